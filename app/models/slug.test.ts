@@ -1,0 +1,132 @@
+import {
+  businessIdFromSlug,
+  businessNameSlug,
+  isBusinessSegment,
+  isUsStateCode,
+  locationSlug,
+  MAX_LOCATION_SLUG_LENGTH,
+  parseLocationSlug,
+} from "./slug";
+
+describe("businessNameSlug", () => {
+  it.each([
+    ["Joe's Pizza", "joes-pizza"],
+    ["Joe\u2019s Pizza", "joes-pizza"],
+    ["Joe&#39;s Pizza", "joes-pizza"],
+    ["Joe&#x27;s Pizza", "joes-pizza"],
+    ["  Midas  ", "midas"],
+    ["A & B Auto Repair", "a-b-auto-repair"],
+    ["A &amp; B Auto Repair", "a-b-auto-repair"],
+    ["--Dr. Smith, DDS--", "dr-smith-dds"],
+    ["Jiffy Lube #1234", "jiffy-lube-1234"],
+    ["Café Rio", "cafe-rio"],
+    ["UPPER case", "upper-case"],
+    ["!!!", ""],
+    ["", ""],
+  ])("slugs %j as %j", (name, slug) => {
+    expect(businessNameSlug(name)).toBe(slug);
+  });
+});
+
+describe("businessIdFromSlug", () => {
+  it.each([
+    ["joes-pizza-12345", 12345],
+    ["12345", 12345],
+    ["a-b-7", 7],
+    ["joes-pizza", null],
+    ["joes-pizza-12a", null],
+    ["joes-pizza-", null],
+    ["", null],
+    ["pizza-0", null],
+    ["pizza-1234567890123456789", null],
+    ["pizza--5", 5],
+    ["pizza-1e5", null],
+  ])("reads the id of %j as %j", (slug, id) => {
+    expect(businessIdFromSlug(slug)).toBe(id);
+  });
+});
+
+describe("isBusinessSegment", () => {
+  it.each([
+    ["joes-pizza-12345", true],
+    ["-42", true],
+    ["restaurants", false],
+    ["health-and-medical", false],
+    ["12345", false],
+    ["pizza-12x", false],
+  ])("treats %j as a business page: %s", (segment, expected) => {
+    expect(isBusinessSegment(segment)).toBe(expected);
+  });
+});
+
+describe("locationSlug", () => {
+  it.each([
+    ["Saint Petersburg", "FL", "saint-petersburg-fl"],
+    ["St. Louis", "MO", "st-louis-mo"],
+    ["Coeur d'Alene", "ID", "coeur-dalene-id"],
+    ["Coeur d\u2019Alene", "ID", "coeur-dalene-id"],
+    ["New York", "NY", "new-york-ny"],
+    ["Winston-Salem", "nc", "winston-salem-nc"],
+    ["  Tampa  ", " FL ", "tampa-fl"],
+    ["Cañon City", "CO", "canon-city-co"],
+    ["Some_Place", "TX", "some-place-tx"],
+  ])("builds %j, %j into %j", (city, state, slug) => {
+    expect(locationSlug(city, state)).toBe(slug);
+  });
+
+  it("builds slugs that parse back to the same city and state", () => {
+    const slug = locationSlug("Jacksonville Beach", "FL");
+    expect(parseLocationSlug(slug)).toEqual({ city: "Jacksonville Beach", state: "FL" });
+  });
+});
+
+describe("parseLocationSlug", () => {
+  it.each([
+    ["saint-petersburg-fl", { city: "Saint Petersburg", state: "FL" }],
+    ["st-louis-mo", { city: "St Louis", state: "MO" }],
+    ["coeur-dalene-id", { city: "Coeur Dalene", state: "ID" }],
+    ["tampa-fl", { city: "Tampa", state: "FL" }],
+    ["new-york-ny", { city: "New York", state: "NY" }],
+    ["washington-dc", { city: "Washington", state: "DC" }],
+    ["san-juan-pr", { city: "San Juan", state: "PR" }],
+    ["29-palms-ca", { city: "29 Palms", state: "CA" }],
+  ])("parses %j", (slug, expected) => {
+    expect(parseLocationSlug(slug)).toEqual(expected);
+  });
+
+  it.each([
+    ["", "empty"],
+    ["tampa", "one segment"],
+    ["fl", "state only"],
+    ["tampa-fla", "three-letter state"],
+    ["tampa-f", "one-letter state"],
+    ["tampa-zz", "not a US state code"],
+    ["tampa-12", "digits as state"],
+    ["Tampa-FL", "upper case"],
+    ["tampa_fl", "underscore"],
+    ["tampa--fl", "empty segment"],
+    ["-tampa-fl", "leading hyphen"],
+    ["tampa-fl-", "trailing hyphen"],
+    ["tampa%20bay-fl", "encoded characters"],
+    ["tampa bay-fl", "space"],
+    ["<script>-fl", "markup"],
+    ["caf\u00e9-fl", "non-ASCII"],
+    [`${"a".repeat(MAX_LOCATION_SLUG_LENGTH)}-fl`, "too long"],
+  ])("rejects %j (%s)", (slug) => {
+    expect(parseLocationSlug(slug)).toBeNull();
+  });
+});
+
+describe("isUsStateCode", () => {
+  it.each([
+    ["FL", true],
+    ["fl", true],
+    ["DC", true],
+    ["GU", true],
+    ["ZZ", false],
+    ["F", false],
+    ["", false],
+  ])("knows %j is a state code: %s", (code, expected) => {
+    expect(isUsStateCode(code)).toBe(expected);
+  });
+});
