@@ -1,0 +1,59 @@
+/** SPEC §3 "Partner deal" resolved from its JSON:API document into one object per offer. */
+
+export const URGENCY_LABELS = ["Price Drop", "Selling Fast!", "Almost Gone!"] as const;
+export type UrgencyLabel = (typeof URGENCY_LABELS)[number];
+
+export interface DealBusiness {
+  id: string;
+  name: string;
+  description: string;
+  logoUrl: string;
+  slug: string;
+}
+
+export interface DealLocation {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+
+export interface Deal {
+  id: string;
+  slug: string;
+  valueDescription: string;
+  description: string;
+  fullValue: number;
+  offerPrice: number;
+  priceDropPrice: number | null;
+  /** 'N% OFF' (SPEC §9), or null when there is no saving to show. */
+  discount: string | null;
+  urgency: UrgencyLabel | null;
+  popularity: string | null;
+  finePrint: string;
+  categoryNames: string[];
+  /** Miles to the closest location, one decimal. */
+  distance: number | null;
+  closestLocation: { id: string; city: string; latitude: number; longitude: number } | null;
+  business: DealBusiness;
+  /** The closest of the business's locations when the document names it, else its first. */
+  location: DealLocation | null;
+  imageUrl: string | null;
+}
+
+/** The deals category the location change reloads (SPEC §4). */
+export const DEFAULT_DEALS_CATEGORY = "deals";
+
+/** SPEC §8: a search that found nothing falls back to partner deals matching the keywords. */
+export function dealsMatchingKeywords(deals: readonly Deal[], term: string): Deal[] {
+  const words = term.toLowerCase().split(/\s+/).filter((word) => word !== "");
+  if (words.length === 0) return [];
+  return deals.filter((deal) => {
+    const haystack = [deal.business.name, deal.valueDescription, deal.description, ...deal.categoryNames]
+      .join(" ")
+      .toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}

@@ -1,0 +1,39 @@
+/** SPEC §3 "Online (SDC) coupon" and the merchants the coupon-code pages list. */
+
+export interface SdcCoupon {
+  merchantId: number;
+  businessName: string;
+  logoURL: string;
+  altTitle: string;
+  title: string;
+  description: string;
+  /** Coupon-code category slug. */
+  category: string;
+  couponCode: string | null;
+  printable: boolean;
+  offerURL: string;
+  componentUID: string;
+}
+
+export interface Merchant {
+  merchantId: number;
+  businessName: string;
+  slug: string;
+  logoURL: string;
+  category: string;
+  offerCount: number;
+}
+
+export const MERCHANT_PLACEMENTS = ["welcomePage", "leftNavArea", "featuredMerchant"] as const;
+export type MerchantPlacement = (typeof MERCHANT_PLACEMENTS)[number];
+
+export function isMerchantPlacement(value: string): value is MerchantPlacement {
+  return (MERCHANT_PLACEMENTS as readonly string[]).includes(value);
+}
+
+/** SPEC §4: the requested offer opens in the overlay, the merchant's other offers are kept beside it. */
+export interface MerchantOfferSelection {
+  merchantId: number;
+  offer: SdcCoupon;
+  otherOffers: SdcCoupon[];
+}

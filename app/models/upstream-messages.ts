@@ -1,0 +1,28 @@
+import { NO_LOCAL_OFFERS_FOR_LOCATION, NO_MATCHING_LOCATION } from "./location-messages";
+
+/**
+ * SPEC §8 message for each upstream data area, so services raise and components show the same words. Where the
+ * spec names none (site search, franchise info, address geolocation) we wrote one in its voice.
+ */
+export const UPSTREAM_MESSAGES = {
+  location: NO_MATCHING_LOCATION,
+  localOffers: NO_LOCAL_OFFERS_FOR_LOCATION,
+  localServices: NO_LOCAL_OFFERS_FOR_LOCATION,
+  search: "We seem to be having trouble searching right now",
+  deals: "No Clipp offers for this geography",
+  businessProfile: "We couldn't find the associated BPP",
+  franchiseInfo: "We couldn't find the franchise for this location",
+  topOffers: "We couldn't find any top coupon codes",
+  merchantOffers: "We couldn't find the offer for this merchant",
+  categoryOffers: "We couldn't find any offers in this category",
+  featuredMerchants: "We couldn't find any featured brands or merchants",
+  merchantPlacement: "We couldn't find any featured brands or merchants",
+  categoryMerchants: "We couldn't find any merchants in this category",
+  newsroom: "We seem to be having trouble loading our Newsroom content",
+  billboards: "We seem to be having trouble loading our billboard content",
+  specialtyLinks: "We seem to be having trouble loading our specialty links",
+  ipGeolocation: "Location unavailable",
+  analytics: "Analytics event was not recorded",
+} as const;
+
+export type UpstreamArea = keyof typeof UPSTREAM_MESSAGES;
