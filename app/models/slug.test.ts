@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import {
   businessIdFromSlug,
   businessNameSlug,
@@ -74,6 +75,17 @@ describe("locationSlug", () => {
     expect(locationSlug(city, state)).toBe(slug);
   });
 
+  it("builds a slug that parses back for every city in the US ZIP dataset", () => {
+    // The same dataset the catalog's validate and search answer from, so any location a visitor can pick has a page.
+    const require = createRequire(import.meta.url);
+    const { codes } = require("zipcodes/lib/codes.js") as { codes: Record<string, { city: string; state: string }> };
+    const rejected = Object.values(codes)
+      .filter(({ city, state }) => parseLocationSlug(locationSlug(city, state))?.state !== state)
+      .map(({ city, state }) => `${city}, ${state}`);
+    expect(Object.keys(codes).length).toBeGreaterThan(40_000);
+    expect(rejected).toEqual([]);
+  });
+
   it("builds slugs that parse back to the same city and state", () => {
     const slug = locationSlug("Jacksonville Beach", "FL");
     expect(parseLocationSlug(slug)).toEqual({ city: "Jacksonville Beach", state: "FL" });
@@ -123,6 +135,8 @@ describe("isUsStateCode", () => {
     ["fl", true],
     ["DC", true],
     ["GU", true],
+    ["PW", true],
+    ["AE", true],
     ["ZZ", false],
     ["F", false],
     ["", false],

@@ -31,12 +31,13 @@ export function isBusinessSegment(segment: string): boolean {
   return /-\d+$/.test(segment) && businessIdFromSlug(segment) !== null;
 }
 
-// States, DC, the inhabited territories and the military "states" used by USPS addresses.
+// Every USPS state code a US ZIP can carry: states, DC, territories, freely associated states and the military
+// "states" (AA/AE/AP), so any ZIP a visitor can choose yields a slug that parses back.
 const US_STATE_CODES: ReadonlySet<string> = new Set([
   "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA",
   "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK",
   "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC", "PR", "VI", "GU",
-  "AS", "MP", "AA", "AE", "AP",
+  "AS", "MP", "FM", "MH", "PW", "AA", "AE", "AP",
 ]);
 
 export function isUsStateCode(code: string): boolean {
