@@ -1,0 +1,115 @@
+import { CacheLong, CacheShort, SwrCache, type CachePolicy } from "./cache.server";
+
+const policy: CachePolicy = { freshMs: 1000, staleMs: 5000 };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe("SwrCache", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2025-06-15T12:00:00Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("serves a fresh value without loading again", async () => {
+    const cache = new SwrCache();
+    const load = vi.fn(async () => "v1");
+    expect(await cache.get("k", policy, load)).toBe("v1");
+    vi.advanceTimersByTime(999);
+    expect(await cache.get("k", policy, load)).toBe("v1");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("serves a stale value at once and refreshes it in the background", async () => {
+    const cache = new SwrCache();
+    let version = 0;
+    const load = vi.fn(async () => `v${++version}`);
+    await cache.get("k", policy, load);
+    vi.advanceTimersByTime(1500);
+    expect(await cache.get("k", policy, load)).toBe("v1");
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await cache.get("k", policy, load)).toBe("v2");
+  });
+
+  it("loads again, and waits for it, once the stale window has passed", async () => {
+    const cache = new SwrCache();
+    let version = 0;
+    const load = vi.fn(async () => `v${++version}`);
+    await cache.get("k", policy, load);
+    vi.advanceTimersByTime(6000);
+    expect(await cache.get("k", policy, load)).toBe("v2");
+  });
+
+  it("shares one in-flight load between concurrent misses of a key", async () => {
+    const cache = new SwrCache();
+    const gate = deferred<string>();
+    const load = vi.fn(() => gate.promise);
+    const first = cache.get("k", policy, load);
+    const second = cache.get("k", policy, load);
+    gate.resolve("shared");
+    expect(await Promise.all([first, second])).toEqual(["shared", "shared"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("never stores a failure: the next call loads again", async () => {
+    const cache = new SwrCache();
+    const load = vi.fn().mockRejectedValueOnce(new Error("down")).mockResolvedValueOnce("up");
+    await expect(cache.get("k", policy, load)).rejects.toThrow("down");
+    expect(cache.has("k")).toBe(false);
+    expect(await cache.get("k", policy, load)).toBe("up");
+  });
+
+  it("gives every concurrent caller the failure of a shared load", async () => {
+    const cache = new SwrCache();
+    const gate = deferred<string>();
+    const first = cache.get("k", policy, () => gate.promise);
+    const second = cache.get("k", policy, () => gate.promise);
+    gate.reject(new Error("down"));
+    await expect(first).rejects.toThrow("down");
+    await expect(second).rejects.toThrow("down");
+  });
+
+  it("keeps the stale value when a background refresh fails, and reports the failure", async () => {
+    const onRefreshError = vi.fn();
+    const cache = new SwrCache({ onRefreshError });
+    await cache.get("k", policy, async () => "v1");
+    vi.advanceTimersByTime(1500);
+    expect(await cache.get("k", policy, async () => Promise.reject(new Error("down")))).toBe("v1");
+    await vi.waitFor(() => expect(onRefreshError).toHaveBeenCalledWith("k", expect.any(Error)));
+    expect(await cache.get("k", policy, async () => "never")).toBe("v1");
+  });
+
+  it("drops the least recently used entry beyond its size", async () => {
+    const cache = new SwrCache({ maxEntries: 2 });
+    await cache.get("a", policy, async () => "A");
+    await cache.get("b", policy, async () => "B");
+    await cache.get("a", policy, async () => "A again");
+    await cache.get("c", policy, async () => "C");
+    expect(cache.size).toBe(2);
+    expect(cache.has("a")).toBe(true);
+    expect(cache.has("b")).toBe(false);
+    expect(cache.has("c")).toBe(true);
+  });
+
+  it.each([
+    ["CacheLong", CacheLong],
+    ["CacheShort", CacheShort],
+  ])("%s keeps a value fresh for a while and stale for longer", (_name, cachePolicy) => {
+    expect(cachePolicy.freshMs).toBeGreaterThan(0);
+    expect(cachePolicy.staleMs).toBeGreaterThan(cachePolicy.freshMs);
+  });
+
+  it("keeps shared data longer than per-location data", () => {
+    expect(CacheLong.freshMs).toBeGreaterThan(CacheShort.freshMs);
+  });
+});

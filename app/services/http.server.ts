@@ -1,0 +1,194 @@
+import type { z } from "zod";
+import type { Config, UpstreamService } from "./config.server";
+
+/** How an upstream call failed; the message shown to visitors is the same for all kinds of one area. */
+export type UpstreamFailureKind = "timeout" | "network" | "status" | "malformed" | "schema" | "empty" | "invalid-input";
+
+/**
+ * Every upstream failure, whatever its cause, reaches routes as one of these: `message` is the SPEC §8 text for the
+ * area, `status` the upstream's HTTP status when it gave one (a 404 stays 404: SPEC §4's critical-error rule reads it),
+ * 504 for a timeout and 502 for an unusable answer.
+ */
+export class UpstreamError extends Error {
+  override readonly name = "UpstreamError";
+  readonly service: UpstreamService;
+  readonly status: number;
+  readonly kind: UpstreamFailureKind;
+
+  constructor(init: {
+    service: UpstreamService;
+    status: number;
+    message: string;
+    kind: UpstreamFailureKind;
+    cause?: unknown;
+  }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.service = init.service;
+    this.status = init.status;
+    this.kind = init.kind;
+  }
+}
+
+export function isUpstreamError(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError;
+}
+
+/** SPEC §9: newsroom, billboards and specialty links give up after 5 s; everything else uses the configured default. */
+export const CONTENT_TIMEOUT_MS = 5000;
+
+export type Credential = "bearer" | "auth" | "basic";
+
+/** What the network door needs: the configuration (URLs, credentials, default timeout) and a fetch to call. */
+export interface HttpContext {
+  config: Config;
+  fetch: typeof fetch;
+}
+
+interface RequestBase {
+  service: UpstreamService;
+  /** SPEC §8 message for the area, carried by any error this call raises. */
+  message: string;
+  url: string;
+  credential?: Credential;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+export interface GetJsonRequest<T> extends RequestBase {
+  schema: z.ZodType<T>;
+}
+
+export interface PostJsonRequest extends RequestBase {
+  body: unknown;
+}
+
+function credentialHeaders(config: Config, credential: Credential | undefined): Record<string, string> {
+  const { bearer, auth, newsroomUser, newsroomPassword } = config.credentials;
+  switch (credential) {
+    case "bearer":
+      return { Authorization: `Bearer ${bearer}` };
+    case "auth":
+      return { "X-Auth-Token": auth };
+    case "basic":
+      return { Authorization: `Basic ${Buffer.from(`${newsroomUser}:${newsroomPassword}`).toString("base64")}` };
+    case undefined:
+      return {};
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+}
+
+/** Path and query only: enough to find the call in logs without echoing a host's internals. */
+function describe(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+async function send(ctx: HttpContext, request: RequestBase, init: RequestInit): Promise<Response> {
+  const timeoutMs = request.timeoutMs ?? ctx.config.timeoutMs;
+  const fail = (kind: UpstreamFailureKind, status: number, cause?: unknown) =>
+    new UpstreamError({ service: request.service, status, message: request.message, kind, cause });
+  let response: Response;
+  try {
+    response = await ctx.fetch(request.url, {
+      ...init,
+      headers: {
+        Accept: "application/json",
+        ...credentialHeaders(ctx.config, request.credential),
+        ...request.headers,
+        ...(init.headers as Record<string, string> | undefined),
+      },
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "error",
+    });
+  } catch (error) {
+    if (isTimeout(error)) {
+      console.warn(`[upstream] ${request.service} timed out after ${timeoutMs} ms: ${describe(request.url)}`);
+      throw fail("timeout", 504, error);
+    }
+    throw fail("network", 502, error);
+  }
+  if (!response.ok) {
+    // The body is not needed, but leaving it unread would keep the socket busy until it is garbage-collected.
+    await response.body?.cancel().catch(() => undefined);
+    throw fail("status", response.status);
+  }
+  return response;
+}
+
+async function readText(request: RequestBase, response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    // The timeout signal also covers the body, so a stalled stream lands here rather than hanging the loader.
+    const kind = isTimeout(error) ? "timeout" : "network";
+    if (kind === "timeout") {
+      console.warn(`[upstream] ${request.service} body timed out: ${describe(request.url)}`);
+    }
+    throw new UpstreamError({
+      service: request.service,
+      status: kind === "timeout" ? 504 : 502,
+      message: request.message,
+      kind,
+      cause: error,
+    });
+  }
+}
+
+/** GET a JSON answer and validate it against `schema`; any failure becomes an UpstreamError with the area's message. */
+export async function getJson<T>(ctx: HttpContext, request: GetJsonRequest<T>): Promise<T> {
+  const response = await send(ctx, request, { method: "GET" });
+  const text = await readText(request, response);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new UpstreamError({
+      service: request.service,
+      status: 502,
+      message: request.message,
+      kind: "malformed",
+      cause: error,
+    });
+  }
+  const parsed = request.schema.safeParse(data);
+  if (!parsed.success) {
+    throw new UpstreamError({
+      service: request.service,
+      status: 502,
+      message: request.message,
+      kind: "schema",
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/** POST a JSON body when only success matters (the answer, if any, is discarded). */
+export async function postJson(ctx: HttpContext, request: PostJsonRequest): Promise<void> {
+  const response = await send(ctx, request, {
+    method: "POST",
+    body: JSON.stringify(request.body),
+    headers: { "Content-Type": "application/json" },
+  });
+  await response.body?.cancel().catch(() => undefined);
+}
+
+/** Join a base URL and already-encoded path segments, with a query built from defined values only. */
+export function upstreamUrl(
+  base: string,
+  path = "",
+  query: Record<string, string | number | undefined> = {},
+): string {
+  const search = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join("&");
+  return `${base}${path}${search === "" ? "" : `?${search}`}`;
+}

@@ -1,0 +1,44 @@
+import { formatCoords, hasCoordinates, roundCoords } from "~/models/coordinates";
+import type { ListingsResult } from "~/models/local-listing";
+import type { Coords } from "~/models/location";
+import { presentListings } from "~/models/listing-presentation";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
+import { z } from "zod";
+import { CacheShort } from "./cache.server";
+import type { ServiceContext } from "./context.server";
+import { getJson, upstreamUrl } from "./http.server";
+import { localListingSchema } from "./schemas.server";
+
+const listingsSchema = z.array(localListingSchema);
+
+type ListingKind = "location-based" | "service-based";
+
+const SKIPPED: ListingsResult = { skipped: true, listings: [] };
+
+export function createListingsService(ctx: ServiceContext) {
+  async function listings(kind: ListingKind, coords: Partial<Coords> | null | undefined): Promise<ListingsResult> {
+    // SPEC §5: without coordinates there is nothing to ask for.
+    if (!hasCoordinates(coords)) return SKIPPED;
+    // The request itself uses the rounded point, so a cached answer is exactly the answer for its key.
+    const point = formatCoords(roundCoords(coords));
+    const fetched = await ctx.cache.get(`listings:${kind}:${point}`, CacheShort, () =>
+      getJson(ctx, {
+        service: "couponFeed",
+        message: kind === "location-based" ? UPSTREAM_MESSAGES.localOffers : UPSTREAM_MESSAGES.localServices,
+        url: upstreamUrl(ctx.config.upstream.couponFeed, `/${point}/listings/${kind}`),
+        credential: "auth",
+        schema: listingsSchema,
+      }),
+    );
+    return { skipped: false, listings: presentListings(fetched) };
+  }
+
+  return {
+    /** Businesses with a storefront within reach of the point, nearest first, the featured organisation first. */
+    getLocalListings: (coords: Partial<Coords> | null | undefined) => listings("location-based", coords),
+    /** Service businesses (no storefront) whose service area covers the point. */
+    getServiceListings: (coords: Partial<Coords> | null | undefined) => listings("service-based", coords),
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { formatCoords, hasCoordinates } from "~/models/coordinates";
+import type { Coords } from "~/models/location";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
+import { MIN_SEARCH_LENGTH } from "~/models/search-results";
+import { isPostalCode, type LocationSuggestion, type ValidatedLocation } from "~/models/validated-location";
+import { CacheLong } from "./cache.server";
+import type { ServiceContext } from "./context.server";
+import { getJson, isUpstreamError, upstreamUrl } from "./http.server";
+
+const postalGeographySchema = z.object({
+  city: z.string(),
+  state: z.object({ abbreviation: z.string() }),
+  postalCode: z.string(),
+  latX: z.number(),
+  longY: z.number(),
+  franchise: z.object({ franchiseID: z.number().int() }).nullable(),
+});
+
+const validateAnswerSchema = z.object({ valid: z.boolean(), postalGeography: postalGeographySchema.nullable() });
+
+// Some rows come back without a city (SPEC §5 keeps only those with one), so city is not required here.
+const suggestionsSchema = z.array(
+  z.object({ city: z.string().nullish(), state: z.string().nullish(), zip: z.string().nullish() }),
+);
+
+/** SPEC §9: suggestions count. */
+export const LOCATION_SUGGESTION_COUNT = 10;
+
+const STATE_CODE = /^[A-Za-z]{2}$/;
+// Longer than any US place name; anything beyond is not worth a network call.
+const MAX_CITY_LENGTH = 60;
+
+export function createLocationService(ctx: ServiceContext) {
+  const message = UPSTREAM_MESSAGES.location;
+
+  /** One validate call; a code the upstream does not know (valid:false or 404) is simply not a location. */
+  async function validate(code: string): Promise<ValidatedLocation | null> {
+    // Locations change rarely and every page of a visitor with a cookie may need its franchise: share the answers.
+    return ctx.cache.get(`location:validate:${code}`, CacheLong, async () => {
+      try {
+        const answer = await getJson(ctx, {
+          service: "validate",
+          message,
+          url: upstreamUrl(ctx.config.upstream.validate, encodeURIComponent(code)),
+          schema: validateAnswerSchema,
+        });
+        const geo = answer.postalGeography;
+        if (!answer.valid || geo === null) return null;
+        return {
+          city: geo.city,
+          state: geo.state.abbreviation.toUpperCase(),
+          zip: geo.postalCode,
+          coords: { lat: geo.latX, lng: geo.longY },
+          franchiseId: geo.franchise?.franchiseID ?? null,
+        };
+      } catch (error) {
+        if (isUpstreamError(error) && error.status === 404) return null;
+        throw error;
+      }
+    });
+  }
+
+  return {
+    /** A 5-digit postal code → its location, or null when the upstream says it is not valid. */
+    async validateZip(zip: string): Promise<ValidatedLocation | null> {
+      const code = zip.trim();
+      return isPostalCode(code) ? validate(code) : null;
+    },
+
+    /** `city`, `st` → the nearest postal code's location, or null. */
+    async validateCityState(city: string, state: string): Promise<ValidatedLocation | null> {
+      const name = city.trim().replace(/\s+/g, " ");
+      const st = state.trim();
+      if (name === "" || name.length > MAX_CITY_LENGTH || name.includes(",") || !STATE_CODE.test(st)) return null;
+      return validate(`${name},${st.toUpperCase()}`);
+    },
+
+    /** Coordinates (e.g. the browser's) → the nearest postal code's location, or null. */
+    async validateCoords(coords: Partial<Coords> | null | undefined): Promise<ValidatedLocation | null> {
+      return hasCoordinates(coords) ? validate(formatCoords(coords)) : null;
+    },
+
+    /**
+     * SPEC §5 type-ahead: under 3 characters makes no call; a 5-digit entry is validated and suggested only when
+     * valid; anything else is searched (count 10) and only results with a city are kept.
+     */
+    async searchLocations(term: string): Promise<LocationSuggestion[]> {
+      const text = term.trim();
+      if (text.length < MIN_SEARCH_LENGTH) return [];
+      if (isPostalCode(text)) {
+        const location = await validate(text);
+        return location === null ? [] : [{ city: location.city, state: location.state, zip: location.zip }];
+      }
+      const rows = await getJson(ctx, {
+        service: "search",
+        message,
+        url: upstreamUrl(ctx.config.upstream.search, "", { term: text, count: LOCATION_SUGGESTION_COUNT }),
+        schema: suggestionsSchema,
+      });
+      return rows.flatMap((row) => {
+        const city = row.city?.trim() ?? "";
+        return city === "" ? [] : [{ city, state: row.state?.trim() ?? "", zip: row.zip?.trim() ?? "" }];
+      });
+    },
+  };
+}
+
+export type LocationService = ReturnType<typeof createLocationService>;

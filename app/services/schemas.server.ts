@@ -1,0 +1,134 @@
+import { z } from "zod";
+import type { Billboard, ContentItem, SpecialtyLink } from "~/models/content";
+import type { FranchiseInfo } from "~/models/franchise";
+import type { BusinessProfile, ListingLocation, LocalListing, Offer } from "~/models/local-listing";
+import type { Merchant, SdcCoupon } from "~/models/sdc-coupon";
+
+// Wire shapes of docs/upstream-contract.md. Unknown properties are dropped (zod's default), so an upstream adding a
+// field never breaks the site, while a missing or mistyped one is reported as a schema failure.
+
+export const offerSchema: z.ZodType<Offer> = z.object({
+  offerId: z.string(),
+  title: z.string(),
+  disclaimers: z.string(),
+  displayExpiration: z.boolean(),
+  offerExpirationDate: z.string(),
+  redemptionImageFound: z.boolean(),
+  redemptionImageFileName: z.string().nullable(),
+});
+
+export const listingLocationSchema: z.ZodType<ListingLocation> = z.object({
+  id: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  addressLine3: z.string(),
+  phone: z.string(),
+  singleLineAddress: z.string(),
+  addressDescription: z.string(),
+});
+
+const localListingShape = {
+  componentUID: z.string(),
+  businessName: z.string(),
+  businessProfileId: z.number().int(),
+  configId: z.number(),
+  configDetailId: z.number(),
+  configDetailValidForId: z.number(),
+  orgIds: z.array(z.number()),
+  logoURL: z.string(),
+  offerURL: z.string(),
+  bppUrl: z.string(),
+  naicDescription: z.string(),
+  categoryId: z.number(),
+  printable: z.boolean(),
+  serviceBusiness: z.boolean(),
+  service: z.object({ id: z.number(), phone: z.string() }).nullable(),
+  location: listingLocationSchema.nullable(),
+  userLocation: z.object({ latitude: z.number(), longitude: z.number() }),
+  distance: z.number().nullable(),
+  otherAvailableLocations: z.number(),
+  franchiseId: z.number().nullable(),
+  franchisePhone: z.string().nullable(),
+  owner: z.string().nullable(),
+  listingType: z.enum(["valuvo", "SDC"]),
+  offers: z.array(offerSchema),
+  expiry: z.string().nullable(),
+};
+
+export const localListingSchema: z.ZodType<LocalListing> = z.object(localListingShape);
+
+export const businessProfileSchema: z.ZodType<BusinessProfile> = z.object({
+  ...localListingShape,
+  description: z.string(),
+  websiteURL: z.string().nullable(),
+  locations: z.array(listingLocationSchema),
+});
+
+export const franchiseInfoSchema: z.ZodType<FranchiseInfo> = z.object({
+  franchiseId: z.number().int(),
+  owner: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  territory: z.string(),
+});
+
+export const sdcCouponSchema: z.ZodType<SdcCoupon> = z.object({
+  merchantId: z.number().int(),
+  businessName: z.string(),
+  logoURL: z.string(),
+  altTitle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  couponCode: z.string().nullable(),
+  printable: z.boolean(),
+  offerURL: z.string(),
+  componentUID: z.string(),
+});
+
+export const merchantSchema: z.ZodType<Merchant> = z.object({
+  merchantId: z.number().int(),
+  businessName: z.string(),
+  slug: z.string(),
+  logoURL: z.string(),
+  category: z.string(),
+  offerCount: z.number().int(),
+});
+
+export const contentItemSchema: z.ZodType<ContentItem> = z
+  .object({
+    id: z.string(),
+    parentId: z.string().nullable(),
+    type: z.enum(["press-release", "media-coverage", "leader", "logo", "career-opening", "folder"]),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    publishedAt: z.string(),
+    body: z.string().optional(),
+    imageURL: z.string().nullable(),
+    externalURL: z.string().nullable(),
+    properties: z.record(z.string(), z.string()).optional(),
+  })
+  .transform((item) => ({ ...item, body: item.body ?? null, properties: item.properties ?? {} }));
+
+export const billboardSchema: z.ZodType<Billboard> = z.object({
+  id: z.string(),
+  title: z.string(),
+  imageURL: z.string(),
+  linkUrl: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  franchisePromo: z.boolean(),
+  activatedFranchiseId: z.number().nullable(),
+});
+
+export const specialtyLinkSchema: z.ZodType<SpecialtyLink> = z.object({
+  linkUrl: z.string(),
+  text: z.string(),
+  icon: z.string(),
+  newWindow: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+});

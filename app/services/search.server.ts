@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { formatCoords, hasCoordinates } from "~/models/coordinates";
+import { presentListings } from "~/models/listing-presentation";
+import type { Coords } from "~/models/location";
+import {
+  MIN_SEARCH_LENGTH,
+  SEARCH_LIMIT,
+  SEARCH_SHOWN_PER_GROUP,
+  type SiteSearchResults,
+} from "~/models/search-results";
+import { decodeHtmlEntities } from "~/models/html-entities";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
+import type { ServiceContext } from "./context.server";
+import { getJson, upstreamUrl } from "./http.server";
+import { withoutExcludedMerchants } from "./merchant-exclusion.server";
+import { localListingSchema, sdcCouponSchema } from "./schemas.server";
+
+export const RESOURCE_NOT_FOUND = "RESOURCE_NOT_FOUND";
+
+const searchFeedSchema = z.object({
+  errorCode: z.string().nullable(),
+  locationListings: z.array(localListingSchema),
+  serviceListings: z.array(localListingSchema),
+  sdcListings: z.array(sdcCouponSchema),
+});
+
+// Longer input is not a search anyone typed; cutting it keeps the upstream URL bounded.
+const MAX_TERM_LENGTH = 100;
+
+function emptyResults(term: string): SiteSearchResults {
+  return { term, notFound: false, locationListings: [], serviceListings: [], sdcListings: [] };
+}
+
+export function createSearchService(ctx: ServiceContext) {
+  return {
+    /**
+     * Site search: near the visitor when coordinates are known, online coupon codes only otherwise. Under 3
+     * characters makes no call. Each group is cut to 9 (the feed is asked for 10). `notFound` marks the feed's
+     * RESOURCE_NOT_FOUND answer, after which the page falls back to partner deals matching the keywords.
+     */
+    async searchSite(term: string, coords?: Partial<Coords> | null): Promise<SiteSearchResults> {
+      const q = term.trim().slice(0, MAX_TERM_LENGTH);
+      if (q.length < MIN_SEARCH_LENGTH) return emptyResults(q);
+      const url = hasCoordinates(coords)
+        ? upstreamUrl(ctx.config.upstream.searchFeed, `/${formatCoords(coords)}/listings`, { q, limit: SEARCH_LIMIT })
+        : upstreamUrl(ctx.config.upstream.searchFeedSdc, "/0/listings", { q, limit: SEARCH_LIMIT });
+      const answer = await getJson(ctx, {
+        service: hasCoordinates(coords) ? "searchFeed" : "searchFeedSdc",
+        message: UPSTREAM_MESSAGES.search,
+        url,
+        credential: "bearer",
+        schema: searchFeedSchema,
+      });
+      return {
+        term: q,
+        notFound: answer.errorCode === RESOURCE_NOT_FOUND,
+        locationListings: presentListings(answer.locationListings).slice(0, SEARCH_SHOWN_PER_GROUP),
+        serviceListings: presentListings(answer.serviceListings).slice(0, SEARCH_SHOWN_PER_GROUP),
+        sdcListings: withoutExcludedMerchants(answer.sdcListings)
+          .map((coupon) => ({ ...coupon, businessName: decodeHtmlEntities(coupon.businessName) }))
+          .slice(0, SEARCH_SHOWN_PER_GROUP),
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
