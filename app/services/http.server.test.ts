@@ -1,0 +1,142 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { z } from "zod";
+import { parseConfig } from "./config.server";
+import { UpstreamError, getJson, postJson, upstreamUrl, type HttpContext } from "./http.server";
+
+// The network door against a real local HTTP server whose answer each test chooses.
+
+type Reply = { status?: number; body?: string; delayMs?: number };
+
+let server: Server;
+let base: string;
+let reply: Reply = {};
+let seen: { method: string | undefined; url: string | undefined; headers: IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+      const { status = 200, body: answer = "[]", delayMs = 0 } = reply;
+      const timer = setTimeout(() => {
+        res.writeHead(status, { "Content-Type": "application/json" });
+        res.end(answer);
+      }, delayMs);
+      res.on("close", () => clearTimeout(timer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  reply = {};
+  seen = [];
+});
+
+function context(env: Record<string, string> = {}): HttpContext {
+  return { config: parseConfig({ UPSTREAM_BASE_URL: base, ...env }), fetch };
+}
+
+const numbers = z.array(z.number());
+
+async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
+
+const request = { service: "sdcTopOffers", message: "We couldn't find any top coupon codes", schema: numbers } as const;
+
+describe("getJson", () => {
+  it("returns the validated answer", async () => {
+    reply = { body: "[1,2,3]" };
+    await expect(getJson(context(), { ...request, url: `${base}/x` })).resolves.toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    ["bearer", { authorization: "Bearer valuvo-dev-bearer" }],
+    ["auth", { "x-auth-token": "valuvo-dev-auth" }],
+    ["basic", { authorization: `Basic ${Buffer.from("valuvo:valuvo-dev-newsroom").toString("base64")}` }],
+  ] as const)("sends the %s credential the contract names", async (credential, headers) => {
+    await getJson(context(), { ...request, url: `${base}/x`, credential });
+    expect(seen[0]?.headers).toMatchObject(headers);
+  });
+
+  it("sends no credential to a call that needs none", async () => {
+    await getJson(context(), { ...request, url: `${base}/x` });
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(seen[0]?.headers["x-auth-token"]).toBeUndefined();
+  });
+
+  it.each([
+    ["a 404, keeping its status", { status: 404, body: '{"error":"not found"}' }, "status", 404],
+    ["a 401, keeping its status", { status: 401, body: '{"error":"unauthorized"}' }, "status", 401],
+    ["a 500, keeping its status", { status: 500, body: "oops" }, "status", 500],
+    ["malformed JSON as a bad gateway", { body: "{not json" }, "malformed", 502],
+    ["an answer of the wrong shape as a bad gateway", { body: '{"items":[]}' }, "schema", 502],
+  ] as const)("reports %s with the area's message", async (_name, answer, kind, status) => {
+    reply = answer;
+    const error = await failure(getJson(context(), { ...request, url: `${base}/x` }));
+    expect(error).toMatchObject({ service: "sdcTopOffers", status, kind, message: request.message });
+  });
+
+  it("gives up after its timeout, logs it, and reports a gateway timeout", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    reply = { delayMs: 1000 };
+    const started = Date.now();
+    const error = await failure(getJson(context(), { ...request, url: `${base}/slow`, timeoutMs: 150 }));
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(error).toMatchObject({ kind: "timeout", status: 504, message: request.message });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("timed out after 150 ms"));
+    warn.mockRestore();
+  });
+
+  it("uses the configured default timeout when the call names none", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    reply = { delayMs: 1000 };
+    const error = await failure(getJson(context({ UPSTREAM_TIMEOUT_MS: "120" }), { ...request, url: `${base}/x` }));
+    expect(error.kind).toBe("timeout");
+    warn.mockRestore();
+  });
+
+  it("reports an unreachable host as a network failure", async () => {
+    const error = await failure(getJson(context(), { ...request, url: "http://127.0.0.1:1/x" }));
+    expect(error).toMatchObject({ kind: "network", status: 502, message: request.message });
+  });
+});
+
+describe("postJson", () => {
+  it("posts the body as JSON", async () => {
+    reply = { status: 204, body: "" };
+    await postJson(context(), { service: "analytics", message: "m", url: `${base}/analytics/pageRequest`, body: { a: 1 } });
+    expect(seen[0]).toMatchObject({ method: "POST", url: "/analytics/pageRequest", body: '{"a":1}' });
+    expect(seen[0]?.headers["content-type"]).toBe("application/json");
+  });
+
+  it("reports a refused post", async () => {
+    reply = { status: 500, body: "" };
+    const error = await failure(postJson(context(), { service: "analytics", message: "m", url: `${base}/a`, body: {} }));
+    expect(error.status).toBe(500);
+  });
+});
+
+describe("upstreamUrl", () => {
+  it.each([
+    ["http://h/location/validate/", "33701", {}, "http://h/location/validate/33701"],
+    ["http://h/location/search", "", { term: "saint pe", count: 10 }, "http://h/location/search?term=saint%20pe&count=10"],
+    ["http://h/b/", "7", { svcOrLocId: undefined, geo: "1,2" }, "http://h/b/7?geo=1%2C2"],
+  ])("joins %j, %j and %j", (baseUrl, path, query, expected) => {
+    expect(upstreamUrl(baseUrl, path, query)).toBe(expected);
+  });
+});
