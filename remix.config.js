@@ -1,9 +1,24 @@
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}"];
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  ignoredRouteFiles,
   serverModuleFormat: "esm",
   // styled-components ships CommonJS; bundling it keeps `styled.x` working in the ESM server build.
   serverDependenciesToBundle: [/^styled-components/],
+  // SPEC §2: routes are case-sensitive (`/Local` is not `/local`). Flat routes have no per-file switch, so the
+  // same file routes are declared again here with caseSensitive set (manual routes replace them by id).
+  routes: async () => {
+    const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js");
+    const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
+    const routes = flatRoutes(appDirectory, ignoredRouteFiles);
+    for (const route of Object.values(routes)) route.caseSensitive = true;
+    return routes;
+  },
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

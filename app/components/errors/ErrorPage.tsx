@@ -1,0 +1,58 @@
+import styled from "styled-components";
+import { SiteLink } from "~/components/layout/SiteLink";
+
+export const ERROR_TEXTS = {
+  notFound: {
+    title: "Page Not Found",
+    text: "We looked everywhere for this page. Are you sure the website URL is correct?",
+  },
+  other: {
+    title: "Oops... Something Went Wrong",
+    text: "We apologize and are fixing the problem. Please try again later.",
+  },
+  maintenance: {
+    title: "Maintenance in progress... Please check back later.",
+  },
+} as const;
+
+const Panel = styled.section.withConfig({ componentId: "ErrorPage-Panel", displayName: "ErrorPage" })`
+  max-width: 720px;
+  margin: 48px auto;
+  padding: 32px 24px;
+  text-align: center;
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${(p) => p.theme.radius}px;
+  h1 { margin-top: 0; }
+`;
+
+const HomeButton = styled(SiteLink).withConfig({ componentId: "ErrorPage-HomeButton" })`
+  display: inline-block;
+  margin-top: 16px;
+  padding: 12px 24px;
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.brand};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover { color: #fff; background: ${(p) => p.theme.colors.brandDark}; }
+`;
+
+export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
+  const texts = status === 404 ? ERROR_TEXTS.notFound : ERROR_TEXTS.other;
+  return (
+    <Panel aria-labelledby="error-title">
+      <h1 id="error-title">{texts.title}</h1>
+      <p>{texts.text}</p>
+      {detail ? <p>{detail}</p> : null}
+      <HomeButton to="/">Take Me Home</HomeButton>
+    </Panel>
+  );
+}
+
+export function MaintenancePage() {
+  return (
+    <Panel aria-labelledby="maintenance-title">
+      <h1 id="maintenance-title">{ERROR_TEXTS.maintenance.title}</h1>
+    </Panel>
+  );
+}

@@ -1,0 +1,318 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import styled from "styled-components";
+import { HEADER_LINKS, SEARCH_PLACEHOLDER, SPECIAL_OFFERS } from "~/models/navigation";
+import { below, up } from "~/styles/theme";
+import { SiteLink, SiteNavLink } from "./SiteLink";
+import { useHydrated } from "./useHydrated";
+
+const Bar = styled.header.withConfig({ componentId: "SiteHeader-Bar", displayName: "SiteHeader" })`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${(p) => p.theme.colors.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const Row = styled.div.withConfig({ componentId: "SiteHeader-Row" })`
+  max-width: ${(p) => p.theme.breakpoints.lg}px;
+  margin: 0 auto;
+  min-height: ${(p) => p.theme.headerHeight}px;
+  padding: 0 16px;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;
+
+const Logo = styled(SiteLink).withConfig({ componentId: "SiteHeader-Logo" })`
+  font-weight: 800;
+  font-size: 1.5rem;
+  letter-spacing: -0.02em;
+  text-decoration: none;
+  color: ${(p) => p.theme.colors.brand};
+  white-space: nowrap;
+`;
+
+const MenuToggle = styled.a.withConfig({ componentId: "SiteHeader-MenuToggle" })`
+  display: none;
+  ${below("md")} {
+    display: inline-flex;
+  }
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 10px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const Backdrop = styled.div.withConfig({ componentId: "SiteHeader-Backdrop" })`
+  position: fixed;
+  inset: 0;
+  background: rgb(0 0 0 / 0.4);
+  z-index: 60;
+  ${up("md")} {
+    display: none;
+  }
+`;
+
+const Nav = styled.nav.withConfig({ componentId: "SiteHeader-Nav" })<{ $open: boolean }>`
+  ${up("md")} {
+    flex: 1;
+  }
+  ${below("md")} {
+    position: fixed;
+    inset: 0 auto 0 0;
+    width: ${(p) => p.theme.drawerWidth}px;
+    max-width: 85vw;
+    overflow-y: auto;
+    padding: 16px;
+    background: ${(p) => p.theme.colors.surface};
+    box-shadow: 2px 0 12px rgb(0 0 0 / 0.25);
+    z-index: 70;
+    transform: translateX(${(p) => (p.$open ? "0" : "-110%")});
+    visibility: ${(p) => (p.$open ? "visible" : "hidden")};
+    transition: transform 0.2s ease, visibility 0.2s;
+    &:target {
+      transform: translateX(0);
+      visibility: visible;
+    }
+  }
+`;
+
+const NavList = styled.ul.withConfig({ componentId: "SiteHeader-NavList" })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: 4px 16px;
+  flex-wrap: wrap;
+  align-items: center;
+  ${below("md")} {
+    flex-direction: column;
+    align-items: stretch;
+  }
+  a, summary {
+    display: block;
+    padding: 10px 4px;
+    color: ${(p) => p.theme.colors.text};
+    text-decoration: none;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  a[aria-current="page"] {
+    color: ${(p) => p.theme.colors.brand};
+    text-decoration: underline;
+  }
+`;
+
+const DrawerClose = styled.a.withConfig({ componentId: "SiteHeader-DrawerClose" })`
+  display: none;
+  ${below("md")} {
+    display: block;
+    margin-bottom: 8px;
+    font-weight: 600;
+  }
+`;
+
+const Menu = styled.details.withConfig({ componentId: "SiteHeader-Menu" })`
+  position: relative;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 8px;
+    background: ${(p) => p.theme.colors.surface};
+    ${up("md")} {
+      position: absolute;
+      top: 100%;
+      left: 0;
+      min-width: 240px;
+      border: 1px solid ${(p) => p.theme.colors.border};
+      border-radius: ${(p) => p.theme.radius}px;
+      box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
+    }
+  }
+  a { font-weight: 400; }
+`;
+
+const Search = styled(Form).withConfig({ componentId: "SiteHeader-Search" })`
+  display: flex;
+  gap: 4px;
+  margin-left: auto;
+  input {
+    width: 220px;
+    ${below("sm")} {
+      width: 130px;
+    }
+    min-height: 40px;
+    padding: 0 10px;
+    border: 1px solid ${(p) => p.theme.colors.muted};
+    border-radius: ${(p) => p.theme.radius}px;
+    font: inherit;
+  }
+  button {
+    min-height: 40px;
+    padding: 0 12px;
+    border: 0;
+    border-radius: ${(p) => p.theme.radius}px;
+    background: ${(p) => p.theme.colors.brand};
+    color: #fff;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+export type SiteHeaderProps = {
+  /** Where 'Local Coupons' and 'Deals' lead: the location layer decides (a page, or the location dialog). */
+  localCouponsTo?: string;
+  dealsTo?: string;
+  /** The location control and the favorites control, supplied by their features. */
+  locationSlot?: ReactNode;
+  favoritesSlot?: ReactNode;
+  searchTerm?: string;
+};
+
+export function SiteHeader({
+  localCouponsTo = HEADER_LINKS.coupons.to,
+  dealsTo = HEADER_LINKS.deals.to,
+  locationSlot,
+  favoritesSlot,
+  searchTerm,
+}: SiteHeaderProps) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  // A navigation closes the drawer.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    navRef.current?.querySelector<HTMLElement>("a, summary")?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <Bar>
+      <Row>
+        {/* Without JavaScript the menu button is a link to the drawer (CSS :target opens it). */}
+        <MenuToggle
+          ref={toggleRef}
+          href="#site-menu"
+          role={hydrated ? "button" : undefined}
+          aria-controls="site-menu"
+          aria-expanded={hydrated ? open : undefined}
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen((o) => !o);
+          }}
+        >
+          Menu
+        </MenuToggle>
+        <Logo to="/" aria-label="Valuvo home">
+          Valuvo
+        </Logo>
+        {locationSlot}
+        {open ? <Backdrop data-testid="drawer-backdrop" onClick={close} /> : null}
+        <Nav id="site-menu" aria-label="Main" ref={navRef} $open={open}>
+          <DrawerClose
+            href="#"
+            onClick={(e) => {
+              e.preventDefault();
+              close();
+            }}
+          >
+            Close menu
+          </DrawerClose>
+          <NavList>
+            <li>
+              <SiteNavLink to={localCouponsTo}>{HEADER_LINKS.coupons.label}</SiteNavLink>
+            </li>
+            <li>
+              <SiteNavLink to={dealsTo}>{HEADER_LINKS.deals.label}</SiteNavLink>
+            </li>
+            <li>
+              <SiteNavLink to={HEADER_LINKS.couponCodes.to}>{HEADER_LINKS.couponCodes.label}</SiteNavLink>
+            </li>
+            <li>
+              <SiteNavLink to={HEADER_LINKS.grocery.to}>{HEADER_LINKS.grocery.label}</SiteNavLink>
+            </li>
+            <li>
+              <SpecialOffersMenu />
+            </li>
+            <li>
+              <SiteNavLink to={HEADER_LINKS.careers.to}>{HEADER_LINKS.careers.label}</SiteNavLink>
+            </li>
+            <li>
+              <SiteNavLink to={HEADER_LINKS.advertise.to}>{HEADER_LINKS.advertise.label}</SiteNavLink>
+            </li>
+          </NavList>
+        </Nav>
+        <Search method="get" action="/search" role="search">
+          <label htmlFor="site-search" className="visually-hidden">
+            Search coupons
+          </label>
+          <input
+            id="site-search"
+            type="search"
+            name="term"
+            placeholder={SEARCH_PLACEHOLDER}
+            defaultValue={searchTerm}
+            minLength={3}
+            required
+          />
+          <button type="submit">Search</button>
+        </Search>
+        {favoritesSlot}
+      </Row>
+    </Bar>
+  );
+}
+
+function SpecialOffersMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname]);
+  useEffect(() => {
+    const onDown = (e: MouseEvent) => {
+      if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
+    };
+    document.addEventListener("mousedown", onDown);
+    return () => document.removeEventListener("mousedown", onDown);
+  }, []);
+  return (
+    <Menu ref={ref}>
+      <summary>Special Offers</summary>
+      <ul>
+        {SPECIAL_OFFERS.map((link) => (
+          <li key={link.to}>
+            <SiteLink to={link.to}>{link.label}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    </Menu>
+  );
+}

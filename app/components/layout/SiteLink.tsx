@@ -1,0 +1,31 @@
+import { Link, NavLink, type LinkProps, type NavLinkProps } from "@remix-run/react";
+import { useSyncExternalStore } from "react";
+
+type NetworkInformation = { effectiveType?: string; saveData?: boolean };
+
+/** SPEC §9: prefetch on intent, except on 2g connections or with data-saver on. */
+export function prefetchPolicy(connection: NetworkInformation | undefined): "intent" | "none" {
+  if (!connection) return "intent";
+  if (connection.saveData) return "none";
+  return connection.effectiveType === "2g" || connection.effectiveType === "slow-2g" ? "none" : "intent";
+}
+
+const subscribe = () => () => {};
+const clientPolicy = () =>
+  prefetchPolicy((navigator as Navigator & { connection?: NetworkInformation }).connection);
+// The server cannot know the connection; it renders no prefetch hints (nothing is prefetched before hydration).
+const serverPolicy = () => "none" as const;
+
+export function usePrefetchPolicy() {
+  return useSyncExternalStore(subscribe, clientPolicy, serverPolicy);
+}
+
+export function SiteLink(props: LinkProps) {
+  const prefetch = usePrefetchPolicy();
+  return <Link prefetch={prefetch} {...props} />;
+}
+
+export function SiteNavLink(props: NavLinkProps) {
+  const prefetch = usePrefetchPolicy();
+  return <NavLink prefetch={prefetch} {...props} />;
+}

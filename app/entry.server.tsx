@@ -1,0 +1,92 @@
+import { PassThrough, Transform, type TransformCallback } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerStyleSheet } from "styled-components";
+import { applyStatusHeaders } from "~/services/status-headers.server";
+import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
+
+const ABORT_DELAY = 10_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    const sheet = new ServerStyleSheet();
+    let shellErrored = false;
+    // Wait for the whole tree (onAllReady) for every visitor: styled-components only knows the styles of what
+    // has rendered, and crawlers and first paint both want the complete document.
+    const { pipe, abort } = renderToPipeableStream(
+      sheet.collectStyles(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />),
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          const styled = new StyleInjector(sheet.getStyleTags());
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          applyStatusHeaders(shellErrored ? 500 : responseStatusCode, responseHeaders);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: shellErrored ? 500 : responseStatusCode,
+            }),
+          );
+          pipe(styled).pipe(body);
+          body.on("close", () => sheet.seal());
+        },
+        onShellError(error: unknown) {
+          sheet.seal();
+          reject(error);
+        },
+        onError(error: unknown) {
+          shellErrored = true;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/**
+ * Replaces the head placeholder with the collected `<style>` tags. The placeholder may straddle two chunks, so
+ * text is held back until it has passed; after that, chunks flow through untouched.
+ */
+class StyleInjector extends Transform {
+  private pending = "";
+  private done = false;
+
+  constructor(private readonly styleTags: string) {
+    super();
+  }
+
+  override _transform(chunk: Buffer | string, _enc: BufferEncoding, callback: TransformCallback) {
+    if (this.done) {
+      callback(null, chunk);
+      return;
+    }
+    this.pending += chunk.toString();
+    const at = this.pending.indexOf(STYLES_PLACEHOLDER);
+    if (at === -1) {
+      // Keep only a tail that could still be the start of the placeholder.
+      const keep = STYLES_PLACEHOLDER.length - 1;
+      const flush = this.pending.slice(0, Math.max(0, this.pending.length - keep));
+      this.pending = this.pending.slice(flush.length);
+      callback(null, flush);
+      return;
+    }
+    const out =
+      this.pending.slice(0, at) + this.styleTags + this.pending.slice(at + STYLES_PLACEHOLDER.length);
+    this.pending = "";
+    this.done = true;
+    callback(null, out);
+  }
+
+  override _flush(callback: TransformCallback) {
+    callback(null, this.pending);
+  }
+}

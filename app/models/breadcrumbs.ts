@@ -1,0 +1,46 @@
+/** SPEC §2 "Breadcrumbs": home, then the path's segments. Routes may name their own crumbs instead. */
+
+export type Crumb = { readonly label: string; readonly to: string };
+
+export const HOME_CRUMB: Crumb = { label: "Home", to: "/" };
+
+/** 'request-envelope' → 'Request Envelope'. */
+export function segmentLabel(segment: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    decoded = segment;
+  }
+  return decoded
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** Crumbs for a pathname from its segments: `/advertise/careers` → Home › Advertise › Careers. */
+export function crumbsFromPath(pathname: string): Crumb[] {
+  const segments = pathname.split("/").filter(Boolean);
+  return [
+    HOME_CRUMB,
+    ...segments.map((segment, i) => ({
+      label: segmentLabel(segment),
+      to: "/" + segments.slice(0, i + 1).join("/"),
+    })),
+  ];
+}
+
+/** schema.org BreadcrumbList for crawlers; `origin` makes the item URLs absolute. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.label,
+      item: new URL(c.to, origin).toString(),
+    })),
+  };
+}

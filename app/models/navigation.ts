@@ -1,0 +1,67 @@
+/** The site's fixed navigation of SPEC §2, as data so header, footer, drawer and tests share one list. */
+
+export type NavLink = { readonly to: string; readonly label: string; readonly note?: string; readonly external?: boolean };
+
+export const SPECIAL_OFFERS: readonly NavLink[] = [
+  { to: "/legoland", label: "LEGOLAND" },
+  { to: "/madame-tussauds", label: "Madame Tussauds" },
+  { to: "/sea-life-aquarium", label: "SEA LIFE Aquarium" },
+  { to: "/lego-discovery-center", label: "LEGO Discovery Center" },
+  { to: "/legoland-discovery-center", label: "LEGOLAND Discovery Center" },
+  { to: "/home-improvement", label: "Home Improvement" },
+  { to: "/pizza", label: "Pizza" },
+  { to: "/tacos", label: "Tacos" },
+  { to: "/football", label: "Football" },
+];
+
+export const HEADER_LINKS = {
+  coupons: { to: "/local", label: "Local Coupons" },
+  deals: { to: "/deals", label: "Deals" },
+  couponCodes: { to: "/coupon-codes", label: "Coupon Codes" },
+  grocery: { to: "/grocery-coupons", label: "Grocery Coupons" },
+  careers: { to: "/advertise/careers", label: "Careers" },
+  advertise: { to: "/advertise", label: "Advertise With Us" },
+} as const satisfies Record<string, NavLink>;
+
+export const FOOTER_LINKS: readonly NavLink[] = [
+  { to: "/advertise", label: "Advertise With Us" },
+  { to: "/about-valuvo", label: "About Valuvo" },
+  { to: "/advertise/careers", label: "Careers" },
+  { to: "/franchise-opportunities", label: "Franchise Opportunities" },
+  { to: "/newsroom", label: "Newsroom" },
+  { to: "/community-service", label: "Community Service" },
+  { to: "/mobile-apps", label: "Mobile Apps" },
+  { to: "/copyright", label: "Copyright" },
+  { to: "/terms-of-use", label: "Terms of Use" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/sustainability", label: "Sustainability" },
+  { to: "/request-envelope", label: "Request Envelope" },
+  { to: "/remove-address", label: "Remove Address" },
+  { to: "/cpa/california", label: "Do Not Sell My Info", note: "California residents only" },
+];
+
+export const SOCIAL_LINKS: readonly NavLink[] = [
+  { to: "https://www.facebook.com/valuvo", label: "Valuvo on Facebook", external: true },
+  { to: "https://x.com/valuvo", label: "Valuvo on X", external: true },
+  { to: "https://www.instagram.com/valuvo", label: "Valuvo on Instagram", external: true },
+];
+
+export const SEARCH_PLACEHOLDER = "Pizza, Oil Change, Haircut...";
+export const MIN_SEARCH_LENGTH = 3;
+
+export const CAREERS_NAV: readonly NavLink[] = [
+  { to: "/advertise/careers", label: "Overview" },
+  { to: "/careers/search", label: "Search Openings" },
+  { to: "/careers/why-valuvo", label: "Why Valuvo" },
+  { to: "/careers/our-teams", label: "Our Teams" },
+];
+
+export const NEWSROOM_NAV: readonly NavLink[] = [
+  { to: "/newsroom/press-releases", label: "Press Releases" },
+  { to: "/newsroom/media-coverage", label: "Media Coverage" },
+  { to: "/newsroom/leadership", label: "Executive Leaders" },
+  { to: "/newsroom/valuvo-logos", label: "Logos" },
+  { to: "https://www.youtube.com/@valuvo", label: "Videos", external: true },
+];
+
+export const FRANCHISE_PHONE = { display: "1-800-555-0142", tel: "+18005550142" } as const;

@@ -1,0 +1,67 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ThemeProvider } from "styled-components";
+import { ErrorPage } from "~/components/errors/ErrorPage";
+import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
+import { errorMeta, pageMeta } from "~/components/layout/meta";
+import { matchVanityRedirect } from "~/models/vanity-redirects";
+import { requestOrigin } from "~/services/request.server";
+import { GlobalStyle } from "~/styles/global";
+import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
+import { theme } from "~/styles/theme";
+import { useRouteError } from "@remix-run/react";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = (args) =>
+  args.error ? errorMeta(args.error) : pageMeta(args, { title: "Valuvo — Local Coupons, Coupon Codes and Deals" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Vanity paths are matched before any route's data is used; targets come only from the fixed table.
+  const target = matchVanityRedirect(new URL(request.url).pathname);
+  if (target) throw redirect(target, 301);
+  return { origin: requestOrigin(request) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.colors.brand} />
+        <Meta />
+        <Links />
+        {/* Last in <head>: the server swaps it for the page's CSS; React leaves trailing head nodes alone. */}
+        {typeof document === "undefined" ? STYLES_PLACEHOLDER : null}
+      </head>
+      <body>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {children}
+        </ThemeProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Only reached when a layout itself fails; layouts render their own errors inside the site shell. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <main id="main">
+      <ErrorPage status={errorStatus(error)} />
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Prose } from "~/components/content/Prose";
+import { pageMeta } from "~/components/layout/meta";
+import { routeHeaders } from "~/services/cache-headers";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Our Teams",
+    description: "Meet the teams at Valuvo: advertising sales, creative, technology, production and customer care.",
+  });
+
+const TEAMS = [
+  {
+    name: "Advertising Sales",
+    text: "Consultants who help local businesses plan campaigns that bring customers through the door.",
+  },
+  { name: "Creative Services", text: "Designers and copywriters who turn an offer into an ad that gets clipped." },
+  {
+    name: "Technology",
+    text: "Engineers, product managers and data analysts behind this website, our apps and our planning tools.",
+  },
+  { name: "Production and Distribution", text: "The people who print, sort and mail millions of envelopes a month." },
+  { name: "Customer Care", text: "Support for advertisers and shoppers alike, by phone, chat and e-mail." },
+] as const;
+
+export default function OurTeams() {
+  return (
+    <Prose>
+      <h1>Our Teams</h1>
+      {TEAMS.map((team, i) => (
+        <section key={team.name} aria-labelledby={`team-${i}`}>
+          <h2 id={`team-${i}`}>{team.name}</h2>
+          <p>{team.text}</p>
+        </section>
+      ))}
+    </Prose>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Prose } from "~/components/content/Prose";
+import { pageMeta } from "~/components/layout/meta";
+import { routeHeaders } from "~/services/cache-headers";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Why Valuvo",
+    description: "Why people build their careers at Valuvo: meaningful local impact, growth, and benefits that matter.",
+  });
+
+export default function WhyValuvo() {
+  return (
+    <Prose>
+      <h1>Why Valuvo</h1>
+      <h2>Work that you can see in your neighborhood</h2>
+      <p>
+        The pizza place down the street, the family-owned auto shop, the new salon: our work helps them find
+        customers. You will see the results of what you do on the mailer in your own mailbox.
+      </p>
+      <h2>Room to grow</h2>
+      <p>
+        Mentoring, paid training and internal mobility are part of how we work. Many of our leaders started in
+        entry-level roles in sales, production and customer care.
+      </p>
+      <h2>Benefits</h2>
+      <ul>
+        <li>Medical, dental and vision coverage from day one</li>
+        <li>401(k) with a company match</li>
+        <li>Paid time off, paid holidays and a volunteer day</li>
+        <li>Paid parental leave</li>
+        <li>Tuition assistance and professional certifications</li>
+      </ul>
+    </Prose>
+  );
+}

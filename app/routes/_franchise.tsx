@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { FranchiseHeader } from "~/components/layout/FranchiseHeader";
+import { errorMeta } from "~/components/layout/meta";
+import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
+import { routeHeaders } from "~/services/cache-headers";
+import { loadShell } from "~/services/shell.server";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadShell(request);
+}
+
+const header = <FranchiseHeader />;
+
+/** The franchise shell: its own header with a `tel:` link, no main navigation, the common footer. */
+export default function FranchiseLayout() {
+  return <ShellOutlet routeId="routes/_franchise" customHeader={header} />;
+}
+
+export function ErrorBoundary() {
+  return <ShellError routeId="routes/_franchise" customHeader={header} />;
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { SectionNav } from "~/components/layout/SectionNav";
+import { errorMeta } from "~/components/layout/meta";
+import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
+import { NEWSROOM_NAV } from "~/models/navigation";
+import { routeHeaders } from "~/services/cache-headers";
+import { loadShell } from "~/services/shell.server";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadShell(request);
+}
+
+const subNav = <SectionNav label="Newsroom" links={NEWSROOM_NAV} />;
+
+/** The newsroom shell (SPEC §2 "Layouts"): the default frame plus its sub-navigation. */
+export default function NewsroomLayout() {
+  return <ShellOutlet routeId="routes/_newsroom" subNav={subNav} />;
+}
+
+export function ErrorBoundary() {
+  return <ShellError routeId="routes/_newsroom" subNav={subNav} />;
+}

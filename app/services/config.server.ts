@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+/**
+ * The environment, validated once. Everything here is server-only: credentials and upstream hosts never reach
+ * the browser; `publicConfig()` is the one subset that may.
+ */
+
+export const UPSTREAM_SERVICES = {
+  validate: { env: "UPSTREAM_VALIDATE_URL", path: "/location/validate/" },
+  search: { env: "UPSTREAM_SEARCH_URL", path: "/location/search" },
+  searchFeed: { env: "UPSTREAM_SEARCH_FEED_URL", path: "/search-feed" },
+  searchFeedSdc: { env: "UPSTREAM_SEARCH_FEED_SDC_URL", path: "/search-feed-sdc" },
+  couponFeed: { env: "UPSTREAM_COUPON_FEED_URL", path: "/coupon-feed" },
+  dealsOffers: { env: "UPSTREAM_DEALS_OFFERS_URL", path: "/deals/offers" },
+  businessProfile: { env: "UPSTREAM_BUSINESS_PROFILE_URL", path: "/business-profile/" },
+  franchiseInfo: { env: "UPSTREAM_FRANCHISE_INFO_URL", path: "/franchise-info/" },
+  sdcTopOffers: { env: "UPSTREAM_SDC_TOP_OFFERS_URL", path: "/sdc/top-offers" },
+  sdcMerchantsOffers: { env: "UPSTREAM_SDC_MERCHANTS_OFFERS_URL", path: "/sdc/merchants" },
+  sdcCategoryOffers: { env: "UPSTREAM_SDC_CATEGORY_OFFERS_URL", path: "/sdc/category-offers" },
+  sdcMerchantPlacement: { env: "UPSTREAM_SDC_MERCHANT_PLACEMENT_URL", path: "/sdc/merchant-placement" },
+  sdcFeaturedMerchants: { env: "UPSTREAM_SDC_FEATURED_MERCHANTS_URL", path: "/sdc/featured-merchants" },
+  merchantListByCategory: { env: "UPSTREAM_MERCHANT_LIST_BY_CATEGORY_URL", path: "/sdc/merchants-by-category" },
+  newsroom: { env: "UPSTREAM_NEWSROOM_URL", path: "/content" },
+  storage: { env: "UPSTREAM_STORAGE_URL", path: "/storage" },
+  ipGeolocation: { env: "UPSTREAM_IP_GEOLOCATION_URL", path: "/geoip" },
+  analytics: { env: "UPSTREAM_ANALYTICS_URL", path: "" },
+} as const;
+
+export type UpstreamService = keyof typeof UPSTREAM_SERVICES;
+
+const url = z.url({ protocol: /^https?$/ });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  CATALOG_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
+  UPSTREAM_BASE_URL: url.optional(),
+  ...Object.fromEntries(Object.values(UPSTREAM_SERVICES).map((s) => [s.env, url.optional()])),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  UPSTREAM_BEARER_TOKEN: z.string().min(1).default("valuvo-dev-bearer"),
+  UPSTREAM_AUTH_TOKEN: z.string().min(1).default("valuvo-dev-auth"),
+  UPSTREAM_NEWSROOM_USER: z.string().min(1).default("valuvo"),
+  UPSTREAM_NEWSROOM_PASSWORD: z.string().min(1).default("valuvo-dev-newsroom"),
+  /** Public origin of the site, for canonical URLs and share links; defaults to the request's origin. */
+  SITE_URL: url.optional(),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  upstream: Record<UpstreamService, string>;
+  timeoutMs: number;
+  credentials: { bearer: string; auth: string; newsroomUser: string; newsroomPassword: string };
+  siteUrl: string | undefined;
+};
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings mean "unset": that is how most process managers pass a blank variable.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = result.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  const base = (e.UPSTREAM_BASE_URL ?? `http://127.0.0.1:${e.CATALOG_PORT}`).replace(/\/+$/, "");
+  const upstream = Object.fromEntries(
+    Object.entries(UPSTREAM_SERVICES).map(([name, s]) => [name, e[s.env] ?? `${base}${s.path}`]),
+  ) as Record<UpstreamService, string>;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    upstream,
+    timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    credentials: {
+      bearer: e.UPSTREAM_BEARER_TOKEN,
+      auth: e.UPSTREAM_AUTH_TOKEN,
+      newsroomUser: e.UPSTREAM_NEWSROOM_USER,
+      newsroomPassword: e.UPSTREAM_NEWSROOM_PASSWORD,
+    },
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
+  };
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration; throws a readable error on the first call if the environment is invalid. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** The only configuration the browser may see. */
+export function publicConfig() {
+  return { nodeEnv: getConfig().nodeEnv };
+}

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const CATALOG_PORT = Number(process.env.E2E_CATALOG_PORT ?? 4110);
+export const CATALOG_URL = `http://127.0.0.1:${CATALOG_PORT}`;
+
+/** Browser tests drive Debian's Chromium against the production build (what `npm start` serves). */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      command: "node --import tsx catalog/main.ts",
+      url: `${CATALOG_URL}/health`,
+      env: { CATALOG_PORT: String(CATALOG_PORT), CATALOG_TEST_MODE: "1" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node server.mjs",
+      url: `http://localhost:${SITE_PORT}/favicon.ico`,
+      env: {
+        PORT: String(SITE_PORT),
+        NODE_ENV: "production",
+        UPSTREAM_BASE_URL: CATALOG_URL,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const CATALOG_URL = `http://127.0.0.1:${process.env.E2E_CATALOG_PORT ?? 4110}`;
+
+/**
+ * Every test fails if the page logged a console error or threw (hydration warnings, 404ed assets, React errors),
+ * unless the test declares the messages it expects with `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" || (msg.type() === "warning" && /hydrat|did not match/i.test(msg.text()))) {
+          errors.push(msg.text());
+        }
+      });
+      page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)));
+      expect(unexpected, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core: no serious or critical violation. */
+export async function expectAccessible(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(bad, "serious or critical accessibility violations").toEqual([]);
+}
+
+/** Waits until React has hydrated the document (Remix marks it once the client router is live). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+  await page.waitForLoadState("networkidle");
+}

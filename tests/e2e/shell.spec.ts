@@ -1,0 +1,309 @@
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+/** Pages of the shell that exist in this build; every later page adds itself to its own spec. */
+const PAGES = ["/", "/franchise-opportunities", "/advertise/careers", "/careers/why-valuvo", "/careers/our-teams"];
+
+test.describe("site header", () => {
+  test("links every section of SPEC §2 from the header", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Valuvo home" })).toHaveAttribute("href", "/");
+    const main = header.getByRole("navigation", { name: "Main" });
+    await expect(main.getByRole("link", { name: "Coupon Codes" })).toHaveAttribute("href", "/coupon-codes");
+    await expect(main.getByRole("link", { name: "Grocery Coupons" })).toHaveAttribute("href", "/grocery-coupons");
+    await expect(main.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/advertise/careers");
+    await expect(main.getByRole("link", { name: "Advertise With Us" })).toHaveAttribute("href", "/advertise");
+    await main.getByText("Special Offers").click();
+    for (const path of [
+      "/legoland",
+      "/madame-tussauds",
+      "/sea-life-aquarium",
+      "/lego-discovery-center",
+      "/legoland-discovery-center",
+      "/home-improvement",
+      "/pizza",
+      "/tacos",
+      "/football",
+    ]) {
+      await expect(main.locator(`a[href="${path}"]`)).toBeVisible();
+    }
+    const search = header.getByRole("search");
+    await expect(search).toHaveAttribute("action", "/search");
+    await expect(search).toHaveAttribute("method", "get");
+    await expect(search.getByPlaceholder("Pizza, Oil Change, Haircut...")).toHaveAttribute("name", "term");
+  });
+
+  test("hides the favorites control when there are no favorites", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: /favorites/i })).toHaveCount(0);
+  });
+});
+
+test.describe("site footer", () => {
+  test("links every footer page, three social networks and this year's copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const path of [
+      "/advertise",
+      "/about-valuvo",
+      "/advertise/careers",
+      "/franchise-opportunities",
+      "/newsroom",
+      "/community-service",
+      "/mobile-apps",
+      "/copyright",
+      "/terms-of-use",
+      "/privacy-policy",
+      "/sustainability",
+      "/request-envelope",
+      "/remove-address",
+    ]) {
+      await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    await expect(footer.getByRole("link", { name: "Do Not Sell My Info" })).toHaveAttribute("href", "/cpa/california");
+    await expect(footer.getByText("(California residents only)")).toBeVisible();
+    await expect(footer.getByRole("list", { name: "Social networks" }).getByRole("link")).toHaveCount(3);
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Valuvo`)).toBeVisible();
+  });
+});
+
+test.describe("drawer at a phone width", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens from the menu button, closes on Escape and returns focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const box = await nav.boundingBox();
+    expect(Math.round(box!.width)).toBe(307);
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test("closes on a click outside it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByTestId("drawer-backdrop").click({ position: { x: 360, y: 400 } });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("opens as a link to the drawer", async ({ page }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav).toBeHidden();
+      await page.getByRole("link", { name: "Menu" }).click();
+      await expect(nav).toBeVisible();
+      await nav.getByRole("link", { name: "Careers" }).click();
+      await expect(page).toHaveURL(/\/advertise\/careers$/);
+    });
+  });
+});
+
+test.describe("breadcrumbs", () => {
+  test("show home then the path's segments", async ({ page }) => {
+    await page.goto("/careers/our-teams");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Careers", "Our Teams"]);
+    await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(trail.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers");
+  });
+
+  test("are hidden on the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+  });
+});
+
+test.describe("sub-navigation shells", () => {
+  test("careers shell lists its four sections", async ({ page }) => {
+    await page.goto("/careers/why-valuvo");
+    const nav = page.getByRole("navigation", { name: "Careers" });
+    await expect(nav.getByRole("link")).toHaveText(["Overview", "Search Openings", "Why Valuvo", "Our Teams"]);
+    await expect(nav.getByRole("link", { name: "Why Valuvo" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("franchise shell has a phone link and no main navigation", async ({ page }) => {
+    await page.goto("/franchise-opportunities");
+    await expect(page.getByRole("banner").getByRole("link", { name: /Call 1-800/ })).toHaveAttribute(
+      "href",
+      /^tel:\+1/,
+    );
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
+
+test.describe("error pages", () => {
+  // The browser itself logs every 404 document or data fetch; that line is expected here.
+  test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 404/));
+
+  test("an unknown path is a 404 inside the site shell, not indexable", async ({ page }) => {
+    const response = await page.goto("/no-such-page-anywhere");
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(
+      page.getByText("We looked everywhere for this page. Are you sure the website URL is correct?"),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Take Me Home" })).toHaveAttribute("href", "/");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page).toHaveTitle(/This page could not be found/);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("routes are case-sensitive", async ({ page }) => {
+    const response = await page.goto("/Franchise-Opportunities");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("a client-side navigation to an unknown path shows the 404 without a console error", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const a = document.createElement("a");
+      a.href = "/missing-by-navigation";
+      a.textContent = "missing";
+      document.querySelector("main")!.append(a);
+    });
+    await page.getByRole("link", { name: "missing" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+
+  test("echoes nothing of a hostile path", async ({ page }) => {
+    const response = await page.goto("/%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    expect(response?.status()).toBe(404);
+    const html = await response!.text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+  });
+});
+
+test.describe("vanity redirects", () => {
+  const examples: [string, string][] = [
+    ["/careers", "/advertise/careers"],
+    ["/jobs", "/advertise/careers"],
+    ["/add", "/request-envelope"],
+    ["/remove", "/remove-address"],
+    ["/community", "/community-service"],
+    ["/environment", "/sustainability"],
+  ];
+  for (const [from, to] of examples) {
+    for (const path of [from, from.toUpperCase()]) {
+      test(`${path} answers 301 to ${to}`, async ({ request }) => {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status()).toBe(301);
+        expect(response.headers()["location"]).toBe(to);
+      });
+    }
+  }
+
+  test("a regional market name redirects to the advertise page", async ({ request }) => {
+    const response = await request.get("/orlando", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/advertise");
+  });
+
+  test("a query string never becomes the target", async ({ request }) => {
+    const response = await request.get("/jobs?next=https://evil.example", { maxRedirects: 0 });
+    expect(response.headers()["location"]).toBe("/advertise/careers");
+  });
+});
+
+test.describe("headers", () => {
+  test("every response carries the security headers and no X-Powered-By", async ({ request }) => {
+    for (const path of ["/", "/favicon.ico", "/no-such-page"]) {
+      const response = await request.get(path);
+      const h = response.headers();
+      expect(h["x-content-type-options"], path).toBe("nosniff");
+      expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(h["x-frame-options"], path).toBe("DENY");
+      expect(h["permissions-policy"], path).toContain("geolocation=(self)");
+      expect(h["x-powered-by"], path).toBeUndefined();
+    }
+  });
+
+  test("pages are private and build assets immutable", async ({ page, request }) => {
+    const response = await page.goto("/");
+    expect(response?.headers()["cache-control"]).toContain("private");
+    const src = /"(\/build\/[^"]+\.js)"/.exec(await response!.text())?.[1];
+    expect(src).toBeDefined();
+    const asset = await request.get(src!);
+    expect(asset.headers()["cache-control"]).toContain("immutable");
+  });
+});
+
+test.describe("navigation", () => {
+  test("shows the loading bar when a navigation takes longer than 200 ms", async ({ page }) => {
+    await page.goto("/advertise/careers");
+    await waitForHydration(page);
+    await page.route("**/*.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Careers" }).getByRole("link", { name: "Our Teams" }).click();
+    await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Teams");
+    await expect(page.getByRole("progressbar", { name: "Loading page" })).toHaveCount(0);
+  });
+
+  test("prefetches on intent on a good connection", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Franchise Opportunities" }).hover();
+    await expect(page.locator('link[rel="prefetch"], link[rel="modulepreload"][href*="franchise"]').first()).toBeAttached();
+  });
+
+  test("does not prefetch with data-saver on", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Franchise Opportunities" }).hover();
+    await page.waitForTimeout(500);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+});
+
+test.describe("every page", () => {
+  for (const path of PAGES) {
+    test(`${path} renders without console errors and passes axe`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(/Valuvo/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http/);
+      await expectAccessible(page);
+    });
+  }
+
+  test("the 404 page passes axe", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await page.goto("/nothing-here");
+    await expectAccessible(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    for (const path of PAGES) {
+      test(`${path} is complete and styled`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        // Styles are in the HTML, not added by script.
+        expect(await page.locator("style[data-styled]").count()).toBeGreaterThan(0);
+      });
+    }
+  });
+});
