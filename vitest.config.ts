@@ -5,7 +5,6 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  esbuild: { jsx: "automatic" },
   test: {
     globals: true,
     include: ["app/**/*.test.{ts,tsx}", "catalog/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],

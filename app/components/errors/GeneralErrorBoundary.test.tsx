@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { createRemixStub } from "@remix-run/testing";
+import { render, screen } from "@testing-library/react";
+import { ThemeProvider } from "styled-components";
+import { describe, expect, it } from "vitest";
+import { failed } from "~/models/result";
+import { throwIfCritical } from "~/services/maintenance.server";
+import { theme } from "~/styles/theme";
+import { GeneralErrorBoundary } from "./GeneralErrorBoundary";
+
+function renderRouteThatThrows(loader: () => unknown) {
+  const Stub = createRemixStub([
+    {
+      path: "/",
+      Component: () => <p>page</p>,
+      ErrorBoundary: GeneralErrorBoundary,
+      loader,
+    },
+  ]);
+  render(
+    <ThemeProvider theme={theme}>
+      <Stub />
+    </ThemeProvider>,
+  );
+}
+
+describe("GeneralErrorBoundary", () => {
+  it("shows the maintenance page when a loader meets a critical upstream failure", async () => {
+    renderRouteThatThrows(() => {
+      throwIfCritical({ topOffers: failed("We couldn't find any top coupon codes", 500) });
+      return null;
+    });
+    expect(
+      await screen.findByRole("heading", { name: "Maintenance in progress... Please check back later." }),
+    ).toBeTruthy();
+  });
+
+  it("renders the page when the failing area is not critical", async () => {
+    renderRouteThatThrows(() => {
+      throwIfCritical({ localOffers: failed("We can't seem to find local offers", 500) });
+      return null;
+    });
+    expect(await screen.findByText("page")).toBeTruthy();
+  });
+
+  it("shows Page Not Found with the visitor message a 404 carries", async () => {
+    renderRouteThatThrows(() => {
+      throw Response.json({ message: "We couldn't find the associated BPP" }, { status: 404 });
+    });
+    expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeTruthy();
+    expect(screen.getByText("We couldn't find the associated BPP")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Take Me Home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("shows Oops... Something Went Wrong for any other error", async () => {
+    renderRouteThatThrows(() => {
+      throw new Response(null, { status: 500 });
+    });
+    expect(await screen.findByRole("heading", { name: "Oops... Something Went Wrong" })).toBeTruthy();
+    expect(screen.getByText("We apologize and are fixing the problem. Please try again later.")).toBeTruthy();
+  });
+});

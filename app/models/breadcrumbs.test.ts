@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbJsonLd, crumbsFromPath, segmentLabel } from "./breadcrumbs";
+
+describe("crumbsFromPath", () => {
+  it("starts at home and names each segment", () => {
+    expect(crumbsFromPath("/newsroom/press-releases")).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Newsroom", to: "/newsroom" },
+      { label: "Press Releases", to: "/newsroom/press-releases" },
+    ]);
+  });
+
+  it("ignores empty segments from doubled or trailing slashes", () => {
+    expect(crumbsFromPath("/careers//our-teams/").map((c) => c.to)).toEqual(["/", "/careers", "/careers/our-teams"]);
+  });
+
+  it.each([
+    ["request-envelope", "Request Envelope"],
+    ["about-valuvo", "About Valuvo"],
+    ["%E0%A4%A", "%E0%A4%A"],
+    ["caf%C3%A9", "Café"],
+  ])("labels %s as %s", (segment, label) => {
+    expect(segmentLabel(segment)).toBe(label);
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("lists absolute item URLs in order", () => {
+    const ld = breadcrumbJsonLd(crumbsFromPath("/careers/search"), "https://valuvo.com");
+    expect(ld.itemListElement.map((i) => [i.position, i.item])).toEqual([
+      [1, "https://valuvo.com/"],
+      [2, "https://valuvo.com/careers"],
+      [3, "https://valuvo.com/careers/search"],
+    ]);
+  });
+});

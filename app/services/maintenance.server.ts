@@ -1,0 +1,16 @@
+import { isCriticalFailure, type CriticalArea } from "~/models/critical-error";
+import type { Result } from "~/models/result";
+
+/**
+ * SPEC §4 "critical error": when data a page cannot do without fails, the layout shows the maintenance page
+ * (HTTP 503, with Retry-After set by entry.server). Loaders name their critical areas here after fetching.
+ */
+export function throwIfCritical(areas: Partial<Record<CriticalArea, Result<unknown>>>): void {
+  for (const [area, result] of Object.entries(areas) as [CriticalArea, Result<unknown>][]) {
+    if (isCriticalFailure(area, result)) throw maintenanceResponse();
+  }
+}
+
+export function maintenanceResponse() {
+  return new Response(null, { status: 503, statusText: "Service Unavailable" });
+}
