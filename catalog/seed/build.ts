@@ -1,0 +1,237 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { Faker, en } from "@faker-js/faker";
+import { buildContent, buildStorage } from "./content";
+import { buildDeals } from "./deals";
+import { assignTerritories, buildFranchises, type FranchiseSeed } from "./franchises";
+import { boxAround } from "./geo";
+import { buildCities, hasCoordinates, loadUsZips, ZipGrid, zipcodesVersion, type CityRow } from "./geography";
+import { EXTRA_CITIES, TOP_CITIES } from "./cities";
+import { listingBase, LocalGenerator } from "./local";
+import { MediaSink } from "./media";
+import { Rng } from "./rng";
+import { SCHEMA } from "./schema";
+import { buildSdc } from "./sdc";
+
+export const DEFAULT_SEED = 20261101;
+export const DEFAULT_REFERENCE_DATE = "2026-11-01";
+
+export interface SeedParams {
+  seed: number;
+  /** YYYY-MM-DD; offers, articles, billboards and links are dated relative to it. */
+  referenceDate: string;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, "..", "..");
+const require = createRequire(import.meta.url);
+
+/** The files whose content decides the data: the seed code and the shared models it uses. */
+function seedSources(): string[] {
+  const seedFiles = readdirSync(here)
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+    .sort()
+    .map((name) => join(here, name));
+  const models = ["owners.ts", "coupon-code-categories.ts", "excluded-merchants.ts", "local-categories.ts", "slug.ts", "html-entities.ts"]
+    .map((name) => join(repoRoot, "app", "models", name));
+  return [...seedFiles, ...models];
+}
+
+/** A hash of the seed code, the seed parameters and the dataset versions; a change to any of them rebuilds. */
+export function seedHash(params: SeedParams): string {
+  const hash = createHash("sha256");
+  for (const file of seedSources()) {
+    hash.update(file.slice(repoRoot.length));
+    hash.update(readFileSync(file));
+  }
+  const fakerVersion = (require("@faker-js/faker/package.json") as { version: string }).version;
+  hash.update(JSON.stringify({ ...params, zipcodes: zipcodesVersion(), faker: fakerVersion }));
+  return hash.digest("hex").slice(0, 24);
+}
+
+export function parseReferenceDate(text: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new Error(`CATALOG_REFERENCE_DATE must be YYYY-MM-DD, got "${text}"`);
+  const date = new Date(`${text}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime())) throw new Error(`CATALOG_REFERENCE_DATE is not a date: "${text}"`);
+  return date;
+}
+
+function storedHash(path: string): string | null {
+  if (!existsSync(path)) return null;
+  try {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      const row = db.prepare("SELECT value FROM meta WHERE key = 'seed_hash'").get() as { value: string } | undefined;
+      return row?.value ?? null;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes sure `path` holds the database for `params`: keeps it when its stored seed hash matches, otherwise builds a
+ * new one next to it and renames it into place (atomic, so concurrent starters never see a half-built file).
+ * Returns whether a build happened.
+ */
+export function ensureDatabase(path: string, params: SeedParams): { built: boolean; hash: string; ms: number } {
+  const hash = seedHash(params);
+  if (storedHash(path) === hash) return { built: false, hash, ms: 0 };
+  const started = Date.now();
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.${process.pid}.${started}.tmp`;
+  try {
+    buildDatabase(temp, params, hash);
+    renameSync(temp, path);
+  } finally {
+    rmSync(temp, { force: true });
+  }
+  return { built: true, hash, ms: Date.now() - started };
+}
+
+export function buildDatabase(path: string, params: SeedParams, hash: string): void {
+  const referenceDate = parseReferenceDate(params.referenceDate);
+  const rng = new Rng(params.seed);
+  const faker = new Faker({ locale: [en] });
+  faker.seed(params.seed);
+  faker.setDefaultRefDate(referenceDate);
+  const firstName = () => faker.person.firstName();
+  const lastName = () => faker.person.lastName();
+  const fullName = () => `${faker.person.firstName()} ${faker.person.lastName()}`;
+
+  const zips = loadUsZips();
+  const cities = buildCities(zips);
+  const cityIndex = new Map<string, CityRow>(cities.map((city) => [`${city.city}|${city.state}`, city]));
+  const city = (name: string, state: string): CityRow => {
+    const found = cityIndex.get(`${name}|${state}`);
+    if (!found) throw new Error(`seed: the ZIP dataset has no ${name}, ${state}`);
+    return found;
+  };
+  const grid = new ZipGrid(zips);
+  const media = new MediaSink();
+
+  const franchises = buildFranchises(cityIndex, rng.fork("franchises"), lastName);
+  const franchiseById = new Map<number, FranchiseSeed>(franchises.map((f) => [f.franchiseId, f]));
+  const territory = assignTerritories(zips, franchises);
+  const franchiseForZip = (zip: string) => {
+    const id = territory.get(zip);
+    return id == null ? null : (franchiseById.get(id) ?? null);
+  };
+
+  const local = new LocalGenerator({ rng: rng.fork("local"), grid, media, referenceDate, franchiseForZip, firstName, lastName });
+  for (const [name, state] of TOP_CITIES) {
+    local.addLocationBusinesses(city(name, state), 4);
+    local.addServiceBusinesses(city(name, state), 8);
+  }
+  for (const [name, state] of EXTRA_CITIES) {
+    local.addLocationBusinesses(city(name, state), 2);
+    local.addServiceBusinesses(city(name, state), 3);
+  }
+
+  const dealCities = [
+    city("Saint Petersburg", "FL"), city("Tampa", "FL"), city("Clearwater", "FL"), city("Brandon", "FL"),
+    city("Orlando", "FL"), city("Miami", "FL"), city("Fort Lauderdale", "FL"), city("Orange Park", "FL"), city("Jacksonville", "FL"),
+  ];
+  const deals = buildDeals(dealCities, 14, grid, rng.fork("deals"), media);
+  const sdc = buildSdc(rng.fork("sdc"), media, 15);
+  const content = buildContent(rng.fork("content"), media, referenceDate, fullName);
+  const storage = buildStorage(rng.fork("storage"), media, referenceDate, franchises);
+
+  const db = new Database(path);
+  try {
+    db.pragma("journal_mode = OFF");
+    db.pragma("synchronous = OFF");
+    db.exec(SCHEMA);
+    db.transaction(() => {
+      const meta = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
+      meta.run("seed_hash", hash);
+      meta.run("seed", String(params.seed));
+      meta.run("reference_date", params.referenceDate);
+
+      const insertZip = db.prepare("INSERT INTO zips (id, zip, city, state, lat, lng, franchise_id) VALUES (?, ?, ?, ?, ?, ?, ?)");
+      const insertZipBox = db.prepare("INSERT INTO zips_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)");
+      zips.forEach((row, index) => {
+        const id = index + 1;
+        insertZip.run(id, row.zip, row.city, row.state, row.lat, row.lng, territory.get(row.zip) ?? null);
+        if (hasCoordinates(row)) insertZipBox.run(id, row.lat, row.lat, row.lng, row.lng);
+      });
+      const insertCity = db.prepare("INSERT INTO cities (city, city_lc, state, zip, lat, lng, zip_count) VALUES (?, ?, ?, ?, ?, ?, ?)");
+      for (const row of cities) insertCity.run(row.city, row.city.toLowerCase(), row.state, row.zip, row.lat, row.lng, row.zipCount);
+
+      const insertFranchise = db.prepare("INSERT INTO franchises (id, json) VALUES (?, ?)");
+      for (const f of franchises) {
+        insertFranchise.run(f.franchiseId, JSON.stringify({ franchiseId: f.franchiseId, owner: f.owner, name: f.name, phone: f.phone, territory: f.territory }));
+      }
+
+      const insertBusiness = db.prepare(
+        "INSERT INTO businesses (id, category_id, service_business, search_text, listing_json, profile_json) VALUES (?, ?, ?, ?, ?, ?)",
+      );
+      const insertLocation = db.prepare("INSERT INTO locations (id, business_id, lat, lng, json) VALUES (?, ?, ?, ?, ?)");
+      const insertLocationBox = db.prepare("INSERT INTO locations_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)");
+      const insertService = db.prepare("INSERT INTO services (id, business_id, lat, lng, radius_miles) VALUES (?, ?, ?, ?, ?)");
+      const insertServiceBox = db.prepare("INSERT INTO services_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)");
+      for (const business of local.businesses) {
+        insertBusiness.run(
+          business.id,
+          business.categoryId,
+          business.service ? 1 : 0,
+          business.searchText,
+          JSON.stringify(listingBase(business)),
+          JSON.stringify({ description: business.description, websiteURL: business.websiteURL }),
+        );
+        for (const location of business.locations) {
+          insertLocation.run(location.id, business.id, location.latitude, location.longitude, JSON.stringify(location));
+          insertLocationBox.run(location.id, location.latitude, location.latitude, location.longitude, location.longitude);
+        }
+        if (business.service) {
+          const { id, lat, lng, radiusMiles } = business.service;
+          insertService.run(id, business.id, lat, lng, radiusMiles);
+          const box = boxAround(lat, lng, radiusMiles);
+          insertServiceBox.run(id, box.minLat, box.maxLat, box.minLng, box.maxLng);
+        }
+      }
+
+      const insertMerchant = db.prepare("INSERT INTO merchants (id, slug, category, name, json) VALUES (?, ?, ?, ?, ?)");
+      for (const m of sdc.merchants) insertMerchant.run(m.merchantId, m.slug, m.category, m.businessName, JSON.stringify(m));
+      const insertList = db.prepare("INSERT INTO merchant_lists (list, position, merchant_id) VALUES (?, ?, ?)");
+      for (const [list, ids] of Object.entries(sdc.placements)) ids.forEach((id, position) => insertList.run(list, position, id));
+      sdc.featuredMerchantIds.forEach((id, position) => insertList.run("featured", position, id));
+      const topRank = new Map(sdc.topOfferIds.map((id, rank) => [id, rank]));
+      const insertCoupon = db.prepare("INSERT INTO sdc_coupons (id, merchant_id, category, top_rank, search_text, json) VALUES (?, ?, ?, ?, ?, ?)");
+      for (const entry of sdc.coupons) {
+        insertCoupon.run(entry.id, entry.coupon.merchantId, entry.coupon.category, topRank.get(entry.id) ?? null, entry.searchText, JSON.stringify(entry.coupon));
+      }
+
+      const insertDealBusiness = db.prepare("INSERT INTO deal_businesses (id, json) VALUES (?, ?)");
+      for (const b of deals.businesses) insertDealBusiness.run(b.id, JSON.stringify(b.attributes));
+      const insertDealLocation = db.prepare("INSERT INTO deal_locations (id, business_id, lat, lng, city, json) VALUES (?, ?, ?, ?, ?, ?)");
+      for (const l of deals.locations) insertDealLocation.run(l.id, l.businessId, l.lat, l.lng, l.city, JSON.stringify(l.attributes));
+      const insertDealImage = db.prepare("INSERT INTO deal_images (id, json) VALUES (?, ?)");
+      for (const i of deals.images) insertDealImage.run(i.id, JSON.stringify(i.attributes));
+      const insertDealOffer = db.prepare(
+        "INSERT INTO deal_offers (id, business_id, sold_out, categories, image_id, location_ids, search_text, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      );
+      for (const o of deals.offers) {
+        insertDealOffer.run(o.id, o.businessId, o.soldOut ? 1 : 0, JSON.stringify(o.categorySlugs), o.imageId, JSON.stringify(o.locationIds), o.searchText, JSON.stringify(o.attributes));
+      }
+
+      const insertContent = db.prepare("INSERT INTO content (id, parent_id, published_at, json) VALUES (?, ?, ?, ?)");
+      for (const item of content) insertContent.run(item.id, item.parentId, item.publishedAt, JSON.stringify(item));
+      const insertStorage = db.prepare("INSERT INTO storage (name, json) VALUES (?, ?)");
+      for (const [key, list] of storage.billboards) insertStorage.run(`billboards-${key}.json`, JSON.stringify(list));
+      insertStorage.run("specialty-links.json", JSON.stringify(storage.specialtyLinks));
+
+      const insertMedia = db.prepare("INSERT INTO media (key, kind, label, title, color) VALUES (?, ?, ?, ?, ?)");
+      for (const item of media.items) insertMedia.run(item.key, item.kind, item.label, item.title, item.color);
+    })();
+    db.exec("ANALYZE");
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,284 @@
+import { businessNameSlug, locationSlug } from "../../app/models/slug";
+import { decodeHtmlEntities } from "../../app/models/html-entities";
+import { localCategoryById } from "../../app/models/local-categories";
+import { offsetPoint, round6 } from "./geo";
+import type { CityRow, ZipGrid, ZipRow } from "./geography";
+import type { FranchiseSeed } from "./franchises";
+import { ADJECTIVES, DISCLAIMERS, LOCATION_VOCABULARY, SERVICE_VOCABULARY } from "./local-catalog";
+import type { MediaSink } from "./media";
+import type { Rng } from "./rng";
+import { addDays, addressDescription, encodeEntities, isoDate, phoneNumber, slugify, streetLine, suiteLine } from "./text";
+
+export const FEATURED_ORG_ID = 739912;
+
+export interface OfferSeed {
+  offerId: string;
+  title: string;
+  disclaimers: string;
+  displayExpiration: boolean;
+  offerExpirationDate: string;
+  redemptionImageFound: boolean;
+  redemptionImageFileName: string | null;
+}
+
+export interface LocationSeed {
+  id: number;
+  latitude: number;
+  longitude: number;
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  phone: string;
+  singleLineAddress: string;
+  addressDescription: string;
+}
+
+export interface BusinessSeed {
+  id: number;
+  name: string;
+  categoryId: number;
+  naicDescription: string;
+  orgIds: number[];
+  configId: number;
+  configDetailId: number;
+  configDetailValidForId: number;
+  printable: boolean;
+  service: { id: number; phone: string; lat: number; lng: number; radiusMiles: number } | null;
+  locations: LocationSeed[];
+  homeCity: string;
+  homeState: string;
+  franchise: FranchiseSeed | null;
+  offers: OfferSeed[];
+  description: string;
+  websiteURL: string | null;
+  logoURL: string;
+  searchText: string;
+}
+
+export interface LocalSeedContext {
+  rng: Rng;
+  grid: ZipGrid;
+  media: MediaSink;
+  referenceDate: Date;
+  franchiseForZip: (zip: string) => FranchiseSeed | null;
+  firstName: () => string;
+  lastName: () => string;
+}
+
+const DOLLARS = [5, 10, 15, 20, 25, 30, 50];
+const PERCENTS = [10, 15, 20, 25, 30, 40];
+const PRICES = ["9.99", "14.99", "19.99", "24.95", "29", "39", "49", "59.99", "79", "99"];
+
+function fillOffer(template: string, rng: Rng): string {
+  return template
+    .replace("{d}", String(rng.pick(DOLLARS)))
+    .replace("{n}", String(rng.pick(PERCENTS)))
+    .replace("{p}", rng.pick(PRICES));
+}
+
+class Counter {
+  constructor(private value: number) {}
+  next(): number {
+    this.value += 1;
+    return this.value;
+  }
+}
+
+export class LocalGenerator {
+  readonly businesses: BusinessSeed[] = [];
+  private readonly businessIds = new Counter(100_000);
+  private readonly locationIds = new Counter(500_000);
+  private readonly serviceIds = new Counter(900_000);
+  private readonly offerIds = new Counter(7_000_000);
+  private readonly configIds = new Counter(60_000);
+
+  constructor(private readonly ctx: LocalSeedContext) {}
+
+  private fillName(template: string, city: CityRow): string {
+    const { rng } = this.ctx;
+    return template
+      .replace("{last}", this.ctx.lastName())
+      .replace("{first}", this.ctx.firstName())
+      .replace("{city}", city.city)
+      .replace("{adj}", rng.pick(ADJECTIVES));
+  }
+
+  private encodeSome(name: string): string {
+    // About a third of the names with an apostrophe or ampersand come through entity-encoded, as upstream sends them.
+    return /['&]/.test(name) && this.ctx.rng.chance(0.35) ? encodeEntities(name) : name;
+  }
+
+  private makeLocation(zip: ZipRow, lat: number, lng: number): LocationSeed {
+    const { rng } = this.ctx;
+    const addressLine1 = streetLine(rng);
+    const addressLine2 = rng.chance(0.3) ? suiteLine(rng) : "";
+    const addressLine3 = `${zip.city}, ${zip.state} ${zip.zip}`;
+    return {
+      id: this.locationIds.next(),
+      latitude: round6(lat),
+      longitude: round6(lng),
+      addressLine1,
+      addressLine2,
+      addressLine3,
+      phone: phoneNumber(rng),
+      singleLineAddress: [addressLine1, addressLine2, addressLine3].filter((part) => part !== "").join(", "),
+      addressDescription: addressDescription(rng),
+    };
+  }
+
+  private makeOffers(templates: readonly string[], printable: boolean): OfferSeed[] {
+    const { rng, referenceDate, media } = this.ctx;
+    const count = rng.int(1, 3);
+    return rng.sample(templates, count).map((template) => {
+      const offerId = String(this.offerIds.next());
+      const expiration = addDays(referenceDate, rng.int(45, 420));
+      const displayExpiration = rng.chance(0.4);
+      const disclaimers = rng.sample(DISCLAIMERS, rng.int(2, 3));
+      if (displayExpiration) disclaimers.push(`Expires ${isoDate(expiration)}.`);
+      const redemptionImageFound = printable && rng.chance(0.3);
+      const title = fillOffer(template, rng);
+      return {
+        offerId,
+        title,
+        disclaimers: disclaimers.join(" "),
+        displayExpiration,
+        offerExpirationDate: isoDate(expiration),
+        redemptionImageFound,
+        redemptionImageFileName: redemptionImageFound ? media.add(`coupon-${offerId}`, "coupon", title, rng, "SCAN") : null,
+      };
+    });
+  }
+
+  private finish(
+    partial: Omit<BusinessSeed, "id" | "orgIds" | "configId" | "configDetailId" | "configDetailValidForId" | "description" | "websiteURL" | "logoURL" | "searchText">,
+    blurb: string,
+    id: number,
+  ): BusinessSeed {
+    const { rng, media } = this.ctx;
+    const configId = this.configIds.next();
+    const plain = decodeHtmlEntities(partial.name);
+    const categoryTitle = localCategoryById(partial.categoryId)?.title ?? "";
+    const business: BusinessSeed = {
+      ...partial,
+      id,
+      orgIds: rng.chance(0.08) ? [FEATURED_ORG_ID] : [rng.int(410_000, 419_999)],
+      configId,
+      configDetailId: 200_000 + configId,
+      configDetailValidForId: 400_000 + configId,
+      description: `${plain} ${blurb} in ${partial.homeCity}, ${partial.homeState}. Show this coupon or mention Valuvo when you visit to save.`,
+      websiteURL: rng.chance(0.75) ? `https://www.${slugify(plain)}.example` : null,
+      logoURL: media.add(`logo-b${id}`, "logo", plain, rng),
+      searchText: [plain, partial.naicDescription, categoryTitle, ...partial.offers.map((offer) => offer.title)].join(" ").toLowerCase(),
+    };
+    return business;
+  }
+
+  /** Location-based businesses: `perCategory` in each of the nine categories, within 12 miles of the city. */
+  addLocationBusinesses(city: CityRow, perCategory: number): void {
+    const { rng, grid } = this.ctx;
+    const nearby = grid.within(city.lat, city.lng, 12);
+    const pool = nearby.length > 0 ? nearby : [grid.nearest(city.lat, city.lng) as ZipRow];
+    const usedNames = new Set<string>();
+    for (const vocabulary of LOCATION_VOCABULARY) {
+      for (let k = 0; k < perCategory; k += 1) {
+        let name = this.fillName(rng.pick(vocabulary.names), city);
+        for (let attempt = 0; attempt < 6 && usedNames.has(name); attempt += 1) name = this.fillName(rng.pick(vocabulary.names), city);
+        usedNames.add(name);
+        const locationCount = rng.chance(0.15) ? rng.int(2, 4) : 1;
+        const locations: LocationSeed[] = [];
+        for (let n = 0; n < locationCount; n += 1) {
+          const zip = rng.pick(pool);
+          const point = offsetPoint(zip.lat, zip.lng, rng.next() * 0.8, rng.next() * Math.PI * 2);
+          locations.push(this.makeLocation(zip, point.lat, point.lng));
+        }
+        const first = locations[0] as LocationSeed;
+        const homeZip = this.ctx.grid.nearest(first.latitude, first.longitude);
+        const printable = rng.chance(0.75);
+        const id = this.businessIds.next();
+        this.businesses.push(
+          this.finish(
+            {
+              name: this.encodeSome(name),
+              categoryId: vocabulary.categoryId,
+              naicDescription: rng.pick(vocabulary.naics),
+              printable,
+              service: null,
+              locations,
+              homeCity: city.city,
+              homeState: city.state,
+              franchise: homeZip ? this.ctx.franchiseForZip(homeZip.zip) : null,
+              offers: this.makeOffers(vocabulary.offers, printable),
+            },
+            vocabulary.blurb,
+            id,
+          ),
+        );
+      }
+    }
+  }
+
+  /** Service businesses (no storefront) centred near the city, serving a radius that covers it. */
+  addServiceBusinesses(city: CityRow, count: number): void {
+    const { rng } = this.ctx;
+    const kinds = rng.sample(SERVICE_VOCABULARY, count);
+    for (const vocabulary of kinds) {
+      const name = this.fillName(rng.pick(vocabulary.names), city);
+      const centre = offsetPoint(city.lat, city.lng, rng.next() * 6, rng.next() * Math.PI * 2);
+      const radiusMiles = rng.int(25, 60);
+      const homeZip = this.ctx.grid.nearest(centre.lat, centre.lng);
+      const printable = rng.chance(0.6);
+      const id = this.businessIds.next();
+      this.businesses.push(
+        this.finish(
+          {
+            name: this.encodeSome(name),
+            categoryId: vocabulary.categoryId,
+            naicDescription: vocabulary.naics,
+            printable,
+            service: { id: this.serviceIds.next(), phone: phoneNumber(rng), lat: centre.lat, lng: centre.lng, radiusMiles },
+            locations: [],
+            homeCity: city.city,
+            homeState: city.state,
+            franchise: homeZip ? this.ctx.franchiseForZip(homeZip.zip) : null,
+            offers: this.makeOffers(vocabulary.offers, printable),
+          },
+          `serves homes and businesses within ${radiusMiles} miles`,
+          id,
+        ),
+      );
+    }
+  }
+}
+
+/** The listing as the coupon feed sends it, without the per-request fields (location, userLocation, distance). */
+export function listingBase(business: BusinessSeed) {
+  const latestExpiry = business.offers.map((offer) => offer.offerExpirationDate).sort().at(-1) ?? null;
+  const firstOffer = business.offers[0];
+  return {
+    componentUID: `valuvo_${business.categoryId}_${business.configId}_${firstOffer?.offerId ?? "0"}_${business.id}`,
+    businessName: business.name,
+    businessProfileId: business.id,
+    configId: business.configId,
+    configDetailId: business.configDetailId,
+    configDetailValidForId: business.configDetailValidForId,
+    orgIds: business.orgIds,
+    logoURL: business.logoURL,
+    offerURL: `https://offers.valuvo.example/o/${business.configId}`,
+    bppUrl: `/local/${locationSlug(business.homeCity, business.homeState)}/${businessNameSlug(business.name)}-${business.id}`,
+    naicDescription: business.naicDescription,
+    categoryId: business.categoryId,
+    printable: business.printable,
+    serviceBusiness: business.service !== null,
+    service: business.service ? { id: business.service.id, phone: business.service.phone } : null,
+    location: null,
+    userLocation: { latitude: 0, longitude: 0 },
+    distance: null,
+    otherAvailableLocations: Math.max(0, business.locations.length - 1),
+    franchiseId: business.franchise?.franchiseId ?? null,
+    franchisePhone: business.franchise?.phone ?? null,
+    owner: business.franchise?.owner ?? null,
+    listingType: "valuvo" as const,
+    offers: business.offers,
+    expiry: latestExpiry,
+  };
+}

@@ -1,0 +1,44 @@
+/** The catalog's SQLite schema. Every table is filled by the seed except `analytics_events`, which the sink writes. */
+export const SCHEMA = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE zips (id INTEGER PRIMARY KEY, zip TEXT NOT NULL UNIQUE, city TEXT NOT NULL, state TEXT NOT NULL,
+  lat REAL NOT NULL, lng REAL NOT NULL, franchise_id INTEGER);
+CREATE VIRTUAL TABLE zips_rtree USING rtree(id, min_lat, max_lat, min_lng, max_lng);
+CREATE TABLE cities (id INTEGER PRIMARY KEY, city TEXT NOT NULL, city_lc TEXT NOT NULL, state TEXT NOT NULL,
+  zip TEXT NOT NULL, lat REAL NOT NULL, lng REAL NOT NULL, zip_count INTEGER NOT NULL);
+CREATE INDEX cities_by_name ON cities (city_lc, state);
+CREATE TABLE franchises (id INTEGER PRIMARY KEY, json TEXT NOT NULL);
+CREATE TABLE businesses (id INTEGER PRIMARY KEY, category_id INTEGER NOT NULL, service_business INTEGER NOT NULL,
+  search_text TEXT NOT NULL, listing_json TEXT NOT NULL, profile_json TEXT NOT NULL);
+CREATE TABLE locations (id INTEGER PRIMARY KEY, business_id INTEGER NOT NULL, lat REAL NOT NULL, lng REAL NOT NULL,
+  json TEXT NOT NULL);
+CREATE INDEX locations_by_business ON locations (business_id, id);
+CREATE VIRTUAL TABLE locations_rtree USING rtree(id, min_lat, max_lat, min_lng, max_lng);
+CREATE TABLE services (id INTEGER PRIMARY KEY, business_id INTEGER NOT NULL UNIQUE, lat REAL NOT NULL,
+  lng REAL NOT NULL, radius_miles REAL NOT NULL);
+CREATE VIRTUAL TABLE services_rtree USING rtree(id, min_lat, max_lat, min_lng, max_lng);
+CREATE TABLE merchants (id INTEGER PRIMARY KEY, slug TEXT NOT NULL, category TEXT NOT NULL, name TEXT NOT NULL,
+  json TEXT NOT NULL);
+CREATE INDEX merchants_by_category ON merchants (category, name);
+CREATE TABLE merchant_lists (list TEXT NOT NULL, position INTEGER NOT NULL, merchant_id INTEGER NOT NULL,
+  PRIMARY KEY (list, position));
+CREATE TABLE sdc_coupons (id INTEGER PRIMARY KEY, merchant_id INTEGER NOT NULL, category TEXT NOT NULL,
+  top_rank INTEGER, search_text TEXT NOT NULL, json TEXT NOT NULL);
+CREATE INDEX sdc_by_merchant ON sdc_coupons (merchant_id, id);
+CREATE INDEX sdc_by_category ON sdc_coupons (category, id);
+CREATE TABLE deal_businesses (id INTEGER PRIMARY KEY, json TEXT NOT NULL);
+CREATE TABLE deal_locations (id INTEGER PRIMARY KEY, business_id INTEGER NOT NULL, lat REAL NOT NULL,
+  lng REAL NOT NULL, city TEXT NOT NULL, json TEXT NOT NULL);
+CREATE TABLE deal_offers (id INTEGER PRIMARY KEY, business_id INTEGER NOT NULL, sold_out INTEGER NOT NULL,
+  categories TEXT NOT NULL, image_id INTEGER NOT NULL, location_ids TEXT NOT NULL, search_text TEXT NOT NULL,
+  json TEXT NOT NULL);
+CREATE TABLE deal_images (id INTEGER PRIMARY KEY, json TEXT NOT NULL);
+CREATE TABLE content (id TEXT PRIMARY KEY, parent_id TEXT, published_at TEXT NOT NULL, json TEXT NOT NULL);
+CREATE INDEX content_by_parent ON content (parent_id, published_at);
+CREATE TABLE storage (name TEXT PRIMARY KEY, json TEXT NOT NULL);
+CREATE TABLE media (key TEXT PRIMARY KEY, kind TEXT NOT NULL, label TEXT NOT NULL, title TEXT NOT NULL,
+  color TEXT NOT NULL);
+CREATE TABLE analytics_events (id INTEGER PRIMARY KEY AUTOINCREMENT, event_name TEXT NOT NULL, body TEXT NOT NULL,
+  received_at TEXT NOT NULL);
+CREATE INDEX analytics_by_name ON analytics_events (event_name, id);
+`;

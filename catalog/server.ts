@@ -1,0 +1,220 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Database from "better-sqlite3";
+import { catalogEnv, credentialsFromEnv, type Credentials } from "./config";
+import { FaultTable, parseFault } from "./faults";
+import { createAnalyticsHandlers } from "./handlers/analytics";
+import { createContentHandlers } from "./handlers/content";
+import { createDealHandlers } from "./handlers/deals";
+import { createGeoipHandler } from "./handlers/geoip";
+import { createListingHandlers } from "./handlers/listings";
+import { createLocationHandlers } from "./handlers/location";
+import { createMediaHandler } from "./handlers/media";
+import { searchFeed } from "./handlers/search-feed";
+import { createSdcHandlers } from "./handlers/sdc";
+import { type Answer, type CredentialKind, errorBodyFor, hasCredential, HttpError, intParam, json, notFound, readJson, send, unauthorized } from "./http";
+import { ensureDatabase } from "./seed/build";
+import { PUBLIC_URL_MARKER } from "./seed/media";
+
+export interface CatalogOptions {
+  /** 0 picks a free port. Default: CATALOG_PORT or 4010. */
+  port?: number;
+  host?: string;
+  /** Enables the `/__test/faults` hook. Default: CATALOG_TEST_MODE. */
+  testMode?: boolean;
+  /** Default: CATALOG_DB_PATH or `.data/catalog.sqlite`. */
+  dbPath?: string;
+  /** Base of every URL in answers. Default: CATALOG_PUBLIC_URL or `http://{host}:{port}`. */
+  publicUrl?: string;
+  seed?: number;
+  referenceDate?: string;
+  credentials?: Credentials;
+  log?: boolean;
+}
+
+export interface RunningCatalog {
+  url: string;
+  port: number;
+  /** Whether this start had to (re)build the database, and how long it took. */
+  build: { built: boolean; hash: string; ms: number };
+  close: () => Promise<void>;
+}
+
+interface Request {
+  req: IncomingMessage;
+  url: URL;
+  segments: string[];
+}
+
+type Route = {
+  method: "GET" | "POST";
+  pattern: RegExp;
+  credential?: CredentialKind;
+  handle: (request: Request, match: RegExpExecArray) => Answer | Promise<Answer>;
+};
+
+const CORS_PATH = /^\/analytics\//;
+
+export async function startCatalog(options: CatalogOptions = {}): Promise<RunningCatalog> {
+  const env = catalogEnv();
+  const host = options.host ?? env.host;
+  const port = options.port ?? env.port;
+  const testMode = options.testMode ?? env.testMode;
+  const dbPath = options.dbPath ?? env.dbPath;
+  const credentials = options.credentials ?? credentialsFromEnv();
+  const log = options.log ?? env.log;
+  const build = ensureDatabase(dbPath, { seed: options.seed ?? env.seed, referenceDate: options.referenceDate ?? env.referenceDate });
+
+  const db = new Database(dbPath);
+  db.pragma("busy_timeout = 5000");
+  const location = createLocationHandlers(db);
+  const listings = createListingHandlers(db);
+  const sdc = createSdcHandlers(db);
+  const deals = createDealHandlers(db);
+  const content = createContentHandlers(db);
+  const analytics = createAnalyticsHandlers(db);
+  const media = createMediaHandler(db);
+  const geoip = createGeoipHandler(location);
+  const faults = new FaultTable();
+
+  const param = (match: RegExpExecArray, index: number) => match[index] as string;
+  const withBody = (request: Request) => request.req.headers["x-content-properties"] === "*";
+
+  const routes: Route[] = [
+    { method: "GET", pattern: /^\/(?:__test\/)?health$/, handle: () => json({ ok: true }) },
+    { method: "GET", pattern: /^\/location\/validate\/([^/]+)$/, handle: (_r, m) => location.validate(param(m, 1)) },
+    {
+      method: "GET",
+      pattern: /^\/location\/search\/?$/,
+      handle: ({ url }) => location.search((url.searchParams.get("term") ?? "").slice(0, 100), intParam(url.searchParams.get("count"), 10, 1, 50)),
+    },
+    { method: "GET", pattern: /^\/search-feed\/([^/]+)\/listings$/, credential: "bearer", handle: ({ url }, m) => searchFeed(listings, sdc, param(m, 1), url.searchParams) },
+    { method: "GET", pattern: /^\/search-feed-sdc\/0\/listings$/, credential: "bearer", handle: ({ url }) => searchFeed(listings, sdc, "0", url.searchParams) },
+    { method: "GET", pattern: /^\/coupon-feed\/([^/]+)\/listings\/([a-z-]+)$/, credential: "auth", handle: (_r, m) => listings.couponFeed(param(m, 1), param(m, 2)) },
+    { method: "GET", pattern: /^\/deals\/offers\/?$/, handle: ({ url }) => deals.offersDocument(url.searchParams) },
+    {
+      method: "GET",
+      pattern: /^\/business-profile\/([^/]+)$/,
+      credential: "auth",
+      handle: ({ url }, m) => listings.businessProfile(param(m, 1), url.searchParams.get("svcOrLocId"), url.searchParams.get("geo")),
+    },
+    { method: "GET", pattern: /^\/franchise-info\/([^/]+)$/, credential: "auth", handle: (_r, m) => listings.franchiseInfo(param(m, 1)) },
+    { method: "GET", pattern: /^\/sdc\/top-offers\/?$/, handle: () => sdc.topOffers() },
+    { method: "GET", pattern: /^\/sdc\/merchants\/([^/]+)\/listings$/, handle: (_r, m) => sdc.merchantOffers(param(m, 1)) },
+    { method: "GET", pattern: /^\/sdc\/category-offers\/([^/]+)$/, handle: (_r, m) => sdc.categoryOffers(param(m, 1)) },
+    { method: "GET", pattern: /^\/sdc\/merchant-placement\/([^/]+)$/, handle: (_r, m) => sdc.placement(param(m, 1)) },
+    { method: "GET", pattern: /^\/sdc\/featured-merchants\/?$/, handle: () => sdc.featuredMerchants() },
+    { method: "GET", pattern: /^\/sdc\/merchants-by-category\/([^/]+)$/, handle: (_r, m) => sdc.merchantsByCategory(param(m, 1)) },
+    { method: "GET", pattern: /^\/content\/([^/]+)\/@children$/, credential: "basic", handle: (r, m) => content.children(decode(param(m, 1)), withBody(r)) },
+    { method: "GET", pattern: /^\/content\/([^/@]+)$/, credential: "basic", handle: (r, m) => content.item(decode(param(m, 1)), withBody(r)) },
+    { method: "GET", pattern: /^\/storage\/([^/]+)$/, handle: (_r, m) => content.storage(param(m, 1)) },
+    { method: "GET", pattern: /^\/geoip\/([^/]+)$/, handle: (_r, m) => geoip(param(m, 1)) },
+    { method: "GET", pattern: /^\/analytics\/events$/, handle: ({ url }) => analytics.list(url.searchParams.get("event")) },
+    { method: "POST", pattern: /^\/analytics\/([^/]+)$/, handle: async ({ req }, m) => analytics.record(param(m, 1), await readJson(req)) },
+    { method: "GET", pattern: /^\/media\/([^/]+)$/, handle: (_r, m) => media(param(m, 1)) },
+  ];
+
+  let publicUrl = options.publicUrl ?? env.publicUrl ?? "";
+
+  async function route(req: IncomingMessage, url: URL): Promise<Answer> {
+    const pathname = url.pathname;
+    if (pathname === "/__test/faults") {
+      if (!testMode) return notFound();
+      if (req.method === "POST") {
+        faults.add(parseFault(await readJson(req)));
+        return json({ ok: true }, 201);
+      }
+      if (req.method === "DELETE") {
+        faults.clear();
+        return { status: 204 };
+      }
+      return { status: 405, body: { error: "method not allowed" } };
+    }
+    if (req.method === "OPTIONS" && CORS_PATH.test(pathname)) return { status: 204 };
+    let pathMatched = false;
+    for (const candidate of routes) {
+      const match = candidate.pattern.exec(pathname);
+      if (!match) continue;
+      pathMatched = true;
+      if (candidate.method !== req.method && !(candidate.method === "GET" && req.method === "HEAD")) continue;
+      if (candidate.credential && !hasCredential(req, candidate.credential, credentials)) return unauthorized();
+      return candidate.handle({ req, url, segments: pathname.split("/") }, match);
+    }
+    return pathMatched ? { status: 405, body: { error: "method not allowed" } } : notFound();
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = process.hrtime.bigint();
+    let answer: Answer;
+    try {
+      const url = new URL(req.url ?? "/", "http://catalog.invalid");
+      const fault = testMode && !url.pathname.startsWith("/__test/") ? faults.take(url.pathname) : null;
+      if (fault) {
+        if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+        if (fault.status !== null || fault.body !== null) {
+          const status = fault.status ?? 200;
+          answer = { status, raw: fault.body ?? (status === 200 ? "" : errorBodyFor(status)) };
+        } else answer = await route(req, url);
+      } else answer = await route(req, url);
+      if (CORS_PATH.test(url.pathname) && typeof req.headers.origin === "string") {
+        answer.headers = {
+          ...answer.headers,
+          "Access-Control-Allow-Origin": req.headers.origin,
+          "Access-Control-Allow-Credentials": "true",
+          "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+          "Access-Control-Allow-Headers": "Content-Type",
+          Vary: "Origin",
+        };
+      }
+    } catch (error) {
+      if (error instanceof HttpError) answer = { status: error.status, body: { error: error.message } };
+      else {
+        console.error("[catalog] internal error", error);
+        answer = { status: 500, body: { error: "internal error" } };
+      }
+    }
+    if (res.destroyed) return;
+    send(res, answer, publicUrl, PUBLIC_URL_MARKER);
+    if (log) {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      console.log(`[catalog] ${req.method} ${req.url} ${answer.status} ${ms.toFixed(1)}ms`);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${actualPort}`;
+  if (publicUrl === "") publicUrl = url;
+
+  let closed: Promise<void> | null = null;
+  const close = () => {
+    closed ??= new Promise<void>((resolve) => {
+      server.close(() => {
+        db.close();
+        resolve();
+      });
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 1000).unref();
+    });
+    return closed;
+  };
+  return { url, port: actualPort, build, close };
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
