@@ -1,18 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { SectionNav } from "~/components/layout/SectionNav";
 import { errorMeta } from "~/components/layout/meta";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { NEWSROOM_NAV } from "~/models/navigation";
 import { routeHeaders } from "~/services/cache-headers";
-import { loadShell } from "~/services/shell.server";
+import { shellLoader } from "~/services/shell.server";
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadShell(request);
-}
+export const loader = shellLoader;
 
 const subNav = <SectionNav label="Newsroom" links={NEWSROOM_NAV} />;
 

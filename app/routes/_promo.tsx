@@ -1,17 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { errorMeta } from "~/components/layout/meta";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { routeHeaders } from "~/services/cache-headers";
-import { loadShell } from "~/services/shell.server";
+import { shellLoader } from "~/services/shell.server";
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadShell(request);
-}
+export const loader = shellLoader;
 
 // SPEC §2: the promotions shell keeps its pages alive; only a form submission (a location change) refreshes it.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

@@ -8,7 +8,7 @@ import { throwIfCritical } from "~/services/maintenance.server";
 import { theme } from "~/styles/theme";
 import { GeneralErrorBoundary } from "./GeneralErrorBoundary";
 
-function renderRouteThatThrows(loader: () => unknown) {
+function renderRouteThatThrows(loader: () => null) {
   const Stub = createRemixStub([
     {
       path: "/",

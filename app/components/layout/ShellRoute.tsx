@@ -1,31 +1,60 @@
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { SnackbarProvider } from "~/components/feedback/Snackbar";
+import { LocationControl } from "~/components/location/LocationControl";
+import { LocationDialog } from "~/components/location/LocationDialog";
+import { LocationDialogProvider } from "~/components/location/LocationDialogContext";
 import type { ShellData } from "~/services/shell.server";
 import { SiteShell, type ShellProps } from "./SiteShell";
 import { useRootData } from "./useRootData";
 
-type LayoutProps = { routeId: string } & Omit<ShellProps, "year" | "origin" | "children">;
+type LayoutProps = { routeId: string } & Omit<ShellProps, "year" | "origin" | "children" | "header">;
 
-function useShell(routeId: string) {
-  const shell = useRouteLoaderData<ShellData>(routeId);
+/** The shell's data from the layout's loader (absent only if that loader itself failed). */
+export function useShellData(routeId: string): ShellData | undefined {
+  return useRouteLoaderData<ShellData>(routeId);
+}
+
+function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactNode }) {
+  const shell = useShellData(routeId);
   const { origin } = useRootData();
-  return { year: shell?.year ?? new Date().getFullYear(), origin };
+  const location = shell?.location ?? null;
+  return (
+    <SnackbarProvider initialMessage={shell?.notice}>
+      <LocationDialogProvider>
+        <SiteShell
+          year={shell?.year ?? new Date().getFullYear()}
+          origin={origin}
+          header={{
+            localCouponsTo: location ? `/local/${location.slug}` : null,
+            dealsTo: shell?.dealsAvailable ? "/deals" : null,
+            locationSlot: <LocationControl label={location?.label ?? null} />,
+          }}
+          overlays={<LocationDialog />}
+          {...props}
+        >
+          {children}
+        </SiteShell>
+      </LocationDialogProvider>
+    </SnackbarProvider>
+  );
 }
 
 /** A pathless layout's page: its shell around the child route. */
-export function ShellOutlet({ routeId, ...props }: LayoutProps) {
+export function ShellOutlet(props: LayoutProps) {
   return (
-    <SiteShell {...useShell(routeId)} {...props}>
+    <Frame {...props}>
       <Outlet />
-    </SiteShell>
+    </Frame>
   );
 }
 
 /** A pathless layout's error: 404 / 503 maintenance / other, inside the same shell, so `<head>` stays mounted. */
-export function ShellError({ routeId, ...props }: LayoutProps) {
+export function ShellError(props: LayoutProps) {
   return (
-    <SiteShell {...useShell(routeId)} {...props} showBreadcrumbs={false}>
+    <Frame {...props} showBreadcrumbs={false}>
       <GeneralErrorBoundary />
-    </SiteShell>
+    </Frame>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { HEADER_LINKS, SEARCH_PLACEHOLDER, SPECIAL_OFFERS } from "~/models/navigation";
 import { below, up } from "~/styles/theme";
+import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { SiteLink, SiteNavLink } from "./SiteLink";
 import { useHydrated } from "./useHydrated";
 
@@ -170,9 +171,9 @@ const Search = styled(Form).withConfig({ componentId: "SiteHeader-Search" })`
 `;
 
 export type SiteHeaderProps = {
-  /** Where 'Local Coupons' and 'Deals' lead: the location layer decides (a page, or the location dialog). */
-  localCouponsTo?: string;
-  dealsTo?: string;
+  /** Where 'Local Coupons' and 'Deals' lead; null opens the location dialog instead (SPEC §2). */
+  localCouponsTo?: string | null;
+  dealsTo?: string | null;
   /** The location control and the favorites control, supplied by their features. */
   locationSlot?: ReactNode;
   favoritesSlot?: ReactNode;
@@ -180,8 +181,8 @@ export type SiteHeaderProps = {
 };
 
 export function SiteHeader({
-  localCouponsTo = HEADER_LINKS.coupons.to,
-  dealsTo = HEADER_LINKS.deals.to,
+  localCouponsTo = null,
+  dealsTo = null,
   locationSlot,
   favoritesSlot,
   searchTerm,
@@ -247,10 +248,18 @@ export function SiteHeader({
           </DrawerClose>
           <NavList>
             <li>
-              <SiteNavLink to={localCouponsTo}>{HEADER_LINKS.coupons.label}</SiteNavLink>
+              {localCouponsTo ? (
+                <SiteNavLink to={localCouponsTo}>{HEADER_LINKS.coupons.label}</SiteNavLink>
+              ) : (
+                <LocationDialogLink intent="coupons">{HEADER_LINKS.coupons.label}</LocationDialogLink>
+              )}
             </li>
             <li>
-              <SiteNavLink to={dealsTo}>{HEADER_LINKS.deals.label}</SiteNavLink>
+              {dealsTo ? (
+                <SiteNavLink to={dealsTo}>{HEADER_LINKS.deals.label}</SiteNavLink>
+              ) : (
+                <LocationDialogLink intent="deals">{HEADER_LINKS.deals.label}</LocationDialogLink>
+              )}
             </li>
             <li>
               <SiteNavLink to={HEADER_LINKS.couponCodes.to}>{HEADER_LINKS.couponCodes.label}</SiteNavLink>

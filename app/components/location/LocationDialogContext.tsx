@@ -1,0 +1,71 @@
+import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { createContext, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { parseLocationIntent, withLocationDialog, type LocationIntent } from "~/models/location-destination";
+
+type DialogApi = {
+  /** The open dialog's intent, or null when closed. */
+  intent: LocationIntent | null;
+  open: (intent: LocationIntent) => void;
+  close: () => void;
+};
+
+const LocationDialogContext = createContext<DialogApi>({ intent: null, open: () => {}, close: () => {} });
+
+export function useLocationDialog() {
+  return useContext(LocationDialogContext);
+}
+
+/**
+ * The location dialog's state (SPEC §3 "location-search dialog flag"). Without JavaScript it lives in the URL
+ * (`?location=coupons|deals`, rendered open by the server); with JavaScript links open it in place.
+ */
+export function LocationDialogProvider({ children }: { children: ReactNode }) {
+  const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const fromUrl = parseLocationIntent(searchParams.get("location"));
+  const [opened, setOpened] = useState<LocationIntent | null>(null);
+  const intent = opened ?? fromUrl;
+
+  const open = useCallback((next: LocationIntent) => setOpened(next), []);
+  const close = useCallback(() => {
+    setOpened(null);
+    if (fromUrl) {
+      const params = new URLSearchParams(search);
+      params.delete("location");
+      const rest = params.toString();
+      navigate(pathname + (rest ? `?${rest}` : ""), { replace: true, preventScrollReset: true });
+    }
+  }, [fromUrl, navigate, pathname, search]);
+
+  const api = useMemo(() => ({ intent, open, close }), [intent, open, close]);
+  return <LocationDialogContext.Provider value={api}>{children}</LocationDialogContext.Provider>;
+}
+
+/** A link that opens the location dialog: in place with JavaScript, by URL without. */
+export function LocationDialogLink({
+  intent,
+  children,
+  className,
+}: {
+  intent: LocationIntent;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { pathname, search } = useLocation();
+  const { open } = useLocationDialog();
+  return (
+    <a
+      className={className}
+      href={withLocationDialog(pathname, search, intent)}
+      aria-haspopup="dialog"
+      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        open(intent);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import {
+  destinationAfterLocation,
+  locationDialogTitle,
+  parseLocationIntent,
+  parseLocationQuery,
+  safeReturnPath,
+  withLocationDialog,
+} from "./location-destination";
+
+describe("location destination", () => {
+  it("goes to the local page of the new location when the visitor came from Local Coupons", () => {
+    expect(destinationAfterLocation("coupons", "saint-petersburg-fl", "/anything")).toBe("/local/saint-petersburg-fl");
+  });
+
+  it("goes to /deals when the visitor came from Deals", () => {
+    expect(destinationAfterLocation("deals", "tampa-fl", "/")).toBe("/deals");
+  });
+
+  it("otherwise goes back where the visitor was, without the dialog parameter", () => {
+    expect(destinationAfterLocation("change", "tampa-fl", "/advertise/careers?location=coupons&x=1")).toBe(
+      "/advertise/careers?x=1",
+    );
+    expect(destinationAfterLocation(null, "tampa-fl", "/careers/search")).toBe("/careers/search");
+  });
+
+  it.each([
+    ["https://evil.example/", "/"],
+    ["//evil.example/path", "/"],
+    ["/\\evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/ok/path", "/ok/path"],
+    ["/%0d%0aSet-Cookie:x", "/"],
+    [42, "/"],
+    ["/" + "a".repeat(600), "/"],
+  ])("accepts only same-site paths: %s → %s", (input, expected) => {
+    expect(safeReturnPath(input)).toBe(expected);
+  });
+
+  it("accepts only the known intents", () => {
+    expect(parseLocationIntent("coupons")).toBe("coupons");
+    expect(parseLocationIntent("deals")).toBe("deals");
+    expect(parseLocationIntent("change")).toBe("change");
+    expect(parseLocationIntent("/deals")).toBeNull();
+    expect(parseLocationIntent(undefined)).toBeNull();
+  });
+
+  it("titles the dialog after its intent", () => {
+    expect(locationDialogTitle("coupons")).toBe("Find Coupons Near You");
+    expect(locationDialogTitle("deals")).toBe("Find Deals Near You");
+    expect(locationDialogTitle(null)).toBe("Find Coupons Near You");
+  });
+
+  it("opens the dialog on the current page by its parameter", () => {
+    expect(withLocationDialog("/advertise/careers", "?a=1", "deals")).toBe("/advertise/careers?a=1&location=deals");
+  });
+});
+
+describe("parseLocationQuery", () => {
+  it.each([
+    ["33701", { kind: "zip", zip: "33701" }],
+    [" Tampa, fl ", { kind: "cityState", city: "Tampa", state: "FL" }],
+    ["Saint Petersburg, FL 33701", { kind: "cityState", city: "Saint Petersburg", state: "FL" }],
+    ["27.77,-82.64", { kind: "coords", lat: 27.77, lng: -82.64 }],
+    ["Tampa", { kind: "term", term: "Tampa" }],
+    ["ab", null],
+    ["95,200", null],
+    ["x".repeat(101), null],
+  ])("reads %j", (input, expected) => {
+    expect(parseLocationQuery(input)).toEqual(expected);
+  });
+});
