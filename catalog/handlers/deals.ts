@@ -105,16 +105,17 @@ export function createDealHandlers(db: Database) {
     const page = matches.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
     const included: unknown[] = [];
     const seen = new Set<string>();
-    const addIncluded = (type: string, id: number, attributes: Record<string, unknown> | undefined) => {
+    // `include` names relationships (business, business-locations, offer-images); `included` carries their types.
+    const addIncluded = (relationship: string, type: string, id: number, attributes: Record<string, unknown> | undefined) => {
       const key = `${type}:${id}`;
-      if (!include.has(type) || attributes === undefined || seen.has(key)) return;
+      if (!include.has(relationship) || attributes === undefined || seen.has(key)) return;
       seen.add(key);
       included.push({ type, id: String(id), attributes });
     };
     const data = page.map(({ offer, closest, miles }) => {
-      addIncluded("businesses", offer.businessId, businesses.get(offer.businessId));
-      for (const id of offer.locationIds) addIncluded("business-locations", id, locations.get(id)?.attributes);
-      addIncluded("offer-images", offer.imageId, images.get(offer.imageId));
+      addIncluded("business", "businesses", offer.businessId, businesses.get(offer.businessId));
+      for (const id of offer.locationIds) addIncluded("business-locations", "business-locations", id, locations.get(id)?.attributes);
+      addIncluded("offer-images", "offer-images", offer.imageId, images.get(offer.imageId));
       return {
         id: String(offer.id),
         type: "offers",

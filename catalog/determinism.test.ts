@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildDatabase, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, ensureDatabase, seedHash } from "./seed/build";
+import { startCatalog, type RunningCatalog } from "./server";
+import { AUTH, BASIC } from "./test-support";
+
+const dir = mkdtempSync(join(tmpdir(), "valuvo-catalog-determinism-"));
+const params = { seed: DEFAULT_SEED, referenceDate: DEFAULT_REFERENCE_DATE };
+const running: RunningCatalog[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((catalog) => catalog.close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const PATHS: ReadonlyArray<readonly [string, Record<string, string>?]> = [
+  ["/location/validate/33701"],
+  ["/location/search?term=San&count=10"],
+  ["/coupon-feed/40.7484,-73.9967/listings/location-based", AUTH],
+  ["/coupon-feed/27.7723,-82.6386/listings/service-based", AUTH],
+  ["/business-profile/100500", AUTH],
+  ["/deals/offers?categories=deals&include=business,business-locations,offer-images&isSoldOut=false&latitude=27.7723&longitude=-82.6386&page[number]=1&page[size]=60&sort=distance&radius=30"],
+  ["/sdc/top-offers"],
+  ["/content/press-releases/@children", { ...BASIC, "X-Content-Properties": "*" }],
+  ["/storage/billboards-default.json"],
+];
+
+describe("determinism", () => {
+  it("two builds from the same seed give byte-identical answers", async () => {
+    const texts: string[][] = [];
+    for (const name of ["a.sqlite", "b.sqlite"]) {
+      const path = join(dir, name);
+      buildDatabase(path, params, seedHash(params));
+      const catalog = await startCatalog({ port: 0, dbPath: path, publicUrl: "http://catalog.test", ...params });
+      running.push(catalog);
+      expect(catalog.build.built).toBe(false);
+      texts.push(await Promise.all(PATHS.map(async ([p, headers]) => (await fetch(`${catalog.url}${p}`, { headers })).text())));
+    }
+    expect(texts[0]?.every((text) => text.length > 50)).toBe(true);
+    expect(texts[1]).toEqual(texts[0]);
+  });
+
+  it("rebuilds when the seed parameters change and keeps a matching database", () => {
+    const path = join(dir, "c.sqlite");
+    expect(ensureDatabase(path, params).built).toBe(true);
+    expect(ensureDatabase(path, params).built).toBe(false);
+    expect(ensureDatabase(path, { ...params, referenceDate: "2027-01-01" }).built).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPANY_OWNED_OWNERS, FIRST_COAST_OWNER } from "../app/models/owners";
+import type { RunningCatalog } from "./server";
+import { AUTH, getJson, startTestCatalog } from "./test-support";
+
+interface Validation {
+  valid: boolean;
+  postalGeography: {
+    city: string;
+    state: { abbreviation: string };
+    postalCode: string;
+    latX: number;
+    longY: number;
+    franchise: { franchiseID: number } | null;
+  } | null;
+}
+
+let catalog: RunningCatalog;
+beforeAll(async () => {
+  catalog = await startTestCatalog();
+});
+afterAll(async () => {
+  await catalog.close();
+});
+
+const validate = async (code: string) => (await getJson<Validation>(catalog.url, `/location/validate/${encodeURIComponent(code)}`)).body;
+const franchiseOf = async (zip: string) => (await validate(zip)).postalGeography?.franchise?.franchiseID ?? null;
+const franchiseInfo = async (id: number) =>
+  (await getJson<{ franchiseId: number; owner: string; phone: string; name: string; territory: string }>(catalog.url, `/franchise-info/${id}`, AUTH)).body;
+
+describe("validate", () => {
+  it("answers a ZIP with its city, state, coordinates and franchise", async () => {
+    expect(await validate("33701")).toEqual({
+      valid: true,
+      postalGeography: { city: "Saint Petersburg", state: { abbreviation: "FL" }, postalCode: "33701", latX: 27.7723, longY: -82.6386, franchise: { franchiseID: 3477 } },
+    });
+  });
+
+  it("resolves city,st and lat,lng to a ZIP", async () => {
+    const tampa = await validate("Tampa,FL");
+    expect(tampa.valid).toBe(true);
+    expect(tampa.postalGeography).toMatchObject({ city: "Tampa", state: { abbreviation: "FL" } });
+    expect((await validate("tampa, fl")).postalGeography?.postalCode).toBe(tampa.postalGeography?.postalCode);
+    expect((await validate("27.77,-82.64")).postalGeography).toMatchObject({ city: "Saint Petersburg", postalCode: "33701" });
+  });
+
+  it("says invalid for unknown codes and malformed input", async () => {
+    for (const code of ["00000", "Nowhere,ZZ", "hello", "1234", "0,0"]) {
+      expect(await validate(code)).toEqual({ valid: false, postalGeography: null });
+    }
+  });
+});
+
+describe("franchise territories (every branch of the corporate-ownership rule)", () => {
+  it("33701 is corporate franchise 3477", async () => {
+    expect(await franchiseOf("33701")).toBe(3477);
+    expect((await franchiseInfo(3477)).owner).toBe(COMPANY_OWNED_OWNERS[0]);
+  });
+
+  it("the Jacksonville area belongs to the third named owner", async () => {
+    const ids = await Promise.all(["32073", "32202", "32250", "32082"].map(franchiseOf));
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).not.toBeNull();
+    expect((await franchiseInfo(ids[0] as number)).owner).toBe(FIRST_COAST_OWNER);
+    expect((await validate("32073")).postalGeography?.city).toBe("Orange Park");
+    expect((await validate("32202")).postalGeography?.city).toBe("Jacksonville");
+    expect((await validate("32250")).postalGeography?.city).toBe("Jacksonville Beach");
+    expect((await validate("32082")).postalGeography?.city).toBe("Ponte Vedra Beach");
+  });
+
+  it("has territories for 3453, 3167 and 3171", async () => {
+    expect(await franchiseOf("34236")).toBe(3453);
+    expect(await franchiseOf("33602")).toBe(3167);
+    expect(await franchiseOf("32801")).toBe(3171);
+    expect((await franchiseInfo(3453)).owner).toBe(COMPANY_OWNED_OWNERS[1]);
+  });
+
+  it("10001 is an ordinary franchisee", async () => {
+    const id = await franchiseOf("10001");
+    expect(id).not.toBeNull();
+    expect([3477, 3167, 3171, 3453]).not.toContain(id);
+    const info = await franchiseInfo(id as number);
+    expect([...COMPANY_OWNED_OWNERS, FIRST_COAST_OWNER]).not.toContain(info.owner);
+    expect(info.phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+  });
+
+  it("rural ZIPs have no franchise", async () => {
+    expect(await validate("59001")).toMatchObject({ valid: true, postalGeography: { franchise: null } });
+    expect(await franchiseOf("82190")).toBeNull();
+  });
+});
+
+describe("location search", () => {
+  it("finds cities by name prefix, biggest first", async () => {
+    const { body } = await getJson<Array<{ city: string; state: string; zip: string }>>(catalog.url, "/location/search?term=Tamp&count=10");
+    expect(body[0]).toMatchObject({ city: "Tampa", state: "FL" });
+    expect(body.every((s) => s.city.toLowerCase().startsWith("tamp"))).toBe(true);
+  });
+
+  it("finds ZIPs by prefix and honours count", async () => {
+    const { body } = await getJson<Array<{ city: string; zip: string }>>(catalog.url, "/location/search?term=3370&count=10");
+    expect(body.length).toBeGreaterThan(3);
+    expect(body.every((s) => s.zip.startsWith("3370"))).toBe(true);
+    expect(body[0]).toEqual({ city: "Saint Petersburg", state: "FL", zip: "33701" });
+    const three = await getJson<unknown[]>(catalog.url, "/location/search?term=San&count=3");
+    expect(three.body).toHaveLength(3);
+  });
+});
+
+describe("IP geolocation", () => {
+  it("resolves a public US address to a city", async () => {
+    const { status, body } = await getJson<Record<string, unknown>>(catalog.url, "/geoip/24.24.24.24");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ip: "24.24.24.24", country_code: "US" });
+    expect(body.city).toEqual(expect.any(String));
+    expect((body.city as string).length).toBeGreaterThan(0);
+    expect(body.region_code).toMatch(/^[A-Z]{2}$/);
+    expect(body.postal).toMatch(/^\d{5}$/);
+    expect(typeof body.latitude).toBe("number");
+  });
+
+  it("answers reserved and private addresses with the no-result shape", async () => {
+    for (const ip of ["127.0.0.1", "10.0.0.1", "192.168.1.20", "::1"]) {
+      expect((await getJson(catalog.url, `/geoip/${encodeURIComponent(ip)}`)).body).toEqual({ ip, error: true, reason: "Reserved IP Address" });
+    }
+  });
+});

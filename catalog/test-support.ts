@@ -1,0 +1,29 @@
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, seedHash } from "./seed/build";
+import { startCatalog, type CatalogOptions, type RunningCatalog } from "./server";
+
+export const AUTH = { "X-Auth-Token": "valuvo-dev-auth" };
+export const BEARER = { Authorization: "Bearer valuvo-dev-bearer" };
+export const BASIC = { Authorization: `Basic ${Buffer.from("valuvo:valuvo-dev-newsroom").toString("base64")}` };
+
+/**
+ * One database per seed hash under the OS temp folder, shared by every catalog test file (and every run until the
+ * seed code changes); ensureDatabase builds it atomically, so parallel test files never see half a file.
+ */
+export function sharedDbPath(): string {
+  const dir = join(tmpdir(), "valuvo-catalog-tests");
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${seedHash({ seed: DEFAULT_SEED, referenceDate: DEFAULT_REFERENCE_DATE })}.sqlite`);
+}
+
+export async function startTestCatalog(options: CatalogOptions = {}): Promise<RunningCatalog> {
+  return startCatalog({ port: 0, testMode: true, dbPath: sharedDbPath(), seed: DEFAULT_SEED, referenceDate: DEFAULT_REFERENCE_DATE, ...options });
+}
+
+export async function getJson<T = unknown>(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${base}${path}`, { headers });
+  const text = await response.text();
+  return { status: response.status, body: (text === "" ? undefined : JSON.parse(text)) as T };
+}
