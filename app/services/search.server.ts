@@ -18,7 +18,7 @@ import { localListingSchema, sdcCouponSchema } from "./schemas.server";
 export const RESOURCE_NOT_FOUND = "RESOURCE_NOT_FOUND";
 
 const searchFeedSchema = z.object({
-  errorCode: z.string().nullable(),
+  errorCode: z.string().nullish(),
   locationListings: z.array(localListingSchema),
   serviceListings: z.array(localListingSchema),
   sdcListings: z.array(sdcCouponSchema),

@@ -1,0 +1,75 @@
+import { DEFAULT_REFERENCE_DATE } from "../../../catalog/seed/build";
+import { startTestCatalog } from "../../../catalog/test-support";
+import { parseConfig } from "../config.server";
+import { createServices, type Services } from "../index.server";
+import type { ServiceContextOptions } from "../context.server";
+
+/** A fault the catalog's test hook applies to the next requests whose path starts with `path` (contract §Test hook). */
+export interface Fault {
+  path: string;
+  status?: number;
+  delayMs?: number;
+  body?: string;
+  times?: number;
+}
+
+export interface ContractCatalog {
+  url: string;
+  /** Services pointed at this catalog; `env` adds variables (a wrong credential, a short timeout). */
+  services(env?: Record<string, string>, options?: ServiceContextOptions): Services;
+  fault(fault: Fault): Promise<void>;
+  clearFaults(): Promise<void>;
+  /** GET a catalog path directly (e.g. the analytics event list). */
+  getJson(path: string): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+/** Noon of the catalog seed's reference date: billboards, links and offer dates are generated around it. */
+export const CATALOG_NOW = new Date(`${DEFAULT_REFERENCE_DATE}T12:00:00Z`);
+
+/**
+ * Starts the real embedded catalog in test mode on a free port. The database is the catalog tests' shared one
+ * (built once per seed, atomically), so parallel test files do not each rebuild it.
+ */
+export async function startContractCatalog(): Promise<ContractCatalog> {
+  const catalog = await startTestCatalog();
+  const url = catalog.url.replace(/\/+$/, "");
+
+  async function call(method: string, path: string, body?: unknown): Promise<Response> {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return response;
+  }
+
+  return {
+    url,
+    services: (env = {}, options = {}) => createServices(parseConfig({ UPSTREAM_BASE_URL: url, ...env }), options),
+    fault: async (fault) => {
+      await (await call("POST", "/__test/faults", fault)).body?.cancel();
+    },
+    clearFaults: async () => {
+      await (await call("DELETE", "/__test/faults")).body?.cancel();
+    },
+    getJson: async (path) => (await call("GET", path)).json() as Promise<unknown>,
+    stop: () => catalog.close(),
+  };
+}
+
+/** The error a promise rejects with; fails the test when it resolves instead. */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    (value) => {
+      throw new Error(`expected a failure, got ${JSON.stringify(value)?.slice(0, 200)}`);
+    },
+    (error: unknown) => error,
+  );
+}
+
+/** Silences the expected console.warn of timeouts and logged-only failures for one test. */
+export function quietWarnings() {
+  return vi.spyOn(console, "warn").mockImplementation(() => undefined);
+}

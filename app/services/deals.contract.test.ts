@@ -1,0 +1,87 @@
+import { UpstreamError } from "./http.server";
+import { dealsQuery } from "./deals.server";
+import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+
+let catalog: ContractCatalog;
+
+beforeAll(async () => {
+  catalog = await startContractCatalog();
+});
+afterAll(() => catalog?.stop());
+afterEach(() => catalog.clearFaults());
+
+const SAINT_PETERSBURG = { lat: 27.7676, lng: -82.6403 };
+const RURAL_MONTANA = { lat: 46.8797, lng: -110.3626 };
+const NO_DEALS = "No Clipp offers for this geography";
+
+describe("deals service against the catalog", () => {
+  it("asks for the exact query of SPEC §7", () => {
+    expect(dealsQuery("deals", { lat: 27.77, lng: -82.64 })).toBe(
+      "categories=deals&include=business,business-locations,offer-images&isSoldOut=false&latitude=27.77" +
+        "&longitude=-82.64&page[number]=1&page[size]=60&sort=distance&radius=30",
+    );
+  });
+
+  it("resolves partner deals near Saint Petersburg into view models, nearest first, within 30 miles", async () => {
+    const { skipped, deals } = await catalog.services().deals.getDeals(SAINT_PETERSBURG);
+    expect(skipped).toBe(false);
+    expect(deals.length).toBeGreaterThan(0);
+    expect(deals.length).toBeLessThanOrEqual(60);
+    const distances = deals.map((deal) => deal.distance ?? 0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const deal of deals) {
+      expect(deal.distance ?? 99).toBeLessThanOrEqual(30);
+      expect(deal.business.name).not.toBe("");
+      expect(deal.business.slug).not.toBe("");
+      expect(deal.location?.city).toBeTruthy();
+      expect(deal.imageUrl).toMatch(/^https?:\/\//);
+      if (deal.discount !== null) expect(deal.discount).toMatch(/^\d+% OFF$/);
+      if (deal.urgency !== null) expect(["Price Drop", "Selling Fast!", "Almost Gone!"]).toContain(deal.urgency);
+    }
+    expect(deals.some((deal) => deal.discount !== null)).toBe(true);
+  });
+
+  it("computes the discount from the full value and the price paid", async () => {
+    const { deals } = await catalog.services().deals.getDeals(SAINT_PETERSBURG);
+    for (const deal of deals) {
+      const price = deal.priceDropPrice ?? deal.offerPrice;
+      const percent = Math.round(((deal.fullValue - price) / deal.fullValue) * 100);
+      expect(deal.discount).toBe(percent > 0 ? `${percent}% OFF` : null);
+    }
+  });
+
+  it("skips the request when coordinates are missing", async () => {
+    await catalog.fault({ path: "/deals", status: 500 });
+    await expect(catalog.services().deals.getDeals(undefined)).resolves.toEqual({ skipped: true, deals: [] });
+  });
+
+  it("reports 'No Clipp offers for this geography' where there are none", async () => {
+    const error = await rejection(catalog.services().deals.getDeals(RURAL_MONTANA));
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ service: "dealsOffers", kind: "empty", message: NO_DEALS });
+  });
+
+  it("reports 'No Clipp offers for this geography' when the deals service fails", async () => {
+    await catalog.fault({ path: "/deals/offers", status: 503 });
+    await expect(rejection(catalog.services().deals.getDeals(SAINT_PETERSBURG))).resolves.toMatchObject({
+      status: 503,
+      message: NO_DEALS,
+    });
+  });
+
+  it("reports 'No Clipp offers for this geography' for a document of the wrong shape", async () => {
+    await catalog.fault({ path: "/deals/offers", body: '{"data":{"id":1}}' });
+    await expect(rejection(catalog.services().deals.getDeals(SAINT_PETERSBURG))).resolves.toMatchObject({
+      kind: "schema",
+      message: NO_DEALS,
+    });
+  });
+
+  it("reports an empty document as 'No Clipp offers for this geography'", async () => {
+    await catalog.fault({ path: "/deals/offers", body: '{"data":[],"included":[],"meta":{"record-count":0}}' });
+    await expect(rejection(catalog.services().deals.getDeals({ lat: 27.9, lng: -82.5 }))).resolves.toMatchObject({
+      kind: "empty",
+      message: NO_DEALS,
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { UpstreamError } from "./http.server";
+import { quietWarnings, rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+
+let catalog: ContractCatalog;
+
+beforeAll(async () => {
+  catalog = await startContractCatalog();
+});
+afterAll(() => catalog?.stop());
+afterEach(() => catalog.clearFaults());
+
+describe("location service against the catalog", () => {
+  it("validates 33701 as Saint Petersburg, FL in franchise 3477", async () => {
+    const location = await catalog.services().location.validateZip("33701");
+    expect(location).toMatchObject({ city: "Saint Petersburg", state: "FL", zip: "33701", franchiseId: 3477 });
+    expect(location?.coords.lat).toBeCloseTo(27.77, 1);
+    expect(location?.coords.lng).toBeCloseTo(-82.64, 1);
+  });
+
+  it("answers null for a well-formed postal code no one uses", async () => {
+    await expect(catalog.services().location.validateZip("00000")).resolves.toBeNull();
+  });
+
+  it("makes no call for something that is not a 5-digit code", async () => {
+    await catalog.fault({ path: "/location/validate", status: 500 });
+    const { location } = catalog.services();
+    await expect(location.validateZip("3370")).resolves.toBeNull();
+    await expect(location.validateZip("33701-1234")).resolves.toBeNull();
+    await expect(location.validateCityState("", "FL")).resolves.toBeNull();
+    await expect(location.validateCityState("Tampa", "Florida")).resolves.toBeNull();
+    await expect(location.validateCoords({ lat: Number.NaN, lng: 1 })).resolves.toBeNull();
+  });
+
+  it("validates a city and state to a postal code of that city", async () => {
+    const location = await catalog.services().location.validateCityState("Saint Petersburg", "fl");
+    expect(location).toMatchObject({ city: "Saint Petersburg", state: "FL" });
+    expect(location?.zip).toMatch(/^\d{5}$/);
+  });
+
+  it("validates coordinates to the nearest postal code", async () => {
+    const location = await catalog.services().location.validateCoords({ lat: 40.7506, lng: -73.9972 });
+    expect(location).toMatchObject({ state: "NY" });
+    expect(location?.zip).toMatch(/^\d{5}$/);
+  });
+
+  it("answers null for an unknown city", async () => {
+    await expect(catalog.services().location.validateCityState("Nowhereville Xyz", "ZZ")).resolves.toBeNull();
+  });
+
+  it("suggests at most 10 places for a city prefix, each with a city", async () => {
+    const suggestions = await catalog.services().location.searchLocations("Saint Pe");
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(10);
+    for (const suggestion of suggestions) expect(suggestion.city).not.toBe("");
+    expect(suggestions.some((s) => s.city === "Saint Petersburg" && s.state === "FL")).toBe(true);
+  });
+
+  it("suggests a 5-digit entry only when the validate call says it is valid", async () => {
+    const { location } = catalog.services();
+    await expect(location.searchLocations("33701")).resolves.toEqual([
+      { city: "Saint Petersburg", state: "FL", zip: "33701" },
+    ]);
+    await expect(location.searchLocations("00000")).resolves.toEqual([]);
+  });
+
+  it("makes no suggestion call under 3 characters", async () => {
+    await catalog.fault({ path: "/location/search", status: 500 });
+    await expect(catalog.services().location.searchLocations("sa")).resolves.toEqual([]);
+  });
+
+  it("reports 'We couldn't find a matching location' when the suggestion call fails", async () => {
+    await catalog.fault({ path: "/location/search", status: 500 });
+    const error = await rejection(catalog.services().location.searchLocations("Tampa"));
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ status: 500, message: "We couldn't find a matching location" });
+  });
+
+  it("reports 'We couldn't find a matching location' for a malformed validate answer", async () => {
+    await catalog.fault({ path: "/location/validate", body: "{not json" });
+    const error = await rejection(catalog.services().location.validateZip("10001"));
+    expect(error).toMatchObject({ kind: "malformed", message: "We couldn't find a matching location" });
+  });
+
+  it("treats a slow validate call as a failure after the configured timeout", async () => {
+    const warn = quietWarnings();
+    await catalog.fault({ path: "/location/validate", delayMs: 1500 });
+    const error = await rejection(catalog.services({ UPSTREAM_TIMEOUT_MS: "200" }).location.validateZip("10001"));
+    expect(error).toMatchObject({ kind: "timeout", status: 504 });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
