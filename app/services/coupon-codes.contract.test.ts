@@ -120,6 +120,20 @@ describe("coupon codes against the catalog", () => {
     for (const merchant of groceries) expect(isExcludedMerchant(merchant.merchantId)).toBe(false);
   });
 
+  it("still lists the grocery merchants when the food-and-beverage half fails", async () => {
+    await catalog.fault({ path: `/sdc/merchants-by-category/${FOOD_AND_BEVERAGE_CATEGORY}`, status: 500 });
+    const merchants = await catalog.services().couponCodes.getMerchantsByCategory(GROCERIES_CATEGORY);
+    expect(merchants.length).toBeGreaterThan(0);
+    expect(new Set(merchants.map((merchant) => merchant.category))).toEqual(new Set([GROCERIES_CATEGORY]));
+  });
+
+  it("reports 'We couldn't find any merchants in this category' when both grocery halves fail", async () => {
+    await catalog.fault({ path: "/sdc/merchants-by-category", status: 500 });
+    await expect(
+      rejection(catalog.services().couponCodes.getMerchantsByCategory(GROCERIES_CATEGORY)),
+    ).resolves.toMatchObject({ status: 500, message: MERCHANTS });
+  });
+
   it.each([
     ["an empty list", "[]", "empty"],
     ["an answer that is not a list", '{"offers":[]}', "schema"],

@@ -170,7 +170,8 @@ export function createCouponCodesService(ctx: ServiceContext) {
       ]);
       const lists = halves.flatMap((half) => (half.status === "fulfilled" ? [half.value] : []));
       if (lists.length === 0) {
-        throw halves[0]?.status === "rejected" ? halves[0].reason : notFound("merchantListByCategory", message, "empty");
+        const first = halves[0];
+        throw first?.status === "rejected" ? (first.reason as unknown) : notFound("merchantListByCategory", message, "empty");
       }
       return mergeByMerchant(lists);
     },

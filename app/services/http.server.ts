@@ -81,7 +81,7 @@ function isTimeout(error: unknown): boolean {
 }
 
 /** Path and query only: enough to find the call in logs without echoing a host's internals. */
-function describe(url: string): string {
+function pathOf(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.pathname}${parsed.search}`;
@@ -109,7 +109,7 @@ async function send(ctx: HttpContext, request: RequestBase, init: RequestInit): 
     });
   } catch (error) {
     if (isTimeout(error)) {
-      console.warn(`[upstream] ${request.service} timed out after ${timeoutMs} ms: ${describe(request.url)}`);
+      console.warn(`[upstream] ${request.service} timed out after ${timeoutMs} ms: ${pathOf(request.url)}`);
       throw fail("timeout", 504, error);
     }
     throw fail("network", 502, error);
@@ -129,7 +129,7 @@ async function readText(request: RequestBase, response: Response): Promise<strin
     // The timeout signal also covers the body, so a stalled stream lands here rather than hanging the loader.
     const kind = isTimeout(error) ? "timeout" : "network";
     if (kind === "timeout") {
-      console.warn(`[upstream] ${request.service} body timed out: ${describe(request.url)}`);
+      console.warn(`[upstream] ${request.service} body timed out: ${pathOf(request.url)}`);
     }
     throw new UpstreamError({
       service: request.service,

@@ -13,12 +13,10 @@ const listingsSchema = z.array(localListingSchema);
 
 type ListingKind = "location-based" | "service-based";
 
-const SKIPPED: ListingsResult = { skipped: true, listings: [] };
-
 export function createListingsService(ctx: ServiceContext) {
   async function listings(kind: ListingKind, coords: Partial<Coords> | null | undefined): Promise<ListingsResult> {
     // SPEC §5: without coordinates there is nothing to ask for.
-    if (!hasCoordinates(coords)) return SKIPPED;
+    if (!hasCoordinates(coords)) return { skipped: true, listings: [] };
     // The request itself uses the rounded point, so a cached answer is exactly the answer for its key.
     const point = formatCoords(roundCoords(coords));
     const fetched = await ctx.cache.get(`listings:${kind}:${point}`, CacheShort, () =>
