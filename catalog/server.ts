@@ -43,7 +43,6 @@ export interface RunningCatalog {
 interface Request {
   req: IncomingMessage;
   url: URL;
-  segments: string[];
 }
 
 type Route = {
@@ -138,7 +137,7 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
       pathMatched = true;
       if (candidate.method !== req.method && !(candidate.method === "GET" && req.method === "HEAD")) continue;
       if (candidate.credential && !hasCredential(req, candidate.credential, credentials)) return unauthorized();
-      return candidate.handle({ req, url, segments: pathname.split("/") }, match);
+      return candidate.handle({ req, url }, match);
     }
     return pathMatched ? { status: 405, body: { error: "method not allowed" } } : notFound();
   }
@@ -147,7 +146,8 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
     const started = process.hrtime.bigint();
     let answer: Answer;
     try {
-      const url = new URL(req.url ?? "/", "http://catalog.invalid");
+      // Prefixing (rather than resolving against a base) keeps a path such as `//host/x` a path.
+      const url = new URL(`http://catalog.invalid${req.url?.startsWith("/") ? req.url : "/"}`);
       const fault = testMode && !url.pathname.startsWith("/__test/") ? faults.take(url.pathname) : null;
       if (fault) {
         if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));

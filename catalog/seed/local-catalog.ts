@@ -1,9 +1,15 @@
-/** Per-category vocabulary for the local businesses: name templates, NAICS descriptions and offer titles. */
-export interface CategoryVocabulary {
-  categoryId: number;
+/** A kind of business: its NAICS description, name templates and the offers it typically runs. */
+export interface BusinessKind {
+  naics: string;
   /** `{last}`, `{first}`, `{city}`, `{adj}` are filled in; an apostrophe makes a name that may be entity-encoded. */
   names: readonly string[];
-  naics: readonly string[];
+  offers: readonly string[];
+}
+
+/** Per-category vocabulary for the storefront businesses; `offers` are the category's generic offers. */
+export interface CategoryVocabulary {
+  categoryId: number;
+  kinds: readonly BusinessKind[];
   offers: readonly string[];
   blurb: string;
 }
@@ -17,123 +23,116 @@ export const ADJECTIVES = [
 export const LOCATION_VOCABULARY: readonly CategoryVocabulary[] = [
   {
     categoryId: 108,
-    names: [
-      "{last}'s Pizza", "{last}'s Pizzeria", "{city} Taco Company", "Golden Dragon Chinese Kitchen", "{last}'s Deli",
-      "The Hungry Pelican", "{adj} Bean Coffee House", "{last} Family Diner", "Bella Napoli Trattoria",
-      "{city} Burger Bar", "Sakura Sushi & Grill", "{last}'s BBQ Smokehouse", "Pho Saigon", "{adj} Bagel Bakery",
-      "Mama {first}'s Kitchen", "{city} Wings & Things", "El Sombrero Mexican Grill", "Café {first}",
+    kinds: [
+      { naics: "Full-Service Restaurants", names: ["{last}'s Pizzeria", "Golden Dragon Chinese Kitchen", "{last} Family Diner", "Bella Napoli Trattoria", "Sakura Sushi & Grill", "{last}'s BBQ Smokehouse", "El Sombrero Mexican Grill", "Mama {first}'s Kitchen"], offers: ["Buy One Entrée, Get One 50% Off", "Free Dessert with Any Dinner Entrée", "Free Appetizer with Purchase of Two Entrées"] },
+      { naics: "Limited-Service Restaurants", names: ["{last}'s Pizza", "{city} Taco Company", "{last}'s Deli", "{city} Burger Bar", "Pho Saigon", "{city} Wings & Things"], offers: ["Large 1-Topping Pizza for ${p}", "Lunch Special: Any Sandwich & Drink for ${p}", "Free Kids Meal with Adult Meal Purchase"] },
+      { naics: "Snack and Nonalcoholic Beverage Bars", names: ["{adj} Bean Coffee House", "{adj} Bagel Bakery", "Café {first}", "The Hungry Pelican Smoothies"], offers: ["Free Pastry with Any Large Coffee", "Dozen Bagels for ${p}"] },
     ],
-    naics: ["Full-Service Restaurants", "Limited-Service Restaurants", "Snack and Nonalcoholic Beverage Bars", "Caterers"],
-    offers: [
-      "${d} Off Any Order of $25 or More", "Buy One Entrée, Get One 50% Off", "Free Appetizer with Purchase of Two Entrées",
-      "{n}% Off Your Entire Check", "Large 1-Topping Pizza for ${p}", "Free Kids Meal with Adult Meal Purchase",
-      "Free Dessert with Any Dinner Entrée", "Lunch Special: Any Sandwich & Drink for ${p}",
-    ],
-    blurb: "serves made-from-scratch food in a relaxed, family-friendly dining room",
+    offers: ["${d} Off Any Order of $25 or More", "{n}% Off Your Entire Check"],
+    blurb: "serves made-from-scratch food in a relaxed, family-friendly setting",
   },
   {
     categoryId: 110,
-    names: [
-      "{city} Lanes", "Fun Zone Family Entertainment", "{adj} Escape Rooms", "{city} Mini Golf", "Sky High Trampoline Park",
-      "{last} Travel Agency", "{city} Inn & Suites", "Galaxy Laser Tag", "{adj} Kayak Tours", "{city} Go-Karts",
-      "Starlight Cinema", "{last}'s Arcade & Games",
+    kinds: [
+      { naics: "Bowling Centers", names: ["{city} Lanes", "{adj} Bowl & Billiards"], offers: ["Free Game of Bowling with Shoe Rental", "Two Hours of Bowling for ${p}"] },
+      { naics: "Amusement and Recreation Industries", names: ["Fun Zone Family Entertainment", "{adj} Escape Rooms", "{city} Mini Golf", "Sky High Trampoline Park", "Galaxy Laser Tag", "{city} Go-Karts", "{last}'s Arcade & Games"], offers: ["Buy One Admission, Get One Free", "{n}% Off Any Party Package", "Two Hours of Play for ${p}", "Family Four-Pack for ${p}"] },
+      { naics: "Motion Picture Theaters (except Drive-Ins)", names: ["Starlight Cinema", "{city} Dine-In Theater"], offers: ["Two Movie Tickets and a Large Popcorn for ${p}"] },
+      { naics: "Travel Agencies", names: ["{last} Travel Agency", "{adj} Cruise & Travel"], offers: ["${d} Off Any Cruise Booking", "{n}% Off Group Bookings"] },
+      { naics: "Hotels (except Casino Hotels) and Motels", names: ["{city} Inn & Suites", "The {adj} Hotel"], offers: ["${d} Off a Weekend Stay", "Third Night Free"] },
     ],
-    naics: ["Amusement and Recreation Industries", "Bowling Centers", "Motion Picture Theaters", "Travel Agencies", "Hotels (except Casino Hotels) and Motels"],
-    offers: [
-      "Buy One Admission, Get One Free", "{n}% Off Any Party Package", "Free Game of Bowling with Shoe Rental",
-      "${d} Off a Weekend Stay", "Two Hours of Play for ${p}", "Family Four-Pack for ${p}", "{n}% Off Group Bookings",
-    ],
+    offers: ["{n}% Off for Military and First Responders"],
     blurb: "is the local favourite for a day out with family and friends",
   },
   {
     categoryId: 103,
-    names: [
-      "{first}'s Hair Studio", "{city} Barber Co.", "Polished Nail Lounge", "Serenity Day Spa", "{adj} Tan",
-      "{last}'s Barbershop", "Glow Skin & Brow Bar", "Shear Elegance Salon", "{adj} Massage Therapy", "The Lash Loft",
+    kinds: [
+      { naics: "Beauty Salons", names: ["{first}'s Hair Studio", "Shear Elegance Salon", "The Lash Loft", "Glow Skin & Brow Bar"], offers: ["${d} Off Any Color Service", "Free Brow Wax with Any Facial", "${d} Off Lash Extensions"] },
+      { naics: "Barber Shops", names: ["{city} Barber Co.", "{last}'s Barbershop"], offers: ["Men's Haircut for ${p}", "Free Beard Trim with Any Haircut"] },
+      { naics: "Nail Salons", names: ["Polished Nail Lounge", "{adj} Nails & Spa"], offers: ["Manicure & Pedicure Combo for ${p}"] },
+      { naics: "Day Spas", names: ["Serenity Day Spa", "{adj} Massage Therapy"], offers: ["60-Minute Massage for ${p}"] },
+      { naics: "Other Personal Care Services", names: ["{adj} Tan", "{city} Sun & Spray Tan"], offers: ["First Spray Tan for ${p}"] },
     ],
-    naics: ["Beauty Salons", "Barber Shops", "Nail Salons", "Day Spas", "Other Personal Care Services"],
-    offers: [
-      "${d} Off Any Color Service", "Men's Haircut for ${p}", "Manicure & Pedicure Combo for ${p}",
-      "{n}% Off Your First Visit", "60-Minute Massage for ${p}", "Free Brow Wax with Any Facial", "${d} Off Lash Extensions",
-    ],
-    blurb: "helps you look and feel your best with licensed, friendly stylists",
+    offers: ["{n}% Off Your First Visit"],
+    blurb: "helps you look and feel your best with licensed, friendly staff",
   },
   {
     categoryId: 101,
-    names: [
-      "{last}'s Auto Repair", "{city} Quick Lube", "Sparkle Express Car Wash", "{adj} Collision Center", "{city} Tire & Brake",
-      "{last} Transmission", "Precision Auto Care", "{last}'s Muffler & Brake", "{adj} Auto Glass",
+    kinds: [
+      { naics: "General Automotive Repair", names: ["{last}'s Auto Repair", "Precision Auto Care", "{last} Transmission", "{last}'s Muffler & Brake"], offers: ["Free Brake Inspection", "${d} Off Any Repair Over $150", "Free Check Engine Light Scan", "${d} Off Transmission Service"] },
+      { naics: "Automotive Oil Change and Lubrication Shops", names: ["{city} Quick Lube", "{adj} Express Oil"], offers: ["Full-Synthetic Oil Change for ${p}", "Free Tire Rotation with Oil Change"] },
+      { naics: "Car Washes", names: ["Sparkle Express Car Wash", "{adj} Auto Spa"], offers: ["Deluxe Car Wash for ${p}", "First Month of Unlimited Washes for ${p}"] },
+      { naics: "Automotive Body, Paint, and Interior Repair", names: ["{adj} Collision Center", "{adj} Auto Glass"], offers: ["Free Collision Estimate", "${d} Off Windshield Replacement"] },
+      { naics: "Tire Dealers", names: ["{city} Tire & Brake"], offers: ["{n}% Off Four New Tires", "Free Flat Repair"] },
     ],
-    naics: ["General Automotive Repair", "Automotive Oil Change and Lubrication Shops", "Car Washes", "Automotive Body, Paint, and Interior Repair", "Tire Dealers"],
-    offers: [
-      "Full-Synthetic Oil Change for ${p}", "Free Brake Inspection", "${d} Off Any Repair Over $150", "{n}% Off Four New Tires",
-      "Free Check Engine Light Scan", "Deluxe Car Wash for ${p}", "${d} Off Transmission Service", "Free Tire Rotation with Oil Change",
-    ],
+    offers: ["{n}% Off Labor for Seniors"],
     blurb: "keeps local drivers on the road with honest, ASE-certified service",
   },
   {
     categoryId: 109,
-    names: [
-      "{city} Dry Cleaners", "Happy Tails Pet Grooming", "{last}'s Shoe Repair", "{city} Key & Lock", "{adj} Paws Dog Daycare",
-      "Fresh Fold Laundromat", "{last}'s Tailoring", "{adj} Photo & Print", "{city} Self Storage",
+    kinds: [
+      { naics: "Drycleaning and Laundry Services (except Coin-Operated)", names: ["{city} Dry Cleaners", "{last}'s Tailoring & Cleaners"], offers: ["{n}% Off Dry Cleaning Orders", "${d} Off Any Alteration"] },
+      { naics: "Coin-Operated Laundries and Drycleaners", names: ["Fresh Fold Laundromat", "{adj} Wash & Fold"], offers: ["Wash & Fold for ${p} per Pound"] },
+      { naics: "Pet Care (except Veterinary) Services", names: ["Happy Tails Pet Grooming", "{adj} Paws Dog Daycare"], offers: ["Full Groom for ${p}", "First Day of Daycare Free"] },
+      { naics: "Footwear and Leather Goods Repair", names: ["{last}'s Shoe Repair"], offers: ["${d} Off Any Shoe Repair"] },
+      { naics: "Locksmiths", names: ["{city} Key & Lock"], offers: ["Free Key Copy with Any Service"] },
+      { naics: "Lessors of Miniwarehouses and Self-Storage Units", names: ["{city} Self Storage"], offers: ["First Month of Storage for $1"] },
     ],
-    naics: ["Drycleaning and Laundry Services (except Coin-Operated)", "Pet Care (except Veterinary) Services", "Footwear and Leather Goods Repair", "Locksmiths", "Lessors of Miniwarehouses and Self-Storage Units"],
-    offers: [
-      "{n}% Off Dry Cleaning Orders", "Full Groom for ${p}", "${d} Off Any Alteration", "First Day of Daycare Free",
-      "Free Key Copy with Any Service", "First Month of Storage for $1", "Wash & Fold for ${p} per Pound",
-    ],
+    offers: ["{n}% Off Your First Order"],
     blurb: "takes care of the everyday errands so you do not have to",
   },
   {
     categoryId: 107,
-    names: [
-      "{last}'s Florist", "{city} Outfitters", "The {adj} Boutique", "{city} Bike Shop", "{last} Jewelers",
-      "Second Chapter Books", "Toy Chest", "{adj} Home Décor", "{city} Running Company", "{last}'s Hardware",
+    kinds: [
+      { naics: "Florists", names: ["{last}'s Florist", "{adj} Blooms"], offers: ["Dozen Roses for ${p}", "Free Vase with Any Arrangement"] },
+      { naics: "Clothing Stores", names: ["{city} Outfitters", "The {adj} Boutique"], offers: ["Buy One, Get One 50% Off", "Free Gift Wrapping with Purchase"] },
+      { naics: "Sporting Goods Stores", names: ["{city} Bike Shop", "{city} Running Company"], offers: ["Free Tune-Up with Any Bike Purchase", "Free Gait Analysis"] },
+      { naics: "Jewelry Stores", names: ["{last} Jewelers"], offers: ["${d} Off Watch Battery Replacement", "Free Ring Cleaning & Inspection"] },
+      { naics: "Book Stores", names: ["Second Chapter Books", "{adj} Page Books"], offers: ["Buy Two Used Books, Get One Free"] },
+      { naics: "Hobby, Toy, and Game Stores", names: ["Toy Chest", "{city} Hobby & Games"], offers: ["${d} Off Any Board Game"] },
+      { naics: "Hardware Stores", names: ["{last}'s Hardware"], offers: ["Free Key Copy", "{n}% Off Any Paint Purchase"] },
     ],
-    naics: ["Florists", "Clothing Stores", "Sporting Goods Stores", "Jewelry Stores", "Book Stores", "Hobby, Toy, and Game Stores", "Hardware Stores"],
-    offers: [
-      "{n}% Off Your Entire Purchase", "${d} Off Any Purchase of $50 or More", "Free Gift Wrapping with Purchase",
-      "Buy One, Get One 50% Off", "Free Tune-Up with Any Bike Purchase", "${d} Off Watch Battery Replacement", "Dozen Roses for ${p}",
-    ],
+    offers: ["{n}% Off Your Entire Purchase", "${d} Off Any Purchase of $50 or More"],
     blurb: "is an independent shop with a hand-picked selection and staff who know their stuff",
   },
   {
     categoryId: 102,
-    names: [
-      "{city} Family Dentistry", "{last} Chiropractic", "Clear View Eye Care", "{city} Animal Hospital", "{adj} Smiles Orthodontics",
-      "{last} Physical Therapy", "{city} Hearing Center", "{adj} Urgent Care", "{last} Family Medicine",
+    kinds: [
+      { naics: "Offices of Dentists", names: ["{city} Family Dentistry", "{adj} Smiles Orthodontics"], offers: ["New Patient Exam, X-Rays & Cleaning for ${p}", "${d} Off Teeth Whitening"] },
+      { naics: "Offices of Chiropractors", names: ["{last} Chiropractic"], offers: ["First Adjustment for ${p}"] },
+      { naics: "Offices of Optometrists", names: ["Clear View Eye Care", "{city} Vision Center"], offers: ["${d} Off a Complete Pair of Glasses", "Eye Exam for ${p}"] },
+      { naics: "Veterinary Services", names: ["{city} Animal Hospital", "{adj} Pet Clinic"], offers: ["{n}% Off Your Pet's Annual Exam"] },
+      { naics: "Offices of Physical, Occupational and Speech Therapists, and Audiologists", names: ["{last} Physical Therapy", "{city} Hearing Center"], offers: ["Free Hearing Screening", "Free Injury Screening"] },
+      { naics: "Offices of Physicians (except Mental Health Specialists)", names: ["{adj} Urgent Care", "{last} Family Medicine"], offers: ["Sports Physical for ${p}"] },
     ],
-    naics: ["Offices of Dentists", "Offices of Chiropractors", "Offices of Optometrists", "Veterinary Services", "Offices of Physical, Occupational and Speech Therapists, and Audiologists"],
-    offers: [
-      "New Patient Exam, X-Rays & Cleaning for ${p}", "Free Consultation", "${d} Off a Complete Pair of Glasses",
-      "First Adjustment for ${p}", "{n}% Off Your Pet's Annual Exam", "Free Hearing Screening", "${d} Off Teeth Whitening",
-    ],
+    offers: ["Free Consultation"],
     blurb: "provides caring, professional treatment with convenient appointments",
   },
   {
     categoryId: 106,
-    names: [
-      "{last} Tax Service", "{last} & Associates Law", "{city} Insurance Group", "{adj} Photography", "{city} Computer Repair",
-      "{last} Realty", "Tutoring Club of {city}", "{adj} Print & Ship", "{last} Financial Planning",
+    kinds: [
+      { naics: "Tax Preparation Services", names: ["{last} Tax Service"], offers: ["${d} Off Tax Preparation"] },
+      { naics: "Offices of Lawyers", names: ["{last} & Associates Law"], offers: ["Free 30-Minute Consultation"] },
+      { naics: "Insurance Agencies and Brokerages", names: ["{city} Insurance Group"], offers: ["Free Insurance Quote and Review"] },
+      { naics: "Photography Studios, Portrait", names: ["{adj} Photography"], offers: ["Family Portrait Session for ${p}"] },
+      { naics: "Computer and Office Machine Repair and Maintenance", names: ["{city} Computer Repair"], offers: ["Free Computer Diagnostic", "${d} Off Screen Replacement"] },
+      { naics: "Offices of Real Estate Agents and Brokers", names: ["{last} Realty"], offers: ["Free Home Value Report"] },
+      { naics: "Exam Preparation and Tutoring", names: ["Tutoring Club of {city}"], offers: ["{n}% Off Your First Month of Tutoring"] },
+      { naics: "Other Business Service Centers (including Copy Shops)", names: ["{adj} Print & Ship"], offers: ["${d} Off Any Print Order"] },
     ],
-    naics: ["Tax Preparation Services", "Offices of Lawyers", "Insurance Agencies and Brokerages", "Photography Studios, Portrait", "Computer and Office Machine Repair and Maintenance", "Offices of Real Estate Agents and Brokers"],
-    offers: [
-      "${d} Off Tax Preparation", "Free 30-Minute Consultation", "Free Insurance Quote and Review", "Family Portrait Session for ${p}",
-      "Free Computer Diagnostic", "{n}% Off Your First Month of Tutoring", "${d} Off Any Print Order",
-    ],
+    offers: ["{n}% Off Any New Client Service"],
     blurb: "offers trusted professional help for families and small businesses",
   },
   {
     categoryId: 104,
-    names: [
-      "{city} Flooring Center", "{adj} Kitchen & Bath", "{city} Mattress Outlet", "{adj} Blinds & Shutters", "{last}'s Appliance Repair",
-      "{city} Paint & Décor", "{last} Furniture Gallery", "{adj} Office Supply",
+    kinds: [
+      { naics: "Floor Covering Stores", names: ["{city} Flooring Center"], offers: ["{n}% Off Installed Flooring"] },
+      { naics: "Home Furnishing Stores", names: ["{adj} Kitchen & Bath", "{adj} Blinds & Shutters"], offers: ["Free In-Home Design Consultation", "${d} Off Custom Blinds"] },
+      { naics: "Furniture Stores", names: ["{city} Mattress Outlet", "{last} Furniture Gallery"], offers: ["${d} Off Any Mattress Set", "Free Delivery on Orders Over $500"] },
+      { naics: "Paint and Wallpaper Stores", names: ["{city} Paint & Décor"], offers: ["{n}% Off Any Gallon of Paint"] },
+      { naics: "Appliance Repair and Maintenance", names: ["{last}'s Appliance Repair"], offers: ["Free Service Call with Repair"] },
+      { naics: "Office Supplies and Stationery Stores", names: ["{adj} Office Supply"], offers: ["{n}% Off Office Furniture"] },
     ],
-    naics: ["Floor Covering Stores", "Furniture Stores", "Home Furnishing Stores", "Paint and Wallpaper Stores", "Appliance Repair and Maintenance", "Office Supplies and Stationery Stores"],
-    offers: [
-      "{n}% Off Installed Flooring", "${d} Off Any Mattress Set", "Free In-Home Design Consultation", "${d} Off Custom Blinds",
-      "Free Service Call with Repair", "{n}% Off Any Gallon of Paint", "Free Delivery on Orders Over $500",
-    ],
+    offers: ["{n}% Off Your First Purchase"],
     blurb: "has helped neighbours furnish and improve their homes and offices for years",
   },
 ];

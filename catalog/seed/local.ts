@@ -181,8 +181,12 @@ export class LocalGenerator {
     const usedNames = new Set<string>();
     for (const vocabulary of LOCATION_VOCABULARY) {
       for (let k = 0; k < perCategory; k += 1) {
-        let name = this.fillName(rng.pick(vocabulary.names), city);
-        for (let attempt = 0; attempt < 6 && usedNames.has(name); attempt += 1) name = this.fillName(rng.pick(vocabulary.names), city);
+        let kind = rng.pick(vocabulary.kinds);
+        let name = this.fillName(rng.pick(kind.names), city);
+        for (let attempt = 0; attempt < 6 && usedNames.has(name); attempt += 1) {
+          kind = rng.pick(vocabulary.kinds);
+          name = this.fillName(rng.pick(kind.names), city);
+        }
         usedNames.add(name);
         const locationCount = rng.chance(0.15) ? rng.int(2, 4) : 1;
         const locations: LocationSeed[] = [];
@@ -200,14 +204,14 @@ export class LocalGenerator {
             {
               name: this.encodeSome(name),
               categoryId: vocabulary.categoryId,
-              naicDescription: rng.pick(vocabulary.naics),
+              naicDescription: kind.naics,
               printable,
               service: null,
               locations,
               homeCity: city.city,
               homeState: city.state,
               franchise: homeZip ? this.ctx.franchiseForZip(homeZip.zip) : null,
-              offers: this.makeOffers(vocabulary.offers, printable),
+              offers: this.makeOffers([...kind.offers, ...vocabulary.offers], printable),
             },
             vocabulary.blurb,
             id,
