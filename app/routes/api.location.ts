@@ -31,7 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (!location) {
-    if (withScript) return data({ error: NO_MATCHING_LOCATION }, { status: 422 });
+    // 200: the dialog shows the message; an error status would only add a console line in the browser.
+    if (withScript) return data({ error: NO_MATCHING_LOCATION });
     return redirect(destinationAfterLocation(null, "", returnTo), {
       headers: { "Set-Cookie": noticeSetCookie("no-match") },
     });

@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useModalDialog } from "~/components/dialog/useModalDialog";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { useSnackbar } from "~/components/feedback/Snackbar";
@@ -125,6 +126,7 @@ function OpenLocationDialog({ intent }: { intent: LocationIntent }) {
   const { close } = useLocationDialog();
   const hydrated = useHydrated();
   const ref = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const inputId = useId();
   const { pathname, search } = useLocation();
@@ -134,22 +136,7 @@ function OpenLocationDialog({ intent }: { intent: LocationIntent }) {
   const [term, setTerm] = useState("");
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
 
-  // Show as a modal once JavaScript runs: the server rendered it as a plain open dialog.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (dialog.open && !dialog.matches(":modal")) dialog.close();
-    if (!dialog.open) dialog.showModal();
-    const onCancel = (e: Event) => {
-      e.preventDefault();
-      close();
-    };
-    dialog.addEventListener("cancel", onCancel);
-    return () => {
-      dialog.removeEventListener("cancel", onCancel);
-      if (dialog.open) dialog.close();
-    };
-  }, [close]);
+  useModalDialog(ref, { onEscape: close, initialFocus: inputRef });
 
   // SPEC §5: nothing under 3 characters (and clear), debounce 500 ms.
   useEffect(() => {
@@ -242,8 +229,7 @@ function OpenLocationDialog({ intent }: { intent: LocationIntent }) {
             maxLength={100}
             value={term}
             onChange={(e) => setTerm(e.target.value)}
-            // The dialog opens for this field: focusing it is the point of opening.
-            autoFocus
+            ref={inputRef}
           />
           {suggestions.length > 0 ? (
             <Suggestions aria-label="Suggested locations">

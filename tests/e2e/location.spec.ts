@@ -1,0 +1,280 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+const COOKIE = "vp_local_geo";
+
+async function locationCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === COOKIE);
+}
+
+async function setLocationCookie(context: BrowserContext, value: unknown) {
+  await context.addCookies([
+    {
+      name: COOKIE,
+      value: encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value)),
+      url: "http://localhost:3100",
+    },
+  ]);
+}
+
+const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const NEW_YORK = { city: "New York", state: "NY", zip: "10001", coords: { lat: 40.7506, lng: -73.9972 } };
+
+async function openCouponsDialog(page: Page) {
+  await page.goto("/advertise/careers");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local Coupons" }).click();
+  const dialog = page.getByRole("dialog", { name: "Find Coupons Near You" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("choosing a location", () => {
+  test("ZIP 33701 leads to the Saint Petersburg local page and stores the cookie", async ({ page, context }) => {
+    const dialog = await openCouponsDialog(page);
+    await dialog.getByLabel("ZIP code or City, State").fill("33701");
+    await dialog.getByRole("button", { name: "Find Coupons" }).click();
+    await expect(page).toHaveURL(/\/local\/saint-petersburg-fl$/);
+    const cookie = await locationCookie(context);
+    expect(cookie).toBeDefined();
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({
+      city: "Saint Petersburg",
+      state: "FL",
+      zip: "33701",
+      coords: { lat: expect.any(Number), lng: expect.any(Number) },
+    });
+    expect(cookie!.httpOnly).toBe(true);
+    expect(cookie!.sameSite).toBe("Lax");
+    expect(cookie!.path).toBe("/");
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(179.9);
+    expect(days).toBeLessThan(180.1);
+    await expect(page.getByRole("banner").getByText("Saint Petersburg, FL")).toBeVisible();
+  });
+
+  test("suggests places after the debounce, and nothing under 3 characters", async ({ page }) => {
+    const dialog = await openCouponsDialog(page);
+    const input = dialog.getByLabel("ZIP code or City, State");
+    const suggestions = dialog.getByRole("list", { name: "Suggested locations" });
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("location-suggestions.data")) requests.push(r.url());
+    });
+    await input.pressSequentially("Ta", { delay: 50 });
+    await page.waitForTimeout(900);
+    await expect(suggestions).toHaveCount(0);
+    expect(requests).toEqual([]);
+    await input.pressSequentially("mpa", { delay: 50 });
+    await expect(suggestions.getByRole("button", { name: /^Tampa, FL/ }).first()).toBeVisible();
+    // Typing in one burst makes one call: the debounce waits for the pause.
+    expect(requests).toHaveLength(1);
+    await input.fill("Ta");
+    await expect(suggestions).toHaveCount(0);
+  });
+
+  test("a suggestion chooses that place", async ({ page }) => {
+    const dialog = await openCouponsDialog(page);
+    await dialog.getByLabel("ZIP code or City, State").fill("33701");
+    await dialog.getByRole("button", { name: /^Saint Petersburg, FL/ }).click();
+    await expect(page).toHaveURL(/\/local\/saint-petersburg-fl$/);
+  });
+
+  test("an unknown ZIP shows the spec's message, closes the dialog and keeps the cookie", async ({ page, context }) => {
+    await setLocationCookie(context, NEW_YORK);
+    await page.goto("/advertise/careers?location=change");
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("ZIP code or City, State").fill("00000");
+    await dialog.getByRole("button", { name: "Find Coupons" }).click();
+    await expect(page.getByRole("status")).toContainText("We couldn't find a matching location");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(JSON.parse(decodeURIComponent((await locationCookie(context))!.value)).zip).toBe("10001");
+  });
+
+  test("the header's change control returns to the same page with the new place", async ({ page }) => {
+    await page.goto("/careers/our-teams");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: /Set your location/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Find Coupons Near You" });
+    await dialog.getByLabel("ZIP code or City, State").fill("Tampa, FL");
+    await dialog.getByRole("button", { name: "Find Coupons" }).click();
+    await expect(page.getByRole("banner").getByText("Tampa, FL")).toBeVisible();
+    await expect(page).toHaveURL(/\/careers\/our-teams$/);
+  });
+});
+
+test.describe("the location dialog", () => {
+  test("closes on Escape and returns focus to the opener", async ({ page }) => {
+    await openCouponsDialog(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local Coupons" })).toBeFocused();
+  });
+
+  test("closes on a click outside its panel and returns focus", async ({ page }) => {
+    await openCouponsDialog(page);
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local Coupons" })).toBeFocused();
+  });
+
+  test("closes with its close button", async ({ page }) => {
+    const dialog = await openCouponsDialog(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("is full-screen and traps focus", async ({ page }) => {
+    const dialog = await openCouponsDialog(page);
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.width).toBe(viewport.width);
+    expect(box!.height).toBe(viewport.height);
+    await expect(dialog.getByLabel("ZIP code or City, State")).toBeFocused();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")));
+      expect(inside).toBe(true);
+    }
+  });
+
+  test("has no serious accessibility violation while open", async ({ page }) => {
+    await openCouponsDialog(page);
+    await expectAccessible(page);
+  });
+
+  test("opens from the URL for deals with its own title", async ({ page }) => {
+    await page.goto("/careers/why-valuvo?location=deals");
+    await expect(page.getByRole("dialog", { name: "Find Deals Near You" })).toBeVisible();
+  });
+});
+
+test.describe("Use Current", () => {
+  test("uses the browser's coordinates through reverse lookup", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 27.7723, longitude: -82.6386 });
+    const dialog = await openCouponsDialog(page);
+    await dialog.getByRole("button", { name: "Use Current" }).click();
+    await expect(page).toHaveURL(/\/local\/saint-petersburg-fl$/);
+  });
+
+  test("says 'Please enable Location Services' when permission is denied", async ({ page, context }) => {
+    await context.clearPermissions();
+    const dialog = await openCouponsDialog(page);
+    await page.evaluate(() => {
+      // Headless Chromium may neither prompt nor answer: answer as a browser does when the visitor refuses.
+      navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+        fail?.({ code: 1, message: "User denied Geolocation", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    });
+    await dialog.getByRole("button", { name: "Use Current" }).click();
+    await expect(page.getByRole("status")).toContainText("Please enable Location Services");
+    await expect(page.getByRole("status").getByRole("button", { name: "Close" })).toBeVisible();
+  });
+});
+
+test.describe("first visit", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "24.24.24.24, 10.0.0.1" } });
+
+  test("the home page locates the visitor by network address and saves it", async ({ page, context }) => {
+    await page.goto("/");
+    const cookie = await locationCookie(context);
+    expect(cookie).toBeDefined();
+    const value = JSON.parse(decodeURIComponent(cookie!.value));
+    expect(value.city).toEqual(expect.any(String));
+    expect(value.state).toMatch(/^[A-Z]{2}$/);
+    await expect(page.getByRole("banner").getByText(`${value.city}, ${value.state}`)).toBeVisible();
+  });
+
+  test("other pages do not look the address up", async ({ page, context }) => {
+    await page.goto("/careers/our-teams");
+    expect(await locationCookie(context)).toBeUndefined();
+  });
+});
+
+test.describe("a loopback visitor", () => {
+  test("gets no location and the page still renders", async ({ page, context }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(await locationCookie(context)).toBeUndefined();
+    await expect(page.getByRole("banner").getByRole("link", { name: /Set your location/ })).toBeVisible();
+  });
+});
+
+test.describe("malformed cookies", () => {
+  for (const [name, value] of [
+    ["garbage", "not json at all"],
+    ["truncated JSON", '{"city":"Tampa","state":"FL","coords":{"lat":27.9'],
+    ["string coordinates", JSON.stringify({ ...SAINT_PETERSBURG, coords: { lat: "27.7", lng: "-82.6" } })],
+    ["huge", JSON.stringify({ ...SAINT_PETERSBURG, city: "x".repeat(3000) })],
+    ["markup", JSON.stringify({ ...SAINT_PETERSBURG, city: "<img src=x onerror=alert(1)>" })],
+  ] as const) {
+    test(`a ${name} cookie is ignored, never a 500`, async ({ page, context }) => {
+      await setLocationCookie(context, value);
+      const response = await page.goto("/careers/our-teams");
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      expect(html).not.toContain("<img src=x");
+    });
+  }
+});
+
+test.describe("the Deals link", () => {
+  test("leads to /deals in a corporate-owned territory (33701)", async ({ page, context }) => {
+    await setLocationCookie(context, SAINT_PETERSBURG);
+    await page.goto("/careers/our-teams");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deals" })).toHaveAttribute(
+      "href",
+      "/deals",
+    );
+  });
+
+  test("opens 'Find Deals Near You' elsewhere (10001)", async ({ page, context }) => {
+    await setLocationCookie(context, NEW_YORK);
+    await page.goto("/careers/our-teams");
+    await waitForHydration(page);
+    const deals = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deals" });
+    await expect(deals).toHaveAttribute("href", /location=deals/);
+    await deals.click();
+    await expect(page.getByRole("dialog", { name: "Find Deals Near You" })).toBeVisible();
+  });
+
+  test("opens the dialog when there is no location", async ({ page }) => {
+    await page.goto("/careers/our-teams");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deals" })).toHaveAttribute(
+      "href",
+      /location=deals/,
+    );
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole flow: open by link, submit a ZIP, land on the local page", async ({ page, context }) => {
+    await page.goto("/careers/our-teams");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local Coupons" }).click();
+    const dialog = page.getByRole("dialog", { name: "Find Coupons Near You" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("ZIP code or City, State").fill("33701");
+    await dialog.getByRole("button", { name: "Find Coupons" }).click();
+    await expect(page).toHaveURL(/\/local\/saint-petersburg-fl$/);
+    expect(await locationCookie(context)).toBeDefined();
+  });
+
+  test("an unknown place shows the message after the form posts", async ({ page, context }) => {
+    await page.goto("/careers/our-teams?location=change");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("ZIP code or City, State").fill("00000");
+    await dialog.getByRole("button", { name: "Find Coupons" }).click();
+    await expect(page).toHaveURL(/\/careers\/our-teams$/);
+    await expect(page.getByRole("status")).toContainText("We couldn't find a matching location");
+    expect(await locationCookie(context)).toBeUndefined();
+  });
+
+  test("the dialog's close link leaves it", async ({ page }) => {
+    await page.goto("/careers/our-teams?location=coupons");
+    await page.getByRole("dialog").getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/careers\/our-teams$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
