@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const CATALOG_URL = `http://127.0.0.1:${process.env.E2E_CATALOG_PORT ?? 4110}`;
+export const SITE_URL = `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`;
 
 /**
  * Every test fails if the page logged a console error or threw (hydration warnings, 404ed assets, React errors),

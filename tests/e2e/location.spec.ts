@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
 
 const COOKIE = "vp_local_geo";
 
@@ -12,7 +12,7 @@ async function setLocationCookie(context: BrowserContext, value: unknown) {
     {
       name: COOKIE,
       value: encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value)),
-      url: "http://localhost:3100",
+      url: SITE_URL,
     },
   ]);
 }
