@@ -1,0 +1,117 @@
+import { Link, useLocation } from "@remix-run/react";
+import styled from "styled-components";
+import { track } from "~/components/analytics/track";
+import { SiteLink } from "~/components/layout/SiteLink";
+import type { LocalListing } from "~/models/local-listing";
+import { businessPagePath, expirationText, furtherOffersText, milesText, offerHref } from "~/models/local-page";
+import { FavoriteToggle } from "./FavoriteToggle";
+
+const Card = styled.article.withConfig({ componentId: "ListingCard-Card", displayName: "ListingCard" })`
+  position: relative;
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: 4px 12px;
+  height: 100%;
+  padding: 14px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+  img { width: 64px; height: 64px; object-fit: contain; grid-row: span 2; }
+  h3 { margin: 0; font-size: 1rem; line-height: 1.3; padding-right: 40px; }
+  h3 a { color: ${(p) => p.theme.colors.text}; }
+`;
+
+const Body = styled.div.withConfig({ componentId: "ListingCard-Body" })`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+const OfferLink = styled(Link).withConfig({ componentId: "ListingCard-OfferLink" })`
+  font-weight: 700;
+  font-size: 1.05rem;
+`;
+
+const Meta = styled.p.withConfig({ componentId: "ListingCard-Meta" })`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${(p) => p.theme.colors.muted};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+`;
+
+const FavoriteSlot = styled.div.withConfig({ componentId: "ListingCard-FavoriteSlot" })`
+  position: absolute;
+  top: 6px;
+  right: 6px;
+`;
+
+/** One business in a listing grid (issue 5 §1): logo, name, first offer, further offers, distance, expiry. */
+export function ListingCard({
+  listing,
+  slug,
+  contentZone,
+}: {
+  listing: LocalListing;
+  slug: string;
+  contentZone: string;
+}) {
+  const { pathname, search } = useLocation();
+  const first = listing.offers[0];
+  const bpp = businessPagePath(slug, listing);
+  const more = furtherOffersText(listing.offers.length);
+  const miles = milesText(listing.distance);
+  const expires = first ? expirationText(first) : null;
+  const analytics = { businessProfileId: listing.businessProfileId, offerId: first?.offerId ?? null };
+  return (
+    <Card aria-label={listing.businessName}>
+      <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={64} height={64} loading="lazy" />
+      <h3>
+        <SiteLink to={bpp} onClick={() => track("navigateToBpp", analytics, contentZone)}>
+          {listing.businessName}
+        </SiteLink>
+      </h3>
+      <Meta>
+        <span>{listing.naicDescription}</span>
+      </Meta>
+      <Body>
+        {first ? (
+          <OfferLink
+            to={offerHref(pathname, search, first.offerId)}
+            preventScrollReset
+            aria-haspopup="dialog"
+            onClick={() => track("offerClick", analytics, contentZone)}
+          >
+            {first.title}
+          </OfferLink>
+        ) : null}
+        <Meta>
+          {more ? (
+            <SiteLink to={bpp} onClick={() => track("navigateToBpp", analytics, contentZone)}>
+              {more}
+              <span className="visually-hidden"> from {listing.businessName}</span>
+            </SiteLink>
+          ) : null}
+          {miles ? <span>{miles}</span> : null}
+          {expires ? <span>{expires}</span> : null}
+        </Meta>
+      </Body>
+      {first ? (
+        <FavoriteSlot>
+          <FavoriteToggle offerId={first.offerId} title={first.title} contentZone={contentZone} />
+        </FavoriteSlot>
+      ) : null}
+    </Card>
+  );
+}
+
+export const ListingGrid = styled.ul.withConfig({ componentId: "ListingCard-Grid", displayName: "ListingGrid" })`
+  list-style: none;
+  margin: 0 0 24px;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: 12px;
+`;

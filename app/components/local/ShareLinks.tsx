@@ -1,0 +1,57 @@
+import styled from "styled-components";
+import { track } from "~/components/analytics/track";
+import { shareLinks } from "~/models/local-page";
+
+const List = styled.ul.withConfig({ componentId: "ShareLinks-List", displayName: "ShareLinks" })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 12px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius}px;
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+/** SPEC §2 share widgets: plain links, so they work without JavaScript; social ones open a new window. */
+export function ShareLinks({
+  shareUrl,
+  businessName,
+  offerTitle,
+  contentZone,
+}: {
+  shareUrl: string;
+  businessName: string;
+  offerTitle: string;
+  contentZone: string;
+}) {
+  const links = shareLinks(shareUrl, businessName, offerTitle);
+  const onClick = (network: string) => () => track("clickLink", { share: network, shareUrl }, contentZone);
+  return (
+    <List aria-label="Share this coupon">
+      <li>
+        <a href={links.facebook} target="_blank" rel="noopener noreferrer" onClick={onClick("facebook")}>
+          Share on Facebook<span className="visually-hidden"> (opens in a new window)</span>
+        </a>
+      </li>
+      <li>
+        <a href={links.twitter} target="_blank" rel="noopener noreferrer" onClick={onClick("twitter")}>
+          Share on X<span className="visually-hidden"> (opens in a new window)</span>
+        </a>
+      </li>
+      <li>
+        <a href={links.email} onClick={onClick("email")}>
+          Share by e-mail
+        </a>
+      </li>
+    </List>
+  );
+}

@@ -1,0 +1,49 @@
+import type { BusinessProfile, ListingLocation } from "./local-listing";
+
+// schema.org LocalBusiness with its offers (issue 5 "Quality": crawlers read the business page's offers).
+
+const LINE3 = /^(.+?),\s*([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/;
+
+export function postalAddress(location: ListingLocation) {
+  const street = [location.addressLine1, location.addressLine2].filter((line) => line.trim() !== "").join(", ");
+  const parts = LINE3.exec(location.addressLine3.trim());
+  return {
+    "@type": "PostalAddress",
+    streetAddress: street,
+    ...(parts
+      ? { addressLocality: parts[1], addressRegion: parts[2]!.toUpperCase(), postalCode: parts[3] }
+      : { addressLocality: location.addressLine3 }),
+    addressCountry: "US",
+  };
+}
+
+export function businessJsonLd(profile: BusinessProfile, location: ListingLocation | null, canonicalUrl: string) {
+  const phone = location?.phone || profile.service?.phone || undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    name: profile.businessName,
+    url: canonicalUrl,
+    ...(profile.logoURL ? { image: profile.logoURL, logo: profile.logoURL } : {}),
+    ...(profile.description ? { description: profile.description } : {}),
+    ...(phone ? { telephone: phone } : {}),
+    ...(location
+      ? {
+          address: postalAddress(location),
+          geo: { "@type": "GeoCoordinates", latitude: location.latitude, longitude: location.longitude },
+        }
+      : {}),
+    makesOffer: profile.offers.map((offer) => ({
+      "@type": "Offer",
+      name: offer.title,
+      description: offer.disclaimers,
+      url: `${canonicalUrl}${canonicalUrl.includes("?") ? "&" : "?"}offer=${encodeURIComponent(offer.offerId)}`,
+      ...(offer.displayExpiration ? { validThrough: offer.offerExpirationDate } : {}),
+    })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: "<" escaped so the text can never close the element. */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,171 @@
+import { LOCAL_CATEGORIES, localCategoryById, type LocalCategory } from "./local-categories";
+import type { ListingLocation, LocalListing, Offer } from "./local-listing";
+import { businessNameSlug } from "./slug";
+
+// Rules of the local pages (SPEC §2–§4, DESIGN §3–§4) that both loaders and views use: URLs, filters, labels.
+
+/** The search parameters of the offer overlays (DESIGN §4). */
+export const OFFER_PARAM = "offer";
+export const REDEEM_PARAM = "redeem";
+
+export function localPagePath(slug: string): string {
+  return `/local/${slug}`;
+}
+
+export function categoryPagePath(slug: string, category: LocalCategory): string {
+  return category.slug === "" ? localPagePath(slug) : `/local/${slug}/${category.slug}`;
+}
+
+/** The store a visitor came from: the storefront's location id, or the service's id for service businesses. */
+export function storeId(listing: Pick<LocalListing, "location" | "service">): number | null {
+  return listing.location?.id ?? listing.service?.id ?? null;
+}
+
+/** SPEC §2 business page: `/local/{slug}/{business-name-slug}-{businessProfileId}?store={locationOrServiceId}`. */
+export function businessPagePath(
+  slug: string,
+  listing: Pick<LocalListing, "businessName" | "businessProfileId" | "location" | "service">,
+): string {
+  const name = businessNameSlug(listing.businessName);
+  const segment = name === "" ? String(listing.businessProfileId) : `${name}-${listing.businessProfileId}`;
+  const store = storeId(listing);
+  return `/local/${slug}/${segment}${store === null ? "" : `?store=${store}`}`;
+}
+
+/** `?store=` as a positive integer, or undefined for anything else. */
+export function parseStore(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,12}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+}
+
+/** The listings of one category; the `All` category (empty slug) keeps every listing. */
+export function filterByCategory<T extends Pick<LocalListing, "categoryId">>(
+  listings: readonly T[],
+  category: LocalCategory,
+): T[] {
+  return category.slug === "" ? [...listings] : listings.filter((listing) => listing.categoryId === category.id);
+}
+
+export function categoryTitleOf(listing: Pick<LocalListing, "categoryId">): LocalCategory {
+  return localCategoryById(listing.categoryId) ?? LOCAL_CATEGORIES[0]!;
+}
+
+/** The listing and offer an `?offer=` id names, searching the given lists in order. */
+export function findOffer<T extends Pick<LocalListing, "offers">>(
+  lists: readonly (readonly T[])[],
+  offerId: string | null | undefined,
+): { listing: T; offer: Offer } | null {
+  if (!offerId) return null;
+  for (const list of lists) {
+    for (const listing of list) {
+      const offer = listing.offers.find((candidate) => candidate.offerId === offerId);
+      if (offer) return { listing, offer };
+    }
+  }
+  return null;
+}
+
+/** The current URL with the quick view of `offerId` open (and the redeem screen closed). */
+export function offerHref(pathname: string, search: string, offerId: string): string {
+  const params = new URLSearchParams(search);
+  params.set(OFFER_PARAM, offerId);
+  params.delete(REDEEM_PARAM);
+  params.delete("location");
+  return `${pathname}?${params.toString()}`;
+}
+
+/** The current URL with the redeem screen of `offerId` open. */
+export function redeemHref(pathname: string, search: string, offerId: string): string {
+  const params = new URLSearchParams(search);
+  params.set(OFFER_PARAM, offerId);
+  params.set(REDEEM_PARAM, "1");
+  return `${pathname}?${params.toString()}`;
+}
+
+/** The current URL with the overlays closed: `redeem` only closes the redeem screen back to its quick view. */
+export function closeOverlayHref(pathname: string, search: string, which: "offer" | "redeem"): string {
+  const params = new URLSearchParams(search);
+  params.delete(REDEEM_PARAM);
+  if (which === "offer") params.delete(OFFER_PARAM);
+  const rest = params.toString();
+  return pathname + (rest ? `?${rest}` : "");
+}
+
+/** True when two URLs differ only in the overlay parameters, so the page's data need not be loaded again. */
+export function onlyOverlayChanged(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    for (const name of [OFFER_PARAM, REDEEM_PARAM, "location"]) params.delete(name);
+    params.sort();
+    return params.toString();
+  };
+  return strip(current) === strip(next);
+}
+
+const EXPIRATION_FORMAT = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** 'Expires Dec 15, 2027' when the offer shows its expiration (SPEC §3 displayExpiration), else null. */
+export function expirationText(offer: Pick<Offer, "displayExpiration" | "offerExpirationDate">): string | null {
+  if (!offer.displayExpiration) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(offer.offerExpirationDate);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return null;
+  return `Expires ${EXPIRATION_FORMAT.format(date)}`;
+}
+
+/** '+ 2 more offers' for the offers after the first; null when there are none. */
+export function furtherOffersText(offerCount: number): string | null {
+  const more = offerCount - 1;
+  if (more <= 0) return null;
+  return `+ ${more} more ${more === 1 ? "offer" : "offers"}`;
+}
+
+/** SPEC §5/§9: miles with one decimal ('1.9 mi'); null when unknown. */
+export function milesText(distance: number | null): string | null {
+  if (distance === null || !Number.isFinite(distance)) return null;
+  return `${distance.toFixed(1)} mi`;
+}
+
+/** `tel:` target of a displayed phone number; null when it holds no digits. */
+export function telHref(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/[^\d+]/g, "");
+  return /\d{3,}/.test(digits) ? `tel:${digits}` : null;
+}
+
+/** The phone a shopper should call: the storefront's, else the service's. */
+export function listingPhone(listing: Pick<LocalListing, "location" | "service">): string | null {
+  return listing.location?.phone || listing.service?.phone || null;
+}
+
+/** The address lines of a storefront, without empty ones. */
+export function addressLines(location: Pick<ListingLocation, "addressLine1" | "addressLine2" | "addressLine3">) {
+  return [location.addressLine1, location.addressLine2, location.addressLine3].filter((line) => line.trim() !== "");
+}
+
+export interface ShareLinks {
+  facebook: string;
+  twitter: string;
+  email: string;
+}
+
+/** SPEC §2 share widgets: Facebook, X/Twitter and e-mail links carrying the share URL, business name and canned text. */
+export function shareLinks(shareUrl: string, businessName: string, offerTitle: string): ShareLinks {
+  const text = `Check out this coupon from ${businessName} on Valuvo: ${offerTitle}`;
+  const facebook = new URL("https://www.facebook.com/sharer/sharer.php");
+  facebook.searchParams.set("u", shareUrl);
+  const twitter = new URL("https://twitter.com/intent/tweet");
+  twitter.searchParams.set("url", shareUrl);
+  twitter.searchParams.set("text", text);
+  const subject = encodeURIComponent(`A coupon from ${businessName}`);
+  const body = encodeURIComponent(`${text}\n\n${shareUrl}`);
+  return { facebook: facebook.toString(), twitter: twitter.toString(), email: `mailto:?subject=${subject}&body=${body}` };
+}

@@ -1,0 +1,58 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTrackPageView } from "~/components/analytics/track";
+import { pageMeta } from "~/components/layout/meta";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { LocalListingsView } from "~/components/local/LocalListingsView";
+import { OfferOverlays } from "~/components/local/OfferOverlays";
+import { LOCAL_CATEGORIES } from "~/models/local-categories";
+import { localPagePath, onlyOverlayChanged } from "~/models/local-page";
+import { routeHeaders } from "~/services/cache-headers";
+import { loadLocalListings, localPageHeaders, resolveSlugLocation } from "~/services/local-page.server";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const place = args.data?.place;
+  if (!place) return [];
+  return pageMeta(args, {
+    title: `Local Coupons in ${place.label}`,
+    description: `Printable coupons and local deals from restaurants, auto repair, salons and more businesses in ${place.label}. Free, no sign-in.`,
+    canonicalPath: localPagePath(place.slug),
+  });
+};
+
+export const handle: RouteHandle = {
+  breadcrumbs: (match) => {
+    const slug = match.params.slug ?? "";
+    return [{ label: "Local Coupons", to: localPagePath(slug) }];
+  },
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { place, setCookie } = await resolveSlugLocation(request, params.slug ?? "");
+  const listings = await loadLocalListings(place);
+  return data({ place, ...listings, renderedAt: new Date().toISOString() }, { headers: localPageHeaders(setCookie) });
+}
+
+// Opening or closing an offer only changes overlay parameters: the listings on the page are already there.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && onlyOverlayChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+
+export default function LocalPage() {
+  const { place, localOffers, localServices, renderedAt } = useLoaderData<typeof loader>();
+  const visit = localOffers.ok ? localOffers.data.listings : [];
+  const serving = localServices.ok ? localServices.data.listings : [];
+  useTrackPageView("pageRequest", { page: "local", location: place.slug });
+  return (
+    <>
+      <LocalListingsView
+        place={place}
+        category={LOCAL_CATEGORIES[0]!}
+        visit={visit}
+        serving={serving}
+      />
+      <OfferOverlays lists={[visit, serving]} slug={place.slug} renderedAt={renderedAt} contentZone="localPage" />
+    </>
+  );
+}
