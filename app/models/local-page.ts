@@ -169,3 +169,7 @@ export function shareLinks(shareUrl: string, businessName: string, offerTitle: s
   const body = encodeURIComponent(`${text}\n\n${shareUrl}`);
   return { facebook: facebook.toString(), twitter: twitter.toString(), email: `mailto:?subject=${subject}&body=${body}` };
 }
+
+/** One card of the favorites dialog (SPEC §2): logo, business name, first offer title; opens the offer. */
+export type FavoriteCard = { offerId: string; businessName: string; logoURL: string; title: string; href: string };
+export type FavoritesAnswer = { city: string | null; cards: FavoriteCard[] };

@@ -5,6 +5,7 @@ import { SnackbarProvider } from "~/components/feedback/Snackbar";
 import { LocationControl } from "~/components/location/LocationControl";
 import { LocationDialog } from "~/components/location/LocationDialog";
 import { LocationDialogProvider } from "~/components/location/LocationDialogContext";
+import { FavoritesControl } from "~/components/local/FavoritesControl";
 import type { ShellData } from "~/services/shell.server";
 import { SiteShell, type ShellProps } from "./SiteShell";
 import { useRootData } from "./useRootData";
@@ -30,6 +31,7 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
             localCouponsTo: location ? `/local/${location.slug}` : null,
             dealsTo: shell?.dealsAvailable ? "/deals" : null,
             locationSlot: <LocationControl label={location?.label ?? null} />,
+            favoritesSlot: <FavoritesControl city={location?.city ?? null} />,
           }}
           overlays={<LocationDialog />}
           {...props}

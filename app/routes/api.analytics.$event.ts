@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { isAnalyticsEventName, type AnalyticsData, type AnalyticsValue } from "~/models/analytics-events";
+import { getServices } from "~/services/index.server";
+
+// A beacon is a few hundred bytes; anything far larger is not ours.
+const MAX_BODY_BYTES = 16_384;
+
+function toAnalyticsData(value: unknown): AnalyticsData {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, AnalyticsValue] =>
+      entry[1] === null || ["string", "number", "boolean"].includes(typeof entry[1]),
+  );
+  return Object.fromEntries(entries);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+/**
+ * The browser's analytics beacon (SPEC §7): relayed to `{analytics}/analytics/{event}` so the browser never calls
+ * the upstream itself. Only known event names pass; failures are logged by the service and never reach the visitor.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const event = params.event;
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  if (!isAnalyticsEventName(event)) return new Response(null, { status: 404 });
+  const raw = await request.text();
+  if (raw.length > MAX_BODY_BYTES) return new Response(null, { status: 413 });
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(raw || "{}");
+    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+  } catch {
+    return new Response(null, { status: 400 });
+  }
+  const origin = new URL(request.url).origin;
+  await getServices().analytics.sendAnalyticsEvent({
+    event,
+    analyticsData: toAnalyticsData(body.analyticsData),
+    contentZone: text(body.contentZone) ?? undefined,
+    requestUrl: text(body.requestUrl) ?? request.headers.get("Referer") ?? origin,
+    referringUrl: text(body.referringUrl),
+    pageTitle: text(body.pageTitle),
+  });
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+}
