@@ -1,0 +1,73 @@
+import type { LocalListing } from "./local-listing";
+
+/**
+ * Marketing promotions (SPEC §2 "Special Offers") that gather local coupons by theme. Each names the local
+ * categories it draws from and the words that make a listing a best match (shown first).
+ */
+export interface Promotion {
+  path: string;
+  title: string;
+  tagline: string;
+  description: string;
+  categoryIds: readonly number[];
+  keywords: readonly string[];
+}
+
+export const PROMOTIONS = {
+  pizza: {
+    path: "/pizza",
+    title: "Pizza Coupons",
+    tagline: "Slices, pies and family deals from pizzerias near you.",
+    description: "Printable pizza coupons and restaurant deals from local pizzerias. Free, no sign-in.",
+    categoryIds: [108],
+    keywords: ["pizza", "pizzeria", "slice", "pie"],
+  },
+  tacos: {
+    path: "/tacos",
+    title: "Taco Coupons",
+    tagline: "Taco Tuesday any day: tacos, burritos and more for less.",
+    description: "Printable taco and Mexican restaurant coupons from local restaurants near you.",
+    categoryIds: [108],
+    keywords: ["taco", "tacos", "burrito", "mexican", "cantina", "taqueria"],
+  },
+  homeImprovement: {
+    path: "/home-improvement",
+    title: "Home Improvement Coupons",
+    tagline: "Save on repairs, remodels and everything around the house.",
+    description: "Coupons from local contractors, plumbers, roofers, cleaners and home stores near you.",
+    categoryIds: [104, 109],
+    keywords: ["home", "plumb", "roof", "hvac", "floor", "paint", "remodel", "window", "garage", "handyman", "lawn"],
+  },
+  football: {
+    path: "/football",
+    title: "Game Day Deals",
+    tagline: "Wings, pizza and everything for the big game, from local favourites.",
+    description: "Game day coupons for wings, pizza, subs and party food from restaurants near you.",
+    categoryIds: [108],
+    keywords: ["wing", "pizza", "sub", "bbq", "grill", "sports", "pub", "tap"],
+  },
+} as const satisfies Record<string, Promotion>;
+
+/** What a promotion reads of a listing. */
+type Matchable = Pick<LocalListing, "categoryId" | "businessName" | "naicDescription"> & {
+  offers: readonly { title: string }[];
+};
+
+function matches(listing: Matchable, words: readonly string[]) {
+  const text = [listing.businessName, listing.naicDescription, ...listing.offers.map((o) => o.title)]
+    .join(" ")
+    .toLowerCase();
+  return words.some((w) => text.includes(w));
+}
+
+/** The listings of a promotion: in its categories, best matches first, then nearest; at most `limit`. */
+export function promotionListings<T extends Matchable>(
+  promotion: Promotion,
+  listings: readonly T[],
+  limit = 24,
+): T[] {
+  const inCategories = listings.filter((l) => promotion.categoryIds.includes(l.categoryId));
+  const best = inCategories.filter((l) => matches(l, promotion.keywords));
+  const rest = inCategories.filter((l) => !matches(l, promotion.keywords));
+  return [...best, ...rest].slice(0, limit);
+}

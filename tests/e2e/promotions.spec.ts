@@ -1,0 +1,47 @@
+import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+
+const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const PROMOTIONS = [
+  ["/pizza", "Pizza Coupons"],
+  ["/tacos", "Taco Coupons"],
+  ["/home-improvement", "Home Improvement Coupons"],
+  ["/football", "Game Day Deals"],
+] as const;
+
+test.describe("Special Offers pages", () => {
+  for (const [path, title] of PROMOTIONS) {
+    test(`${path} asks for a location when there is none`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByRole("main").getByRole("link", { name: "Set your location" })).toBeVisible();
+      await waitForHydration(page);
+      await expectAccessible(page);
+    });
+  }
+
+  test.describe("with a location", () => {
+    test.beforeEach(async ({ context }) => {
+      await context.addCookies([
+        { name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: SITE_URL },
+      ]);
+    });
+
+    test("lists nearby coupons in the promotion's categories and opens an offer in place", async ({ page }) => {
+      await page.goto("/pizza");
+      await expect(page.getByRole("heading", { name: "Near Saint Petersburg, FL" })).toBeVisible();
+      const cards = page.getByRole("main").getByRole("article");
+      expect(await cards.count()).toBeGreaterThan(0);
+      await waitForHydration(page);
+      await cards.first().getByRole("link").nth(1).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(page).toHaveURL(/\/pizza\?offer=/);
+      await expectAccessible(page);
+    });
+
+    test("draws home improvement from home and service categories", async ({ page }) => {
+      await page.goto("/home-improvement");
+      expect(await page.getByRole("main").getByRole("article").count()).toBeGreaterThan(2);
+    });
+  });
+});
