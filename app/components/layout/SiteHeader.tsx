@@ -19,10 +19,11 @@ const Row = styled.div.withConfig({ componentId: "SiteHeader-Row" })`
   max-width: ${(p) => p.theme.breakpoints.lg}px;
   margin: 0 auto;
   min-height: ${(p) => p.theme.headerHeight}px;
-  padding: 0 16px;
+  padding: 12px 16px 4px;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 16px;
+  gap: 8px 16px;
 `;
 
 const Logo = styled(SiteLink).withConfig({ componentId: "SiteHeader-Logo" })`
@@ -65,7 +66,10 @@ const Backdrop = styled.div.withConfig({ componentId: "SiteHeader-Backdrop" })`
 
 const Nav = styled.nav.withConfig({ componentId: "SiteHeader-Nav" })<{ $open: boolean }>`
   ${up("md")} {
-    flex: 1;
+    /* Its own row under logo, location and search. */
+    order: 3;
+    flex-basis: 100%;
+    margin: 0 -4px;
   }
   ${below("md")} {
     position: fixed;
