@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { LOCAL_CATEGORIES, localCategoryBySlug } from "./local-categories";
+import {
+  businessPagePath,
+  categoryPagePath,
+  closeOverlayHref,
+  expirationText,
+  filterByCategory,
+  findOffer,
+  furtherOffersText,
+  milesText,
+  offerHref,
+  onlyOverlayChanged,
+  parseStore,
+  redeemHref,
+  shareLinks,
+  telHref,
+} from "./local-page";
+
+const storefront = { id: 504774 } as never;
+
+describe("businessPagePath", () => {
+  it.each([
+    ["Clearwater Barber Co.", { location: storefront, service: null }, "/local/saint-petersburg-fl/clearwater-barber-co-104468?store=504774"],
+    ["Joe&#39;s Café", { location: null, service: { id: 900679, phone: "" } }, "/local/saint-petersburg-fl/joes-cafe-104468?store=900679"],
+    ["Nameless", { location: null, service: null }, "/local/saint-petersburg-fl/nameless-104468"],
+    ["!!!", { location: null, service: null }, "/local/saint-petersburg-fl/104468"],
+  ])("%s → %s", (businessName, where, expected) => {
+    expect(businessPagePath("saint-petersburg-fl", { businessName, businessProfileId: 104468, ...where })).toBe(expected);
+  });
+});
+
+describe("categoryPagePath and filterByCategory", () => {
+  it("leads All to the local page and the others to their slug", () => {
+    expect(categoryPagePath("tampa-fl", LOCAL_CATEGORIES[0]!)).toBe("/local/tampa-fl");
+    expect(categoryPagePath("tampa-fl", localCategoryBySlug("restaurants")!)).toBe("/local/tampa-fl/restaurants");
+  });
+  it("keeps everything for All and only the category's listings otherwise", () => {
+    const listings = [{ categoryId: 108 }, { categoryId: 101 }, { categoryId: 108 }];
+    expect(filterByCategory(listings, LOCAL_CATEGORIES[0]!)).toHaveLength(3);
+    expect(filterByCategory(listings, localCategoryBySlug("restaurants")!)).toHaveLength(2);
+    expect(filterByCategory(listings, localCategoryBySlug("shops")!)).toEqual([]);
+  });
+});
+
+describe("parseStore", () => {
+  it.each([
+    ["504774", 504774],
+    ["0", undefined],
+    ["-1", undefined],
+    ["12abc", undefined],
+    ["1".repeat(20), undefined],
+    [null, undefined],
+  ])("%s → %s", (value, expected) => expect(parseStore(value)).toBe(expected));
+});
+
+describe("findOffer", () => {
+  const a = { name: "a", offers: [{ offerId: "1" }, { offerId: "2" }] };
+  const b = { name: "b", offers: [{ offerId: "3" }] };
+  it("finds the listing and offer across lists", () => {
+    expect(findOffer([[a as never], [b as never]], "3")).toEqual({ listing: b, offer: { offerId: "3" } });
+  });
+  it.each([[null], [""], ["9"]])("answers null for %s", (id) => expect(findOffer([[a as never]], id)).toBeNull());
+});
+
+describe("overlay URLs", () => {
+  it("opens, redeems and closes without losing other parameters", () => {
+    expect(offerHref("/local/x-fl", "?store=5&location=coupons", "77")).toBe("/local/x-fl?store=5&offer=77");
+    expect(redeemHref("/local/x-fl", "?offer=77", "77")).toBe("/local/x-fl?offer=77&redeem=1");
+    expect(closeOverlayHref("/local/x-fl", "?store=5&offer=77&redeem=1", "redeem")).toBe("/local/x-fl?store=5&offer=77");
+    expect(closeOverlayHref("/local/x-fl", "?offer=77&redeem=1", "offer")).toBe("/local/x-fl");
+  });
+  it.each([
+    ["http://s/local/x-fl", "http://s/local/x-fl?offer=1", true],
+    ["http://s/local/x-fl?offer=1", "http://s/local/x-fl?offer=1&redeem=1", true],
+    ["http://s/local/x-fl?store=1", "http://s/local/x-fl?store=2", false],
+    ["http://s/local/x-fl", "http://s/local/x-fl/shops", false],
+  ])("%s → %s only overlays: %s", (from, to, expected) => {
+    expect(onlyOverlayChanged(new URL(from), new URL(to))).toBe(expected);
+  });
+});
+
+describe("labels", () => {
+  it.each([
+    [true, "2027-12-15", "Expires Dec 15, 2027"],
+    [true, "2027-01-01T00:00:00Z", "Expires Jan 1, 2027"],
+    [false, "2027-12-15", null],
+    [true, "soon", null],
+  ])("expiration shown %s of %s → %s", (displayExpiration, offerExpirationDate, expected) => {
+    expect(expirationText({ displayExpiration, offerExpirationDate })).toBe(expected);
+  });
+  it.each([
+    [0, null],
+    [1, null],
+    [2, "+ 1 more offer"],
+    [4, "+ 3 more offers"],
+  ])("%i offers → %s", (count, expected) => expect(furtherOffersText(count)).toBe(expected));
+  it.each([
+    [1.94, "1.9 mi"],
+    [0, "0.0 mi"],
+    [12, "12.0 mi"],
+    [null, null],
+    [Number.NaN, null],
+  ])("%s miles → %s", (miles, expected) => expect(milesText(miles)).toBe(expected));
+  it.each([
+    ["(502) 380-5842", "tel:5023805842"],
+    ["+1 502 380 5842", "tel:+15023805842"],
+    ["", null],
+    ["call us", null],
+    [null, null],
+  ])("phone %s → %s", (phone, expected) => expect(telHref(phone)).toBe(expected));
+});
+
+describe("shareLinks", () => {
+  it("carries the share URL, business name and canned text on every network", () => {
+    const url = "https://valuvo.example/local/tampa-fl/joes-1?store=2&offer=3";
+    const links = shareLinks(url, "Joe's & Co", "$5 Off");
+    const facebook = new URL(links.facebook);
+    expect(facebook.origin + facebook.pathname).toBe("https://www.facebook.com/sharer/sharer.php");
+    expect(facebook.searchParams.get("u")).toBe(url);
+    const twitter = new URL(links.twitter);
+    expect(twitter.origin + twitter.pathname).toBe("https://twitter.com/intent/tweet");
+    expect(twitter.searchParams.get("url")).toBe(url);
+    expect(twitter.searchParams.get("text")).toContain("Joe's & Co");
+    expect(links.email.startsWith("mailto:?subject=")).toBe(true);
+    expect(decodeURIComponent(links.email)).toContain(url);
+    expect(decodeURIComponent(links.email)).toContain("$5 Off");
+  });
+});
