@@ -47,7 +47,12 @@ export type TextFilter = ((searchText: string) => boolean) | null;
 
 /** Every word of the query must occur in the business's (or coupon's) search text. */
 export function textFilter(query: string): TextFilter {
-  const words = query.toLowerCase().split(/[^a-z0-9$%&']+/).filter((word) => word.length > 0);
+  const words = query
+    .toLowerCase()
+    .split(/[^a-z0-9$%&']+/)
+    .filter((word) => word.length > 0)
+    // A search engine's plural folding, roughly: "shoes" finds "shoe", "tacos" finds "taco".
+    .map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word));
   if (words.length === 0) return null;
   return (text) => words.every((word) => text.includes(word));
 }

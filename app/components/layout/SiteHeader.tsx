@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { HEADER_LINKS, SEARCH_PLACEHOLDER, SPECIAL_OFFERS } from "~/models/navigation";
@@ -181,7 +181,6 @@ export type SiteHeaderProps = {
   /** The location control and the favorites control, supplied by their features. */
   locationSlot?: ReactNode;
   favoritesSlot?: ReactNode;
-  searchTerm?: string;
 };
 
 export function SiteHeader({
@@ -189,13 +188,15 @@ export function SiteHeader({
   dealsTo = null,
   locationSlot,
   favoritesSlot,
-  searchTerm,
 }: SiteHeaderProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // On the results page the box keeps what was searched.
+  const searchTerm = location.pathname === "/search" ? (searchParams.get("term") ?? "") : "";
 
   // A navigation closes the drawer.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
@@ -291,6 +292,7 @@ export function SiteHeader({
             type="search"
             name="term"
             placeholder={SEARCH_PLACEHOLDER}
+            key={searchTerm}
             defaultValue={searchTerm}
             minLength={3}
             required

@@ -1,0 +1,47 @@
+import styled from "styled-components";
+import type { Deal } from "~/models/deal";
+import { clippDealUrl } from "~/models/outbound-links";
+
+const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayName: "DealCard" })`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  height: 100%;
+  padding: 14px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+  h3 { margin: 0; font-size: 1rem; }
+  p { margin: 0; }
+  img { width: 100%; height: 120px; object-fit: cover; border-radius: 4px; }
+`;
+
+const Badges = styled.p.withConfig({ componentId: "DealCard-Badges" })`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+  font-size: 0.85rem;
+  font-weight: 700;
+  span { padding: 2px 8px; border-radius: 999px; background: ${(p) => p.theme.colors.accent}; }
+`;
+
+/** A Clipp partner deal: business, value, 'N% OFF', urgency, distance, and the partner's deal page. */
+export function DealCard({ deal }: { deal: Deal }) {
+  return (
+    <Card aria-label={`${deal.business.name}: ${deal.valueDescription}`}>
+      {deal.imageUrl ? <img src={deal.imageUrl} alt="" width={320} height={120} loading="lazy" /> : null}
+      <h3>{deal.business.name}</h3>
+      <p>{deal.valueDescription}</p>
+      {deal.discount || deal.urgency ? (
+        <Badges>
+          {deal.discount ? <span>{deal.discount}</span> : null}
+          {deal.urgency ? <span>{deal.urgency}</span> : null}
+        </Badges>
+      ) : null}
+      {deal.distance !== null ? <p>{deal.distance.toFixed(1)} mi</p> : null}
+      <a href={clippDealUrl(deal)} target="_blank" rel="sponsored noopener noreferrer">
+        Shop Now<span className="visually-hidden"> at {deal.business.name} (opens in a new tab)</span>
+      </a>
+    </Card>
+  );
+}

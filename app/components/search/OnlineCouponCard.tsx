@@ -1,0 +1,53 @@
+import styled from "styled-components";
+import type { SdcCoupon } from "~/models/sdc-coupon";
+import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
+
+const Card = styled.article.withConfig({ componentId: "OnlineCouponCard-Card", displayName: "OnlineCouponCard" })`
+  display: grid;
+  grid-template-columns: 56px 1fr;
+  gap: 4px 12px;
+  height: 100%;
+  padding: 14px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+  img { width: 56px; height: 56px; object-fit: contain; }
+  h3 { margin: 0; font-size: 1rem; }
+  p { margin: 4px 0 0; }
+`;
+
+const Action = styled.a.withConfig({ componentId: "OnlineCouponCard-Action" })`
+  grid-column: 1 / -1;
+  justify-self: start;
+  margin-top: 8px;
+  padding: 8px 16px;
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.brand};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover { color: #fff; background: ${(p) => p.theme.colors.brandDark}; }
+`;
+
+/** An online coupon (SPEC §3 "Online (SDC) coupon"): merchant, offer, and 'Get Code' or 'Activate'. */
+export function OnlineCouponCard({ coupon }: { coupon: SdcCoupon }) {
+  const href = affiliateUrl(coupon);
+  return (
+    <Card aria-label={coupon.businessName}>
+      <img src={coupon.logoURL} alt={`${coupon.businessName} logo`} width={56} height={56} loading="lazy" />
+      <div>
+        <h3>{coupon.businessName}</h3>
+        <p>{coupon.title}</p>
+      </div>
+      {href ? (
+        <Action href={href} target="_blank" rel="sponsored noopener noreferrer">
+          {couponActionLabel(coupon)}
+          <span className="visually-hidden">
+            {" "}
+            for {coupon.businessName} (opens in a new tab)
+          </span>
+        </Action>
+      ) : null}
+    </Card>
+  );
+}

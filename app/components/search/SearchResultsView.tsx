@@ -1,0 +1,91 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
+import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import type { SearchPageData } from "~/services/site-search.server";
+import { DealCard } from "./DealCard";
+import { OnlineCouponCard } from "./OnlineCouponCard";
+
+export const SEARCH_GROUP_HEADINGS = {
+  near: "Coupons for Businesses Near You",
+  serving: "Coupons for Businesses Serving Your Area",
+  deals: "Clipp Deals Near You",
+  online: "Coupon Codes for Online Shops",
+} as const;
+
+const Notice = styled.p.withConfig({ componentId: "SearchResultsView-Notice", displayName: "SearchNotice" })`
+  padding: 16px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+function Group({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ListingGrid>{children}</ListingGrid>
+    </section>
+  );
+}
+
+/** SPEC §9's four search groups, each shown only when it has results (at most 9 each). */
+export function SearchResultsView({ data, showDeals }: { data: SearchPageData; showDeals: boolean }) {
+  const { term, place, results, deals, message } = data;
+  if (term.length < 3) {
+    return <Notice>Type at least 3 characters to search coupons, businesses and online shops.</Notice>;
+  }
+  const near = results?.locationListings ?? [];
+  const serving = results?.serviceListings ?? [];
+  const online = results?.sdcListings ?? [];
+  const shownDeals = showDeals ? deals : [];
+  const nothing = near.length + serving.length + online.length + shownDeals.length === 0;
+  return (
+    <>
+      {message ? <Notice role="status">{message}</Notice> : null}
+      {nothing && !message ? <Notice>No coupons match “{term}”. Try another word.</Notice> : null}
+      {place === null ? (
+        <Notice>
+          Looking for coupons from businesses near you?{" "}
+          <LocationDialogLink intent="change">Find Local Coupons</LocationDialogLink>
+        </Notice>
+      ) : null}
+      {near.length > 0 && place ? (
+        <Group id="search-near" heading={SEARCH_GROUP_HEADINGS.near}>
+          {near.map((listing) => (
+            <li key={listing.componentUID}>
+              <ListingCard listing={listing} slug={place.slug} contentZone="searchNear" />
+            </li>
+          ))}
+        </Group>
+      ) : null}
+      {serving.length > 0 && place ? (
+        <Group id="search-serving" heading={SEARCH_GROUP_HEADINGS.serving}>
+          {serving.map((listing) => (
+            <li key={listing.componentUID}>
+              <ListingCard listing={listing} slug={place.slug} contentZone="searchServing" />
+            </li>
+          ))}
+        </Group>
+      ) : null}
+      {shownDeals.length > 0 ? (
+        <Group id="search-deals" heading={SEARCH_GROUP_HEADINGS.deals}>
+          {shownDeals.slice(0, 9).map((deal) => (
+            <li key={deal.id}>
+              <DealCard deal={deal} />
+            </li>
+          ))}
+        </Group>
+      ) : null}
+      {online.length > 0 ? (
+        <Group id="search-online" heading={SEARCH_GROUP_HEADINGS.online}>
+          {online.map((coupon) => (
+            <li key={coupon.componentUID}>
+              <OnlineCouponCard coupon={coupon} />
+            </li>
+          ))}
+        </Group>
+      ) : null}
+    </>
+  );
+}

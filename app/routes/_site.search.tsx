@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTrackPageView } from "~/components/analytics/track";
+import { pageMeta } from "~/components/layout/meta";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { useShellData } from "~/components/layout/ShellRoute";
+import { OfferOverlays } from "~/components/local/OfferOverlays";
+import { SearchResultsView } from "~/components/search/SearchResultsView";
+import { onlyOverlayChanged } from "~/models/local-page";
+import { routeHeaders } from "~/services/cache-headers";
+import { loadSearch } from "~/services/site-search.server";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: args.data?.term ? `Search results for “${args.data.term}”` : "Search coupons",
+    description: "Search printable local coupons, Clipp deals and coupon codes for online shops.",
+    canonicalPath: "/search",
+    // Result pages are endless and thin for crawlers; the pages they link to are what should be indexed.
+    noindex: true,
+  });
+
+// SPEC §2: no breadcrumbs on the search page.
+export const handle: RouteHandle = { breadcrumbs: () => null };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { ...(await loadSearch(request)), renderedAt: new Date().toISOString() };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && onlyOverlayChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+
+export default function SearchPage() {
+  const data = useLoaderData<typeof loader>();
+  const shell = useShellData("routes/_site");
+  useTrackPageView("pageRequest", { page: "search", term: data.term });
+  const lists = [data.results?.locationListings ?? [], data.results?.serviceListings ?? []];
+  return (
+    <>
+      <h1>{data.term ? <>Search results for “{data.term}”</> : "Search coupons"}</h1>
+      <SearchResultsView data={data} showDeals={shell?.dealsAvailable ?? false} />
+      {data.place ? (
+        <OfferOverlays lists={lists} slug={data.place.slug} renderedAt={data.renderedAt} contentZone="search" />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+
+const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+
+test.describe("site search", () => {
+  test("finds coupons for businesses near the visitor", async ({ page, context }) => {
+    await context.addCookies([
+      { name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: SITE_URL },
+    ]);
+    await page.goto("/search?term=haircut");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “haircut”");
+    const near = page.getByRole("region", { name: "Coupons for Businesses Near You" });
+    await expect(near.getByRole("article").first()).toBeVisible();
+    expect(await near.getByRole("article").count()).toBeLessThanOrEqual(9);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("searchbox")).toHaveValue("haircut");
+    await waitForHydration(page);
+    await expectAccessible(page);
+  });
+
+  test("without a location shows online coupon codes and a way to find local ones", async ({ page }) => {
+    await page.goto("/search?term=flowers");
+    const online = page.getByRole("region", { name: "Coupon Codes for Online Shops" });
+    const action = online.getByRole("link", { name: /^(Get Code|Activate) for/ }).first();
+    await expect(action).toHaveAttribute("href", /refId=/);
+    await expect(action).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("main").getByRole("link", { name: "Find Local Coupons" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Coupons for Businesses Near You" })).toHaveCount(0);
+  });
+
+  test("asks for 3 characters before searching", async ({ page }) => {
+    await page.goto("/search?term=ab");
+    await expect(page.getByText("Type at least 3 characters")).toBeVisible();
+  });
+
+  test("says so when nothing matches", async ({ page }) => {
+    await page.goto("/search?term=zzyzxqq");
+    await expect(page.getByText("No coupons match “zzyzxqq”")).toBeVisible();
+  });
+
+  test("never echoes markup from the term", async ({ page }) => {
+    const response = await page.goto(`/search?term=${encodeURIComponent("<img src=x onerror=alert(1)>")}`);
+    expect(response?.status()).toBe(200);
+    expect(await response!.text()).not.toContain("<img src=x");
+  });
+
+  test("the header's search box leads to the results", async ({ page }) => {
+    await page.goto("/careers/our-teams");
+    await waitForHydration(page);
+    const box = page.getByRole("banner").getByRole("searchbox");
+    await box.fill("flowers");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?term=flowers$/);
+    await expect(page.getByRole("region", { name: "Coupon Codes for Online Shops" })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the header's search box still works", async ({ page }) => {
+      await page.goto("/careers/our-teams");
+      const box = page.getByRole("banner").getByRole("searchbox");
+      await box.fill("flowers");
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\/search\?term=flowers$/);
+      await expect(page.getByRole("region", { name: "Coupon Codes for Online Shops" })).toBeVisible();
+    });
+  });
+});
