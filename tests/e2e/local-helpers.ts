@@ -1,0 +1,69 @@
+import type { BrowserContext } from "@playwright/test";
+import { CATALOG_URL } from "./fixtures";
+
+export const SLUG = "saint-petersburg-fl";
+export const LOCAL_PATH = `/local/${SLUG}`;
+
+type Offer = { offerId: string; title: string; disclaimers: string; redemptionImageFound: boolean };
+export type CatalogListing = {
+  businessName: string;
+  businessProfileId: number;
+  printable: boolean;
+  categoryId: number;
+  orgIds: number[];
+  offers: Offer[];
+};
+
+/** The point the site asks the coupon feed for (its cache key rounds to two decimals). */
+export async function feedPoint(city: string, state: string): Promise<string> {
+  const answer = await fetch(`${CATALOG_URL}/location/validate/${encodeURIComponent(`${city},${state}`)}`);
+  const body = (await answer.json()) as { postalGeography: { latX: number; longY: number } };
+  const round = (v: number) => Math.round(v * 100) / 100 + 0;
+  return `${round(body.postalGeography.latX)},${round(body.postalGeography.longY)}`;
+}
+
+export async function catalogListings(point: string, kind: "location-based" | "service-based") {
+  const answer = await fetch(`${CATALOG_URL}/coupon-feed/${point}/listings/${kind}`, {
+    headers: { "X-Auth-Token": "valuvo-dev-auth" },
+  });
+  return (await answer.json()) as CatalogListing[];
+}
+
+/** A printable and a non-printable listing of Saint Petersburg's location-based feed. */
+export async function saintPetersburgOffers() {
+  const listings = await catalogListings(await feedPoint("Saint Petersburg", "FL"), "location-based");
+  const printable = listings.find((l) => l.printable && l.offers[0]?.redemptionImageFound)!;
+  const website = listings.find((l) => !l.printable)!;
+  return { listings, printable, website };
+}
+
+export async function addFault(fault: { path: string; status?: number; delayMs?: number; times?: number }) {
+  await fetch(`${CATALOG_URL}/__test/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(fault),
+  });
+}
+
+export async function clearFaults() {
+  await fetch(`${CATALOG_URL}/__test/faults`, { method: "DELETE" });
+}
+
+export type StoredEvent = { event: string; analyticsData: Record<string, unknown>; requestUrl: string; pageTitle: string };
+
+export async function analyticsEvents(event: string): Promise<StoredEvent[]> {
+  const answer = await fetch(`${CATALOG_URL}/analytics/events?event=${event}`);
+  return (await answer.json()) as StoredEvent[];
+}
+
+export async function setSaintPetersburg(context: BrowserContext, baseURL: string) {
+  await context.addCookies([
+    {
+      name: "vp_local_geo",
+      value: encodeURIComponent(
+        JSON.stringify({ city: "Saint Petersburg", state: "FL", zip: "33714", coords: { lat: 27.8176, lng: -82.6776 } }),
+      ),
+      url: baseURL,
+    },
+  ]);
+}
