@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The environment, validated once. Everything here is server-only: credentials and upstream hosts never reach
- * the browser; `publicConfig()` is the one subset that may.
+ * the browser, which needs no configuration at all (its public subset is empty).
  */
 
 export const UPSTREAM_SERVICES = {
@@ -88,9 +88,4 @@ let cached: Config | undefined;
 export function getConfig(): Config {
   cached ??= parseConfig(process.env);
   return cached;
-}
-
-/** The only configuration the browser may see. */
-export function publicConfig() {
-  return { nodeEnv: getConfig().nodeEnv };
 }

@@ -307,3 +307,18 @@ test.describe("every page", () => {
     }
   });
 });
+
+test.describe("configuration", () => {
+  test("no credential reaches the page or the browser bundle", async ({ page, request }) => {
+    const secrets = ["valuvo-dev-bearer", "valuvo-dev-auth", "valuvo-dev-newsroom", "UPSTREAM_"];
+    const scripts: string[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/build/") && r.url().endsWith(".js")) scripts.push(r.url());
+    });
+    const response = await page.goto("/");
+    await waitForHydration(page);
+    const bodies = [await response!.text(), ...(await Promise.all(scripts.map(async (u) => (await request.get(u)).text())))];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const body of bodies) for (const secret of secrets) expect(body).not.toContain(secret);
+  });
+});

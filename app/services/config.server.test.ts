@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig, UPSTREAM_SERVICES } from "./config.server";
+
+describe("parseConfig", () => {
+  it("points every upstream at the embedded catalog by default", () => {
+    const config = parseConfig({});
+    expect(config.upstream.validate).toBe("http://127.0.0.1:4010/location/validate/");
+    expect(config.upstream.couponFeed).toBe("http://127.0.0.1:4010/coupon-feed");
+    expect(Object.keys(config.upstream).sort()).toEqual(Object.keys(UPSTREAM_SERVICES).sort());
+  });
+
+  it("uses UPSTREAM_BASE_URL for every service and a per-service variable over it", () => {
+    const config = parseConfig({
+      UPSTREAM_BASE_URL: "https://api.example.com/",
+      UPSTREAM_DEALS_OFFERS_URL: "https://deals.example.com/v2/offers",
+    });
+    expect(config.upstream.search).toBe("https://api.example.com/location/search");
+    expect(config.upstream.dealsOffers).toBe("https://deals.example.com/v2/offers");
+  });
+
+  it("follows CATALOG_PORT when no base URL is set", () => {
+    expect(parseConfig({ CATALOG_PORT: "4110" }).upstream.storage).toBe("http://127.0.0.1:4110/storage");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ UPSTREAM_BASE_URL: "", PORT: "" }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ UPSTREAM_BASE_URL: "not a url" }, "UPSTREAM_BASE_URL"],
+    [{ UPSTREAM_SEARCH_URL: "ftp://x.example" }, "UPSTREAM_SEARCH_URL"],
+    [{ PORT: "99999" }, "PORT"],
+    [{ UPSTREAM_TIMEOUT_MS: "5" }, "UPSTREAM_TIMEOUT_MS"],
+  ])("fails at start with a message naming the bad variable: %o", (env, name) => {
+    expect(() => parseConfig(env)).toThrow(new RegExp(`Invalid environment:[\\s\\S]*${name}`));
+  });
+
+  it("keeps credentials from the environment", () => {
+    const config = parseConfig({ UPSTREAM_AUTH_TOKEN: "secret-token" });
+    expect(config.credentials.auth).toBe("secret-token");
+  });
+});
