@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { pageMeta } from "~/components/layout/meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
 import { PromoPage } from "~/components/promo/PromoPage";
-import { onlyOverlayChanged } from "~/models/local-page";
+import { promotionMeta } from "~/components/promo/promo-meta";
 import { PROMOTIONS } from "~/models/promotions";
 import { routeHeaders } from "~/services/cache-headers";
 import { loadPromotion } from "~/services/promotion.server";
@@ -10,16 +10,9 @@ import { loadPromotion } from "~/services/promotion.server";
 const promotion = PROMOTIONS.tacos;
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: promotion.title, description: promotion.description });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadPromotion(request, promotion);
-}
-
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && onlyOverlayChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+export const meta = promotionMeta(promotion);
+export const loader = ({ request }: LoaderFunctionArgs) => loadPromotion(request, promotion);
+export const shouldRevalidate = keepDataWhenOnlyOverlayChanges;
 
 export default function TacosPromotion() {
   return <PromoPage promotion={promotion} {...useLoaderData<typeof loader>()} />;

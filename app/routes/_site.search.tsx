@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTrackPageView } from "~/components/analytics/track";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { useShellData } from "~/components/layout/ShellRoute";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
+import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
 import { SearchResultsView } from "~/components/search/SearchResultsView";
-import { onlyOverlayChanged } from "~/models/local-page";
 import { routeHeaders } from "~/services/cache-headers";
 import { loadSearch } from "~/services/site-search.server";
 
@@ -28,8 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...(await loadSearch(request)), renderedAt: new Date().toISOString() };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && onlyOverlayChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepDataWhenOnlyOverlayChanges;
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
