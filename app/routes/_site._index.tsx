@@ -1,8 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import styled from "styled-components";
 import { useTrackPageView } from "~/components/analytics/track";
 import { pageMeta } from "~/components/layout/meta";
+import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
 import { useShellData } from "~/components/layout/ShellRoute";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
@@ -11,7 +12,7 @@ import { RecentlyViewed } from "~/components/local/RecentlyViewed";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import type { Billboard } from "~/models/content";
 import type { LocalListing } from "~/models/local-listing";
-import { localPagePath, onlyOverlayChanged } from "~/models/local-page";
+import { localPagePath } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
 import { HEADER_LINKS, SPECIAL_OFFERS } from "~/models/navigation";
 import { routeHeaders } from "~/services/cache-headers";
@@ -59,8 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && onlyOverlayChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepDataWhenOnlyOverlayChanges;
 
 const Hero = styled.section.withConfig({ componentId: "Home-Hero", displayName: "Hero" })`
   padding: 32px 24px;

@@ -1,8 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction, type UIMatch } from "@remix-run/react";
+import { useLoaderData, type UIMatch } from "@remix-run/react";
 import { useEffect } from "react";
 import { track, useTrackPageView } from "~/components/analytics/track";
 import { pageMeta } from "~/components/layout/meta";
+import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { useRootData } from "~/components/layout/useRootData";
 import { BusinessProfileView } from "~/components/local/BusinessProfileView";
@@ -16,7 +17,6 @@ import {
   categoryTitleOf,
   filterByCategory,
   localPagePath,
-  onlyOverlayChanged,
   parseStore,
 } from "~/models/local-page";
 import { businessIdFromSlug, businessNameSlug, isBusinessSegment } from "~/models/slug";
@@ -121,8 +121,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && onlyOverlayChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepDataWhenOnlyOverlayChanges;
 
 export default function LocalSegmentPage() {
   const page = useLoaderData<typeof loader>();

@@ -1,12 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTrackPageView } from "~/components/analytics/track";
 import { pageMeta } from "~/components/layout/meta";
+import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { LocalListingsView } from "~/components/local/LocalListingsView";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { LOCAL_CATEGORIES } from "~/models/local-categories";
-import { localPagePath, onlyOverlayChanged } from "~/models/local-page";
+import { localPagePath } from "~/models/local-page";
 import { routeHeaders } from "~/services/cache-headers";
 import { loadLocalListings, localPageHeaders, resolveSlugLocation } from "~/services/local-page.server";
 
@@ -36,8 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // Opening or closing an offer only changes overlay parameters: the listings on the page are already there.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && onlyOverlayChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepDataWhenOnlyOverlayChanges;
 
 export default function LocalPage() {
   const { place, localOffers, localServices, renderedAt } = useLoaderData<typeof loader>();
