@@ -5,6 +5,7 @@ import type { Location } from "~/models/location";
 import { locationLabel } from "~/models/location";
 import { locationSlug } from "~/models/slug";
 import { getServices } from "./index.server";
+import { resolveSlugLocation } from "./local-page.server";
 import { locationSetCookie, readLocationCookie } from "./location-cookie.server";
 import { takeNotice } from "./notice-cookie.server";
 
@@ -32,6 +33,10 @@ export async function loadShell(request: Request): Promise<ShellResult> {
   let serverInitError: string | null = null;
 
   let location = readLocationCookie(request);
+  // SPEC §4 "Fetch by slug": a /local/{slug} page makes its place the visitor's location in this very response,
+  // so the header must show that place, not the cookie the request came with. (The page sets the cookie.)
+  const slugPlace = await placeFromLocalPath(request, url.pathname);
+  if (slugPlace) location = slugPlace;
   if (location === null && url.pathname === "/") {
     const ip = clientIpFromForwardedFor(request.headers.get("X-Forwarded-For"));
     try {
@@ -60,6 +65,18 @@ export async function loadShell(request: Request): Promise<ShellResult> {
     },
     setCookies,
   };
+}
+
+async function placeFromLocalPath(request: Request, pathname: string): Promise<Location | null> {
+  const slug = /^\/local\/([^/]+)/.exec(pathname)?.[1];
+  if (!slug) return null;
+  try {
+    const { place } = await resolveSlugLocation(request, slug);
+    return { city: place.city, state: place.state, zip: place.zip, coords: place.coords };
+  } catch {
+    // An unknown slug is the page's 404 to render; the shell keeps the cookie's place.
+    return null;
+  }
 }
 
 /** SPEC §4 corporate ownership of the visitor's territory; an upstream failure hides Deals rather than the page. */

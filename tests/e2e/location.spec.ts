@@ -103,6 +103,27 @@ test.describe("choosing a location", () => {
   });
 });
 
+test.describe("fetch by slug", () => {
+  test("a local page makes its place the location, header included, in the same response", async ({ page, context }) => {
+    await setLocationCookie(context, SAINT_PETERSBURG);
+    const response = await page.goto("/local/tampa-fl");
+    expect(await response!.text()).toContain("Tampa, FL</strong>");
+    await expect(page.getByRole("banner").getByText("Tampa, FL")).toBeVisible();
+    expect(JSON.parse(decodeURIComponent((await locationCookie(context))!.value))).toMatchObject({
+      city: "Tampa",
+      state: "FL",
+    });
+  });
+
+  test("an unknown place's slug is a 404 and leaves the cookie alone", async ({ page, context, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await setLocationCookie(context, SAINT_PETERSBURG);
+    const response = await page.goto("/local/nowhere-zz");
+    expect(response?.status()).toBe(404);
+    expect(JSON.parse(decodeURIComponent((await locationCookie(context))!.value)).zip).toBe("33701");
+  });
+});
+
 test.describe("the location dialog", () => {
   test("closes on Escape and returns focus to the opener", async ({ page }) => {
     await openCouponsDialog(page);
