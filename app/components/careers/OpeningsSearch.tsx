@@ -23,6 +23,7 @@ const Filters = styled(Form).withConfig({ componentId: "OpeningsSearch-Filters",
     min-height: 44px;
     padding: 8px 10px;
     font: inherit;
+    font-weight: 400;
     border: 1px solid ${(p) => p.theme.colors.muted};
     border-radius: ${(p) => p.theme.radius}px;
     background: ${(p) => p.theme.colors.surface};
