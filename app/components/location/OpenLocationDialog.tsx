@@ -1,0 +1,260 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useModalDialog } from "~/components/dialog/useModalDialog";
+import { useEffect, useId, useRef, useState } from "react";
+import styled from "styled-components";
+import { useSnackbar } from "~/components/feedback/Snackbar";
+import { useHydrated } from "~/components/layout/useHydrated";
+import { locationDialogTitle, type LocationIntent } from "~/models/location-destination";
+import {
+  GEOLOCATION_NOT_SUPPORTED,
+  geolocationErrorMessage,
+} from "~/models/location-messages";
+import type { LocationSuggestion } from "~/models/validated-location";
+import { MIN_SEARCH_LENGTH } from "~/models/navigation";
+import { useLocationDialog } from "./LocationDialogContext";
+
+export const LOCATION_SEARCH_DEBOUNCE_MS = 500;
+
+const Dialog = styled.dialog.withConfig({ componentId: "LocationDialog-Dialog", displayName: "LocationDialog" })`
+  position: fixed;
+  inset: 0;
+  width: 100vw;
+  height: 100vh;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 16px;
+  border: 0;
+  background: rgb(15 23 42 / 0.6);
+  z-index: 1500;
+  overflow-y: auto;
+  &::backdrop { background: transparent; }
+`;
+
+const Panel = styled.div.withConfig({ componentId: "LocationDialog-Panel" })`
+  position: relative;
+  max-width: 560px;
+  margin: 8vh auto 0;
+  padding: 24px;
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  h2 { margin: 0 40px 16px 0; }
+  label { display: block; font-weight: 600; margin-bottom: 4px; }
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid ${(p) => p.theme.colors.muted};
+    border-radius: ${(p) => p.theme.radius}px;
+    font: inherit;
+  }
+`;
+
+const CloseButton = styled.button.withConfig({ componentId: "LocationDialog-CloseButton" })`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  font-size: 1.6rem;
+  line-height: 1;
+  cursor: pointer;
+  color: ${(p) => p.theme.colors.text};
+`;
+
+const Actions = styled.div.withConfig({ componentId: "LocationDialog-Actions" })`
+  display: flex;
+  gap: 8px;
+  margin-top: 12px;
+  flex-wrap: wrap;
+  button {
+    min-height: 44px;
+    padding: 0 18px;
+    border-radius: ${(p) => p.theme.radius}px;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button[type="submit"] { border: 0; background: ${(p) => p.theme.colors.brand}; color: #fff; }
+  button[type="button"] {
+    border: 1px solid ${(p) => p.theme.colors.brand};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.brand};
+  }
+`;
+
+const Suggestions = styled.ul.withConfig({ componentId: "LocationDialog-Suggestions" })`
+  list-style: none;
+  margin: 8px 0 0;
+  padding: 0;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  button {
+    display: block;
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 0;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.surface};
+    text-align: left;
+    font: inherit;
+    cursor: pointer;
+  }
+  li:last-child button { border-bottom: 0; }
+  button:hover, button:focus-visible { background: ${(p) => p.theme.colors.background}; }
+`;
+
+type ActionAnswer = { error?: string };
+type SuggestionAnswer = { suggestions: LocationSuggestion[]; error?: string };
+
+export default function OpenLocationDialog({ intent }: { intent: LocationIntent }) {
+  const { close } = useLocationDialog();
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+  const { pathname, search } = useLocation();
+  const submitter = useFetcher<ActionAnswer>();
+  const suggester = useFetcher<SuggestionAnswer>();
+  const snackbar = useSnackbar();
+  const [term, setTerm] = useState("");
+  const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
+
+  useModalDialog(ref, { onEscape: close, initialFocus: inputRef });
+
+  // SPEC §5: nothing under 3 characters (and clear), debounce 500 ms.
+  useEffect(() => {
+    const text = term.trim();
+    if (text.length < MIN_SEARCH_LENGTH) {
+      setSuggestions([]);
+      return;
+    }
+    const timer = setTimeout(() => {
+      suggester.load(`/api/location-suggestions?q=${encodeURIComponent(text)}`);
+    }, LOCATION_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `suggester` changes identity on every state change; the term alone drives the search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term]);
+
+  useEffect(() => {
+    const answer = suggester.data;
+    if (!answer || suggester.state !== "idle") return;
+    if (term.trim().length < MIN_SEARCH_LENGTH) return;
+    setSuggestions(answer.suggestions);
+    if (answer.error) snackbar.show(answer.error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [suggester.data, suggester.state]);
+
+  // SPEC §4: an invalid location shows the message and closes the dialog.
+  useEffect(() => {
+    if (submitter.state === "idle" && submitter.data?.error) {
+      snackbar.show(submitter.data.error);
+      close();
+    }
+  }, [submitter.state, submitter.data, snackbar, close]);
+
+  const returnTo = pathname + search;
+
+  function locateMe() {
+    if (!("geolocation" in navigator)) {
+      snackbar.show(GEOLOCATION_NOT_SUPPORTED);
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const form = new FormData();
+        form.set("coords", `${position.coords.latitude},${position.coords.longitude}`);
+        form.set("intent", intent);
+        form.set("returnTo", returnTo);
+        form.set("js", "1");
+        submitter.submit(form, { method: "post", action: "/api/location" });
+      },
+      (error) => snackbar.show(geolocationErrorMessage(error.code)),
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  }
+
+  return (
+    <Dialog
+      ref={ref}
+      open
+      aria-labelledby={titleId}
+      onClick={(e) => {
+        // A click on the dialog itself (the dimmed area), not on its panel, is a click outside.
+        if (e.target === e.currentTarget) close();
+      }}
+    >
+      <Panel>
+        <h2 id={titleId}>{locationDialogTitle(intent)}</h2>
+        {hydrated ? (
+          <CloseButton type="button" aria-label="Close" onClick={close}>
+            ×
+          </CloseButton>
+        ) : (
+          <CloseButton as="a" href={closeHref(pathname, search)} aria-label="Close">
+            ×
+          </CloseButton>
+        )}
+        <submitter.Form method="post" action="/api/location">
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+          <label htmlFor={inputId}>ZIP code or City, State</label>
+          <input
+            id={inputId}
+            name="q"
+            type="text"
+            inputMode="search"
+            autoComplete="postal-code"
+            placeholder="33701 or Saint Petersburg, FL"
+            required
+            minLength={MIN_SEARCH_LENGTH}
+            maxLength={100}
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            ref={inputRef}
+          />
+          {suggestions.length > 0 ? (
+            <Suggestions aria-label="Suggested locations">
+              {suggestions.map((s) => {
+                const value = `${s.city}, ${s.state}`;
+                return (
+                  <li key={`${s.city}-${s.state}-${s.zip}`}>
+                    <button type="submit" name="suggestion" value={s.zip || value}>
+                      {value}
+                      {s.zip ? ` ${s.zip}` : ""}
+                    </button>
+                  </li>
+                );
+              })}
+            </Suggestions>
+          ) : null}
+          <Actions>
+            <button type="submit" disabled={submitter.state !== "idle"}>
+              {intent === "deals" ? "Find Deals" : "Find Coupons"}
+            </button>
+            {hydrated ? (
+              <button type="button" onClick={locateMe}>
+                Use Current
+              </button>
+            ) : null}
+          </Actions>
+        </submitter.Form>
+      </Panel>
+    </Dialog>
+  );
+}
+
+function closeHref(pathname: string, search: string) {
+  const params = new URLSearchParams(search);
+  params.delete("location");
+  const rest = params.toString();
+  return pathname + (rest ? `?${rest}` : "");
+}
