@@ -39,8 +39,9 @@ export class FaultTable {
     this.faults.push(fault);
   }
 
-  clear(): void {
-    this.faults = [];
+  /** Removes every fault, or only those registered for exactly `path`. */
+  clear(path?: string): void {
+    this.faults = path === undefined ? [] : this.faults.filter((fault) => fault.path !== path);
   }
 
   /** The first fault whose path prefixes the request path; uses up one of its `times`. */

@@ -124,7 +124,8 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
         return json({ ok: true }, 201);
       }
       if (req.method === "DELETE") {
-        faults.clear();
+        // `?path=` clears one test's faults and leaves those of tests running beside it.
+        faults.clear(url.searchParams.get("path") ?? undefined);
         return { status: 204 };
       }
       return { status: 405, body: { error: "method not allowed" } };

@@ -45,3 +45,20 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Makes the catalog fail requests under `path` (docs/upstream-contract.md, "Test hook") until `clearFault(path)`.
+ * The catalog is shared by tests running in parallel: scope `path` to data only the calling test reads.
+ */
+export async function addFault(fault: { path: string; status?: number; delayMs?: number; body?: string; times?: number }) {
+  const answer = await fetch(`${CATALOG_URL}/__test/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(fault),
+  });
+  expect(answer.status).toBe(201);
+}
+
+export async function clearFault(path: string) {
+  await fetch(`${CATALOG_URL}/__test/faults?path=${encodeURIComponent(path)}`, { method: "DELETE" });
+}

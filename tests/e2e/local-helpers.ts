@@ -37,18 +37,6 @@ export async function saintPetersburgOffers() {
   return { listings, printable, website };
 }
 
-export async function addFault(fault: { path: string; status?: number; delayMs?: number; times?: number }) {
-  await fetch(`${CATALOG_URL}/__test/faults`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(fault),
-  });
-}
-
-export async function clearFaults() {
-  await fetch(`${CATALOG_URL}/__test/faults`, { method: "DELETE" });
-}
-
 export type StoredEvent = { event: string; analyticsData: Record<string, unknown>; requestUrl: string; pageTitle: string };
 
 export async function analyticsEvents(event: string): Promise<StoredEvent[]> {

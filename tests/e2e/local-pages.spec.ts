@@ -1,8 +1,6 @@
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { addFault, clearFault, expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import {
-  addFault,
   catalogListings,
-  clearFaults,
   feedPoint,
   LOCAL_PATH,
   saintPetersburgOffers,
@@ -126,12 +124,16 @@ test.describe("business page", () => {
 });
 
 test.describe("failing feeds", () => {
-  test.afterEach(clearFaults);
+  const faults: string[] = [];
+  test.afterEach(async () => {
+    for (const path of faults.splice(0)) await clearFault(path);
+  });
 
   test("a 404 from the local offers feed shows the maintenance page", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 503/);
     const point = await feedPoint("Tampa", "FL");
-    await addFault({ path: `/coupon-feed/${point}/listings/location-based`, status: 404 });
+    faults.push(`/coupon-feed/${point}/listings/location-based`);
+    await addFault({ path: faults[0]!, status: 404 });
     const response = await page.goto("/local/tampa-fl");
     expect(response?.status()).toBe(503);
     await expect(page.getByText("Maintenance in progress... Please check back later.")).toBeVisible();
@@ -139,7 +141,8 @@ test.describe("failing feeds", () => {
 
   test("a failed service feed shows its location message and the rest of the page", async ({ page }) => {
     const point = await feedPoint("Orlando", "FL");
-    await addFault({ path: `/coupon-feed/${point}/listings/service-based`, status: 500 });
+    faults.push(`/coupon-feed/${point}/listings/service-based`);
+    await addFault({ path: faults[0]!, status: 500 });
     const visit = await catalogListings(point, "location-based");
     const response = await page.goto("/local/orlando-fl");
     expect(response?.status()).toBe(200);

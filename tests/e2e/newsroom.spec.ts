@@ -1,25 +1,11 @@
 import type { Page } from "@playwright/test";
-import { CATALOG_URL, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { addFault, CATALOG_URL, clearFault, expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 const NEWSROOM_MESSAGE = "We seem to be having trouble loading our Newsroom content";
 const NEWSROOM_BASIC = `Basic ${Buffer.from("valuvo:valuvo-dev-newsroom").toString("base64")}`;
 
-/**
- * Faults are global to the shared catalog and the site caches newsroom answers for 10 minutes, so a fault targets
- * content that only its own test reads: the leadership folder and the oldest press release.
- */
-async function addFault(path: string, status: number) {
-  const answer = await fetch(`${CATALOG_URL}/__test/faults`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ path, status }),
-  });
-  expect(answer.status).toBe(201);
-}
-
-async function clearFaults() {
-  await fetch(`${CATALOG_URL}/__test/faults`, { method: "DELETE" });
-}
+// The site caches newsroom answers for 10 minutes, so a fault targets content that only its own test reads: the
+// leadership folder and the oldest press release.
 
 type CatalogItem = {
   id: string;
@@ -168,7 +154,7 @@ test("executive leaders show the Newsroom message while the content repository f
   page,
 }) => {
   try {
-    await addFault("/content/leadership", 500);
+    await addFault({ path: "/content/leadership", status: 500 });
     const response = await page.goto("/newsroom/leadership");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Executive Leaders");
@@ -176,7 +162,7 @@ test("executive leaders show the Newsroom message while the content repository f
     await expectSubNavCurrent(page, "Newsroom", "Executive Leaders");
     await expectAccessible(page);
   } finally {
-    await clearFaults();
+    await clearFault("/content/leadership");
   }
 
   await page.reload();
@@ -201,14 +187,14 @@ test("a press release shows the Newsroom message with a 503 while the content re
   const releases = await catalogFolder("press-releases");
   const oldest = newestFirst(releases).at(-1)!;
   try {
-    await addFault(`/content/${oldest.id}`, 500);
+    await addFault({ path: `/content/${oldest.id}`, status: 500 });
     const response = await page.goto(`/newsroom/press-releases/${oldest.slug}`);
     expect(response?.status()).toBe(503);
     await expect(page.getByText(NEWSROOM_MESSAGE)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectAccessible(page);
   } finally {
-    await clearFaults();
+    await clearFault(`/content/${oldest.id}`);
   }
   const response = await page.goto(`/newsroom/press-releases/${oldest.slug}`);
   expect(response?.status()).toBe(200);

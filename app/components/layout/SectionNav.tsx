@@ -43,7 +43,8 @@ export function SectionNav({ label, links }: { label: string; links: readonly Na
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             ) : (
-              <SiteNavLink to={link.to} end>
+              // Not `end`: an article under /newsroom/press-releases still marks Press Releases current.
+              <SiteNavLink to={link.to}>
                 {link.label}
               </SiteNavLink>
             )}
