@@ -1,3 +1,4 @@
+import { DEAL_PARAM } from "./deal-overlay";
 import { LOCAL_CATEGORIES, localCategoryById, type LocalCategory } from "./local-categories";
 import type { ListingLocation, LocalListing, Offer } from "./local-listing";
 import { businessNameSlug } from "./slug";
@@ -97,7 +98,7 @@ export function onlyOverlayChanged(current: URL, next: URL): boolean {
   if (current.pathname !== next.pathname) return false;
   const strip = (url: URL) => {
     const params = new URLSearchParams(url.search);
-    for (const name of [OFFER_PARAM, REDEEM_PARAM, "location"]) params.delete(name);
+    for (const name of [OFFER_PARAM, REDEEM_PARAM, DEAL_PARAM, "cpncode", "location"]) params.delete(name);
     params.sort();
     return params.toString();
   };

@@ -4,6 +4,7 @@ import { useTrackPageView } from "~/components/analytics/track";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { useShellData } from "~/components/layout/ShellRoute";
+import { DealOverlays } from "~/components/deals/DealOverlays";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
 import { SearchResultsView } from "~/components/search/SearchResultsView";
@@ -39,6 +40,7 @@ export default function SearchPage() {
     <>
       <h1>{data.term ? <>Search results for “{data.term}”</> : "Search coupons"}</h1>
       <SearchResultsView data={data} showDeals={shell?.dealsAvailable ?? false} />
+      <DealOverlays deals={data.deals} />
       {data.place ? (
         <OfferOverlays lists={lists} slug={data.place.slug} renderedAt={data.renderedAt} contentZone="search" />
       ) : null}

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import type { SearchPageData } from "~/services/site-search.server";
-import { DealCard } from "./DealCard";
+import { DealCard } from "~/components/deals/DealCard";
 import { OnlineCouponCard } from "./OnlineCouponCard";
 
 export const SEARCH_GROUP_HEADINGS = {

@@ -1,5 +1,7 @@
+import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import type { Deal } from "~/models/deal";
+import { dealHref } from "~/models/deal-overlay";
 import { clippDealUrl } from "~/models/outbound-links";
 
 const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayName: "DealCard" })`
@@ -25,8 +27,16 @@ const Badges = styled.p.withConfig({ componentId: "DealCard-Badges" })`
   span { padding: 2px 8px; border-radius: 999px; background: ${(p) => p.theme.colors.accent}; }
 `;
 
+const Links = styled.p.withConfig({ componentId: "DealCard-Links" })`
+  display: flex;
+  gap: 16px;
+  margin-top: auto;
+  font-weight: 700;
+`;
+
 /** A Clipp partner deal: business, value, 'N% OFF', urgency, distance, and the partner's deal page. */
 export function DealCard({ deal }: { deal: Deal }) {
+  const { pathname, search } = useLocation();
   return (
     <Card aria-label={`${deal.business.name}: ${deal.valueDescription}`}>
       {deal.imageUrl ? <img src={deal.imageUrl} alt="" width={320} height={120} loading="lazy" /> : null}
@@ -39,9 +49,14 @@ export function DealCard({ deal }: { deal: Deal }) {
         </Badges>
       ) : null}
       {deal.distance !== null ? <p>{deal.distance.toFixed(1)} mi</p> : null}
-      <a href={clippDealUrl(deal)} target="_blank" rel="sponsored noopener noreferrer">
-        Shop Now<span className="visually-hidden"> at {deal.business.name} (opens in a new tab)</span>
-      </a>
+      <Links>
+        <Link to={dealHref(pathname, search, deal.id)} preventScrollReset aria-haspopup="dialog">
+          Details<span className="visually-hidden"> of {deal.valueDescription}</span>
+        </Link>
+        <a href={clippDealUrl(deal)} target="_blank" rel="sponsored noopener noreferrer">
+          Shop Now<span className="visually-hidden"> at {deal.business.name} (opens in a new tab)</span>
+        </a>
+      </Links>
     </Card>
   );
 }

@@ -1,0 +1,70 @@
+import type { BrowserContext } from "@playwright/test";
+import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+
+const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const NEW_YORK = { city: "New York", state: "NY", zip: "10001", coords: { lat: 40.7506, lng: -73.9972 } };
+
+async function livesIn(context: BrowserContext, place: object) {
+  await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(place)), url: SITE_URL }]);
+}
+
+test.describe("Clipp deals page", () => {
+  test("without a location asks for one in the 'Find Deals Near You' dialog", async ({ page }) => {
+    await page.goto("/deals");
+    await expect(page).toHaveURL(/\/deals\?location=deals$/);
+    await expect(page.getByRole("dialog", { name: "Find Deals Near You" })).toBeVisible();
+  });
+
+  test("lists the deals near a corporate-owned territory, reached from the header", async ({ page, context }) => {
+    await livesIn(context, SAINT_PETERSBURG);
+    await page.goto("/careers/our-teams");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deals" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clipp Deals Near Saint Petersburg, FL");
+    const cards = page.getByRole("main").getByRole("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(60);
+    await expect(page.getByText(/^\d+% OFF$/).first()).toBeVisible();
+    const shop = cards.first().getByRole("link", { name: /^Shop Now/ });
+    await expect(shop).toHaveAttribute("href", /activity=view&ref=valuvo$/);
+    await waitForHydration(page);
+    await expectAccessible(page);
+  });
+
+  test("opens a deal's quick view with partner share links, and Escape closes it", async ({ page, context }) => {
+    await livesIn(context, SAINT_PETERSBURG);
+    await page.goto("/deals");
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("link", { name: /^Details/ }).first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/deals\?deal=/);
+    await expect(dialog.getByRole("heading", { name: "Fine print" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /Share on Facebook/ })).toHaveAttribute(
+      "href",
+      /clipp\.example.*activity%3Dshare%26ref%3Dvaluvo/,
+    );
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/deals$/);
+  });
+
+  test("says 'No Clipp offers for this geography' where there are none", async ({ page, context }) => {
+    await livesIn(context, NEW_YORK);
+    const response = await page.goto("/deals");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("No Clipp offers for this geography")).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the quick view opens and closes by links", async ({ page, context }) => {
+      await livesIn(context, SAINT_PETERSBURG);
+      await page.goto("/deals");
+      await page.getByRole("main").getByRole("link", { name: /^Details/ }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.getByRole("dialog").getByRole("link", { name: "Close" }).click();
+      await expect(page).toHaveURL(/\/deals$/);
+    });
+  });
+});
