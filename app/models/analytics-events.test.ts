@@ -32,6 +32,8 @@ describe("analytics event names", () => {
     ["pageRequest", true],
     ["clickPrintOffer", true],
     ["coupon_clip", false],
+    ["requestEnvelope", false],
+    ["removeAddress", false],
     ["../admin", false],
     ["PageRequest", false],
     ["toString", false],

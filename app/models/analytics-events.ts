@@ -17,9 +17,16 @@ export const CONTENT_ZONE_EVENTS = [
   "searchDropdownLoaded",
 ] as const;
 
-export const ANALYTICS_EVENTS: readonly AnalyticsEventName[] = [...new Set([...PAGE_EVENTS, ...CONTENT_ZONE_EVENTS])];
+/**
+ * Events only our own actions send (the request-envelope and remove-address forms record each accepted request
+ * this way). They stay out of ANALYTICS_EVENTS, the list the browser relay accepts, so a beacon cannot forge one.
+ */
+export const SERVER_EVENTS = ["requestEnvelope", "removeAddress"] as const;
 
-export type AnalyticsEventName = (typeof PAGE_EVENTS)[number] | (typeof CONTENT_ZONE_EVENTS)[number];
+export const ANALYTICS_EVENTS: readonly BrowserAnalyticsEventName[] = [...new Set([...PAGE_EVENTS, ...CONTENT_ZONE_EVENTS])];
+
+export type BrowserAnalyticsEventName = (typeof PAGE_EVENTS)[number] | (typeof CONTENT_ZONE_EVENTS)[number];
+export type AnalyticsEventName = BrowserAnalyticsEventName | (typeof SERVER_EVENTS)[number];
 
 /** The tag-manager event fired when a coupon is clipped; it goes to the tag layer, not the analytics service. */
 export const COUPON_CLIP_TAG_EVENT = "coupon_clip";
@@ -45,7 +52,8 @@ export interface AnalyticsEventInput {
   pageTitle?: string | null;
 }
 
-export function isAnalyticsEventName(value: unknown): value is AnalyticsEventName {
+/** Whether the browser relay may forward this name: the SPEC §7 events, never the SERVER_EVENTS. */
+export function isAnalyticsEventName(value: unknown): value is BrowserAnalyticsEventName {
   return typeof value === "string" && (ANALYTICS_EVENTS as readonly string[]).includes(value);
 }
 
