@@ -1,0 +1,114 @@
+import { data } from "@remix-run/node";
+import { parse, serialize } from "cookie";
+
+/**
+ * "Do Not Sell or Share My Personal Information" (/cpa/california) and the Nevada opt-out of sale (/cpa/nevada).
+ * Visitors have no account, so the choice lives where the rest of their state does: a cookie on this browser.
+ * Both pages post here; the form's fields are checked so only our own buttons set or clear the cookie.
+ */
+
+export const OPT_OUT_COOKIE_NAME = "vp_dns";
+/** One year, as the California regulations ask a business to wait at least that long before asking again. */
+export const OPT_OUT_MAX_AGE = 31_536_000;
+const OPTED_OUT = "1";
+
+export const OPT_OUT_JURISDICTIONS = { CA: "California", NV: "Nevada" } as const;
+export type OptOutJurisdiction = keyof typeof OPT_OUT_JURISDICTIONS;
+
+export type OptOutIntent = "opt-out" | "opt-in";
+
+export type OptOutStatus = {
+  /** The opt-out cookie is present on this browser. */
+  optedOut: boolean;
+  /** The browser sends Global Privacy Control, which we honour as an opt-out on its own. */
+  globalPrivacyControl: boolean;
+};
+
+export type OptOutActionData =
+  | { ok: true; intent: OptOutIntent }
+  | { ok: false; message: string };
+
+export const OPT_OUT_FORM_ERROR = "We couldn't read that request. Please use one of the buttons on this page.";
+
+function cookieValue(request: Request): string | undefined {
+  const header = request.headers.get("Cookie");
+  if (!header) return undefined;
+  try {
+    return parse(header)[OPT_OUT_COOKIE_NAME];
+  } catch {
+    return undefined;
+  }
+}
+
+export function optOutStatus(request: Request): OptOutStatus {
+  return {
+    optedOut: cookieValue(request) === OPTED_OUT,
+    globalPrivacyControl: request.headers.get("Sec-GPC")?.trim() === "1",
+  };
+}
+
+/** Whether anything that could count as a sale or sharing must be left out for this browser. */
+export function hasOptedOut(request: Request): boolean {
+  const status = optOutStatus(request);
+  return status.optedOut || status.globalPrivacyControl;
+}
+
+function isSecure(request: Request): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  return request.headers.get("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
+}
+
+/** `Set-Cookie` that records the opt-out: one year, Lax, HttpOnly (only the server reads it), site-wide. */
+export function optOutSetCookie(request: Request): string {
+  return serialize(OPT_OUT_COOKIE_NAME, OPTED_OUT, {
+    maxAge: OPT_OUT_MAX_AGE,
+    sameSite: "lax",
+    path: "/",
+    httpOnly: true,
+    secure: isSecure(request),
+  });
+}
+
+/** `Set-Cookie` that withdraws the opt-out (the visitor chose to allow it again). */
+export function optOutClearCookie(request: Request): string {
+  return serialize(OPT_OUT_COOKIE_NAME, "", {
+    maxAge: 0,
+    sameSite: "lax",
+    path: "/",
+    httpOnly: true,
+    secure: isSecure(request),
+  });
+}
+
+/**
+ * Reads the posted form: the page's jurisdiction must match the route's, and the intent must be one of the two
+ * buttons. Nothing the visitor sent is ever shown back.
+ */
+export function parseOptOutForm(form: FormData, jurisdiction: OptOutJurisdiction): OptOutIntent | null {
+  const posted = form.get("jurisdiction");
+  const intent = form.get("intent");
+  if (posted !== jurisdiction) return null;
+  return intent === "opt-out" || intent === "opt-in" ? intent : null;
+}
+
+/** The action of both opt-out pages. */
+export async function optOutAction(request: Request, jurisdiction: OptOutJurisdiction) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<OptOutActionData>({ ok: false, message: OPT_OUT_FORM_ERROR }, { status: 400 });
+  }
+  const intent = parseOptOutForm(form, jurisdiction);
+  if (!intent) return data<OptOutActionData>({ ok: false, message: OPT_OUT_FORM_ERROR }, { status: 400 });
+  const setCookie = intent === "opt-out" ? optOutSetCookie(request) : optOutClearCookie(request);
+  return data<OptOutActionData>(
+    { ok: true, intent },
+    { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } },
+  );
+}
+
+/** The loader of both opt-out pages: the current choice, private to this browser. */
+export function optOutLoader(request: Request) {
+  return data(optOutStatus(request), { headers: { "Cache-Control": "private, no-cache", Vary: "Cookie, Sec-GPC" } });
+}
