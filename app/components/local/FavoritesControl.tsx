@@ -1,20 +1,11 @@
-import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import styled from "styled-components";
-import { track } from "~/components/analytics/track";
 import { useHydrated } from "~/components/layout/useHydrated";
-import {
-  DELETE_ALL_CANCEL_LABEL,
-  DELETE_ALL_CONFIRM_LABEL,
-  DELETE_ALL_FAVORITES_CONFIRMATION,
-  FAVORITES_REMOVAL_WARNING,
-  favoritesTitle,
-  NO_FAVORITES,
-  serializeFavorites,
-} from "~/models/favorites";
-import type { FavoritesAnswer } from "~/models/local-page";
 import { HeartIcon } from "./FavoriteToggle";
 import { useFavorites } from "./storage";
+
+// Opened only by visitors who kept favorites: its code is fetched on the first click.
+const FavoritesDialog = lazy(() => import("./FavoritesDialog"));
 
 const HeaderButton = styled.button.withConfig({ componentId: "FavoritesControl-HeaderButton", displayName: "FavoritesControl" })`
   display: inline-flex;
@@ -28,79 +19,6 @@ const HeaderButton = styled.button.withConfig({ componentId: "FavoritesControl-H
   color: ${(p) => p.theme.colors.danger};
   cursor: pointer;
   svg { width: 26px; height: 26px; }
-`;
-
-const Dialog = styled.dialog.withConfig({ componentId: "FavoritesControl-Dialog", displayName: "FavoritesDialog" })`
-  width: min(${(p) => p.theme.dialogMaxWidth}px, calc(100vw - 32px));
-  max-height: calc(100vh - 64px);
-  padding: 24px;
-  border: 0;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  &::backdrop { background: rgb(15 23 42 / 0.6); }
-  h2 { margin: 0 48px 12px 0; }
-`;
-
-const Close = styled.button.withConfig({ componentId: "FavoritesControl-Close" })`
-  position: absolute;
-  top: 12px;
-  right: 12px;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  font-size: 1.6rem;
-  cursor: pointer;
-  color: ${(p) => p.theme.colors.text};
-`;
-
-const Warning = styled.p.withConfig({ componentId: "FavoritesControl-Warning" })`
-  padding: 10px 12px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: #fff4d6;
-  color: ${(p) => p.theme.colors.text};
-`;
-
-const Cards = styled.ul.withConfig({ componentId: "FavoritesControl-Cards" })`
-  list-style: none;
-  margin: 0 0 16px;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 12px;
-  a {
-    display: grid;
-    grid-template-columns: 48px 1fr;
-    gap: 4px 10px;
-    padding: 12px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius}px;
-    color: ${(p) => p.theme.colors.text};
-    text-decoration: none;
-  }
-  img { width: 48px; height: 48px; object-fit: contain; grid-row: span 2; }
-  strong { color: ${(p) => p.theme.colors.brand}; }
-`;
-
-const Buttons = styled.div.withConfig({ componentId: "FavoritesControl-Buttons" })`
-  display: flex;
-  gap: 8px;
-  flex-wrap: wrap;
-  button {
-    min-height: 44px;
-    padding: 0 18px;
-    border-radius: ${(p) => p.theme.radius}px;
-    border: 1px solid ${(p) => p.theme.colors.danger};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.danger};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button.confirm { background: ${(p) => p.theme.colors.danger}; color: #fff; }
-  button.cancel { border-color: ${(p) => p.theme.colors.muted}; color: ${(p) => p.theme.colors.text}; }
 `;
 
 /**
@@ -127,129 +45,17 @@ export function FavoritesControl({ city }: { city: string | null }) {
         </HeaderButton>
       ) : null}
       {open ? (
-        <FavoritesDialog
-          city={city}
-          onClose={() => {
-            setOpen(false);
-            opener.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <FavoritesDialog
+            city={city}
+            onClose={() => {
+              setOpen(false);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
 }
 
-function FavoritesDialog({ city, onClose }: { city: string | null; onClose: () => void }) {
-  const { favorites, clear } = useFavorites();
-  const fetcher = useFetcher<FavoritesAnswer>();
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const confirmId = useId();
-  const [confirming, setConfirming] = useState(false);
-  const close = useRef(onClose);
-  close.current = onClose;
-  const key = serializeFavorites(favorites);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    dialog.showModal();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      close.current();
-    };
-    dialog.addEventListener("cancel", onCancel);
-    return () => {
-      dialog.removeEventListener("cancel", onCancel);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (favorites.length > 0) fetcher.load(`/api/favorites?ids=${encodeURIComponent(key)}`);
-    // The stored list (as text) drives the lookup.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  useEffect(() => {
-    track("favoritesLoaded", { count: favorites.length });
-    // Once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-  }, [confirming]);
-
-  const cards = favorites.length === 0 ? [] : (fetcher.data?.cards ?? []);
-  const loading = favorites.length > 0 && fetcher.data === undefined;
-
-  return (
-    <Dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
-      <h2 id={titleId}>{favoritesTitle(city ?? fetcher.data?.city ?? "your area")}</h2>
-      <Close type="button" aria-label="Close" onClick={onClose}>
-        ×
-      </Close>
-      <Warning>
-        {FAVORITES_REMOVAL_WARNING}. Find the offers you open under{" "}
-        <Link to="/#recently-viewed" onClick={onClose}>
-          Recently Viewed Offers
-        </Link>{" "}
-        on the home page.
-      </Warning>
-      {favorites.length === 0 ? (
-        <p>{NO_FAVORITES}</p>
-      ) : loading ? (
-        <p role="status">Loading your favorites…</p>
-      ) : cards.length === 0 ? (
-        <p>{NO_FAVORITES}</p>
-      ) : (
-        <Cards aria-label="Favorite coupons">
-          {cards.map((card) => (
-            <li key={card.offerId}>
-              <Link to={card.href} onClick={onClose}>
-                <img src={card.logoURL} alt={`${card.businessName} logo`} width={48} height={48} />
-                <strong>{card.businessName}</strong>
-                <span>{card.title}</span>
-              </Link>
-            </li>
-          ))}
-        </Cards>
-      )}
-      {favorites.length > 0 && !confirming ? (
-        <Buttons>
-          <button type="button" onClick={() => setConfirming(true)}>
-            Delete all favorites
-          </button>
-        </Buttons>
-      ) : null}
-      {confirming ? (
-        <div role="alertdialog" aria-modal="false" aria-labelledby={confirmId}>
-          <p id={confirmId}>{DELETE_ALL_FAVORITES_CONFIRMATION}</p>
-          <Buttons>
-            <button ref={cancelRef} type="button" className="cancel" onClick={() => setConfirming(false)}>
-              {DELETE_ALL_CANCEL_LABEL}
-            </button>
-            <button
-              type="button"
-              className="confirm"
-              onClick={() => {
-                clear();
-                setConfirming(false);
-              }}
-            >
-              {DELETE_ALL_CONFIRM_LABEL}
-            </button>
-          </Buttons>
-        </div>
-      ) : null}
-    </Dialog>
-  );
-}
