@@ -34,7 +34,9 @@ export async function createServer({ build } = {}) {
       next();
     });
   }
-  app.all("*", createRequestHandler({ build: serverBuild, mode: process.env.NODE_ENV }));
+  // `app.use`, not `app.all("*")`: Express would decode the wildcard and answer a bare 400 for malformed escapes
+  // such as `/local/%ZZ`; Remix renders those as the site's 404 page instead.
+  app.use(createRequestHandler({ build: serverBuild, mode: process.env.NODE_ENV }));
   return app;
 }
 
