@@ -1,0 +1,101 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { OptOutPanel } from "~/components/content/OptOutPanel";
+import { Prose } from "~/components/content/Prose";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { pageMeta } from "~/components/layout/meta";
+import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
+import { routeHeaders } from "~/services/cache-headers";
+import { optOutAction, optOutLoader, type OptOutActionData } from "~/services/privacy-optout.server";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Do Not Sell or Share My Personal Information",
+    description:
+      "California residents: opt out of the sale or sharing of your personal information by Valuvo, and learn how to exercise your other privacy rights.",
+  });
+
+// `/cpa` is not a page, so the trail goes through the privacy policy instead of a dead segment.
+export const handle: RouteHandle = {
+  breadcrumbs: () => [
+    { label: "Privacy Policy", to: "/privacy-policy" },
+    { label: "Do Not Sell My Info", to: "/cpa/california" },
+  ],
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return optOutLoader(request);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return optOutAction(request, "CA");
+}
+
+export default function CaliforniaOptOut() {
+  const status = useLoaderData<typeof loader>();
+  const result = useActionData<OptOutActionData>();
+  return (
+    <Prose>
+      <h1>Do Not Sell or Share My Personal Information</h1>
+      <p>
+        This page is for California residents. The California Consumer Privacy Act, as amended by the California
+        Privacy Rights Act, gives you the right to tell a business not to sell your personal information or share it
+        for cross-context behavioral advertising. You can use that right here, in one step.
+      </p>
+      <OptOutPanel
+        jurisdiction="CA"
+        status={status}
+        result={result}
+        optOutLabel="Do not sell or share my personal information"
+      />
+      <h2>What we do today</h2>
+      <p>
+        Valuvo does not sell personal information for money, and we do not share it for cross-context behavioral
+        advertising. The details we keep, such as the city you search in, the coupons you open and the address you
+        give us for our mailings, are used to run this website and deliver the Valuvo envelope. Our{" "}
+        <Link to="/privacy-policy">privacy policy</Link> lists each of them.
+      </p>
+      <p>
+        An opt-out recorded here still matters: it is a standing instruction that covers this browser even if our
+        practices change, and we will ask for it again only after it expires.
+      </p>
+      <h2>Your other California privacy rights</h2>
+      <ul>
+        <li>
+          <strong>Right to know:</strong> ask what personal information we have collected about you, where it came
+          from, why we collected it and whom we disclosed it to.
+        </li>
+        <li>
+          <strong>Right to delete:</strong> ask us to delete personal information we collected from you, for example
+          the mailing address you gave us.
+        </li>
+        <li>
+          <strong>Right to correct:</strong> ask us to fix personal information that is inaccurate.
+        </li>
+        <li>
+          <strong>Right to limit sensitive information:</strong> we do not collect sensitive personal information, so
+          there is nothing to limit.
+        </li>
+        <li>
+          <strong>Right to non-discrimination:</strong> every coupon and deal stays available to you, at the same
+          price, whatever rights you use.
+        </li>
+      </ul>
+      <h2>How to make a request</h2>
+      <p>
+        E-mail <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> or call us toll-free at{" "}
+        <a href={`tel:${CUSTOMER_CARE_PHONE.tel}`}>{CUSTOMER_CARE_PHONE.display}</a>. Because we have no accounts, we
+        verify a request to know, delete or correct by matching the details you give us (usually a name and mailing
+        address) with what we hold. An authorized agent may act for you with your signed permission. We answer within
+        45 days and tell you if we need more time, up to 45 more days.
+      </p>
+      <p>
+        To stop the printed envelope, use <Link to="/remove-address">Remove Address</Link>. More about our practices
+        for California residents is in our <Link to="/ccpa">California privacy notice</Link>. Nevada residents can use
+        the <Link to="/cpa/nevada">Nevada opt-out</Link>.
+      </p>
+    </Prose>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { AddressRequestForm, RequestConfirmation } from "~/components/content/AddressRequestForm";
+import { Prose } from "~/components/content/Prose";
+import { pageMeta } from "~/components/layout/meta";
+import type { AddressActionData } from "~/services/address-request.server";
+import { addressRequestAction } from "~/services/address-request.server";
+import { routeHeaders } from "~/services/cache-headers";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Remove Your Address",
+    description:
+      "Stop receiving the Valuvo coupon envelope: ask us to take your address off our mailing list. Removal takes effect within two mailings.",
+  });
+
+export async function action({ request }: ActionFunctionArgs) {
+  return addressRequestAction(request, "removeAddress");
+}
+
+export default function RemoveAddress() {
+  const result = useActionData<AddressActionData>();
+  return (
+    <Prose>
+      <h1>Remove Your Address From Our Mailing List</h1>
+      {result?.status === "accepted" ? (
+        <RequestConfirmation title="Your removal request is in">
+          <p>
+            We will stop mailing Valuvo envelopes to your address in {result.city}, {result.state} {result.zip}.
+            {result.reason ? ` Reason noted: ${result.reason}.` : null}
+          </p>
+          <h3>What happens next</h3>
+          <ul>
+            <li>Our mailing team removes the address from the list within ten business days.</li>
+            <li>
+              Envelopes are printed and addressed weeks ahead of delivery, so one or two more may still arrive. After
+              that, no further Valuvo mailings go to this address.
+            </li>
+            <li>If you change your mind, you can <Link to="/request-envelope">ask for the envelope again</Link>.</li>
+          </ul>
+        </RequestConfirmation>
+      ) : (
+        <>
+          <p>
+            If you'd rather not receive the Valuvo coupon envelope, fill in the address exactly as it appears on the
+            label and we will take it off our mailing list. There is no cost, and you don't need an account.
+          </p>
+          <h2>Which address should we remove?</h2>
+          <p>
+            Removing an address stops Valuvo mailings to everyone at that address. Local coupons stay available on this
+            website whenever you want them. Read how we handle your information in our{" "}
+            <Link to="/privacy-policy">privacy policy</Link>.
+          </p>
+          <AddressRequestForm
+            kind="removeAddress"
+            submitLabel="Remove my address"
+            errors={result?.status === "invalid" ? result.errors : undefined}
+            values={result?.values}
+            unavailable={result?.status === "unavailable"}
+          />
+        </>
+      )}
+    </Prose>
+  );
+}

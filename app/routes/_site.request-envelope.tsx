@@ -1,0 +1,73 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { AddressRequestForm, RequestConfirmation } from "~/components/content/AddressRequestForm";
+import { Prose } from "~/components/content/Prose";
+import { pageMeta } from "~/components/layout/meta";
+import type { AddressActionData } from "~/services/address-request.server";
+import { addressRequestAction } from "~/services/address-request.server";
+import { routeHeaders } from "~/services/cache-headers";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Request a Valuvo Envelope",
+    description:
+      "Get the free Valuvo coupon envelope mailed to your home: printed coupons from restaurants, salons, auto shops and home services near you.",
+  });
+
+export async function action({ request }: ActionFunctionArgs) {
+  return addressRequestAction(request, "requestEnvelope");
+}
+
+export default function RequestEnvelope() {
+  const result = useActionData<AddressActionData>();
+  return (
+    <Prose>
+      <h1>Request a Valuvo Envelope</h1>
+      {result?.status === "accepted" ? (
+        <RequestConfirmation title="Thank you, your request is in">
+          <p>
+            We have your address in {result.city}, {result.state} {result.zip}. Here is what happens next:
+          </p>
+          <ol>
+            <li>Our mailing team checks the address against the Postal Service's records within a few business days.</li>
+            <li>
+              If your ZIP code is in an area we mail to, your address joins the list for the next envelope. Most areas
+              receive one every four to six weeks, so your first envelope can take up to two mailings to arrive.
+            </li>
+            <li>
+              If we don't mail to your area yet, we keep your request and start sending envelopes when a mailing
+              reaches your neighborhood.
+            </li>
+          </ol>
+          <p>
+            Until then, every coupon in the envelope is also on this website: <Link to="/local">find coupons near
+            you</Link>.
+          </p>
+        </RequestConfirmation>
+      ) : (
+        <>
+          <p>
+            The Valuvo envelope is a free packet of printed coupons from local businesses: restaurants, salons, auto
+            repair, home services and more, delivered by the US Postal Service to homes in the areas we serve. If it
+            doesn't reach your mailbox, tell us where to send it.
+          </p>
+          <h2>Where should we send it?</h2>
+          <p>
+            We mail one envelope per household and use your address only to deliver Valuvo mailings. Read our{" "}
+            <Link to="/privacy-policy">privacy policy</Link> for details; you can{" "}
+            <Link to="/remove-address">remove your address</Link> at any time.
+          </p>
+          <AddressRequestForm
+            kind="requestEnvelope"
+            submitLabel="Request my envelope"
+            errors={result?.status === "invalid" ? result.errors : undefined}
+            values={result?.values}
+            unavailable={result?.status === "unavailable"}
+          />
+        </>
+      )}
+    </Prose>
+  );
+}

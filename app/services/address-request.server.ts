@@ -1,0 +1,68 @@
+import { data } from "@remix-run/node";
+import {
+  addressRequestEventData,
+  removalReasonLabel,
+  validateAddressRequest,
+  type AddressFieldErrors,
+  type AddressFormValues,
+  type AddressRequestKind,
+} from "~/models/address-request";
+import { getServices } from "./index.server";
+import { requestOrigin } from "./request.server";
+
+export type AddressActionData =
+  | { status: "accepted"; city: string; state: string; zip: string; reason: string | null }
+  | { status: "invalid"; errors: AddressFieldErrors; values: AddressFormValues }
+  | { status: "unavailable"; values: AddressFormValues };
+
+const PAGE_TITLES: Record<AddressRequestKind, string> = {
+  requestEnvelope: "Request a Valuvo Envelope",
+  removeAddress: "Remove Your Address From Our Mailing List",
+};
+
+// A filled form is well under a kilobyte; a far larger body is not one of ours.
+const MAX_BODY_BYTES = 8_192;
+
+/**
+ * The action of /request-envelope and /remove-address: validate, then record the request. This project has no
+ * mailing-list upstream (SPEC §7 only names address standardization and a mailing-area check), so the request is
+ * recorded as an analytics event, the one write the upstreams accept; if that fails the visitor is told to retry.
+ */
+export async function addressRequestAction(request: Request, kind: AddressRequestKind) {
+  const noStore = { "Cache-Control": "no-store" };
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  let fields: Record<string, unknown> = {};
+  if (length <= MAX_BODY_BYTES) {
+    try {
+      fields = Object.fromEntries(await request.formData());
+    } catch {
+      fields = {};
+    }
+  }
+  const result = validateAddressRequest(kind, fields);
+  if (!result.ok) {
+    return data<AddressActionData>({ status: "invalid", errors: result.errors, values: result.values }, { status: 400, headers: noStore });
+  }
+
+  const url = new URL(request.url);
+  const recorded = await getServices().analytics.sendAnalyticsEvent({
+    event: kind,
+    analyticsData: addressRequestEventData(result.request),
+    requestUrl: new URL(url.pathname, requestOrigin(request)).toString(),
+    referringUrl: request.headers.get("Referer"),
+    pageTitle: PAGE_TITLES[kind],
+  });
+  if (!recorded) {
+    return data<AddressActionData>({ status: "unavailable", values: result.values }, { status: 503, headers: noStore });
+  }
+  return data<AddressActionData>(
+    {
+      status: "accepted",
+      city: result.request.city,
+      state: result.request.state,
+      zip: result.request.zip,
+      reason: removalReasonLabel(result.request.reason),
+    },
+    { headers: noStore },
+  );
+}
