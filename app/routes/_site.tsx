@@ -1,19 +1,29 @@
 import type { MetaFunction } from "@remix-run/node";
+import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay";
 import { errorMeta } from "~/components/layout/meta";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { routeHeaders } from "~/services/cache-headers";
-import { shellLoader } from "~/services/shell.server";
+import { shellWithCouponOfferLoader } from "~/services/coupon-code-pages.server";
 
 export const headers = routeHeaders;
 
 // Only consulted when this layout renders an error: pages name themselves in their own `meta`.
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
-export const loader = shellLoader;
+// The shell's data, plus the offer a `?cpncode=` names (SPEC §2: on the default and promotions layouts).
+export const loader = shellWithCouponOfferLoader;
 
-/** The default shell (SPEC §2 "Layouts"): header, breadcrumbs, footer; errors and maintenance inside it. */
+/**
+ * The default shell (SPEC §2 "Layouts"): header, breadcrumbs, footer, the online-offer dialog; errors and
+ * maintenance inside it.
+ */
 export default function SiteLayout() {
-  return <ShellOutlet routeId="routes/_site" />;
+  return (
+    <>
+      <ShellOutlet routeId="routes/_site" />
+      <CouponOfferOverlay routeId="routes/_site" />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,9 @@
+import { Link } from "@remix-run/react";
 import styled from "styled-components";
+import { openAffiliateOnClick } from "~/components/coupon-codes/affiliate-click";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
+import { primaryButton } from "~/styles/mixins";
 
 const Card = styled.article.withConfig({ componentId: "OnlineCouponCard-Card", displayName: "OnlineCouponCard" })`
   display: grid;
@@ -17,30 +20,35 @@ const Card = styled.article.withConfig({ componentId: "OnlineCouponCard-Card", d
 `;
 
 const Action = styled.a.withConfig({ componentId: "OnlineCouponCard-Action" })`
+  ${primaryButton}
   grid-column: 1 / -1;
   justify-self: start;
   margin-top: 8px;
-  padding: 8px 16px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.brand};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-  &:hover { color: #fff; background: ${(p) => p.theme.colors.brandDark}; }
 `;
 
-/** An online coupon (SPEC §3 "Online (SDC) coupon"): merchant, offer, and 'Get Code' or 'Activate'. */
-export function OnlineCouponCard({ coupon }: { coupon: SdcCoupon }) {
+/**
+ * An online coupon (SPEC §3 "Online (SDC) coupon"): merchant, offer, and 'Get Code' or 'Activate'. With `detailsTo`
+ * (the page's URL with `?cpncode=`) the offer's title opens its dialog.
+ */
+export function OnlineCouponCard({ coupon, detailsTo }: { coupon: SdcCoupon; detailsTo?: string }) {
   const href = affiliateUrl(coupon);
   return (
     <Card aria-label={coupon.businessName}>
       <img src={coupon.logoURL} alt={`${coupon.businessName} logo`} width={56} height={56} loading="lazy" />
       <div>
         <h3>{coupon.businessName}</h3>
-        <p>{coupon.title}</p>
+        <p>
+          {detailsTo ? (
+            <Link to={detailsTo} preventScrollReset>
+              {coupon.title}
+            </Link>
+          ) : (
+            coupon.title
+          )}
+        </p>
       </div>
       {href ? (
-        <Action href={href} target="_blank" rel="sponsored noopener noreferrer">
+        <Action href={href} target="_blank" rel="sponsored noopener noreferrer" onClick={openAffiliateOnClick}>
           {couponActionLabel(coupon)}
           <span className="visually-hidden">
             {" "}

@@ -1,0 +1,87 @@
+import { Link } from "@remix-run/react";
+import styled from "styled-components";
+import { COUPON_CODE_CATEGORIES } from "~/models/coupon-code-categories";
+import { categoryPath } from "~/models/coupon-code-pages";
+
+/**
+ * SPEC §3 names each category's icon; the site ships no icon font, so each name maps to a glyph every system
+ * renders. The glyph is decoration: the title beside it is the link's name.
+ */
+const ICON_GLYPHS: Readonly<Record<string, string>> = {
+  shirt: "👕",
+  palette: "🎨",
+  car: "🚗",
+  sparkles: "✨",
+  book: "📚",
+  briefcase: "💼",
+  phone: "📱",
+  laptop: "💻",
+  "graduation-cap": "🎓",
+  tv: "📺",
+  gift: "🎁",
+  utensils: "🍴",
+  "shopping-cart": "🛒",
+  "heart-pulse": "🩺",
+  house: "🏠",
+  baby: "🍼",
+  snowflake: "❄️",
+  football: "🏈",
+  "puzzle-piece": "🧩",
+  plane: "✈️",
+};
+
+const Grid = styled.ul.withConfig({ componentId: "CouponCodeCategoryLinks-Grid", displayName: "CategoryLinks" })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 10px;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    min-height: 56px;
+    padding: 8px 14px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius}px;
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
+  a[aria-current="page"] { border-color: ${(p) => p.theme.colors.brand}; box-shadow: inset 4px 0 0 ${(p) => p.theme.colors.brand}; }
+`;
+
+const Glyph = styled.span.withConfig({ componentId: "CouponCodeCategoryLinks-Glyph" })`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.colors.background};
+  font-size: 1.2rem;
+`;
+
+/** The 20 coupon-code categories (SPEC §3), each a link to its browse page. */
+export function CategoryLinks({ current, label }: { current?: string; label: string }) {
+  return (
+    <Grid aria-label={label}>
+      {COUPON_CODE_CATEGORIES.map((category) => (
+        <li key={category.id}>
+          <Link
+            to={categoryPath(category.slug)}
+            aria-current={category.slug === current ? "page" : undefined}
+            data-icon={category.icon}
+          >
+            <Glyph aria-hidden="true">{ICON_GLYPHS[category.icon] ?? "🏷️"}</Glyph>
+            {category.title}
+          </Link>
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,40 @@
+import type { CouponCodeCategory } from "~/models/coupon-code-categories";
+import type { Merchant, SdcCoupon } from "~/models/sdc-coupon";
+import { PageIntro, Section, WithSideMerchants } from "./CouponCodesPage";
+import { MerchantGrid } from "./MerchantGrid";
+import { OfferGrid } from "./OfferGrid";
+
+/** One coupon-code category: its offers, then its stores, with the left-navigation merchants beside them. */
+export function CategoryPage({
+  title,
+  lead,
+  category,
+  offers,
+  merchants,
+  leftNav,
+  storesTitle = `${category.title} Stores`,
+}: {
+  title: string;
+  lead: string;
+  category: CouponCodeCategory;
+  offers: readonly SdcCoupon[];
+  merchants: readonly Merchant[];
+  leftNav: readonly Merchant[];
+  storesTitle?: string;
+}) {
+  return (
+    <>
+      <PageIntro title={title} lead={lead} />
+      <WithSideMerchants merchants={leftNav}>
+        <Section aria-labelledby="category-offers-heading">
+          <h2 id="category-offers-heading">{category.title} Offers</h2>
+          <OfferGrid offers={offers} label={`${category.title} offers`} />
+        </Section>
+        <Section aria-labelledby="category-merchants-heading">
+          <h2 id="category-merchants-heading">{storesTitle}</h2>
+          <MerchantGrid merchants={merchants} label={storesTitle} />
+        </Section>
+      </WithSideMerchants>
+    </>
+  );
+}

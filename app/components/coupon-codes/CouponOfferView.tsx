@@ -1,0 +1,263 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import styled from "styled-components";
+import { tagCouponClip, track } from "~/components/analytics/track";
+import { useModalDialog } from "~/components/dialog/useModalDialog";
+import { useHydrated } from "~/components/layout/useHydrated";
+import { useRecents } from "~/components/local/storage";
+import { couponOfferHref, type CouponOfferData } from "~/models/coupon-code-pages";
+import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
+import type { SdcCoupon } from "~/models/sdc-coupon";
+import { openAffiliateOnClick } from "./affiliate-click";
+
+const CONTENT_ZONE = "couponCodeOffer";
+
+const Dialog = styled.dialog.withConfig({ componentId: "CouponOfferView-Dialog", displayName: "CouponOfferDialog" })`
+  position: fixed;
+  inset: 0;
+  width: 100vw;
+  height: 100vh;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 16px;
+  border: 0;
+  background: rgb(15 23 42 / 0.6);
+  z-index: 1400;
+  overflow-y: auto;
+  &::backdrop { background: transparent; }
+`;
+
+const Panel = styled.div.withConfig({ componentId: "CouponOfferView-Panel" })`
+  position: relative;
+  max-width: ${(p) => p.theme.dialogMaxWidth}px;
+  margin: 6vh auto 0;
+  padding: 24px;
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  h2 { margin: 0 48px 8px 0; font-size: 1.5rem; line-height: 1.25; }
+  h3 { margin: 24px 0 8px; font-size: 1.1rem; }
+`;
+
+const Merchant = styled.div.withConfig({ componentId: "CouponOfferView-Merchant" })`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  margin-bottom: 12px;
+  img { width: 72px; height: 72px; object-fit: contain; }
+  p { margin: 0; }
+`;
+
+const CloseLink = styled(Link).withConfig({ componentId: "CouponOfferView-CloseLink" })`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  font-size: 1.6rem;
+  line-height: 1;
+  text-decoration: none;
+  color: ${(p) => p.theme.colors.text};
+`;
+
+const CodeBox = styled.div.withConfig({ componentId: "CouponOfferView-CodeBox" })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 12px;
+  align-items: center;
+  margin: 16px 0;
+  code {
+    padding: 8px 16px;
+    border: 2px dashed ${(p) => p.theme.colors.brand};
+    border-radius: ${(p) => p.theme.radius}px;
+    background: ${(p) => p.theme.colors.background};
+    font-family: ui-monospace, monospace;
+    font-size: 1.2rem;
+    font-weight: 700;
+    letter-spacing: 0.05em;
+    user-select: all;
+  }
+  button {
+    min-height: 44px;
+    padding: 0 16px;
+    border: 1px solid ${(p) => p.theme.colors.brand};
+    border-radius: ${(p) => p.theme.radius}px;
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.brand};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  [role="status"] { color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const ActionLink = styled.a.withConfig({ componentId: "CouponOfferView-ActionLink" })`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 20px;
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.brand};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover { color: #fff; background: ${(p) => p.theme.colors.brandDark}; }
+`;
+
+const OtherOffers = styled.ul.withConfig({ componentId: "CouponOfferView-OtherOffers" })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+    align-items: center;
+    justify-content: space-between;
+    padding: 10px 0;
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+  }
+  li a:first-child { font-weight: 600; }
+  .action { font-weight: 700; }
+`;
+
+/** A coupon code visitors can select by hand, with a Copy button once JavaScript runs. */
+function CouponCode({ code, merchant }: { code: string; merchant: string }) {
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState("");
+  const codeRef = useRef<HTMLElement>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setStatus("Copied!");
+    } catch {
+      // Clipboard access can be refused (permissions, insecure origin): leave the code selected to copy by hand.
+      const selection = window.getSelection();
+      if (codeRef.current && selection) selection.selectAllChildren(codeRef.current);
+      setStatus("Press Ctrl+C (or ⌘+C) to copy the selected code.");
+    }
+  };
+  return (
+    <CodeBox>
+      <span>Coupon code:</span>
+      <code ref={codeRef} data-testid="coupon-code">
+        {code}
+      </code>
+      {hydrated ? (
+        <button type="button" onClick={copy} aria-label={`Copy the ${merchant} code ${code}`}>
+          Copy
+        </button>
+      ) : null}
+      <span role="status">{status}</span>
+    </CodeBox>
+  );
+}
+
+function OfferAction({ offer, className }: { offer: SdcCoupon; className?: string }) {
+  const href = affiliateUrl(offer);
+  if (!href) return null;
+  const analytics = { componentUID: offer.componentUID, merchantId: offer.merchantId };
+  return (
+    <ActionLink
+      className={className}
+      href={href}
+      target="_blank"
+      rel="sponsored noopener noreferrer"
+      onClick={(event) => {
+        track("offerClick", { ...analytics, action: offer.couponCode ? "getCode" : "activate" }, CONTENT_ZONE);
+        tagCouponClip(analytics);
+        openAffiliateOnClick(event);
+      }}
+    >
+      {couponActionLabel(offer)}
+      <span className="visually-hidden"> at {offer.businessName} (opens in a new window)</span>
+    </ActionLink>
+  );
+}
+
+function OfferDetails({ offer, otherOffers, titleId }: { offer: SdcCoupon; otherOffers: SdcCoupon[]; titleId: string }) {
+  const { pathname, search } = useLocation();
+  const { add } = useRecents();
+
+  // SPEC §4: opening an offer adds it to recently viewed; the link brings the visitor back to this dialog.
+  useEffect(() => {
+    add({
+      kind: "code",
+      id: offer.componentUID,
+      title: offer.title,
+      businessName: offer.businessName,
+      logoURL: offer.logoURL,
+      url: couponOfferHref(pathname, search, offer.componentUID),
+    });
+    track("showDetails", { componentUID: offer.componentUID, merchantId: offer.merchantId }, CONTENT_ZONE);
+    // Once per opened offer (the view is keyed by it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      <Merchant>
+        <img src={offer.logoURL} alt={`${offer.businessName} logo`} width={72} height={72} />
+        <p>
+          <strong>{offer.businessName}</strong>
+        </p>
+      </Merchant>
+      <h2 id={titleId}>{offer.title}</h2>
+      <p>{offer.description}</p>
+      {offer.couponCode ? <CouponCode code={offer.couponCode} merchant={offer.businessName} /> : null}
+      <OfferAction offer={offer} />
+      {otherOffers.length > 0 ? (
+        <section aria-labelledby={`${titleId}-others`}>
+          <h3 id={`${titleId}-others`}>Other offers from {offer.businessName}</h3>
+          <OtherOffers>
+            {otherOffers.map((other) => (
+              <li key={other.componentUID}>
+                <Link to={couponOfferHref(pathname, search, other.componentUID)} preventScrollReset>
+                  {other.title}
+                </Link>
+                <OfferAction offer={other} className="action" />
+              </li>
+            ))}
+          </OtherOffers>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The online-offer dialog (SPEC §2 "Offer dialogs"), or the spec's message when `?cpncode=` names no offer. */
+export default function CouponOfferView({ data, closeTo }: { data: CouponOfferData; closeTo: string }) {
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = () => navigate(closeTo, { preventScrollReset: true });
+  useModalDialog(ref, { onEscape: close });
+  const { selection } = data;
+
+  return (
+    <Dialog
+      ref={ref}
+      open
+      aria-labelledby={titleId}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) close();
+      }}
+    >
+      <Panel>
+        <CloseLink to={closeTo} preventScrollReset aria-label="Close">
+          ×
+        </CloseLink>
+        {selection.ok ? (
+          <OfferDetails offer={selection.data.offer} otherOffers={selection.data.otherOffers} titleId={titleId} />
+        ) : (
+          <h2 id={titleId}>{selection.message}</h2>
+        )}
+      </Panel>
+    </Dialog>
+  );
+}

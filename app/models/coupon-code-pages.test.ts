@@ -1,0 +1,146 @@
+import {
+  closeCouponOfferHref,
+  couponOfferHref,
+  findMerchantBySlug,
+  isMerchantSlug,
+  offerCountText,
+  onlyCpncodeChanged,
+  openAffiliateLink,
+  POPUP_BLOCKED_MESSAGE,
+  readCpncode,
+  type PopupHost,
+} from "./coupon-code-pages";
+import type { Merchant } from "./sdc-coupon";
+
+describe("readCpncode", () => {
+  it.each([
+    ["", null],
+    ["?cpncode=", null],
+    ["?offer=12", null],
+    ["?cpncode=sdc_travel_1_30001_10001_0", { componentId: "sdc_travel_1_30001_10001_0", lookup: true }],
+    ["?x=1&cpncode=sdc_a-b_1_2_3", { componentId: "sdc_a-b_1_2_3", lookup: true }],
+    ["?cpncode=%3Cscript%3E", { componentId: "<script>", lookup: false }],
+    ["?cpncode=sdc%20travel", { componentId: "sdc travel", lookup: false }],
+    [`?cpncode=${"a".repeat(121)}`, { componentId: "a".repeat(121), lookup: false }],
+    [`?cpncode=${"a".repeat(120)}`, { componentId: "a".repeat(120), lookup: true }],
+  ])("reads %j as %j", (search, expected) => {
+    expect(readCpncode(search)).toEqual(expected);
+  });
+});
+
+describe("couponOfferHref / closeCouponOfferHref", () => {
+  it("opens the dialog on the current page, closing the other overlays", () => {
+    expect(couponOfferHref("/coupon-codes", "", "sdc_x_1_2_3")).toBe("/coupon-codes?cpncode=sdc_x_1_2_3");
+    expect(couponOfferHref("/pizza", "?offer=9&redeem=1&page=2", "sdc_x_1_2_3")).toBe("/pizza?page=2&cpncode=sdc_x_1_2_3");
+    expect(couponOfferHref("/", "?cpncode=old", "new")).toBe("/?cpncode=new");
+  });
+
+  it("closes it by dropping only the parameter", () => {
+    expect(closeCouponOfferHref("/coupon-codes", "?cpncode=sdc_x_1_2_3")).toBe("/coupon-codes");
+    expect(closeCouponOfferHref("/search", "?term=pizza&cpncode=sdc_x_1_2_3")).toBe("/search?term=pizza");
+    expect(closeCouponOfferHref("/", "")).toBe("/");
+  });
+});
+
+describe("onlyCpncodeChanged", () => {
+  const url = (path: string) => new URL(path, "http://localhost");
+  it.each([
+    ["/coupon-codes", "/coupon-codes?cpncode=a", true],
+    ["/coupon-codes?cpncode=a", "/coupon-codes", true],
+    ["/coupon-codes?cpncode=a&b=1", "/coupon-codes?b=1&cpncode=c", true],
+    ["/coupon-codes", "/coupon-codes/browse?cpncode=a", false],
+    ["/search?term=a", "/search?term=b&cpncode=a", false],
+  ])("%s → %s: %s", (from, to, expected) => {
+    expect(onlyCpncodeChanged(url(from), url(to))).toBe(expected);
+  });
+});
+
+const merchant = (merchantId: number, slug: string): Merchant => ({
+  merchantId,
+  businessName: slug,
+  slug,
+  logoURL: "https://media.example/logo.svg",
+  category: "travel",
+  offerCount: 2,
+});
+
+describe("findMerchantBySlug", () => {
+  const lists = [[merchant(1, "urban-outfitters")], [merchant(2, "blue-travel"), merchant(3, "urban-outfitters")]];
+  it.each([
+    ["urban-outfitters", 1],
+    ["blue-travel", 2],
+    ["blue", null],
+    ["Blue-Travel", null],
+    ["blue-travel/", null],
+    ["", null],
+  ])("finds %j as merchant %j", (slug, merchantId) => {
+    expect(findMerchantBySlug(lists, slug)?.merchantId ?? null).toBe(merchantId);
+  });
+
+  it("finds nothing in no lists", () => {
+    expect(findMerchantBySlug([], "blue-travel")).toBeNull();
+  });
+});
+
+describe("isMerchantSlug", () => {
+  it.each([
+    ["shoe-barn", true],
+    ["a1", true],
+    ["shoe--barn", false],
+    ["-shoe", false],
+    ["shoe-", false],
+    ["shoe_barn", false],
+    ["shoe barn", false],
+    ["x".repeat(101), false],
+  ])("%j: %j", (slug, expected) => {
+    expect(isMerchantSlug(slug)).toBe(expected);
+  });
+});
+
+describe("offerCountText", () => {
+  it.each([
+    [1, "1 offer"],
+    [4, "4 offers"],
+    [0, null],
+    [-1, null],
+    [Number.NaN, null],
+  ])("%j → %j", (count, text) => {
+    expect(offerCountText(count)).toBe(text);
+  });
+});
+
+describe("openAffiliateLink", () => {
+  function host(opens: boolean) {
+    const calls: string[] = [];
+    const opened = { opener: {} as unknown };
+    const fake: PopupHost = {
+      open: (url, target) => {
+        calls.push(`open ${url} ${target}`);
+        return opens ? opened : null;
+      },
+      confirm: (message) => {
+        calls.push(`confirm ${message}`);
+        return false;
+      },
+      assign: (url) => calls.push(`assign ${url}`),
+    };
+    return { fake, calls, opened };
+  }
+
+  it("opens a new window without a handle back to the page", () => {
+    const { fake, calls, opened } = host(true);
+    expect(openAffiliateLink("https://shop.example/?refId=x", fake)).toBe("new-window");
+    expect(calls).toEqual(["open https://shop.example/?refId=x _blank"]);
+    expect(opened.opener).toBeNull();
+  });
+
+  it("asks to allow pop-ups, then opens the link in this tab, whatever the answer, when the window is blocked", () => {
+    const { fake, calls } = host(false);
+    expect(openAffiliateLink("https://shop.example/?refId=x", fake)).toBe("same-tab");
+    expect(calls).toEqual([
+      "open https://shop.example/?refId=x _blank",
+      `confirm ${POPUP_BLOCKED_MESSAGE}`,
+      "assign https://shop.example/?refId=x",
+    ]);
+  });
+});

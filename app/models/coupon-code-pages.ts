@@ -1,0 +1,117 @@
+import type { Result } from "./result";
+import type { Merchant, MerchantOfferSelection } from "./sdc-coupon";
+
+// Rules of the online coupon-code pages (SPEC §2, §4; DESIGN §4) shared by loaders, views and the offer dialog.
+
+/** SPEC §2 "Query parameter cpncode": the component id of the online offer to show in the dialog. */
+export const CPNCODE_PARAM = "cpncode";
+
+export const COUPON_CODES_PATH = "/coupon-codes";
+export const BROWSE_PATH = "/coupon-codes/browse";
+export const GROCERY_COUPONS_PATH = "/grocery-coupons";
+
+/** Longest component id worth asking the upstream about; the seed's ids are about 40 characters. */
+const MAX_COMPONENT_ID_LENGTH = 120;
+
+const MERCHANT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_MERCHANT_SLUG_LENGTH = 100;
+
+export function categoryPath(categorySlug: string): string {
+  return `${BROWSE_PATH}/${categorySlug}`;
+}
+
+export function merchantPath(merchantSlug: string): string {
+  return `${COUPON_CODES_PATH}/${merchantSlug}`;
+}
+
+/**
+ * What a `?cpncode=` asks for: absent (or empty) opens no dialog; anything else opens it, and `lookup` is false
+ * when the value could never be a component id, so no upstream call is made and the dialog shows the spec's
+ * message straight away.
+ */
+export function readCpncode(search: string | URLSearchParams): { componentId: string; lookup: boolean } | null {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const componentId = params.get(CPNCODE_PARAM);
+  if (componentId === null || componentId === "") return null;
+  const lookup = componentId.length <= MAX_COMPONENT_ID_LENGTH && /^[A-Za-z0-9_-]+$/.test(componentId);
+  return { componentId, lookup };
+}
+
+/** The online-offer dialog's data: the `?cpncode=` it answers, and the offer or the message to show instead. */
+export type CouponOfferData = { componentId: string; selection: Result<MerchantOfferSelection> };
+
+/** The current URL with the online-offer dialog of `componentId` open (other overlays closed). */
+export function couponOfferHref(pathname: string, search: string, componentId: string): string {
+  const params = new URLSearchParams(search);
+  for (const other of ["offer", "redeem", "deal", "location"]) params.delete(other);
+  params.set(CPNCODE_PARAM, componentId);
+  return `${pathname}?${params.toString()}`;
+}
+
+/** The current URL with the online-offer dialog closed. */
+export function closeCouponOfferHref(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(CPNCODE_PARAM);
+  const rest = params.toString();
+  return pathname + (rest ? `?${rest}` : "");
+}
+
+/** True when two URLs differ only in `?cpncode=`: a page's own data need not be loaded again. */
+export function onlyCpncodeChanged(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(CPNCODE_PARAM);
+    params.sort();
+    return params.toString();
+  };
+  return strip(current) === strip(next);
+}
+
+/** A merchant slug as the upstream writes them (lower-case words joined by single hyphens), else false. */
+export function isMerchantSlug(value: string): boolean {
+  return value.length <= MAX_MERCHANT_SLUG_LENGTH && MERCHANT_SLUG.test(value);
+}
+
+/** The merchant a `/coupon-codes/{merchantSlug}` names, searching the given lists in order. */
+export function findMerchantBySlug(lists: readonly (readonly Merchant[])[], slug: string): Merchant | null {
+  if (!isMerchantSlug(slug)) return null;
+  for (const list of lists) {
+    const found = list.find((merchant) => merchant.slug === slug);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** '1 offer' / '4 offers'; null when the count is unknown or zero. */
+export function offerCountText(count: number): string | null {
+  if (!Number.isSafeInteger(count) || count <= 0) return null;
+  return `${count} ${count === 1 ? "offer" : "offers"}`;
+}
+
+/** SPEC §8: what a visitor whose browser blocked the affiliate window is asked before the same tab goes there. */
+export const POPUP_BLOCKED_MESSAGE = "Please allow the pop-up window to save money with coupon codes.";
+
+/** The few browser calls opening an affiliate link needs; `window` in the browser, a recorder in tests. */
+export interface PopupHost {
+  open(url: string, target: string): { opener: unknown } | null;
+  confirm(message: string): boolean;
+  assign(url: string): void;
+}
+
+/**
+ * SPEC §7/§8: an online offer opens its affiliate link in a new window; when the browser blocks that window the
+ * visitor is told (confirm) and the link opens in this tab instead, so the click is never lost. The new window gets
+ * no handle on this page (`opener` cleared); `noopener` cannot be passed to `open` because then it always answers
+ * null and a blocked window could not be told from an opened one.
+ */
+export function openAffiliateLink(url: string, host: PopupHost): "new-window" | "same-tab" {
+  const opened = host.open(url, "_blank");
+  if (opened) {
+    opened.opener = null;
+    return "new-window";
+  }
+  host.confirm(POPUP_BLOCKED_MESSAGE);
+  host.assign(url);
+  return "same-tab";
+}

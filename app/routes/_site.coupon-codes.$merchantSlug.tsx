@@ -1,0 +1,68 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTrackPageView } from "~/components/analytics/track";
+import { PageIntro, Section, WithSideMerchants } from "~/components/coupon-codes/CouponCodesPage";
+import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
+import { keepDataWhenOnlyCpncodeChanges } from "~/components/coupon-codes/revalidate";
+import { pageMeta } from "~/components/layout/meta";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { categoryPath, COUPON_CODES_PATH, merchantPath } from "~/models/coupon-code-pages";
+import { routeHeaders } from "~/services/cache-headers";
+import { loadMerchantPage } from "~/services/coupon-code-pages.server";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const merchant = args.data?.merchant;
+  if (!merchant) return [];
+  return pageMeta(args, {
+    title: `${merchant.businessName} Coupon Codes`,
+    description: `Coupon codes and online deals for ${merchant.businessName}: copy a code or activate a deal before you shop.`,
+    canonicalPath: merchantPath(merchant.slug),
+  });
+};
+
+type MerchantData = Awaited<ReturnType<typeof loadMerchantPage>>;
+
+// Home › Coupon Codes › the merchant's name rather than its slug.
+export const handle: RouteHandle = {
+  breadcrumbs: (match) => {
+    const merchant = (match.data as MerchantData | undefined)?.merchant;
+    return [
+      { label: "Coupon Codes", to: COUPON_CODES_PATH },
+      ...(merchant ? [{ label: merchant.businessName, to: merchantPath(merchant.slug) }] : []),
+    ];
+  },
+};
+
+export const loader = ({ params }: LoaderFunctionArgs) => loadMerchantPage(params.merchantSlug ?? "");
+
+export const shouldRevalidate = keepDataWhenOnlyCpncodeChanges;
+
+export default function MerchantCouponCodes() {
+  const { merchant, category, offers, leftNav } = useLoaderData<typeof loader>();
+  useTrackPageView("pageRequest", { page: "couponCodeMerchant", merchantId: merchant.merchantId });
+  return (
+    <>
+      <PageIntro
+        title={`${merchant.businessName} Coupon Codes`}
+        logo={{ src: merchant.logoURL, alt: `${merchant.businessName} logo` }}
+        lead={
+          category ? (
+            <>
+              More stores in <Link to={categoryPath(category.slug)}>{category.title}</Link>
+            </>
+          ) : (
+            "Coupon codes and online deals"
+          )
+        }
+      />
+      <WithSideMerchants merchants={leftNav}>
+        <Section aria-labelledby="merchant-offers-heading">
+          <h2 id="merchant-offers-heading">Offers from {merchant.businessName}</h2>
+          <OfferGrid offers={offers} label={`Offers from ${merchant.businessName}`} />
+        </Section>
+      </WithSideMerchants>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTrackPageView } from "~/components/analytics/track";
+import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
+import { PageIntro, Section } from "~/components/coupon-codes/CouponCodesPage";
+import { MerchantGrid } from "~/components/coupon-codes/MerchantGrid";
+import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
+import { keepDataWhenOnlyCpncodeChanges } from "~/components/coupon-codes/revalidate";
+import { pageMeta } from "~/components/layout/meta";
+import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { BROWSE_PATH, COUPON_CODES_PATH } from "~/models/coupon-code-pages";
+import { routeHeaders } from "~/services/cache-headers";
+import { loadCouponCodesHome } from "~/services/coupon-code-pages.server";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Coupon Codes for Online Shops",
+    description:
+      "Today's top coupon codes and online deals from featured brands and stores, by category: apparel, electronics, travel, groceries and more.",
+    canonicalPath: COUPON_CODES_PATH,
+  });
+
+export const loader = () => loadCouponCodesHome();
+
+export const shouldRevalidate = keepDataWhenOnlyCpncodeChanges;
+
+export default function CouponCodesHome() {
+  const { topOffers, featured, welcome } = useLoaderData<typeof loader>();
+  useTrackPageView("pageRequest", { page: "couponCodes" });
+  return (
+    <>
+      <PageIntro
+        title="Coupon Codes for Online Shops"
+        lead="Save at your favorite online stores: copy a code or activate a deal, then shop as usual."
+      />
+      <Section aria-labelledby="top-offers-heading">
+        <h2 id="top-offers-heading">Top Coupon Codes</h2>
+        <OfferGrid offers={topOffers} label="Top coupon codes" />
+      </Section>
+      <Section aria-labelledby="featured-heading">
+        <h2 id="featured-heading">Featured Brands</h2>
+        {featured.ok ? (
+          <MerchantGrid merchants={featured.data} label="Featured brands" />
+        ) : (
+          <AreaMessage message={featured.message} />
+        )}
+      </Section>
+      {welcome.length > 0 ? (
+        <Section aria-labelledby="welcome-heading">
+          <h2 id="welcome-heading">Popular Stores</h2>
+          <MerchantGrid merchants={welcome} label="Popular stores" />
+        </Section>
+      ) : null}
+      <Section aria-labelledby="categories-heading">
+        <h2 id="categories-heading">Browse by Category</h2>
+        <CategoryLinks label="Coupon code categories" />
+        <p>
+          <Link to={BROWSE_PATH}>See all categories</Link>
+        </p>
+      </Section>
+    </>
+  );
+}

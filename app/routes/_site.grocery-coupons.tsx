@@ -1,0 +1,42 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTrackPageView } from "~/components/analytics/track";
+import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
+import { keepDataWhenOnlyCpncodeChanges } from "~/components/coupon-codes/revalidate";
+import { pageMeta } from "~/components/layout/meta";
+import { GROCERY_COUPONS_PATH } from "~/models/coupon-code-pages";
+import { routeHeaders } from "~/services/cache-headers";
+import { loadCouponCodeCategory } from "~/services/coupon-code-pages.server";
+
+/** SPEC §3 category 13. */
+const GROCERIES = "groceries";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Grocery Coupons",
+    description: "Grocery coupons and coupon codes from grocery, food and beverage stores.",
+    canonicalPath: GROCERY_COUPONS_PATH,
+  });
+
+// SPEC §7: the groceries category lists the food-and-beverage merchants too (the service merges them).
+export const loader = () => loadCouponCodeCategory(GROCERIES);
+
+export const shouldRevalidate = keepDataWhenOnlyCpncodeChanges;
+
+export default function GroceryCoupons() {
+  const { category, offers, merchants, leftNav } = useLoaderData<typeof loader>();
+  useTrackPageView("pageRequest", { page: "groceryCoupons" });
+  return (
+    <CategoryPage
+      title="Grocery Coupons"
+      lead="Save on groceries, food and drinks with coupon codes from these stores."
+      category={category}
+      offers={offers}
+      merchants={merchants}
+      leftNav={leftNav}
+      storesTitle="Grocery, Food and Beverage Stores"
+    />
+  );
+}

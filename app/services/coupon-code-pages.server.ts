@@ -1,0 +1,111 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { COUPON_CODE_CATEGORIES, couponCodeCategoryBySlug, type CouponCodeCategory } from "~/models/coupon-code-categories";
+import { findMerchantBySlug, isMerchantSlug, readCpncode, type CouponOfferData } from "~/models/coupon-code-pages";
+import { failed } from "~/models/result";
+import type { Merchant, MerchantOfferSelection } from "~/models/sdc-coupon";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
+import { getServices } from "./index.server";
+import { throwIfCritical } from "./maintenance.server";
+import { settle } from "./settle.server";
+import { shellLoader } from "./shell.server";
+
+// The data of the coupon-code pages (SPEC §2), each area a Result; SPEC §4's critical areas end in the maintenance
+// page. Every call here is cached by the coupon-codes service, so these loaders mostly read memory.
+
+const notFound = () => new Response(null, { status: 404 });
+
+/** `/coupon-codes`: top offers (critical), featured brands (their message on failure), welcome-page merchants. */
+export async function loadCouponCodesHome() {
+  const couponCodes = getServices().couponCodes;
+  const [topOffers, featured, welcome] = await Promise.all([
+    settle(couponCodes.getTopOffers()),
+    settle(couponCodes.getFeaturedMerchants()),
+    couponCodes.getMerchantPlacement("welcomePage"),
+  ]);
+  throwIfCritical({ topOffers });
+  return { topOffers: topOffers.ok ? topOffers.data : [], featured, welcome };
+}
+
+/**
+ * One category's page (`/coupon-codes/browse/{slug}` and `/grocery-coupons`): its offers and merchants (both
+ * critical) and the left-navigation merchants beside them. A slug outside the 20 categories is a 404.
+ */
+export async function loadCouponCodeCategory(slug: string) {
+  const category = couponCodeCategoryBySlug(slug);
+  if (!category) throw notFound();
+  const couponCodes = getServices().couponCodes;
+  const [categoryOffers, categoryMerchants, leftNav] = await Promise.all([
+    settle(couponCodes.getCategoryOffers(category.slug)),
+    settle(couponCodes.getMerchantsByCategory(category.slug)),
+    couponCodes.getMerchantPlacement("leftNavArea"),
+  ]);
+  throwIfCritical({ categoryOffers, categoryMerchants });
+  return {
+    category,
+    offers: categoryOffers.ok ? categoryOffers.data : [],
+    merchants: categoryMerchants.ok ? categoryMerchants.data : [],
+    leftNav,
+  };
+}
+
+/**
+ * The merchant a slug names. The catalog has no slug lookup, but every listed merchant belongs to exactly one of
+ * the 20 categories, so the category merchant lists (cached) hold them all. A slug found in none is a 404 only when
+ * every list answered; with a list missing the answer is unknown, which SPEC §4 makes a critical failure.
+ */
+async function merchantBySlug(slug: string): Promise<Merchant> {
+  if (!isMerchantSlug(slug)) throw notFound();
+  const couponCodes = getServices().couponCodes;
+  const lists = await Promise.all(
+    COUPON_CODE_CATEGORIES.map((category: CouponCodeCategory) => settle(couponCodes.getMerchantsByCategory(category.slug))),
+  );
+  const merchant = findMerchantBySlug(
+    lists.flatMap((list) => (list.ok ? [list.data] : [])),
+    slug,
+  );
+  if (merchant) return merchant;
+  const failure = lists.find((list) => !list.ok);
+  if (failure) throwIfCritical({ categoryMerchants: failure });
+  throw notFound();
+}
+
+/** `/coupon-codes/{merchantSlug}`: the merchant, its offers (critical), the left-navigation merchants. */
+export async function loadMerchantPage(slug: string) {
+  const merchant = await merchantBySlug(slug);
+  const couponCodes = getServices().couponCodes;
+  const [merchantOffers, leftNav] = await Promise.all([
+    settle(couponCodes.getMerchantOffers(merchant.merchantId)),
+    couponCodes.getMerchantPlacement("leftNavArea"),
+  ]);
+  throwIfCritical({ merchantOffers });
+  return {
+    merchant,
+    category: couponCodeCategoryBySlug(merchant.category) ?? null,
+    offers: merchantOffers.ok ? merchantOffers.data : [],
+    leftNav: leftNav.filter((other) => other.merchantId !== merchant.merchantId),
+  };
+}
+
+/**
+ * SPEC §2 "Query parameter cpncode" for the default and promotions shells; runs only when the parameter is there.
+ * An id that names no offer (malformed, unknown merchant, offer gone) shows 'We couldn't find the offer for this
+ * merchant' in the dialog; any other failure of the merchant's offers is critical (SPEC §4).
+ */
+export async function loadCouponOffer(request: Request): Promise<CouponOfferData | null> {
+  const wanted = readCpncode(new URL(request.url).searchParams);
+  if (!wanted) return null;
+  const selection = wanted.lookup
+    ? await settle(getServices().couponCodes.getMerchantOfferSelection(wanted.componentId))
+    : failed<MerchantOfferSelection>(UPSTREAM_MESSAGES.merchantOffers, 404);
+  if (!selection.ok && selection.status !== 404) throwIfCritical({ merchantOffers: selection });
+  return { componentId: wanted.componentId, selection };
+}
+
+/**
+ * The loader of the default and promotions shells: the shell's data plus, only when `?cpncode=` is present, the
+ * offer its dialog shows. The shell's own loader is left as it is; this adds one field beside its data.
+ */
+export async function shellWithCouponOfferLoader(args: LoaderFunctionArgs) {
+  const [shell, couponOffer] = await Promise.all([shellLoader(args), loadCouponOffer(args.request)]);
+  return data({ ...shell.data, couponOffer }, shell.init ?? undefined);
+}
