@@ -1,0 +1,223 @@
+import type { Page } from "@playwright/test";
+import { CATALOG_URL, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+/** Every footer content page: its path, its one h1, its document title and the start of its description. */
+const PAGES = [
+  { path: "/advertise", h1: "Advertise With Us", title: "Advertise With Us | Valuvo", description: "Bring nearby customers" },
+  { path: "/about-valuvo", h1: "About Valuvo", title: "About Valuvo", description: "Valuvo connects neighbors" },
+  { path: "/community-service", h1: "Community Service", title: "Community Service | Valuvo", description: "How Valuvo gives back" },
+  { path: "/mobile-apps", h1: "The Valuvo Apps", title: "Mobile Apps | Valuvo", description: "Get the free Valuvo app" },
+  { path: "/sustainability", h1: "Sustainability", title: "Sustainability | Valuvo", description: "How Valuvo reduces" },
+  { path: "/copyright", h1: "Copyright and Trademarks", title: "Copyright and Trademarks | Valuvo", description: "Copyright and trademark notice" },
+  { path: "/terms-of-use", h1: "Terms of Use", title: "Terms of Use | Valuvo", description: "The terms that apply" },
+  { path: "/privacy-policy", h1: "Privacy Policy", title: "Privacy Policy | Valuvo", description: "What Valuvo collects" },
+  { path: "/ccpa", h1: "California Privacy Notice", title: "California Privacy Notice | Valuvo", description: "Valuvo's notice for California residents" },
+  {
+    path: "/cpa/california",
+    h1: "Do Not Sell or Share My Personal Information",
+    title: "Do Not Sell or Share My Personal Information | Valuvo",
+    description: "California residents: opt out",
+  },
+  { path: "/cpa/nevada", h1: "Nevada Privacy Rights: Opt Out of Sale", title: "Nevada Privacy Rights: Opt Out of Sale | Valuvo", description: "Nevada residents" },
+  { path: "/request-envelope", h1: "Request a Valuvo Envelope", title: "Request a Valuvo Envelope", description: "Get the free Valuvo coupon envelope" },
+  { path: "/remove-address", h1: "Remove Your Address From Our Mailing List", title: "Remove Your Address | Valuvo", description: "Stop receiving the Valuvo coupon envelope" },
+] as const;
+
+test.describe("footer content pages", () => {
+  for (const { path, h1, title, description } of PAGES) {
+    test(`${path} answers 200 with its heading, title and description, and is accessible`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^${description}`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+      await waitForHydration(page);
+      await expectAccessible(page);
+    });
+  }
+
+  test("every footer link leads to a page that answers 200", async ({ page }) => {
+    await page.goto("/");
+    const links = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer" }).getByRole("link");
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThanOrEqual(14);
+    for (const href of hrefs) {
+      const answer = await page.request.get(href, { maxRedirects: 0 });
+      expect(answer.status(), href).toBe(200);
+    }
+  });
+
+  test("Advertise With Us offers a phone call and the franchise page", async ({ page }) => {
+    await page.goto("/advertise");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /^Call 1-800/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(main.getByRole("link", { name: "franchise opportunities" })).toHaveAttribute("href", "/franchise-opportunities");
+  });
+
+  test("the app-store links open in a new tab and say so", async ({ page }) => {
+    await page.goto("/mobile-apps");
+    for (const name of [/App Store/, /Google Play/]) {
+      const link = page.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toContainText("opens in a new tab");
+    }
+  });
+
+  test("the privacy policy names the stored data and the state rights pages", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const main = page.getByRole("main");
+    for (const text of ["vp_local_geo", "180 days", "recents", "favs"]) await expect(main.getByText(text).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: "Do Not Sell or Share My Personal Information" })).toHaveAttribute("href", "/cpa/california");
+    await expect(main.getByRole("link", { name: "Nevada Privacy Rights" })).toHaveAttribute("href", "/cpa/nevada");
+  });
+});
+
+/** A name no other run uses, so the catalog's event list can be searched for this test's request. */
+function uniqueName() {
+  // Letters only: the model wants a name, and digits would make it an invalid one.
+  const letters = Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+  return `Pat Tester ${letters}`;
+}
+
+async function fillAddress(page: Page, fields: { name: string; street: string; city: string; state: string; zip: string }) {
+  await page.getByLabel("Full name", { exact: true }).fill(fields.name);
+  await page.getByLabel("Street address", { exact: true }).fill(fields.street);
+  await page.getByLabel("City", { exact: true }).fill(fields.city);
+  await page.getByLabel("State", { exact: true }).fill(fields.state);
+  await page.getByLabel("ZIP code", { exact: true }).fill(fields.zip);
+}
+
+async function expectFieldError(page: Page, label: string, message: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, "\\.")));
+}
+
+async function recordedRequest(name: string) {
+  const answer = await fetch(`${CATALOG_URL}/analytics/events?event=requestEnvelope`);
+  expect(answer.status).toBe(200);
+  const events = (await answer.json()) as Array<{ event: string; analyticsData: Record<string, string>; requestUrl: string }>;
+  return events.find((e) => e.analyticsData.name === name);
+}
+
+const GOOD_ADDRESS = { street: "1200 4th St N", city: "Saint Petersburg", state: "fl", zip: "33701" };
+
+test.describe("request envelope form", () => {
+  test("shows accessible errors for bad input, then confirms and records a good request", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/);
+    await page.goto("/request-envelope");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Request my envelope" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Please correct the following" });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: /Full name: Enter your name/ })).toHaveAttribute("href", "#address-name");
+    await expectFieldError(page, "Full name", "Enter your name.");
+    await expectFieldError(page, "ZIP code", "Enter your ZIP code.");
+
+    const name = uniqueName();
+    await fillAddress(page, { name, street: "1200 4th St N", city: "Saint Petersburg", state: "ZZ", zip: "337" });
+    await page.getByRole("button", { name: "Request my envelope" }).click();
+    await expectFieldError(page, "State", "Enter a two-letter US state abbreviation");
+    await expectFieldError(page, "ZIP code", "Enter a 5-digit ZIP code.");
+    await expect(page.getByLabel("Full name", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue(name);
+    await expectAccessible(page);
+
+    await fillAddress(page, { name, ...GOOD_ADDRESS });
+    await page.getByRole("button", { name: "Request my envelope" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you, your request is in" })).toBeFocused();
+    await expect(page.getByText("We have your address in Saint Petersburg, FL 33701")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Request my envelope" })).toHaveCount(0);
+
+    const event = await recordedRequest(name);
+    expect(event).toMatchObject({
+      event: "requestEnvelope",
+      analyticsData: { name, street: "1200 4th St N", city: "Saint Petersburg", state: "FL", zip: "33701" },
+    });
+    expect(event?.requestUrl).toMatch(/\/request-envelope$/);
+  });
+
+  test("the remove-address form offers a reason and confirms the removal", async ({ page }) => {
+    await page.goto("/remove-address");
+    await waitForHydration(page);
+    await fillAddress(page, { name: uniqueName(), ...GOOD_ADDRESS });
+    await page.getByLabel("Why are you leaving the list? (optional)").selectOption("duplicate");
+    await page.getByRole("button", { name: "Remove my address" }).click();
+    await expect(page.getByRole("heading", { name: "Your removal request is in" })).toBeVisible();
+    await expect(page.getByText("Reason noted: This address gets more than one envelope.")).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server answers bad input with the form and its errors, and good input with the confirmation", async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 400/);
+      await page.goto("/request-envelope");
+      const name = uniqueName();
+      await fillAddress(page, { name, street: "Main Street", city: "<b>Tampa</b>", state: "FL", zip: "3360a" });
+      const [bad] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Request my envelope" }).click(),
+      ]);
+      expect(bad.status()).toBe(400);
+      await expect(page.getByRole("alert").filter({ hasText: "Please correct the following" })).toBeVisible();
+      await expectFieldError(page, "Street address", "Enter a street address with a house or building number.");
+      await expectFieldError(page, "City", "Enter a city name using letters.");
+      await expectFieldError(page, "ZIP code", "Enter a 5-digit ZIP code.");
+      await expect(page.getByLabel("City", { exact: true })).toHaveValue("<b>Tampa</b>");
+      await expect(page.locator("main b", { hasText: "Tampa" })).toHaveCount(0);
+
+      await fillAddress(page, { name, ...GOOD_ADDRESS });
+      await page.getByRole("button", { name: "Request my envelope" }).click();
+      await expect(page.getByRole("heading", { name: "Thank you, your request is in" })).toBeVisible();
+      expect(await recordedRequest(name)).toBeTruthy();
+    });
+
+    test("the California opt-out works as a plain form post", async ({ page, context }) => {
+      await page.goto("/cpa/california");
+      await page.getByRole("button", { name: "Do not sell or share my personal information" }).click();
+      await expect(page.getByRole("heading", { name: "You have opted out on this browser" })).toBeVisible();
+      const cookie = (await context.cookies()).find((c) => c.name === "vp_dns");
+      expect(cookie?.value).toBe("1");
+    });
+  });
+});
+
+test.describe("California opt-out", () => {
+  test("sets a year-long, HttpOnly, Lax vp_dns cookie and remembers the choice", async ({ page, context }) => {
+    await page.goto("/cpa/california");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Make your choice" })).toBeVisible();
+    await page.getByRole("button", { name: "Do not sell or share my personal information" }).click();
+    await expect(page.getByRole("heading", { name: "You have opted out on this browser" })).toBeFocused();
+
+    const cookie = (await context.cookies()).find((c) => c.name === "vp_dns");
+    expect(cookie).toMatchObject({ value: "1", path: "/", httpOnly: true, sameSite: "Lax" });
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365.1);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "You have opted out on this browser" })).toBeVisible();
+    await page.getByRole("button", { name: "Withdraw my opt-out" }).click();
+    await expect(page.getByRole("heading", { name: "Your opt-out has been withdrawn" })).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === "vp_dns")).toBe(false);
+  });
+
+  test("a forged form changes nothing and echoes nothing", async ({ page }) => {
+    const answer = await page.request.post("/cpa/california", {
+      form: { jurisdiction: "<script>alert(1)</script>", intent: "opt-out" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(400);
+    expect(answer.headers()["set-cookie"] ?? "").not.toContain("vp_dns=1");
+    expect(await answer.text()).not.toContain("<script>alert(1)</script>");
+  });
+});
