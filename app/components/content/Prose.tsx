@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { primaryButton } from "~/styles/mixins";
 
 /** Long-form text of content pages: readable measure, spaced headings. */
 export const Prose = styled.article.withConfig({ componentId: "Prose-Article", displayName: "Prose" })`
@@ -9,13 +10,6 @@ export const Prose = styled.article.withConfig({ componentId: "Prose-Article", d
 `;
 
 export const CallToAction = styled.a.withConfig({ componentId: "Prose-CallToAction" })`
-  display: inline-block;
+  ${primaryButton}
   margin: 8px 0;
-  padding: 12px 20px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.brand};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-  &:hover { color: #fff; background: ${(p) => p.theme.colors.brandDark}; }
 `;

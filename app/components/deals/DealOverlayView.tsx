@@ -8,20 +8,12 @@ import { ShareLinks } from "~/components/local/ShareLinks";
 import type { Deal } from "~/models/deal";
 import { closeDealHref } from "~/models/deal-overlay";
 import { clippDealUrl } from "~/models/outbound-links";
+import { fullScreenDialog, dialogCloseButton, primaryButton } from "~/styles/mixins";
 
 const Dialog = styled.dialog.withConfig({ componentId: "DealOverlayView-Dialog", displayName: "DealQuickView" })`
-  position: fixed;
-  inset: 0;
-  width: 100vw;
-  height: 100vh;
-  max-width: none;
-  max-height: none;
-  margin: 0;
-  padding: 16px;
-  border: 0;
+  ${fullScreenDialog}
   background: rgb(15 23 42 / 0.6);
   z-index: 1400;
-  overflow-y: auto;
   &::backdrop { background: transparent; }
 `;
 
@@ -40,29 +32,12 @@ const Panel = styled.article.withConfig({ componentId: "DealOverlayView-Panel" }
 `;
 
 const Close = styled.a.withConfig({ componentId: "DealOverlayView-Close" })`
-  position: absolute;
-  top: 12px;
-  right: 12px;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  font-size: 1.6rem;
-  text-decoration: none;
-  color: ${(p) => p.theme.colors.text};
+  ${dialogCloseButton}
 `;
 
 const ShopNow = styled.a.withConfig({ componentId: "DealOverlayView-ShopNow" })`
-  display: inline-block;
+  ${primaryButton}
   margin: 12px 0;
-  padding: 12px 22px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.brand};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-  &:hover { color: #fff; background: ${(p) => p.theme.colors.brandDark}; }
 `;
 
 const money = (n: number) => `$${n.toFixed(2)}`;

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { SiteLink } from "~/components/layout/SiteLink";
+import { primaryButton } from "~/styles/mixins";
 
 export const ERROR_TEXTS = {
   notFound: {
@@ -26,15 +27,8 @@ const Panel = styled.section.withConfig({ componentId: "ErrorPage-Panel", displa
 `;
 
 const HomeButton = styled(SiteLink).withConfig({ componentId: "ErrorPage-HomeButton" })`
-  display: inline-block;
+  ${primaryButton}
   margin-top: 16px;
-  padding: 12px 24px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.brand};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-  &:hover { color: #fff; background: ${(p) => p.theme.colors.brandDark}; }
 `;
 
 export function ErrorPage({ status, detail }: { status: number; detail?: string }) {

@@ -4,6 +4,7 @@ import { track } from "~/components/analytics/track";
 import { SiteLink } from "~/components/layout/SiteLink";
 import type { BusinessProfile, ListingLocation } from "~/models/local-listing";
 import { addressLines, expirationText, offerHref, telHref } from "~/models/local-page";
+import { primaryButton } from "~/styles/mixins";
 import { FavoriteToggle } from "./FavoriteToggle";
 
 const Profile = styled.section.withConfig({ componentId: "BusinessProfileView-Profile", displayName: "BusinessProfile" })`
@@ -21,17 +22,8 @@ const Profile = styled.section.withConfig({ componentId: "BusinessProfileView-Pr
 `;
 
 const CallNow = styled.a.withConfig({ componentId: "BusinessProfileView-CallNow" })`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+  ${primaryButton}
   margin-top: 8px;
-  padding: 0 18px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.brand};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-  &:hover { color: #fff; background: ${(p) => p.theme.colors.brandDark}; }
 `;
 
 const Offers = styled.ul.withConfig({ componentId: "BusinessProfileView-Offers" })`

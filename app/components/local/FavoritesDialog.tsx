@@ -13,6 +13,7 @@ import {
   serializeFavorites,
 } from "~/models/favorites";
 import type { FavoritesAnswer } from "~/models/local-page";
+import { dialogCloseButton } from "~/styles/mixins";
 import { useFavorites } from "./storage";
 
 const Dialog = styled.dialog.withConfig({ componentId: "FavoritesControl-Dialog", displayName: "FavoritesDialog" })`
@@ -28,17 +29,7 @@ const Dialog = styled.dialog.withConfig({ componentId: "FavoritesControl-Dialog"
 `;
 
 const Close = styled.button.withConfig({ componentId: "FavoritesControl-Close" })`
-  position: absolute;
-  top: 12px;
-  right: 12px;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  font-size: 1.6rem;
-  cursor: pointer;
-  color: ${(p) => p.theme.colors.text};
+  ${dialogCloseButton}
 `;
 
 const Warning = styled.p.withConfig({ componentId: "FavoritesControl-Warning" })`

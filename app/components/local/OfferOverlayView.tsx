@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import styled, { createGlobalStyle, css } from "styled-components";
+import styled, { createGlobalStyle } from "styled-components";
 import { tagCouponClip, track } from "~/components/analytics/track";
 import { useModalDialog } from "~/components/dialog/useModalDialog";
 import { useHydrated } from "~/components/layout/useHydrated";
@@ -17,23 +17,15 @@ import {
   telHref,
 } from "~/models/local-page";
 import { printCouponId } from "~/models/print-coupon-id";
+import { dialogCloseButton, fullScreenDialog, primaryButton } from "~/styles/mixins";
 import { FavoriteToggle } from "./FavoriteToggle";
 import { ShareLinks } from "./ShareLinks";
 import { useRecents } from "./storage";
 
 const QuickDialog = styled.dialog.withConfig({ componentId: "OfferOverlays-QuickDialog", displayName: "OfferQuickView" })`
-  position: fixed;
-  inset: 0;
-  width: 100vw;
-  height: 100vh;
-  max-width: none;
-  max-height: none;
-  margin: 0;
-  padding: 16px;
-  border: 0;
+  ${fullScreenDialog}
   background: rgb(15 23 42 / 0.6);
   z-index: 1400;
-  overflow-y: auto;
   &::backdrop { background: transparent; }
 `;
 
@@ -71,59 +63,22 @@ const Actions = styled.div.withConfig({ componentId: "OfferOverlays-Actions" })`
   margin: 16px 0;
 `;
 
-const primaryActionCss = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 20px;
-  border: 0;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.brand};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover { color: #fff; background: ${(p) => p.theme.colors.brandDark}; }
-`;
-
 export const PrimaryAction = styled.a.withConfig({ componentId: "OfferOverlays-PrimaryAction" })`
-  ${primaryActionCss}
+  ${primaryButton}
 `;
 
 const PrimaryLink = styled(Link).withConfig({ componentId: "OfferOverlays-PrimaryLink" })`
-  ${primaryActionCss}
+  ${primaryButton}
 `;
 
 const CloseLink = styled(Link).withConfig({ componentId: "OfferOverlays-CloseLink" })`
-  position: absolute;
-  top: 12px;
-  right: 12px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  font-size: 1.6rem;
-  line-height: 1;
-  text-decoration: none;
-  color: ${(p) => p.theme.colors.text};
+  ${dialogCloseButton}
 `;
 
 const RedeemDialog = styled.dialog.withConfig({ componentId: "OfferOverlays-RedeemDialog", displayName: "RedeemScreen" })`
-  position: fixed;
-  inset: 0;
-  width: 100vw;
-  height: 100vh;
-  max-width: none;
-  max-height: none;
-  margin: 0;
-  padding: 16px;
-  border: 0;
+  ${fullScreenDialog}
   background: ${(p) => p.theme.colors.background};
   z-index: 1600;
-  overflow-y: auto;
   &::backdrop { background: ${(p) => p.theme.colors.background}; }
 `;
 

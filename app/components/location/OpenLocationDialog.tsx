@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useModalDialog } from "~/components/dialog/useModalDialog";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
+import { useModalDialog } from "~/components/dialog/useModalDialog";
 import { useSnackbar } from "~/components/feedback/Snackbar";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { locationDialogTitle, type LocationIntent } from "~/models/location-destination";
@@ -11,23 +11,15 @@ import {
 } from "~/models/location-messages";
 import type { LocationSuggestion } from "~/models/validated-location";
 import { MIN_SEARCH_LENGTH } from "~/models/navigation";
+import { fullScreenDialog, dialogCloseButton } from "~/styles/mixins";
 import { useLocationDialog } from "./LocationDialogContext";
 
 export const LOCATION_SEARCH_DEBOUNCE_MS = 500;
 
 const Dialog = styled.dialog.withConfig({ componentId: "LocationDialog-Dialog", displayName: "LocationDialog" })`
-  position: fixed;
-  inset: 0;
-  width: 100vw;
-  height: 100vh;
-  max-width: none;
-  max-height: none;
-  margin: 0;
-  padding: 16px;
-  border: 0;
+  ${fullScreenDialog}
   background: rgb(15 23 42 / 0.6);
   z-index: 1500;
-  overflow-y: auto;
   &::backdrop { background: transparent; }
 `;
 
@@ -52,18 +44,7 @@ const Panel = styled.div.withConfig({ componentId: "LocationDialog-Panel" })`
 `;
 
 const CloseButton = styled.button.withConfig({ componentId: "LocationDialog-CloseButton" })`
-  position: absolute;
-  top: 12px;
-  right: 12px;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  font-size: 1.6rem;
-  line-height: 1;
-  cursor: pointer;
-  color: ${(p) => p.theme.colors.text};
+  ${dialogCloseButton}
 `;
 
 const Actions = styled.div.withConfig({ componentId: "LocationDialog-Actions" })`

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { openAffiliateOnClick } from "~/components/coupon-codes/affiliate-click";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
+import { primaryButton } from "~/styles/mixins";
 
 const Card = styled.article.withConfig({ componentId: "OnlineCouponCard-Card", displayName: "OnlineCouponCard" })`
   display: grid;
@@ -19,16 +20,10 @@ const Card = styled.article.withConfig({ componentId: "OnlineCouponCard-Card", d
 `;
 
 const Action = styled.a.withConfig({ componentId: "OnlineCouponCard-Action" })`
+  ${primaryButton}
   grid-column: 1 / -1;
   justify-self: start;
   margin-top: 8px;
-  padding: 8px 16px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.brand};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-  &:hover { color: #fff; background: ${(p) => p.theme.colors.brandDark}; }
 `;
 
 /**

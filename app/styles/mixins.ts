@@ -1,0 +1,55 @@
+import { css } from "styled-components";
+
+/** Every overlay of the site is a native `<dialog>` covering the viewport; its panel sits inside, scrolling with it. */
+export const fullScreenDialog = css`
+  position: fixed;
+  inset: 0;
+  width: 100vw;
+  height: 100vh;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 16px;
+  border: 0;
+  overflow-y: auto;
+`;
+
+/** The one filled call-to-action look (links and buttons alike): 44 px tall for touch. */
+export const primaryButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 20px;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.brand};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    color: #fff;
+    background: ${(p) => p.theme.colors.brandDark};
+  }
+`;
+
+/** The round × in a dialog's top-right corner. */
+export const dialogCloseButton = css`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  font-size: 1.6rem;
+  line-height: 1;
+  text-decoration: none;
+  cursor: pointer;
+  color: ${(p) => p.theme.colors.text};
+`;
