@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CATALOG_URL, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { addFault, CATALOG_URL, clearFault, expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 /** Every footer content page: its path, its one h1, its document title and the start of its description. */
 const PAGES = [
@@ -141,11 +141,22 @@ test.describe("request envelope form", () => {
     expect(event?.requestUrl).toMatch(/\/request-envelope$/);
   });
 
-  test("the remove-address form offers a reason and confirms the removal", async ({ page }) => {
+  test("the remove-address form says when nothing was saved, then confirms the removal with its reason", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // Only this test sends removeAddress events, so failing that path cannot disturb a parallel test.
+    allowConsoleErrors(/status of 503/);
+    await addFault({ path: "/analytics/removeAddress", status: 500, times: 1 });
     await page.goto("/remove-address");
     await waitForHydration(page);
     await fillAddress(page, { name: uniqueName(), ...GOOD_ADDRESS });
     await page.getByLabel("Why are you leaving the list? (optional)").selectOption("duplicate");
+    await page.getByRole("button", { name: "Remove my address" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "We couldn't save your request" })).toBeFocused();
+    await expect(page.getByLabel("Why are you leaving the list? (optional)")).toHaveValue("duplicate");
+    await clearFault("/analytics/removeAddress");
+
     await page.getByRole("button", { name: "Remove my address" }).click();
     await expect(page.getByRole("heading", { name: "Your removal request is in" })).toBeVisible();
     await expect(page.getByText("Reason noted: This address gets more than one envelope.")).toBeVisible();
