@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { primaryButton } from "~/styles/mixins";
 
 /** The pieces of the content pages' forms (mailing requests, privacy opt-outs), one look for all of them. */
 
@@ -55,16 +56,17 @@ export const SelectInput = styled.select.withConfig({ componentId: "FormParts-Se
 export const SubmitButton = styled.button.withConfig({ componentId: "FormParts-SubmitButton", displayName: "SubmitButton" })<{
   $secondary?: boolean;
 }>`
-  min-height: 44px;
-  padding: 10px 20px;
-  border-radius: ${(p) => p.theme.radius}px;
-  border: 2px solid ${(p) => p.theme.colors.brand};
-  background: ${(p) => (p.$secondary ? p.theme.colors.surface : p.theme.colors.brand)};
-  color: ${(p) => (p.$secondary ? p.theme.colors.brand : "#fff")};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover { background: ${(p) => (p.$secondary ? p.theme.colors.background : p.theme.colors.brandDark)}; }
+  ${primaryButton}
+  ${(p) =>
+    p.$secondary
+      ? `
+    background: ${p.theme.colors.surface};
+    color: ${p.theme.colors.brand};
+    box-shadow: inset 0 0 0 2px ${p.theme.colors.brand};
+    &:hover { background: ${p.theme.colors.background}; color: ${p.theme.colors.brand}; }
+  `
+      : ""}
+  &:disabled { opacity: 0.7; cursor: progress; }
 `;
 
 /** The list of problems at the top of a form that was sent back (focused so screen readers announce it). */
