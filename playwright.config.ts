@@ -8,11 +8,12 @@ export const CATALOG_URL = `http://127.0.0.1:${CATALOG_PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The JSON report feeds the totals line of `npm test` (scripts/test.mjs sets where it goes).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     trace: "retain-on-failure",

@@ -1,17 +1,28 @@
 // `npm test`: every check, in the order that fails fastest. Type check, unit and contract tests (Vitest), the
-// production build, then browser tests (Playwright in Debian's Chromium) against that build.
+// production build, then browser tests (Playwright in Debian's Chromium) against that build. Ends with one line of
+// totals over both runners.
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const REPORTS = ".cache/test-reports";
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
 
 const steps = [
   ["Chromium", "bash", ["scripts/ensure-chromium.sh"]],
   ["Type check", "npx", ["tsc", "--noEmit"]],
-  ["Unit and contract tests", "npx", ["vitest", "run"]],
+  [
+    "Unit and contract tests",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`],
+  ],
   ["Production build", "npx", ["remix", "build"]],
   ["Browser tests", "npx", ["playwright", "test"]],
 ];
 
 const only = process.argv.slice(2);
-const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` };
+let failedStep = null;
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
   console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
@@ -20,7 +31,25 @@ for (const [name, cmd, args] of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
+    failedStep = result.status ?? 1;
+    break;
   }
   console.log(`✔ ${name} (${seconds}s)`);
 }
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+const vitest = read(`${REPORTS}/vitest.json`);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const playwright = read(`${REPORTS}/playwright.json`);
+if (playwright) {
+  totals.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  totals.failed += playwright.stats.unexpected ?? 0;
+  totals.skipped += playwright.stats.skipped ?? 0;
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep ?? (totals.failed > 0 ? 1 : 0));
