@@ -3,11 +3,11 @@ import { useEffect, useRef } from "react";
 import {
   COUPON_CLIP_TAG_EVENT,
   type AnalyticsData,
-  type AnalyticsEventName,
+  type BrowserAnalyticsEventName,
 } from "~/models/analytics-events";
 
 /** Where the browser sends events: our own resource route, which forwards them upstream (never the browser itself). */
-export function analyticsEndpoint(event: AnalyticsEventName): string {
+export function analyticsEndpoint(event: BrowserAnalyticsEventName): string {
   return `/api/analytics/${event}`;
 }
 
@@ -15,7 +15,7 @@ export function analyticsEndpoint(event: AnalyticsEventName): string {
  * SPEC §7 analytics from the browser: fire and forget. sendBeacon (or a keepalive fetch) survives the navigation a
  * click starts, so tracking never delays it; failures are swallowed (SPEC §8: only logged, by the server).
  */
-export function track(event: AnalyticsEventName, analyticsData: AnalyticsData = {}, contentZone?: string): void {
+export function track(event: BrowserAnalyticsEventName, analyticsData: AnalyticsData = {}, contentZone?: string): void {
   if (typeof window === "undefined") return;
   const body = JSON.stringify({
     analyticsData,
@@ -48,7 +48,7 @@ export function tagCouponClip(data: AnalyticsData): void {
 }
 
 /** One event per page view (pathname), after hydration. */
-export function useTrackPageView(event: AnalyticsEventName, analyticsData: AnalyticsData = {}, contentZone?: string) {
+export function useTrackPageView(event: BrowserAnalyticsEventName, analyticsData: AnalyticsData = {}, contentZone?: string) {
   const { pathname } = useLocation();
   const data = useRef(analyticsData);
   data.current = analyticsData;
