@@ -2,40 +2,20 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { tagCouponClip, track } from "~/components/analytics/track";
-import { useModalDialog } from "~/components/dialog/useModalDialog";
+import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRecents } from "~/components/local/storage";
 import { couponOfferHref, type CouponOfferData } from "~/models/coupon-code-pages";
 import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
 import type { SdcCoupon } from "~/models/sdc-coupon";
+import { dialogCloseButton } from "~/styles/mixins";
 import { openAffiliateOnClick } from "./affiliate-click";
 
 const CONTENT_ZONE = "couponCodeOffer";
 
-const Dialog = styled.dialog.withConfig({ componentId: "CouponOfferView-Dialog", displayName: "CouponOfferDialog" })`
-  position: fixed;
-  inset: 0;
-  width: 100vw;
-  height: 100vh;
-  max-width: none;
-  max-height: none;
-  margin: 0;
-  padding: 16px;
-  border: 0;
-  background: rgb(15 23 42 / 0.6);
-  z-index: 1400;
-  overflow-y: auto;
-  &::backdrop { background: transparent; }
-`;
-
 const Panel = styled.div.withConfig({ componentId: "CouponOfferView-Panel" })`
-  position: relative;
+  ${overlayPanel}
   max-width: ${(p) => p.theme.dialogMaxWidth}px;
-  margin: 6vh auto 0;
-  padding: 24px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
   h2 { margin: 0 48px 8px 0; font-size: 1.5rem; line-height: 1.25; }
   h3 { margin: 24px 0 8px; font-size: 1.1rem; }
 `;
@@ -50,19 +30,7 @@ const Merchant = styled.div.withConfig({ componentId: "CouponOfferView-Merchant"
 `;
 
 const CloseLink = styled(Link).withConfig({ componentId: "CouponOfferView-CloseLink" })`
-  position: absolute;
-  top: 12px;
-  right: 12px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  font-size: 1.6rem;
-  line-height: 1;
-  text-decoration: none;
-  color: ${(p) => p.theme.colors.text};
+  ${dialogCloseButton}
 `;
 
 const CodeBox = styled.div.withConfig({ componentId: "CouponOfferView-CodeBox" })`
@@ -233,21 +201,12 @@ function OfferDetails({ offer, otherOffers, titleId }: { offer: SdcCoupon; other
 /** The online-offer dialog (SPEC §2 "Offer dialogs"), or the spec's message when `?cpncode=` names no offer. */
 export default function CouponOfferView({ data, closeTo }: { data: CouponOfferData; closeTo: string }) {
   const navigate = useNavigate();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = () => navigate(closeTo, { preventScrollReset: true });
-  useModalDialog(ref, { onEscape: close });
   const { selection } = data;
 
   return (
-    <Dialog
-      ref={ref}
-      open
-      aria-labelledby={titleId}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) close();
-      }}
-    >
+    <Overlay labelledBy={titleId} onDismiss={close}>
       <Panel>
         <CloseLink to={closeTo} preventScrollReset aria-label="Close">
           ×
@@ -258,6 +217,6 @@ export default function CouponOfferView({ data, closeTo }: { data: CouponOfferDa
           <h2 id={titleId}>{selection.message}</h2>
         )}
       </Panel>
-    </Dialog>
+    </Overlay>
   );
 }

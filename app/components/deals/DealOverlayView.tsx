@@ -1,29 +1,19 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { useId, useRef } from "react";
+import { useId } from "react";
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
-import { useModalDialog } from "~/components/dialog/useModalDialog";
+import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { ShareLinks } from "~/components/local/ShareLinks";
 import type { Deal } from "~/models/deal";
 import { closeDealHref } from "~/models/deal-overlay";
 import { clippDealUrl } from "~/models/outbound-links";
-import { fullScreenDialog, dialogCloseButton, primaryButton } from "~/styles/mixins";
-
-const Dialog = styled.dialog.withConfig({ componentId: "DealOverlayView-Dialog", displayName: "DealQuickView" })`
-  ${fullScreenDialog}
-  background: rgb(15 23 42 / 0.6);
-  z-index: 1400;
-  &::backdrop { background: transparent; }
-`;
+import { dialogCloseButton, primaryButton } from "~/styles/mixins";
 
 const Panel = styled.article.withConfig({ componentId: "DealOverlayView-Panel" })`
-  position: relative;
+  ${overlayPanel}
   max-width: ${(p) => p.theme.dialogMaxWidth}px;
   margin: 5vh auto;
-  padding: 24px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
   h2 { margin: 0 48px 8px 0; }
   img.hero { width: 100%; max-height: 260px; object-fit: cover; border-radius: 6px; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
@@ -44,25 +34,16 @@ const money = (n: number) => `$${n.toFixed(2)}`;
 
 /** SPEC §2 partner-deal offer dialog: the deal in full, the partner's page, and the partner share links. */
 export default function DealOverlayView({ deal }: { deal: Deal }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const closeTo = closeDealHref(pathname, search);
   const close = () => navigate(closeTo, { preventScrollReset: true, replace: true });
-  useModalDialog(ref, { onEscape: close });
   const price = deal.priceDropPrice ?? deal.offerPrice;
   const where = deal.location;
   return (
-    <Dialog
-      ref={ref}
-      open
-      aria-labelledby={titleId}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) close();
-      }}
-    >
+    <Overlay labelledBy={titleId} onDismiss={close}>
       <Panel>
         <Close
           href={closeTo}
@@ -135,6 +116,6 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
           contentZone="dealQuickView"
         />
       </Panel>
-    </Dialog>
+    </Overlay>
   );
 }

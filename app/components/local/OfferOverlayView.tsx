@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import styled, { createGlobalStyle } from "styled-components";
 import { tagCouponClip, track } from "~/components/analytics/track";
+import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useModalDialog } from "~/components/dialog/useModalDialog";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRootData } from "~/components/layout/useRootData";
@@ -22,21 +23,9 @@ import { FavoriteToggle } from "./FavoriteToggle";
 import { ShareLinks } from "./ShareLinks";
 import { useRecents } from "./storage";
 
-const QuickDialog = styled.dialog.withConfig({ componentId: "OfferOverlays-QuickDialog", displayName: "OfferQuickView" })`
-  ${fullScreenDialog}
-  background: rgb(15 23 42 / 0.6);
-  z-index: 1400;
-  &::backdrop { background: transparent; }
-`;
-
 const QuickPanel = styled.div.withConfig({ componentId: "OfferOverlays-QuickPanel" })`
-  position: relative;
+  ${overlayPanel}
   max-width: ${(p) => p.theme.dialogMaxWidth}px;
-  margin: 6vh auto 0;
-  padding: 24px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
   h2 { margin: 0 48px 8px 0; font-size: 1.5rem; line-height: 1.25; }
 `;
 
@@ -152,7 +141,6 @@ export function OfferQuickView({ found, slug, contentZone }: { found: Found; slu
   const navigate = useNavigate();
   const { origin } = useRootData();
   const { add } = useRecents();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeTo = closeOverlayHref(pathname, search, "offer");
   const close = () => navigate(closeTo, { preventScrollReset: true });
@@ -162,7 +150,6 @@ export function OfferQuickView({ found, slug, contentZone }: { found: Found; slu
   const expires = expirationText(offer);
   const analytics = { businessProfileId: listing.businessProfileId, offerId: offer.offerId };
 
-  useModalDialog(ref, { onEscape: close });
 
   // SPEC §4: opening an offer adds it to recently viewed (with the business page's URL).
   useEffect(() => {
@@ -182,14 +169,7 @@ export function OfferQuickView({ found, slug, contentZone }: { found: Found; slu
   }, [offer.offerId]);
 
   return (
-    <QuickDialog
-      ref={ref}
-      open
-      aria-labelledby={titleId}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) close();
-      }}
-    >
+    <Overlay labelledBy={titleId} onDismiss={close}>
       <QuickPanel>
         <CloseLink to={closeTo} preventScrollReset aria-label="Close">
           ×
@@ -240,7 +220,7 @@ export function OfferQuickView({ found, slug, contentZone }: { found: Found; slu
           contentZone={contentZone}
         />
       </QuickPanel>
-    </QuickDialog>
+    </Overlay>
   );
 }
 

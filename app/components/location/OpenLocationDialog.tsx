@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
-import { useModalDialog } from "~/components/dialog/useModalDialog";
+import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useSnackbar } from "~/components/feedback/Snackbar";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { locationDialogTitle, type LocationIntent } from "~/models/location-destination";
@@ -11,26 +11,15 @@ import {
 } from "~/models/location-messages";
 import type { LocationSuggestion } from "~/models/validated-location";
 import { MIN_SEARCH_LENGTH } from "~/models/navigation";
-import { fullScreenDialog, dialogCloseButton } from "~/styles/mixins";
+import { dialogCloseButton } from "~/styles/mixins";
 import { useLocationDialog } from "./LocationDialogContext";
 
 export const LOCATION_SEARCH_DEBOUNCE_MS = 500;
 
-const Dialog = styled.dialog.withConfig({ componentId: "LocationDialog-Dialog", displayName: "LocationDialog" })`
-  ${fullScreenDialog}
-  background: rgb(15 23 42 / 0.6);
-  z-index: 1500;
-  &::backdrop { background: transparent; }
-`;
-
 const Panel = styled.div.withConfig({ componentId: "LocationDialog-Panel" })`
-  position: relative;
+  ${overlayPanel}
   max-width: 560px;
   margin: 8vh auto 0;
-  padding: 24px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
   h2 { margin: 0 40px 16px 0; }
   label { display: block; font-weight: 600; margin-bottom: 4px; }
   input {
@@ -96,7 +85,6 @@ type SuggestionAnswer = { suggestions: LocationSuggestion[]; error?: string };
 export default function OpenLocationDialog({ intent }: { intent: LocationIntent }) {
   const { close } = useLocationDialog();
   const hydrated = useHydrated();
-  const ref = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const inputId = useId();
@@ -107,7 +95,6 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
   const [term, setTerm] = useState("");
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
 
-  useModalDialog(ref, { onEscape: close, initialFocus: inputRef });
 
   // SPEC §5: nothing under 3 characters (and clear), debounce 500 ms.
   useEffect(() => {
@@ -163,15 +150,7 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
   }
 
   return (
-    <Dialog
-      ref={ref}
-      open
-      aria-labelledby={titleId}
-      onClick={(e) => {
-        // A click on the dialog itself (the dimmed area), not on its panel, is a click outside.
-        if (e.target === e.currentTarget) close();
-      }}
-    >
+    <Overlay labelledBy={titleId} onDismiss={close} initialFocus={inputRef} layer={1500}>
       <Panel>
         <h2 id={titleId}>{locationDialogTitle(intent)}</h2>
         {hydrated ? (
@@ -229,7 +208,7 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
           </Actions>
         </submitter.Form>
       </Panel>
-    </Dialog>
+    </Overlay>
   );
 }
 

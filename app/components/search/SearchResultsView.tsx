@@ -1,7 +1,9 @@
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { couponOfferHref } from "~/models/coupon-code-pages";
 import type { SearchPageData } from "~/services/site-search.server";
 import { DealCard } from "~/components/deals/DealCard";
 import { OnlineCouponCard } from "./OnlineCouponCard";
@@ -31,6 +33,7 @@ function Group({ id, heading, children }: { id: string; heading: string; childre
 
 /** SPEC §9's four search groups, each shown only when it has results (at most 9 each). */
 export function SearchResultsView({ data, showDeals }: { data: SearchPageData; showDeals: boolean }) {
+  const { pathname, search } = useLocation();
   const { term, place, results, deals, message } = data;
   if (term.length < 3) {
     return <Notice>Type at least 3 characters to search coupons, businesses and online shops.</Notice>;
@@ -81,7 +84,7 @@ export function SearchResultsView({ data, showDeals }: { data: SearchPageData; s
         <Group id="search-online" heading={SEARCH_GROUP_HEADINGS.online}>
           {online.map((coupon) => (
             <li key={coupon.componentUID}>
-              <OnlineCouponCard coupon={coupon} />
+              <OnlineCouponCard coupon={coupon} detailsTo={couponOfferHref(pathname, search, coupon.componentUID)} />
             </li>
           ))}
         </Group>
