@@ -1,22 +1,11 @@
 import type { Database } from "better-sqlite3";
 import { boxAround, milesBetween, roundMiles } from "../seed/geo";
+import type { ListingLocation } from "../../app/models/local-listing";
 import { type Answer, json, notFound, parseLatLng } from "../http";
 
 /** Location-based answers: within this radius, nearest first, at most MAX_LISTINGS. */
 export const LISTING_RADIUS_MILES = 30;
 export const MAX_LISTINGS = 100;
-
-export interface ListingLocation {
-  id: number;
-  latitude: number;
-  longitude: number;
-  addressLine1: string;
-  addressLine2: string;
-  addressLine3: string;
-  phone: string;
-  singleLineAddress: string;
-  addressDescription: string;
-}
 
 /** The catalog's LocalListing (docs/upstream-contract.md); the stored JSON has every field. */
 export interface LocalListing {

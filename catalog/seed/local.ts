@@ -8,30 +8,14 @@ import { ADJECTIVES, DISCLAIMERS, LOCATION_VOCABULARY, SERVICE_VOCABULARY } from
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
 import { addDays, addressDescription, encodeEntities, isoDate, phoneNumber, slugify, streetLine, suiteLine } from "./text";
+import type { ListingLocation, Offer } from "../../app/models/local-listing";
 
 export const FEATURED_ORG_ID = 739912;
 
-export interface OfferSeed {
-  offerId: string;
-  title: string;
-  disclaimers: string;
-  displayExpiration: boolean;
-  offerExpirationDate: string;
-  redemptionImageFound: boolean;
-  redemptionImageFileName: string | null;
-}
+/** Offers and locations are stored in the contract's shapes, which are the site's own types. */
+export type OfferSeed = Offer;
 
-export interface LocationSeed {
-  id: number;
-  latitude: number;
-  longitude: number;
-  addressLine1: string;
-  addressLine2: string;
-  addressLine3: string;
-  phone: string;
-  singleLineAddress: string;
-  addressDescription: string;
-}
+export type LocationSeed = ListingLocation;
 
 export interface BusinessSeed {
   id: number;

@@ -3,6 +3,7 @@ import { EXCLUDED_MERCHANT_IDS } from "../../app/models/excluded-merchants";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
 import { slugify } from "./text";
+import type { Merchant, SdcCoupon } from "../../app/models/sdc-coupon";
 
 const PREFIXES = [
   "Northwind", "Bluebird", "Evergreen", "Summit", "Harbor", "Maple & Main", "Brightside", "Copper Creek", "Lighthouse",
@@ -51,28 +52,10 @@ const DEAL_OFFERS: ReadonlyArray<readonly [title: string, alt: string]> = [
   ["Gift with Purchase over ${m}", "A free gift when you spend ${m} or more"],
 ];
 
-export interface MerchantSeed {
-  merchantId: number;
-  businessName: string;
-  slug: string;
-  logoURL: string;
-  category: string;
-  offerCount: number;
-}
+/** The merchants and coupons of the contract are the site's own types: one definition for both sides. */
+export type MerchantSeed = Merchant;
 
-export interface SdcCouponSeed {
-  merchantId: number;
-  businessName: string;
-  logoURL: string;
-  altTitle: string;
-  title: string;
-  description: string;
-  category: string;
-  couponCode: string | null;
-  printable: boolean;
-  offerURL: string;
-  componentUID: string;
-}
+export type SdcCouponSeed = SdcCoupon;
 
 export interface SdcSeed {
   merchants: MerchantSeed[];
