@@ -65,3 +65,19 @@ export const NEWSROOM_NAV: readonly NavLink[] = [
 ];
 
 export const FRANCHISE_PHONE = { display: "1-800-555-0142", tel: "+18005550142" } as const;
+
+/**
+ * A store-loaded link (SPEC §2 "Special Offers": linkUrl, text, icon, newWindow) as the menu may show it: a site
+ * path, or an https address; anything else is dropped rather than rendered.
+ */
+export function specialtyNavLink(link: { linkUrl: string; text: string; newWindow: boolean }): NavLink | null {
+  const text = link.text.trim();
+  if (text === "" || text.length > 60) return null;
+  if (/^\/(?!\/)[A-Za-z0-9\-._~/]*$/.test(link.linkUrl)) return { to: link.linkUrl, label: text, external: link.newWindow };
+  try {
+    const url = new URL(link.linkUrl);
+    return url.protocol === "https:" ? { to: url.toString(), label: text, external: true } : null;
+  } catch {
+    return null;
+  }
+}

@@ -46,6 +46,30 @@ export const PROMOTIONS = {
     categoryIds: [108],
     keywords: ["wing", "pizza", "sub", "bbq", "grill", "sports", "pub", "tap"],
   },
+  blackFriday: {
+    path: "/black-friday",
+    title: "Black Friday Deals",
+    tagline: "Doorbusters from the shops and services around the corner.",
+    description: "Black Friday coupons from local shops, electronics, home stores and services near you.",
+    categoryIds: [107, 104, 101],
+    keywords: ["black friday", "sale", "% off", "tire", "furniture", "electronic"],
+  },
+  holiday: {
+    path: "/holiday",
+    title: "Holiday Savings",
+    tagline: "Gifts, dinners out and holiday help for less.",
+    description: "Holiday coupons for gifts, restaurants, family outings and home services near you.",
+    categoryIds: [107, 108, 110],
+    keywords: ["gift", "holiday", "family", "dinner", "party", "cater"],
+  },
+  flowers: {
+    path: "/flowers",
+    title: "Flowers & Gifts",
+    tagline: "Bouquets, plants and thoughtful gifts from local florists and shops.",
+    description: "Coupons from florists, gift shops and garden centers near you.",
+    categoryIds: [107],
+    keywords: ["flower", "florist", "bouquet", "gift", "garden", "plant"],
+  },
 } as const satisfies Record<string, Promotion>;
 
 /** What a promotion reads of a listing. */

@@ -3,6 +3,7 @@ import { isCorporateOwned } from "~/models/corporate-ownership";
 import { clientIpFromForwardedFor } from "~/models/forwarded-for";
 import type { Location } from "~/models/location";
 import { locationLabel } from "~/models/location";
+import { specialtyNavLink, type NavLink } from "~/models/navigation";
 import { locationSlug } from "~/models/slug";
 import { getServices } from "./index.server";
 import { resolveSlugLocation } from "./local-page.server";
@@ -19,6 +20,8 @@ export type ShellData = {
   serverInitError: string | null;
   /** A one-time message for the snackbar (e.g. after a location form posted without JavaScript). */
   notice: string | null;
+  /** The active store-loaded links of the Special Offers menu (SPEC §2), after the fixed ones. */
+  specialtyLinks: NavLink[];
 };
 
 export type ShellResult = { shell: ShellData; setCookies: string[] };
@@ -31,6 +34,8 @@ export async function loadShell(request: Request): Promise<ShellResult> {
   const url = new URL(request.url);
   const setCookies: string[] = [];
   let serverInitError: string | null = null;
+  // SPEC §4 fetches these first; they do not depend on the location, so they load while it resolves.
+  const specialtyLinks = loadSpecialtyLinks();
 
   let location = readLocationCookie(request);
   // SPEC §4 "Fetch by slug": a /local/{slug} page makes its place the visitor's location in this very response,
@@ -62,9 +67,21 @@ export async function loadShell(request: Request): Promise<ShellResult> {
       dealsAvailable: location !== null && serverInitError === null && (await inCorporateTerritory(location)),
       serverInitError,
       notice: notice?.message || null,
+      specialtyLinks: await specialtyLinks,
     },
     setCookies,
   };
+}
+
+/** Active specialty links; a failure only costs the menu its extra links (the message is logged, SPEC §8). */
+async function loadSpecialtyLinks(): Promise<NavLink[]> {
+  try {
+    const links = await getServices().content.getSpecialtyLinks();
+    return links.flatMap((link) => specialtyNavLink(link) ?? []);
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : String(error));
+    return [];
+  }
 }
 
 async function placeFromLocalPath(request: Request, pathname: string): Promise<Location | null> {

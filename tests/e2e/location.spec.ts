@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+import { addFault, clearFault, expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
 
 const COOKIE = "vp_local_geo";
 
@@ -209,6 +209,22 @@ test.describe("first visit", () => {
   test("other pages do not look the address up", async ({ page, context }) => {
     await page.goto("/careers/our-teams");
     expect(await locationCookie(context)).toBeUndefined();
+  });
+});
+
+test.describe("a failing IP lookup", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "8.8.4.4" } });
+
+  test("is the serverInit error: the home page renders without a location", async ({ page, context }) => {
+    await addFault({ path: "/geoip/8.8.4.4", status: 500 });
+    try {
+      const response = await page.goto("/");
+      expect(response?.status()).toBe(200);
+      expect(await locationCookie(context)).toBeUndefined();
+      await expect(page.getByRole("banner").getByRole("link", { name: /Set your location/ })).toBeVisible();
+    } finally {
+      await clearFault("/geoip/8.8.4.4");
+    }
   });
 });
 

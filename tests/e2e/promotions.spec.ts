@@ -6,6 +6,9 @@ const PROMOTIONS = [
   ["/tacos", "Taco Coupons"],
   ["/home-improvement", "Home Improvement Coupons"],
   ["/football", "Game Day Deals"],
+  ["/black-friday", "Black Friday Deals"],
+  ["/holiday", "Holiday Savings"],
+  ["/flowers", "Flowers & Gifts"],
 ] as const;
 
 test.describe("Special Offers pages", () => {
@@ -19,6 +22,18 @@ test.describe("Special Offers pages", () => {
       await expectAccessible(page);
     });
   }
+
+  test("the Special Offers menu adds the store's active links after the fixed ones", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await menu.getByText("Special Offers").click();
+    await expect(menu.getByRole("link", { name: "Black Friday Deals" })).toHaveAttribute("href", "/black-friday");
+    const external = menu.getByRole("link", { name: /^Clipp Deals/ });
+    await expect(external).toHaveAttribute("target", "_blank");
+    await expect(external).toHaveAttribute("href", /^https:/);
+    await menu.getByRole("link", { name: "Holiday Savings" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Holiday Savings");
+  });
 
   test.describe("with a location", () => {
     test.beforeEach(async ({ context }) => {

@@ -1,7 +1,7 @@
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
-import { HEADER_LINKS, SEARCH_PLACEHOLDER, SPECIAL_OFFERS } from "~/models/navigation";
+import { HEADER_LINKS, SEARCH_PLACEHOLDER, SPECIAL_OFFERS, type NavLink } from "~/models/navigation";
 import { below, up } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { SiteLink, SiteNavLink } from "./SiteLink";
@@ -178,6 +178,8 @@ export type SiteHeaderProps = {
   /** Where 'Local Coupons' and 'Deals' lead; null opens the location dialog instead (SPEC §2). */
   localCouponsTo?: string | null;
   dealsTo?: string | null;
+  /** Store-loaded links shown after the fixed Special Offers (SPEC §2). */
+  specialtyLinks?: readonly NavLink[];
   /** The location control and the favorites control, supplied by their features. */
   locationSlot?: ReactNode;
   favoritesSlot?: ReactNode;
@@ -188,6 +190,7 @@ export function SiteHeader({
   dealsTo = null,
   locationSlot,
   favoritesSlot,
+  specialtyLinks = [],
 }: SiteHeaderProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -273,7 +276,7 @@ export function SiteHeader({
               <SiteNavLink to={HEADER_LINKS.grocery.to}>{HEADER_LINKS.grocery.label}</SiteNavLink>
             </li>
             <li>
-              <SpecialOffersMenu />
+              <SpecialOffersMenu extra={specialtyLinks} />
             </li>
             <li>
               <SiteNavLink to={HEADER_LINKS.careers.to}>{HEADER_LINKS.careers.label}</SiteNavLink>
@@ -305,7 +308,7 @@ export function SiteHeader({
   );
 }
 
-function SpecialOffersMenu() {
+function SpecialOffersMenu({ extra }: { extra: readonly NavLink[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -327,6 +330,20 @@ function SpecialOffersMenu() {
             <SiteLink to={link.to}>{link.label}</SiteLink>
           </li>
         ))}
+        {extra.map((link) =>
+          link.external ? (
+            <li key={link.to}>
+              <a href={link.to} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ) : (
+            <li key={link.to}>
+              <SiteLink to={link.to}>{link.label}</SiteLink>
+            </li>
+          ),
+        )}
       </ul>
     </Menu>
   );

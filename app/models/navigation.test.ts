@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { specialtyNavLink } from "./navigation";
+
+describe("specialtyNavLink", () => {
+  it.each([
+    [{ linkUrl: "/black-friday", text: "Black Friday Deals", newWindow: false }, { to: "/black-friday", label: "Black Friday Deals", external: false }],
+    [{ linkUrl: "https://www.clipp.example/deals", text: "Clipp Deals", newWindow: true }, { to: "https://www.clipp.example/deals", label: "Clipp Deals", external: true }],
+    [{ linkUrl: "javascript:alert(1)", text: "x", newWindow: false }, null],
+    [{ linkUrl: "//evil.example", text: "x", newWindow: false }, null],
+    [{ linkUrl: "http://insecure.example", text: "x", newWindow: false }, null],
+    [{ linkUrl: "/ok", text: "   ", newWindow: false }, null],
+  ])("reads %o", (input, expected) => {
+    expect(specialtyNavLink(input)).toEqual(expected);
+  });
+});
