@@ -2,6 +2,7 @@ import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { HEADER_LINKS, SEARCH_PLACEHOLDER, SPECIAL_OFFERS, type NavLink } from "~/models/navigation";
+import { primaryButton } from "~/styles/mixins";
 import { below, up } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { SiteLink, SiteNavLink } from "./SiteLink";
@@ -162,15 +163,9 @@ const Search = styled(Form).withConfig({ componentId: "SiteHeader-Search" })`
     font: inherit;
   }
   button {
+    ${primaryButton}
     min-height: 40px;
     padding: 0 12px;
-    border: 0;
-    border-radius: ${(p) => p.theme.radius}px;
-    background: ${(p) => p.theme.colors.brand};
-    color: #fff;
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
   }
 `;
 

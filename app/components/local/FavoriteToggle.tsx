@@ -4,7 +4,8 @@ import { isFavorite } from "~/models/favorites";
 import { track } from "~/components/analytics/track";
 import { useFavorites } from "./storage";
 
-const Toggle = styled.button.withConfig({ componentId: "FavoriteToggle-Toggle", displayName: "FavoriteToggle" })`
+/** A round, borderless heart button: the offer's toggle and the header's favorites control. */
+export const HeartButton = styled.button.withConfig({ componentId: "FavoriteToggle-HeartButton", displayName: "HeartButton" })`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -38,7 +39,7 @@ export function FavoriteToggle({ offerId, title, contentZone }: { offerId: strin
   if (!hydrated) return null;
   const saved = isFavorite(favorites, offerId);
   return (
-    <Toggle
+    <HeartButton
       type="button"
       aria-pressed={saved}
       aria-label={`Save ${title} to favorites`}
@@ -48,6 +49,6 @@ export function FavoriteToggle({ offerId, title, contentZone }: { offerId: strin
       }}
     >
       <HeartIcon filled={saved} />
-    </Toggle>
+    </HeartButton>
   );
 }

@@ -1,23 +1,13 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import styled from "styled-components";
 import { useHydrated } from "~/components/layout/useHydrated";
-import { HeartIcon } from "./FavoriteToggle";
+import { HeartButton, HeartIcon } from "./FavoriteToggle";
 import { useFavorites } from "./storage";
 
 // Opened only by visitors who kept favorites: its code is fetched on the first click.
 const FavoritesDialog = lazy(() => import("./FavoritesDialog"));
 
-const HeaderButton = styled.button.withConfig({ componentId: "FavoritesControl-HeaderButton", displayName: "FavoritesControl" })`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${(p) => p.theme.colors.danger};
-  cursor: pointer;
+const HeaderButton = styled(HeartButton).withConfig({ componentId: "FavoritesControl-HeaderButton", displayName: "FavoritesControl" })`
   svg { width: 26px; height: 26px; }
 `;
 
