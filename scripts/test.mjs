@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order that fails fastest. Type check, unit and contract tests (Vitest), the
-// production build, then browser tests (Playwright in Debian's Chromium) against that build. Ends with one line of
-// totals over both runners.
+// production build, browser tests (Playwright in Debian's Chromium) against that build, then the page budgets of
+// `npm run bench`. Ends with one line of totals over both test runners.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -18,6 +18,8 @@ const steps = [
   ],
   ["Production build", "npx", ["remix", "build"]],
   ["Browser tests", "npx", ["playwright", "test"]],
+  // Sizes are exact and the loader check compares two timings of one run, so both are stable enough to gate on.
+  ["Budgets: first-load JS and parallel loaders", "node", ["scripts/bench-pages.mjs"]],
 ];
 
 const only = process.argv.slice(2);
