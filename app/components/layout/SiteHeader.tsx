@@ -151,11 +151,14 @@ const Search = styled(Form).withConfig({ componentId: "SiteHeader-Search" })`
   display: flex;
   gap: 4px;
   margin-left: auto;
+  ${below("sm")} {
+    /* On a phone the box gets a row of its own, full width, under the menu button and logo. */
+    order: 2;
+    flex-basis: 100%;
+    input { flex: 1; min-width: 0; }
+  }
   input {
     width: 220px;
-    ${below("sm")} {
-      width: 130px;
-    }
     min-height: 40px;
     padding: 0 10px;
     border: 1px solid ${(p) => p.theme.colors.muted};

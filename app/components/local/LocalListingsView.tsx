@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { below } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { SiteNavLink } from "~/components/layout/SiteLink";
 import { LOCAL_CATEGORIES, type LocalCategory } from "~/models/local-categories";
@@ -14,6 +15,13 @@ const CategoryList = styled.ul.withConfig({ componentId: "LocalListingsView-Cate
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  ${below("sm")} {
+    /* One swipeable row on a phone instead of five rows of chips above the coupons. */
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    padding-bottom: 4px;
+    a { white-space: nowrap; }
+  }
   a {
     display: inline-flex;
     align-items: center;
