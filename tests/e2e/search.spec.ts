@@ -66,3 +66,42 @@ test.describe("site search", () => {
     });
   });
 });
+
+test.describe("the header's type-ahead", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([
+      { name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: SITE_URL },
+    ]);
+  });
+
+  test("suggests results a second after typing stops, one request per pause, none under 3 characters", async ({ page }) => {
+    await page.goto("/careers/our-teams");
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("search-suggestions")) requests.push(r.url());
+    });
+    const box = page.getByRole("banner").getByRole("searchbox");
+    await box.pressSequentially("ha", { delay: 40 });
+    await page.waitForTimeout(1500);
+    expect(requests).toEqual([]);
+    await box.pressSequentially("ircut", { delay: 40 });
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    const dropdown = page.getByRole("region", { name: "Search suggestions" });
+    await expect(dropdown.getByRole("heading", { name: "Coupons for Businesses Near You" })).toBeVisible();
+    expect(requests.filter((u) => u.includes(".data") || u.includes("term="))).toHaveLength(1);
+    await page.keyboard.press("Escape");
+    await expect(dropdown).toHaveCount(0);
+  });
+
+  test("a suggestion leads to the business page", async ({ page }) => {
+    await page.goto("/careers/our-teams");
+    await waitForHydration(page);
+    const box = page.getByRole("banner").getByRole("searchbox");
+    await box.fill("haircut");
+    const dropdown = page.getByRole("region", { name: "Search suggestions" });
+    await dropdown.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/local\/saint-petersburg-fl\/[a-z0-9-]+-\d+/);
+  });
+});

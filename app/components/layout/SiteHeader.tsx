@@ -1,5 +1,5 @@
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { HEADER_LINKS, SEARCH_PLACEHOLDER, SPECIAL_OFFERS, type NavLink } from "~/models/navigation";
 import { primaryButton } from "~/styles/mixins";
@@ -7,6 +7,9 @@ import { below, up } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { SiteLink, SiteNavLink } from "./SiteLink";
 import { useHydrated } from "./useHydrated";
+
+// The type-ahead's code loads when the visitor first focuses the search box.
+const SearchSuggestions = lazy(() => import("~/components/search/SearchSuggestions"));
 
 const Bar = styled.header.withConfig({ componentId: "SiteHeader-Bar", displayName: "SiteHeader" })`
   position: sticky;
@@ -148,6 +151,7 @@ const Menu = styled.details.withConfig({ componentId: "SiteHeader-Menu" })`
 `;
 
 const Search = styled(Form).withConfig({ componentId: "SiteHeader-Search" })`
+  position: relative;
   display: flex;
   gap: 4px;
   margin-left: auto;
@@ -194,6 +198,8 @@ export function SiteHeader({
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [suggesting, setSuggesting] = useState(false);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // On the results page the box keeps what was searched.
@@ -295,10 +301,18 @@ export function SiteHeader({
             placeholder={SEARCH_PLACEHOLDER}
             key={searchTerm}
             defaultValue={searchTerm}
+            ref={searchRef}
+            onFocus={() => setSuggesting(true)}
+            autoComplete="off"
             minLength={3}
             required
           />
           <button type="submit">Search</button>
+          {suggesting ? (
+            <Suspense fallback={null}>
+              <SearchSuggestions key={searchTerm} inputRef={searchRef} />
+            </Suspense>
+          ) : null}
         </Search>
         {favoritesSlot}
       </Row>

@@ -1,0 +1,112 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import styled from "styled-components";
+import { track } from "~/components/analytics/track";
+import { MIN_SEARCH_LENGTH } from "~/models/search-results";
+import { SITE_SEARCH_DEBOUNCE_MS, type SearchSuggestionGroup } from "~/models/search-suggestions";
+
+const Dropdown = styled.div.withConfig({ componentId: "SearchSuggestions-Dropdown", displayName: "SearchSuggestions" })`
+  position: absolute;
+  top: calc(100% + 4px);
+  right: 0;
+  z-index: 80;
+  width: min(420px, calc(100vw - 32px));
+  max-height: 70vh;
+  overflow-y: auto;
+  padding: 8px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
+  h2 { margin: 8px 8px 4px; font-size: 0.85rem; color: ${(p) => p.theme.colors.muted}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  a { display: block; padding: 8px; border-radius: 4px; color: ${(p) => p.theme.colors.text}; text-decoration: none; }
+  a:hover, a:focus-visible { background: ${(p) => p.theme.colors.background}; }
+  span { display: block; font-size: 0.85rem; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+type Answer = { term: string; groups: SearchSuggestionGroup[] };
+
+/**
+ * SPEC §5 site-search type-ahead for the header's box: nothing under 3 characters, a one-second debounce, and no
+ * new request while one is in flight (the latest text is asked for once it returns). Enter still submits the form.
+ */
+export default function SearchSuggestions({ inputRef }: { inputRef: RefObject<HTMLInputElement> }) {
+  const fetcher = useFetcher<Answer>();
+  const [term, setTerm] = useState(() => inputRef.current?.value.trim() ?? "");
+  // The code arrives after the first focus: whatever was typed meanwhile is already a search to suggest for.
+  const [open, setOpen] = useState(true);
+  const pending = useRef<string | null>(null);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const onInput = () => {
+      setTerm(input.value.trim());
+      setOpen(true);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    const onPointer = (e: MouseEvent) => {
+      if (!input.form?.contains(e.target as Node)) setOpen(false);
+    };
+    input.addEventListener("input", onInput);
+    input.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onPointer);
+    return () => {
+      input.removeEventListener("input", onInput);
+      input.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onPointer);
+    };
+  }, [inputRef]);
+
+  useEffect(() => {
+    if (term.length < MIN_SEARCH_LENGTH) return;
+    const timer = setTimeout(() => {
+      if (busy) pending.current = term;
+      else fetcher.load(`/api/search-suggestions?term=${encodeURIComponent(term)}`);
+    }, SITE_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // The text drives the search; the fetcher's identity changes with its state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term]);
+
+  useEffect(() => {
+    if (busy || pending.current === null) return;
+    const next = pending.current;
+    pending.current = null;
+    if (next !== fetcher.data?.term) fetcher.load(`/api/search-suggestions?term=${encodeURIComponent(next)}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy]);
+
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (answer && answer.groups.length > 0) {
+      track("searchDropdownLoaded", { term: answer.term, groups: answer.groups.length }, "headerSearch");
+    }
+  }, [answer]);
+
+  const groups = open && term.length >= MIN_SEARCH_LENGTH && answer?.term === term ? answer.groups : [];
+  if (groups.length === 0) return null;
+  return (
+    <Dropdown aria-label="Search suggestions" role="region" onClick={() => setOpen(false)}>
+      {groups.map((group) => (
+        <section key={group.heading}>
+          <h2>{group.heading}</h2>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href}>
+                  {item.label}
+                  <span>{item.detail}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Dropdown>
+  );
+}
