@@ -10,4 +10,4 @@ fi
 echo "Installing Debian's chromium…"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -q
-apt-get install -y -q --no-install-recommends chromium
+apt-get install -y -q chromium
