@@ -53,3 +53,12 @@ export const dialogCloseButton = css`
   cursor: pointer;
   color: ${(p) => p.theme.colors.text};
 `;
+
+/** A card in a results grid: white, outlined, as tall as its row. */
+export const gridCard = css`
+  height: 100%;
+  padding: 14px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+`;

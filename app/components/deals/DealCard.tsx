@@ -3,16 +3,13 @@ import styled from "styled-components";
 import type { Deal } from "~/models/deal";
 import { dealHref } from "~/models/deal-overlay";
 import { clippDealUrl } from "~/models/outbound-links";
+import { gridCard } from "~/styles/mixins";
 
 const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayName: "DealCard" })`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  height: 100%;
-  padding: 14px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${gridCard}
   h3 { margin: 0; font-size: 1rem; }
   p { margin: 0; }
   img { width: 100%; height: 120px; object-fit: cover; border-radius: 4px; }

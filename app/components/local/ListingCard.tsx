@@ -4,6 +4,7 @@ import { track } from "~/components/analytics/track";
 import { SiteLink } from "~/components/layout/SiteLink";
 import type { LocalListing } from "~/models/local-listing";
 import { businessPagePath, expirationText, furtherOffersText, milesText, offerHref } from "~/models/local-page";
+import { gridCard } from "~/styles/mixins";
 import { FavoriteToggle } from "./FavoriteToggle";
 
 const Card = styled.article.withConfig({ componentId: "ListingCard-Card", displayName: "ListingCard" })`
@@ -11,11 +12,7 @@ const Card = styled.article.withConfig({ componentId: "ListingCard-Card", displa
   display: grid;
   grid-template-columns: 64px 1fr;
   gap: 4px 12px;
-  height: 100%;
-  padding: 14px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${gridCard}
   img { width: 64px; height: 64px; object-fit: contain; grid-row: span 2; }
   h3 { margin: 0; font-size: 1rem; line-height: 1.3; padding-right: 40px; }
   h3 a { color: ${(p) => p.theme.colors.text}; }

@@ -3,17 +3,13 @@ import styled from "styled-components";
 import { openAffiliateOnClick } from "~/components/coupon-codes/affiliate-click";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
-import { primaryButton } from "~/styles/mixins";
+import { gridCard, primaryButton } from "~/styles/mixins";
 
 const Card = styled.article.withConfig({ componentId: "OnlineCouponCard-Card", displayName: "OnlineCouponCard" })`
   display: grid;
   grid-template-columns: 56px 1fr;
   gap: 4px 12px;
-  height: 100%;
-  padding: 14px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${gridCard}
   img { width: 56px; height: 56px; object-fit: contain; }
   h3 { margin: 0; font-size: 1rem; }
   p { margin: 4px 0 0; }
