@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
-import { applyStatusHeaders } from "~/services/status-headers.server";
+import { applyStatusHeaders } from "~/pages/status-headers.server";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
 
 const ABORT_DELAY = 10_000;

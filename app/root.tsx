@@ -7,7 +7,7 @@ import { ErrorPage } from "~/components/errors/ErrorPage";
 import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
 import { matchVanityRedirect } from "~/models/vanity-redirects";
-import { requestOrigin } from "~/services/request.server";
+import { requestOrigin } from "~/pages/request-origin.server";
 import { GlobalStyle } from "~/styles/global";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
 import { theme } from "~/styles/theme";

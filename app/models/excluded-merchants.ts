@@ -8,3 +8,8 @@ const EXCLUDED = new Set(EXCLUDED_MERCHANT_IDS);
 export function isExcludedMerchant(merchantId: number): boolean {
   return EXCLUDED.has(merchantId);
 }
+
+/** SPEC §5/§9: the excluded merchants never appear in any list the site shows. */
+export function withoutExcludedMerchants<T extends { merchantId: number }>(items: readonly T[]): T[] {
+  return items.filter((item) => !isExcludedMerchant(item.merchantId));
+}

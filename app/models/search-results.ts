@@ -1,3 +1,4 @@
+import type { Deal } from "./deal";
 import type { LocalListing } from "./local-listing";
 import type { SdcCoupon } from "./sdc-coupon";
 
@@ -14,3 +15,13 @@ export interface SiteSearchResults {
   serviceListings: LocalListing[];
   sdcListings: SdcCoupon[];
 }
+
+/** What the search page shows: the term, the visitor's place, the feed's groups, nearby deals, a failure message. */
+export type SearchPageData = {
+  term: string;
+  place: { label: string; slug: string } | null;
+  results: SiteSearchResults | null;
+  /** Partner deals near the visitor matching the words (SPEC §8: all that is shown when the feed found nothing). */
+  deals: Deal[];
+  message: string | null;
+};

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Prose } from "~/components/content/Prose";
 import { pageMeta } from "~/components/layout/meta";
 import { SiteLink } from "~/components/layout/SiteLink";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
 

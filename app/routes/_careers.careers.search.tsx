@@ -6,9 +6,9 @@ import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { NewsroomPage } from "~/components/newsroom/NewsroomPage";
 import { careerOpenings, filterOpenings, isFiltered, openingFacets, parseOpeningsQuery } from "~/models/career-openings";
 import { ok } from "~/models/result";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 import { getServices } from "~/services/index.server";
-import { settle } from "~/services/settle.server";
+import { settle } from "~/pages/settle.server";
 
 export const headers = routeHeaders;
 

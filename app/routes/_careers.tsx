@@ -3,8 +3,8 @@ import { SectionNav } from "~/components/layout/SectionNav";
 import { errorMeta } from "~/components/layout/meta";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { CAREERS_NAV } from "~/models/navigation";
-import { routeHeaders } from "~/services/cache-headers";
-import { shellLoader } from "~/services/shell.server";
+import { routeHeaders } from "~/pages/cache-headers";
+import { shellLoader } from "~/pages/shell.server";
 
 export const headers = routeHeaders;
 

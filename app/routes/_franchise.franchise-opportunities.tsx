@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { CallToAction, Prose } from "~/components/content/Prose";
 import { pageMeta } from "~/components/layout/meta";
 import { FRANCHISE_PHONE } from "~/models/navigation";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
 

@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { FranchiseHeader } from "~/components/layout/FranchiseHeader";
 import { errorMeta } from "~/components/layout/meta";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
-import { routeHeaders } from "~/services/cache-headers";
-import { shellLoader } from "~/services/shell.server";
+import { routeHeaders } from "~/pages/cache-headers";
+import { shellLoader } from "~/pages/shell.server";
 
 export const headers = routeHeaders;
 

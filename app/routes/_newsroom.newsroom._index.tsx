@@ -8,9 +8,9 @@ import { ArticleList, CoverageList } from "~/components/newsroom/NewsLists";
 import { NewsroomPage } from "~/components/newsroom/NewsroomPage";
 import { coverageItems, NEWSROOM_HOME_LIMIT, pressReleaseSummaries } from "~/models/newsroom";
 import { ok } from "~/models/result";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 import { getServices } from "~/services/index.server";
-import { settle } from "~/services/settle.server";
+import { settle } from "~/pages/settle.server";
 
 export const headers = routeHeaders;
 

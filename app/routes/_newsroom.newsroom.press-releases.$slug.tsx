@@ -11,9 +11,9 @@ import { Paragraphs, PublishedDate } from "~/components/newsroom/ContentText";
 import { segmentLabel } from "~/models/breadcrumbs";
 import { jsonLdText } from "~/models/business-jsonld";
 import { newsArticleJsonLd, PRESS_RELEASES_PATH, toPressRelease, type PressRelease } from "~/models/newsroom";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 import { getServices } from "~/services/index.server";
-import { settle } from "~/services/settle.server";
+import { settle } from "~/pages/settle.server";
 
 export const headers = routeHeaders;
 

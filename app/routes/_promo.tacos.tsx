@@ -4,7 +4,7 @@ import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
 import { PromoPage } from "~/components/promo/PromoPage";
 import { promotionMeta } from "~/components/promo/promo-meta";
 import { PROMOTIONS } from "~/models/promotions";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 import { loadPromotion } from "~/services/promotion.server";
 
 const promotion = PROMOTIONS.tacos;

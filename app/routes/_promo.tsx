@@ -3,9 +3,9 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay";
 import { errorMeta } from "~/components/layout/meta";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 import { CPNCODE_PARAM } from "~/models/coupon-code-pages";
-import { shellWithCouponOfferLoader } from "~/services/coupon-code-pages.server";
+import { shellWithCouponOfferLoader } from "~/pages/coupon-codes.server";
 
 export const headers = routeHeaders;
 

@@ -15,10 +15,10 @@ import type { LocalListing } from "~/models/local-listing";
 import { localPagePath } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
 import { HEADER_LINKS, SPECIAL_OFFERS } from "~/models/navigation";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 import { getServices } from "~/services/index.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
-import { settle } from "~/services/settle.server";
+import { settle } from "~/pages/settle.server";
 
 export const headers = routeHeaders;
 

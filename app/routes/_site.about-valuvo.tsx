@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { Prose } from "~/components/content/Prose";
 import { pageMeta } from "~/components/layout/meta";
 import { HEADQUARTERS } from "~/models/company-contact";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
 

@@ -5,7 +5,7 @@ import { Prose } from "~/components/content/Prose";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { pageMeta } from "~/components/layout/meta";
 import { CUSTOMER_CARE_PHONE, POLICIES_UPDATED, PRIVACY_EMAIL } from "~/models/company-contact";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { Prose } from "~/components/content/Prose";
 import { pageMeta } from "~/components/layout/meta";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
 

@@ -7,8 +7,8 @@ import { keepDataWhenOnlyCpncodeChanges } from "~/components/coupon-codes/revali
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { categoryPath, COUPON_CODES_PATH, merchantPath } from "~/models/coupon-code-pages";
-import { routeHeaders } from "~/services/cache-headers";
-import { loadMerchantPage } from "~/services/coupon-code-pages.server";
+import { routeHeaders } from "~/pages/cache-headers";
+import { loadMerchantPage } from "~/pages/coupon-codes.server";
 
 export const headers = routeHeaders;
 

@@ -9,8 +9,8 @@ import { keepDataWhenOnlyCpncodeChanges } from "~/components/coupon-codes/revali
 import { pageMeta } from "~/components/layout/meta";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { BROWSE_PATH, COUPON_CODES_PATH } from "~/models/coupon-code-pages";
-import { routeHeaders } from "~/services/cache-headers";
-import { loadCouponCodesHome } from "~/services/coupon-code-pages.server";
+import { routeHeaders } from "~/pages/cache-headers";
+import { loadCouponCodesHome } from "~/pages/coupon-codes.server";
 
 export const headers = routeHeaders;
 

@@ -6,8 +6,8 @@ import { keepDataWhenOnlyCpncodeChanges } from "~/components/coupon-codes/revali
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { BROWSE_PATH, categoryPath, COUPON_CODES_PATH } from "~/models/coupon-code-pages";
-import { routeHeaders } from "~/services/cache-headers";
-import { loadCouponCodeCategory } from "~/services/coupon-code-pages.server";
+import { routeHeaders } from "~/pages/cache-headers";
+import { loadCouponCodeCategory } from "~/pages/coupon-codes.server";
 
 export const headers = routeHeaders;
 

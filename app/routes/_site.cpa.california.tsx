@@ -5,8 +5,8 @@ import { Prose } from "~/components/content/Prose";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { pageMeta } from "~/components/layout/meta";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
-import { routeHeaders } from "~/services/cache-headers";
-import { optOutAction, optOutLoader, type OptOutActionData } from "~/services/privacy-optout.server";
+import { routeHeaders } from "~/pages/cache-headers";
+import { optOutAction, optOutLoader, type OptOutActionData } from "~/pages/privacy-optout.server";
 
 export const headers = routeHeaders;
 

@@ -5,8 +5,8 @@ import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
 import { keepDataWhenOnlyCpncodeChanges } from "~/components/coupon-codes/revalidate";
 import { pageMeta } from "~/components/layout/meta";
 import { GROCERY_COUPONS_PATH } from "~/models/coupon-code-pages";
-import { routeHeaders } from "~/services/cache-headers";
-import { loadCouponCodeCategory } from "~/services/coupon-code-pages.server";
+import { routeHeaders } from "~/pages/cache-headers";
+import { loadCouponCodeCategory } from "~/pages/coupon-codes.server";
 
 /** SPEC §3 category 13. */
 const GROCERIES = "groceries";

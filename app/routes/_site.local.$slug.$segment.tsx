@@ -20,10 +20,10 @@ import {
   parseStore,
 } from "~/models/local-page";
 import { businessIdFromSlug, businessNameSlug, isBusinessSegment } from "~/models/slug";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 import { getServices } from "~/services/index.server";
-import { loadLocalListings, localPageHeaders, resolveSlugLocation } from "~/services/local-page.server";
-import { settle } from "~/services/settle.server";
+import { loadLocalListings, localPageHeaders, resolveSlugLocation } from "~/pages/local-listings.server";
+import { settle } from "~/pages/settle.server";
 
 export const headers = routeHeaders;
 

@@ -8,8 +8,8 @@ import { LocalListingsView } from "~/components/local/LocalListingsView";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { LOCAL_CATEGORIES } from "~/models/local-categories";
 import { localPagePath } from "~/models/local-page";
-import { routeHeaders } from "~/services/cache-headers";
-import { loadLocalListings, localPageHeaders, resolveSlugLocation } from "~/services/local-page.server";
+import { routeHeaders } from "~/pages/cache-headers";
+import { loadLocalListings, localPageHeaders, resolveSlugLocation } from "~/pages/local-listings.server";
 
 export const headers = routeHeaders;
 

@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { localPagePath } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
-import { routeHeaders } from "~/services/cache-headers";
+import { routeHeaders } from "~/pages/cache-headers";
 import { readLocationCookie } from "~/services/location-cookie.server";
 
 export const headers = routeHeaders;

@@ -3,9 +3,9 @@ import { Link, useActionData } from "@remix-run/react";
 import { AddressRequestForm, RequestConfirmation } from "~/components/content/AddressRequestForm";
 import { Prose } from "~/components/content/Prose";
 import { pageMeta } from "~/components/layout/meta";
-import type { AddressActionData } from "~/services/address-request.server";
-import { addressRequestAction } from "~/services/address-request.server";
-import { routeHeaders } from "~/services/cache-headers";
+import type { AddressActionData } from "~/pages/address-request.server";
+import { addressRequestAction } from "~/pages/address-request.server";
+import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
 

@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay";
 import { errorMeta } from "~/components/layout/meta";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
-import { routeHeaders } from "~/services/cache-headers";
-import { shellWithCouponOfferLoader } from "~/services/coupon-code-pages.server";
+import { routeHeaders } from "~/pages/cache-headers";
+import { shellWithCouponOfferLoader } from "~/pages/coupon-codes.server";
 
 export const headers = routeHeaders;
 

@@ -4,7 +4,7 @@ import { localPagePath, type FavoriteCard, type FavoritesAnswer } from "~/models
 import { locationSlug } from "~/models/slug";
 import { getServices } from "~/services/index.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
-import { settle } from "~/services/settle.server";
+import { settle } from "~/pages/settle.server";
 
 const MAX_IDS = 100;
 

@@ -5,7 +5,7 @@ import { MIN_SEARCH_LENGTH } from "~/models/search-results";
 import { suggestionGroups } from "~/models/search-suggestions";
 import { getServices } from "~/services/index.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
-import { settle } from "~/services/settle.server";
+import { settle } from "~/pages/settle.server";
 
 /** The header's type-ahead (SPEC §5): a few results of each group for `term`, near the visitor when known. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { merchantIdFromComponentId } from "~/models/component-id";
 import { COUPON_CODE_CATEGORIES } from "~/models/coupon-code-categories";
-import { isExcludedMerchant } from "~/models/excluded-merchants";
 import { decodeHtmlEntities } from "~/models/html-entities";
 import type { Merchant, MerchantOfferSelection, MerchantPlacement, SdcCoupon } from "~/models/sdc-coupon";
 import { shuffled } from "~/models/shuffle";
@@ -10,7 +9,7 @@ import { CacheLong } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import type { UpstreamService } from "./config.server";
 import { UpstreamError, getJson, upstreamUrl } from "./http.server";
-import { withoutExcludedMerchants } from "./merchant-exclusion.server";
+import { isExcludedMerchant, withoutExcludedMerchants } from "~/models/excluded-merchants";
 import { merchantSchema, sdcCouponSchema } from "./schemas.server";
 
 const couponsSchema = z.array(sdcCouponSchema);

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { locationLabel } from "~/models/location";
 import { promotionListings, type Promotion } from "~/models/promotions";
 import { locationSlug } from "~/models/slug";
-import { loadLocalListings, localPageHeaders } from "./local-page.server";
+import { loadLocalListings, localPageHeaders } from "~/pages/local-listings.server";
 import { readLocationCookie } from "./location-cookie.server";
 
 /**

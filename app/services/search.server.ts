@@ -12,7 +12,7 @@ import { decodeHtmlEntities } from "~/models/html-entities";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import type { ServiceContext } from "./context.server";
 import { getJson, upstreamUrl } from "./http.server";
-import { withoutExcludedMerchants } from "./merchant-exclusion.server";
+import { withoutExcludedMerchants } from "~/models/excluded-merchants";
 import { localListingSchema, sdcCouponSchema } from "./schemas.server";
 
 export const RESOURCE_NOT_FOUND = "RESOURCE_NOT_FOUND";

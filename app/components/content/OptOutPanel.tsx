@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { OptOutActionData, OptOutJurisdiction, OptOutStatus } from "~/services/privacy-optout.server";
+import type { OptOutActionData, OptOutJurisdiction, OptOutStatus } from "~/pages/privacy-optout.server";
 import { ConfirmationBox, ErrorSummaryBox, SubmitButton } from "./FormParts";
 
 /**

@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { describe, expect, it } from "vitest";
 import { failed } from "~/models/result";
-import { throwIfCritical } from "~/services/maintenance.server";
+import { throwIfCritical } from "~/pages/maintenance.server";
 import { theme } from "~/styles/theme";
 import { GeneralErrorBoundary } from "./GeneralErrorBoundary";
 

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { couponOfferHref } from "~/models/coupon-code-pages";
-import type { SearchPageData } from "~/services/site-search.server";
+import type { SearchPageData } from "~/models/search-results";
 import { DealCard } from "~/components/deals/DealCard";
 import { OnlineCouponCard } from "./OnlineCouponCard";
 

@@ -3,10 +3,10 @@ import type { Location } from "~/models/location";
 import { locationLabel } from "~/models/location";
 import type { Result } from "~/models/result";
 import { locationSlug, parseLocationSlug } from "~/models/slug";
-import { getServices } from "./index.server";
-import { locationSetCookie, readLocationCookie } from "./location-cookie.server";
-import { throwIfCritical } from "./maintenance.server";
-import { settle } from "./settle.server";
+import { getServices } from "~/services/index.server";
+import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
+import { throwIfCritical } from "~/pages/maintenance.server";
+import { settle } from "~/pages/settle.server";
 
 /** The place a `/local/{slug}` URL names, as the page shows it. */
 export type SlugPlace = Location & { label: string; slug: string };

@@ -9,8 +9,8 @@ import { DealCard } from "~/components/deals/DealCard";
 import { DealOverlays } from "~/components/deals/DealOverlays";
 import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
 import { UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
-import { routeHeaders } from "~/services/cache-headers";
-import { loadDealsPage } from "~/services/deals-page.server";
+import { routeHeaders } from "~/pages/cache-headers";
+import { loadDealsPage } from "./deals-page.server";
 
 export const headers = routeHeaders;
 

@@ -1,4 +1,4 @@
-import { getConfig } from "./config.server";
+import { getConfig } from "~/services/config.server";
 
 /** The site's public origin: SITE_URL when configured (behind a proxy or CDN), else the request's own. */
 export function requestOrigin(request: Request): string {

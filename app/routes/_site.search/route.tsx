@@ -8,8 +8,8 @@ import { DealOverlays } from "~/components/deals/DealOverlays";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
 import { SearchResultsView } from "~/components/search/SearchResultsView";
-import { routeHeaders } from "~/services/cache-headers";
-import { loadSearch } from "~/services/site-search.server";
+import { routeHeaders } from "~/pages/cache-headers";
+import { loadSearch } from "./search-page.server";
 
 export const headers = routeHeaders;
 

@@ -1,21 +1,12 @@
-import { dealsMatchingKeywords, type Deal } from "~/models/deal";
+import { dealsMatchingKeywords } from "~/models/deal";
 import { locationLabel } from "~/models/location";
-import { MIN_SEARCH_LENGTH, type SiteSearchResults } from "~/models/search-results";
+import { MIN_SEARCH_LENGTH, type SearchPageData } from "~/models/search-results";
 import { locationSlug } from "~/models/slug";
-import { getServices } from "./index.server";
-import { readLocationCookie } from "./location-cookie.server";
-import { settle } from "./settle.server";
+import { getServices } from "~/services/index.server";
+import { readLocationCookie } from "~/services/location-cookie.server";
+import { settle } from "~/pages/settle.server";
 
 const MAX_TERM_LENGTH = 100;
-
-export type SearchPageData = {
-  term: string;
-  place: { label: string; slug: string } | null;
-  results: SiteSearchResults | null;
-  /** Partner deals near the visitor matching the words (SPEC §8: all that is shown when the feed found nothing). */
-  deals: Deal[];
-  message: string | null;
-};
 
 /**
  * `/search?term=`: the site search feed (with the visitor's coordinates when known) and nearby partner deals, in

@@ -7,8 +7,8 @@ import {
   type AddressFormValues,
   type AddressRequestKind,
 } from "~/models/address-request";
-import { getServices } from "./index.server";
-import { requestOrigin } from "./request.server";
+import { getServices } from "~/services/index.server";
+import { requestOrigin } from "~/pages/request-origin.server";
 
 export type AddressActionData =
   | { status: "accepted"; city: string; state: string; zip: string; reason: string | null }

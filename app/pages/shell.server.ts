@@ -5,10 +5,10 @@ import type { Location } from "~/models/location";
 import { locationLabel } from "~/models/location";
 import { specialtyNavLink, type NavLink } from "~/models/navigation";
 import { locationSlug } from "~/models/slug";
-import { getServices } from "./index.server";
-import { resolveSlugLocation } from "./local-page.server";
-import { locationSetCookie, readLocationCookie } from "./location-cookie.server";
-import { takeNotice } from "./notice-cookie.server";
+import { getServices } from "~/services/index.server";
+import { resolveSlugLocation } from "~/pages/local-listings.server";
+import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
+import { takeNotice } from "~/services/notice-cookie.server";
 
 /** What every shell needs before its header renders (DESIGN §4). */
 export type ShellData = {

@@ -1,5 +1,5 @@
 import { failed, ok, type Result } from "~/models/result";
-import { isUpstreamError } from "./http.server";
+import { isUpstreamError } from "~/services/http.server";
 
 /**
  * Turns one data area's promise into a Result for the page (DESIGN §4): an upstream failure becomes its SPEC §8

@@ -2,9 +2,9 @@ import { redirect } from "@remix-run/node";
 import type { Deal } from "~/models/deal";
 import { locationLabel } from "~/models/location";
 import type { Result } from "~/models/result";
-import { getServices } from "./index.server";
-import { readLocationCookie } from "./location-cookie.server";
-import { settle } from "./settle.server";
+import { getServices } from "~/services/index.server";
+import { readLocationCookie } from "~/services/location-cookie.server";
+import { settle } from "~/pages/settle.server";
 
 export type DealsPageData = { place: { label: string } | null; deals: Result<Deal[]> | null };
 

@@ -4,10 +4,10 @@ import { findMerchantBySlug, isMerchantSlug, readCpncode, type CouponOfferData }
 import { failed } from "~/models/result";
 import type { Merchant, MerchantOfferSelection } from "~/models/sdc-coupon";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
-import { getServices } from "./index.server";
-import { throwIfCritical } from "./maintenance.server";
-import { settle } from "./settle.server";
-import { shellLoader } from "./shell.server";
+import { getServices } from "~/services/index.server";
+import { throwIfCritical } from "~/pages/maintenance.server";
+import { settle } from "~/pages/settle.server";
+import { shellLoader } from "~/pages/shell.server";
 
 // The data of the coupon-code pages (SPEC §2), each area a Result; SPEC §4's critical areas end in the maintenance
 // page. Every call here is cached by the coupon-codes service, so these loaders mostly read memory.

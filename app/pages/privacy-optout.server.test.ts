@@ -5,7 +5,7 @@ import {
   optOutSetCookie,
   optOutStatus,
   parseOptOutForm,
-} from "./privacy-optout.server";
+} from "~/pages/privacy-optout.server";
 
 function post(fields: Record<string, string>, url = "http://localhost/cpa/california") {
   return new Request(url, { method: "POST", body: new URLSearchParams(fields) });
