@@ -1,11 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { ErrorPage } from "~/components/errors/ErrorPage";
 import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { matchVanityRedirect } from "~/models/vanity-redirects";
 import { requestOrigin } from "~/pages/request-origin.server";
 import { GlobalStyle } from "~/styles/global";
@@ -27,6 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (target) throw redirect(target, 301);
   return { origin: requestOrigin(request) };
 }
+
+// Dialogs opening and closing change nothing the document's loader answers.
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

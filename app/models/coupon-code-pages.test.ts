@@ -1,10 +1,7 @@
 import {
-  closeCouponOfferHref,
-  couponOfferHref,
   findMerchantBySlug,
   isMerchantSlug,
   offerCountText,
-  onlyCpncodeChanged,
   openAffiliateLink,
   POPUP_BLOCKED_MESSAGE,
   readCpncode,
@@ -25,33 +22,6 @@ describe("readCpncode", () => {
     [`?cpncode=${"a".repeat(120)}`, { componentId: "a".repeat(120), lookup: true }],
   ])("reads %j as %j", (search, expected) => {
     expect(readCpncode(search)).toEqual(expected);
-  });
-});
-
-describe("couponOfferHref / closeCouponOfferHref", () => {
-  it("opens the dialog on the current page, closing the other overlays", () => {
-    expect(couponOfferHref("/coupon-codes", "", "sdc_x_1_2_3")).toBe("/coupon-codes?cpncode=sdc_x_1_2_3");
-    expect(couponOfferHref("/pizza", "?offer=9&redeem=1&page=2", "sdc_x_1_2_3")).toBe("/pizza?page=2&cpncode=sdc_x_1_2_3");
-    expect(couponOfferHref("/", "?cpncode=old", "new")).toBe("/?cpncode=new");
-  });
-
-  it("closes it by dropping only the parameter", () => {
-    expect(closeCouponOfferHref("/coupon-codes", "?cpncode=sdc_x_1_2_3")).toBe("/coupon-codes");
-    expect(closeCouponOfferHref("/search", "?term=pizza&cpncode=sdc_x_1_2_3")).toBe("/search?term=pizza");
-    expect(closeCouponOfferHref("/", "")).toBe("/");
-  });
-});
-
-describe("onlyCpncodeChanged", () => {
-  const url = (path: string) => new URL(path, "http://localhost");
-  it.each([
-    ["/coupon-codes", "/coupon-codes?cpncode=a", true],
-    ["/coupon-codes?cpncode=a", "/coupon-codes", true],
-    ["/coupon-codes?cpncode=a&b=1", "/coupon-codes?b=1&cpncode=c", true],
-    ["/coupon-codes", "/coupon-codes/browse?cpncode=a", false],
-    ["/search?term=a", "/search?term=b&cpncode=a", false],
-  ])("%s → %s: %s", (from, to, expected) => {
-    expect(onlyCpncodeChanged(url(from), url(to))).toBe(expected);
   });
 });
 

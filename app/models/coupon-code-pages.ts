@@ -1,10 +1,8 @@
 import type { Result } from "./result";
 import type { Merchant, MerchantOfferSelection } from "./sdc-coupon";
+import { readOverlayState } from "./url-state";
 
 // Rules of the online coupon-code pages (SPEC §2, §4; DESIGN §4) shared by loaders, views and the offer dialog.
-
-/** SPEC §2 "Query parameter cpncode": the component id of the online offer to show in the dialog. */
-export const CPNCODE_PARAM = "cpncode";
 
 export const COUPON_CODES_PATH = "/coupon-codes";
 export const BROWSE_PATH = "/coupon-codes/browse";
@@ -30,43 +28,14 @@ export function merchantPath(merchantSlug: string): string {
  * message straight away.
  */
 export function readCpncode(search: string | URLSearchParams): { componentId: string; lookup: boolean } | null {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const componentId = params.get(CPNCODE_PARAM);
-  if (componentId === null || componentId === "") return null;
+  const componentId = readOverlayState(search).cpncode;
+  if (componentId === null) return null;
   const lookup = componentId.length <= MAX_COMPONENT_ID_LENGTH && /^[A-Za-z0-9_-]+$/.test(componentId);
   return { componentId, lookup };
 }
 
 /** The online-offer dialog's data: the `?cpncode=` it answers, and the offer or the message to show instead. */
 export type CouponOfferData = { componentId: string; selection: Result<MerchantOfferSelection> };
-
-/** The current URL with the online-offer dialog of `componentId` open (other overlays closed). */
-export function couponOfferHref(pathname: string, search: string, componentId: string): string {
-  const params = new URLSearchParams(search);
-  for (const other of ["offer", "redeem", "deal", "location"]) params.delete(other);
-  params.set(CPNCODE_PARAM, componentId);
-  return `${pathname}?${params.toString()}`;
-}
-
-/** The current URL with the online-offer dialog closed. */
-export function closeCouponOfferHref(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(CPNCODE_PARAM);
-  const rest = params.toString();
-  return pathname + (rest ? `?${rest}` : "");
-}
-
-/** True when two URLs differ only in `?cpncode=`: a page's own data need not be loaded again. */
-export function onlyCpncodeChanged(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname) return false;
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(CPNCODE_PARAM);
-    params.sort();
-    return params.toString();
-  };
-  return strip(current) === strip(next);
-}
 
 /** A merchant slug as the upstream writes them (lower-case words joined by single hyphens), else false. */
 export function isMerchantSlug(value: string): boolean {

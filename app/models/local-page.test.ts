@@ -3,16 +3,12 @@ import { LOCAL_CATEGORIES, localCategoryBySlug } from "./local-categories";
 import {
   businessPagePath,
   categoryPagePath,
-  closeOverlayHref,
   expirationText,
   filterByCategory,
   findOffer,
   furtherOffersText,
   milesText,
-  offerHref,
-  onlyOverlayChanged,
   parseStore,
-  redeemHref,
   shareLinks,
   telHref,
 } from "./local-page";
@@ -61,23 +57,6 @@ describe("findOffer", () => {
     expect(findOffer([[a as never], [b as never]], "3")).toEqual({ listing: b, offer: { offerId: "3" } });
   });
   it.each([[null], [""], ["9"]])("answers null for %s", (id) => expect(findOffer([[a as never]], id)).toBeNull());
-});
-
-describe("overlay URLs", () => {
-  it("opens, redeems and closes without losing other parameters", () => {
-    expect(offerHref("/local/x-fl", "?store=5&location=coupons", "77")).toBe("/local/x-fl?store=5&offer=77");
-    expect(redeemHref("/local/x-fl", "?offer=77", "77")).toBe("/local/x-fl?offer=77&redeem=1");
-    expect(closeOverlayHref("/local/x-fl", "?store=5&offer=77&redeem=1", "redeem")).toBe("/local/x-fl?store=5&offer=77");
-    expect(closeOverlayHref("/local/x-fl", "?offer=77&redeem=1", "offer")).toBe("/local/x-fl");
-  });
-  it.each([
-    ["http://s/local/x-fl", "http://s/local/x-fl?offer=1", true],
-    ["http://s/local/x-fl?offer=1", "http://s/local/x-fl?offer=1&redeem=1", true],
-    ["http://s/local/x-fl?store=1", "http://s/local/x-fl?store=2", false],
-    ["http://s/local/x-fl", "http://s/local/x-fl/shops", false],
-  ])("%s → %s only overlays: %s", (from, to, expected) => {
-    expect(onlyOverlayChanged(new URL(from), new URL(to))).toBe(expected);
-  });
 });
 
 describe("labels", () => {

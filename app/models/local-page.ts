@@ -1,13 +1,8 @@
-import { DEAL_PARAM } from "./deal-overlay";
 import { LOCAL_CATEGORIES, localCategoryById, type LocalCategory } from "./local-categories";
 import type { ListingLocation, LocalListing, Offer } from "./local-listing";
-import { businessNameSlug } from "./slug";
+import { businessSegment } from "./slug";
 
 // Rules of the local pages (SPEC §2–§4, DESIGN §3–§4) that both loaders and views use: URLs, filters, labels.
-
-/** The search parameters of the offer overlays (DESIGN §4). */
-export const OFFER_PARAM = "offer";
-export const REDEEM_PARAM = "redeem";
 
 export function localPagePath(slug: string): string {
   return `/local/${slug}`;
@@ -27,10 +22,13 @@ export function businessPagePath(
   slug: string,
   listing: Pick<LocalListing, "businessName" | "businessProfileId" | "location" | "service">,
 ): string {
-  const name = businessNameSlug(listing.businessName);
-  const segment = name === "" ? String(listing.businessProfileId) : `${name}-${listing.businessProfileId}`;
   const store = storeId(listing);
-  return `/local/${slug}/${segment}${store === null ? "" : `?store=${store}`}`;
+  return `${businessPathOf(slug, listing)}${store === null ? "" : `?store=${store}`}`;
+}
+
+/** A business page's path without its store: `/local/{slug}/{business-name-slug}-{businessProfileId}`. */
+export function businessPathOf(slug: string, business: Pick<LocalListing, "businessName" | "businessProfileId">): string {
+  return `/local/${slug}/${businessSegment(business.businessName, business.businessProfileId)}`;
 }
 
 /** `?store=` as a positive integer, or undefined for anything else. */
@@ -52,11 +50,14 @@ export function categoryTitleOf(listing: Pick<LocalListing, "categoryId">): Loca
   return localCategoryById(listing.categoryId) ?? LOCAL_CATEGORIES[0]!;
 }
 
-/** The listing and offer an `?offer=` id names, searching the given lists in order. */
+/** A local offer with the listing it belongs to: what the quick view and redeem screen show. */
+export type FoundOffer<T extends Pick<LocalListing, "offers"> = LocalListing> = { listing: T; offer: Offer };
+
+/** The listing and offer an offer id names, searching the given lists in order. */
 export function findOffer<T extends Pick<LocalListing, "offers">>(
   lists: readonly (readonly T[])[],
   offerId: string | null | undefined,
-): { listing: T; offer: Offer } | null {
+): FoundOffer<T> | null {
   if (!offerId) return null;
   for (const list of lists) {
     for (const listing of list) {
@@ -65,44 +66,6 @@ export function findOffer<T extends Pick<LocalListing, "offers">>(
     }
   }
   return null;
-}
-
-/** The current URL with the quick view of `offerId` open (and the redeem screen closed). */
-export function offerHref(pathname: string, search: string, offerId: string): string {
-  const params = new URLSearchParams(search);
-  params.set(OFFER_PARAM, offerId);
-  params.delete(REDEEM_PARAM);
-  params.delete("location");
-  return `${pathname}?${params.toString()}`;
-}
-
-/** The current URL with the redeem screen of `offerId` open. */
-export function redeemHref(pathname: string, search: string, offerId: string): string {
-  const params = new URLSearchParams(search);
-  params.set(OFFER_PARAM, offerId);
-  params.set(REDEEM_PARAM, "1");
-  return `${pathname}?${params.toString()}`;
-}
-
-/** The current URL with the overlays closed: `redeem` only closes the redeem screen back to its quick view. */
-export function closeOverlayHref(pathname: string, search: string, which: "offer" | "redeem"): string {
-  const params = new URLSearchParams(search);
-  params.delete(REDEEM_PARAM);
-  if (which === "offer") params.delete(OFFER_PARAM);
-  const rest = params.toString();
-  return pathname + (rest ? `?${rest}` : "");
-}
-
-/** True when two URLs differ only in the overlay parameters, so the page's data need not be loaded again. */
-export function onlyOverlayChanged(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname) return false;
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    for (const name of [OFFER_PARAM, REDEEM_PARAM, DEAL_PARAM, "cpncode", "location"]) params.delete(name);
-    params.sort();
-    return params.toString();
-  };
-  return strip(current) === strip(next);
 }
 
 const EXPIRATION_FORMAT = new Intl.DateTimeFormat("en-US", {

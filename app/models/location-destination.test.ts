@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   destinationAfterLocation,
   locationDialogTitle,
-  parseLocationIntent,
   parseLocationQuery,
   safeReturnPath,
-  withLocationDialog,
 } from "./location-destination";
+import { locationDialogHref, parseLocationIntent } from "./url-state";
 
 describe("location destination", () => {
   it("goes to the local page of the new location when the visitor came from Local Coupons", () => {
@@ -52,7 +51,7 @@ describe("location destination", () => {
   });
 
   it("opens the dialog on the current page by its parameter", () => {
-    expect(withLocationDialog("/advertise/careers", "?a=1", "deals")).toBe("/advertise/careers?a=1&location=deals");
+    expect(locationDialogHref("/advertise/careers", "?a=1", "deals")).toBe("/advertise/careers?a=1&location=deals");
   });
 });
 

@@ -2,11 +2,7 @@
  * Where the location form leads after a valid choice (SPEC §4 "Changing location": the pending-navigation flags).
  * Only these known destinations travel in the form; a return path is accepted only when it is a plain site path.
  */
-export type LocationIntent = "coupons" | "deals" | "change";
-
-export function parseLocationIntent(value: unknown): LocationIntent | null {
-  return value === "coupons" || value === "deals" || value === "change" ? value : null;
-}
+import { URL_PARAM, type LocationIntent } from "./url-state";
 
 /** The dialog's title for the intent that opened it. */
 export function locationDialogTitle(intent: LocationIntent | null): string {
@@ -14,7 +10,6 @@ export function locationDialogTitle(intent: LocationIntent | null): string {
 }
 
 const SAFE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/%]*$/;
-const OVERLAY_PARAMS = ["location"];
 
 /**
  * A same-site path to go back to, without the dialog's own parameter; anything else (absolute URLs, `//host`,
@@ -29,7 +24,7 @@ export function safeReturnPath(value: unknown): string {
     return "/";
   }
   if (url.origin !== "http://valuvo.invalid" || !value.startsWith("/") || !SAFE_PATH.test(url.pathname)) return "/";
-  for (const p of OVERLAY_PARAMS) url.searchParams.delete(p);
+  url.searchParams.delete(URL_PARAM.location);
   const search = url.searchParams.toString();
   return url.pathname + (search ? `?${search}` : "");
 }
@@ -42,13 +37,6 @@ export function destinationAfterLocation(intent: LocationIntent | null, slug: st
   if (intent === "coupons") return `/local/${slug}`;
   if (intent === "deals") return "/deals";
   return safeReturnPath(returnTo);
-}
-
-/** The URL of the current page with the location dialog open (the no-JavaScript way to open it). */
-export function withLocationDialog(pathname: string, search: string, intent: LocationIntent): string {
-  const params = new URLSearchParams(search);
-  params.set("location", intent);
-  return `${pathname}?${params.toString()}`;
 }
 
 /** How the form's one text field reads: a ZIP, 'City, ST', 'lat,lng', or a term to search. */

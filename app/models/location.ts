@@ -69,3 +69,6 @@ export function serializeLocation(location: Location): string {
 export function locationLabel(location: Pick<Location, "city" | "state">): string {
   return [location.city.trim(), location.state.trim().toUpperCase()].filter((part) => part !== "").join(", ");
 }
+
+/** A place as pages show it: the location plus its label ('Tampa, FL') and slug ('tampa-fl'). */
+export type Place = Location & { label: string; slug: string };

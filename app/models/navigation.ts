@@ -1,18 +1,16 @@
+import { ALL_PROMOTIONS } from "./promotions";
+
 /** The site's fixed navigation of SPEC §2, as data so header, footer, drawer and tests share one list. */
 
 export type NavLink = { readonly to: string; readonly label: string; readonly note?: string; readonly external?: boolean };
 
-export const SPECIAL_OFFERS: readonly NavLink[] = [
-  { to: "/legoland", label: "LEGOLAND" },
-  { to: "/madame-tussauds", label: "Madame Tussauds" },
-  { to: "/sea-life-aquarium", label: "SEA LIFE Aquarium" },
-  { to: "/lego-discovery-center", label: "LEGO Discovery Center" },
-  { to: "/legoland-discovery-center", label: "LEGOLAND Discovery Center" },
-  { to: "/home-improvement", label: "Home Improvement" },
-  { to: "/pizza", label: "Pizza" },
-  { to: "/tacos", label: "Tacos" },
-  { to: "/football", label: "Football" },
-];
+/**
+ * The header's Special Offers menu (SPEC §2): the promotions that name a menu label, read from the same table as
+ * their pages, so a link exists only where a page does. The store's specialty links follow them.
+ */
+export const SPECIAL_OFFERS: readonly NavLink[] = ALL_PROMOTIONS.flatMap((promotion) =>
+  promotion.menuLabel ? [{ to: promotion.path, label: promotion.menuLabel }] : [],
+);
 
 export const HEADER_LINKS = {
   coupons: { to: "/local", label: "Local Coupons" },

@@ -20,7 +20,7 @@ describe("promotionListings", () => {
   });
 
   it("draws from every category of a promotion", () => {
-    const found = promotionListings(PROMOTIONS.homeImprovement, [
+    const found = promotionListings(PROMOTIONS["home-improvement"], [
       listing("Ace Roofing", 109),
       listing("Cozy Home Store", 104),
       listing("Glam Salon", 103),

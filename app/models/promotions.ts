@@ -5,7 +5,10 @@ import type { LocalListing } from "./local-listing";
  * categories it draws from and the words that make a listing a best match (shown first).
  */
 export interface Promotion {
+  slug: string;
   path: string;
+  /** The label of its link in the header's Special Offers menu; absent when the menu does not show it. */
+  menuLabel?: string;
   title: string;
   tagline: string;
   description: string;
@@ -14,8 +17,20 @@ export interface Promotion {
 }
 
 export const PROMOTIONS = {
+  "home-improvement": {
+    slug: "home-improvement",
+    path: "/home-improvement",
+    menuLabel: "Home Improvement",
+    title: "Home Improvement Coupons",
+    tagline: "Save on repairs, remodels and everything around the house.",
+    description: "Coupons from local contractors, plumbers, roofers, cleaners and home stores near you.",
+    categoryIds: [104, 109],
+    keywords: ["home", "plumb", "roof", "hvac", "floor", "paint", "remodel", "window", "garage", "handyman", "lawn"],
+  },
   pizza: {
+    slug: "pizza",
     path: "/pizza",
+    menuLabel: "Pizza",
     title: "Pizza Coupons",
     tagline: "Slices, pies and family deals from pizzerias near you.",
     description: "Printable pizza coupons and restaurant deals from local pizzerias. Free, no sign-in.",
@@ -23,30 +38,27 @@ export const PROMOTIONS = {
     keywords: ["pizza", "pizzeria", "slice", "pie"],
   },
   tacos: {
+    slug: "tacos",
     path: "/tacos",
+    menuLabel: "Tacos",
     title: "Taco Coupons",
     tagline: "Taco Tuesday any day: tacos, burritos and more for less.",
     description: "Printable taco and Mexican restaurant coupons from local restaurants near you.",
     categoryIds: [108],
     keywords: ["taco", "tacos", "burrito", "mexican", "cantina", "taqueria"],
   },
-  homeImprovement: {
-    path: "/home-improvement",
-    title: "Home Improvement Coupons",
-    tagline: "Save on repairs, remodels and everything around the house.",
-    description: "Coupons from local contractors, plumbers, roofers, cleaners and home stores near you.",
-    categoryIds: [104, 109],
-    keywords: ["home", "plumb", "roof", "hvac", "floor", "paint", "remodel", "window", "garage", "handyman", "lawn"],
-  },
   football: {
+    slug: "football",
     path: "/football",
+    menuLabel: "Football",
     title: "Game Day Deals",
     tagline: "Wings, pizza and everything for the big game, from local favourites.",
     description: "Game day coupons for wings, pizza, subs and party food from restaurants near you.",
     categoryIds: [108],
     keywords: ["wing", "pizza", "sub", "bbq", "grill", "sports", "pub", "tap"],
   },
-  blackFriday: {
+  "black-friday": {
+    slug: "black-friday",
     path: "/black-friday",
     title: "Black Friday Deals",
     tagline: "Doorbusters from the shops and services around the corner.",
@@ -55,6 +67,7 @@ export const PROMOTIONS = {
     keywords: ["black friday", "sale", "% off", "tire", "furniture", "electronic"],
   },
   holiday: {
+    slug: "holiday",
     path: "/holiday",
     title: "Holiday Savings",
     tagline: "Gifts, dinners out and holiday help for less.",
@@ -63,6 +76,7 @@ export const PROMOTIONS = {
     keywords: ["gift", "holiday", "family", "dinner", "party", "cater"],
   },
   flowers: {
+    slug: "flowers",
     path: "/flowers",
     title: "Flowers & Gifts",
     tagline: "Bouquets, plants and thoughtful gifts from local florists and shops.",
@@ -71,6 +85,16 @@ export const PROMOTIONS = {
     keywords: ["flower", "florist", "bouquet", "gift", "garden", "plant"],
   },
 } as const satisfies Record<string, Promotion>;
+
+export type PromotionSlug = keyof typeof PROMOTIONS;
+
+/** The promotion a `/{slug}` names; case-sensitive (SPEC §2), so `/Pizza` is no promotion. */
+export function promotionBySlug(slug: string): Promotion | null {
+  return Object.hasOwn(PROMOTIONS, slug) ? PROMOTIONS[slug as PromotionSlug] : null;
+}
+
+/** Every promotion, in the table's order. */
+export const ALL_PROMOTIONS: readonly Promotion[] = Object.values(PROMOTIONS);
 
 /** What a promotion reads of a listing. */
 type Matchable = Pick<LocalListing, "categoryId" | "businessName" | "naicDescription"> & {

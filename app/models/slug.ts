@@ -27,6 +27,12 @@ export function businessIdFromSlug(slug: string): number | null {
 }
 
 /** `/local/{slug}/{x}` is a business page when x ends in `-{digits}` (DESIGN §3); otherwise x is a category. */
+/** SPEC §2 business page segment: `{business-name-slug}-{businessProfileId}`, or the bare id for a nameless one. */
+export function businessSegment(businessName: string, businessProfileId: number): string {
+  const name = businessNameSlug(businessName);
+  return name === "" ? String(businessProfileId) : `${name}-${businessProfileId}`;
+}
+
 export function isBusinessSegment(segment: string): boolean {
   return /-\d+$/.test(segment) && businessIdFromSlug(segment) !== null;
 }

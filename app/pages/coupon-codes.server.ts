@@ -1,13 +1,9 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { COUPON_CODE_CATEGORIES, couponCodeCategoryBySlug, type CouponCodeCategory } from "~/models/coupon-code-categories";
-import { findMerchantBySlug, isMerchantSlug, readCpncode, type CouponOfferData } from "~/models/coupon-code-pages";
-import { failed } from "~/models/result";
-import type { Merchant, MerchantOfferSelection } from "~/models/sdc-coupon";
-import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
+import { findMerchantBySlug, isMerchantSlug } from "~/models/coupon-code-pages";
+import type { Merchant } from "~/models/sdc-coupon";
 import { getServices } from "~/services/index.server";
 import { throwIfCritical } from "~/pages/maintenance.server";
 import { settle } from "~/pages/settle.server";
-import { shellLoader } from "~/pages/shell.server";
 
 // The data of the coupon-code pages (SPEC §2), each area a Result; SPEC §4's critical areas end in the maintenance
 // page. Every call here is cached by the coupon-codes service, so these loaders mostly read memory.
@@ -84,28 +80,4 @@ export async function loadMerchantPage(slug: string) {
     offers: merchantOffers.ok ? merchantOffers.data : [],
     leftNav: leftNav.filter((other) => other.merchantId !== merchant.merchantId),
   };
-}
-
-/**
- * SPEC §2 "Query parameter cpncode" for the default and promotions shells; runs only when the parameter is there.
- * An id that names no offer (malformed, unknown merchant, offer gone) shows 'We couldn't find the offer for this
- * merchant' in the dialog; any other failure of the merchant's offers is critical (SPEC §4).
- */
-export async function loadCouponOffer(request: Request): Promise<CouponOfferData | null> {
-  const wanted = readCpncode(new URL(request.url).searchParams);
-  if (!wanted) return null;
-  const selection = wanted.lookup
-    ? await settle(getServices().couponCodes.getMerchantOfferSelection(wanted.componentId))
-    : failed<MerchantOfferSelection>(UPSTREAM_MESSAGES.merchantOffers, 404);
-  if (!selection.ok && selection.status !== 404) throwIfCritical({ merchantOffers: selection });
-  return { componentId: wanted.componentId, selection };
-}
-
-/**
- * The loader of the default and promotions shells: the shell's data plus, only when `?cpncode=` is present, the
- * offer its dialog shows. The shell's own loader is left as it is; this adds one field beside its data.
- */
-export async function shellWithCouponOfferLoader(args: LoaderFunctionArgs) {
-  const [shell, couponOffer] = await Promise.all([shellLoader(args), loadCouponOffer(args.request)]);
-  return data({ ...shell.data, couponOffer }, shell.init ?? undefined);
 }

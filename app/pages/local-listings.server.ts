@@ -1,45 +1,9 @@
 import type { ListingsResult } from "~/models/local-listing";
 import type { Location } from "~/models/location";
-import { locationLabel } from "~/models/location";
 import type { Result } from "~/models/result";
-import { locationSlug, parseLocationSlug } from "~/models/slug";
 import { getServices } from "~/services/index.server";
-import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
-import { throwIfCritical } from "~/pages/maintenance.server";
-import { settle } from "~/pages/settle.server";
-
-/** The place a `/local/{slug}` URL names, as the page shows it. */
-export type SlugPlace = Location & { label: string; slug: string };
-
-/**
- * SPEC §4 "Fetch by slug": the slug's place becomes the visitor's location. The cookie is kept when it already
- * names this place (it may hold the visitor's own ZIP); otherwise the validated place is returned with the
- * `Set-Cookie` that stores it. An unparsable or unknown slug is a 404.
- */
-export async function resolveSlugLocation(
-  request: Request,
-  slug: string,
-): Promise<{ place: SlugPlace; setCookie: string | null }> {
-  const parsed = parseLocationSlug(slug);
-  if (parsed === null) throw new Response(null, { status: 404 });
-  const cookie = readLocationCookie(request);
-  if (cookie && locationSlug(cookie.city, cookie.state) === slug) {
-    return { place: { ...cookie, label: locationLabel(cookie), slug }, setCookie: null };
-  }
-  const validated = await getServices().location.validateCityState(parsed.city, parsed.state);
-  if (validated === null) throw new Response(null, { status: 404 });
-  // SPEC §4: the city as the slug spells it, capitalised, and the state upper-cased; the point from the upstream.
-  const location: Location = {
-    city: locationSlug(validated.city, validated.state) === slug ? validated.city : parsed.city,
-    state: parsed.state,
-    zip: validated.zip,
-    coords: validated.coords,
-  };
-  return {
-    place: { ...location, label: locationLabel(location), slug },
-    setCookie: locationSetCookie(location, request),
-  };
-}
+import { throwIfCritical } from "./maintenance.server";
+import { settle } from "./settle.server";
 
 export type LocalListingsData = { localOffers: Result<ListingsResult>; localServices: Result<ListingsResult> };
 
@@ -55,11 +19,4 @@ export async function loadLocalListings(location: Pick<Location, "coords">): Pro
   ]);
   throwIfCritical({ localOffers, localServices });
   return { localOffers, localServices };
-}
-
-/** Headers of a local page: private (it follows the cookie), plus the cookie when the slug changed the location. */
-export function localPageHeaders(setCookie: string | null): Headers {
-  const headers = new Headers({ "Cache-Control": "private, no-cache", Vary: "Cookie" });
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  return headers;
 }

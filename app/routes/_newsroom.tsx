@@ -1,8 +1,10 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import { SectionNav } from "~/components/layout/SectionNav";
 import { errorMeta } from "~/components/layout/meta";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { NEWSROOM_NAV } from "~/models/navigation";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { routeHeaders } from "~/pages/cache-headers";
 import { shellLoader } from "~/pages/shell.server";
 
@@ -11,6 +13,8 @@ export const headers = routeHeaders;
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
 export const loader = shellLoader;
+
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 const subNav = <SectionNav label="Newsroom" links={NEWSROOM_NAV} />;
 

@@ -1,9 +1,10 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTrackPageView } from "~/components/analytics/track";
 import { PageIntro, Section, WithSideMerchants } from "~/components/coupon-codes/CouponCodesPage";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
-import { keepDataWhenOnlyCpncodeChanges } from "~/components/coupon-codes/revalidate";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { categoryPath, COUPON_CODES_PATH, merchantPath } from "~/models/coupon-code-pages";
@@ -37,7 +38,7 @@ export const handle: RouteHandle = {
 
 export const loader = ({ params }: LoaderFunctionArgs) => loadMerchantPage(params.merchantSlug ?? "");
 
-export const shouldRevalidate = keepDataWhenOnlyCpncodeChanges;
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function MerchantCouponCodes() {
   const { merchant, category, offers, leftNav } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTrackPageView } from "~/components/analytics/track";
@@ -5,7 +6,7 @@ import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
 import { PageIntro, Section } from "~/components/coupon-codes/CouponCodesPage";
 import { MerchantGrid } from "~/components/coupon-codes/MerchantGrid";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
-import { keepDataWhenOnlyCpncodeChanges } from "~/components/coupon-codes/revalidate";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { pageMeta } from "~/components/layout/meta";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { BROWSE_PATH, COUPON_CODES_PATH } from "~/models/coupon-code-pages";
@@ -24,7 +25,7 @@ export const meta: MetaFunction = (args) =>
 
 export const loader = () => loadCouponCodesHome();
 
-export const shouldRevalidate = keepDataWhenOnlyCpncodeChanges;
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function CouponCodesHome() {
   const { topOffers, featured, welcome } = useLoaderData<typeof loader>();

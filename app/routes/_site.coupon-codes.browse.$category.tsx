@@ -1,8 +1,9 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTrackPageView } from "~/components/analytics/track";
 import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
-import { keepDataWhenOnlyCpncodeChanges } from "~/components/coupon-codes/revalidate";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { BROWSE_PATH, categoryPath, COUPON_CODES_PATH } from "~/models/coupon-code-pages";
@@ -37,7 +38,7 @@ export const handle: RouteHandle = {
 
 export const loader = ({ params }: LoaderFunctionArgs) => loadCouponCodeCategory(params.category ?? "");
 
-export const shouldRevalidate = keepDataWhenOnlyCpncodeChanges;
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function CouponCodeCategory() {
   const { category, offers, merchants, leftNav } = useLoaderData<typeof loader>();

@@ -1,8 +1,9 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTrackPageView } from "~/components/analytics/track";
 import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
-import { keepDataWhenOnlyCpncodeChanges } from "~/components/coupon-codes/revalidate";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { pageMeta } from "~/components/layout/meta";
 import { GROCERY_COUPONS_PATH } from "~/models/coupon-code-pages";
 import { routeHeaders } from "~/pages/cache-headers";
@@ -23,7 +24,7 @@ export const meta: MetaFunction = (args) =>
 // SPEC §7: the groceries category lists the food-and-beverage merchants too (the service merges them).
 export const loader = () => loadCouponCodeCategory(GROCERIES);
 
-export const shouldRevalidate = keepDataWhenOnlyCpncodeChanges;
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function GroceryCoupons() {
   const { category, offers, merchants, leftNav } = useLoaderData<typeof loader>();

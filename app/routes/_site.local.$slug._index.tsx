@@ -1,15 +1,17 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTrackPageView } from "~/components/analytics/track";
 import { pageMeta } from "~/components/layout/meta";
-import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { LocalListingsView } from "~/components/local/LocalListingsView";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { LOCAL_CATEGORIES } from "~/models/local-categories";
 import { localPagePath } from "~/models/local-page";
 import { routeHeaders } from "~/pages/cache-headers";
-import { loadLocalListings, localPageHeaders, resolveSlugLocation } from "~/pages/local-listings.server";
+import { loadLocalListings } from "~/pages/local-listings.server";
+import { slugPlaceOf } from "~/pages/visitor.server";
 
 export const headers = routeHeaders;
 
@@ -30,14 +32,13 @@ export const handle: RouteHandle = {
   },
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { place, setCookie } = await resolveSlugLocation(request, params.slug ?? "");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const place = await slugPlaceOf(request, context, params.slug ?? "");
   const listings = await loadLocalListings(place);
-  return data({ place, ...listings, renderedAt: new Date().toISOString() }, { headers: localPageHeaders(setCookie) });
+  return { place, ...listings, renderedAt: new Date().toISOString() };
 }
 
-// Opening or closing an offer only changes overlay parameters: the listings on the page are already there.
-export const shouldRevalidate = keepDataWhenOnlyOverlayChanges;
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function LocalPage() {
   const { place, localOffers, localServices, renderedAt } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { destinationAfterLocation, parseLocationIntent, parseLocationQuery } from "~/models/location-destination";
+import { destinationAfterLocation, parseLocationQuery } from "~/models/location-destination";
+import { parseLocationIntent } from "~/models/url-state";
 import { NO_MATCHING_LOCATION } from "~/models/location-messages";
 import { locationSlug } from "~/models/slug";
 import type { ValidatedLocation } from "~/models/validated-location";

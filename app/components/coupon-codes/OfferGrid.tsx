@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import { OnlineCouponCard } from "~/components/search/OnlineCouponCard";
-import { couponOfferHref } from "~/models/coupon-code-pages";
+import { couponOfferHref } from "~/models/url-state";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 
 const Grid = styled.ul.withConfig({ componentId: "CouponCodeOfferGrid-Grid", displayName: "OfferGrid" })`

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import type { Deal } from "~/models/deal";
-import { dealHref } from "~/models/deal-overlay";
+import { dealHref } from "~/models/url-state";
 import { clippDealUrl } from "~/models/outbound-links";
 import { gridCard } from "~/styles/mixins";
 

@@ -6,7 +6,7 @@ import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { ShareLinks } from "~/components/local/ShareLinks";
 import type { Deal } from "~/models/deal";
-import { closeDealHref } from "~/models/deal-overlay";
+import { closeDealHref } from "~/models/url-state";
 import { clippDealUrl } from "~/models/outbound-links";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
 

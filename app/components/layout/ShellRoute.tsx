@@ -6,7 +6,7 @@ import { LocationControl } from "~/components/location/LocationControl";
 import { LocationDialog } from "~/components/location/LocationDialog";
 import { LocationDialogProvider } from "~/components/location/LocationDialogContext";
 import { FavoritesControl } from "~/components/local/FavoritesControl";
-import type { ShellData } from "~/pages/shell.server";
+import type { ShellData } from "~/models/shell";
 import { SiteShell, type ShellProps } from "./SiteShell";
 import { useRootData } from "./useRootData";
 

@@ -3,7 +3,8 @@ import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { SiteLink } from "~/components/layout/SiteLink";
 import type { BusinessProfile, ListingLocation } from "~/models/local-listing";
-import { addressLines, expirationText, offerHref, telHref } from "~/models/local-page";
+import { addressLines, expirationText, telHref } from "~/models/local-page";
+import { closeOfferHref, offerHref } from "~/models/url-state";
 import { primaryButton } from "~/styles/mixins";
 import { FavoriteToggle } from "./FavoriteToggle";
 
@@ -57,9 +58,7 @@ const Locations = styled.ul.withConfig({ componentId: "BusinessProfileView-Locat
 function locationHref(pathname: string, search: string, location: ListingLocation): string {
   const params = new URLSearchParams(search);
   params.set("store", String(location.id));
-  params.delete("offer");
-  params.delete("redeem");
-  return `${pathname}?${params.toString()}`;
+  return closeOfferHref(pathname, params.toString());
 }
 
 /** The business page (issue 5 §3): profile, Call Now, other locations, every offer with its fine print. */

@@ -3,7 +3,8 @@ import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { SiteLink } from "~/components/layout/SiteLink";
 import type { LocalListing } from "~/models/local-listing";
-import { businessPagePath, expirationText, furtherOffersText, milesText, offerHref } from "~/models/local-page";
+import { businessPagePath, expirationText, furtherOffersText, milesText } from "~/models/local-page";
+import { offerHref } from "~/models/url-state";
 import { gridCard } from "~/styles/mixins";
 import { FavoriteToggle } from "./FavoriteToggle";
 

@@ -1,7 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import type { LocalListing } from "~/models/local-listing";
-import { closeOverlayHref, findOffer, OFFER_PARAM, REDEEM_PARAM } from "~/models/local-page";
+import { findOffer } from "~/models/local-page";
+import { closeOfferHref, readOverlayState } from "~/models/url-state";
 
 const OfferOverlayView = lazy(() => import("./OfferOverlayView"));
 
@@ -21,8 +22,8 @@ export function OfferOverlays({
   contentZone: string;
 }) {
   const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  const found = findOffer(lists, params.get(OFFER_PARAM));
+  const overlay = readOverlayState(search);
+  const found = findOffer(lists, overlay.offerId);
   if (!found) return null;
   return (
     // The server renders the overlay in full (it waits for everything); the browser hydrates it once its code
@@ -30,11 +31,11 @@ export function OfferOverlays({
     <Suspense fallback={null}>
       <OfferOverlayView
         found={found}
-        redeem={params.get(REDEEM_PARAM) === "1" && found.listing.printable}
+        redeem={overlay.redeem && found.listing.printable}
         slug={slug}
         renderedAt={renderedAt}
         contentZone={contentZone}
-        closeTo={closeOverlayHref(pathname, search, "offer")}
+        closeTo={closeOfferHref(pathname, search)}
       />
     </Suspense>
   );

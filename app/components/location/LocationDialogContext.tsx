@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { createContext, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from "react";
-import { parseLocationIntent, withLocationDialog, type LocationIntent } from "~/models/location-destination";
+import { closeLocationDialogHref, locationDialogHref, readOverlayState, type LocationIntent } from "~/models/url-state";
 
 type DialogApi = {
   /** The open dialog's intent, or null when closed. */
@@ -23,7 +23,7 @@ export function LocationDialogProvider({ children }: { children: ReactNode }) {
   const [searchParams] = useSearchParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const fromUrl = parseLocationIntent(searchParams.get("location"));
+  const fromUrl = readOverlayState(searchParams).locationIntent;
   const [opened, setOpened] = useState<LocationIntent | null>(null);
   const intent = opened ?? fromUrl;
 
@@ -31,10 +31,7 @@ export function LocationDialogProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => {
     setOpened(null);
     if (fromUrl) {
-      const params = new URLSearchParams(search);
-      params.delete("location");
-      const rest = params.toString();
-      navigate(pathname + (rest ? `?${rest}` : ""), { replace: true, preventScrollReset: true });
+      navigate(closeLocationDialogHref(pathname, search), { replace: true, preventScrollReset: true });
     }
   }, [fromUrl, navigate, pathname, search]);
 
@@ -57,7 +54,7 @@ export function LocationDialogLink({
   return (
     <a
       className={className}
-      href={withLocationDialog(pathname, search, intent)}
+      href={locationDialogHref(pathname, search, intent)}
       aria-haspopup="dialog"
       onClick={(e: MouseEvent<HTMLAnchorElement>) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;

@@ -4,7 +4,8 @@ import styled from "styled-components";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useSnackbar } from "~/components/feedback/Snackbar";
 import { useHydrated } from "~/components/layout/useHydrated";
-import { locationDialogTitle, type LocationIntent } from "~/models/location-destination";
+import { locationDialogTitle } from "~/models/location-destination";
+import { closeLocationDialogHref, type LocationIntent } from "~/models/url-state";
 import {
   GEOLOCATION_NOT_SUPPORTED,
   geolocationErrorMessage,
@@ -158,7 +159,7 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
             ×
           </CloseButton>
         ) : (
-          <CloseButton as="a" href={closeHref(pathname, search)} aria-label="Close">
+          <CloseButton as="a" href={closeLocationDialogHref(pathname, search)} aria-label="Close">
             ×
           </CloseButton>
         )}
@@ -212,9 +213,3 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
   );
 }
 
-function closeHref(pathname: string, search: string) {
-  const params = new URLSearchParams(search);
-  params.delete("location");
-  const rest = params.toString();
-  return pathname + (rest ? `?${rest}` : "");
-}

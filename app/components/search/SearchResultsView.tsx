@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
-import { couponOfferHref } from "~/models/coupon-code-pages";
+import { couponOfferHref } from "~/models/url-state";
 import type { SearchPageData } from "~/models/search-results";
 import { DealCard } from "~/components/deals/DealCard";
 import { OnlineCouponCard } from "./OnlineCouponCard";

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import styled from "styled-components";
@@ -7,7 +8,7 @@ import { ListingGrid } from "~/components/local/ListingCard";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { DealCard } from "~/components/deals/DealCard";
 import { DealOverlays } from "~/components/deals/DealOverlays";
-import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import { routeHeaders } from "~/pages/cache-headers";
 import { loadDealsPage } from "./deals-page.server";
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadDealsPage(request);
-export const shouldRevalidate = keepDataWhenOnlyOverlayChanges;
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 const Notice = styled.p.withConfig({ componentId: "DealsPage-Notice", displayName: "DealsNotice" })`
   padding: 16px;

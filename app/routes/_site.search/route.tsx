@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTrackPageView } from "~/components/analytics/track";
@@ -6,7 +7,7 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { useShellData } from "~/components/layout/ShellRoute";
 import { DealOverlays } from "~/components/deals/DealOverlays";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
-import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { SearchResultsView } from "~/components/search/SearchResultsView";
 import { routeHeaders } from "~/pages/cache-headers";
 import { loadSearch } from "./search-page.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...(await loadSearch(request)), renderedAt: new Date().toISOString() };
 }
 
-export const shouldRevalidate = keepDataWhenOnlyOverlayChanges;
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();

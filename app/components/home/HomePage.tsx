@@ -1,10 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import styled from "styled-components";
 import { useTrackPageView } from "~/components/analytics/track";
-import { pageMeta } from "~/components/layout/meta";
-import { keepDataWhenOnlyOverlayChanges } from "~/components/local/revalidate";
-import { useShellData } from "~/components/layout/ShellRoute";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
@@ -13,56 +8,10 @@ import { LocationDialogLink } from "~/components/location/LocationDialogContext"
 import type { Billboard } from "~/models/content";
 import type { LocalListing } from "~/models/local-listing";
 import { localPagePath } from "~/models/local-page";
-import { locationSlug } from "~/models/slug";
+import type { Place } from "~/models/location";
 import { HEADER_LINKS, SPECIAL_OFFERS } from "~/models/navigation";
-import { routeHeaders } from "~/pages/cache-headers";
-import { getServices } from "~/services/index.server";
-import { readLocationCookie } from "~/services/location-cookie.server";
-import { settle } from "~/pages/settle.server";
 
-export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Valuvo — Local Coupons, Coupon Codes and Deals Near You",
-    description:
-      "Find printable local coupons near you, coupon codes for online shops and Clipp deals. Free, no sign-in.",
-    canonicalPath: "/",
-  });
-
-/** How many local coupons the home page shows before 'See all'. */
-export const HOME_LISTING_COUNT = 8;
-
-/**
- * The home page's own data, in parallel: a selection of local coupons near the visitor and the active billboards
- * of the visitor's franchise (the default set outside any territory). Each area may fail on its own.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const services = getServices();
-  const location = readLocationCookie(request);
-  const billboards = async (): Promise<Billboard[]> => {
-    const validated = location?.zip ? await services.location.validateZip(location.zip).catch(() => null) : null;
-    return services.content.getBillboards(validated?.franchiseId ?? null);
-  };
-  const [near, boards] = await Promise.all([
-    location ? settle(services.listings.getLocalListings(location.coords)) : null,
-    settle(billboards()),
-  ]);
-  const listings: LocalListing[] = near?.ok ? near.data.listings.slice(0, HOME_LISTING_COUNT) : [];
-  return data(
-    {
-      slug: location ? locationSlug(location.city, location.state) : null,
-      near: listings,
-      billboards: boards.ok ? boards.data : [],
-      renderedAt: new Date().toISOString(),
-    },
-    { headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } },
-  );
-}
-
-export const shouldRevalidate = keepDataWhenOnlyOverlayChanges;
-
-const Hero = styled.section.withConfig({ componentId: "Home-Hero", displayName: "Hero" })`
+const Hero = styled.section.withConfig({ componentId: "HomePage-Hero", displayName: "Hero" })`
   padding: 32px 24px;
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.brand};
@@ -82,7 +31,7 @@ const Hero = styled.section.withConfig({ componentId: "Home-Hero", displayName: 
   }
 `;
 
-const Billboards = styled.ul.withConfig({ componentId: "Home-Billboards" })`
+const Billboards = styled.ul.withConfig({ componentId: "HomePage-Billboards" })`
   list-style: none;
   margin: 24px 0 0;
   padding: 0;
@@ -93,7 +42,7 @@ const Billboards = styled.ul.withConfig({ componentId: "Home-Billboards" })`
   img { display: block; width: 100%; height: auto; aspect-ratio: 3 / 1; object-fit: cover; }
 `;
 
-const Tiles = styled.ul.withConfig({ componentId: "Home-Tiles" })`
+const Tiles = styled.ul.withConfig({ componentId: "HomePage-Tiles" })`
   list-style: none;
   padding: 0;
   display: grid;
@@ -110,11 +59,20 @@ const Tiles = styled.ul.withConfig({ componentId: "Home-Tiles" })`
   }
 `;
 
-export default function Home() {
-  const { slug, near, billboards, renderedAt } = useLoaderData<typeof loader>();
-  const location = useShellData("routes/_site")?.location ?? null;
+/** The home page (SPEC §2): the visitor's place, their franchise's billboards, nearby coupons, recents, offers. */
+export function HomePage({
+  place: location,
+  near,
+  billboards,
+  renderedAt,
+}: {
+  place: Place | null;
+  near: LocalListing[];
+  billboards: Billboard[];
+  renderedAt: string;
+}) {
   useTrackPageView("pageRequest", { page: "home" });
-  const localSlug = slug ?? location?.slug ?? null;
+  const localSlug = location?.slug ?? null;
   return (
     <>
       <Hero aria-labelledby="home-title">

@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import { track, useTrackPageView } from "~/components/analytics/track";
+import { useRootData } from "~/components/layout/useRootData";
+import type { BusinessProfile } from "~/models/local-listing";
+import { businessJsonLd, jsonLdText } from "~/models/business-jsonld";
+import type { LocalCategory } from "~/models/local-categories";
+import type { Place } from "~/models/location";
+import { BusinessProfileView } from "./BusinessProfileView";
+import { OfferOverlays } from "./OfferOverlays";
+
+export type BusinessPageData = {
+  place: Place;
+  profile: BusinessProfile;
+  category: LocalCategory;
+  canonicalPath: string;
+  store: number | null;
+  renderedAt: string;
+};
+
+/** The business page: the profile, its JSON-LD, its offer dialogs and the spec's analytics events. */
+export function BusinessPage({ page }: { page: BusinessPageData }) {
+  const { origin } = useRootData();
+  const { profile, store } = page;
+  const canonicalUrl = new URL(page.canonicalPath, origin || "http://localhost").toString();
+  useTrackPageView("pageRequest", { page: "bpp", businessProfileId: profile.businessProfileId });
+  useEffect(() => {
+    track("bppLoaded", { businessProfileId: profile.businessProfileId }, "bpp");
+    if (store !== null) track("bppLocationLoaded", { businessProfileId: profile.businessProfileId, store }, "bpp");
+  }, [profile.businessProfileId, store]);
+  return (
+    <>
+      <BusinessProfileView profile={profile} location={profile.location} categoryTitle={page.category.title} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(profile, profile.location, canonicalUrl)) }}
+      />
+      <OfferOverlays lists={[[profile]]} slug={page.place.slug} renderedAt={page.renderedAt} contentZone="bpp" />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useId } from "react";
+import styled from "styled-components";
+import { tagCouponClip, track } from "~/components/analytics/track";
+import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
+import { useRootData } from "~/components/layout/useRootData";
+import { businessPagePath, expirationText, type FoundOffer } from "~/models/local-page";
+import { closeOfferHref, offerHref, redeemHref } from "~/models/url-state";
+import { dialogCloseButton, primaryButton } from "~/styles/mixins";
+import { FavoriteToggle } from "./FavoriteToggle";
+import { ShareLinks } from "./ShareLinks";
+import { useRecents } from "./storage";
+
+const QuickPanel = styled.div.withConfig({ componentId: "OfferQuickView-QuickPanel" })`
+  ${overlayPanel}
+  max-width: ${(p) => p.theme.dialogMaxWidth}px;
+  h2 { margin: 0 48px 8px 0; font-size: 1.5rem; line-height: 1.25; }
+`;
+
+const Business = styled.div.withConfig({ componentId: "OfferQuickView-Business" })`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  margin-bottom: 12px;
+  img { width: 72px; height: 72px; object-fit: contain; }
+  p { margin: 0; }
+`;
+
+const Fine = styled.p.withConfig({ componentId: "OfferQuickView-Fine" })`
+  margin: 8px 0;
+  font-size: 0.9rem;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+const Actions = styled.div.withConfig({ componentId: "OfferQuickView-Actions" })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  margin: 16px 0;
+`;
+
+const PrimaryAction = styled.a.withConfig({ componentId: "OfferQuickView-PrimaryAction" })`
+  ${primaryButton}
+`;
+
+const PrimaryLink = styled(Link).withConfig({ componentId: "OfferQuickView-PrimaryLink" })`
+  ${primaryButton}
+`;
+
+const CloseLink = styled(Link).withConfig({ componentId: "OfferQuickView-CloseLink" })`
+  ${dialogCloseButton}
+`;
+
+export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer; slug: string; contentZone: string }) {
+  const { listing, offer } = found;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { origin } = useRootData();
+  const { add } = useRecents();
+  const titleId = useId();
+  const closeTo = closeOfferHref(pathname, search);
+  const close = () => navigate(closeTo, { preventScrollReset: true });
+  const bpp = businessPagePath(slug, listing);
+  const [bppPath, bppSearch = ""] = bpp.split("?");
+  const shareUrl = new URL(offerHref(bppPath!, bppSearch, offer.offerId), origin || "http://localhost").toString();
+  const expires = expirationText(offer);
+  const analytics = { businessProfileId: listing.businessProfileId, offerId: offer.offerId };
+
+  // SPEC §4: opening an offer adds it to recently viewed (with the business page's URL).
+  useEffect(() => {
+    add({
+      kind: "local",
+      id: offer.offerId,
+      title: offer.title,
+      businessName: listing.businessName,
+      logoURL: listing.logoURL,
+      url: bpp,
+      displayExpiration: offer.displayExpiration,
+      offerExpirationDate: offer.offerExpirationDate,
+    });
+    track("showDetails", { businessProfileId: listing.businessProfileId, offerId: offer.offerId }, contentZone);
+    // Once per opened offer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offer.offerId]);
+
+  return (
+    <Overlay labelledBy={titleId} onDismiss={close}>
+      <QuickPanel>
+        <CloseLink to={closeTo} preventScrollReset aria-label="Close">
+          ×
+        </CloseLink>
+        <Business>
+          <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={72} height={72} />
+          <div>
+            <p>
+              <strong>{listing.businessName}</strong>
+            </p>
+            {listing.location ? <p>{listing.location.singleLineAddress}</p> : <p>Serves your area</p>}
+          </div>
+        </Business>
+        <h2 id={titleId}>{offer.title}</h2>
+        <Fine>{offer.disclaimers}</Fine>
+        {expires ? <Fine>{expires}</Fine> : null}
+        <Actions>
+          {listing.printable ? (
+            <PrimaryLink
+              to={redeemHref(pathname, search, offer.offerId)}
+              preventScrollReset
+              onClick={() => {
+                track("offerClick", { ...analytics, action: "useCoupon" }, contentZone);
+                tagCouponClip(analytics);
+              }}
+            >
+              Use Coupon
+            </PrimaryLink>
+          ) : (
+            <PrimaryAction
+              href={listing.offerURL}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => track("clickLink", { ...analytics, action: "visitWebsite" }, contentZone)}
+            >
+              Visit Website<span className="visually-hidden"> (opens in a new window)</span>
+            </PrimaryAction>
+          )}
+          <Link to={bpp} onClick={() => track("navigateToBpp", analytics, contentZone)}>
+            More about {listing.businessName}
+          </Link>
+          <FavoriteToggle offerId={offer.offerId} title={offer.title} contentZone={contentZone} />
+        </Actions>
+        <ShareLinks
+          shareUrl={shareUrl}
+          businessName={listing.businessName}
+          offerTitle={offer.title}
+          contentZone={contentZone}
+        />
+      </QuickPanel>
+    </Overlay>
+  );
+}
+

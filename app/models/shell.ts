@@ -1,0 +1,16 @@
+import type { Place } from "./location";
+import type { NavLink } from "./navigation";
+
+/** What every shell needs before its header renders (DESIGN §4). */
+export type ShellData = {
+  year: number;
+  location: Place | null;
+  /** SPEC §2: Deals leads to /deals only with a location, no deals error and a corporate-owned territory. */
+  dealsAvailable: boolean;
+  /** SPEC §4: the first-visit IP lookup failed (the page renders without a location). */
+  serverInitError: string | null;
+  /** A one-time message for the snackbar (e.g. after a location form posted without JavaScript). */
+  notice: string | null;
+  /** The active store-loaded links of the Special Offers menu (SPEC §2), after the fixed ones. */
+  specialtyLinks: NavLink[];
+};

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  closeCouponOfferHref,
+  closeDealHref,
+  closeLocationDialogHref,
+  closeOfferHref,
+  closeRedeemHref,
+  couponOfferHref,
+  dealHref,
+  locationDialogHref,
+  offerHref,
+  onlyOverlayChanged,
+  pageWithOfferHref,
+  readOverlayState,
+  readPage,
+  redeemHref,
+  revalidateOnlyOnFormPost,
+  revalidateUnlessOnlyOverlayChanged,
+  searchWithoutOverlays,
+} from "./url-state";
+
+describe("overlay hrefs", () => {
+  it.each([
+    ["opens a quick view, closing the location dialog", offerHref("/local/x-fl", "?store=5&location=coupons", "77"), "/local/x-fl?store=5&offer=77"],
+    ["opens a redeem screen", redeemHref("/local/x-fl", "?offer=77", "77"), "/local/x-fl?offer=77&redeem=1"],
+    ["closes only the redeem screen", closeRedeemHref("/local/x-fl", "?store=5&offer=77&redeem=1"), "/local/x-fl?store=5&offer=77"],
+    ["closes the quick view and redeem screen", closeOfferHref("/local/x-fl", "?offer=77&redeem=1"), "/local/x-fl"],
+    ["links a page with a quick view open", pageWithOfferHref("/local/x-fl", "a b"), "/local/x-fl?offer=a+b"],
+    ["opens a deal", dealHref("/deals", "?offer=1", "d1"), "/deals?deal=d1"],
+    ["closes a deal", closeDealHref("/search", "?term=pizza&deal=d1"), "/search?term=pizza"],
+    ["opens a coupon code", couponOfferHref("/coupon-codes", "", "sdc_x_1_2_3"), "/coupon-codes?cpncode=sdc_x_1_2_3"],
+    ["opens a coupon code, closing the other overlays", couponOfferHref("/pizza", "?offer=9&redeem=1&page=2", "sdc_x_1_2_3"), "/pizza?page=2&cpncode=sdc_x_1_2_3"],
+    ["replaces an open coupon code", couponOfferHref("/", "?cpncode=old", "new"), "/?cpncode=new"],
+    ["closes a coupon code", closeCouponOfferHref("/search", "?term=pizza&cpncode=sdc_x_1_2_3"), "/search?term=pizza"],
+    ["closes nothing on a bare path", closeCouponOfferHref("/", ""), "/"],
+    ["opens the location dialog", locationDialogHref("/advertise/careers", "?a=1", "deals"), "/advertise/careers?a=1&location=deals"],
+    ["closes the location dialog", closeLocationDialogHref("/local", "?location=coupons"), "/local"],
+  ])("%s", (_name, actual, expected) => expect(actual).toBe(expected));
+});
+
+describe("readOverlayState", () => {
+  it.each([
+    ["", { offerId: null, redeem: false, dealId: null, cpncode: null, locationIntent: null, locationAsked: false }],
+    ["?offer=7&redeem=1", { offerId: "7", redeem: true, dealId: null, cpncode: null, locationIntent: null, locationAsked: false }],
+    ["?offer=&redeem=yes&deal=d&cpncode=c", { offerId: null, redeem: false, dealId: "d", cpncode: "c", locationIntent: null, locationAsked: false }],
+    ["?location=deals", { offerId: null, redeem: false, dealId: null, cpncode: null, locationIntent: "deals", locationAsked: true }],
+    ["?location=%3Cscript%3E", { offerId: null, redeem: false, dealId: null, cpncode: null, locationIntent: null, locationAsked: true }],
+  ])("reads %j", (search, expected) => expect(readOverlayState(search)).toEqual(expected));
+});
+
+describe("readPage", () => {
+  it.each([
+    ["", 1],
+    ["?page=3", 3],
+    ["?page=0", 1],
+    ["?page=-2", 1],
+    ["?page=2.5", 1],
+    ["?page=99999", 1],
+    ["?page=abc", 1],
+  ])("reads %j as page %i", (search, expected) => expect(readPage(search)).toBe(expected));
+});
+
+describe("what overlays mean for data", () => {
+  it.each([
+    ["http://s/local/x-fl", "http://s/local/x-fl?offer=1", true],
+    ["http://s/local/x-fl?offer=1", "http://s/local/x-fl?offer=1&redeem=1", true],
+    ["http://s/coupon-codes?cpncode=a&b=1", "http://s/coupon-codes?b=1&cpncode=c", true],
+    ["http://s/deals", "http://s/deals?deal=9&location=deals", true],
+    ["http://s/local/x-fl?store=1", "http://s/local/x-fl?store=2", false],
+    ["http://s/local/x-fl", "http://s/local/x-fl/shops", false],
+    ["http://s/search?term=a", "http://s/search?term=b&cpncode=a", false],
+  ])("%s → %s only overlays: %s", (from, to, expected) => {
+    expect(onlyOverlayChanged(new URL(from), new URL(to))).toBe(expected);
+  });
+
+  it("drops overlay parameters and sorts the rest", () => {
+    expect(searchWithoutOverlays("?store=5&offer=1&a=2&location=change")).toBe("a=2&store=5");
+  });
+
+  const args = (from: string, to: string, formMethod?: string) => ({
+    currentUrl: new URL(from, "http://s"),
+    nextUrl: new URL(to, "http://s"),
+    formMethod,
+    defaultShouldRevalidate: true,
+  });
+  it.each([
+    ["opening an offer", args("/local/x", "/local/x?offer=1"), false],
+    ["closing a deal", args("/deals?deal=1", "/deals"), false],
+    ["another page", args("/local/x", "/local/y"), true],
+    ["a location form post", args("/local/x", "/local/x?offer=1", "POST"), true],
+  ])("overlay policy on %s → %s", (_name, input, expected) => {
+    expect(revalidateUnlessOnlyOverlayChanged(input)).toBe(expected);
+  });
+  it.each([
+    ["another promotion", args("/pizza", "/tacos"), false],
+    ["a location form post", args("/pizza", "/pizza", "POST"), true],
+    ["a GET form", args("/pizza", "/search?term=abc", "GET"), false],
+  ])("keep-alive policy on %s → %s", (_name, input, expected) => {
+    expect(revalidateOnlyOnFormPost(input)).toBe(expected);
+  });
+});

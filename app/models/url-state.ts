@@ -1,0 +1,194 @@
+// The one owner of the site's URL state (DESIGN §3, §4): the names of the search parameters that open the three
+// offer overlays and the location dialog, and every href that opens or closes them. Nothing else spells the names,
+// so a renamed parameter is a change of one line, and every overlay closes the same way.
+
+/** The search parameters that carry overlay and paging state. */
+export const URL_PARAM = {
+  /** A local offer's quick view: `?offer={offerId}`. */
+  offer: "offer",
+  /** With `offer`, its printable redeem screen: `&redeem=1`. */
+  redeem: "redeem",
+  /** A partner (Clipp) deal's quick view: `?deal={id}`. */
+  deal: "deal",
+  /** An online (coupon-code) offer's dialog: `?cpncode={componentUID}` (SPEC §2). */
+  cpncode: "cpncode",
+  /** The location dialog, by the intent that opened it: `?location=coupons|deals|change`. */
+  location: "location",
+  /** A listing's page number. */
+  page: "page",
+} as const;
+
+/** The parameters that only open a dialog over a page: the page's own data never depends on them. */
+const OVERLAY_PARAMS: readonly string[] = [
+  URL_PARAM.offer,
+  URL_PARAM.redeem,
+  URL_PARAM.deal,
+  URL_PARAM.cpncode,
+  URL_PARAM.location,
+];
+
+export type LocationIntent = "coupons" | "deals" | "change";
+
+export function parseLocationIntent(value: unknown): LocationIntent | null {
+  return value === "coupons" || value === "deals" || value === "change" ? value : null;
+}
+
+function withParams(pathname: string, search: string, change: (params: URLSearchParams) => void): string {
+  const params = new URLSearchParams(search);
+  change(params);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+function closeOthers(params: URLSearchParams, keep: readonly string[]) {
+  for (const name of OVERLAY_PARAMS) if (!keep.includes(name)) params.delete(name);
+}
+
+// ---- reading ----
+
+/** The overlay state a URL asks for; absent or empty values are null. */
+export function readOverlayState(search: string | URLSearchParams) {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const value = (name: string) => {
+    const raw = params.get(name);
+    return raw === null || raw === "" ? null : raw;
+  };
+  return {
+    offerId: value(URL_PARAM.offer),
+    redeem: params.get(URL_PARAM.redeem) === "1",
+    dealId: value(URL_PARAM.deal),
+    cpncode: value(URL_PARAM.cpncode),
+    locationIntent: parseLocationIntent(params.get(URL_PARAM.location)),
+    /** True when the location parameter is present at all (even with a value that opens nothing). */
+    locationAsked: params.has(URL_PARAM.location),
+  };
+}
+
+/** `?page=` as a whole number ≥ 1; anything else is page 1. */
+export function readPage(search: string | URLSearchParams): number {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const raw = params.get(URL_PARAM.page);
+  if (raw === null || !/^\d{1,4}$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}
+
+// ---- local offers ----
+
+/** The current URL with the quick view of `offerId` open (every other dialog closed). */
+export function offerHref(pathname: string, search: string, offerId: string): string {
+  return withParams(pathname, search, (params) => {
+    closeOthers(params, []);
+    params.set(URL_PARAM.offer, offerId);
+  });
+}
+
+/** The current URL with the redeem screen of `offerId` open. */
+export function redeemHref(pathname: string, search: string, offerId: string): string {
+  return withParams(pathname, search, (params) => {
+    closeOthers(params, []);
+    params.set(URL_PARAM.offer, offerId);
+    params.set(URL_PARAM.redeem, "1");
+  });
+}
+
+/** The current URL with the offer's quick view and redeem screen closed. */
+export function closeOfferHref(pathname: string, search: string): string {
+  return withParams(pathname, search, (params) => {
+    params.delete(URL_PARAM.offer);
+    params.delete(URL_PARAM.redeem);
+  });
+}
+
+/** The current URL with only the redeem screen closed, back to its quick view. */
+export function closeRedeemHref(pathname: string, search: string): string {
+  return withParams(pathname, search, (params) => params.delete(URL_PARAM.redeem));
+}
+
+/** A page's URL with a local offer's quick view open (for links built away from that page). */
+export function pageWithOfferHref(path: string, offerId: string): string {
+  return offerHref(path, "", offerId);
+}
+
+// ---- partner deals ----
+
+export function dealHref(pathname: string, search: string, dealId: string): string {
+  return withParams(pathname, search, (params) => {
+    closeOthers(params, []);
+    params.set(URL_PARAM.deal, dealId);
+  });
+}
+
+export function closeDealHref(pathname: string, search: string): string {
+  return withParams(pathname, search, (params) => params.delete(URL_PARAM.deal));
+}
+
+// ---- online (coupon-code) offers ----
+
+/** The current URL with the online-offer dialog of `componentId` open (other overlays closed). */
+export function couponOfferHref(pathname: string, search: string, componentId: string): string {
+  return withParams(pathname, search, (params) => {
+    closeOthers(params, []);
+    params.set(URL_PARAM.cpncode, componentId);
+  });
+}
+
+export function closeCouponOfferHref(pathname: string, search: string): string {
+  return withParams(pathname, search, (params) => params.delete(URL_PARAM.cpncode));
+}
+
+// ---- the location dialog ----
+
+/** The URL of the current page with the location dialog open (the no-JavaScript way to open it). */
+export function locationDialogHref(pathname: string, search: string, intent: LocationIntent): string {
+  return withParams(pathname, search, (params) => params.set(URL_PARAM.location, intent));
+}
+
+export function closeLocationDialogHref(pathname: string, search: string): string {
+  return withParams(pathname, search, (params) => params.delete(URL_PARAM.location));
+}
+
+// ---- what the overlays mean for data and canonical URLs ----
+
+/** The URL's search without any overlay parameter (sorted), e.g. for a canonical URL or a return path. */
+export function searchWithoutOverlays(search: string | URLSearchParams): string {
+  const params = new URLSearchParams(search);
+  for (const name of OVERLAY_PARAMS) params.delete(name);
+  params.sort();
+  return params.toString();
+}
+
+/** True when two URLs differ only in overlay parameters, so no page data needs loading again. */
+export function onlyOverlayChanged(current: URL, next: URL): boolean {
+  return current.pathname === next.pathname && searchWithoutOverlays(current.search) === searchWithoutOverlays(next.search);
+}
+
+/** What Remix's `shouldRevalidate` is given (structurally, so this module stays free of the framework). */
+export interface RevalidationArgs {
+  currentUrl: URL;
+  nextUrl: URL;
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}
+
+/**
+ * The one revalidation policy of pages and shells with overlays: opening or closing a dialog changes only overlay
+ * parameters, and everything on screen is already loaded, so no loader runs again. Form posts (a location change)
+ * and real navigations keep Remix's default.
+ */
+export function revalidateUnlessOnlyOverlayChanged({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: RevalidationArgs): boolean {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  return onlyOverlayChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
+
+/**
+ * The promotions shell keeps its data between visits (SPEC §2 "keeps pages alive"): only a form post (a location
+ * change) loads it again.
+ */
+export function revalidateOnlyOnFormPost({ formMethod, defaultShouldRevalidate }: RevalidationArgs): boolean {
+  return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+}

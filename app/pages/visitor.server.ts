@@ -1,0 +1,157 @@
+import { isCorporateOwned } from "~/models/corporate-ownership";
+import { clientIpFromForwardedFor } from "~/models/forwarded-for";
+import { locationLabel, type Location, type Place } from "~/models/location";
+import { locationSlug, parseLocationSlug } from "~/models/slug";
+import type { ValidatedLocation } from "~/models/validated-location";
+import { getServices } from "~/services/index.server";
+import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
+import { maintenanceResponse } from "./maintenance.server";
+
+export function placeOf(location: Location): Place {
+  return { ...location, label: locationLabel(location), slug: locationSlug(location.city, location.state) };
+}
+
+/** Where the visitor is, as this request resolved it once for the shell and the page alike (SPEC §4). */
+export interface Visitor {
+  place: Place | null;
+  /** The franchise whose territory holds the place (null outside any, or when it cannot be told). */
+  franchiseId: number | null;
+  /** SPEC §4 corporate ownership of the place's territory; false without a place or when it cannot be told. */
+  corporateOwned: boolean;
+  /** SPEC §4 "serverInit": the first-visit IP lookup failed (the page renders without a location). */
+  serverInitError: string | null;
+  /** Set-Cookie values this resolution wrote (the place found from the network address or named by the URL). */
+  setCookies: string[];
+  /** True when the answer depends on the visitor's network address (no shared cache may keep it). */
+  fromNetworkAddress: boolean;
+  /** The place a `/local/{slug}` names could not be checked right now (the upstream failed, not "unknown"). */
+  slugUnchecked: boolean;
+}
+
+/** The slug of a `/local/{slug}` path, which names the visitor's place (SPEC §4 "Fetch by slug"). */
+function localSlugOf(pathname: string): string | null {
+  return /^\/local\/([^/]+)/.exec(pathname)?.[1] ?? null;
+}
+
+/**
+ * SPEC §4 "Fetch by slug": the place a `/local/{slug}` names, with its franchise from the same validate answer.
+ * The cookie's place is kept when it already names this slug (it may hold the visitor's own ZIP). Null for a
+ * slug that does not parse or that the upstream does not know: the page answers 404.
+ */
+async function placeOfSlug(slug: string, cookie: Location | null): Promise<{ location: Location; validated: ValidatedLocation | null } | null> {
+  const parsed = parseLocationSlug(slug);
+  if (parsed === null) return null;
+  if (cookie && locationSlug(cookie.city, cookie.state) === slug) return { location: cookie, validated: null };
+  const validated = await getServices().location.validateCityState(parsed.city, parsed.state);
+  if (validated === null) return null;
+  // SPEC §4: the city as the slug spells it, capitalised, and the state upper-cased; the point from the upstream.
+  const city = locationSlug(validated.city, validated.state) === slug ? validated.city : parsed.city;
+  return {
+    location: { city, state: parsed.state, zip: validated.zip, coords: validated.coords },
+    validated,
+  };
+}
+
+/**
+ * The franchise id of a place: from a validate answer this request already has, else one validate call (cached
+ * across requests), by ZIP when the place has one, else by its point.
+ */
+async function franchiseIdOf(location: Location, validated: ValidatedLocation | null): Promise<number | null> {
+  if (validated) return validated.franchiseId;
+  const { location: locations } = getServices();
+  const answer = location.zip ? await locations.validateZip(location.zip) : await locations.validateCoords(location.coords);
+  return answer?.franchiseId ?? null;
+}
+
+/**
+ * The franchise of a place's territory and SPEC §4 corporate ownership; an upstream failure hides partner deals
+ * (and shows the default billboards), never the page.
+ */
+async function territoryOf(location: Location, validated: ValidatedLocation | null) {
+  try {
+    const franchiseId = await franchiseIdOf(location, validated);
+    const franchise = await getServices().franchise.getFranchiseInfo(franchiseId);
+    const corporateOwned = isCorporateOwned({
+      franchise: franchise && { franchiseId: franchise.franchiseId, owner: franchise.owner },
+      city: location.city,
+      state: location.state,
+    });
+    return { franchiseId, corporateOwned };
+  } catch (error) {
+    console.warn(`franchise lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { franchiseId: null, corporateOwned: false };
+  }
+}
+
+async function resolveVisitor(request: Request): Promise<Visitor> {
+  const url = new URL(request.url);
+  const cookie = readLocationCookie(request);
+  const setCookies: string[] = [];
+  let location: Location | null = cookie;
+  let validated: ValidatedLocation | null = null;
+  let serverInitError: string | null = null;
+  let fromNetworkAddress = false;
+  let slugUnchecked = false;
+
+  const slug = localSlugOf(url.pathname);
+  if (slug !== null) {
+    // An unknown slug is the page's 404 to render, a failed check its maintenance page; the shell keeps the cookie's.
+    const named = await placeOfSlug(slug, cookie).catch((error: unknown) => {
+      console.warn(`place of /local/${slug.slice(0, 80)} unchecked: ${error instanceof Error ? error.message : String(error)}`);
+      slugUnchecked = true;
+      return null;
+    });
+    if (named) {
+      location = named.location;
+      validated = named.validated;
+      if (named.validated) setCookies.push(locationSetCookie(named.location, request));
+    }
+  } else if (location === null && url.pathname === "/") {
+    // SPEC §4: only the home page looks the visitor's network address up, and saves what it finds.
+    fromNetworkAddress = true;
+    const ip = clientIpFromForwardedFor(request.headers.get("X-Forwarded-For"));
+    try {
+      location = await getServices().geoIp.lookupIp(ip);
+      if (location) setCookies.push(locationSetCookie(location, request));
+    } catch (error) {
+      serverInitError = error instanceof Error ? error.message : "IP geolocation failed";
+      console.warn(`serverInit: IP geolocation failed: ${serverInitError}`);
+    }
+  }
+
+  const territory = location ? await territoryOf(location, validated) : { franchiseId: null, corporateOwned: false };
+  return {
+    place: location && placeOf(location),
+    ...territory,
+    serverInitError,
+    setCookies,
+    fromNetworkAddress,
+    slugUnchecked,
+  };
+}
+
+// One resolution per request: the layout's and the page's loaders run side by side and share it through the
+// request's load context (one object per request, see server.mjs), so the place is validated once.
+const resolved = new WeakMap<object, Promise<Visitor>>();
+
+export function visitorOf(request: Request, context?: unknown): Promise<Visitor> {
+  if (typeof context !== "object" || context === null) return resolveVisitor(request);
+  let visitor = resolved.get(context);
+  if (!visitor) {
+    visitor = resolveVisitor(request);
+    resolved.set(context, visitor);
+  }
+  return visitor;
+}
+
+/**
+ * The place a `/local/{slug}` page shows (the visitor's resolution decides): a 404 when the slug names none, the
+ * maintenance page when it could not be checked (SPEC §4: a place that cannot be validated now is not a 404). The
+ * shell's loader writes the cookie when the slug changed the visitor's place.
+ */
+export async function slugPlaceOf(request: Request, context: unknown, slug: string): Promise<Place> {
+  const visitor = await visitorOf(request, context);
+  if (visitor.slugUnchecked) throw maintenanceResponse();
+  if (!visitor.place || visitor.place.slug !== slug) throw new Response(null, { status: 404 });
+  return visitor.place;
+}

@@ -1,0 +1,25 @@
+import type { Billboard } from "~/models/content";
+import type { LocalListing } from "~/models/local-listing";
+import { settle } from "~/pages/settle.server";
+import { visitorOf } from "~/pages/visitor.server";
+import { getServices } from "~/services/index.server";
+
+/** How many local coupons the home page shows before 'See all'. */
+export const HOME_LISTING_COUNT = 8;
+
+/**
+ * The home page's own data, in parallel: local coupons near the visitor and the active billboards of the visitor's
+ * franchise (the default set outside any territory). The place is the one this request resolved — on a first
+ * visit, the one found from the network address — so the first response already shows its coupons.
+ */
+export async function loadHomePage(request: Request, context: unknown) {
+  const { place, franchiseId } = await visitorOf(request, context);
+  const services = getServices();
+  const [near, boards] = await Promise.all([
+    place ? settle(services.listings.getLocalListings(place.coords)) : null,
+    settle(services.content.getBillboards(franchiseId)),
+  ]);
+  const listings: LocalListing[] = near?.ok ? near.data.listings.slice(0, HOME_LISTING_COUNT) : [];
+  const billboards: Billboard[] = boards.ok ? boards.data : [];
+  return { place, near: listings, billboards, renderedAt: new Date().toISOString() };
+}

@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, type ShouldRevalidateFunction, type UIMatch } from "@remix-run/react";
+import { pageMeta } from "~/components/layout/meta";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { BusinessPage } from "~/components/local/BusinessPage";
+import { LocalCategoryPage } from "~/components/local/LocalCategoryPage";
+import type { Crumb } from "~/models/breadcrumbs";
+import { categoryPagePath, localPagePath } from "~/models/local-page";
+import { isBusinessSegment } from "~/models/slug";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { routeHeaders } from "~/pages/cache-headers";
+import { loadBusinessPage } from "./business-page.server";
+import { loadCategoryPage } from "./category-page.server";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const page = args.data;
+  if (!page) return [];
+  if (page.kind === "business") {
+    const { profile, place } = page;
+    return pageMeta(args, {
+      title: `${profile.businessName} Coupons in ${place.label}`,
+      description: `Printable coupons from ${profile.businessName} (${profile.naicDescription}) near ${place.label}: ${profile.offers
+        .map((offer) => offer.title)
+        .slice(0, 3)
+        .join("; ")}.`,
+      canonicalPath: page.canonicalPath,
+    });
+  }
+  return pageMeta(args, {
+    title: `${page.category.title} Coupons in ${page.place.label}`,
+    description: `Printable ${page.category.title.toLowerCase()} coupons from local businesses in ${page.place.label}. Free, no sign-in.`,
+    canonicalPath: categoryPagePath(page.place.slug, page.category),
+  });
+};
+
+type PageData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: RouteHandle = {
+  breadcrumbs: (match: UIMatch<unknown, RouteHandle>) => {
+    const page = match.data as PageData | undefined;
+    const slug = match.params.slug ?? "";
+    const trail: Crumb[] = [{ label: "Local Coupons", to: localPagePath(slug) }];
+    if (!page) return trail;
+    if (page.kind === "business") {
+      if (page.category.slug !== "") trail.push({ label: page.category.title, to: categoryPagePath(slug, page.category) });
+      trail.push({ label: page.profile.businessName, to: page.canonicalPath });
+      return trail;
+    }
+    trail.push({ label: page.category.title, to: categoryPagePath(slug, page.category) });
+    return trail;
+  },
+};
+
+// SPEC §4 / DESIGN §3: a last segment ending in a numeric profile id is a business page, else a category page.
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const segment = params.segment ?? "";
+  return isBusinessSegment(segment)
+    ? loadBusinessPage(request, context, slug, segment)
+    : loadCategoryPage(request, context, slug, segment);
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
+
+export default function LocalSegmentPage() {
+  const page = useLoaderData<typeof loader>();
+  return page.kind === "business" ? <BusinessPage page={page} /> : <LocalCategoryPage page={page} />;
+}
