@@ -5,7 +5,12 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { applyStatusHeaders } from "~/pages/status-headers.server";
+import { getConfig } from "~/services/config.server";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
+
+// Validate the environment when the server build loads, before the server listens: a malformed variable stops
+// `npm start` with a message naming it, instead of failing the first visitor's request (epic-stack's `init()`).
+getConfig();
 
 const ABORT_DELAY = 10_000;
 

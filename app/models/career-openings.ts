@@ -16,7 +16,6 @@ export type CareerOpening = {
 
 export type OpeningsQuery = { q: string; team: string; location: string };
 
-export const EMPTY_OPENINGS_QUERY: OpeningsQuery = { q: "", team: "", location: "" };
 
 /** Longer input is cut: nothing a visitor types needs more, and the value is echoed back into the page. */
 export const MAX_QUERY_LENGTH = 100;

@@ -5,7 +5,6 @@ export interface LocalCategory {
   title: string;
 }
 
-export const ALL_LOCAL_CATEGORY_ID = 100;
 
 export const LOCAL_CATEGORIES: readonly LocalCategory[] = [
   { id: 100, slug: "", title: "All" },

@@ -27,9 +27,6 @@ export interface Merchant {
 export const MERCHANT_PLACEMENTS = ["welcomePage", "leftNavArea", "featuredMerchant"] as const;
 export type MerchantPlacement = (typeof MERCHANT_PLACEMENTS)[number];
 
-export function isMerchantPlacement(value: string): value is MerchantPlacement {
-  return (MERCHANT_PLACEMENTS as readonly string[]).includes(value);
-}
 
 /** SPEC §4: the requested offer opens in the overlay, the merchant's other offers are kept beside it. */
 export interface MerchantOfferSelection {

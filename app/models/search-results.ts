@@ -1,11 +1,25 @@
+import { dealHref, couponOfferHref } from "./url-state";
 import type { Deal } from "./deal";
 import type { LocalListing } from "./local-listing";
+import { businessPagePath } from "./local-page";
 import type { SdcCoupon } from "./sdc-coupon";
 
 /** SPEC §9: the feed is asked for 10 per group, 9 are shown. */
 export const SEARCH_LIMIT = 10;
 export const SEARCH_SHOWN_PER_GROUP = 9;
 export const MIN_SEARCH_LENGTH = 3;
+/** SPEC §9: the header's type-ahead waits a second after typing stops. */
+export const SITE_SEARCH_DEBOUNCE_MS = 1000;
+/** Longer than any search worth running; the rest is cut before anything is asked. */
+export const MAX_SEARCH_TERM_LENGTH = 100;
+
+/** SPEC §9 search group headers, in the order the page and the type-ahead show them. */
+export const SEARCH_GROUP_HEADINGS = {
+  near: "Coupons for Businesses Near You",
+  serving: "Coupons for Businesses Serving Your Area",
+  deals: "Clipp Deals Near You",
+  online: "Coupon Codes for Online Shops",
+} as const;
 
 export interface SiteSearchResults {
   term: string;
@@ -16,12 +30,85 @@ export interface SiteSearchResults {
   sdcListings: SdcCoupon[];
 }
 
-/** What the search page shows: the term, the visitor's place, the feed's groups, nearby deals, a failure message. */
+/** The term a `?term=` carries, trimmed and cut to a sane length. */
+export function searchTermOf(raw: string | null): string {
+  return (raw ?? "").trim().slice(0, MAX_SEARCH_TERM_LENGTH);
+}
+
+/** SPEC §5: under 3 characters a search does nothing. */
+export function isSearchable(term: string): boolean {
+  return term.length >= MIN_SEARCH_LENGTH;
+}
+
+/** The four groups of a search as shown: at most 9 each (SPEC §9). */
+export type SearchGroups = { near: LocalListing[]; serving: LocalListing[]; deals: Deal[]; online: SdcCoupon[] };
+
+/**
+ * What a search shows (SPEC §8, §9): local groups only with a place to link them to, partner deals only in a
+ * corporate-owned territory (SPEC §4), the feed's groups emptied when it answered RESOURCE_NOT_FOUND (then only
+ * the keyword-filtered deals remain), each group capped.
+ */
+export function searchGroups(
+  results: SiteSearchResults | null,
+  deals: readonly Deal[],
+  visitor: { hasPlace: boolean; dealsAllowed: boolean },
+  perGroup = SEARCH_SHOWN_PER_GROUP,
+): SearchGroups {
+  const found = results && !results.notFound ? results : null;
+  return {
+    near: visitor.hasPlace ? (found?.locationListings ?? []).slice(0, perGroup) : [],
+    serving: visitor.hasPlace ? (found?.serviceListings ?? []).slice(0, perGroup) : [],
+    deals: visitor.dealsAllowed ? deals.slice(0, perGroup) : [],
+    online: (found?.sdcListings ?? []).slice(0, perGroup),
+  };
+}
+
+export function isEmptySearch(groups: SearchGroups): boolean {
+  return groups.near.length + groups.serving.length + groups.deals.length + groups.online.length === 0;
+}
+
+/** What the search page shows: the term, the visitor's place, the groups, a failure message. */
 export type SearchPageData = {
   term: string;
   place: { label: string; slug: string } | null;
-  results: SiteSearchResults | null;
-  /** Partner deals near the visitor matching the words (SPEC §8: all that is shown when the feed found nothing). */
-  deals: Deal[];
+  groups: SearchGroups;
   message: string | null;
 };
+
+export type SearchSuggestion = { label: string; detail: string; href: string };
+export type SearchSuggestionGroup = { heading: string; items: SearchSuggestion[] };
+
+/** The header type-ahead's groups (SPEC §9): the results page's groups, headings and order, each item a link. */
+export function suggestionGroups(groups: SearchGroups, term: string, slug: string | null): SearchSuggestionGroup[] {
+  const local = (heading: string, listings: readonly LocalListing[]) => ({
+    heading,
+    items: slug
+      ? listings.map((listing) => ({
+          label: listing.businessName,
+          detail: listing.offers[0]?.title ?? listing.naicDescription,
+          href: businessPagePath(slug, listing),
+        }))
+      : [],
+  });
+  const searchPage = `/search?${new URLSearchParams({ term }).toString()}`;
+  return [
+    local(SEARCH_GROUP_HEADINGS.near, groups.near),
+    local(SEARCH_GROUP_HEADINGS.serving, groups.serving),
+    {
+      heading: SEARCH_GROUP_HEADINGS.deals,
+      items: groups.deals.map((deal) => ({
+        label: deal.business.name,
+        detail: deal.valueDescription,
+        href: dealHref("/search", searchPage.slice("/search".length), deal.id),
+      })),
+    },
+    {
+      heading: SEARCH_GROUP_HEADINGS.online,
+      items: groups.online.map((coupon) => ({
+        label: coupon.businessName,
+        detail: coupon.title,
+        href: couponOfferHref("/coupon-codes", "", coupon.componentUID),
+      })),
+    },
+  ].filter((group) => group.items.length > 0);
+}

@@ -12,7 +12,6 @@ export interface LocationSuggestion {
   zip: string;
 }
 
-export const POSTAL_CODE_LENGTH = 5;
 const POSTAL_CODE_PATTERN = /^\d{5}$/;
 
 /** SPEC §5: a 5-digit entry is a postal code and is validated rather than searched. */

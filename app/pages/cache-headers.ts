@@ -1,8 +1,7 @@
 import type { HeadersFunction } from "@remix-run/node";
 
-/** Cache policies (DESIGN §6). Pages whose HTML depends on the location cookie must stay private. */
-export const CACHE_PRIVATE = "private, no-cache";
-export const CACHE_PUBLIC_PAGE = "public, max-age=0, s-maxage=300, stale-while-revalidate=3600";
+/** Pages whose HTML depends on the location cookie stay private (DESIGN §6). */
+const CACHE_PRIVATE = "private, no-cache";
 
 /**
  * `export const headers = routeHeaders` in a route passes on the deepest loader's Cache-Control (and Vary);

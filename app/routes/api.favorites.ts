@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseFavorites } from "~/models/favorites";
 import { localPagePath, type FavoriteCard, type FavoritesAnswer } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
+import { pageWithOfferHref } from "~/models/url-state";
 import { getServices } from "~/services/index.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
 import { settle } from "~/pages/settle.server";
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         businessName: listing.businessName,
         logoURL: listing.logoURL,
         title: first.title,
-        href: `${localPagePath(slug)}?offer=${encodeURIComponent(id)}`,
+        href: pageWithOfferHref(localPagePath(slug), id),
       });
       break;
     }

@@ -1,23 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { locationSlug } from "~/models/slug";
-import { MIN_SEARCH_LENGTH } from "~/models/search-results";
-import { suggestionGroups } from "~/models/search-suggestions";
-import { getServices } from "~/services/index.server";
-import { readLocationCookie } from "~/services/location-cookie.server";
-import { settle } from "~/pages/settle.server";
+import { isSearchable, searchTermOf, suggestionGroups } from "~/models/search-results";
+import { runSearch } from "~/pages/site-search.server";
 
-/** The header's type-ahead (SPEC §5): a few results of each group for `term`, near the visitor when known. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const term = (new URL(request.url).searchParams.get("term") ?? "").trim().slice(0, 100);
-  if (term.length < MIN_SEARCH_LENGTH) return data({ term, groups: [] });
-  const location = readLocationCookie(request);
-  const found = await settle(getServices().search.searchSite(term, location?.coords));
+/** The header's type-ahead (SPEC §5, §9): the results page's four groups for `term`, near the visitor when known. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const term = searchTermOf(new URL(request.url).searchParams.get("term"));
+  if (!isSearchable(term)) return data({ term, groups: [] });
   // SPEC §8: a failed search is only logged; the dropdown stays empty and Enter still leads to the results page.
-  if (!found.ok) console.warn(`search suggestions failed: ${found.message}`);
-  const slug = location ? locationSlug(location.city, location.state) : null;
+  const { groups, slug } = await runSearch(request, context, term);
   return data(
-    { term, groups: found.ok ? suggestionGroups(found.data, slug) : [] },
+    { term, groups: suggestionGroups(groups, term, slug) },
     { headers: { "Cache-Control": "private, max-age=60", Vary: "Cookie" } },
   );
 }

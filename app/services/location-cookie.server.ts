@@ -37,7 +37,3 @@ export function locationSetCookie(location: Location, request: Request): string 
   });
 }
 
-/** True when the cookie already holds this place (avoids rewriting it on every page of the same city). */
-export function sameLocation(a: Location | null, b: Location): boolean {
-  return a !== null && a.city === b.city && a.state === b.state && a.zip === b.zip;
-}

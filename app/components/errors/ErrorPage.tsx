@@ -43,10 +43,11 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
   );
 }
 
-export function MaintenancePage() {
+export function MaintenancePage({ detail }: { detail?: string }) {
   return (
     <Panel aria-labelledby="maintenance-title">
       <h1 id="maintenance-title">{ERROR_TEXTS.maintenance.title}</h1>
+      {detail ? <p>{detail}</p> : null}
     </Panel>
   );
 }

@@ -6,14 +6,15 @@ import { describe, expect, it } from "vitest";
 import { failed } from "~/models/result";
 import { throwIfCritical } from "~/pages/maintenance.server";
 import { theme } from "~/styles/theme";
-import { GeneralErrorBoundary } from "./GeneralErrorBoundary";
+import { ErrorPage } from "./ErrorPage";
+import { GeneralErrorBoundary, type StatusHandler } from "./GeneralErrorBoundary";
 
-function renderRouteThatThrows(loader: () => null) {
+function renderRouteThatThrows(loader: () => null, statusHandlers?: Record<number, StatusHandler>) {
   const Stub = createRemixStub([
     {
       path: "/",
       Component: () => <p>page</p>,
-      ErrorBoundary: GeneralErrorBoundary,
+      ErrorBoundary: () => <GeneralErrorBoundary statusHandlers={statusHandlers} />,
       loader,
     },
   ]);
@@ -43,10 +44,21 @@ describe("GeneralErrorBoundary", () => {
     expect(await screen.findByText("page")).toBeTruthy();
   });
 
-  it("shows Page Not Found with the visitor message a 404 carries", async () => {
+  it("shows Page Not Found without any detail from the thrown response", async () => {
     renderRouteThatThrows(() => {
-      throw Response.json({ message: "We couldn't find the associated BPP" }, { status: 404 });
+      throw Response.json({ message: "<b>internal detail</b>" }, { status: 404 });
     });
+    expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeTruthy();
+    expect(screen.queryByText(/internal detail/)).toBeNull();
+  });
+
+  it("lets a route say what its own 404 means", async () => {
+    renderRouteThatThrows(
+      () => {
+        throw new Response(null, { status: 404 });
+      },
+      { 404: () => <ErrorPage status={404} detail="We couldn't find the associated BPP" /> },
+    );
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeTruthy();
     expect(screen.getByText("We couldn't find the associated BPP")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Take Me Home" }).getAttribute("href")).toBe("/");

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ErrorPage, MaintenancePage } from "./ErrorPage";
 
 /** Status of whatever a route threw: a Response's own status, 500 for anything else. */
@@ -6,18 +7,18 @@ export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-/** A message a thrown 404 may carry for the visitor (e.g. 'We couldn't find the associated BPP'). */
-function visitorDetail(error: unknown): string | undefined {
-  if (!isRouteErrorResponse(error)) return undefined;
-  const data: unknown = error.data;
-  if (data && typeof data === "object" && "message" in data && typeof data.message === "string") return data.message;
-  return undefined;
-}
+export type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
-/** One boundary for every shell: 404, 503 (maintenance, SPEC §4 critical error) and everything else. */
-export function GeneralErrorBoundary() {
+/**
+ * One boundary for every shell and page: 404, 503 (maintenance, SPEC §4 critical error) and everything else. A
+ * route passes its own handlers for the statuses it means something by (epic-stack's `statusHandlers`), e.g. the
+ * business page's 404 says 'We couldn't find the associated BPP'.
+ */
+export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?: Record<number, StatusHandler> }) {
   const error = useRouteError();
   const status = errorStatus(error);
+  const handler = isRouteErrorResponse(error) ? statusHandlers[status] : undefined;
+  if (handler && isRouteErrorResponse(error)) return <>{handler({ error })}</>;
   if (status === 503) return <MaintenancePage />;
-  return <ErrorPage status={status} detail={status === 404 ? visitorDetail(error) : undefined} />;
+  return <ErrorPage status={status} />;
 }

@@ -1,15 +1,13 @@
-import { Form, useLocation, useSearchParams } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
-import { HEADER_LINKS, SEARCH_PLACEHOLDER, SPECIAL_OFFERS, type NavLink } from "~/models/navigation";
-import { primaryButton } from "~/styles/mixins";
+import { HEADER_LINKS, type NavLink } from "~/models/navigation";
 import { below, up } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { HeaderSearch } from "./HeaderSearch";
 import { SiteLink, SiteNavLink } from "./SiteLink";
+import { SpecialOffersMenu } from "./SpecialOffersMenu";
 import { useHydrated } from "./useHydrated";
-
-// The type-ahead's code loads when the visitor first focuses the search box.
-const SearchSuggestions = lazy(() => import("~/components/search/SearchSuggestions"));
 
 const Bar = styled.header.withConfig({ componentId: "SiteHeader-Bar", displayName: "SiteHeader" })`
   position: sticky;
@@ -130,52 +128,6 @@ const DrawerClose = styled.a.withConfig({ componentId: "SiteHeader-DrawerClose" 
   }
 `;
 
-const Menu = styled.details.withConfig({ componentId: "SiteHeader-Menu" })`
-  position: relative;
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 8px;
-    background: ${(p) => p.theme.colors.surface};
-    ${up("md")} {
-      position: absolute;
-      top: 100%;
-      left: 0;
-      min-width: 240px;
-      border: 1px solid ${(p) => p.theme.colors.border};
-      border-radius: ${(p) => p.theme.radius}px;
-      box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
-    }
-  }
-  a { font-weight: 400; }
-`;
-
-const Search = styled(Form).withConfig({ componentId: "SiteHeader-Search" })`
-  position: relative;
-  display: flex;
-  gap: 4px;
-  margin-left: auto;
-  ${below("sm")} {
-    /* On a phone the box gets a row of its own, full width, under the menu button and logo. */
-    order: 2;
-    flex-basis: 100%;
-    input { flex: 1; min-width: 0; }
-  }
-  input {
-    width: 220px;
-    min-height: 40px;
-    padding: 0 10px;
-    border: 1px solid ${(p) => p.theme.colors.muted};
-    border-radius: ${(p) => p.theme.radius}px;
-    font: inherit;
-  }
-  button {
-    ${primaryButton}
-    min-height: 40px;
-    padding: 0 12px;
-  }
-`;
-
 export type SiteHeaderProps = {
   /** Where 'Local Coupons' and 'Deals' lead; null opens the location dialog instead (SPEC §2). */
   localCouponsTo?: string | null;
@@ -198,12 +150,7 @@ export function SiteHeader({
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const navRef = useRef<HTMLElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const [suggesting, setSuggesting] = useState(false);
   const location = useLocation();
-  const [searchParams] = useSearchParams();
-  // On the results page the box keeps what was searched.
-  const searchTerm = location.pathname === "/search" ? (searchParams.get("term") ?? "") : "";
 
   // A navigation closes the drawer.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
@@ -290,73 +237,10 @@ export function SiteHeader({
             </li>
           </NavList>
         </Nav>
-        <Search method="get" action="/search" role="search">
-          <label htmlFor="site-search" className="visually-hidden">
-            Search coupons
-          </label>
-          <input
-            id="site-search"
-            type="search"
-            name="term"
-            placeholder={SEARCH_PLACEHOLDER}
-            key={searchTerm}
-            defaultValue={searchTerm}
-            ref={searchRef}
-            onFocus={() => setSuggesting(true)}
-            autoComplete="off"
-            minLength={3}
-            required
-          />
-          <button type="submit">Search</button>
-          {suggesting ? (
-            <Suspense fallback={null}>
-              <SearchSuggestions key={searchTerm} inputRef={searchRef} />
-            </Suspense>
-          ) : null}
-        </Search>
+        <HeaderSearch />
         {favoritesSlot}
       </Row>
     </Bar>
   );
 }
 
-function SpecialOffersMenu({ extra }: { extra: readonly NavLink[] }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.pathname]);
-  useEffect(() => {
-    const onDown = (e: MouseEvent) => {
-      if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
-    };
-    document.addEventListener("mousedown", onDown);
-    return () => document.removeEventListener("mousedown", onDown);
-  }, []);
-  return (
-    <Menu ref={ref}>
-      <summary>Special Offers</summary>
-      <ul>
-        {SPECIAL_OFFERS.map((link) => (
-          <li key={link.to}>
-            <SiteLink to={link.to}>{link.label}</SiteLink>
-          </li>
-        ))}
-        {extra.map((link) =>
-          link.external ? (
-            <li key={link.to}>
-              <a href={link.to} target="_blank" rel="noopener noreferrer">
-                {link.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ) : (
-            <li key={link.to}>
-              <SiteLink to={link.to}>{link.label}</SiteLink>
-            </li>
-          ),
-        )}
-      </ul>
-    </Menu>
-  );
-}

@@ -16,7 +16,7 @@ import type { FavoritesAnswer } from "~/models/local-page";
 import { dialogCloseButton } from "~/styles/mixins";
 import { useFavorites } from "./storage";
 
-const Dialog = styled.dialog.withConfig({ componentId: "FavoritesControl-Dialog", displayName: "FavoritesDialog" })`
+const Dialog = styled.dialog.withConfig({ componentId: "FavoritesDialog-Dialog", displayName: "FavoritesDialog" })`
   width: min(${(p) => p.theme.dialogMaxWidth}px, calc(100vw - 32px));
   max-height: calc(100vh - 64px);
   padding: 24px;
@@ -28,18 +28,18 @@ const Dialog = styled.dialog.withConfig({ componentId: "FavoritesControl-Dialog"
   h2 { margin: 0 48px 12px 0; }
 `;
 
-const Close = styled.button.withConfig({ componentId: "FavoritesControl-Close" })`
+const Close = styled.button.withConfig({ componentId: "FavoritesDialog-Close" })`
   ${dialogCloseButton}
 `;
 
-const Warning = styled.p.withConfig({ componentId: "FavoritesControl-Warning" })`
+const Warning = styled.p.withConfig({ componentId: "FavoritesDialog-Warning" })`
   padding: 10px 12px;
   border-radius: ${(p) => p.theme.radius}px;
   background: #fff4d6;
   color: ${(p) => p.theme.colors.text};
 `;
 
-const Cards = styled.ul.withConfig({ componentId: "FavoritesControl-Cards" })`
+const Cards = styled.ul.withConfig({ componentId: "FavoritesDialog-Cards" })`
   list-style: none;
   margin: 0 0 16px;
   padding: 0;
@@ -60,7 +60,7 @@ const Cards = styled.ul.withConfig({ componentId: "FavoritesControl-Cards" })`
   strong { color: ${(p) => p.theme.colors.brand}; }
 `;
 
-const Buttons = styled.div.withConfig({ componentId: "FavoritesControl-Buttons" })`
+const Buttons = styled.div.withConfig({ componentId: "FavoritesDialog-Buttons" })`
   display: flex;
   gap: 8px;
   flex-wrap: wrap;

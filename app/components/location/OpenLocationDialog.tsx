@@ -17,7 +17,7 @@ import { useLocationDialog } from "./LocationDialogContext";
 
 export const LOCATION_SEARCH_DEBOUNCE_MS = 500;
 
-const Panel = styled.div.withConfig({ componentId: "LocationDialog-Panel" })`
+const Panel = styled.div.withConfig({ componentId: "OpenLocationDialog-Panel" })`
   ${overlayPanel}
   max-width: 560px;
   margin: 8vh auto 0;
@@ -33,11 +33,11 @@ const Panel = styled.div.withConfig({ componentId: "LocationDialog-Panel" })`
   }
 `;
 
-const CloseButton = styled.button.withConfig({ componentId: "LocationDialog-CloseButton" })`
+const CloseButton = styled.button.withConfig({ componentId: "OpenLocationDialog-CloseButton" })`
   ${dialogCloseButton}
 `;
 
-const Actions = styled.div.withConfig({ componentId: "LocationDialog-Actions" })`
+const Actions = styled.div.withConfig({ componentId: "OpenLocationDialog-Actions" })`
   display: flex;
   gap: 8px;
   margin-top: 12px;
@@ -58,7 +58,7 @@ const Actions = styled.div.withConfig({ componentId: "LocationDialog-Actions" })
   }
 `;
 
-const Suggestions = styled.ul.withConfig({ componentId: "LocationDialog-Suggestions" })`
+const Suggestions = styled.ul.withConfig({ componentId: "OpenLocationDialog-Suggestions" })`
   list-style: none;
   margin: 8px 0 0;
   padding: 0;

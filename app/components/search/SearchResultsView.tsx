@@ -4,16 +4,9 @@ import styled from "styled-components";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { couponOfferHref } from "~/models/url-state";
-import type { SearchPageData } from "~/models/search-results";
+import { isEmptySearch, isSearchable, SEARCH_GROUP_HEADINGS, type SearchPageData } from "~/models/search-results";
 import { DealCard } from "~/components/deals/DealCard";
 import { OnlineCouponCard } from "./OnlineCouponCard";
-
-export const SEARCH_GROUP_HEADINGS = {
-  near: "Coupons for Businesses Near You",
-  serving: "Coupons for Businesses Serving Your Area",
-  deals: "Clipp Deals Near You",
-  online: "Coupon Codes for Online Shops",
-} as const;
 
 const Notice = styled.p.withConfig({ componentId: "SearchResultsView-Notice", displayName: "SearchNotice" })`
   padding: 16px;
@@ -31,22 +24,18 @@ function Group({ id, heading, children }: { id: string; heading: string; childre
   );
 }
 
-/** SPEC §9's four search groups, each shown only when it has results (at most 9 each). */
-export function SearchResultsView({ data, showDeals }: { data: SearchPageData; showDeals: boolean }) {
+/** SPEC §9's four search groups, each shown only when it has results (the loader capped and gated them). */
+export function SearchResultsView({ data }: { data: SearchPageData }) {
   const { pathname, search } = useLocation();
-  const { term, place, results, deals, message } = data;
-  if (term.length < 3) {
+  const { term, place, groups, message } = data;
+  if (!isSearchable(term)) {
     return <Notice>Type at least 3 characters to search coupons, businesses and online shops.</Notice>;
   }
-  const near = results?.locationListings ?? [];
-  const serving = results?.serviceListings ?? [];
-  const online = results?.sdcListings ?? [];
-  const shownDeals = showDeals ? deals : [];
-  const nothing = near.length + serving.length + online.length + shownDeals.length === 0;
+  const { near, serving, deals, online } = groups;
   return (
     <>
       {message ? <Notice role="status">{message}</Notice> : null}
-      {nothing && !message ? <Notice>No coupons match “{term}”. Try another word.</Notice> : null}
+      {isEmptySearch(groups) && !message ? <Notice>No coupons match “{term}”. Try another word.</Notice> : null}
       {place === null ? (
         <Notice>
           Looking for coupons from businesses near you?{" "}
@@ -71,9 +60,9 @@ export function SearchResultsView({ data, showDeals }: { data: SearchPageData; s
           ))}
         </Group>
       ) : null}
-      {shownDeals.length > 0 ? (
+      {deals.length > 0 ? (
         <Group id="search-deals" heading={SEARCH_GROUP_HEADINGS.deals}>
-          {shownDeals.slice(0, 9).map((deal) => (
+          {deals.map((deal) => (
             <li key={deal.id}>
               <DealCard deal={deal} />
             </li>

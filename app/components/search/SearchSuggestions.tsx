@@ -2,8 +2,8 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
-import { MIN_SEARCH_LENGTH } from "~/models/search-results";
-import { SITE_SEARCH_DEBOUNCE_MS, type SearchSuggestionGroup } from "~/models/search-suggestions";
+import { MIN_SEARCH_LENGTH, SITE_SEARCH_DEBOUNCE_MS } from "~/models/search-results";
+import type { SearchSuggestionGroup } from "~/models/search-results";
 
 const Dropdown = styled.div.withConfig({ componentId: "SearchSuggestions-Dropdown", displayName: "SearchSuggestions" })`
   position: absolute;

@@ -15,10 +15,9 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
   const store = parseStore(url.searchParams.get("store"));
   const place = await slugPlaceOf(request, context, slug);
   const result = await settle(getServices().business.getBusinessProfile(id, { store, geo: place.coords }));
-  if (!result.ok) {
-    if (result.status === 404) throw Response.json({ message: result.message }, { status: 404 });
-    throw new Response(null, { status: 502 });
-  }
+  // SPEC §8 'We couldn't find the associated BPP': an unknown id (404, or an empty answer) is not a page; any other
+  // failure is one for now, and the visitor is asked to come back (the route's error boundary says which).
+  if (!result.ok) throw new Response(null, { status: result.status === 404 ? 404 : 503 });
   const profile = result.data;
   const canonicalSegment = businessSegment(profile.businessName, profile.businessProfileId);
   if (canonicalSegment !== segment) throw redirect(`/local/${slug}/${canonicalSegment}${url.search}`, 301);

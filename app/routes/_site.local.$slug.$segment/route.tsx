@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction, type UIMatch } from "@remix-run/react";
-import { pageMeta } from "~/components/layout/meta";
+import { useLoaderData, useParams, type ShouldRevalidateFunction, type UIMatch } from "@remix-run/react";
+import { ErrorPage, MaintenancePage } from "~/components/errors/ErrorPage";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { errorMeta, pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { BusinessPage } from "~/components/local/BusinessPage";
 import { LocalCategoryPage } from "~/components/local/LocalCategoryPage";
 import type { Crumb } from "~/models/breadcrumbs";
 import { categoryPagePath, localPagePath } from "~/models/local-page";
 import { isBusinessSegment } from "~/models/slug";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { routeHeaders } from "~/pages/cache-headers";
 import { loadBusinessPage } from "./business-page.server";
@@ -16,6 +19,7 @@ export const headers = routeHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const page = args.data;
+  if (args.error) return errorMeta(args.error);
   if (!page) return [];
   if (page.kind === "business") {
     const { profile, place } = page;
@@ -67,4 +71,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOv
 export default function LocalSegmentPage() {
   const page = useLoaderData<typeof loader>();
   return page.kind === "business" ? <BusinessPage page={page} /> : <LocalCategoryPage page={page} />;
+}
+
+// SPEC §8: a business page that cannot be shown says so; the category page's errors are the shell's usual ones.
+const bppHandlers = {
+  404: () => <ErrorPage status={404} detail={UPSTREAM_MESSAGES.businessProfile} />,
+  503: () => <MaintenancePage detail={UPSTREAM_MESSAGES.businessProfile} />,
+};
+
+export function ErrorBoundary() {
+  const isBusiness = isBusinessSegment(useParams().segment ?? "");
+  return <GeneralErrorBoundary statusHandlers={isBusiness ? bppHandlers : undefined} />;
 }

@@ -4,13 +4,12 @@ import { useLoaderData } from "@remix-run/react";
 import { useTrackPageView } from "~/components/analytics/track";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { useShellData } from "~/components/layout/ShellRoute";
 import { DealOverlays } from "~/components/deals/DealOverlays";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { SearchResultsView } from "~/components/search/SearchResultsView";
 import { routeHeaders } from "~/pages/cache-headers";
-import { loadSearch } from "./search-page.server";
+import { loadSearchPage } from "./search-page.server";
 
 export const headers = routeHeaders;
 
@@ -26,22 +25,21 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 // SPEC §2: no breadcrumbs on the search page.
 export const handle: RouteHandle = { breadcrumbs: () => null };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await loadSearch(request)), renderedAt: new Date().toISOString() };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { ...(await loadSearchPage(request, context)), renderedAt: new Date().toISOString() };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
-  const shell = useShellData("routes/_site");
   useTrackPageView("pageRequest", { page: "search", term: data.term });
-  const lists = [data.results?.locationListings ?? [], data.results?.serviceListings ?? []];
+  const lists = [data.groups.near, data.groups.serving];
   return (
     <>
       <h1>{data.term ? <>Search results for “{data.term}”</> : "Search coupons"}</h1>
-      <SearchResultsView data={data} showDeals={shell?.dealsAvailable ?? false} />
-      <DealOverlays deals={data.deals} />
+      <SearchResultsView data={data} />
+      <DealOverlays deals={data.groups.deals} />
       {data.place ? (
         <OfferOverlays lists={lists} slug={data.place.slug} renderedAt={data.renderedAt} contentZone="search" />
       ) : null}

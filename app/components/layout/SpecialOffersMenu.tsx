@@ -1,0 +1,68 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import styled from "styled-components";
+import { SPECIAL_OFFERS, type NavLink } from "~/models/navigation";
+import { up } from "~/styles/theme";
+import { SiteLink } from "./SiteLink";
+
+const Menu = styled.details.withConfig({ componentId: "SpecialOffersMenu-Menu" })`
+  position: relative;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 8px;
+    background: ${(p) => p.theme.colors.surface};
+    ${up("md")} {
+      position: absolute;
+      top: 100%;
+      left: 0;
+      min-width: 240px;
+      border: 1px solid ${(p) => p.theme.colors.border};
+      border-radius: ${(p) => p.theme.radius}px;
+      box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
+    }
+  }
+  a { font-weight: 400; }
+`;
+
+/** The header's Special Offers menu (SPEC §2): the promotions' links, then the store's active specialty links. */
+export function SpecialOffersMenu({ extra }: { extra: readonly NavLink[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname]);
+  useEffect(() => {
+    const onDown = (e: MouseEvent) => {
+      if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
+    };
+    document.addEventListener("mousedown", onDown);
+    return () => document.removeEventListener("mousedown", onDown);
+  }, []);
+  return (
+    <Menu ref={ref}>
+      <summary>Special Offers</summary>
+      <ul>
+        {SPECIAL_OFFERS.map((link) => (
+          <li key={link.to}>
+            <SiteLink to={link.to}>{link.label}</SiteLink>
+          </li>
+        ))}
+        {extra.map((link) =>
+          link.external ? (
+            <li key={link.to}>
+              <a href={link.to} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ) : (
+            <li key={link.to}>
+              <SiteLink to={link.to}>{link.label}</SiteLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </Menu>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { Deal } from "./deal";
+import type { LocalListing } from "./local-listing";
+import type { SdcCoupon } from "./sdc-coupon";
+import { isEmptySearch, isSearchable, searchGroups, searchTermOf, suggestionGroups, type SiteSearchResults } from "./search-results";
+
+const listing = (id: number, name = `Cuts ${id}`) =>
+  ({
+    businessProfileId: id,
+    businessName: name,
+    naicDescription: "Barber Shops",
+    offers: [{ title: "$5 Off Any Haircut" }],
+    location: { id: 900 + id },
+    service: null,
+  }) as unknown as LocalListing;
+
+const coupon = (uid: string) => ({ businessName: "Shop", title: "10% Off", componentUID: uid }) as SdcCoupon;
+const deal = (id: string) => ({ id, business: { name: "Spa" }, valueDescription: "$40 for a massage" }) as unknown as Deal;
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+const results = (over: Partial<SiteSearchResults> = {}): SiteSearchResults => ({
+  term: "haircut",
+  notFound: false,
+  locationListings: range(10).map((i) => listing(i)),
+  serviceListings: range(2).map((i) => listing(100 + i)),
+  sdcListings: range(10).map((i) => coupon(`sdc_${i}`)),
+  ...over,
+});
+
+describe("searchGroups", () => {
+  const everywhere = { hasPlace: true, dealsAllowed: true };
+  it("shows at most 9 of each group (SPEC §9)", () => {
+    const groups = searchGroups(results(), range(12).map((i) => deal(`d${i}`)), everywhere);
+    expect([groups.near.length, groups.serving.length, groups.deals.length, groups.online.length]).toEqual([9, 2, 9, 9]);
+  });
+  it("shows no partner deals outside a corporate-owned territory (SPEC §4)", () => {
+    expect(searchGroups(results(), [deal("d1")], { hasPlace: true, dealsAllowed: false }).deals).toEqual([]);
+  });
+  it("shows no local groups without a place to link them to", () => {
+    const groups = searchGroups(results(), [], { hasPlace: false, dealsAllowed: false });
+    expect([groups.near.length, groups.serving.length, groups.online.length]).toEqual([0, 0, 9]);
+  });
+  it("keeps only the keyword deals when the feed answered RESOURCE_NOT_FOUND (SPEC §8)", () => {
+    const groups = searchGroups(results({ notFound: true }), [deal("d1")], everywhere);
+    expect(groups).toEqual({ near: [], serving: [], deals: [deal("d1")], online: [] });
+    expect(isEmptySearch(groups)).toBe(false);
+  });
+  it("is empty when the feed failed and no deal matched", () => {
+    expect(isEmptySearch(searchGroups(null, [], everywhere))).toBe(true);
+  });
+});
+
+describe("search terms", () => {
+  it.each([
+    ["  pizza  ", "pizza", true],
+    ["ab", "ab", false],
+    [null, "", false],
+    ["x".repeat(150), "x".repeat(100), true],
+  ])("reads %j as %j (searchable: %s)", (raw, term, searchable) => {
+    expect(searchTermOf(raw)).toBe(term);
+    expect(isSearchable(searchTermOf(raw))).toBe(searchable);
+  });
+});
+
+describe("suggestionGroups", () => {
+  const groups = searchGroups(results({ serviceListings: [] }), [deal("d1")], { hasPlace: true, dealsAllowed: true });
+
+  it("lists the page's groups with its headings, each item a link", () => {
+    const found = suggestionGroups(groups, "hair cut", "tampa-fl");
+    expect(found.map((g) => g.heading)).toEqual([
+      "Coupons for Businesses Near You",
+      "Clipp Deals Near You",
+      "Coupon Codes for Online Shops",
+    ]);
+    expect(found[0]!.items).toHaveLength(9);
+    expect(found[0]!.items[0]).toEqual({ label: "Cuts 1", detail: "$5 Off Any Haircut", href: "/local/tampa-fl/cuts-1-1?store=901" });
+    expect(found[1]!.items[0]).toEqual({ label: "Spa", detail: "$40 for a massage", href: "/search?term=hair+cut&deal=d1" });
+    expect(found[2]!.items[0]!.href).toBe("/coupon-codes?cpncode=sdc_1");
+  });
+
+  it("leaves local groups out without a location to link them to", () => {
+    expect(suggestionGroups(groups, "haircut", null).map((g) => g.heading)).toEqual([
+      "Clipp Deals Near You",
+      "Coupon Codes for Online Shops",
+    ]);
+  });
+});

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"] });
+const p = await b.newPage();
+p.on("console", m => console.log("CONSOLE", m.type(), m.text().slice(0,300)));
+p.on("pageerror", e => console.log("PAGEERROR", e.message, e.stack?.slice(0,300)));
+p.on("request", r => { if (!r.url().includes("/build/")) console.log("REQ", r.method(), r.url()); });
+const url = process.argv[2];
+const r = await p.goto(url); console.log("STATUS", r.status());
+await p.waitForTimeout(2000);
+console.log((await p.locator("h1").allTextContents()).join(" | "));
+await b.close();
