@@ -5,6 +5,7 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { localPagePath } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
+import { locationDialogHref, readOverlayState } from "~/models/url-state";
 import { routeHeaders } from "~/pages/cache-headers";
 import { readLocationCookie } from "~/services/location-cookie.server";
 
@@ -28,8 +29,7 @@ export const handle: RouteHandle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const location = readLocationCookie(request);
   if (location) throw redirect(localPagePath(locationSlug(location.city, location.state)), 302);
-  const url = new URL(request.url);
-  if (!url.searchParams.has("location")) throw redirect("/local?location=coupons", 302);
+  if (!readOverlayState(new URL(request.url).search).locationAsked) throw redirect(locationDialogHref("/local", "", "coupons"), 302);
   return null;
 }
 

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["server.mjs"], {
-      env: { ...process.env, PORT: "3198", NODE_ENV: "production", UPSTREAM_BASE_URL: "http://127.0.0.1:9", ...env },
+      env: { ...process.env, PORT: "3191", NODE_ENV: "production", UPSTREAM_BASE_URL: "http://127.0.0.1:9", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

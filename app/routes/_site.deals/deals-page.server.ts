@@ -1,27 +1,29 @@
 import { redirect } from "@remix-run/node";
 import type { Deal } from "~/models/deal";
-import { locationLabel } from "~/models/location";
 import type { Result } from "~/models/result";
-import { getServices } from "~/services/index.server";
-import { readLocationCookie } from "~/services/location-cookie.server";
+import { locationDialogHref, readOverlayState } from "~/models/url-state";
 import { settle } from "~/pages/settle.server";
+import { visitorOf } from "~/pages/visitor.server";
+import { getServices } from "~/services/index.server";
 
-export type DealsPageData = { place: { label: string } | null; deals: Result<Deal[]> | null };
+export type DealsPageData = {
+  place: { label: string } | null;
+  /** Null when no deals may be shown here: no place, or a territory that is not corporate-owned (SPEC §4). */
+  deals: Result<Deal[]> | null;
+};
 
 /**
- * `/deals`: Clipp deals near the visitor. Without a location the page asks for one with the 'Find Deals Near You'
- * dialog open (the parameter is added once, so there is no loop); an empty answer is SPEC §8's 'No Clipp offers for
- * this geography', shown in place.
+ * `/deals`: Clipp deals near the visitor, only in a corporate-owned territory (SPEC §4, §6). Anywhere else — no
+ * place, or a franchised one — the page asks for a place with the 'Find Deals Near You' dialog open (the parameter
+ * is added once, so there is no loop); an empty answer is SPEC §8's 'No Clipp offers for this geography'.
  */
-export async function loadDealsPage(request: Request): Promise<DealsPageData> {
-  const location = readLocationCookie(request);
-  if (!location) {
-    if (!new URL(request.url).searchParams.has("location")) throw redirect("/deals?location=deals", 302);
-    return { place: null, deals: null };
+export async function loadDealsPage(request: Request, context: unknown): Promise<DealsPageData> {
+  const { place, corporateOwned } = await visitorOf(request, context);
+  const where = place && { label: place.label };
+  if (!place || !corporateOwned) {
+    if (!readOverlayState(new URL(request.url).search).locationAsked) throw redirect(locationDialogHref("/deals", "", "deals"), 302);
+    return { place: where, deals: null };
   }
-  const found = await settle(getServices().deals.getDeals(location.coords));
-  return {
-    place: { label: locationLabel(location) },
-    deals: found.ok ? { ok: true, data: found.data.deals } : found,
-  };
+  const found = await settle(getServices().deals.getDeals(place.coords));
+  return { place: where, deals: found.ok ? { ok: true, data: found.data.deals } : found };
 }

@@ -1,0 +1,53 @@
+import styled from "styled-components";
+import { useTrackPageView } from "~/components/analytics/track";
+import { ListingGrid } from "~/components/local/ListingCard";
+import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import type { Deal } from "~/models/deal";
+import { UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
+import type { Result } from "~/models/result";
+import { DealCard } from "./DealCard";
+import { DealOverlays } from "./DealOverlays";
+
+const Notice = styled.p.withConfig({ componentId: "DealsPage-Notice", displayName: "DealsNotice" })`
+  padding: 16px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+/** `/deals`: the partner deals near the visitor, or why there are none here and a way to choose another place. */
+export function DealsPage({ place, deals }: { place: { label: string } | null; deals: Result<Deal[]> | null }) {
+  useTrackPageView("pageRequest", { page: "deals" });
+  if (!deals) {
+    return (
+      <>
+        <h1>Clipp Deals Near You</h1>
+        <Notice>
+          {place
+            ? `Clipp deals are not offered near ${place.label} yet. Choose another location to see deals on restaurants, spas, activities and more.`
+            : "Choose your location to see deals on restaurants, spas, activities and more near you."}{" "}
+          <LocationDialogLink intent="deals">Choose your location</LocationDialogLink>
+        </Notice>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Clipp Deals Near {place?.label}</h1>
+      {deals.ok ? <DealOverlays deals={deals.data} /> : null}
+      {deals.ok ? (
+        <ListingGrid>
+          {deals.data.map((deal) => (
+            <li key={deal.id}>
+              <DealCard deal={deal} />
+            </li>
+          ))}
+        </ListingGrid>
+      ) : (
+        <Notice role="status">
+          {deals.message} <LocationDialogLink intent="deals">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
+        </Notice>
+      )}
+    </>
+  );
+}
