@@ -56,7 +56,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       billboards: boards.ok ? boards.data : [],
       renderedAt: new Date().toISOString(),
     },
-    { headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } },
   );
 }
 

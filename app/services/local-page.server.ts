@@ -57,9 +57,12 @@ export async function loadLocalListings(location: Pick<Location, "coords">): Pro
   return { localOffers, localServices };
 }
 
-/** Headers of a local page: private (it follows the cookie), plus the cookie when the slug changed the location. */
+/**
+ * Headers of a local page: the cookie when the slug changed the location. Caching is the central policy's
+ * (`app/models/cache-policy.ts`): public keyed by the cookie, private when this sets one.
+ */
 export function localPageHeaders(setCookie: string | null): Headers {
-  const headers = new Headers({ "Cache-Control": "private, no-cache", Vary: "Cookie" });
+  const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   return headers;
 }
