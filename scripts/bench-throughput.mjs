@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { cpus, loadavg } from "node:os";
 import { startEdgeTopology } from "./lib/edge-topology.mjs";
 import { createChildren, waitFor } from "./lib/processes.mjs";
 
@@ -72,6 +73,7 @@ async function pageWithCookie(site) {
 
 const PLAIN_SERVER = `
 import http from "node:http";
+import { cpus, loadavg } from "node:os";
 import { readFileSync } from "node:fs";
 const body = readFileSync(process.env.BODY_FILE);
 const headers = { "Content-Type": process.env.CONTENT_TYPE, "Content-Length": body.length };
@@ -117,6 +119,9 @@ try {
   const report = {
     date: new Date().toISOString(),
     node: process.version,
+    // The other work on the machine during the run: every figure shares these cores with it.
+    cpus: cpus().length,
+    loadAverage1m: +loadavg()[0].toFixed(1),
     page: PATH,
     htmlBytes: page.body.length,
     connections: CONNECTIONS,
