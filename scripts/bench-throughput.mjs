@@ -17,11 +17,13 @@ const SITE_PORTS = (process.env.BENCH_EDGE_SITE_PORTS ?? "3196,3197").split(",")
 const CATALOG_PORT = Number(process.env.BENCH_EDGE_CATALOG_PORT ?? 4196);
 const PLAIN_PORT = Number(process.env.BENCH_PLAIN_PORT ?? 3198);
 const CONNECTIONS = 16;
+// Totals over all rounds.
 const SITE_REQUESTS = Number(process.env.BENCH_SITE_REQUESTS ?? 320);
 const FAST_REQUESTS = Number(process.env.BENCH_FAST_REQUESTS ?? 8000);
 const SLUG = "saint-petersburg-fl";
 const PATH = `/local/${SLUG}`;
 const PREFIX = ".cache/edge-bench";
+const ROUNDS = 4;
 const TARGETS = { site: 0.05, edge: 0.5 };
 
 /** `count` GETs over `CONNECTIONS` keep-alive sockets; every answer must be 200 with `expectBytes` bytes. */
@@ -57,7 +59,18 @@ async function load(origin, { count, cookie, expectBytes }) {
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  return { requests: count, seconds: +seconds.toFixed(2), perSecond: Math.round(count / seconds), cacheStatuses };
+  return { requests: count, seconds, perSecond: Math.round(count / seconds), cacheStatuses };
+}
+
+/** Several rounds of one target as one figure: all their requests over all their time. */
+function combine(rounds) {
+  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
+  const cacheStatuses = {};
+  for (const r of rounds) {
+    for (const [status, n] of Object.entries(r.cacheStatuses)) cacheStatuses[status] = (cacheStatuses[status] ?? 0) + n;
+  }
+  return { requests, seconds: +seconds.toFixed(2), perSecond: Math.round(requests / seconds), cacheStatuses };
 }
 
 /** The page and its `vp_local_geo` cookie, straight from one site instance. */
@@ -109,11 +122,18 @@ try {
   const options = { cookie: page.cookie, expectBytes: page.body.length };
   // Warm-ups: the site's module and listing caches, the JIT of every server, the edge's cache entry.
   await load(site, { ...options, count: 64, expectBytes: undefined });
-  const siteRun = await load(site, { ...options, count: SITE_REQUESTS, expectBytes: undefined });
   await load(plain, { ...options, count: 1000 });
-  const plainRun = await load(plain, { ...options, count: FAST_REQUESTS });
   await load(edgeUrl, { ...options, count: 1000, expectBytes: undefined });
-  const edgeRun = await load(edgeUrl, { ...options, count: FAST_REQUESTS, expectBytes: undefined });
+  // The three in alternating rounds, so a burst of other work on the machine weighs on all of them alike.
+  const runs = { site: [], plain: [], edge: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    runs.site.push(await load(site, { ...options, count: Math.ceil(SITE_REQUESTS / ROUNDS), expectBytes: undefined }));
+    runs.plain.push(await load(plain, { ...options, count: Math.ceil(FAST_REQUESTS / ROUNDS) }));
+    runs.edge.push(await load(edgeUrl, { ...options, count: Math.ceil(FAST_REQUESTS / ROUNDS), expectBytes: undefined }));
+  }
+  const siteRun = combine(runs.site);
+  const plainRun = combine(runs.plain);
+  const edgeRun = combine(runs.edge);
 
   const ratio = (run) => +(run.perSecond / plainRun.perSecond).toFixed(3);
   const report = {

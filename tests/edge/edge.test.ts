@@ -132,6 +132,19 @@ describe("the production edge", () => {
     expect(places[0]).not.toBe(places[1]);
   });
 
+  it("never caches the first visit to / that found no place, so the next address still gets its own", async () => {
+    // A reserved address has no place (the IP service's "no result"): the page sets no cookie, yet it depends on
+    // the address, so a later visitor from a known address must not be handed this placeless page.
+    for (let i = 0; i < 2; i++) {
+      const nowhere = await get("/", { forwardedFor: "10.1.2.3" });
+      expect(nowhere.status).toBe(200);
+      expect(nowhere.setCookies).toEqual([]);
+      expect(nowhere.cacheControl).toBe("private, no-store");
+      expect(nowhere.place).toBeNull();
+    }
+    expect((await get("/", { forwardedFor: "24.24.24.24" })).place).toMatch(/^.+, [A-Z]{2}$/);
+  });
+
   it("serves the second request of a public page from its cache", async () => {
     const path = `/newsroom/media-coverage?edge-test=${Date.now()}`;
     const first = await get(path, { cookie: tampa });
@@ -142,6 +155,16 @@ describe("the production edge", () => {
     expect(second.body).toBe(first.body);
     // Another place is another entry.
     expect((await get(path, { cookie: denver })).cacheStatus).toBe("MISS");
+  });
+
+  it("applies the same policy to the data of client-side navigations", async () => {
+    const path = `/local/tampa-fl.data?edge-test=${Date.now()}`;
+    const first = await get(path, { cookie: tampa });
+    expect(first.status).toBe(200);
+    expect(first.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect((await get(path, { cookie: tampa })).cacheStatus).toBe("HIT");
+    const home = await get(`/_root.data?edge-test=${Date.now()}`, { forwardedFor: "24.24.24.24" });
+    expect(home.cacheControl).toBe("private, no-store");
   });
 
   it("never stores a page that sets a cookie or declares itself private", async () => {
