@@ -1,9 +1,10 @@
 import { PassThrough, Transform, type TransformCallback } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
+import { applyCachePolicy } from "~/pages/cache-policy.server";
 import { applyStatusHeaders } from "~/pages/status-headers.server";
 import { getConfig } from "~/services/config.server";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
@@ -32,14 +33,11 @@ export default function handleRequest(
         onAllReady() {
           const body = new PassThrough();
           const styled = new StyleInjector(sheet.getStyleTags());
+          const status = shellErrored ? 500 : responseStatusCode;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applyStatusHeaders(shellErrored ? 500 : responseStatusCode, responseHeaders);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: shellErrored ? 500 : responseStatusCode,
-            }),
-          );
+          applyStatusHeaders(status, responseHeaders);
+          applyCachePolicy(request, status, responseHeaders);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(styled).pipe(body);
           body.on("close", () => sheet.seal());
         },
@@ -56,6 +54,16 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/**
+ * Single-fetch `.data` responses (client navigations) follow the same cache policy as the documents of their pages:
+ * a shared cache keys them by URL and location cookie just the same.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  const headers = new Headers(response.headers);
+  applyCachePolicy(request, response.status, headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
 
 /**
  * Replaces the head placeholder with the collected `<style>` tags. The placeholder may straddle two chunks, so

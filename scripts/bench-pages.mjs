@@ -3,8 +3,10 @@
 //     (level 9, like a CDN would serve them), summed. Budget: 120 KB.
 //  2. Loader parallelism: the page's latency for fresh locations (nothing cached) with the catalog's fault hook
 //     delaying both listing endpoints by D ms, minus the latency without delay. Parallel ≈ D, sequential ≈ 2D.
+//  3. Unless run with --budgets-only (as `npm test` does): requests/s of the site, of plain node:http and of the
+//     production edge, from scripts/bench-throughput.mjs. Printed, never gated.
 // Starts its own catalog (test mode) and site on spare ports; needs `npx remix build` first.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
@@ -142,4 +144,9 @@ try {
   process.exitCode = 1;
 } finally {
   stopAll();
+}
+
+if (!process.argv.includes("--budgets-only")) {
+  const throughput = spawnSync(process.execPath, ["scripts/bench-throughput.mjs"], { stdio: "inherit" });
+  if (throughput.status !== 0) process.exitCode = 1;
 }

@@ -1,6 +1,7 @@
 // `npm test`: every check, in the order that fails fastest. Type check, unit and contract tests (Vitest), the
-// production build, browser tests (Playwright in Debian's Chromium) against that build, then the page budgets of
-// `npm run bench`. Ends with one line of totals over both test runners.
+// production build, the edge tests (Vitest: nginx in front of two site instances of that build), browser tests
+// (Playwright in Debian's Chromium) against that build, then the page budgets of `npm run bench` (sizes only: its
+// throughput figures never gate). Ends with one line of totals over both test runners.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -10,6 +11,7 @@ mkdirSync(REPORTS, { recursive: true });
 
 const steps = [
   ["Chromium", "bash", ["scripts/ensure-chromium.sh"]],
+  ["nginx", "bash", ["scripts/ensure-nginx.sh"]],
   ["Type check", "npx", ["tsc", "--noEmit"]],
   [
     "Unit and contract tests",
@@ -17,9 +19,23 @@ const steps = [
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`],
   ],
   ["Production build", "npx", ["remix", "build"]],
+  // The production edge of deploy/edge/: nginx in front of two site instances, started from the build above.
+  [
+    "Edge tests",
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--config",
+      "tests/edge/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${REPORTS}/vitest-edge.json`,
+    ],
+  ],
   ["Browser tests", "npx", ["playwright", "test"]],
   // Sizes are exact and the loader check compares two timings of one run, so both are stable enough to gate on.
-  ["Budgets: first-load JS and parallel loaders", "node", ["scripts/bench-pages.mjs"]],
+  ["Budgets: first-load JS and parallel loaders", "node", ["scripts/bench-pages.mjs", "--budgets-only"]],
 ];
 
 const only = process.argv.slice(2);
@@ -41,8 +57,8 @@ for (const [name, cmd, args] of steps) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
-const vitest = read(`${REPORTS}/vitest.json`);
-if (vitest) {
+for (const vitest of [read(`${REPORTS}/vitest.json`), read(`${REPORTS}/vitest-edge.json`)]) {
+  if (!vitest) continue;
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;

@@ -1,17 +1,16 @@
 import type { HeadersFunction } from "@remix-run/node";
 
-/** Pages whose HTML depends on the location cookie stay private (DESIGN §6). */
-const CACHE_PRIVATE = "private, no-cache";
-
 /**
- * `export const headers = routeHeaders` in a route passes on the deepest loader's Cache-Control (and Vary);
- * a page that sets none is private, since the shell shows the visitor's location.
+ * `export const headers = routeHeaders` in a route passes on what its loader (else its parent) declared about
+ * caching. Lifetimes are not declared here: `app/entry.server.tsx` applies `app/models/cache-policy.ts` to every
+ * page and data response, and a loader's `Cache-Control` only counts when it says `private` or `no-store`
+ * (its data depends on more than the URL and the location cookie, as the opt-out pages do).
  */
 export const routeHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const headers = new Headers();
-  const cacheControl = loaderHeaders.get("Cache-Control") ?? parentHeaders.get("Cache-Control") ?? CACHE_PRIVATE;
-  headers.set("Cache-Control", cacheControl);
-  const vary = loaderHeaders.get("Vary") ?? parentHeaders.get("Vary") ?? (cacheControl.startsWith("private") ? "Cookie" : null);
+  const cacheControl = loaderHeaders.get("Cache-Control") ?? parentHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  const vary = loaderHeaders.get("Vary") ?? parentHeaders.get("Vary");
   if (vary) headers.set("Vary", vary);
   return headers;
 };

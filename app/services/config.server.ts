@@ -43,6 +43,8 @@ const envSchema = z.object({
   UPSTREAM_NEWSROOM_PASSWORD: z.string().min(1).default("valuvo-dev-newsroom"),
   /** Public origin of the site, for canonical URLs and share links; defaults to the request's origin. */
   SITE_URL: url.optional(),
+  /** Upper bound on every page's `s-maxage` in seconds (staging, tests that watch pages expire at the edge). */
+  CACHE_S_MAXAGE_CAP: z.coerce.number().int().min(1).max(31_536_000).optional(),
 });
 
 export type Config = {
@@ -52,6 +54,8 @@ export type Config = {
   timeoutMs: number;
   credentials: { bearer: string; auth: string; newsroomUser: string; newsroomPassword: string };
   siteUrl: string | undefined;
+  /** `CACHE_S_MAXAGE_CAP`, or null: the lifetimes of `app/models/cache-policy.ts` as they are. */
+  sMaxageCap: number | null;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -79,6 +83,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       newsroomPassword: e.UPSTREAM_NEWSROOM_PASSWORD,
     },
     siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
+    sMaxageCap: e.CACHE_S_MAXAGE_CAP ?? null,
   };
 }
 

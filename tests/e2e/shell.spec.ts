@@ -235,11 +235,20 @@ test.describe("headers", () => {
     }
   });
 
-  test("pages are private and build assets immutable", async ({ page, request }) => {
+  test("the first visit to / is private, / with a place public per cookie, build assets immutable", async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto("/");
-    expect(response?.headers()["cache-control"]).toContain("private");
+    // Its place comes from the network address (DESIGN §6); once the cookie holds a place, / is a shared page.
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
     const src = /"(\/build\/[^"]+\.js)"/.exec(await response!.text())?.[1];
     expect(src).toBeDefined();
+    const moved = await page.goto("/local/tampa-fl");
+    expect(moved?.headers()["cache-control"]).toBe("private, no-store");
+    const again = await page.goto("/");
+    expect(again?.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(again?.headers()["vary"]).toContain("Cookie");
     const asset = await request.get(src!);
     expect(asset.headers()["cache-control"]).toContain("immutable");
   });

@@ -1,0 +1,136 @@
+/**
+ * The one place that decides how long a shared cache (the nginx edge of `deploy/edge/`, a CDN) may keep a page
+ * (DESIGN §6). Every page's HTML and loader data are a function of the URL and the `vp_local_geo` cookie alone, so a
+ * page is `public` with `Vary: Cookie` and lifetimes chosen from how fast its upstream data changes. A response is
+ * `private, no-store` when it sets a cookie, depends on the network address (the first visit to `/`), declares
+ * itself private, or is a server fault (5xx, including the 503 maintenance page).
+ *
+ * | page type | paths | s-maxage | stale-while-revalidate | stale-if-error | why |
+ * | --- | --- | ---: | ---: | ---: | --- |
+ * | nearby | `/`, `/local/…`, `/deals`, `/search`, promotions, any path not listed | 5 min | 10 min | 1 day | listings, offers and deals change within minutes |
+ * | coupon-codes | `/coupon-codes…`, `/grocery-coupons` | 15 min | 30 min | 1 day | merchant feeds refresh about every 15 minutes |
+ * | editorial | `/newsroom…`, `/blog…`, `/advertise/careers`, `/careers/…` | 1 h | 1 h | 1 day | articles and openings change a few times a day |
+ * | static | footer content pages (`/about-valuvo`, `/privacy-policy` …) | 1 day | 1 day | 7 days | text changes with a release |
+ * | error | any 4xx page | 1 min | 1 min | 5 min | a missing page may appear soon; short protects the site from floods |
+ *
+ * Stale-if-error is long on purpose: while an upstream or the site is down, yesterday's listings beat an error page.
+ */
+
+export type PageType = "nearby" | "coupon-codes" | "editorial" | "static";
+
+export type Lifetimes = {
+  /** Seconds a shared cache may serve the page without asking the site. */
+  sMaxage: number;
+  /** Seconds after that during which it may serve the old page while fetching a new one. */
+  staleWhileRevalidate: number;
+  /** Seconds after expiry during which it may serve the old page when the site fails. */
+  staleIfError: number;
+};
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const PAGE_LIFETIMES: Readonly<Record<PageType, Lifetimes>> = {
+  nearby: { sMaxage: 5 * MINUTE, staleWhileRevalidate: 10 * MINUTE, staleIfError: DAY },
+  "coupon-codes": { sMaxage: 15 * MINUTE, staleWhileRevalidate: 30 * MINUTE, staleIfError: DAY },
+  editorial: { sMaxage: HOUR, staleWhileRevalidate: HOUR, staleIfError: DAY },
+  static: { sMaxage: DAY, staleWhileRevalidate: DAY, staleIfError: 7 * DAY },
+};
+
+export const ERROR_PAGE_LIFETIMES: Readonly<Lifetimes> = {
+  sMaxage: MINUTE,
+  staleWhileRevalidate: MINUTE,
+  staleIfError: 5 * MINUTE,
+};
+
+export const NOT_SHARED = "private, no-store";
+
+/** Footer content pages: text that only changes with a release of the content. */
+const STATIC_PAGES = new Set([
+  "/about-valuvo",
+  "/advertise",
+  "/ccpa",
+  "/community-service",
+  "/copyright",
+  "/franchise-opportunities",
+  "/mobile-apps",
+  "/privacy-policy",
+  "/remove-address",
+  "/request-envelope",
+  "/sustainability",
+  "/terms-of-use",
+]);
+
+const startsWithSegment = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * The page type of a path. Unknown paths get the shortest page lifetimes, so a new route that shows fast-changing
+ * data is never cached too long before someone lists it here.
+ */
+export function pageTypeOf(pathname: string): PageType {
+  if (STATIC_PAGES.has(pathname)) return "static";
+  if (startsWithSegment(pathname, "/coupon-codes") || pathname === "/grocery-coupons") return "coupon-codes";
+  if (
+    startsWithSegment(pathname, "/newsroom") ||
+    startsWithSegment(pathname, "/blog") ||
+    startsWithSegment(pathname, "/advertise/careers") ||
+    startsWithSegment(pathname, "/careers")
+  ) {
+    return "editorial";
+  }
+  return "nearby";
+}
+
+/** The page a single-fetch data URL loads (`/local/tampa-fl.data` → `/local/tampa-fl`, `/_root.data` → `/`). */
+export function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
+
+export type CacheInput = {
+  method: string;
+  /** The page's path (for a `.data` request, the page it loads: see `pagePathOf`). */
+  pathname: string;
+  status: number;
+  /** The request carries a `vp_local_geo` cookie the site can read. */
+  hasLocationCookie: boolean;
+  /** The response sets a cookie. */
+  setsCookie: boolean;
+  /** The Cache-Control the page's loaders declared, if any (only `private` / `no-store` are binding). */
+  declared: string | null;
+};
+
+export type CacheHeaders = { cacheControl: string; vary: string | null };
+
+export function formatLifetimes({ sMaxage, staleWhileRevalidate, staleIfError }: Lifetimes): string {
+  return `public, max-age=0, s-maxage=${sMaxage}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${staleIfError}`;
+}
+
+/**
+ * Headers of a page or data response. `max-age=0` makes browsers revalidate (the page follows the cookie, which
+ * the browser may change at any time); `s-maxage` is for shared caches, which key on the cookie's value.
+ */
+export function cacheHeadersFor(input: CacheInput, cap: number | null = null): CacheHeaders {
+  const notShared = { cacheControl: NOT_SHARED, vary: "Cookie" };
+  if (input.method !== "GET" && input.method !== "HEAD") return notShared;
+  // A cookie written into a shared cache would be handed to every later visitor.
+  if (input.setsCookie) return notShared;
+  // The first visit to `/` looks up the network address (SPEC §4): two visitors, two pages, one URL.
+  if (input.pathname === "/" && !input.hasLocationCookie) return notShared;
+  if (input.declared && /\b(private|no-store)\b/i.test(input.declared)) return notShared;
+  // A fault (or the 503 maintenance page) is of this moment; the edge serves its stale copy instead.
+  if (input.status >= 500) return notShared;
+  const lifetimes = input.status >= 400 ? ERROR_PAGE_LIFETIMES : PAGE_LIFETIMES[pageTypeOf(input.pathname)];
+  return { cacheControl: formatLifetimes(capLifetimes(lifetimes, cap)), vary: "Cookie" };
+}
+
+/**
+ * `s-maxage` no longer than `cap` seconds (staging, tests that must see a page expire). The stale windows stay:
+ * they only matter once the page has expired, and a shorter freshness makes them matter sooner.
+ */
+export function capLifetimes(lifetimes: Lifetimes, cap: number | null): Lifetimes {
+  return cap === null ? lifetimes : { ...lifetimes, sMaxage: Math.min(lifetimes.sMaxage, cap) };
+}

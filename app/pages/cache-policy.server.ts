@@ -1,0 +1,31 @@
+import { cacheHeadersFor, pagePathOf } from "~/models/cache-policy";
+import { getConfig } from "~/services/config.server";
+import { readLocationCookie } from "~/services/location-cookie.server";
+
+/**
+ * Sets `Cache-Control` and `Vary` of a page or single-fetch data response from the central policy (DESIGN §6).
+ * Called for every document (`handleRequest`) and `.data` request (`handleDataRequest`), so a new route is covered
+ * without declaring anything.
+ */
+export function applyCachePolicy(request: Request, status: number, headers: Headers): void {
+  const { cacheControl, vary } = cacheHeadersFor(
+    {
+      method: request.method,
+      pathname: pagePathOf(new URL(request.url).pathname),
+      status,
+      hasLocationCookie: readLocationCookie(request) !== null,
+      setsCookie: headers.has("Set-Cookie"),
+      declared: headers.get("Cache-Control"),
+    },
+    getConfig().sMaxageCap,
+  );
+  headers.set("Cache-Control", cacheControl);
+  if (vary) headers.set("Vary", mergeVary(headers.get("Vary"), vary));
+}
+
+/** The union of two `Vary` lists, first spelling kept (`Cookie, Sec-GPC` + `Cookie` → `Cookie, Sec-GPC`). */
+function mergeVary(declared: string | null, required: string): string {
+  const names = [...(declared ?? "").split(","), ...required.split(",")].map((n) => n.trim()).filter(Boolean);
+  const seen = new Set<string>();
+  return names.filter((n) => !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase())).join(", ");
+}

@@ -1,0 +1,61 @@
+// The production edge's topology (DESIGN §6a) on chosen ports: the embedded catalog (unless UPSTREAM_BASE_URL),
+// two site instances (`server.mjs`, TRUST_PROXY=1) and nginx rendered from deploy/edge/. Used by
+// `npm run start:edge`, the edge tests and the benchmark; the caller owns the children and stops them.
+import { existsSync } from "node:fs";
+import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
+import { waitFor } from "./processes.mjs";
+
+export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+
+/**
+ * @param {{ spawnChild: Function }} children  where the processes are spawned (see processes.mjs)
+ * @param {{ edgePort: number, sitePorts: [number, number], catalogPort: number, prefix: string,
+ *           upstreamBaseUrl?: string, publicUrl?: string, env?: Record<string, string>,
+ *           stdio?: import("node:child_process").StdioOptions, catalogTestMode?: boolean,
+ *           run?: (cmd: string, args: string[], name: string, env: NodeJS.ProcessEnv) => import("node:child_process").ChildProcess }} options
+ */
+export async function startEdgeTopology(children, options) {
+  if (!existsSync("build/index.js")) throw new Error("No production build: run `npx remix build` first.");
+  if (!existsSync(NGINX_BIN)) throw new Error(`nginx is missing at ${NGINX_BIN}: run scripts/ensure-nginx.sh.`);
+  const { edgePort, sitePorts, catalogPort, prefix, stdio = "inherit" } = options;
+  const edgeUrl = `http://127.0.0.1:${edgePort}`;
+  const base = { ...process.env, ...options.env };
+  const spawn = (cmd, args, name, env) =>
+    options.run ? options.run(cmd, args, name, env) : children.spawnChild(cmd, args, { name, env, stdio });
+
+  let catalog = null;
+  const upstream = options.upstreamBaseUrl ?? `http://127.0.0.1:${catalogPort}`;
+  if (!options.upstreamBaseUrl) {
+    catalog = spawn(process.execPath, ["--import", "tsx", "catalog/main.ts"], "catalog", {
+      ...base,
+      CATALOG_PORT: String(catalogPort),
+      // Logos and images are fetched by browsers through the edge (its /media/ location).
+      CATALOG_PUBLIC_URL: options.publicUrl ?? `http://localhost:${edgePort}`,
+      ...(options.catalogTestMode ? { CATALOG_TEST_MODE: "1" } : {}),
+    });
+    // The first start builds the catalog database from its seed.
+    await waitFor(`${upstream}/health`, 180_000);
+  }
+
+  const sites = sitePorts.map((port, i) =>
+    spawn(process.execPath, ["server.mjs"], `site ${i + 1}`, {
+      ...base,
+      NODE_ENV: base.NODE_ENV ?? "production",
+      PORT: String(port),
+      TRUST_PROXY: "1",
+      UPSTREAM_BASE_URL: upstream,
+    }),
+  );
+  await Promise.all(sitePorts.map((port) => waitFor(`http://127.0.0.1:${port}/favicon.ico`, 60_000)));
+
+  const conf = writeEdgeConfig({
+    edgePort,
+    sitePorts,
+    catalogPort,
+    prefix,
+    accessLog: base.LOG_REQUESTS === "1",
+  });
+  const nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", prefix, "-c", conf], "nginx", base);
+  await waitFor(`${edgeUrl}/favicon.ico`, 20_000);
+  return { edgeUrl, catalog, sites, nginx };
+}

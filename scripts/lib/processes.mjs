@@ -1,0 +1,80 @@
+// Child processes of the start scripts (`npm start`, `npm run start:edge`), the edge tests and the benchmark:
+// spawn, wait until a URL answers, and stop them all with SIGTERM (SIGKILL for one that ignores it).
+import { spawn } from "node:child_process";
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const isRunning = (child) => child.exitCode === null && child.signalCode === null;
+
+/** A set of children; `stopAll` ends the running ones and resolves when they are gone (at most `graceMs`). */
+export function createChildren() {
+  const children = [];
+
+  function spawnChild(cmd, args, { name, env = process.env, stdio = "inherit", onExit } = {}) {
+    const child = spawn(cmd, args, { env, stdio });
+    child.on("exit", (code, signal) => onExit?.(name ?? cmd, code, signal));
+    children.push(child);
+    return child;
+  }
+
+  async function stopChild(child, graceMs = 4000) {
+    if (!isRunning(child)) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await Promise.race([exited, sleep(graceMs)]);
+    if (isRunning(child)) child.kill("SIGKILL");
+  }
+
+  async function stopAll(graceMs = 4000) {
+    await Promise.all(children.map((child) => stopChild(child, graceMs)));
+  }
+
+  return { spawnChild, stopChild, stopAll };
+}
+
+/**
+ * For a script that runs a topology until Ctrl-C: SIGINT/SIGTERM stop every child, and so does any child that
+ * exits on its own (a half-running topology is worse than none). `run` spawns a supervised child.
+ */
+export function supervise() {
+  const { spawnChild, stopAll } = createChildren();
+  let stopping = false;
+
+  async function stop(code = 0) {
+    if (stopping) return;
+    stopping = true;
+    await stopAll();
+    process.exit(code);
+  }
+
+  function run(cmd, args, name, env = process.env) {
+    return spawnChild(cmd, args, {
+      name,
+      env,
+      onExit: (_name, code, signal) => {
+        if (stopping) return;
+        console.error(`${name} exited (${signal ?? code}); stopping.`);
+        void stop(code ?? 1);
+      },
+    });
+  }
+
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  return { run, spawnChild, stop };
+}
+
+/** Resolves when `url` answers 2xx; throws after `ms`. */
+export async function waitFor(url, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
