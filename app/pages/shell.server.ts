@@ -55,7 +55,7 @@ export async function shellLoader({ request, context }: LoaderFunctionArgs) {
 /**
  * The loader of the default and promotions shells (SPEC §2): the shell, plus — only when the document is asked for
  * with `?cpncode=` — the offer its dialog shows, so a shared link renders the dialog without JavaScript. Opening a
- * dialog in the browser does not run this loader again: the dialog asks `/api/coupon-offer` (docs/decisions/005).
+ * dialog in the browser does not run this loader again: the dialog asks `/api/coupon-offer` (docs/decisions/006).
  */
 export async function shellWithCouponOfferLoader({ request, context }: LoaderFunctionArgs) {
   const [{ shell, setCookies }, couponOffer] = await Promise.all([loadShell(request, context), loadCouponOffer(request)]);

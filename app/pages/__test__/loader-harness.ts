@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { serializeLocation, type Location } from "~/models/location";
+import { startContractCatalog, type ContractCatalog } from "~/services/__contract__/harness";
+
+/**
+ * Page loaders read the process-wide services (`getServices()`), built on first use from the environment: a test
+ * file points them at its own catalog before any loader runs (Vitest gives each file its own module state).
+ */
+export async function startCatalogForLoaders(): Promise<ContractCatalog> {
+  const catalog = await startContractCatalog();
+  process.env.UPSTREAM_BASE_URL = catalog.url;
+  return catalog;
+}
+
+export const SAINT_PETERSBURG: Location = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+export const SARASOTA: Location = { city: "Sarasota", state: "FL", zip: "34236", coords: { lat: 27.3364, lng: -82.5307 } };
+
+/** A GET of a site path as a browser sends it, with the visitor's location cookie and network address if given. */
+export function pageRequest(path: string, visitor: { location?: Location; forwardedFor?: string } = {}): Request {
+  const headers = new Headers();
+  if (visitor.location) headers.set("Cookie", `vp_local_geo=${encodeURIComponent(serializeLocation(visitor.location))}`);
+  if (visitor.forwardedFor) headers.set("X-Forwarded-For", visitor.forwardedFor);
+  return new Request(new URL(path, "http://localhost"), { headers });
+}
+
+/** Loader arguments for one request: the load context is shared by the layout's and the page's loaders. */
+export function loaderArgs(request: Request, params: Record<string, string> = {}, context: object = {}): LoaderFunctionArgs {
+  return { request, params, context } as LoaderFunctionArgs;
+}
+
+/** What a loader threw (a Response for 404s, redirects and maintenance); fails when it returned instead. */
+export async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected the loader to throw a Response");
+}
+
+/** Counts the upstream calls whose URL contains `fragment`, made through the global fetch the services use. */
+export function countCalls(fragment: string) {
+  const original = globalThis.fetch;
+  const calls: string[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes(fragment)) calls.push(url);
+    return original(input, init);
+  });
+  return { calls, restore: () => spy.mockRestore() };
+}
+
+/** The body of a loader's answer, whether it returned a plain object or `data(...)`. */
+export function bodyOf<T>(answer: T): T extends { data: infer D; type: "DataWithResponseInit" } ? D : T {
+  const value = answer as { type?: string; data?: unknown };
+  return (value && value.type === "DataWithResponseInit" ? value.data : answer) as never;
+}

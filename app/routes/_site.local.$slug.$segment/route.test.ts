@@ -1,0 +1,69 @@
+import { businessPathOf } from "~/models/local-page";
+import { loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import type { ContractCatalog } from "~/services/__contract__/harness";
+import { loader } from "./route";
+
+const SLUG = "saint-petersburg-fl";
+let catalog: ContractCatalog;
+beforeAll(async () => {
+  catalog = await startCatalogForLoaders();
+});
+afterAll(() => catalog?.stop());
+afterEach(() => catalog.clearFaults());
+
+async function aStorefront() {
+  const { listings } = await catalog.services().listings.getLocalListings({ lat: 27.7723, lng: -82.6386 });
+  const listing = listings.find((candidate) => candidate.location !== null);
+  if (!listing) throw new Error("no storefront near Saint Petersburg");
+  return listing;
+}
+
+const load = (path: string, segment: string) => loader(loaderArgs(pageRequest(path), { slug: SLUG, segment }));
+
+describe("the business page's loader", () => {
+  it("shows the profile at its canonical URL", async () => {
+    const listing = await aStorefront();
+    const path = businessPathOf(SLUG, listing);
+    const page = await load(`${path}?store=${listing.location!.id}`, path.split("/").pop()!);
+    expect(page.kind).toBe("business");
+    if (page.kind !== "business") return;
+    expect(page.profile.businessProfileId).toBe(listing.businessProfileId);
+    expect(page.canonicalPath).toBe(`${path}?store=${listing.location!.id}`);
+  });
+
+  it("redirects a mistyped business name to the one URL of the page, permanently", async () => {
+    const listing = await aStorefront();
+    const response = await thrown(load(`/local/${SLUG}/wrong-name-${listing.businessProfileId}`, `wrong-name-${listing.businessProfileId}`));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(businessPathOf(SLUG, listing));
+  });
+
+  it("answers 404 for an id the profile upstream does not know", async () => {
+    const response = await thrown(load(`/local/${SLUG}/nobody-999999999`, "nobody-999999999"));
+    expect(response.status).toBe(404);
+  });
+
+  it("answers the maintenance status, not a 500, when the profile upstream fails", async () => {
+    const listing = await aStorefront();
+    await catalog.fault({ path: "/business-profile/", status: 500 });
+    const segment = businessPathOf(SLUG, listing).split("/").pop()!;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const response = await thrown(load(`/local/${SLUG}/${segment}`, segment));
+    warn.mockRestore();
+    expect(response.status).toBe(503);
+  });
+});
+
+describe("the category page's loader", () => {
+  it("keeps only the category's listings", async () => {
+    const page = await load(`/local/${SLUG}/restaurants`, "restaurants");
+    expect(page.kind).toBe("category");
+    if (page.kind !== "category") return;
+    expect(page.visit.length).toBeGreaterThan(0);
+    expect(page.visit.every((listing) => listing.categoryId === 108)).toBe(true);
+  });
+
+  it.each(["", "Restaurants", "pizza-places"])("answers 404 for the category %j", async (segment) => {
+    expect((await thrown(load(`/local/${SLUG}/${segment}`, segment))).status).toBe(404);
+  });
+});

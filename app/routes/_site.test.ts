@@ -1,0 +1,53 @@
+import type { ShellData } from "~/models/shell";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import type { ContractCatalog } from "~/services/__contract__/harness";
+import { loader } from "./_site";
+
+let catalog: ContractCatalog;
+beforeAll(async () => {
+  catalog = await startCatalogForLoaders();
+});
+afterAll(() => catalog?.stop());
+
+async function shellFor(request: Request) {
+  const answer = await loader(loaderArgs(request));
+  const shell = bodyOf(answer) as ShellData & { couponOffer: unknown };
+  const init = (answer as { init?: ResponseInit }).init;
+  return { shell, setCookie: new Headers(init?.headers).get("Set-Cookie") };
+}
+
+describe("the default shell's loader", () => {
+  it("shows the cookie's place and offers Deals in a corporate-owned territory", async () => {
+    const { shell, setCookie } = await shellFor(pageRequest("/coupon-codes", { location: SAINT_PETERSBURG }));
+    expect(shell.location).toMatchObject({ label: "Saint Petersburg, FL", slug: "saint-petersburg-fl" });
+    expect(shell.dealsAvailable).toBe(true);
+    expect(setCookie).toBeNull();
+  });
+
+  it("hides Deals in a franchised territory (3453)", async () => {
+    const { shell } = await shellFor(pageRequest("/coupon-codes", { location: SARASOTA }));
+    expect(shell.location?.label).toBe("Sarasota, FL");
+    expect(shell.dealsAvailable).toBe(false);
+  });
+
+  it("finds a first visitor's place from the network address on the home page only, and saves it", async () => {
+    const home = await shellFor(pageRequest("/", { forwardedFor: "24.24.24.24" }));
+    expect(home.shell.location?.label).toBe("Syracuse, NY");
+    expect(home.setCookie).toContain("vp_local_geo=");
+    const elsewhere = await shellFor(pageRequest("/coupon-codes", { forwardedFor: "24.24.24.24" }));
+    expect(elsewhere.shell.location).toBeNull();
+    expect(elsewhere.setCookie).toBeNull();
+  });
+
+  it("makes the place a /local/{slug} names the visitor's, in the same response", async () => {
+    const { shell, setCookie } = await shellFor(pageRequest("/local/tampa-fl", { location: SAINT_PETERSBURG }));
+    expect(shell.location?.slug).toBe("tampa-fl");
+    expect(setCookie).toContain("Tampa");
+  });
+
+  it("loads the coupon-code dialog's offer only when the document names one", async () => {
+    expect((await shellFor(pageRequest("/"))).shell.couponOffer).toBeNull();
+    const { shell } = await shellFor(pageRequest("/?cpncode=not-a-component"));
+    expect(shell.couponOffer).toMatchObject({ componentId: "not-a-component", selection: { ok: false } });
+  });
+});
