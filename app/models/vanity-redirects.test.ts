@@ -98,16 +98,21 @@ describe("the vanity table", () => {
     for (const path of VANITY_REDIRECTS.keys()) expect(path).toMatch(/^\/[a-z0-9-]+$/);
   });
 
-  it("only targets site paths or the campaigns site, never a value taken from the request", () => {
-    const targets = new Set(VANITY_REDIRECTS.values());
-    for (const target of targets) {
+  it("only targets site paths or the campaigns site", () => {
+    for (const target of new Set(VANITY_REDIRECTS.values())) {
       expect(target.startsWith(`${CAMPAIGNS_ORIGIN}/`) || /^\/[a-z0-9/-]+$/.test(target)).toBe(true);
     }
-    const probes = ["/jobs", "/JOBS/", "/tampa-bay", "/x", "/careers?x=//evil.example.com", "/orlando/"];
-    for (const probe of probes) {
-      const target = matchVanityRedirect(probe);
-      if (target !== null) expect(targets.has(target)).toBe(true);
-    }
+  });
+
+  it.each([
+    "/evil.example.com",
+    "//evil.example.com/jobs",
+    "/jobs/..%2f..%2fevil.example.com",
+    "/%2F%2Fevil.example.com",
+    "/jobs%0d%0aLocation:%20https://evil.example.com",
+    "/https:%2F%2Fevil.example.com",
+  ])("takes nothing from the request as a target: %s is no redirect", (probe) => {
+    expect(matchVanityRedirect(probe)).toBeNull();
   });
 
   it("shadows no real route except /careers", () => {
