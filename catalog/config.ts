@@ -32,6 +32,8 @@ export interface CatalogEnv {
   seed: number;
   referenceDate: string;
   log: boolean;
+  /** Key the human-verification double signs its tokens with. */
+  verificationSecret: string;
 }
 
 function intFrom(value: string | undefined, name: string, fallback: number): number {
@@ -52,5 +54,6 @@ export function catalogEnv(env: NodeJS.ProcessEnv = process.env): CatalogEnv {
     seed: intFrom(env.CATALOG_SEED, "CATALOG_SEED", DEFAULT_SEED),
     referenceDate: env.CATALOG_REFERENCE_DATE || DEFAULT_REFERENCE_DATE,
     log: env.CATALOG_LOG === "1",
+    verificationSecret: env.CATALOG_VERIFICATION_SECRET || "valuvo-dev-verification",
   };
 }

@@ -24,6 +24,12 @@ const PATHS: ReadonlyArray<readonly [string, Record<string, string>?]> = [
   ["/sdc/top-offers"],
   ["/content/press-releases/@children", { ...BASIC, "X-Content-Properties": "*" }],
   ["/storage/billboards-default.json"],
+  ["/content/campaigns/@children", { ...BASIC, "X-Content-Properties": "*" }],
+  ["/content/blog/@children?page=1&pageSize=30", { ...BASIC, "X-Content-Properties": "*" }],
+  ["/content/featured-coupons/@children", { ...BASIC, "X-Content-Properties": "*" }],
+  ["/contests", AUTH],
+  ["/deals/directory/cities/tampa-fl"],
+  ["/coupon-feed/coverage/stores?page=2&pageSize=500", AUTH],
 ];
 
 describe("determinism", () => {

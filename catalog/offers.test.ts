@@ -51,7 +51,7 @@ describe("deals (JSON:API)", () => {
       expect(offer.type).toBe("offers");
       expect(Object.keys(offer.attributes).sort()).toEqual([
         "category-names", "certificate-fine-print", "description", "full-value", "offer-price", "popularity-call-to-action",
-        "price-drop-price", "urgency-call-to-action", "url-slug", "value-description",
+        "price-drop-price", "urgency-call-to-action", "url-slug", "valid-through", "value-description",
       ]);
       const m = offer.meta;
       expect(m.closest_location_distance).toBeCloseTo(milesBetween(27.7723, -82.6386, m.closest_location_latitude, m.closest_location_longitude), 1);

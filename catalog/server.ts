@@ -4,14 +4,20 @@ import Database from "better-sqlite3";
 import { catalogEnv, credentialsFromEnv, type Credentials } from "./config";
 import { FaultTable, parseFault } from "./faults";
 import { createAnalyticsHandlers } from "./handlers/analytics";
+import { createAddressHandlers } from "./handlers/address";
 import { createContentHandlers } from "./handlers/content";
+import { createContestHandlers } from "./handlers/contests";
+import { createCoverageHandlers } from "./handlers/coverage";
 import { createDealHandlers } from "./handlers/deals";
+import { createDealsDirectoryHandlers } from "./handlers/deals-directory";
 import { createGeoipHandler } from "./handlers/geoip";
 import { createListingHandlers } from "./handlers/listings";
 import { createLocationHandlers } from "./handlers/location";
 import { createMediaHandler } from "./handlers/media";
+import { createMerchantLookupHandlers } from "./handlers/merchant-lookup";
 import { searchFeed } from "./handlers/search-feed";
 import { createSdcHandlers } from "./handlers/sdc";
+import { createVerification } from "./handlers/verification";
 import { type Answer, type CredentialKind, errorBodyFor, hasCredential, HttpError, intParam, json, notFound, readJson, send, unauthorized } from "./http";
 import { ensureDatabase } from "./seed/build";
 import { PUBLIC_URL_MARKER } from "./seed/media";
@@ -74,6 +80,12 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
   const analytics = createAnalyticsHandlers(db);
   const media = createMediaHandler(db);
   const geoip = createGeoipHandler(location);
+  const verification = createVerification(env.verificationSecret);
+  const contests = createContestHandlers(db, verification);
+  const merchantLookup = createMerchantLookupHandlers(db);
+  const address = createAddressHandlers(db);
+  const dealsDirectory = createDealsDirectoryHandlers(db);
+  const coverage = createCoverageHandlers(db, listings);
   const faults = new FaultTable();
 
   const param = (match: RegExpExecArray, index: number) => match[index] as string;
@@ -89,8 +101,26 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
     },
     { method: "GET", pattern: /^\/search-feed\/([^/]+)\/listings$/, credential: "bearer", handle: ({ url }, m) => searchFeed(listings, sdc, param(m, 1), url.searchParams) },
     { method: "GET", pattern: /^\/search-feed-sdc\/0\/listings$/, credential: "bearer", handle: ({ url }) => searchFeed(listings, sdc, "0", url.searchParams) },
-    { method: "GET", pattern: /^\/coupon-feed\/([^/]+)\/listings\/([a-z-]+)$/, credential: "auth", handle: (_r, m) => listings.couponFeed(param(m, 1), param(m, 2)) },
+    {
+      method: "GET",
+      pattern: /^\/coupon-feed\/([^/]+)\/listings\/([a-z-]+)$/,
+      credential: "auth",
+      handle: ({ url }, m) => {
+        const serviceCategory = url.searchParams.get("serviceCategory");
+        return serviceCategory !== null && param(m, 2) === "service-based"
+          ? coverage.serviceBusinesses(param(m, 1), serviceCategory)
+          : listings.couponFeed(param(m, 1), param(m, 2));
+      },
+    },
+    { method: "GET", pattern: /^\/coupon-feed\/coverage\/cities$/, credential: "auth", handle: () => coverage.cities() },
+    { method: "GET", pattern: /^\/coupon-feed\/coverage\/stores$/, credential: "auth", handle: ({ url }) => coverage.stores(url.searchParams) },
+    { method: "GET", pattern: /^\/coupon-feed\/service-categories$/, credential: "auth", handle: () => coverage.serviceCategories() },
     { method: "GET", pattern: /^\/deals\/offers\/?$/, handle: ({ url }) => deals.offersDocument(url.searchParams) },
+    { method: "GET", pattern: /^\/deals\/directory\/categories$/, handle: () => dealsDirectory.categories() },
+    { method: "GET", pattern: /^\/deals\/directory\/cities$/, handle: () => dealsDirectory.cities() },
+    { method: "GET", pattern: /^\/deals\/directory\/categories\/([^/]+)$/, handle: (_r, m) => dealsDirectory.category(param(m, 1)) },
+    { method: "GET", pattern: /^\/deals\/directory\/cities\/([^/]+)$/, handle: (_r, m) => dealsDirectory.city(param(m, 1)) },
+    { method: "GET", pattern: /^\/deals\/directory\/deals\/([^/]+)$/, handle: (_r, m) => dealsDirectory.deal(param(m, 1)) },
     {
       method: "GET",
       pattern: /^\/business-profile\/([^/]+)$/,
@@ -104,7 +134,16 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
     { method: "GET", pattern: /^\/sdc\/merchant-placement\/([^/]+)$/, handle: (_r, m) => sdc.placement(param(m, 1)) },
     { method: "GET", pattern: /^\/sdc\/featured-merchants\/?$/, handle: () => sdc.featuredMerchants() },
     { method: "GET", pattern: /^\/sdc\/merchants-by-category\/([^/]+)$/, handle: (_r, m) => sdc.merchantsByCategory(param(m, 1)) },
-    { method: "GET", pattern: /^\/content\/([^/]+)\/@children$/, credential: "basic", handle: (r, m) => content.children(decode(param(m, 1)), withBody(r)) },
+    { method: "GET", pattern: /^\/sdc\/merchant-lookup\/([^/]+)$/, handle: (_r, m) => merchantLookup.lookup(param(m, 1)) },
+    { method: "GET", pattern: /^\/sdc\/merchant-slug-search\/?$/, handle: ({ url }) => merchantLookup.slugSearch(url.searchParams) },
+    { method: "GET", pattern: /^\/contests\/?$/, credential: "auth", handle: () => contests.list() },
+    { method: "GET", pattern: /^\/contests\/([^/]+)$/, credential: "auth", handle: (_r, m) => contests.one(param(m, 1)) },
+    { method: "POST", pattern: /^\/contests\/([^/]+)\/entries$/, credential: "auth", handle: async ({ req }, m) => contests.enter(param(m, 1), await readJson(req)) },
+    { method: "GET", pattern: /^\/verification\/script\.js$/, handle: () => verification.script() },
+    { method: "POST", pattern: /^\/verification\/verify$/, credential: "auth", handle: async ({ req }) => verification.verify(await readJson(req)) },
+    { method: "POST", pattern: /^\/address\/standardize$/, credential: "auth", handle: async ({ req }) => address.standardize(await readJson(req)) },
+    { method: "GET", pattern: /^\/address\/mailing-area\/([^/]+)$/, credential: "auth", handle: (_r, m) => address.mailingArea(param(m, 1)) },
+    { method: "GET", pattern: /^\/content\/([^/]+)\/@children$/, credential: "basic", handle: (r, m) => content.children(decode(param(m, 1)), withBody(r), r.url.searchParams) },
     { method: "GET", pattern: /^\/content\/([^/@]+)$/, credential: "basic", handle: (r, m) => content.item(decode(param(m, 1)), withBody(r)) },
     { method: "GET", pattern: /^\/storage\/([^/]+)$/, handle: (_r, m) => content.storage(param(m, 1)) },
     { method: "GET", pattern: /^\/geoip\/([^/]+)$/, handle: (_r, m) => geoip(param(m, 1)) },

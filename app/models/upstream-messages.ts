@@ -23,6 +23,17 @@ export const UPSTREAM_MESSAGES = {
   specialtyLinks: "We seem to be having trouble loading our specialty links",
   ipGeolocation: "Location unavailable",
   analytics: "Analytics event was not recorded",
+  campaigns: "We seem to be having trouble loading this promotion",
+  blog: "We seem to be having trouble loading our blog",
+  featuredOffers: "We seem to be having trouble loading this featured offer",
+  contests: "We seem to be having trouble with our contests right now. Please try again later",
+  verification: "We couldn't verify that you are a person. Please try again",
+  merchantLookup: "We couldn't find this merchant",
+  addressStandardization: "We couldn't check this address right now. Please try again later",
+  mailingArea: "We couldn't check this address right now. Please try again later",
+  dealsDirectory: "No Clipp offers for this geography",
+  coverage: "We seem to be having trouble loading our list of cities",
+  serviceCategories: "We couldn't find any service categories",
 } as const;
 
 export type UpstreamArea = keyof typeof UPSTREAM_MESSAGES;

@@ -39,4 +39,14 @@ describe("parseConfig", () => {
     const config = parseConfig({ UPSTREAM_AUTH_TOKEN: "secret-token" });
     expect(config.credentials.auth).toBe("secret-token");
   });
+
+  it("sends browsers the verification script from the catalog's public origin unless told otherwise", () => {
+    expect(parseConfig({}).verificationScriptUrl).toBe("http://127.0.0.1:4010/verification/script.js");
+    expect(parseConfig({ CATALOG_PUBLIC_URL: "https://catalog.example/" }).verificationScriptUrl).toBe("https://catalog.example/verification/script.js");
+    expect(parseConfig({ VERIFICATION_SCRIPT_URL: "https://verify.example/v1.js" }).verificationScriptUrl).toBe("https://verify.example/v1.js");
+  });
+
+  it("refuses a verification script URL carrying credentials, since browsers see it", () => {
+    expect(() => parseConfig({ VERIFICATION_SCRIPT_URL: "https://user:secret@verify.example/v1.js" })).toThrow(/VERIFICATION_SCRIPT_URL/);
+  });
 });

@@ -24,6 +24,13 @@ export const UPSTREAM_SERVICES = {
   storage: { env: "UPSTREAM_STORAGE_URL", path: "/storage" },
   ipGeolocation: { env: "UPSTREAM_IP_GEOLOCATION_URL", path: "/geoip" },
   analytics: { env: "UPSTREAM_ANALYTICS_URL", path: "" },
+  contests: { env: "UPSTREAM_CONTESTS_URL", path: "/contests" },
+  verification: { env: "UPSTREAM_VERIFICATION_URL", path: "/verification" },
+  merchantIdLookup: { env: "UPSTREAM_MERCHANT_ID_LOOKUP_URL", path: "/sdc/merchant-lookup" },
+  merchantSlugSearch: { env: "UPSTREAM_MERCHANT_SLUG_SEARCH_URL", path: "/sdc/merchant-slug-search" },
+  addressStandardization: { env: "UPSTREAM_ADDRESS_STANDARDIZATION_URL", path: "/address/standardize" },
+  mailingArea: { env: "UPSTREAM_MAILING_AREA_URL", path: "/address/mailing-area" },
+  dealsDirectory: { env: "UPSTREAM_DEALS_DIRECTORY_URL", path: "/deals/directory" },
 } as const;
 
 export type UpstreamService = keyof typeof UPSTREAM_SERVICES;
@@ -45,6 +52,15 @@ const envSchema = z.object({
   SITE_URL: url.optional(),
   /** Upper bound on every page's `s-maxage` in seconds (staging, tests that watch pages expire at the edge). */
   CACHE_S_MAXAGE_CAP: z.coerce.number().int().min(1).max(31_536_000).optional(),
+  /** The catalog's origin as browsers reach it (the default host of the verification script). */
+  CATALOG_PUBLIC_URL: url.optional(),
+  /** The human-verification script; this URL is sent to browsers, so it may not carry credentials. */
+  VERIFICATION_SCRIPT_URL: url
+    .refine((value) => {
+      const parsed = new URL(value);
+      return parsed.username === "" && parsed.password === "";
+    }, "must not contain a user name or password: it is sent to browsers")
+    .optional(),
 });
 
 export type Config = {
@@ -56,6 +72,8 @@ export type Config = {
   siteUrl: string | undefined;
   /** `CACHE_S_MAXAGE_CAP`, or null: the lifetimes of `app/models/cache-policy.ts` as they are. */
   sMaxageCap: number | null;
+  /** Browser-facing: the only upstream URL a page may put in its HTML. */
+  verificationScriptUrl: string;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -84,6 +102,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
     sMaxageCap: e.CACHE_S_MAXAGE_CAP ?? null,
+    verificationScriptUrl:
+      e.VERIFICATION_SCRIPT_URL ??
+      `${(e.CATALOG_PUBLIC_URL ?? `http://127.0.0.1:${e.CATALOG_PORT}`).replace(/\/+$/, "")}/verification/script.js`,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { Config, UpstreamService } from "./config.server";
 
 /** How an upstream call failed; the message shown to visitors is the same for all kinds of one area. */
@@ -90,7 +90,12 @@ function pathOf(url: string): string {
   }
 }
 
-async function send(ctx: HttpContext, request: RequestBase, init: RequestInit): Promise<Response> {
+async function send(
+  ctx: HttpContext,
+  request: RequestBase,
+  init: RequestInit,
+  answered: readonly number[] = [],
+): Promise<Response> {
   const timeoutMs = request.timeoutMs ?? ctx.config.timeoutMs;
   const fail = (kind: UpstreamFailureKind, status: number, cause?: unknown) =>
     new UpstreamError({ service: request.service, status, message: request.message, kind, cause });
@@ -114,7 +119,7 @@ async function send(ctx: HttpContext, request: RequestBase, init: RequestInit): 
     }
     throw fail("network", 502, error);
   }
-  if (!response.ok) {
+  if (!response.ok && !answered.includes(response.status)) {
     // The body is not needed, but leaving it unread would keep the socket busy until it is garbage-collected.
     await response.body?.cancel().catch(() => undefined);
     throw fail("status", response.status);
@@ -144,6 +149,36 @@ async function readText(request: RequestBase, response: Response): Promise<strin
 /** GET a JSON answer and validate it against `schema`; any failure becomes an UpstreamError with the area's message. */
 export async function getJson<T>(ctx: HttpContext, request: GetJsonRequest<T>): Promise<T> {
   const response = await send(ctx, request, { method: "GET" });
+  return parseAnswer(request, response, request.schema);
+}
+
+export interface JsonAnswerRequest<T> extends RequestBase {
+  method: "GET" | "POST";
+  body?: unknown;
+  /** Non-2xx statuses that are answers rather than failures (a 409 duplicate, a 400 with field errors …). */
+  answered: readonly number[];
+  schema: z.ZodType<T>;
+}
+
+/**
+ * A call whose listed error statuses carry a meaning the caller handles: answers a 2xx or one of `answered` with its
+ * status and its body validated against `schema` (which sees `{ status, body }`); anything else is an UpstreamError.
+ */
+export async function requestJsonAnswer<T>(ctx: HttpContext, request: JsonAnswerRequest<T>): Promise<T> {
+  const init: RequestInit =
+    request.method === "POST"
+      ? { method: "POST", body: JSON.stringify(request.body), headers: { "Content-Type": "application/json" } }
+      : { method: "GET" };
+  const response = await send(ctx, request, init, request.answered);
+  const body = await parseAnswer(request, response, z.unknown());
+  const parsed = request.schema.safeParse({ status: response.status, body });
+  if (!parsed.success) {
+    throw new UpstreamError({ service: request.service, status: 502, message: request.message, kind: "schema", cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+async function parseAnswer<T>(request: RequestBase, response: Response, schema: z.ZodType<T>): Promise<T> {
   const text = await readText(request, response);
   let data: unknown;
   try {
@@ -157,7 +192,7 @@ export async function getJson<T>(ctx: HttpContext, request: GetJsonRequest<T>): 
       cause: error,
     });
   }
-  const parsed = request.schema.safeParse(data);
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new UpstreamError({
       service: request.service,
@@ -191,4 +226,15 @@ export function upstreamUrl(
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join("&");
   return `${base}${path}${search === "" ? "" : `?${search}`}`;
+}
+
+/** POST a JSON body and validate the JSON answer (2xx only) against `schema`. */
+export function postJsonFor<T>(ctx: HttpContext, request: RequestBase & { body: unknown; schema: z.ZodType<T> }): Promise<T> {
+  const { schema, ...rest } = request;
+  return requestJsonAnswer(ctx, {
+    ...rest,
+    method: "POST",
+    answered: [],
+    schema: z.object({ body: schema }).transform((answer) => answer.body),
+  });
 }

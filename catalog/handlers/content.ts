@@ -1,5 +1,5 @@
 import type { Database } from "better-sqlite3";
-import { type Answer, json, notFound } from "../http";
+import { type Answer, intParam, json, notFound } from "../http";
 
 type Item = Record<string, unknown> & { type: string };
 
@@ -21,9 +21,19 @@ export function createContentHandlers(db: Database) {
     return text ? json(shape(text, withBody)) : notFound();
   }
 
-  function children(id: string, withBody: boolean): Answer {
+  /**
+   * A folder's items, newest first. With `page` (1-based) the answer is one page of `pageSize` (default 10, at most
+   * 100) items; `total` always counts the whole folder.
+   */
+  function children(id: string, withBody: boolean, query: URLSearchParams = new URLSearchParams()): Answer {
     if (!itemJson.get(id)) return notFound();
-    return json({ items: (childrenJson.all(id) as string[]).map((text) => shape(text, withBody)) });
+    const all = childrenJson.all(id) as string[];
+    const paged = query.has("page");
+    const page = intParam(query.get("page"), 1, 1, 100_000);
+    const pageSize = intParam(query.get("pageSize"), 10, 1, 100);
+    const slice = paged ? all.slice((page - 1) * pageSize, page * pageSize) : all;
+    const items = slice.map((text) => shape(text, withBody));
+    return json(paged ? { items, total: all.length, page, pageSize } : { items, total: all.length });
   }
 
   function storage(name: string): Answer {

@@ -5,12 +5,14 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { Faker, en } from "@faker-js/faker";
+import { buildCampaigns } from "./campaigns";
 import { buildContent, buildStorage } from "./content";
 import { buildDeals } from "./deals";
 import { assignTerritories, buildFranchises, type FranchiseSeed } from "./franchises";
 import { boxAround } from "./geo";
 import { buildCities, hasCoordinates, loadUsZips, ZipGrid, zipcodesVersion, type CityRow } from "./geography";
 import { EXTRA_CITIES, TOP_CITIES } from "./cities";
+import { buildEditorial } from "./editorial";
 import { listingBase, LocalGenerator } from "./local";
 import { MediaSink } from "./media";
 import { Rng } from "./rng";
@@ -138,10 +140,17 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
     city("Saint Petersburg", "FL"), city("Tampa", "FL"), city("Clearwater", "FL"), city("Brandon", "FL"),
     city("Orlando", "FL"), city("Miami", "FL"), city("Fort Lauderdale", "FL"), city("Orange Park", "FL"), city("Jacksonville", "FL"),
   ];
-  const deals = buildDeals(dealCities, 14, grid, rng.fork("deals"), media);
+  const deals = buildDeals(dealCities, 14, grid, rng.fork("deals"), media, referenceDate);
   const sdc = buildSdc(rng.fork("sdc"), media, 15);
   const content = buildContent(rng.fork("content"), media, referenceDate, fullName);
   const storage = buildStorage(rng.fork("storage"), media, referenceDate, franchises);
+  // Built last: they draw names from the shared faker, and earlier areas keep their sequences.
+  const merchantsByCategory = new Map<string, number[]>();
+  for (const m of [...sdc.merchants].sort((a, b) => a.merchantId - b.merchantId)) {
+    merchantsByCategory.set(m.category, [...(merchantsByCategory.get(m.category) ?? []), m.merchantId]);
+  }
+  const campaigns = buildCampaigns(rng.fork("campaigns"), media, referenceDate, merchantsByCategory, firstName, lastName);
+  const editorial = buildEditorial(rng.fork("editorial"), media, referenceDate, local.businesses, fullName);
 
   const db = new Database(path);
   try {
@@ -164,13 +173,20 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
       const insertCity = db.prepare("INSERT INTO cities (city, city_lc, state, zip, lat, lng, zip_count) VALUES (?, ?, ?, ?, ?, ?, ?)");
       for (const row of cities) insertCity.run(row.city, row.city.toLowerCase(), row.state, row.zip, row.lat, row.lng, row.zipCount);
 
+      // The cities businesses were seeded around: the coupon feed's coverage for the sitemap and the city directory.
+      const insertCovered = db.prepare("INSERT INTO covered_cities (city, state, zip, lat, lng) VALUES (?, ?, ?, ?, ?)");
+      for (const [name, state] of [...TOP_CITIES, ...EXTRA_CITIES]) {
+        const row = city(name, state);
+        insertCovered.run(row.city, row.state, row.zip, row.lat, row.lng);
+      }
+
       const insertFranchise = db.prepare("INSERT INTO franchises (id, json) VALUES (?, ?)");
       for (const f of franchises) {
         insertFranchise.run(f.franchiseId, JSON.stringify({ franchiseId: f.franchiseId, owner: f.owner, name: f.name, phone: f.phone, territory: f.territory }));
       }
 
       const insertBusiness = db.prepare(
-        "INSERT INTO businesses (id, category_id, service_business, search_text, listing_json, profile_json) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO businesses (id, category_id, service_business, service_category, home_city, home_state, search_text, listing_json, profile_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       );
       const insertLocation = db.prepare("INSERT INTO locations (id, business_id, lat, lng, json) VALUES (?, ?, ?, ?, ?)");
       const insertLocationBox = db.prepare("INSERT INTO locations_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)");
@@ -181,6 +197,9 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
           business.id,
           business.categoryId,
           business.service ? 1 : 0,
+          business.serviceCategory,
+          business.homeCity,
+          business.homeState,
           business.searchText,
           JSON.stringify(listingBase(business)),
           JSON.stringify({ description: business.description, websiteURL: business.websiteURL }),
@@ -222,7 +241,9 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
       }
 
       const insertContent = db.prepare("INSERT INTO content (id, parent_id, published_at, json) VALUES (?, ?, ?, ?)");
-      for (const item of content) insertContent.run(item.id, item.parentId, item.publishedAt, JSON.stringify(item));
+      for (const item of [...content, ...campaigns.items, ...editorial.items]) insertContent.run(item.id, item.parentId, item.publishedAt, JSON.stringify(item));
+      const insertContest = db.prepare("INSERT INTO contests (id, start_date, json) VALUES (?, ?, ?)");
+      for (const contest of campaigns.contests) insertContest.run(contest.id, contest.startDate, JSON.stringify(contest));
       const insertStorage = db.prepare("INSERT INTO storage (name, json) VALUES (?, ?)");
       for (const [key, list] of storage.billboards) insertStorage.run(`billboards-${key}.json`, JSON.stringify(list));
       insertStorage.run("specialty-links.json", JSON.stringify(storage.specialtyLinks));

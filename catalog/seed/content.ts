@@ -153,8 +153,9 @@ export function buildContent(rng: Rng, media: MediaSink, referenceDate: Date, fu
 }
 
 const BILLBOARD_TOPICS: ReadonlyArray<readonly [title: string, linkUrl: string]> = [
-  ["Save Big on Pizza Night", "/pizza"], ["Taco Tuesday Every Day", "/tacos"], ["Game Day Deals", "/football"],
-  ["Fix Up Your Home for Less", "/home-improvement"], ["LEGOLAND Savings", "/legoland"], ["Own a Valuvo Franchise", "/franchise-opportunities"],
+  // Billboards with a landing page of their own link to it (`/featured-promotion/{slug}`, seed/editorial.ts).
+  ["Save Big on Pizza Night", "/featured-promotion/pizza-night"], ["Taco Tuesday Every Day", "/tacos"], ["Game Day Deals", "/featured-promotion/game-day"],
+  ["Fix Up Your Home for Less", "/featured-promotion/home-refresh"], ["LEGOLAND Savings", "/legoland"], ["Own a Valuvo Franchise", "/featured-promotion/own-a-franchise"],
 ];
 
 /** Billboards (default and per franchise) and specialty links with active, expired and future date windows. */

@@ -2,7 +2,7 @@ import { offsetPoint, round6 } from "./geo";
 import type { CityRow, ZipGrid } from "./geography";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
-import { phoneNumber, slugify, streetLine, suiteLine } from "./text";
+import { addDays, isoDate, phoneNumber, slugify, streetLine, suiteLine } from "./text";
 
 /** Clipp deal categories: display names as sent in `category-names`; the filter matches their slugs. */
 export const DEAL_CATEGORIES = [
@@ -49,7 +49,7 @@ export interface DealSeed {
 }
 
 /** Clipp businesses, locations and offers around the corporate-territory cities. */
-export function buildDeals(cities: readonly CityRow[], perCity: number, grid: ZipGrid, rng: Rng, media: MediaSink): DealSeed {
+export function buildDeals(cities: readonly CityRow[], perCity: number, grid: ZipGrid, rng: Rng, media: MediaSink, referenceDate: Date): DealSeed {
   const seed: DealSeed = { offers: [], businesses: [], locations: [], images: [] };
   let businessId = 41_000;
   let locationId = 52_000;
@@ -124,6 +124,8 @@ export function buildDeals(cities: readonly CityRow[], perCity: number, grid: Zi
             "popularity-call-to-action": rng.chance(0.5) ? `${rng.int(2, 60) * 10}+ bought` : null,
             "certificate-fine-print": rng.sample(FINE_PRINT, 3).join(" "),
             "category-names": [template.category],
+            // Derived from the id rather than drawn, so adding it left every other draw of the seed unchanged.
+            "valid-through": isoDate(addDays(referenceDate, 365 + (offerId % 365))),
           },
         });
       }

@@ -138,6 +138,8 @@ export const LOCATION_VOCABULARY: readonly CategoryVocabulary[] = [
 ];
 
 export interface ServiceVocabulary {
+  /** Slug of the services directory category (SERVICE_CATEGORIES). */
+  serviceCategory: string;
   categoryId: number;
   names: readonly string[];
   naics: string;
@@ -145,16 +147,29 @@ export interface ServiceVocabulary {
 }
 
 export const SERVICE_VOCABULARY: readonly ServiceVocabulary[] = [
-  { categoryId: 104, names: ["{last} Plumbing", "{last} Plumbing & Drain"], naics: "Plumbing, Heating, and Air-Conditioning Contractors", offers: ["${d} Off Any Plumbing Repair", "Free Water Heater Inspection", "Drain Cleaning for ${p}"] },
-  { categoryId: 104, names: ["{city} Air Conditioning & Heating", "{adj} Heating & Cooling"], naics: "Plumbing, Heating, and Air-Conditioning Contractors", offers: ["A/C Tune-Up for ${p}", "${d} Off a New System", "Free Second Opinion on Any Repair"] },
-  { categoryId: 104, names: ["{adj} Carpet Cleaning", "{last}'s Carpet & Tile Care"], naics: "Carpet and Upholstery Cleaning Services", offers: ["3 Rooms Cleaned for ${p}", "{n}% Off Upholstery Cleaning", "Free Stain Protection with Any Cleaning"] },
-  { categoryId: 104, names: ["{city} Pest Control", "{adj} Termite & Pest"], naics: "Exterminating and Pest Control Services", offers: ["${d} Off Your First Treatment", "Free Termite Inspection", "Quarterly Pest Service for ${p}"] },
-  { categoryId: 104, names: ["{adj} Roofing", "{last} Roofing & Gutters"], naics: "Roofing Contractors", offers: ["Free Roof Inspection", "${d} Off a Complete Roof Replacement", "{n}% Off Gutter Guards"] },
-  { categoryId: 109, names: ["{last} Lawn Care", "{adj} Landscaping"], naics: "Landscaping Services", offers: ["First Mow Free with Seasonal Contract", "{n}% Off Spring Clean-Up", "${d} Off Sod Installation"] },
-  { categoryId: 109, names: ["Two {last}s Moving", "{city} Movers"], naics: "Used Household and Office Goods Moving", offers: ["${d} Off Any Local Move", "Free Boxes with Your Move", "{n}% Off Packing Services"] },
-  { categoryId: 109, names: ["Maid Brigade of {city}", "{adj} Maids"], naics: "Janitorial Services", offers: ["${d} Off Your First Cleaning", "{n}% Off Recurring Service", "Move-Out Cleaning for ${p}"] },
-  { categoryId: 101, names: ["{last} Mobile Detailing", "{adj} Mobile Auto Glass"], naics: "Car Washes", offers: ["Full Detail at Your Home for ${p}", "${d} Off Windshield Replacement", "Free Chip Repair with Detail"] },
-  { categoryId: 106, names: ["{last} Handyman Services", "{city} Computer House Calls"], naics: "Other Services Related to Advertising", offers: ["First Hour for ${p}", "${d} Off Any Job Over $200", "Free Estimate on Any Project"] },
+  { serviceCategory: "plumbing", categoryId: 104, names: ["{last} Plumbing", "{last} Plumbing & Drain"], naics: "Plumbing, Heating, and Air-Conditioning Contractors", offers: ["${d} Off Any Plumbing Repair", "Free Water Heater Inspection", "Drain Cleaning for ${p}"] },
+  { serviceCategory: "hvac", categoryId: 104, names: ["{city} Air Conditioning & Heating", "{adj} Heating & Cooling"], naics: "Plumbing, Heating, and Air-Conditioning Contractors", offers: ["A/C Tune-Up for ${p}", "${d} Off a New System", "Free Second Opinion on Any Repair"] },
+  { serviceCategory: "cleaning", categoryId: 104, names: ["{adj} Carpet Cleaning", "{last}'s Carpet & Tile Care"], naics: "Carpet and Upholstery Cleaning Services", offers: ["3 Rooms Cleaned for ${p}", "{n}% Off Upholstery Cleaning", "Free Stain Protection with Any Cleaning"] },
+  { serviceCategory: "pest-control", categoryId: 104, names: ["{city} Pest Control", "{adj} Termite & Pest"], naics: "Exterminating and Pest Control Services", offers: ["${d} Off Your First Treatment", "Free Termite Inspection", "Quarterly Pest Service for ${p}"] },
+  { serviceCategory: "roofing", categoryId: 104, names: ["{adj} Roofing", "{last} Roofing & Gutters"], naics: "Roofing Contractors", offers: ["Free Roof Inspection", "${d} Off a Complete Roof Replacement", "{n}% Off Gutter Guards"] },
+  { serviceCategory: "lawn-care", categoryId: 109, names: ["{last} Lawn Care", "{adj} Landscaping"], naics: "Landscaping Services", offers: ["First Mow Free with Seasonal Contract", "{n}% Off Spring Clean-Up", "${d} Off Sod Installation"] },
+  { serviceCategory: "moving", categoryId: 109, names: ["Two {last}s Moving", "{city} Movers"], naics: "Used Household and Office Goods Moving", offers: ["${d} Off Any Local Move", "Free Boxes with Your Move", "{n}% Off Packing Services"] },
+  { serviceCategory: "cleaning", categoryId: 109, names: ["Maid Brigade of {city}", "{adj} Maids"], naics: "Janitorial Services", offers: ["${d} Off Your First Cleaning", "{n}% Off Recurring Service", "Move-Out Cleaning for ${p}"] },
+  { serviceCategory: "auto-repair", categoryId: 101, names: ["{last} Mobile Detailing", "{adj} Mobile Auto Glass"], naics: "Car Washes", offers: ["Full Detail at Your Home for ${p}", "${d} Off Windshield Replacement", "Free Chip Repair with Detail"] },
+  { serviceCategory: "handyman", categoryId: 106, names: ["{last} Handyman Services", "{city} Computer House Calls"], naics: "Other Services Related to Advertising", offers: ["First Hour for ${p}", "${d} Off Any Job Over $200", "Free Estimate on Any Project"] },
+];
+
+/** The services directory's categories (`/services/{slug}`), in the order the directory lists them. */
+export const SERVICE_CATEGORIES: ReadonlyArray<{ slug: string; title: string }> = [
+  { slug: "plumbing", title: "Plumbing" },
+  { slug: "hvac", title: "Heating & Air Conditioning" },
+  { slug: "cleaning", title: "Cleaning" },
+  { slug: "lawn-care", title: "Lawn Care & Landscaping" },
+  { slug: "pest-control", title: "Pest Control" },
+  { slug: "roofing", title: "Roofing & Gutters" },
+  { slug: "moving", title: "Moving" },
+  { slug: "auto-repair", title: "Auto Repair & Detailing" },
+  { slug: "handyman", title: "Handyman & Home Tech" },
 ];
 
 export const DISCLAIMERS = [

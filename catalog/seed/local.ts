@@ -28,6 +28,8 @@ export interface BusinessSeed {
   configDetailValidForId: number;
   printable: boolean;
   service: { id: number; phone: string; lat: number; lng: number; radiusMiles: number } | null;
+  /** Services directory category of a service business; null for storefronts. */
+  serviceCategory: string | null;
   locations: LocationSeed[];
   homeCity: string;
   homeState: string;
@@ -191,6 +193,7 @@ export class LocalGenerator {
               naicDescription: kind.naics,
               printable,
               service: null,
+              serviceCategory: null,
               locations,
               homeCity: city.city,
               homeState: city.state,
@@ -224,6 +227,7 @@ export class LocalGenerator {
             naicDescription: vocabulary.naics,
             printable,
             service: { id: this.serviceIds.next(), phone: phoneNumber(rng), lat: centre.lat, lng: centre.lng, radiusMiles },
+            serviceCategory: vocabulary.serviceCategory,
             locations: [],
             homeCity: city.city,
             homeState: city.state,

@@ -1,4 +1,4 @@
-/** The catalog's SQLite schema. Every table is filled by the seed except `analytics_events`, which the sink writes. */
+/** The catalog's SQLite schema. Every table is filled by the seed except `analytics_events` and `contest_entries`, which the running catalog writes. */
 export const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE zips (id INTEGER PRIMARY KEY, zip TEXT NOT NULL UNIQUE, city TEXT NOT NULL, state TEXT NOT NULL,
@@ -9,7 +9,7 @@ CREATE TABLE cities (id INTEGER PRIMARY KEY, city TEXT NOT NULL, city_lc TEXT NO
 CREATE INDEX cities_by_name ON cities (city_lc, state);
 CREATE TABLE franchises (id INTEGER PRIMARY KEY, json TEXT NOT NULL);
 CREATE TABLE businesses (id INTEGER PRIMARY KEY, category_id INTEGER NOT NULL, service_business INTEGER NOT NULL,
-  search_text TEXT NOT NULL, listing_json TEXT NOT NULL, profile_json TEXT NOT NULL);
+  service_category TEXT, home_city TEXT NOT NULL, home_state TEXT NOT NULL, search_text TEXT NOT NULL, listing_json TEXT NOT NULL, profile_json TEXT NOT NULL);
 CREATE TABLE locations (id INTEGER PRIMARY KEY, business_id INTEGER NOT NULL, lat REAL NOT NULL, lng REAL NOT NULL,
   json TEXT NOT NULL);
 CREATE INDEX locations_by_business ON locations (business_id, id);
@@ -38,6 +38,12 @@ CREATE INDEX content_by_parent ON content (parent_id, published_at);
 CREATE TABLE storage (name TEXT PRIMARY KEY, json TEXT NOT NULL);
 CREATE TABLE media (key TEXT PRIMARY KEY, kind TEXT NOT NULL, label TEXT NOT NULL, title TEXT NOT NULL,
   color TEXT NOT NULL);
+CREATE TABLE covered_cities (city TEXT NOT NULL, state TEXT NOT NULL, zip TEXT NOT NULL, lat REAL NOT NULL,
+  lng REAL NOT NULL, PRIMARY KEY (state, city));
+CREATE TABLE contests (id TEXT PRIMARY KEY, start_date TEXT NOT NULL, json TEXT NOT NULL);
+CREATE TABLE contest_entries (id INTEGER PRIMARY KEY AUTOINCREMENT, contest_id TEXT NOT NULL, email TEXT NOT NULL,
+  day TEXT NOT NULL, name TEXT NOT NULL, zip TEXT NOT NULL, outcome TEXT, received_at TEXT NOT NULL,
+  UNIQUE (contest_id, email, day));
 CREATE TABLE analytics_events (id INTEGER PRIMARY KEY AUTOINCREMENT, event_name TEXT NOT NULL, body TEXT NOT NULL,
   received_at TEXT NOT NULL);
 CREATE INDEX analytics_by_name ON analytics_events (event_name, id);

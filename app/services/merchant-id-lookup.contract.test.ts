@@ -1,0 +1,32 @@
+import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+
+let catalog: ContractCatalog;
+
+beforeAll(async () => {
+  catalog = await startContractCatalog();
+});
+afterAll(() => catalog?.stop());
+afterEach(() => catalog.clearFaults());
+
+describe("merchant id lookup against the catalog", () => {
+  it("finds a merchant by id", async () => {
+    const services = catalog.services();
+    const [featured] = await services.couponCodes.getFeaturedMerchants();
+    if (!featured) throw new Error("no featured merchant");
+    await expect(services.merchantIdLookup.lookupMerchant(featured.merchantId)).resolves.toMatchObject({
+      merchantId: featured.merchantId,
+      slug: featured.slug,
+    });
+  });
+
+  it("reports an unknown id with status 404", async () => {
+    const lookup = catalog.services().merchantIdLookup;
+    await expect(rejection(lookup.lookupMerchant(987_654_321))).resolves.toMatchObject({ status: 404, service: "merchantIdLookup" });
+    await expect(rejection(lookup.lookupMerchant(-1))).resolves.toMatchObject({ status: 404 });
+  });
+
+  it("reports a malformed answer", async () => {
+    await catalog.fault({ path: "/sdc/merchant-lookup", body: '{"merchantId":"x"}' });
+    await expect(rejection(catalog.services().merchantIdLookup.lookupMerchant(1))).resolves.toMatchObject({ kind: "schema" });
+  });
+});
