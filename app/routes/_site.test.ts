@@ -11,7 +11,7 @@ afterAll(() => catalog?.stop());
 
 async function shellFor(request: Request) {
   const answer = await loader(loaderArgs(request));
-  const shell = bodyOf(answer) as ShellData & { couponOffer: unknown };
+  const shell = bodyOf(answer) as unknown as ShellData & { couponOffer: unknown };
   const init = (answer as { init?: ResponseInit }).init;
   return { shell, setCookie: new Headers(init?.headers).get("Set-Cookie") };
 }

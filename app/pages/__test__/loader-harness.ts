@@ -52,7 +52,7 @@ export function countCalls(fragment: string) {
 }
 
 /** The body of a loader's answer, whether it returned a plain object or `data(...)`. */
-export function bodyOf<T>(answer: T): T extends { data: infer D; type: "DataWithResponseInit" } ? D : T {
-  const value = answer as { type?: string; data?: unknown };
-  return (value && value.type === "DataWithResponseInit" ? value.data : answer) as never;
+export function bodyOf(answer: unknown): unknown {
+  const value = answer as { type?: string; data?: unknown } | null;
+  return value && value.type === "DataWithResponseInit" ? value.data : answer;
 }
