@@ -7,7 +7,7 @@ import { ErrorPage } from "~/components/errors/ErrorPage";
 import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { matchVanityRedirect } from "~/models/vanity-redirects";
+import { redirectForPath } from "~/models/path-redirects";
 import { requestOrigin } from "~/pages/request-origin.server";
 import { GlobalStyle } from "~/styles/global";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
@@ -23,14 +23,18 @@ export const meta: MetaFunction = (args) =>
   args.error ? errorMeta(args.error) : pageMeta(args, { title: "Valuvo — Local Coupons, Coupon Codes and Deals" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Vanity paths are matched before any route's data is used; targets come only from the fixed table.
-  const target = matchVanityRedirect(new URL(request.url).pathname);
+  // Vanity paths and trailing slashes are answered before any route's data is used; targets come only from the
+  // fixed table or the path itself. This loader runs on every new path, client-side navigations included.
+  const url = new URL(request.url);
+  const target = redirectForPath(url.pathname, url.search);
   if (target) throw redirect(target, 301);
   return { origin: requestOrigin(request) };
 }
 
-// Dialogs opening and closing change nothing the document's loader answers.
-export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
+// Every new path asks this loader again (vanity redirects on client-side navigations too); dialogs opening and
+// closing change nothing it answers.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.currentUrl.pathname !== args.nextUrl.pathname || revalidateUnlessOnlyOverlayChanged(args);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

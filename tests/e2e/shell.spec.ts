@@ -165,9 +165,26 @@ test.describe("error pages", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
-  test("routes are case-sensitive", async ({ page }) => {
-    const response = await page.goto("/Franchise-Opportunities");
-    expect(response?.status()).toBe(404);
+  for (const path of ["/Franchise-Opportunities", "/NEWSROOM", "/Coupon-Codes/Browse", "/Local/saint-petersburg-fl", "/LOCAL", "/Pizza"]) {
+    test(`routes are case-sensitive: ${path} is a 404`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 404/);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    });
+  }
+
+  test("a trailing slash answers 301 to the path without it, query kept", async ({ request }) => {
+    const cases: [string, string][] = [
+      ["/pizza/", "/pizza"],
+      ["/newsroom/press-releases/", "/newsroom/press-releases"],
+      ["/coupon-codes/?cpncode=x", "/coupon-codes?cpncode=x"],
+    ];
+    for (const [path, target] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()["location"], path).toBe(target);
+    }
   });
 
   test("a client-side navigation to an unknown path shows the 404 without a console error", async ({ page }) => {
@@ -209,6 +226,19 @@ test.describe("vanity redirects", () => {
       });
     }
   }
+
+  test("a client-side navigation to a vanity path redirects like the page does", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const a = document.createElement("a");
+      a.href = "/jobs";
+      a.textContent = "jobs by navigation";
+      document.querySelector("main")!.append(a);
+    });
+    await page.getByRole("link", { name: "jobs by navigation" }).click();
+    await expect(page).toHaveURL(/\/advertise\/careers$/);
+  });
 
   test("a regional market name redirects to the advertise page", async ({ request }) => {
     const response = await request.get("/orlando", { maxRedirects: 0 });
