@@ -11,6 +11,7 @@ import {
   parseStore,
   shareLinks,
   telHref,
+  storeCityOf,
 } from "./local-page";
 
 const storefront = { id: 504774 } as never;
@@ -57,6 +58,18 @@ describe("findOffer", () => {
     expect(findOffer([[a as never], [b as never]], "3")).toEqual({ listing: b, offer: { offerId: "3" } });
   });
   it.each([[null], [""], ["9"]])("answers null for %s", (id) => expect(findOffer([[a as never]], id)).toBeNull());
+});
+
+describe("storeCityOf", () => {
+  const at = (addressLine3: string, addressLine2 = "") => ({ addressLine1: "12 Main St", addressLine2, addressLine3 });
+  it.each([
+    [at("Saint Petersburg, FL 33701"), { city: "Saint Petersburg", state: "FL" }],
+    [at("Tampa, FL 33602-1234"), { city: "Tampa", state: "FL" }],
+    [{ addressLine1: "1 Elm St", addressLine2: "Boise, ID 83702", addressLine3: "" }, { city: "Boise", state: "ID" }],
+    [at("Suite 5"), null],
+    [at("Tampa FL 33602"), null],
+    [null, null],
+  ])("reads %j as %j", (location, expected) => expect(storeCityOf(location)).toEqual(expected));
 });
 
 describe("labels", () => {

@@ -137,3 +137,15 @@ export function shareLinks(shareUrl: string, businessName: string, offerTitle: s
 /** One card of the favorites dialog (SPEC §2): logo, business name, first offer title; opens the offer. */
 export type FavoriteCard = { offerId: string; businessName: string; logoURL: string; title: string; href: string };
 export type FavoritesAnswer = { city: string | null; cards: FavoriteCard[] };
+
+/**
+ * The city and state of a storefront, from the last line of its US address ('Saint Petersburg, FL 33701'); null
+ * when that line does not read as one (the page then keeps the city of its URL).
+ */
+export function storeCityOf(
+  location: Pick<ListingLocation, "addressLine1" | "addressLine2" | "addressLine3"> | null,
+): { city: string; state: string } | null {
+  const last = location ? addressLines(location).at(-1) : undefined;
+  const match = last ? /^([^,]+),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/.exec(last.trim()) : null;
+  return match ? { city: match[1]!.trim(), state: match[2]! } : null;
+}

@@ -1,13 +1,15 @@
 import { redirect } from "@remix-run/node";
-import { categoryTitleOf, parseStore } from "~/models/local-page";
-import { businessIdFromSlug, businessSegment } from "~/models/slug";
+import { categoryTitleOf, parseStore, storeCityOf } from "~/models/local-page";
+import { businessIdFromSlug, businessSegment, locationSlug } from "~/models/slug";
 import { settle } from "~/pages/settle.server";
 import { slugPlaceOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 
 /**
- * A business page (SPEC §2): the profile near the slug's place, at one URL. A renamed business or a mistyped name
- * keeps working through one permanent redirect; an unknown id is the 404 with the spec's message.
+ * A business page (SPEC §2) lives at one URL: the city of its store, the business's current name and id. A
+ * renamed business, a mistyped name or another city's slug gets one permanent redirect there; an unknown id is the
+ * 404 and any other profile failure the maintenance page, both saying 'We couldn't find the associated BPP' (the
+ * route's error boundary).
  */
 export async function loadBusinessPage(request: Request, context: unknown, slug: string, segment: string) {
   const url = new URL(request.url);
@@ -15,12 +17,14 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
   const store = parseStore(url.searchParams.get("store"));
   const place = await slugPlaceOf(request, context, slug);
   const result = await settle(getServices().business.getBusinessProfile(id, { store, geo: place.coords }));
-  // SPEC §8 'We couldn't find the associated BPP': an unknown id (404, or an empty answer) is not a page; any other
-  // failure is one for now, and the visitor is asked to come back (the route's error boundary says which).
   if (!result.ok) throw new Response(null, { status: result.status === 404 ? 404 : 503 });
   const profile = result.data;
+  const storeCity = storeCityOf(profile.location);
+  const ownSlug = storeCity ? locationSlug(storeCity.city, storeCity.state) : slug;
   const canonicalSegment = businessSegment(profile.businessName, profile.businessProfileId);
-  if (canonicalSegment !== segment) throw redirect(`/local/${slug}/${canonicalSegment}${url.search}`, 301);
+  if (canonicalSegment !== segment || ownSlug !== slug) {
+    throw redirect(`/local/${ownSlug}/${canonicalSegment}${url.search}`, 301);
+  }
   return {
     kind: "business" as const,
     place,

@@ -1,4 +1,5 @@
-import { businessPathOf } from "~/models/local-page";
+import { businessPathOf, storeCityOf } from "~/models/local-page";
+import { locationSlug } from "~/models/slug";
 import { loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import type { ContractCatalog } from "~/services/__contract__/harness";
 import { loader } from "./route";
@@ -13,8 +14,11 @@ afterEach(() => catalog.clearFaults());
 
 async function aStorefront() {
   const { listings } = await catalog.services().listings.getLocalListings({ lat: 27.7723, lng: -82.6386 });
-  const listing = listings.find((candidate) => candidate.location !== null);
-  if (!listing) throw new Error("no storefront near Saint Petersburg");
+  const listing = listings.find((candidate) => {
+    const city = storeCityOf(candidate.location);
+    return city !== null && locationSlug(city.city, city.state) === SLUG;
+  });
+  if (!listing) throw new Error("no storefront in Saint Petersburg");
   return listing;
 }
 
@@ -36,6 +40,17 @@ describe("the business page's loader", () => {
     const response = await thrown(load(`/local/${SLUG}/wrong-name-${listing.businessProfileId}`, `wrong-name-${listing.businessProfileId}`));
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe(businessPathOf(SLUG, listing));
+  });
+
+  it("redirects a store asked for under another city's slug to its own city's URL", async () => {
+    const listing = await aStorefront();
+    const segment = businessPathOf(SLUG, listing).split("/").pop()!;
+    const query = `?store=${listing.location!.id}`;
+    const response = await thrown(
+      loader(loaderArgs(pageRequest(`/local/new-york-ny/${segment}${query}`), { slug: "new-york-ny", segment })),
+    );
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(`${businessPathOf(SLUG, listing)}${query}`);
   });
 
   it("answers 404 for an id the profile upstream does not know", async () => {

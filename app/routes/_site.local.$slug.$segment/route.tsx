@@ -23,8 +23,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!page) return [];
   if (page.kind === "business") {
     const { profile, place } = page;
+    // Each store names its own street and city, so the stores of one business have titles of their own.
+    const street = profile.location?.addressLine1.trim();
     return pageMeta(args, {
-      title: `${profile.businessName} Coupons in ${place.label}`,
+      title: `${profile.businessName} Coupons${street ? ` at ${street}` : ""} in ${place.label}`,
       description: `Printable coupons from ${profile.businessName} (${profile.naicDescription}) near ${place.label}: ${profile.offers
         .map((offer) => offer.title)
         .slice(0, 3)
