@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, crumbsFromPath, segmentLabel } from "./breadcrumbs";
+import { breadcrumbJsonLd, crumbLocationIntent, crumbsFromPath, segmentLabel } from "./breadcrumbs";
 
 describe("crumbsFromPath", () => {
   it("starts at home and names each segment", () => {
@@ -32,5 +32,19 @@ describe("breadcrumbJsonLd", () => {
       [2, "https://valuvo.com/careers"],
       [3, "https://valuvo.com/careers/search"],
     ]);
+  });
+});
+
+describe("crumbLocationIntent", () => {
+  it.each([
+    [{ label: "Local Coupons", to: "/local" }, false, "coupons"],
+    [{ label: "Local Coupons", to: "/local/tampa-fl" }, false, "coupons"],
+    [{ label: "Deals", to: "/deals" }, false, "deals"],
+    [{ label: "Local Coupons", to: "/local/tampa-fl" }, true, null],
+    [{ label: "Home", to: "/" }, false, null],
+    [{ label: "Coupon Codes", to: "/coupon-codes" }, false, null],
+    [{ label: "Locals", to: "/localities" }, false, null],
+  ])("%j with a location %s opens %s", (crumb, hasLocation, expected) => {
+    expect(crumbLocationIntent(crumb, hasLocation)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { useLocation, useMatches, type UIMatch } from "@remix-run/react";
 import styled from "styled-components";
-import { breadcrumbJsonLd, crumbsFromPath, HOME_CRUMB, type Crumb } from "~/models/breadcrumbs";
+import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { breadcrumbJsonLd, crumbLocationIntent, crumbsFromPath, HOME_CRUMB, type Crumb } from "~/models/breadcrumbs";
 import { routeHandle, type RouteHandle } from "./route-handle";
 import { SiteLink } from "./SiteLink";
 
@@ -41,7 +42,7 @@ export function useCrumbs(): Crumb[] | null {
   return crumbsFromPath(pathname);
 }
 
-export function Breadcrumbs({ origin }: { origin: string }) {
+export function Breadcrumbs({ origin, hasLocation }: { origin: string; hasLocation: boolean }) {
   const crumbs = useCrumbs();
   if (!crumbs) return null;
   return (
@@ -49,11 +50,7 @@ export function Breadcrumbs({ origin }: { origin: string }) {
       <ol>
         {crumbs.map((crumb, i) => (
           <li key={crumb.to + i}>
-            {i === crumbs.length - 1 ? (
-              <span aria-current="page">{crumb.label}</span>
-            ) : (
-              <SiteLink to={crumb.to}>{crumb.label}</SiteLink>
-            )}
+            <CrumbItem crumb={crumb} current={i === crumbs.length - 1} hasLocation={hasLocation} />
           </li>
         ))}
       </ol>
@@ -66,4 +63,11 @@ export function Breadcrumbs({ origin }: { origin: string }) {
       />
     </Trail>
   );
+}
+
+function CrumbItem({ crumb, current, hasLocation }: { crumb: Crumb; current: boolean; hasLocation: boolean }) {
+  if (current) return <span aria-current="page">{crumb.label}</span>;
+  const intent = crumbLocationIntent(crumb, hasLocation);
+  if (intent) return <LocationDialogLink intent={intent}>{crumb.label}</LocationDialogLink>;
+  return <SiteLink to={crumb.to}>{crumb.label}</SiteLink>;
 }

@@ -10,7 +10,7 @@ import type { ShellData } from "~/models/shell";
 import { SiteShell, type ShellProps } from "./SiteShell";
 import { useRootData } from "./useRootData";
 
-type LayoutProps = { routeId: string } & Omit<ShellProps, "year" | "origin" | "children" | "header">;
+type LayoutProps = { routeId: string } & Omit<ShellProps, "year" | "origin" | "children" | "header" | "hasLocation">;
 
 /** The shell's data from the layout's loader (absent only if that loader itself failed). */
 export function useShellData(routeId: string): ShellData | undefined {
@@ -35,6 +35,7 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
             favoritesSlot: <FavoritesControl city={location?.city ?? null} />,
           }}
           overlays={<LocationDialog />}
+          hasLocation={location !== null}
           {...props}
         >
           {children}

@@ -30,6 +30,8 @@ export type ShellProps = {
   /** Replaces the site header (the franchise shell has its own). */
   customHeader?: ReactNode;
   showBreadcrumbs?: boolean;
+  /** Whether the visitor has a place: without one, crumbs to local pages open the location dialog (SPEC §2). */
+  hasLocation?: boolean;
   /** Sub-navigation of the careers and newsroom shells, under the breadcrumbs. */
   subNav?: ReactNode;
   /** Dialogs and overlays that sit above the page. */
@@ -44,6 +46,7 @@ export function SiteShell({
   header,
   customHeader,
   showBreadcrumbs = true,
+  hasLocation = false,
   subNav,
   overlays,
   children,
@@ -53,7 +56,7 @@ export function SiteShell({
       <SkipLink href="#main">Skip to content</SkipLink>
       <LoadingBar />
       {customHeader ?? <SiteHeader {...header} />}
-      {showBreadcrumbs ? <Breadcrumbs origin={origin} /> : null}
+      {showBreadcrumbs ? <Breadcrumbs origin={origin} hasLocation={hasLocation} /> : null}
       {subNav}
       <Main id="main" tabIndex={-1}>
         {children}
