@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { ErrorPage } from "~/components/errors/ErrorPage";
+import { useNonce } from "~/components/security/nonce";
 import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
 import { matchVanityRedirect } from "~/models/vanity-redirects";
@@ -21,7 +22,9 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = (args) =>
   args.error ? errorMeta(args.error) : pageMeta(args, { title: "Valuvo — Local Coupons, Coupon Codes and Deals" });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A request the server's guard could not serve as sent (odd method, host, size): its status, on the error page.
+  if (context.rejection) throw new Response(null, { status: context.rejection });
   // Vanity paths are matched before any route's data is used; targets come only from the fixed table.
   const target = matchVanityRedirect(new URL(request.url).pathname);
   if (target) throw redirect(target, 301);
@@ -29,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -37,6 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.colors.brand} />
         <Meta />
         <Links />
+        {/* styled-components reads the nonce from here for the one <style> element it creates in the browser. */}
+        <meta property="csp-nonce" nonce={nonce} />
         {/* Last in <head>: the server swaps it for the page's CSS; React leaves trailing head nodes alone. */}
         {typeof document === "undefined" ? STYLES_PLACEHOLDER : null}
       </head>
@@ -45,8 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <GlobalStyle />
           {children}
         </ThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import { parseFavorites } from "~/models/favorites";
 import { localPagePath, type FavoriteCard, type FavoritesAnswer } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
 import { getServices } from "~/services/index.server";
+import { jsonResponse, methodNotAllowed } from "~/services/json-response.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
 import { settle } from "~/services/settle.server";
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const location = readLocationCookie(request);
   const headers = { "Cache-Control": "private, no-store" };
   if (!location || ids.length === 0) {
-    return Response.json({ city: location?.city ?? null, cards: [] } satisfies FavoritesAnswer, { headers });
+    return jsonResponse({ city: location?.city ?? null, cards: [] } satisfies FavoritesAnswer, { headers });
   }
   const slug = locationSlug(location.city, location.state);
   const { listings } = getServices();
@@ -43,5 +44,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       break;
     }
   }
-  return Response.json({ city: location.city, cards } satisfies FavoritesAnswer, { headers });
+  return jsonResponse({ city: location.city, cards } satisfies FavoritesAnswer, { headers });
+}
+
+/** Read-only: the dialog only loads from here. */
+export function action() {
+  return methodNotAllowed("GET, HEAD");
 }

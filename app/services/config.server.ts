@@ -43,6 +43,12 @@ const envSchema = z.object({
   UPSTREAM_NEWSROOM_PASSWORD: z.string().min(1).default("valuvo-dev-newsroom"),
   /** Public origin of the site, for canonical URLs and share links; defaults to the request's origin. */
   SITE_URL: url.optional(),
+  /** Where the catalog's logos and images live (the catalog's own variable, shared by `npm start`). */
+  CATALOG_PUBLIC_URL: url.optional(),
+  /** Origins pages may load images from (Content-Security-Policy `img-src`), separated by spaces or commas. */
+  IMAGE_ORIGINS: z.string().optional(),
+  /** Origins the browser may call besides the site itself (`connect-src`); none by default. */
+  CONNECT_ORIGINS: z.string().optional(),
 });
 
 export type Config = {
@@ -52,7 +58,32 @@ export type Config = {
   timeoutMs: number;
   credentials: { bearer: string; auth: string; newsroomUser: string; newsroomPassword: string };
   siteUrl: string | undefined;
+  /** Other origins the pages' Content-Security-Policy allows, by kind of fetch. */
+  contentOrigins: { images: string[]; connect: string[] };
 };
+
+/**
+ * A list of origins from the environment: each entry must be an http(s) URL and is reduced to its origin, so a
+ * path or a stray quote can never widen or break the policy.
+ */
+export function parseOriginList(value: string | undefined, name: string): string[] {
+  if (!value) return [];
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(entry);
+      } catch {
+        throw new Error(`Invalid environment:\n  ${name}: "${entry}" is not a URL`);
+      }
+      if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+        throw new Error(`Invalid environment:\n  ${name}: "${entry}" is not an http(s) origin`);
+      }
+      return parsed.origin;
+    });
+}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Empty strings mean "unset": that is how most process managers pass a blank variable.
@@ -79,6 +110,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       newsroomPassword: e.UPSTREAM_NEWSROOM_PASSWORD,
     },
     siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
+    contentOrigins: {
+      // Images come from the upstream's answers: absolute URLs on the catalog's public origin unless configured.
+      images: e.IMAGE_ORIGINS
+        ? parseOriginList(e.IMAGE_ORIGINS, "IMAGE_ORIGINS")
+        : [new URL(e.CATALOG_PUBLIC_URL ?? base).origin],
+      connect: parseOriginList(e.CONNECT_ORIGINS, "CONNECT_ORIGINS"),
+    },
   };
 }
 
