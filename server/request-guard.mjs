@@ -50,6 +50,10 @@ export function rejectionFor(req, { trustProxy }) {
   if (url.length > MAX_URL_LENGTH) return { status: 414 };
   if (!ALLOWED_METHODS.includes(req.method) && req.method !== "OPTIONS") return { status: 405, headers: { Allow: ALLOW } };
 
+  // `?_data=` is the pre-single-fetch data protocol: nothing of ours sends it, and Remix answers it with a
+  // misleading "Unexpected Server Error" (and a logged warning per request).
+  if (/[?&]_data(?:=|&|$)/.test(url)) return { status: 400 };
+
   const host = req.headers.host;
   if (host !== undefined && !isValidHost(host)) return { status: 400 };
   if (trustProxy) {

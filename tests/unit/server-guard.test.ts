@@ -30,6 +30,9 @@ describe("the request guard", () => {
     expect(verdict({ url: "http://evil.example/" })?.status).toBe(400);
     expect(verdict({ url: "*", method: "OPTIONS" })?.status).toBe(400);
     expect(verdict({ url: `/search?term=${"x".repeat(9000)}` })?.status).toBe(414);
+    expect(verdict({ url: "/?_data=root" })?.status).toBe(400);
+    expect(verdict({ url: "/search?term=a&_data" })?.status).toBe(400);
+    expect(verdict({ url: "/search?term=_data" })).toBeNull();
   });
 
   it("refuses malformed hosts, and forwarded ones only when a proxy is trusted", () => {
