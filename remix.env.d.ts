@@ -7,4 +7,11 @@ declare module "@remix-run/node" {
   }
 }
 
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /** Set by server/request-guard.mjs: the 4xx status a document request gets instead of its page. */
+    rejection?: number | null;
+  }
+}
+
 export {};

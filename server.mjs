@@ -1,26 +1,22 @@
-// Production HTTP server for the Remix build: static assets with long-lived caching, security headers on every
-// response (set here, once, for pages, data and static files alike), no X-Powered-By, gzip.
+// Production HTTP server for the Remix build: hostile requests answered before Remix (server/request-guard.mjs),
+// static assets with long-lived caching, security headers on every response (set here, once, for pages, data and
+// static files alike; the page's Content-Security-Policy comes from entry.server), no X-Powered-By, gzip.
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
-
-const SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
-};
+import { applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
+import { requestGuard } from "./server/request-guard.mjs";
+import { securityHeaders } from "./server/security-headers.mjs";
 
 export async function createServer({ build } = {}) {
   const serverBuild = build ?? (await import("./build/index.js"));
+  const trustProxy = process.env.TRUST_PROXY === "1";
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "1");
+  app.set("trust proxy", trustProxy);
+  app.use(securityHeaders());
+  app.use(requestGuard({ trustProxy }));
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.set(SECURITY_HEADERS);
-    next();
-  });
   // Fingerprinted build output never changes under a name: cache it for a year.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("public", { maxAge: "1h", index: false }));
@@ -36,7 +32,15 @@ export async function createServer({ build } = {}) {
   }
   // `app.use`, not `app.all("*")`: Express would decode the wildcard and answer a bare 400 for malformed escapes
   // such as `/local/%ZZ`; Remix renders those as the site's 404 page instead.
-  app.use(createRequestHandler({ build: serverBuild, mode: process.env.NODE_ENV }));
+  app.use(
+    createRequestHandler({
+      build: serverBuild,
+      mode: process.env.NODE_ENV,
+      // The guard's verdict for a document it could not serve as sent (the root loader throws it).
+      getLoadContext: (_req, res) => ({ rejection: res.locals.rejection ?? null }),
+    }),
+  );
+  app.use(lastResortErrorHandler());
   return app;
 }
 
@@ -44,7 +48,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
   const app = await createServer();
-  const server = app.listen(port, host, () => console.log(`Valuvo listening on http://localhost:${port}`));
+  const server = applyServerTimeouts(
+    app.listen(port, host, () => console.log(`Valuvo listening on http://localhost:${port}`)),
+  );
   const stop = () => {
     server.close(() => process.exit(0));
     server.closeIdleConnections?.();

@@ -1,10 +1,12 @@
 import { PassThrough, Transform, type TransformCallback } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
+import { NonceProvider } from "~/components/security/nonce";
 import { applyCachePolicy } from "~/pages/cache-policy.server";
+import { contentSecurityPolicy, createNonce } from "~/pages/content-security-policy.server";
 import { applyStatusHeaders } from "~/pages/status-headers.server";
 import { getConfig } from "~/services/config.server";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
@@ -15,6 +17,17 @@ getConfig();
 
 const ABORT_DELAY = 10_000;
 
+/**
+ * Remix reports every error here. A 4xx it raised itself (a POST to a page without an action) is the client's
+ * mistake, and a request the client abandoned is no fault: neither is logged, so hostile traffic cannot flood the
+ * log. Everything else is.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,19 +35,29 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
+  // A fresh nonce for every document: the header and every script and style tag of this response carry it.
+  const nonce = createNonce();
   return new Promise<Response>((resolve, reject) => {
-    const sheet = new ServerStyleSheet();
+    const sheet = new ServerStyleSheet({ nonce });
     let shellErrored = false;
     // Wait for the whole tree (onAllReady) for every visitor: styled-components only knows the styles of what
     // has rendered, and crawlers and first paint both want the complete document.
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />),
+      sheet.collectStyles(
+        <NonceProvider nonce={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </NonceProvider>,
+      ),
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough();
           const styled = new StyleInjector(sheet.getStyleTags());
           const status = shellErrored ? 500 : responseStatusCode;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+          // Remix answers 405 for a POST to a page without an action: say what the page does accept.
+          if (responseStatusCode === 405 && !responseHeaders.has("Allow")) responseHeaders.set("Allow", "GET, HEAD");
           applyStatusHeaders(status, responseHeaders);
           applyCachePolicy(request, status, responseHeaders);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));

@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { ErrorPage } from "~/components/errors/ErrorPage";
+import { useNonce } from "~/components/security/nonce";
 import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
@@ -22,7 +23,9 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = (args) =>
   args.error ? errorMeta(args.error) : pageMeta(args, { title: "Valuvo — Local Coupons, Coupon Codes and Deals" });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A request the server's guard could not serve as sent (odd method, host, size): its status, on the error page.
+  if (context.rejection) throw new Response(null, { status: context.rejection });
   // Vanity paths and trailing slashes are answered before any route's data is used; targets come only from the
   // fixed table or the path itself. This loader runs on every new path, client-side navigations included.
   const url = new URL(request.url);
@@ -37,6 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.currentUrl.pathname !== args.nextUrl.pathname || revalidateUnlessOnlyOverlayChanged(args);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -45,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.colors.brand} />
         <Meta />
         <Links />
+        {/* styled-components reads the nonce from here for the one <style> element it creates in the browser. */}
+        <meta property="csp-nonce" nonce={nonce} />
         {/* Last in <head>: the server swaps it for the page's CSS; React leaves trailing head nodes alone. */}
         {typeof document === "undefined" ? STYLES_PLACEHOLDER : null}
       </head>
@@ -53,8 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <GlobalStyle />
           {children}
         </ThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

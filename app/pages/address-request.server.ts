@@ -9,6 +9,7 @@ import {
 } from "~/models/address-request";
 import { getServices } from "~/services/index.server";
 import { requestOrigin } from "~/pages/request-origin.server";
+import { readFormBody } from "~/pages/request-body.server";
 
 export type AddressActionData =
   | { status: "accepted"; city: string; state: string; zip: string; reason: string | null }
@@ -20,9 +21,6 @@ const PAGE_TITLES: Record<AddressRequestKind, string> = {
   removeAddress: "Remove Your Address From Our Mailing List",
 };
 
-// A filled form is well under a kilobyte; a far larger body is not one of ours.
-const MAX_BODY_BYTES = 8_192;
-
 /**
  * The action of /request-envelope and /remove-address: validate, then record the request. This project has no
  * mailing-list upstream (SPEC §7 only names address standardization and a mailing-area check), so the request is
@@ -30,15 +28,10 @@ const MAX_BODY_BYTES = 8_192;
  */
 export async function addressRequestAction(request: Request, kind: AddressRequestKind) {
   const noStore = { "Cache-Control": "no-store" };
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  let fields: Record<string, unknown> = {};
-  if (length <= MAX_BODY_BYTES) {
-    try {
-      fields = Object.fromEntries(await request.formData());
-    } catch {
-      fields = {};
-    }
-  }
+  const body = await readFormBody(request);
+  // Too large or not a form at all: the error page with that status, the body left unread.
+  if (!body.ok && body.status !== 400) throw new Response(null, { status: body.status });
+  const fields: Record<string, unknown> = body.ok ? Object.fromEntries(body.value) : {};
   const result = validateAddressRequest(kind, fields);
   if (!result.ok) {
     return data<AddressActionData>({ status: "invalid", errors: result.errors, values: result.values }, { status: 400, headers: noStore });

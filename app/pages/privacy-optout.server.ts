@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { parse, serialize } from "cookie";
+import { readFormBody } from "./request-body.server";
 
 /**
  * "Do Not Sell or Share My Personal Information" (/cpa/california) and the Nevada opt-out of sale (/cpa/nevada).
@@ -93,13 +94,11 @@ export function parseOptOutForm(form: FormData, jurisdiction: OptOutJurisdiction
 
 /** The action of both opt-out pages. */
 export async function optOutAction(request: Request, jurisdiction: OptOutJurisdiction) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<OptOutActionData>({ ok: false, message: OPT_OUT_FORM_ERROR }, { status: 400 });
-  }
-  const intent = parseOptOutForm(form, jurisdiction);
+  const body = await readFormBody(request);
+  // Too large or not a form at all: the error page with that status, the body left unread.
+  if (!body.ok && body.status !== 400) throw new Response(null, { status: body.status });
+  if (!body.ok) return data<OptOutActionData>({ ok: false, message: OPT_OUT_FORM_ERROR }, { status: 400 });
+  const intent = parseOptOutForm(body.value, jurisdiction);
   if (!intent) return data<OptOutActionData>({ ok: false, message: OPT_OUT_FORM_ERROR }, { status: 400 });
   const setCookie = intent === "opt-out" ? optOutSetCookie(request) : optOutClearCookie(request);
   return data<OptOutActionData>(

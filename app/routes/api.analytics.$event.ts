@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isAnalyticsEventName, type AnalyticsData, type AnalyticsValue } from "~/models/analytics-events";
 import { getServices } from "~/services/index.server";
-
-// A beacon is a few hundred bytes; anything far larger is not ours.
-const MAX_BODY_BYTES = 16_384;
+import { jsonError, methodNotAllowed } from "~/pages/json-response.server";
+import { BEACON_BODY_LIMIT, readBodyText } from "~/pages/request-body.server";
 
 function toAnalyticsData(value: unknown): AnalyticsData {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
@@ -18,22 +17,28 @@ function text(value: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
 
+/** The beacon only posts here. */
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
 /**
  * The browser's analytics beacon (SPEC §7): relayed to `{analytics}/analytics/{event}` so the browser never calls
  * the upstream itself. Only known event names pass; failures are logged by the service and never reach the visitor.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const event = params.event;
-  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
-  if (!isAnalyticsEventName(event)) return new Response(null, { status: 404 });
-  const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) return new Response(null, { status: 413 });
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  if (!isAnalyticsEventName(event)) return jsonError(404);
+  // sendBeacon posts text/plain, fetch posts JSON: the body is read as text either way, never past 16 KB.
+  const raw = await readBodyText(request, BEACON_BODY_LIMIT);
+  if (!raw.ok) return jsonError(raw.status);
   let body: Record<string, unknown> = {};
   try {
-    const parsed: unknown = JSON.parse(raw || "{}");
+    const parsed: unknown = JSON.parse(raw.value || "{}");
     if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
   } catch {
-    return new Response(null, { status: 400 });
+    return jsonError(400);
   }
   const origin = new URL(request.url).origin;
   await getServices().analytics.sendAnalyticsEvent({

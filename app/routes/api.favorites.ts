@@ -4,6 +4,7 @@ import { localPagePath, type FavoriteCard, type FavoritesAnswer } from "~/models
 import { locationSlug } from "~/models/slug";
 import { pageWithOfferHref } from "~/models/url-state";
 import { getServices } from "~/services/index.server";
+import { jsonResponse, methodNotAllowed } from "~/pages/json-response.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
 import { settle } from "~/pages/settle.server";
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const location = readLocationCookie(request);
   const headers = { "Cache-Control": "private, no-store" };
   if (!location || ids.length === 0) {
-    return Response.json({ city: location?.city ?? null, cards: [] } satisfies FavoritesAnswer, { headers });
+    return jsonResponse({ city: location?.city ?? null, cards: [] } satisfies FavoritesAnswer, { headers });
   }
   const slug = locationSlug(location.city, location.state);
   const { listings } = getServices();
@@ -44,5 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       break;
     }
   }
-  return Response.json({ city: location.city, cards } satisfies FavoritesAnswer, { headers });
+  return jsonResponse({ city: location.city, cards } satisfies FavoritesAnswer, { headers });
+}
+
+/** Read-only: the dialog only loads from here. */
+export function action() {
+  return methodNotAllowed("GET, HEAD");
 }

@@ -1,17 +1,22 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { isUpstreamError } from "~/services/http.server";
 import { getServices } from "~/services/index.server";
+import { jsonResponse, methodNotAllowed } from "~/pages/json-response.server";
 
 /** The location dialog's type-ahead (SPEC §5): suggestions for `q`, or an error for the snackbar. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   try {
     const suggestions = await getServices().location.searchLocations(q.slice(0, 100));
-    return data({ suggestions }, { headers: { "Cache-Control": "public, max-age=300" } });
+    return jsonResponse({ suggestions }, { headers: { "Cache-Control": "public, max-age=300" } });
   } catch (error) {
     const message = isUpstreamError(error) ? error.message : UPSTREAM_MESSAGES.location;
-    return data({ suggestions: [], error: message }, { headers: { "Cache-Control": "no-store" } });
+    return jsonResponse({ suggestions: [], error: message }, { headers: { "Cache-Control": "no-store" } });
   }
+}
+
+/** Read-only: the dialog only loads from here. */
+export function action() {
+  return methodNotAllowed("GET, HEAD");
 }

@@ -8,10 +8,12 @@ import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { locationSetCookie } from "~/services/location-cookie.server";
 import { noticeSetCookie } from "~/services/notice-cookie.server";
+import { jsonError, methodNotAllowed } from "~/pages/json-response.server";
+import { readFormBody } from "~/pages/request-body.server";
 
 /** Nothing to show here: the location dialog posts to this action. */
 export async function loader() {
-  throw new Response(null, { status: 404 });
+  return jsonError(404);
 }
 
 /**
@@ -19,7 +21,11 @@ export async function loader() {
  * visitor goes to the pending destination; an invalid one shows 'We couldn't find a matching location'.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  // The dialog posts a few short fields; anything else (JSON, huge, no boundary) is refused unread.
+  const body = await readFormBody(request);
+  if (!body.ok) return jsonError(body.status);
+  const form = body.value;
   const intent = parseLocationIntent(form.get("intent"));
   const returnTo = form.get("returnTo");
   const withScript = form.get("js") === "1";

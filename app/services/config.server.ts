@@ -61,6 +61,10 @@ const envSchema = z.object({
       return parsed.username === "" && parsed.password === "";
     }, "must not contain a user name or password: it is sent to browsers")
     .optional(),
+  /** Origins pages may load images from (Content-Security-Policy `img-src`), separated by spaces or commas. */
+  IMAGE_ORIGINS: z.string().optional(),
+  /** Origins the browser may call besides the site itself (`connect-src`); none by default. */
+  CONNECT_ORIGINS: z.string().optional(),
 });
 
 export type Config = {
@@ -74,7 +78,32 @@ export type Config = {
   sMaxageCap: number | null;
   /** Browser-facing: the only upstream URL a page may put in its HTML. */
   verificationScriptUrl: string;
+  /** Other origins the pages' Content-Security-Policy allows, by kind of fetch. */
+  contentOrigins: { images: string[]; connect: string[] };
 };
+
+/**
+ * A list of origins from the environment: each entry must be an http(s) URL and is reduced to its origin, so a
+ * path or a stray quote can never widen or break the policy.
+ */
+export function parseOriginList(value: string | undefined, name: string): string[] {
+  if (!value) return [];
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(entry);
+      } catch {
+        throw new Error(`Invalid environment:\n  ${name}: "${entry}" is not a URL`);
+      }
+      if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+        throw new Error(`Invalid environment:\n  ${name}: "${entry}" is not an http(s) origin`);
+      }
+      return parsed.origin;
+    });
+}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Empty strings mean "unset": that is how most process managers pass a blank variable.
@@ -105,6 +134,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     verificationScriptUrl:
       e.VERIFICATION_SCRIPT_URL ??
       `${(e.CATALOG_PUBLIC_URL ?? `http://127.0.0.1:${e.CATALOG_PORT}`).replace(/\/+$/, "")}/verification/script.js`,
+    contentOrigins: {
+      // Images come from the upstream's answers: absolute URLs on the catalog's public origin unless configured.
+      images: e.IMAGE_ORIGINS
+        ? parseOriginList(e.IMAGE_ORIGINS, "IMAGE_ORIGINS")
+        : [new URL(e.CATALOG_PUBLIC_URL ?? base).origin],
+      connect: parseOriginList(e.CONNECT_ORIGINS, "CONNECT_ORIGINS"),
+    },
   };
 }
 

@@ -5,8 +5,8 @@ export const CATALOG_URL = `http://127.0.0.1:${process.env.E2E_CATALOG_PORT ?? 4
 export const SITE_URL = `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`;
 
 /**
- * Every test fails if the page logged a console error or threw (hydration warnings, 404ed assets, React errors),
- * unless the test declares the messages it expects with `allowConsoleErrors`.
+ * Every test fails if the page logged a console error or threw (hydration warnings, 404ed assets, React errors,
+ * Content-Security-Policy violations), unless the test declares the messages it expects with `allowConsoleErrors`.
  */
 export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
   allowConsoleErrors: [
@@ -18,6 +18,12 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
         }
       });
       page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      // Content-Security-Policy violations count as console errors whether or not the browser logs them as such.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+        });
+      });
       const allowed: RegExp[] = [];
       await use((pattern) => allowed.push(pattern));
       const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)));

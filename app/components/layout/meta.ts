@@ -13,13 +13,26 @@ export function siteOrigin(matches: MetaArgs["matches"]): string {
   return root?.origin ?? "http://localhost:3000";
 }
 
+/**
+ * An absolute URL for a path of this site. A path that starts with `//` would be read as another host (or throw,
+ * for `//` alone), so leading slashes collapse to one: `//evil.example/x` stays on our origin as `/evil.example/x`.
+ */
+export function absoluteUrl(path: string, origin: string): string {
+  const local = `/${path.replace(/^[/\\]+/, "")}`;
+  try {
+    return new URL(local, origin).toString();
+  } catch {
+    return `${origin}${local}`;
+  }
+}
+
 /** Title, description and canonical URL of a page (DESIGN §9: every route has all three). */
 export function pageMeta(
   args: Pick<MetaArgs, "matches" | "location">,
   page: { title: string; description?: string; canonicalPath?: string; noindex?: boolean },
 ): MetaDescriptor[] {
   const origin = siteOrigin(args.matches);
-  const canonical = new URL(page.canonicalPath ?? args.location.pathname, origin).toString();
+  const canonical = absoluteUrl(page.canonicalPath ?? args.location.pathname, origin);
   const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
   const description = page.description ?? DEFAULT_DESCRIPTION;
   return [

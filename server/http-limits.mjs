@@ -1,0 +1,48 @@
+// Node server settings against slow or abusive clients, and the last-resort error answer.
+
+/**
+ * Time-outs: a client gets 10 s to send its headers and 30 s for the whole request (a form is a few KB), and an
+ * idle keep-alive connection is closed after 5 s. A proxy in front must keep its own upstream keep-alive shorter
+ * than 5 s (nginx `keepalive_timeout` in the upstream block), or it may reuse a socket Node is closing.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+};
+
+export function applyServerTimeouts(server) {
+  server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
+  server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
+  return server;
+}
+
+/**
+ * Express error handler, last in the chain: Remix renders its own errors, so only a failure outside it lands here.
+ * A status an Express middleware attached (4xx) is kept; anything else is a 500. Never a stack or a message.
+ */
+export function lastResortErrorHandler() {
+  return (error, req, res, _next) => {
+    const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) console.error(error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const api = req.path === "/api" || req.path.startsWith("/api/");
+    res.status(status).set("Cache-Control", "no-store");
+    if (api) {
+      res.type("application/json").send(JSON.stringify({ error: status === 500 ? "Server Error" : "Bad Request" }));
+    } else {
+      res
+        .type("html")
+        .send(
+          '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Oops... Something Went Wrong | Valuvo</title>' +
+            '<meta name="robots" content="noindex, nofollow"></head><body><main><h1>Oops... Something Went Wrong</h1>' +
+            '<p>We apologize and are fixing the problem. Please try again later.</p><p><a href="/">Take Me Home</a></p>' +
+            "</main></body></html>",
+        );
+    }
+  };
+}

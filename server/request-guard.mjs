@@ -1,0 +1,123 @@
+// The first middleware every request meets: whatever the HTTP layer cannot represent safely is answered here with a
+// 4xx before Remix builds a `Request` from it (a malformed Host or a TRACE would otherwise throw inside the adapter
+// and end as Express's bare 500 page). API clients get a small JSON error; documents are handed to Remix as a plain
+// GET carrying the status in `res.locals.rejection`, so the root loader throws it and the site's error page renders.
+
+/** Methods the site serves; OPTIONS answers with this list. Anything else is 405 before Remix sees it. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+const ALLOW = ALLOWED_METHODS.join(", ");
+
+/** Longest request target accepted (path and query); Node itself answers 431 past its 16 KB header limit. */
+export const MAX_URL_LENGTH = 8192;
+
+/**
+ * Largest body each path accepts, checked against Content-Length before anything is read. The analytics beacon
+ * carries up to 16 KB of page context; every form on the site is well under a kilobyte. Routes enforce the same
+ * limits again while reading (app/pages/request-body.server.ts), for bodies sent without a length.
+ */
+export const BODY_LIMITS = [
+  { prefix: "/api/analytics/", bytes: 16_384 },
+  { prefix: "/", bytes: 8_192 },
+];
+
+export function bodyLimitFor(pathname) {
+  return BODY_LIMITS.find((limit) => pathname.startsWith(limit.prefix)).bytes;
+}
+
+// A DNS name or IPv4 address (labels of letters, digits, hyphens, underscores) or a bracketed IPv6 literal,
+// optionally with a port. Everything else makes `new URL` throw or would be reflected into canonical links.
+const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62}))*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
+
+export function isValidHost(value) {
+  if (value.length > 255) return false;
+  const match = HOST.exec(value);
+  if (!match) return false;
+  return match[1] === undefined || Number(match[1]) <= 65535;
+}
+
+const STATUS_TEXT = {
+  400: "Bad Request",
+  405: "Method Not Allowed",
+  413: "Content Too Large",
+  414: "URI Too Long",
+};
+
+/** Why a request cannot be served, or null when it can. Reads headers only; never the body. */
+export function rejectionFor(req, { trustProxy }) {
+  const url = req.url ?? "";
+  // Origin-form only: an absolute-form target (`GET http://x/ HTTP/1.1`) or `*` would be glued onto the host.
+  if (!url.startsWith("/")) return { status: 400 };
+  if (url.length > MAX_URL_LENGTH) return { status: 414 };
+  if (!ALLOWED_METHODS.includes(req.method) && req.method !== "OPTIONS") return { status: 405, headers: { Allow: ALLOW } };
+
+  // `?_data=` is the pre-single-fetch data protocol: nothing of ours sends it, and Remix answers it with a
+  // misleading "Unexpected Server Error" (and a logged warning per request).
+  if (/[?&]_data(?:=|&|$)/.test(url)) return { status: 400 };
+
+  const host = req.headers.host;
+  if (host !== undefined && !isValidHost(host)) return { status: 400 };
+  if (trustProxy) {
+    const forwardedHost = firstValue(req.headers["x-forwarded-host"]);
+    if (forwardedHost !== undefined && !isValidHost(forwardedHost)) return { status: 400 };
+    const forwardedProto = firstValue(req.headers["x-forwarded-proto"]);
+    if (forwardedProto !== undefined && !/^https?$/i.test(forwardedProto)) return { status: 400 };
+  }
+
+  const length = req.headers["content-length"];
+  if (length !== undefined) {
+    const pathname = url.split("?")[0];
+    // Node has already refused a non-numeric or conflicting Content-Length; this only compares sizes.
+    if (Number(length) > bodyLimitFor(pathname)) return { status: 413, headers: { Connection: "close" } };
+  }
+  return null;
+}
+
+function firstValue(header) {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value.split(",")[0].trim();
+}
+
+/**
+ * Express middleware. Also strips what the Remix adapter would misuse: an untrusted X-Forwarded-Host (it reads the
+ * port from it even when `trust proxy` is off, and a bad port makes `new URL` throw).
+ */
+export function requestGuard({ trustProxy }) {
+  return (req, res, next) => {
+    if (!trustProxy) delete req.headers["x-forwarded-host"];
+    // A body sent without a length is only limited while the route reads it; don't keep such a connection alive
+    // for whatever the route did not read.
+    if (req.headers["transfer-encoding"] !== undefined) res.set("Connection", "close");
+
+    const rejection = rejectionFor(req, { trustProxy });
+    if (!rejection) {
+      if (req.method === "OPTIONS") {
+        res.set("Allow", ALLOW).status(204).end();
+        return;
+      }
+      next();
+      return;
+    }
+    res.set(rejection.headers ?? {});
+    const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
+    if (hasBody) res.set("Connection", "close");
+    const pathname = (req.url ?? "").split("?")[0];
+    if (pathname === "/api" || pathname.startsWith("/api/") || !pathname.startsWith("/")) {
+      res
+        .status(rejection.status)
+        .set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+        .send(JSON.stringify({ error: STATUS_TEXT[rejection.status] }));
+      return;
+    }
+    // The document keeps its path (the browser's router checks it on hydration) but loses its query, method and
+    // body; a host that cannot be trusted is replaced.
+    req.method = "GET";
+    req.url = pathname;
+    req.originalUrl = pathname;
+    if (req.headers.host === undefined || !isValidHost(req.headers.host)) req.headers.host = "localhost";
+    delete req.headers["x-forwarded-host"];
+    delete req.headers["x-forwarded-proto"];
+    res.locals.rejection = rejection.status;
+    next();
+  };
+}
