@@ -83,7 +83,7 @@ describe("parseOpeningsQuery", () => {
   it.each<[string, string, OpeningsQuery]>([
     ["reads nothing from an empty query string", "", query({})],
     ["trims and collapses whitespace", "q=%20%20senior%20%20%20engineer%20&team=%20Sales", query({ q: "senior engineer", team: "Sales" })],
-    ["reads the location", "location=Tampa%2C%20FL", query({ location: "Tampa, FL" })],
+    ["reads the office location", "office=Tampa%2C%20FL", query({ location: "Tampa, FL" })],
     ["keeps the first of repeated values", "q=one&q=two", query({ q: "one" })],
     ["cuts oversized input", `q=${"a".repeat(500)}`, query({ q: "a".repeat(MAX_QUERY_LENGTH) })],
   ])("%s", (_name, search, expected) => {

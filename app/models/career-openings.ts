@@ -53,9 +53,12 @@ function clean(value: string | null): string {
   return (value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-/** `?q=&team=&location=` of the search form; missing, repeated or oversized values are tamed, never rejected. */
+/**
+ * `?q=&team=&office=` of the search form; missing, repeated or oversized values are tamed, never rejected. The
+ * opening's location travels as `office` because `location` is the location dialog's parameter (url-state).
+ */
 export function parseOpeningsQuery(params: URLSearchParams): OpeningsQuery {
-  return { q: clean(params.get("q")), team: clean(params.get("team")), location: clean(params.get("location")) };
+  return { q: clean(params.get("q")), team: clean(params.get("team")), location: clean(params.get("office")) };
 }
 
 export function isFiltered(query: OpeningsQuery): boolean {

@@ -220,7 +220,7 @@ test.describe("careers search", () => {
 
     await form.getByLabel("Keyword").fill("engineer");
     await form.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/careers\/search\?q=engineer&team=&location=$/);
+    await expect(page).toHaveURL(/\/careers\/search\?q=engineer&team=&office=$/);
     await expect(titles).toHaveText(["Senior Software Engineer"]);
     await page.getByText("Job description").click();
     await expect(page.getByText(/Valuvo is hiring a Senior Software Engineer/)).toBeVisible();

@@ -104,7 +104,7 @@ export function OpeningsSearch({ query, teams, locations, openings, filtered }: 
         </label>
         <label>
           Location
-          <select name="location" defaultValue={query.location}>
+          <select name="office" defaultValue={query.location}>
             <option value="">All locations</option>
             {locations.map((location) => (
               <option key={location} value={location}>
