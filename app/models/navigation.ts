@@ -2,7 +2,32 @@ import { ALL_PROMOTIONS } from "./promotions";
 
 /** The site's fixed navigation of SPEC §2, as data so header, footer, drawer and tests share one list. */
 
-export type NavLink = { readonly to: string; readonly label: string; readonly note?: string; readonly external?: boolean };
+export type NavLink = {
+  readonly to: string;
+  readonly label: string;
+  readonly note?: string;
+  readonly external?: boolean;
+  /** A glyph shown before the label (the store names specialty links' icons). */
+  readonly icon?: string;
+};
+
+/** The icons the store may name for a specialty link (SPEC §2 "icon"), as glyphs; an unknown name gets the star. */
+const SPECIALTY_ICONS: Readonly<Record<string, string>> = {
+  tag: "🏷️",
+  gift: "🎁",
+  flower: "🌸",
+  ticket: "🎟️",
+  paw: "🐾",
+  laptop: "💻",
+  pizza: "🍕",
+  football: "🏈",
+  home: "🏠",
+  star: "⭐",
+};
+
+export function specialtyIcon(name: string | undefined): string {
+  return (name && Object.hasOwn(SPECIALTY_ICONS, name) ? SPECIALTY_ICONS[name] : undefined) ?? SPECIALTY_ICONS.star!;
+}
 
 /**
  * The header's Special Offers menu (SPEC §2): the promotions that name a menu label, read from the same table as
@@ -68,13 +93,14 @@ export const FRANCHISE_PHONE = { display: "1-800-555-0142", tel: "+18005550142" 
  * A store-loaded link (SPEC §2 "Special Offers": linkUrl, text, icon, newWindow) as the menu may show it: a site
  * path, or an https address; anything else is dropped rather than rendered.
  */
-export function specialtyNavLink(link: { linkUrl: string; text: string; newWindow: boolean }): NavLink | null {
+export function specialtyNavLink(link: { linkUrl: string; text: string; newWindow: boolean; icon?: string }): NavLink | null {
   const text = link.text.trim();
   if (text === "" || text.length > 60) return null;
-  if (/^\/(?!\/)[A-Za-z0-9\-._~/]*$/.test(link.linkUrl)) return { to: link.linkUrl, label: text, external: link.newWindow };
+  const icon = specialtyIcon(link.icon);
+  if (/^\/(?!\/)[A-Za-z0-9\-._~/]*$/.test(link.linkUrl)) return { to: link.linkUrl, label: text, external: link.newWindow, icon };
   try {
     const url = new URL(link.linkUrl);
-    return url.protocol === "https:" ? { to: url.toString(), label: text, external: true } : null;
+    return url.protocol === "https:" ? { to: url.toString(), label: text, external: true, icon } : null;
   } catch {
     return null;
   }

@@ -13,4 +13,6 @@ export type ShellData = {
   notice: string | null;
   /** The active store-loaded links of the Special Offers menu (SPEC §2), after the fixed ones. */
   specialtyLinks: NavLink[];
+  /** SPEC §8 'We seem to be having trouble loading our specialty links' when the store failed, shown in the menu. */
+  specialtyLinksError: string | null;
 };

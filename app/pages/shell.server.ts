@@ -4,6 +4,8 @@ import type { ShellData } from "~/models/shell";
 import { getServices } from "~/services/index.server";
 import { takeNotice } from "~/services/notice-cookie.server";
 import { loadCouponOffer } from "./coupon-offer.server";
+import { settle } from "./settle.server";
+import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "./time-budget.server";
 import { visitorOf } from "./visitor.server";
 
 /**
@@ -11,7 +13,10 @@ import { visitorOf } from "./visitor.server";
  * it (vanity redirects already ran in the root loader); specialty links load beside it.
  */
 export async function loadShell(request: Request, context?: unknown): Promise<{ shell: ShellData; setCookies: string[] }> {
-  const [visitor, specialtyLinks] = await Promise.all([visitorOf(request, context), loadSpecialtyLinks()]);
+  const [visitor, specialty] = await Promise.all([
+    visitorOf(request, context),
+    withinBudget(loadSpecialtyLinks(), OPTIONAL_DATA_BUDGET_MS, { links: [], error: null }),
+  ]);
   const setCookies = [...visitor.setCookies];
   const notice = takeNotice(request);
   if (notice) setCookies.push(notice.clear);
@@ -23,21 +28,24 @@ export async function loadShell(request: Request, context?: unknown): Promise<{ 
       dealsAvailable: place !== null && visitor.serverInitError === null && visitor.corporateOwned,
       serverInitError: visitor.serverInitError,
       notice: notice?.message || null,
-      specialtyLinks,
+      specialtyLinks: specialty.links,
+      specialtyLinksError: specialty.error,
     },
     setCookies,
   };
 }
 
-/** Active specialty links; a failure only costs the menu its extra links (the message is logged, SPEC §8). */
-async function loadSpecialtyLinks(): Promise<NavLink[]> {
-  try {
-    const links = await getServices().content.getSpecialtyLinks();
-    return links.flatMap((link) => specialtyNavLink(link) ?? []);
-  } catch (error) {
-    console.warn(error instanceof Error ? error.message : String(error));
-    return [];
+/**
+ * Active specialty links; a failure costs the menu its extra links and shows SPEC §8's message there. A slow store
+ * is not waited for beyond the budget (the links then appear from the cache on the next page).
+ */
+async function loadSpecialtyLinks(): Promise<{ links: NavLink[]; error: string | null }> {
+  const found = await settle(getServices().content.getSpecialtyLinks());
+  if (!found.ok) {
+    console.warn(`specialty links: ${found.message}`);
+    return { links: [], error: found.message };
   }
+  return { links: found.data.flatMap((link) => specialtyNavLink(link) ?? []), error: null };
 }
 
 function withCookies(setCookies: readonly string[]): Headers {

@@ -112,4 +112,39 @@ describe("SwrCache", () => {
   it("keeps shared data longer than per-location data", () => {
     expect(CacheLong.freshMs).toBeGreaterThan(CacheShort.freshMs);
   });
+
+  it("serves the last value when a load fails within the error window (stale-if-error), not after", async () => {
+    const cache = new SwrCache({ onRefreshError: () => undefined });
+    const withError: CachePolicy = { ...policy, errorMs: 10_000 };
+    await cache.get("k", withError, async () => "v1");
+    vi.advanceTimersByTime(6_001 + 9_000);
+    const failing = vi.fn(async (): Promise<string> => {
+      throw new Error("down");
+    });
+    expect(await cache.get("k", withError, failing)).toBe("v1");
+    vi.advanceTimersByTime(2_000);
+    await expect(cache.get("k", withError, failing)).rejects.toThrow("down");
+  });
+
+  it("remembers a failure for its policy's time: the upstream is not asked again meanwhile", async () => {
+    const cache = new SwrCache();
+    const remembering: CachePolicy = { ...policy, failMs: 30_000 };
+    const failing = vi.fn(async (): Promise<string> => {
+      throw new Error("down");
+    });
+    await expect(cache.get("k", remembering, failing)).rejects.toThrow("down");
+    await expect(cache.get("k", remembering, failing)).rejects.toThrow("down");
+    expect(failing).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(30_001);
+    expect(await cache.get("k", remembering, async () => "back")).toBe("back");
+  });
+
+  it("drops the least recently used entries beyond its byte budget", async () => {
+    const cache = new SwrCache({ maxBytes: 5_000 });
+    const big = "x".repeat(1_000);
+    for (const key of ["a", "b", "c", "d"]) await cache.get(key, policy, async () => big);
+    expect(cache.sizeInBytes).toBeLessThanOrEqual(5_000);
+    expect(cache.has("a")).toBe(false);
+    expect(cache.has("d")).toBe(true);
+  });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { keepActive } from "~/models/active-window";
 import type { Billboard, SpecialtyLink } from "~/models/content";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
-import { CacheLong } from "./cache.server";
+import { CacheOptional } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import { CONTENT_TIMEOUT_MS, getJson, isUpstreamError, upstreamUrl } from "./http.server";
 import { billboardSchema, specialtyLinkSchema } from "./schemas.server";
@@ -17,7 +17,7 @@ export function createContentService(ctx: ServiceContext) {
 
   function billboardFile(key: string): Promise<Billboard[]> {
     // The whole file is cached; the date window is applied per call so items appear and expire on time.
-    return ctx.cache.get(`storage:billboards:${key}`, CacheLong, () =>
+    return ctx.cache.get(`storage:billboards:${key}`, CacheOptional, () =>
       getJson(ctx, {
         service: "storage",
         message: UPSTREAM_MESSAGES.billboards,
@@ -50,7 +50,7 @@ export function createContentService(ctx: ServiceContext) {
 
     /** The extra Special Offers menu links (SPEC §2), keeping only those with start < now < end. */
     async getSpecialtyLinks(): Promise<SpecialtyLink[]> {
-      const links = await ctx.cache.get("storage:specialty-links", CacheLong, () =>
+      const links = await ctx.cache.get("storage:specialty-links", CacheOptional, () =>
         getJson(ctx, {
           service: "storage",
           message: UPSTREAM_MESSAGES.specialtyLinks,

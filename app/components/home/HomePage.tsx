@@ -42,6 +42,14 @@ const Billboards = styled.ul.withConfig({ componentId: "HomePage-Billboards" })`
   img { display: block; width: 100%; height: auto; aspect-ratio: 3 / 1; object-fit: cover; }
 `;
 
+const AreaMessage = styled.p.withConfig({ componentId: "HomePage-AreaMessage" })`
+  margin: 24px 0 0;
+  padding: 16px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+`;
+
 const Tiles = styled.ul.withConfig({ componentId: "HomePage-Tiles" })`
   list-style: none;
   padding: 0;
@@ -64,11 +72,13 @@ export function HomePage({
   place: location,
   near,
   billboards,
+  billboardsError,
   renderedAt,
 }: {
   place: Place | null;
   near: LocalListing[];
   billboards: Billboard[];
+  billboardsError: string | null;
   renderedAt: string;
 }) {
   useTrackPageView("pageRequest", { page: "home" });
@@ -99,6 +109,7 @@ export function HomePage({
           </>
         )}
       </Hero>
+      {billboardsError ? <AreaMessage role="status">{billboardsError}</AreaMessage> : null}
       {billboards.length > 0 ? (
         <Billboards aria-label="Featured promotions">
           {billboards.map((billboard) => (

@@ -32,6 +32,7 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
             dealsTo: shell?.dealsAvailable ? "/deals" : null,
             locationSlot: <LocationControl label={location?.label ?? null} />,
             specialtyLinks: shell?.specialtyLinks,
+            specialtyLinksError: shell?.specialtyLinksError,
             favoritesSlot: <FavoritesControl city={location?.city ?? null} />,
           }}
           overlays={<LocationDialog />}

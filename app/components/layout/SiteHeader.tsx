@@ -134,6 +134,8 @@ export type SiteHeaderProps = {
   dealsTo?: string | null;
   /** Store-loaded links shown after the fixed Special Offers (SPEC §2). */
   specialtyLinks?: readonly NavLink[];
+  /** SPEC §8's message when the store's specialty links could not be loaded. */
+  specialtyLinksError?: string | null;
   /** The location control and the favorites control, supplied by their features. */
   locationSlot?: ReactNode;
   favoritesSlot?: ReactNode;
@@ -145,6 +147,7 @@ export function SiteHeader({
   locationSlot,
   favoritesSlot,
   specialtyLinks = [],
+  specialtyLinksError = null,
 }: SiteHeaderProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -227,7 +230,7 @@ export function SiteHeader({
               <SiteNavLink to={HEADER_LINKS.grocery.to}>{HEADER_LINKS.grocery.label}</SiteNavLink>
             </li>
             <li>
-              <SpecialOffersMenu extra={specialtyLinks} />
+              <SpecialOffersMenu extra={specialtyLinks} extraError={specialtyLinksError} />
             </li>
             <li>
               <SiteNavLink to={HEADER_LINKS.careers.to}>{HEADER_LINKS.careers.label}</SiteNavLink>

@@ -23,10 +23,11 @@ const Menu = styled.details.withConfig({ componentId: "SpecialOffersMenu-Menu" }
     }
   }
   a { font-weight: 400; }
+  .menu-message { padding: 8px 12px; max-width: 260px; color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
 `;
 
 /** The header's Special Offers menu (SPEC §2): the promotions' links, then the store's active specialty links. */
-export function SpecialOffersMenu({ extra }: { extra: readonly NavLink[] }) {
+export function SpecialOffersMenu({ extra, extraError }: { extra: readonly NavLink[]; extraError?: string | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -48,20 +49,30 @@ export function SpecialOffersMenu({ extra }: { extra: readonly NavLink[] }) {
             <SiteLink to={link.to}>{link.label}</SiteLink>
           </li>
         ))}
-        {extra.map((link) =>
-          link.external ? (
+        {extra.map((link) => {
+          const icon = link.icon ? <span aria-hidden="true">{link.icon} </span> : null;
+          return link.external ? (
             <li key={link.to}>
               <a href={link.to} target="_blank" rel="noopener noreferrer">
+                {icon}
                 {link.label}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
           ) : (
             <li key={link.to}>
-              <SiteLink to={link.to}>{link.label}</SiteLink>
+              <SiteLink to={link.to}>
+                {icon}
+                {link.label}
+              </SiteLink>
             </li>
-          ),
-        )}
+          );
+        })}
+        {extraError ? (
+          <li role="status" className="menu-message">
+            {extraError}
+          </li>
+        ) : null}
       </ul>
     </Menu>
   );

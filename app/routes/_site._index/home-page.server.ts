@@ -1,6 +1,8 @@
 import type { Billboard } from "~/models/content";
 import type { LocalListing } from "~/models/local-listing";
+import { ok } from "~/models/result";
 import { settle } from "~/pages/settle.server";
+import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 
@@ -17,9 +19,16 @@ export async function loadHomePage(request: Request, context: unknown) {
   const services = getServices();
   const [near, boards] = await Promise.all([
     place ? settle(services.listings.getLocalListings(place.coords)) : null,
-    settle(services.content.getBillboards(franchiseId)),
+    // A slow store is not waited for beyond the budget: the page shows no billboards rather than waiting.
+    withinBudget(settle(services.content.getBillboards(franchiseId)), OPTIONAL_DATA_BUDGET_MS, ok<Billboard[]>([])),
   ]);
   const listings: LocalListing[] = near?.ok ? near.data.listings.slice(0, HOME_LISTING_COUNT) : [];
-  const billboards: Billboard[] = boards.ok ? boards.data : [];
-  return { place, near: listings, billboards, renderedAt: new Date().toISOString() };
+  return {
+    place,
+    near: listings,
+    billboards: boards.ok ? boards.data : [],
+    // SPEC §8: 'We seem to be having trouble loading our billboard content', where the billboards would be.
+    billboardsError: boards.ok ? null : boards.message,
+    renderedAt: new Date().toISOString(),
+  };
 }

@@ -1,0 +1,23 @@
+import type { ShellData } from "~/models/shell";
+import { bodyOf, loaderArgs, pageRequest, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import type { ContractCatalog } from "~/services/__contract__/harness";
+import { loader as shellLoader } from "./_site";
+
+// Its own file, so the process-wide cache has never held the store's answers (issue 13: a slow store).
+let catalog: ContractCatalog;
+beforeAll(async () => {
+  catalog = await startCatalogForLoaders();
+});
+afterAll(() => catalog?.stop());
+afterEach(() => catalog.clearFaults());
+
+describe("pages while the store is slow", () => {
+  it("do not wait for the store's specialty links beyond a short budget", async () => {
+    await catalog.fault({ path: "/storage/specialty-links.json", delayMs: 3_000 });
+    const started = Date.now();
+    const shell = bodyOf(await shellLoader(loaderArgs(pageRequest("/newsroom")))) as ShellData;
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(shell.specialtyLinksError).toBeNull();
+  });
+
+});

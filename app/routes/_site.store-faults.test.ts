@@ -1,0 +1,39 @@
+import type { ShellData } from "~/models/shell";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import type { ContractCatalog } from "~/services/__contract__/harness";
+import { loader as homeLoader } from "./_site._index/route";
+import { loader as shellLoader } from "./_site";
+
+// Its own file, so the process-wide cache has never held the store's answers (SPEC §8 store messages, issue 13's
+// slow store): what a page shows the first time the store fails or crawls.
+let catalog: ContractCatalog;
+beforeAll(async () => {
+  catalog = await startCatalogForLoaders();
+});
+afterAll(() => catalog?.stop());
+afterEach(() => catalog.clearFaults());
+
+const quiet = () => vi.spyOn(console, "warn").mockImplementation(() => undefined);
+
+describe("pages while the store (billboards, specialty links) fails", () => {
+  it("say in the menu that the specialty links cannot be loaded, and keep the page", async () => {
+    await catalog.fault({ path: "/storage/specialty-links.json", status: 500, times: 5 });
+    const warn = quiet();
+    const shell = bodyOf(await shellLoader(loaderArgs(pageRequest("/coupon-codes")))) as ShellData;
+    warn.mockRestore();
+    expect(shell.specialtyLinks).toEqual([]);
+    expect(shell.specialtyLinksError).toBe("We seem to be having trouble loading our specialty links");
+  });
+
+  it("say where the billboards would be that they cannot be loaded, and show the rest of the home page", async () => {
+    await catalog.fault({ path: "/storage/billboards-", status: 500, times: 5 });
+    const warn = quiet();
+    const page = bodyOf(await homeLoader(loaderArgs(pageRequest("/", { location: SAINT_PETERSBURG })))) as Awaited<
+      ReturnType<typeof homeLoader>
+    >;
+    warn.mockRestore();
+    expect(page.billboards).toEqual([]);
+    expect(page.billboardsError).toBe("We seem to be having trouble loading our billboard content");
+    expect(page.near.length).toBeGreaterThan(0);
+  });
+});
