@@ -25,7 +25,10 @@ export async function loadShell(request: Request, context?: unknown): Promise<{ 
     shell: {
       year: new Date().getFullYear(),
       location: place,
-      dealsAvailable: place !== null && visitor.serverInitError === null && visitor.corporateOwned,
+      // SPEC §2: Deals leads to /deals only with a place, no deals error (deals offers or geo lookup) and a
+      // corporate-owned territory.
+      dealsAvailable:
+        place !== null && visitor.serverInitError === null && visitor.dealsError === null && visitor.corporateOwned,
       serverInitError: visitor.serverInitError,
       notice: notice?.message || null,
       specialtyLinks: specialty.links,

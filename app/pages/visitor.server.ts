@@ -6,6 +6,8 @@ import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
 import { maintenanceResponse } from "./maintenance.server";
+import { settle } from "./settle.server";
+import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "./time-budget.server";
 
 export function placeOf(location: Location): Place {
   return { ...location, label: locationLabel(location), slug: locationSlug(location.city, location.state) };
@@ -20,6 +22,8 @@ export interface Visitor {
   corporateOwned: boolean;
   /** SPEC §4 "serverInit": the first-visit IP lookup failed (the page renders without a location). */
   serverInitError: string | null;
+  /** SPEC §4 "deals error": the deals service failed (or has nothing) for this place; checked in corporate territories. */
+  dealsError: string | null;
   /** Set-Cookie values this resolution wrote (the place found from the network address or named by the URL). */
   setCookies: string[];
   /** True when the answer depends on the visitor's network address (no shared cache may keep it). */
@@ -83,6 +87,16 @@ async function territoryOf(location: Location, validated: ValidatedLocation | nu
   }
 }
 
+/**
+ * SPEC §4 "deals error: deals offers or geo lookup": the deals service is asked for the place (cached per place, so
+ * a warm page view costs nothing); a failure or an empty answer hides the Deals link. A slow answer is not waited
+ * for beyond the optional-data budget, and then counts as no error (the deals page says what it finds).
+ */
+async function dealsErrorAt(location: Location): Promise<string | null> {
+  const found = await withinBudget(settle(getServices().deals.getDeals(location.coords)), OPTIONAL_DATA_BUDGET_MS, null);
+  return found && !found.ok ? found.message : null;
+}
+
 async function resolveVisitor(request: Request): Promise<Visitor> {
   const url = new URL(request.url);
   const cookie = readLocationCookie(request);
@@ -123,6 +137,7 @@ async function resolveVisitor(request: Request): Promise<Visitor> {
   return {
     place: location && placeOf(location),
     ...territory,
+    dealsError: location && territory.corporateOwned ? await dealsErrorAt(location) : null,
     serverInitError,
     setCookies,
     fromNetworkAddress,

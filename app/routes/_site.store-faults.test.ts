@@ -37,3 +37,17 @@ describe("pages while the store (billboards, specialty links) fails", () => {
     expect(page.near.length).toBeGreaterThan(0);
   });
 });
+
+describe("the Deals link while the deals service fails", () => {
+  it("leads to the location dialog instead of /deals in a corporate-owned territory (SPEC §4 deals error)", async () => {
+    // A point no other test of this file asked deals for: nothing cached to fall back on.
+    await catalog.fault({ path: "/deals/offers", status: 500, times: 5 });
+    const warn = quiet();
+    const shell = bodyOf(
+      await shellLoader(loaderArgs(pageRequest("/coupon-codes", { location: { ...SAINT_PETERSBURG, zip: "33704", coords: { lat: 27.7948, lng: -82.6373 } } }))),
+    ) as ShellData;
+    warn.mockRestore();
+    expect(shell.location?.label).toBe("Saint Petersburg, FL");
+    expect(shell.dealsAvailable).toBe(false);
+  });
+});

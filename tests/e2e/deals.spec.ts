@@ -3,6 +3,9 @@ import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fi
 
 const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
 const NEW_YORK = { city: "New York", state: "NY", zip: "10001", coords: { lat: 40.7506, lng: -73.9972 } };
+// Outside every franchise territory (so corporate-owned, SPEC §4), and no partner deal within 30 miles.
+const ABSAROKEE = { city: "Absarokee", state: "MT", zip: "59001", coords: { lat: 45.5154, lng: -109.4692 } };
+const SARASOTA = { city: "Sarasota", state: "FL", zip: "34236", coords: { lat: 27.3364, lng: -82.5307 } };
 
 async function livesIn(context: BrowserContext, place: object) {
   await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(place)), url: SITE_URL }]);
@@ -49,8 +52,22 @@ test.describe("Clipp deals page", () => {
     await expect(page).toHaveURL(/\/deals$/);
   });
 
+  for (const [name, place] of [
+    ["a franchised territory (3453)", SARASOTA],
+    ["a territory of an ordinary franchisee", NEW_YORK],
+  ] as const) {
+    test(`typed or bookmarked in ${name}, opens 'Find Deals Near You' and lists no deal`, async ({ page, context }) => {
+      await livesIn(context, place);
+      const response = await page.goto("/deals");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("dialog", { name: "Find Deals Near You" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+      await expect(page.getByText(/Clipp deals are not offered near/)).toBeVisible();
+    });
+  }
+
   test("says 'No Clipp offers for this geography' where there are none", async ({ page, context }) => {
-    await livesIn(context, NEW_YORK);
+    await livesIn(context, ABSAROKEE);
     const response = await page.goto("/deals");
     expect(response?.status()).toBe(200);
     await expect(page.getByText("No Clipp offers for this geography")).toBeVisible();
