@@ -1,20 +1,19 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
-import { Prose } from "~/components/content/Prose";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { pageMeta } from "~/components/layout/meta";
-import { CUSTOMER_CARE_PHONE, POLICIES_UPDATED, PRIVACY_EMAIL } from "~/models/company-contact";
+import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
+import type { PageCopy } from "~/models/page-copy";
 import { routeHeaders } from "~/pages/cache-headers";
 
-export const headers = routeHeaders;
+const PAGE: PageCopy = {
+  title: "California Privacy Notice",
+  description:
+    "Valuvo's notice for California residents under the CCPA: the categories of personal information we collect, why, whom we disclose it to, and your rights.",
+};
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "California Privacy Notice",
-    description:
-      "Valuvo's notice for California residents under the CCPA: the categories of personal information we collect, why, whom we disclose it to, and your rights.",
-  });
+export const headers = routeHeaders;
+export const meta = staticPageMeta(PAGE);
 
 // The path segment reads 'Ccpa'; the trail names the notice instead.
 export const handle: RouteHandle = {
@@ -58,9 +57,7 @@ const CATEGORIES = [
 
 export default function CaliforniaPrivacyNotice() {
   return (
-    <Prose>
-      <h1>California Privacy Notice</h1>
-      <p>Last updated {POLICIES_UPDATED}.</p>
+    <ContentPage page={PAGE} dated>
       <p>
         This notice supplements our <Link to="/privacy-policy">privacy policy</Link> for residents of California, as
         required by the California Consumer Privacy Act (CCPA) as amended by the California Privacy Rights Act.
@@ -125,6 +122,6 @@ export default function CaliforniaPrivacyNotice() {
         needs your signed permission. We confirm receipt within 10 business days and answer within 45 days, or tell you
         why we need up to 45 more.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

@@ -1,24 +1,21 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
-import { COPYRIGHT_EMAIL, POLICIES_UPDATED } from "~/models/company-contact";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { COPYRIGHT_EMAIL } from "~/models/company-contact";
+import type { PageCopy } from "~/models/page-copy";
 import { routeHeaders } from "~/pages/cache-headers";
 
-export const headers = routeHeaders;
+const PAGE: PageCopy = {
+  title: "Copyright and Trademarks",
+  description:
+    "Copyright and trademark notice for valuvo.com, what you may do with the coupons and content, and how to report copyright infringement.",
+};
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Copyright and Trademarks",
-    description:
-      "Copyright and trademark notice for valuvo.com, what you may do with the coupons and content, and how to report copyright infringement.",
-  });
+export const headers = routeHeaders;
+export const meta = staticPageMeta(PAGE);
 
 export default function Copyright() {
   return (
-    <Prose>
-      <h1>Copyright and Trademarks</h1>
-      <p>Last updated {POLICIES_UPDATED}.</p>
+    <ContentPage page={PAGE} dated>
 
       <h2>Ownership</h2>
       <p>
@@ -69,6 +66,6 @@ export default function Copyright() {
         If we remove material in response to a notice, we tell the person who provided it, who may send a counter-notice
         to the same address. We close the accounts of advertisers who repeatedly infringe.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

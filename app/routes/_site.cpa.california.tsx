@@ -1,21 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { OptOutPanel } from "~/components/content/OptOutPanel";
-import { Prose } from "~/components/content/Prose";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { pageMeta } from "~/components/layout/meta";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
+import type { PageCopy } from "~/models/page-copy";
 import { routeHeaders } from "~/pages/cache-headers";
 import { optOutAction, optOutLoader, type OptOutActionData } from "~/pages/privacy-optout.server";
 
-export const headers = routeHeaders;
+const PAGE: PageCopy = {
+  title: "Do Not Sell or Share My Personal Information",
+  description:
+    "California residents: opt out of the sale or sharing of your personal information by Valuvo, and learn how to exercise your other privacy rights.",
+};
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Do Not Sell or Share My Personal Information",
-    description:
-      "California residents: opt out of the sale or sharing of your personal information by Valuvo, and learn how to exercise your other privacy rights.",
-  });
+export const headers = routeHeaders;
+export const meta = staticPageMeta(PAGE);
 
 // `/cpa` is not a page, so the trail goes through the privacy policy instead of a dead segment.
 export const handle: RouteHandle = {
@@ -37,8 +37,7 @@ export default function CaliforniaOptOut() {
   const status = useLoaderData<typeof loader>();
   const result = useActionData<OptOutActionData>();
   return (
-    <Prose>
-      <h1>Do Not Sell or Share My Personal Information</h1>
+    <ContentPage page={PAGE}>
       <p>
         This page is for California residents. The California Consumer Privacy Act, as amended by the California
         Privacy Rights Act, gives you the right to tell a business not to sell your personal information or share it
@@ -96,6 +95,6 @@ export default function CaliforniaOptOut() {
         for California residents is in our <Link to="/ccpa">California privacy notice</Link>. Nevada residents can use
         the <Link to="/cpa/nevada">Nevada opt-out</Link>.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

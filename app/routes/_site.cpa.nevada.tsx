@@ -1,21 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { OptOutPanel } from "~/components/content/OptOutPanel";
-import { Prose } from "~/components/content/Prose";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { pageMeta } from "~/components/layout/meta";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
+import type { PageCopy } from "~/models/page-copy";
 import { routeHeaders } from "~/pages/cache-headers";
 import { optOutAction, optOutLoader, type OptOutActionData } from "~/pages/privacy-optout.server";
 
-export const headers = routeHeaders;
+const PAGE: PageCopy = {
+  title: "Nevada Privacy Rights: Opt Out of Sale",
+  description:
+    "Nevada residents: direct Valuvo not to sell the covered information we collect about you, in one step and without an account.",
+};
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Nevada Privacy Rights: Opt Out of Sale",
-    description:
-      "Nevada residents: direct Valuvo not to sell the covered information we collect about you, in one step and without an account.",
-  });
+export const headers = routeHeaders;
+export const meta = staticPageMeta(PAGE);
 
 // `/cpa` is not a page, so the trail goes through the privacy policy instead of a dead segment.
 export const handle: RouteHandle = {
@@ -37,8 +37,7 @@ export default function NevadaOptOut() {
   const status = useLoaderData<typeof loader>();
   const result = useActionData<OptOutActionData>();
   return (
-    <Prose>
-      <h1>Nevada Privacy Rights: Opt Out of Sale</h1>
+    <ContentPage page={PAGE}>
       <p>
         Nevada law (NRS 603A.300 to 603A.360) lets Nevada residents direct the operator of a website not to sell
         covered information it collects about them, such as a name, a mailing address or an e-mail address. You can
@@ -65,6 +64,6 @@ export default function NevadaOptOut() {
         California residents have further rights, described on our{" "}
         <Link to="/cpa/california">California opt-out page</Link>.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

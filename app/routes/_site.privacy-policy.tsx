@@ -1,24 +1,21 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
-import { CUSTOMER_CARE_PHONE, POLICIES_UPDATED, PRIVACY_EMAIL } from "~/models/company-contact";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
+import type { PageCopy } from "~/models/page-copy";
 import { routeHeaders } from "~/pages/cache-headers";
 
-export const headers = routeHeaders;
+const PAGE: PageCopy = {
+  title: "Privacy Policy",
+  description:
+    "What Valuvo collects when you use valuvo.com and our mailings (your location, recently viewed offers, usage events, mailing addresses), why, and the choices you have.",
+};
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Privacy Policy",
-    description:
-      "What Valuvo collects when you use valuvo.com and our mailings (your location, recently viewed offers, usage events, mailing addresses), why, and the choices you have.",
-  });
+export const headers = routeHeaders;
+export const meta = staticPageMeta(PAGE);
 
 export default function PrivacyPolicy() {
   return (
-    <Prose>
-      <h1>Privacy Policy</h1>
-      <p>Last updated {POLICIES_UPDATED}.</p>
+    <ContentPage page={PAGE} dated>
       <p>
         This policy explains what information Valuvo collects when you use valuvo.com, the Valuvo apps and our mailing
         services, how we use it and the choices you have. Valuvo has no user accounts: you never need to sign in, and
@@ -155,6 +152,6 @@ export default function PrivacyPolicy() {
         <a href={`tel:${CUSTOMER_CARE_PHONE.tel}`}>{CUSTOMER_CARE_PHONE.display}</a>, weekdays 8 a.m. to 6 p.m.
         Eastern.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

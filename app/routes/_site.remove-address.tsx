@@ -1,20 +1,21 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { AddressRequestForm, RequestConfirmation } from "~/components/content/AddressRequestForm";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import type { PageCopy } from "~/models/page-copy";
 import type { AddressActionData } from "~/pages/address-request.server";
 import { addressRequestAction } from "~/pages/address-request.server";
 import { routeHeaders } from "~/pages/cache-headers";
 
-export const headers = routeHeaders;
+const PAGE: PageCopy = {
+  title: "Remove Your Address",
+  description:
+    "Stop receiving the Valuvo coupon envelope: ask us to take your address off our mailing list. Removal takes effect within two mailings.",
+  heading: "Remove Your Address From Our Mailing List",
+};
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Remove Your Address",
-    description:
-      "Stop receiving the Valuvo coupon envelope: ask us to take your address off our mailing list. Removal takes effect within two mailings.",
-  });
+export const headers = routeHeaders;
+export const meta = staticPageMeta(PAGE);
 
 export async function action({ request }: ActionFunctionArgs) {
   return addressRequestAction(request, "removeAddress");
@@ -23,8 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RemoveAddress() {
   const result = useActionData<AddressActionData>();
   return (
-    <Prose>
-      <h1>Remove Your Address From Our Mailing List</h1>
+    <ContentPage page={PAGE}>
       {result?.status === "accepted" ? (
         <RequestConfirmation title="Your removal request is in">
           <p>
@@ -62,6 +62,6 @@ export default function RemoveAddress() {
           />
         </>
       )}
-    </Prose>
+    </ContentPage>
   );
 }

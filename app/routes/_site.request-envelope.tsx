@@ -1,20 +1,20 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { AddressRequestForm, RequestConfirmation } from "~/components/content/AddressRequestForm";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import type { PageCopy } from "~/models/page-copy";
 import type { AddressActionData } from "~/pages/address-request.server";
 import { addressRequestAction } from "~/pages/address-request.server";
 import { routeHeaders } from "~/pages/cache-headers";
 
-export const headers = routeHeaders;
+const PAGE: PageCopy = {
+  title: "Request a Valuvo Envelope",
+  description:
+    "Get the free Valuvo coupon envelope mailed to your home: printed coupons from restaurants, salons, auto shops and home services near you.",
+};
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Request a Valuvo Envelope",
-    description:
-      "Get the free Valuvo coupon envelope mailed to your home: printed coupons from restaurants, salons, auto shops and home services near you.",
-  });
+export const headers = routeHeaders;
+export const meta = staticPageMeta(PAGE);
 
 export async function action({ request }: ActionFunctionArgs) {
   return addressRequestAction(request, "requestEnvelope");
@@ -23,8 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RequestEnvelope() {
   const result = useActionData<AddressActionData>();
   return (
-    <Prose>
-      <h1>Request a Valuvo Envelope</h1>
+    <ContentPage page={PAGE}>
       {result?.status === "accepted" ? (
         <RequestConfirmation title="Thank you, your request is in">
           <p>
@@ -68,6 +67,6 @@ export default function RequestEnvelope() {
           />
         </>
       )}
-    </Prose>
+    </ContentPage>
   );
 }

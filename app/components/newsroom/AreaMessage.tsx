@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
+import type { Result } from "~/models/result";
 
 const Notice = styled.p.withConfig({ componentId: "AreaMessage-Notice", displayName: "AreaMessage" })`
   margin: 16px 0;
@@ -12,4 +14,9 @@ const Notice = styled.p.withConfig({ componentId: "AreaMessage-Notice", displayN
 /** SPEC §8: a data area that failed shows its message in its place while the rest of the page renders. */
 export function AreaMessage({ message }: { message: string }) {
   return <Notice>{message}</Notice>;
+}
+
+/** A data area of a page: what `children` renders of its data, or the area's message when it failed to load. */
+export function AreaResult<T>({ result, children }: { result: Result<T>; children: (data: T) => ReactNode }) {
+  return result.ok ? <>{children(result.data)}</> : <AreaMessage message={result.message} />;
 }
