@@ -1,20 +1,14 @@
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { SiteLink } from "~/components/layout/SiteLink";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Careers at Valuvo",
-  description:
-    "Join the team that connects shoppers with local businesses: careers in sales, technology, design and operations.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/advertise/careers"]);
 
 export default function CareersOverview() {
   return (
-    <ContentPage page={PAGE}>
+    <ContentPage page={CONTENT_PAGES["/advertise/careers"]}>
       <p>
         Every month our coupons send shoppers through the doors of thousands of local businesses. Behind them is a
         team of sellers, designers, engineers, printers and analysts who care about Main Street as much as we do.

@@ -1,15 +1,9 @@
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Our Teams",
-  description:
-    "Meet the teams at Valuvo: advertising sales, creative, technology, production and customer care.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/careers/our-teams"]);
 
 const TEAMS = [
   {
@@ -27,7 +21,7 @@ const TEAMS = [
 
 export default function OurTeams() {
   return (
-    <ContentPage page={PAGE}>
+    <ContentPage page={CONTENT_PAGES["/careers/our-teams"]}>
       {TEAMS.map((team, i) => (
         <section key={team.name} aria-labelledby={`team-${i}`}>
           <h2 id={`team-${i}`}>{team.name}</h2>

@@ -1,19 +1,13 @@
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Why Valuvo",
-  description:
-    "Why people build their careers at Valuvo: meaningful local impact, growth, and benefits that matter.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/careers/why-valuvo"]);
 
 export default function WhyValuvo() {
   return (
-    <ContentPage page={PAGE}>
+    <ContentPage page={CONTENT_PAGES["/careers/why-valuvo"]}>
       <h2>Work that you can see in your neighborhood</h2>
       <p>
         The pizza place down the street, the family-owned auto shop, the new salon: our work helps them find

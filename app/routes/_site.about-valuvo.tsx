@@ -1,21 +1,15 @@
 import { Link } from "@remix-run/react";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { HEADQUARTERS } from "~/models/company-contact";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "About Valuvo",
-  description:
-    "Valuvo connects neighbors with the local businesses around them through coupon envelopes by mail, printable coupons online and the Valuvo apps.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/about-valuvo"]);
 
 export default function AboutValuvo() {
   return (
-    <ContentPage page={PAGE}>
+    <ContentPage page={CONTENT_PAGES["/about-valuvo"]}>
       <p>
         Valuvo helps people save money at the businesses around them, and helps those businesses find new customers.
         We do it with a coupon envelope delivered by mail, with printable local coupons on this website and in our

@@ -2,21 +2,15 @@ import { Link } from "@remix-run/react";
 import { CallToAction } from "~/components/content/Prose";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { ADVERTISING_PHONE } from "~/models/company-contact";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Advertise With Us",
-  description:
-    "Bring nearby customers through your door with Valuvo: coupons in our mailed envelope, on valuvo.com and in the Valuvo apps, with a local advertising consultant.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/advertise"]);
 
 export default function Advertise() {
   return (
-    <ContentPage page={PAGE}>
+    <ContentPage page={CONTENT_PAGES["/advertise"]}>
       <p>
         Valuvo puts your offer in front of the households around your business, in the places they look when they are
         deciding where to eat, whom to call for a repair or where to get a haircut. One campaign runs in print and

@@ -1,27 +1,15 @@
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
-import type { RouteHandle } from "~/components/layout/route-handle";
+import { privacyTrail } from "~/components/content/privacy-trail";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "California Privacy Notice",
-  description:
-    "Valuvo's notice for California residents under the CCPA: the categories of personal information we collect, why, whom we disclose it to, and your rights.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/ccpa"]);
 
-// The path segment reads 'Ccpa'; the trail names the notice instead.
-export const handle: RouteHandle = {
-  breadcrumbs: () => [
-    { label: "Privacy Policy", to: "/privacy-policy" },
-    { label: "California Privacy Notice", to: "/ccpa" },
-  ],
-};
+export const handle = privacyTrail("California Privacy Notice", "/ccpa");
 
 const CategoryTable = styled.table.withConfig({ componentId: "Ccpa-CategoryTable", displayName: "CategoryTable" })`
   border-collapse: collapse;
@@ -57,7 +45,7 @@ const CATEGORIES = [
 
 export default function CaliforniaPrivacyNotice() {
   return (
-    <ContentPage page={PAGE} dated>
+    <ContentPage page={CONTENT_PAGES["/ccpa"]}>
       <p>
         This notice supplements our <Link to="/privacy-policy">privacy policy</Link> for residents of California, as
         required by the California Consumer Privacy Act (CCPA) as amended by the California Privacy Rights Act.

@@ -1,20 +1,14 @@
 import { Link } from "@remix-run/react";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Community Service",
-  description:
-    "How Valuvo gives back: volunteer days, space in our envelopes for nonprofits, food drives and support for the neighborhoods we serve.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/community-service"]);
 
 export default function CommunityService() {
   return (
-    <ContentPage page={PAGE}>
+    <ContentPage page={CONTENT_PAGES["/community-service"]}>
       <p>
         Valuvo exists because of neighborhoods: the households that open our envelopes and the businesses that advertise
         in them. Giving back to those communities is part of how we work, from our headquarters to every franchise

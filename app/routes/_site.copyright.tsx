@@ -1,21 +1,15 @@
 import { Link } from "@remix-run/react";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { COPYRIGHT_EMAIL } from "~/models/company-contact";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Copyright and Trademarks",
-  description:
-    "Copyright and trademark notice for valuvo.com, what you may do with the coupons and content, and how to report copyright infringement.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/copyright"]);
 
 export default function Copyright() {
   return (
-    <ContentPage page={PAGE} dated>
+    <ContentPage page={CONTENT_PAGES["/copyright"]}>
 
       <h2>Ownership</h2>
       <p>

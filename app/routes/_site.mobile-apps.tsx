@@ -1,18 +1,11 @@
 import { Link } from "@remix-run/react";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from "~/models/company-contact";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Mobile Apps",
-  description:
-    "Get the free Valuvo app for iPhone and Android: local coupons near you, ready to show at the register, with directions and one-tap calling.",
-  heading: "The Valuvo Apps",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/mobile-apps"]);
 
 const STORES = [
   { href: APP_STORE_URL, label: "Download on the App Store", platform: "iPhone and iPad" },
@@ -21,7 +14,7 @@ const STORES = [
 
 export default function MobileApps() {
   return (
-    <ContentPage page={PAGE}>
+    <ContentPage page={CONTENT_PAGES["/mobile-apps"]}>
       <p>
         Take your local coupons with you. The free Valuvo app puts the offers from our mailed envelope, and many more,
         on your phone, so you never leave a coupon on the kitchen counter again.

@@ -2,22 +2,16 @@ import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { BROWSER_STORAGE, RECIPIENTS } from "~/models/privacy-policy";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Privacy Policy",
-  description:
-    "What Valuvo collects when you use valuvo.com and our mailings (your location, recently viewed offers, usage events, mailing addresses), why, and the choices you have.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/privacy-policy"]);
 
 export default function PrivacyPolicy() {
   return (
-    <ContentPage page={PAGE} dated>
+    <ContentPage page={CONTENT_PAGES["/privacy-policy"]}>
       <p>
         This policy explains what information Valuvo collects when you use valuvo.com, the Valuvo apps and our mailing
         services, how we use it and the choices you have. Valuvo has no user accounts: you never need to sign in, and

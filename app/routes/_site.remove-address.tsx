@@ -2,20 +2,13 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { AddressRequestForm, RequestConfirmation } from "~/components/content/AddressRequestForm";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import type { AddressActionData } from "~/pages/address-request.server";
 import { addressRequestAction } from "~/pages/address-request.server";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Remove Your Address",
-  description:
-    "Stop receiving the Valuvo coupon envelope: ask us to take your address off our mailing list. Removal takes effect within two mailings.",
-  heading: "Remove Your Address From Our Mailing List",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/remove-address"]);
 
 export async function action({ request }: ActionFunctionArgs) {
   return addressRequestAction(request, "removeAddress");
@@ -24,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RemoveAddress() {
   const result = useActionData<AddressActionData>();
   return (
-    <ContentPage page={PAGE}>
+    <ContentPage page={CONTENT_PAGES["/remove-address"]}>
       {result?.status === "accepted" ? (
         <RequestConfirmation title="Your removal request is in">
           <p>

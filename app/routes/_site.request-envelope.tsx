@@ -2,19 +2,13 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { AddressRequestForm, RequestConfirmation } from "~/components/content/AddressRequestForm";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import type { AddressActionData } from "~/pages/address-request.server";
 import { addressRequestAction } from "~/pages/address-request.server";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Request a Valuvo Envelope",
-  description:
-    "Get the free Valuvo coupon envelope mailed to your home: printed coupons from restaurants, salons, auto shops and home services near you.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/request-envelope"]);
 
 export async function action({ request }: ActionFunctionArgs) {
   return addressRequestAction(request, "requestEnvelope");
@@ -23,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RequestEnvelope() {
   const result = useActionData<AddressActionData>();
   return (
-    <ContentPage page={PAGE}>
+    <ContentPage page={CONTENT_PAGES["/request-envelope"]}>
       {result?.status === "accepted" ? (
         <RequestConfirmation title="Thank you, your request is in">
           <p>

@@ -1,20 +1,14 @@
 import { Link } from "@remix-run/react";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Sustainability",
-  description:
-    "How Valuvo reduces the environmental footprint of printed coupons: certified paper, soy-based inks, recycled production waste and accurate mailing lists.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/sustainability"]);
 
 export default function Sustainability() {
   return (
-    <ContentPage page={PAGE}>
+    <ContentPage page={CONTENT_PAGES["/sustainability"]}>
       <p>
         Printed coupons reach people that screens don't, and we take responsibility for the paper, ink and energy they
         use. Here is how we keep the footprint of the Valuvo envelope small.

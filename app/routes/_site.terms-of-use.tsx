@@ -1,21 +1,15 @@
 import { Link } from "@remix-run/react";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { CUSTOMER_CARE_EMAIL } from "~/models/company-contact";
-import type { PageCopy } from "~/models/page-copy";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
-const PAGE: PageCopy = {
-  title: "Terms of Use",
-  description:
-    "The terms that apply when you use valuvo.com and the Valuvo apps: using coupons, coupon codes and partner deals, acceptable use, and our responsibilities.",
-};
-
 export const headers = routeHeaders;
-export const meta = staticPageMeta(PAGE);
+export const meta = staticPageMeta(CONTENT_PAGES["/terms-of-use"]);
 
 export default function TermsOfUse() {
   return (
-    <ContentPage page={PAGE} dated>
+    <ContentPage page={CONTENT_PAGES["/terms-of-use"]}>
       <p>
         These terms apply to your use of valuvo.com and the Valuvo apps (together, the "service"). By using the service
         you agree to them. If you don't agree, please don't use the service.
