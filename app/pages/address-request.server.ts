@@ -3,17 +3,14 @@ import {
   addressRequestEventData,
   removalReasonLabel,
   validateAddressRequest,
-  type AddressFieldErrors,
-  type AddressFormValues,
+  type AddressActionData,
   type AddressRequestKind,
 } from "~/models/address-request";
 import { getServices } from "~/services/index.server";
 import { requestOrigin } from "~/pages/request-origin.server";
 
-export type AddressActionData =
-  | { status: "accepted"; city: string; state: string; zip: string; reason: string | null }
-  | { status: "invalid"; errors: AddressFieldErrors; values: AddressFormValues }
-  | { status: "unavailable"; values: AddressFormValues };
+// The answer's type lives in the model so the page's components can name it; re-exported for the server side.
+export type { AddressActionData } from "~/models/address-request";
 
 const PAGE_TITLES: Record<AddressRequestKind, string> = {
   requestEnvelope: "Request a Valuvo Envelope",
