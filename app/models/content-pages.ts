@@ -1,3 +1,4 @@
+import type { AddressRequestKind } from "./address-request";
 import { POLICIES_UPDATED } from "./company-contact";
 import type { PageCopy } from "./page-copy";
 
@@ -94,3 +95,14 @@ export const CONTENT_PAGES = {
       "The terms that apply when you use valuvo.com and the Valuvo apps: using coupons, coupon codes and partner deals, acceptable use, and our responsibilities.",
   },
 } as const satisfies Record<string, PageCopy>;
+
+/** What a page shows as its heading: its own heading where it has one, else its title. */
+export function pageHeading(page: PageCopy): string {
+  return page.heading ?? page.title;
+}
+
+/** The page of each mailing request: its heading is the page title the request's analytics event reports. */
+export const ADDRESS_REQUEST_PAGES = {
+  requestEnvelope: CONTENT_PAGES["/request-envelope"],
+  removeAddress: CONTENT_PAGES["/remove-address"],
+} as const satisfies Record<AddressRequestKind, PageCopy>;

@@ -6,16 +6,12 @@ import {
   type AddressActionData,
   type AddressRequestKind,
 } from "~/models/address-request";
+import { ADDRESS_REQUEST_PAGES, pageHeading } from "~/models/content-pages";
 import { getServices } from "~/services/index.server";
 import { requestOrigin } from "~/pages/request-origin.server";
 
 // The answer's type lives in the model so the page's components can name it; re-exported for the server side.
 export type { AddressActionData } from "~/models/address-request";
-
-const PAGE_TITLES: Record<AddressRequestKind, string> = {
-  requestEnvelope: "Request a Valuvo Envelope",
-  removeAddress: "Remove Your Address From Our Mailing List",
-};
 
 // A filled form is well under a kilobyte; a far larger body is not one of ours.
 const MAX_BODY_BYTES = 8_192;
@@ -47,7 +43,7 @@ export async function addressRequestAction(request: Request, kind: AddressReques
     analyticsData: addressRequestEventData(result.request),
     requestUrl: new URL(url.pathname, requestOrigin(request)).toString(),
     referringUrl: request.headers.get("Referer"),
-    pageTitle: PAGE_TITLES[kind],
+    pageTitle: pageHeading(ADDRESS_REQUEST_PAGES[kind]),
   });
   if (!recorded) {
     return data<AddressActionData>({ status: "unavailable", values: result.values }, { status: 503, headers: noStore });

@@ -14,7 +14,6 @@ export const action = ({ request }: ActionFunctionArgs) => addressRequestAction(
 export default function RemoveAddress() {
   return (
     <AddressRequestPage
-      page={CONTENT_PAGES["/remove-address"]}
       kind="removeAddress"
       submitLabel="Remove my address"
       confirmationTitle="Your removal request is in"

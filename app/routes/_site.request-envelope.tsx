@@ -14,7 +14,6 @@ export const action = ({ request }: ActionFunctionArgs) => addressRequestAction(
 export default function RequestEnvelope() {
   return (
     <AddressRequestPage
-      page={CONTENT_PAGES["/request-envelope"]}
       kind="requestEnvelope"
       submitLabel="Request my envelope"
       confirmationTitle="Thank you, your request is in"

@@ -1,7 +1,7 @@
 import { useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { AddressActionData, AddressRequestKind } from "~/models/address-request";
-import type { PageCopy } from "~/models/page-copy";
+import { ADDRESS_REQUEST_PAGES } from "~/models/content-pages";
 import { AddressRequestForm, RequestConfirmation } from "./AddressRequestForm";
 import { ContentPage } from "./ContentPage";
 
@@ -12,14 +12,12 @@ type Accepted = Extract<AddressActionData, { status: "accepted" }>;
  * accepted the request, the confirmation in their place. A form sent back keeps what the visitor typed.
  */
 export function AddressRequestPage({
-  page,
   kind,
   submitLabel,
   confirmationTitle,
   confirmation,
   children,
 }: {
-  page: PageCopy;
   kind: AddressRequestKind;
   submitLabel: string;
   confirmationTitle: string;
@@ -30,7 +28,7 @@ export function AddressRequestPage({
 }) {
   const result = useActionData<AddressActionData>();
   return (
-    <ContentPage page={page}>
+    <ContentPage page={ADDRESS_REQUEST_PAGES[kind]}>
       {result?.status === "accepted" ? (
         <RequestConfirmation title={confirmationTitle}>{confirmation(result)}</RequestConfirmation>
       ) : (

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { pageMeta } from "~/components/layout/meta";
+import { pageHeading } from "~/models/content-pages";
 import type { PageCopy } from "~/models/page-copy";
 import { Prose } from "./Prose";
 
@@ -13,7 +14,7 @@ export function staticPageMeta(page: PageCopy): MetaFunction {
 export function ContentPage({ page, children }: { page: PageCopy; children: ReactNode }) {
   return (
     <Prose>
-      <h1>{page.heading ?? page.title}</h1>
+      <h1>{pageHeading(page)}</h1>
       {page.updated ? <p>Last updated {page.updated}.</p> : null}
       {children}
     </Prose>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { pageHeading } from "~/models/content-pages";
 import type { IntroducedPageCopy } from "~/models/page-copy";
 
 const Page = styled.div.withConfig({ componentId: "NewsroomPage-Page", displayName: "NewsroomPage" })`
@@ -17,7 +18,7 @@ const Intro = styled.p.withConfig({ componentId: "NewsroomPage-Intro", displayNa
 export function NewsroomPage({ page, children }: { page: IntroducedPageCopy; children: ReactNode }) {
   return (
     <Page>
-      <h1>{page.heading ?? page.title}</h1>
+      <h1>{pageHeading(page)}</h1>
       <Intro>{page.intro}</Intro>
       {children}
     </Page>
