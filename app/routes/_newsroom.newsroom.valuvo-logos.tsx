@@ -5,7 +5,7 @@ import { NEWSROOM_SECTIONS } from "~/models/newsroom-sections";
 import { routeHeaders } from "~/pages/cache-headers";
 import { loadNewsroomSection } from "~/pages/newsroom.server";
 
-// Every downloadable logo, from the content repository's logos folder. Its copy and its list are those of the section table.
+// One of the newsroom sections: its copy is its NEWSROOM_SECTIONS entry, its list is drawn by NewsroomSectionPage.
 export const headers = routeHeaders;
 export const meta = staticPageMeta(NEWSROOM_SECTIONS.logos);
 export const loader = () => loadNewsroomSection("logos");
