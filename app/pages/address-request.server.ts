@@ -10,9 +10,6 @@ import { ADDRESS_REQUEST_PAGES, pageHeading } from "~/models/content-pages";
 import { getServices } from "~/services/index.server";
 import { requestOrigin } from "~/pages/request-origin.server";
 
-// The answer's type lives in the model so the page's components can name it; re-exported for the server side.
-export type { AddressActionData } from "~/models/address-request";
-
 // A filled form is well under a kilobyte; a far larger body is not one of ours.
 const MAX_BODY_BYTES = 8_192;
 

@@ -13,10 +13,6 @@ export const OPT_OUT_COOKIE_NAME = "vp_dns";
 export const OPT_OUT_MAX_AGE = 31_536_000;
 const OPTED_OUT = "1";
 
-// The shared vocabulary lives in the model so components can use it; re-exported for the server side's callers.
-export { OPT_OUT_JURISDICTIONS } from "~/models/privacy-optout";
-export type { OptOutActionData, OptOutIntent, OptOutJurisdiction, OptOutStatus } from "~/models/privacy-optout";
-
 export const OPT_OUT_FORM_ERROR = "We couldn't read that request. Please use one of the buttons on this page.";
 
 function cookieValue(request: Request): string | undefined {
