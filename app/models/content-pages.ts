@@ -1,6 +1,5 @@
 import type { AddressRequestKind } from "./address-request";
 import { POLICIES_UPDATED } from "./company-contact";
-import type { OptOutJurisdiction } from "./privacy-optout";
 import type { PageCopy } from "./page-copy";
 
 /**
@@ -107,9 +106,3 @@ export const ADDRESS_REQUEST_PAGES = {
   requestEnvelope: CONTENT_PAGES["/request-envelope"],
   removeAddress: CONTENT_PAGES["/remove-address"],
 } as const satisfies Record<AddressRequestKind, PageCopy>;
-
-/** The opt-out page of each jurisdiction. */
-export const OPT_OUT_PAGES = {
-  CA: CONTENT_PAGES["/cpa/california"],
-  NV: CONTENT_PAGES["/cpa/nevada"],
-} as const satisfies Record<OptOutJurisdiction, PageCopy>;

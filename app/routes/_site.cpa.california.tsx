@@ -19,6 +19,7 @@ export const action = ({ request }: ActionFunctionArgs) => optOutAction(request,
 export default function CaliforniaOptOut() {
   return (
     <OptOutPage
+      page={CONTENT_PAGES["/cpa/california"]}
       jurisdiction="CA"
       optOutLabel="Do not sell or share my personal information"
       intro="This page is for California residents. The California Consumer Privacy Act, as amended by the California Privacy Rights Act, gives you the right to tell a business not to sell your personal information or share it for cross-context behavioral advertising. You can use that right here, in one step."

@@ -19,6 +19,7 @@ export const action = ({ request }: ActionFunctionArgs) => optOutAction(request,
 export default function NevadaOptOut() {
   return (
     <OptOutPage
+      page={CONTENT_PAGES["/cpa/nevada"]}
       jurisdiction="NV"
       optOutLabel="Do not sell my covered information"
       intro="Nevada law (NRS 603A.300 to 603A.360) lets Nevada residents direct the operator of a website not to sell covered information it collects about them, such as a name, a mailing address or an e-mail address. You can give that direction to Valuvo here."

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { OPT_OUT_PAGES } from "~/models/content-pages";
 import type { OptOutActionData, OptOutJurisdiction, OptOutStatus } from "~/models/privacy-optout";
+import type { PageCopy } from "~/models/page-copy";
 import { ContentPage } from "./ContentPage";
 import { OptOutPanel } from "./OptOutPanel";
 
@@ -11,11 +11,13 @@ import { OptOutPanel } from "./OptOutPanel";
  * and the answer to a post are read here rather than in each route.
  */
 export function OptOutPage({
+  page,
   jurisdiction,
   optOutLabel,
   intro,
   children,
 }: {
+  page: PageCopy;
   jurisdiction: OptOutJurisdiction;
   optOutLabel: string;
   intro: string;
@@ -24,7 +26,7 @@ export function OptOutPage({
   const status = useLoaderData<OptOutStatus>();
   const result = useActionData<OptOutActionData>();
   return (
-    <ContentPage page={OPT_OUT_PAGES[jurisdiction]}>
+    <ContentPage page={page}>
       <p>{intro}</p>
       <OptOutPanel jurisdiction={jurisdiction} status={status} result={result} optOutLabel={optOutLabel} />
       {children}
