@@ -152,4 +152,10 @@ export function removalReasonLabel(reason: RemovalReason | null): string | null 
   return REMOVAL_REASONS.find((r) => r.value === reason)?.label ?? null;
 }
 
+/** The action's answer to a posted form: accepted (with what to confirm), sent back with problems, or not saved. */
+export type AddressActionData =
+  | { status: "accepted"; city: string; state: string; zip: string; reason: string | null }
+  | { status: "invalid"; errors: AddressFieldErrors; values: AddressFormValues }
+  | { status: "unavailable"; values: AddressFormValues };
+
 export const EMPTY_ADDRESS_VALUES: AddressFormValues = { name: "", street: "", unit: "", city: "", state: "", zip: "", reason: "" };

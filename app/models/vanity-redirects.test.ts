@@ -98,9 +98,10 @@ describe("the vanity table", () => {
     for (const path of VANITY_REDIRECTS.keys()) expect(path).toMatch(/^\/[a-z0-9-]+$/);
   });
 
-  it("only targets site paths or the campaigns site", () => {
+  it("sends each word to a page of the site or to a page of the campaigns site", () => {
     for (const target of new Set(VANITY_REDIRECTS.values())) {
-      expect(target.startsWith(`${CAMPAIGNS_ORIGIN}/`) || /^\/[a-z0-9/-]+$/.test(target)).toBe(true);
+      if (target.startsWith("https://")) expect(target).toMatch(/^https:\/\/campaigns\.valuvo\.com\/[a-z-]+$/);
+      else expect(SITE_ROUTES).toContain(target);
     }
   });
 
@@ -113,6 +114,15 @@ describe("the vanity table", () => {
     "/https:%2F%2Fevil.example.com",
   ])("takes nothing from the request as a target: %s is no redirect", (probe) => {
     expect(matchVanityRedirect(probe)).toBeNull();
+  });
+
+  it.each([
+    ["a query naming another site", "/careers?x=//evil.example.com"],
+    ["a protocol-relative address", "//evil.example.com"],
+    ["an address after a vanity word", "/jobs/https://evil.example.com"],
+    ["an encoded double slash", "/%2F%2Fevil.example.com"],
+  ])("never redirects %s", (_label, path) => {
+    expect(matchVanityRedirect(path)).toBeNull();
   });
 
   it("shadows no real route except /careers", () => {

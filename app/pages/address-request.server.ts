@@ -3,23 +3,14 @@ import {
   addressRequestEventData,
   removalReasonLabel,
   validateAddressRequest,
-  type AddressFieldErrors,
-  type AddressFormValues,
+  type AddressActionData,
   type AddressRequestKind,
 } from "~/models/address-request";
+import { ADDRESS_REQUEST_PAGES, pageHeading } from "~/models/content-pages";
 import { getServices } from "~/services/index.server";
 import { requestOrigin } from "~/pages/request-origin.server";
 import { readFormBody } from "~/pages/request-body.server";
 
-export type AddressActionData =
-  | { status: "accepted"; city: string; state: string; zip: string; reason: string | null }
-  | { status: "invalid"; errors: AddressFieldErrors; values: AddressFormValues }
-  | { status: "unavailable"; values: AddressFormValues };
-
-const PAGE_TITLES: Record<AddressRequestKind, string> = {
-  requestEnvelope: "Request a Valuvo Envelope",
-  removeAddress: "Remove Your Address From Our Mailing List",
-};
 
 /**
  * The action of /request-envelope and /remove-address: validate, then record the request. This project has no
@@ -43,7 +34,7 @@ export async function addressRequestAction(request: Request, kind: AddressReques
     analyticsData: addressRequestEventData(result.request),
     requestUrl: new URL(url.pathname, requestOrigin(request)).toString(),
     referringUrl: request.headers.get("Referer"),
-    pageTitle: PAGE_TITLES[kind],
+    pageTitle: pageHeading(ADDRESS_REQUEST_PAGES[kind]),
   });
   if (!recorded) {
     return data<AddressActionData>({ status: "unavailable", values: result.values }, { status: 503, headers: noStore });

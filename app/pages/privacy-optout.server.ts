@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { parse, serialize } from "cookie";
 import { readFormBody } from "./request-body.server";
+import type { OptOutActionData, OptOutIntent, OptOutJurisdiction, OptOutStatus } from "~/models/privacy-optout";
 
 /**
  * "Do Not Sell or Share My Personal Information" (/cpa/california) and the Nevada opt-out of sale (/cpa/nevada).
@@ -12,22 +13,6 @@ export const OPT_OUT_COOKIE_NAME = "vp_dns";
 /** One year, as the California regulations ask a business to wait at least that long before asking again. */
 export const OPT_OUT_MAX_AGE = 31_536_000;
 const OPTED_OUT = "1";
-
-export const OPT_OUT_JURISDICTIONS = { CA: "California", NV: "Nevada" } as const;
-export type OptOutJurisdiction = keyof typeof OPT_OUT_JURISDICTIONS;
-
-export type OptOutIntent = "opt-out" | "opt-in";
-
-export type OptOutStatus = {
-  /** The opt-out cookie is present on this browser. */
-  optedOut: boolean;
-  /** The browser sends Global Privacy Control, which we honour as an opt-out on its own. */
-  globalPrivacyControl: boolean;
-};
-
-export type OptOutActionData =
-  | { ok: true; intent: OptOutIntent }
-  | { ok: false; message: string };
 
 export const OPT_OUT_FORM_ERROR = "We couldn't read that request. Please use one of the buttons on this page.";
 

@@ -1,21 +1,14 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { SiteLink } from "~/components/layout/SiteLink";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Careers at Valuvo",
-    description: "Join the team that connects shoppers with local businesses: careers in sales, technology, design and operations.",
-  });
+export const meta = staticPageMeta(CONTENT_PAGES["/advertise/careers"]);
 
 export default function CareersOverview() {
   return (
-    <Prose>
-      <h1>Careers at Valuvo</h1>
+    <ContentPage page={CONTENT_PAGES["/advertise/careers"]}>
       <p>
         Every month our coupons send shoppers through the doors of thousands of local businesses. Behind them is a
         team of sellers, designers, engineers, printers and analysts who care about Main Street as much as we do.
@@ -37,6 +30,6 @@ export default function CareersOverview() {
         We welcome applicants of every background and consider all qualified applicants without regard to race,
         color, religion, sex, sexual orientation, gender identity, national origin, disability or veteran status.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

@@ -1,15 +1,9 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Our Teams",
-    description: "Meet the teams at Valuvo: advertising sales, creative, technology, production and customer care.",
-  });
+export const meta = staticPageMeta(CONTENT_PAGES["/careers/our-teams"]);
 
 const TEAMS = [
   {
@@ -27,14 +21,13 @@ const TEAMS = [
 
 export default function OurTeams() {
   return (
-    <Prose>
-      <h1>Our Teams</h1>
+    <ContentPage page={CONTENT_PAGES["/careers/our-teams"]}>
       {TEAMS.map((team, i) => (
         <section key={team.name} aria-labelledby={`team-${i}`}>
           <h2 id={`team-${i}`}>{team.name}</h2>
           <p>{team.text}</p>
         </section>
       ))}
-    </Prose>
+    </ContentPage>
   );
 }

@@ -1,20 +1,13 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Why Valuvo",
-    description: "Why people build their careers at Valuvo: meaningful local impact, growth, and benefits that matter.",
-  });
+export const meta = staticPageMeta(CONTENT_PAGES["/careers/why-valuvo"]);
 
 export default function WhyValuvo() {
   return (
-    <Prose>
-      <h1>Why Valuvo</h1>
+    <ContentPage page={CONTENT_PAGES["/careers/why-valuvo"]}>
       <h2>Work that you can see in your neighborhood</h2>
       <p>
         The pizza place down the street, the family-owned auto shop, the new salon: our work helps them find
@@ -33,6 +26,6 @@ export default function WhyValuvo() {
         <li>Paid parental leave</li>
         <li>Tuition assistance and professional certifications</li>
       </ul>
-    </Prose>
+    </ContentPage>
   );
 }

@@ -1,70 +1,48 @@
-import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import styled from "styled-components";
-import { pageMeta } from "~/components/layout/meta";
+import { staticPageMeta } from "~/components/content/ContentPage";
 import { SiteLink } from "~/components/layout/SiteLink";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { AreaResult } from "~/components/newsroom/AreaMessage";
+import { LatestSection } from "~/components/newsroom/LatestSection";
 import { ArticleList, CoverageList } from "~/components/newsroom/NewsLists";
 import { NewsroomPage } from "~/components/newsroom/NewsroomPage";
 import { coverageItems, NEWSROOM_HOME_LIMIT, pressReleaseSummaries } from "~/models/newsroom";
-import { ok } from "~/models/result";
+import type { IntroducedPageCopy } from "~/models/page-copy";
 import { routeHeaders } from "~/pages/cache-headers";
-import { getServices } from "~/services/index.server";
-import { settle } from "~/pages/settle.server";
+import { newsroomArea } from "~/pages/newsroom.server";
+
+const PAGE: IntroducedPageCopy = {
+  title: "Newsroom",
+  description: "Valuvo news: the latest press releases, media coverage, executive leaders and brand logos.",
+  intro: "News and announcements from Valuvo, and what the press is saying about local savings.",
+};
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Newsroom",
-    description: "Valuvo news: the latest press releases, media coverage, executive leaders and brand logos.",
-  });
+export const meta = staticPageMeta(PAGE);
 
 export async function loader() {
-  const { newsroom } = getServices();
-  const [releases, coverage] = await Promise.all([
-    settle(newsroom.getNewsroomFolder("press-releases")),
-    settle(newsroom.getNewsroomFolder("media-coverage")),
+  // The home shows the newest few of each list; the section pages show them all.
+  const [pressReleases, coverage] = await Promise.all([
+    newsroomArea("press-releases", (items) => pressReleaseSummaries(items).slice(0, NEWSROOM_HOME_LIMIT)),
+    newsroomArea("media-coverage", (items) => coverageItems(items).slice(0, NEWSROOM_HOME_LIMIT)),
   ]);
-  return {
-    pressReleases: releases.ok ? ok(pressReleaseSummaries(releases.data).slice(0, NEWSROOM_HOME_LIMIT)) : releases,
-    coverage: coverage.ok ? ok(coverageItems(coverage.data).slice(0, NEWSROOM_HOME_LIMIT)) : coverage,
-  };
+  return { pressReleases, coverage };
 }
-
-const Section = styled.section.withConfig({ componentId: "NewsroomHome-Section", displayName: "NewsroomSection" })`
-  margin-bottom: 32px;
-  h2 { margin: 0 0 12px; }
-`;
-
-const More = styled.p.withConfig({ componentId: "NewsroomHome-More", displayName: "NewsroomMore" })`
-  margin: 12px 0 0;
-  font-weight: 600;
-`;
 
 export default function NewsroomHome() {
   const { pressReleases, coverage } = useLoaderData<typeof loader>();
   return (
-    <NewsroomPage
-      title="Newsroom"
-      intro="News and announcements from Valuvo, and what the press is saying about local savings."
-    >
-      <Section aria-labelledby="latest-releases">
-        <h2 id="latest-releases">Latest Press Releases</h2>
-        {pressReleases.ok ? <ArticleList articles={pressReleases.data} heading="h3" /> : <AreaMessage message={pressReleases.message} />}
-        <More>
-          <SiteLink to="/newsroom/press-releases">All press releases</SiteLink>
-        </More>
-      </Section>
-      <Section aria-labelledby="latest-coverage">
-        <h2 id="latest-coverage">In the News</h2>
-        {coverage.ok ? <CoverageList items={coverage.data} heading="h3" /> : <AreaMessage message={coverage.message} />}
-        <More>
-          <SiteLink to="/newsroom/media-coverage">All media coverage</SiteLink>
-        </More>
-      </Section>
-      <Section aria-labelledby="more-newsroom">
-        <h2 id="more-newsroom">For the Press</h2>
+    <NewsroomPage page={PAGE}>
+      <LatestSection
+        id="latest-releases"
+        heading="Latest Press Releases"
+        more={{ to: "/newsroom/press-releases", label: "All press releases" }}
+      >
+        <AreaResult result={pressReleases}>{(articles) => <ArticleList articles={articles} heading="h3" />}</AreaResult>
+      </LatestSection>
+      <LatestSection id="latest-coverage" heading="In the News" more={{ to: "/newsroom/media-coverage", label: "All media coverage" }}>
+        <AreaResult result={coverage}>{(items) => <CoverageList items={items} heading="h3" />}</AreaResult>
+      </LatestSection>
+      <LatestSection id="more-newsroom" heading="For the Press">
         <ul>
           <li>
             <SiteLink to="/newsroom/leadership">Executive leaders</SiteLink>: biographies and portraits.
@@ -73,7 +51,7 @@ export default function NewsroomHome() {
             <SiteLink to="/newsroom/valuvo-logos">Valuvo logos</SiteLink> to download for articles and partner pages.
           </li>
         </ul>
-      </Section>
+      </LatestSection>
     </NewsroomPage>
   );
 }

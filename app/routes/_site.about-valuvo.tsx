@@ -1,23 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { HEADQUARTERS } from "~/models/company-contact";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "About Valuvo",
-    description:
-      "Valuvo connects neighbors with the local businesses around them through coupon envelopes by mail, printable coupons online and the Valuvo apps.",
-  });
+export const meta = staticPageMeta(CONTENT_PAGES["/about-valuvo"]);
 
 export default function AboutValuvo() {
   return (
-    <Prose>
-      <h1>About Valuvo</h1>
+    <ContentPage page={CONTENT_PAGES["/about-valuvo"]}>
       <p>
         Valuvo helps people save money at the businesses around them, and helps those businesses find new customers.
         We do it with a coupon envelope delivered by mail, with printable local coupons on this website and in our
@@ -62,6 +54,6 @@ export default function AboutValuvo() {
         <Link to="/sustainability">sustainability</Link> work, or follow our news in the{" "}
         <Link to="/newsroom">newsroom</Link>.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

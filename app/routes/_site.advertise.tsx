@@ -1,23 +1,16 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { CallToAction, Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
+import { CallToAction } from "~/components/content/Prose";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { ADVERTISING_PHONE } from "~/models/company-contact";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Advertise With Us",
-    description:
-      "Bring nearby customers through your door with Valuvo: coupons in our mailed envelope, on valuvo.com and in the Valuvo apps, with a local advertising consultant.",
-  });
+export const meta = staticPageMeta(CONTENT_PAGES["/advertise"]);
 
 export default function Advertise() {
   return (
-    <Prose>
-      <h1>Advertise With Us</h1>
+    <ContentPage page={CONTENT_PAGES["/advertise"]}>
       <p>
         Valuvo puts your offer in front of the households around your business, in the places they look when they are
         deciding where to eat, whom to call for a repair or where to get a haircut. One campaign runs in print and
@@ -78,6 +71,6 @@ export default function Advertise() {
         Would you rather sell advertising in your own community? Valuvo franchise owners run the business in their
         territory. Learn about <Link to="/franchise-opportunities">franchise opportunities</Link>.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

@@ -1,28 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
-import { Prose } from "~/components/content/Prose";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { pageMeta } from "~/components/layout/meta";
-import { CUSTOMER_CARE_PHONE, POLICIES_UPDATED, PRIVACY_EMAIL } from "~/models/company-contact";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { privacyTrail } from "~/components/content/privacy-trail";
+import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
+export const meta = staticPageMeta(CONTENT_PAGES["/ccpa"]);
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "California Privacy Notice",
-    description:
-      "Valuvo's notice for California residents under the CCPA: the categories of personal information we collect, why, whom we disclose it to, and your rights.",
-  });
-
-// The path segment reads 'Ccpa'; the trail names the notice instead.
-export const handle: RouteHandle = {
-  breadcrumbs: () => [
-    { label: "Privacy Policy", to: "/privacy-policy" },
-    { label: "California Privacy Notice", to: "/ccpa" },
-  ],
-};
+export const handle = privacyTrail("California Privacy Notice", "/ccpa");
 
 const CategoryTable = styled.table.withConfig({ componentId: "Ccpa-CategoryTable", displayName: "CategoryTable" })`
   border-collapse: collapse;
@@ -58,9 +45,7 @@ const CATEGORIES = [
 
 export default function CaliforniaPrivacyNotice() {
   return (
-    <Prose>
-      <h1>California Privacy Notice</h1>
-      <p>Last updated {POLICIES_UPDATED}.</p>
+    <ContentPage page={CONTENT_PAGES["/ccpa"]}>
       <p>
         This notice supplements our <Link to="/privacy-policy">privacy policy</Link> for residents of California, as
         required by the California Consumer Privacy Act (CCPA) as amended by the California Privacy Rights Act.
@@ -125,6 +110,6 @@ export default function CaliforniaPrivacyNotice() {
         needs your signed permission. We confirm receipt within 10 business days and answer within 45 days, or tell you
         why we need up to 45 more.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

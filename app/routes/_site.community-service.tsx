@@ -1,22 +1,14 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Community Service",
-    description:
-      "How Valuvo gives back: volunteer days, space in our envelopes for nonprofits, food drives and support for the neighborhoods we serve.",
-  });
+export const meta = staticPageMeta(CONTENT_PAGES["/community-service"]);
 
 export default function CommunityService() {
   return (
-    <Prose>
-      <h1>Community Service</h1>
+    <ContentPage page={CONTENT_PAGES["/community-service"]}>
       <p>
         Valuvo exists because of neighborhoods: the households that open our envelopes and the businesses that advertise
         in them. Giving back to those communities is part of how we work, from our headquarters to every franchise
@@ -56,6 +48,6 @@ export default function CommunityService() {
         team through the <Link to="/newsroom">newsroom</Link>. Read more about who we are on{" "}
         <Link to="/about-valuvo">About Valuvo</Link>.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

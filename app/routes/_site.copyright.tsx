@@ -1,24 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
-import { COPYRIGHT_EMAIL, POLICIES_UPDATED } from "~/models/company-contact";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { COPYRIGHT_EMAIL } from "~/models/company-contact";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Copyright and Trademarks",
-    description:
-      "Copyright and trademark notice for valuvo.com, what you may do with the coupons and content, and how to report copyright infringement.",
-  });
+export const meta = staticPageMeta(CONTENT_PAGES["/copyright"]);
 
 export default function Copyright() {
   return (
-    <Prose>
-      <h1>Copyright and Trademarks</h1>
-      <p>Last updated {POLICIES_UPDATED}.</p>
+    <ContentPage page={CONTENT_PAGES["/copyright"]}>
 
       <h2>Ownership</h2>
       <p>
@@ -69,6 +60,6 @@ export default function Copyright() {
         If we remove material in response to a notice, we tell the person who provided it, who may send a counter-notice
         to the same address. We close the accounts of advertisers who repeatedly infringe.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

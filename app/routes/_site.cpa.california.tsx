@@ -1,55 +1,29 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { OptOutPanel } from "~/components/content/OptOutPanel";
-import { Prose } from "~/components/content/Prose";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { pageMeta } from "~/components/layout/meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { staticPageMeta } from "~/components/content/ContentPage";
+import { OptOutPage } from "~/components/content/OptOutPage";
+import { privacyTrail } from "~/components/content/privacy-trail";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
-import { optOutAction, optOutLoader, type OptOutActionData } from "~/pages/privacy-optout.server";
+import { optOutAction, optOutLoader } from "~/pages/privacy-optout.server";
 
 export const headers = routeHeaders;
+export const meta = staticPageMeta(CONTENT_PAGES["/cpa/california"]);
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Do Not Sell or Share My Personal Information",
-    description:
-      "California residents: opt out of the sale or sharing of your personal information by Valuvo, and learn how to exercise your other privacy rights.",
-  });
+export const handle = privacyTrail("Do Not Sell My Info", "/cpa/california");
 
-// `/cpa` is not a page, so the trail goes through the privacy policy instead of a dead segment.
-export const handle: RouteHandle = {
-  breadcrumbs: () => [
-    { label: "Privacy Policy", to: "/privacy-policy" },
-    { label: "Do Not Sell My Info", to: "/cpa/california" },
-  ],
-};
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return optOutLoader(request);
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return optOutAction(request, "CA");
-}
+export const loader = ({ request }: LoaderFunctionArgs) => optOutLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => optOutAction(request, "CA");
 
 export default function CaliforniaOptOut() {
-  const status = useLoaderData<typeof loader>();
-  const result = useActionData<OptOutActionData>();
   return (
-    <Prose>
-      <h1>Do Not Sell or Share My Personal Information</h1>
-      <p>
-        This page is for California residents. The California Consumer Privacy Act, as amended by the California
-        Privacy Rights Act, gives you the right to tell a business not to sell your personal information or share it
-        for cross-context behavioral advertising. You can use that right here, in one step.
-      </p>
-      <OptOutPanel
-        jurisdiction="CA"
-        status={status}
-        result={result}
-        optOutLabel="Do not sell or share my personal information"
-      />
+    <OptOutPage
+      page={CONTENT_PAGES["/cpa/california"]}
+      jurisdiction="CA"
+      optOutLabel="Do not sell or share my personal information"
+      intro="This page is for California residents. The California Consumer Privacy Act, as amended by the California Privacy Rights Act, gives you the right to tell a business not to sell your personal information or share it for cross-context behavioral advertising. You can use that right here, in one step."
+    >
       <h2>What we do today</h2>
       <p>
         Valuvo does not sell personal information for money, and we do not share it for cross-context behavioral
@@ -96,6 +70,6 @@ export default function CaliforniaOptOut() {
         for California residents is in our <Link to="/ccpa">California privacy notice</Link>. Nevada residents can use
         the <Link to="/cpa/nevada">Nevada opt-out</Link>.
       </p>
-    </Prose>
+    </OptOutPage>
   );
 }

@@ -1,50 +1,29 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { OptOutPanel } from "~/components/content/OptOutPanel";
-import { Prose } from "~/components/content/Prose";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { pageMeta } from "~/components/layout/meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { staticPageMeta } from "~/components/content/ContentPage";
+import { OptOutPage } from "~/components/content/OptOutPage";
+import { privacyTrail } from "~/components/content/privacy-trail";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
-import { optOutAction, optOutLoader, type OptOutActionData } from "~/pages/privacy-optout.server";
+import { optOutAction, optOutLoader } from "~/pages/privacy-optout.server";
 
 export const headers = routeHeaders;
+export const meta = staticPageMeta(CONTENT_PAGES["/cpa/nevada"]);
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Nevada Privacy Rights: Opt Out of Sale",
-    description:
-      "Nevada residents: direct Valuvo not to sell the covered information we collect about you, in one step and without an account.",
-  });
+export const handle = privacyTrail("Nevada Privacy Rights", "/cpa/nevada");
 
-// `/cpa` is not a page, so the trail goes through the privacy policy instead of a dead segment.
-export const handle: RouteHandle = {
-  breadcrumbs: () => [
-    { label: "Privacy Policy", to: "/privacy-policy" },
-    { label: "Nevada Privacy Rights", to: "/cpa/nevada" },
-  ],
-};
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return optOutLoader(request);
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return optOutAction(request, "NV");
-}
+export const loader = ({ request }: LoaderFunctionArgs) => optOutLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => optOutAction(request, "NV");
 
 export default function NevadaOptOut() {
-  const status = useLoaderData<typeof loader>();
-  const result = useActionData<OptOutActionData>();
   return (
-    <Prose>
-      <h1>Nevada Privacy Rights: Opt Out of Sale</h1>
-      <p>
-        Nevada law (NRS 603A.300 to 603A.360) lets Nevada residents direct the operator of a website not to sell
-        covered information it collects about them, such as a name, a mailing address or an e-mail address. You can
-        give that direction to Valuvo here.
-      </p>
-      <OptOutPanel jurisdiction="NV" status={status} result={result} optOutLabel="Do not sell my covered information" />
+    <OptOutPage
+      page={CONTENT_PAGES["/cpa/nevada"]}
+      jurisdiction="NV"
+      optOutLabel="Do not sell my covered information"
+      intro="Nevada law (NRS 603A.300 to 603A.360) lets Nevada residents direct the operator of a website not to sell covered information it collects about them, such as a name, a mailing address or an e-mail address. You can give that direction to Valuvo here."
+    >
       <h2>What we do today</h2>
       <p>
         Valuvo does not sell covered information, as Nevada law defines a sale: we do not exchange it for money with
@@ -65,6 +44,6 @@ export default function NevadaOptOut() {
         California residents have further rights, described on our{" "}
         <Link to="/cpa/california">California opt-out page</Link>.
       </p>
-    </Prose>
+    </OptOutPage>
   );
 }

@@ -1,18 +1,11 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from "~/models/company-contact";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Mobile Apps",
-    description:
-      "Get the free Valuvo app for iPhone and Android: local coupons near you, ready to show at the register, with directions and one-tap calling.",
-  });
+export const meta = staticPageMeta(CONTENT_PAGES["/mobile-apps"]);
 
 const STORES = [
   { href: APP_STORE_URL, label: "Download on the App Store", platform: "iPhone and iPad" },
@@ -21,8 +14,7 @@ const STORES = [
 
 export default function MobileApps() {
   return (
-    <Prose>
-      <h1>The Valuvo Apps</h1>
+    <ContentPage page={CONTENT_PAGES["/mobile-apps"]}>
       <p>
         Take your local coupons with you. The free Valuvo app puts the offers from our mailed envelope, and many more,
         on your phone, so you never leave a coupon on the kitchen counter again.
@@ -70,6 +62,6 @@ export default function MobileApps() {
         <Link to="/local">Local Coupons</Link>. How the app and the website handle your location is explained in our{" "}
         <Link to="/privacy-policy">privacy policy</Link>.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

@@ -1,24 +1,17 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
-import { CUSTOMER_CARE_PHONE, POLICIES_UPDATED, PRIVACY_EMAIL } from "~/models/company-contact";
+import { Fragment } from "react";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
+import { CONTENT_PAGES } from "~/models/content-pages";
+import { BROWSER_STORAGE, RECIPIENTS } from "~/models/privacy-policy";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Privacy Policy",
-    description:
-      "What Valuvo collects when you use valuvo.com and our mailings (your location, recently viewed offers, usage events, mailing addresses), why, and the choices you have.",
-  });
+export const meta = staticPageMeta(CONTENT_PAGES["/privacy-policy"]);
 
 export default function PrivacyPolicy() {
   return (
-    <Prose>
-      <h1>Privacy Policy</h1>
-      <p>Last updated {POLICIES_UPDATED}.</p>
+    <ContentPage page={CONTENT_PAGES["/privacy-policy"]}>
       <p>
         This policy explains what information Valuvo collects when you use valuvo.com, the Valuvo apps and our mailing
         services, how we use it and the choices you have. Valuvo has no user accounts: you never need to sign in, and
@@ -65,20 +58,18 @@ export default function PrivacyPolicy() {
 
       <h2>Cookies and similar technologies</h2>
       <ul>
-        <li>
-          <code>vp_local_geo</code>: your chosen or estimated location, 180 days.
-        </li>
-        <li>
-          <code>vp_dns</code>: set only if you opt out of the sale or sharing of personal information, one year.
-        </li>
-        <li>
-          <code>vp_notice</code>: a one-minute cookie that carries a message to the next page, such as "We couldn't
-          find a matching location".
-        </li>
-        <li>
-          Local storage <code>recents</code> and <code>favs</code>: your recently viewed offers and favorites, on your
-          device only.
-        </li>
+        {BROWSER_STORAGE.map(({ storage, names, use }) => (
+          <li key={names[0]}>
+            {storage ? `${storage} ` : null}
+            {names.map((name, i) => (
+              <Fragment key={name}>
+                {i > 0 ? " and " : null}
+                <code>{name}</code>
+              </Fragment>
+            ))}
+            : {use}
+          </li>
+        ))}
       </ul>
       <p>
         Our cookies are first-party and are not used for advertising. You can delete them at any time in your browser's
@@ -87,23 +78,12 @@ export default function PrivacyPolicy() {
 
       <h2>How we share information</h2>
       <ul>
-        <li>
-          <strong>Service providers</strong> who run our analytics, geolocation, hosting, printing and mailing, under
-          contracts that limit their use of the information to the services they provide to us.
-        </li>
-        <li>
-          <strong>Merchants and partners you choose to visit.</strong> When you follow a coupon code or a Clipp deal,
-          the link carries a reference that tells the merchant or partner the visit came from Valuvo. What they collect
-          after that is governed by their own privacy policies.
-        </li>
-        <li>
-          <strong>Advertisers</strong> receive totals, such as how many times their coupon was viewed or printed, never
-          information that identifies you.
-        </li>
-        <li>
-          <strong>When the law requires it</strong>, or to protect the rights, property or safety of Valuvo, our users
-          or others.
-        </li>
+        {RECIPIENTS.map(({ who, rest }) => (
+          <li key={who}>
+            <strong>{who}</strong>
+            {rest}
+          </li>
+        ))}
       </ul>
       <p>Valuvo does not sell personal information for money.</p>
 
@@ -155,6 +135,6 @@ export default function PrivacyPolicy() {
         <a href={`tel:${CUSTOMER_CARE_PHONE.tel}`}>{CUSTOMER_CARE_PHONE.display}</a>, weekdays 8 a.m. to 6 p.m.
         Eastern.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

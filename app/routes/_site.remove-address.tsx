@@ -1,32 +1,24 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
-import { AddressRequestForm, RequestConfirmation } from "~/components/content/AddressRequestForm";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
-import type { AddressActionData } from "~/pages/address-request.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { AddressRequestPage } from "~/components/content/AddressRequestPage";
+import { staticPageMeta } from "~/components/content/ContentPage";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { addressRequestAction } from "~/pages/address-request.server";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
+export const meta = staticPageMeta(CONTENT_PAGES["/remove-address"]);
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Remove Your Address",
-    description:
-      "Stop receiving the Valuvo coupon envelope: ask us to take your address off our mailing list. Removal takes effect within two mailings.",
-  });
-
-export async function action({ request }: ActionFunctionArgs) {
-  return addressRequestAction(request, "removeAddress");
-}
+export const action = ({ request }: ActionFunctionArgs) => addressRequestAction(request, "removeAddress");
 
 export default function RemoveAddress() {
-  const result = useActionData<AddressActionData>();
   return (
-    <Prose>
-      <h1>Remove Your Address From Our Mailing List</h1>
-      {result?.status === "accepted" ? (
-        <RequestConfirmation title="Your removal request is in">
+    <AddressRequestPage
+      kind="removeAddress"
+      submitLabel="Remove my address"
+      confirmationTitle="Your removal request is in"
+      confirmation={(result) => (
+        <>
           <p>
             We will stop mailing Valuvo envelopes to your address in {result.city}, {result.state} {result.zip}.
             {result.reason ? ` Reason noted: ${result.reason}.` : null}
@@ -40,28 +32,19 @@ export default function RemoveAddress() {
             </li>
             <li>If you change your mind, you can <Link to="/request-envelope">ask for the envelope again</Link>.</li>
           </ul>
-        </RequestConfirmation>
-      ) : (
-        <>
-          <p>
-            If you'd rather not receive the Valuvo coupon envelope, fill in the address exactly as it appears on the
-            label and we will take it off our mailing list. There is no cost, and you don't need an account.
-          </p>
-          <h2>Which address should we remove?</h2>
-          <p>
-            Removing an address stops Valuvo mailings to everyone at that address. Local coupons stay available on this
-            website whenever you want them. Read how we handle your information in our{" "}
-            <Link to="/privacy-policy">privacy policy</Link>.
-          </p>
-          <AddressRequestForm
-            kind="removeAddress"
-            submitLabel="Remove my address"
-            errors={result?.status === "invalid" ? result.errors : undefined}
-            values={result?.values}
-            unavailable={result?.status === "unavailable"}
-          />
         </>
       )}
-    </Prose>
+    >
+      <p>
+        If you'd rather not receive the Valuvo coupon envelope, fill in the address exactly as it appears on the
+        label and we will take it off our mailing list. There is no cost, and you don't need an account.
+      </p>
+      <h2>Which address should we remove?</h2>
+      <p>
+        Removing an address stops Valuvo mailings to everyone at that address. Local coupons stay available on this
+        website whenever you want them. Read how we handle your information in our{" "}
+        <Link to="/privacy-policy">privacy policy</Link>.
+      </p>
+    </AddressRequestPage>
   );
 }

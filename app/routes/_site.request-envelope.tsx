@@ -1,32 +1,24 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
-import { AddressRequestForm, RequestConfirmation } from "~/components/content/AddressRequestForm";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
-import type { AddressActionData } from "~/pages/address-request.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { AddressRequestPage } from "~/components/content/AddressRequestPage";
+import { staticPageMeta } from "~/components/content/ContentPage";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { addressRequestAction } from "~/pages/address-request.server";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
+export const meta = staticPageMeta(CONTENT_PAGES["/request-envelope"]);
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Request a Valuvo Envelope",
-    description:
-      "Get the free Valuvo coupon envelope mailed to your home: printed coupons from restaurants, salons, auto shops and home services near you.",
-  });
-
-export async function action({ request }: ActionFunctionArgs) {
-  return addressRequestAction(request, "requestEnvelope");
-}
+export const action = ({ request }: ActionFunctionArgs) => addressRequestAction(request, "requestEnvelope");
 
 export default function RequestEnvelope() {
-  const result = useActionData<AddressActionData>();
   return (
-    <Prose>
-      <h1>Request a Valuvo Envelope</h1>
-      {result?.status === "accepted" ? (
-        <RequestConfirmation title="Thank you, your request is in">
+    <AddressRequestPage
+      kind="requestEnvelope"
+      submitLabel="Request my envelope"
+      confirmationTitle="Thank you, your request is in"
+      confirmation={(result) => (
+        <>
           <p>
             We have your address in {result.city}, {result.state} {result.zip}. Here is what happens next:
           </p>
@@ -45,29 +37,20 @@ export default function RequestEnvelope() {
             Until then, every coupon in the envelope is also on this website: <Link to="/local">find coupons near
             you</Link>.
           </p>
-        </RequestConfirmation>
-      ) : (
-        <>
-          <p>
-            The Valuvo envelope is a free packet of printed coupons from local businesses: restaurants, salons, auto
-            repair, home services and more, delivered by the US Postal Service to homes in the areas we serve. If it
-            doesn't reach your mailbox, tell us where to send it.
-          </p>
-          <h2>Where should we send it?</h2>
-          <p>
-            We mail one envelope per household and use your address only to deliver Valuvo mailings. Read our{" "}
-            <Link to="/privacy-policy">privacy policy</Link> for details; you can{" "}
-            <Link to="/remove-address">remove your address</Link> at any time.
-          </p>
-          <AddressRequestForm
-            kind="requestEnvelope"
-            submitLabel="Request my envelope"
-            errors={result?.status === "invalid" ? result.errors : undefined}
-            values={result?.values}
-            unavailable={result?.status === "unavailable"}
-          />
         </>
       )}
-    </Prose>
+    >
+      <p>
+        The Valuvo envelope is a free packet of printed coupons from local businesses: restaurants, salons, auto
+        repair, home services and more, delivered by the US Postal Service to homes in the areas we serve. If it
+        doesn't reach your mailbox, tell us where to send it.
+      </p>
+      <h2>Where should we send it?</h2>
+      <p>
+        We mail one envelope per household and use your address only to deliver Valuvo mailings. Read our{" "}
+        <Link to="/privacy-policy">privacy policy</Link> for details; you can{" "}
+        <Link to="/remove-address">remove your address</Link> at any time.
+      </p>
+    </AddressRequestPage>
   );
 }

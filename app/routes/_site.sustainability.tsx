@@ -1,22 +1,14 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Sustainability",
-    description:
-      "How Valuvo reduces the environmental footprint of printed coupons: certified paper, soy-based inks, recycled production waste and accurate mailing lists.",
-  });
+export const meta = staticPageMeta(CONTENT_PAGES["/sustainability"]);
 
 export default function Sustainability() {
   return (
-    <Prose>
-      <h1>Sustainability</h1>
+    <ContentPage page={CONTENT_PAGES["/sustainability"]}>
       <p>
         Printed coupons reach people that screens don't, and we take responsibility for the paper, ink and energy they
         use. Here is how we keep the footprint of the Valuvo envelope small.
@@ -62,6 +54,6 @@ export default function Sustainability() {
         Remove Address, or share the coupons with a neighbor. Questions about our practices are welcome through our{" "}
         <Link to="/newsroom">newsroom</Link>.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

@@ -1,24 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
-import { CUSTOMER_CARE_EMAIL, POLICIES_UPDATED } from "~/models/company-contact";
+import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { CUSTOMER_CARE_EMAIL } from "~/models/company-contact";
+import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Terms of Use",
-    description:
-      "The terms that apply when you use valuvo.com and the Valuvo apps: using coupons, coupon codes and partner deals, acceptable use, and our responsibilities.",
-  });
+export const meta = staticPageMeta(CONTENT_PAGES["/terms-of-use"]);
 
 export default function TermsOfUse() {
   return (
-    <Prose>
-      <h1>Terms of Use</h1>
-      <p>Last updated {POLICIES_UPDATED}.</p>
+    <ContentPage page={CONTENT_PAGES["/terms-of-use"]}>
       <p>
         These terms apply to your use of valuvo.com and the Valuvo apps (together, the "service"). By using the service
         you agree to them. If you don't agree, please don't use the service.
@@ -105,6 +96,6 @@ export default function TermsOfUse() {
       <p>
         Questions about these terms: <a href={`mailto:${CUSTOMER_CARE_EMAIL}`}>{CUSTOMER_CARE_EMAIL}</a>.
       </p>
-    </Prose>
+    </ContentPage>
   );
 }

@@ -1,12 +1,6 @@
-import { quietWarnings, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { quietWarnings, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 describe("analytics against the catalog", () => {
   it("records an event with the body of SPEC §7", async () => {

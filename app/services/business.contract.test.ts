@@ -1,13 +1,7 @@
 import { UpstreamError } from "./http.server";
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 const NEW_YORK = { lat: 40.7128, lng: -74.006 };
 const NO_BPP = "We couldn't find the associated BPP";

@@ -12,6 +12,16 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** A cache whose key "k" was loaded as "v1" `ageMs` ago (fake timers); each later load answers the next version. */
+async function loadedOnceThenAged(ageMs: number) {
+  const cache = new SwrCache();
+  let version = 0;
+  const load = vi.fn(async () => `v${++version}`);
+  await cache.get("k", policy, load);
+  vi.advanceTimersByTime(ageMs);
+  return { cache, load };
+}
+
 describe("SwrCache", () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -31,22 +41,14 @@ describe("SwrCache", () => {
   });
 
   it("serves a stale value at once and refreshes it in the background", async () => {
-    const cache = new SwrCache();
-    let version = 0;
-    const load = vi.fn(async () => `v${++version}`);
-    await cache.get("k", policy, load);
-    vi.advanceTimersByTime(1500);
+    const { cache, load } = await loadedOnceThenAged(1500);
     expect(await cache.get("k", policy, load)).toBe("v1");
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     expect(await cache.get("k", policy, load)).toBe("v2");
   });
 
   it("loads again, and waits for it, once the stale window has passed", async () => {
-    const cache = new SwrCache();
-    let version = 0;
-    const load = vi.fn(async () => `v${++version}`);
-    await cache.get("k", policy, load);
-    vi.advanceTimersByTime(6000);
+    const { cache, load } = await loadedOnceThenAged(6000);
     expect(await cache.get("k", policy, load)).toBe("v2");
   });
 

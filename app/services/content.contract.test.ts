@@ -1,13 +1,7 @@
 import { isWithinWindow } from "~/models/active-window";
-import { CATALOG_NOW, rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { CATALOG_NOW, rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 describe("billboards and specialty links against the catalog", () => {
   it("keeps only the billboards whose window contains now", async () => {

@@ -1,14 +1,8 @@
 import { UpstreamError } from "./http.server";
 import { dealsQuery } from "./deals.server";
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 const SAINT_PETERSBURG = { lat: 27.7676, lng: -82.6403 };
 const RURAL_MONTANA = { lat: 46.8797, lng: -110.3626 };
@@ -61,27 +55,18 @@ describe("deals service against the catalog", () => {
     expect(error).toMatchObject({ service: "dealsOffers", kind: "empty", message: NO_DEALS });
   });
 
-  it("reports 'No Clipp offers for this geography' when the deals service fails", async () => {
-    await catalog.fault({ path: "/deals/offers", status: 503 });
-    await expect(rejection(catalog.services().deals.getDeals(SAINT_PETERSBURG))).resolves.toMatchObject({
-      status: 503,
-      message: NO_DEALS,
-    });
-  });
-
-  it("reports 'No Clipp offers for this geography' for a document of the wrong shape", async () => {
-    await catalog.fault({ path: "/deals/offers", body: '{"data":{"id":1}}' });
-    await expect(rejection(catalog.services().deals.getDeals(SAINT_PETERSBURG))).resolves.toMatchObject({
-      kind: "schema",
-      message: NO_DEALS,
-    });
-  });
-
-  it("reports an empty document as 'No Clipp offers for this geography'", async () => {
-    await catalog.fault({ path: "/deals/offers", body: '{"data":[],"included":[],"meta":{"record-count":0}}' });
-    await expect(rejection(catalog.services().deals.getDeals({ lat: 27.9, lng: -82.5 }))).resolves.toMatchObject({
-      kind: "empty",
-      message: NO_DEALS,
-    });
+  // Every way the deals service can answer badly ends in the same message for the visitor; the kind says why.
+  it.each([
+    { answer: "a failure", fault: { status: 503 }, at: SAINT_PETERSBURG, expected: { status: 503 } },
+    { answer: "a document of the wrong shape", fault: { body: '{"data":{"id":1}}' }, at: SAINT_PETERSBURG, expected: { kind: "schema" } },
+    {
+      answer: "an empty document",
+      fault: { body: '{"data":[],"included":[],"meta":{"record-count":0}}' },
+      at: { lat: 27.9, lng: -82.5 },
+      expected: { kind: "empty" },
+    },
+  ])("reports $answer as 'No Clipp offers for this geography'", async ({ fault, at, expected }) => {
+    await catalog.fault({ path: "/deals/offers", ...fault });
+    await expect(rejection(catalog.services().deals.getDeals(at))).resolves.toMatchObject({ ...expected, message: NO_DEALS });
   });
 });

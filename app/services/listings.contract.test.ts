@@ -1,15 +1,9 @@
 import { FEATURED_ORG_ID } from "~/models/featured-sort";
 import { LOCAL_CATEGORIES } from "~/models/local-categories";
 import { UpstreamError } from "./http.server";
-import { quietWarnings, rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { quietWarnings, rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 const NEW_YORK = { lat: 40.7128, lng: -74.006 };
 const CHICAGO = { lat: 41.8781, lng: -87.6298 };
@@ -80,18 +74,13 @@ describe("listings service against the catalog", () => {
     expect(services).toMatchObject({ status: 404, message: NOT_FOUND });
   });
 
-  it("reports a malformed answer with the local-offers message", async () => {
-    await catalog.fault({ path: "/coupon-feed", body: "{not json" });
+  it.each([
+    { answer: "a malformed answer", body: "{not json", kind: "malformed" },
+    { answer: "an answer that is not a list of listings", body: '{"listings":[]}', kind: "schema" },
+  ])("reports $answer with the local-offers message", async ({ body, kind }) => {
+    await catalog.fault({ path: "/coupon-feed", body });
     await expect(rejection(catalog.services().listings.getLocalListings(NEW_YORK))).resolves.toMatchObject({
-      kind: "malformed",
-      message: NOT_FOUND,
-    });
-  });
-
-  it("reports an answer that is not a list of listings with the local-offers message", async () => {
-    await catalog.fault({ path: "/coupon-feed", body: '{"listings":[]}' });
-    await expect(rejection(catalog.services().listings.getLocalListings(NEW_YORK))).resolves.toMatchObject({
-      kind: "schema",
+      kind,
       message: NOT_FOUND,
     });
   });

@@ -1,13 +1,7 @@
 import { UpstreamError } from "./http.server";
-import { quietWarnings, rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { quietWarnings, rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 describe("location service against the catalog", () => {
   it("validates 33701 as Saint Petersburg, FL in franchise 3477", async () => {

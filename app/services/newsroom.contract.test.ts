@@ -1,14 +1,8 @@
 import { NEWSROOM_FOLDERS } from "~/models/content";
 import { UpstreamError } from "./http.server";
-import { quietWarnings, rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { quietWarnings, rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 const MESSAGE = "We seem to be having trouble loading our Newsroom content";
 

@@ -62,3 +62,29 @@ export const gridCard = css`
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
 `;
+
+/** A bare list (no bullets, no indent) laid out as a grid: as many columns of at least `minWidth` px as fit. */
+export const cardGrid = (minWidth: number, gap = 12) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${minWidth}px, 1fr));
+  gap: ${gap}px;
+`;
+
+/** A bare list stacked in one column, `gap` px between entries (news, leaders, openings). */
+export const stackedList = (gap: number) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${gap}px;
+`;
+
+/** The outlined white panel of cards and notices: theme border, radius and surface. */
+export const outlinedSurface = css`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+`;

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Paragraphs, PublishedDate } from "~/components/newsroom/ContentText";
 import type { CareerOpening, OpeningsQuery } from "~/models/career-openings";
 import { MAX_QUERY_LENGTH } from "~/models/career-openings";
+import { outlinedSurface, stackedList } from "~/styles/mixins";
 import { up } from "~/styles/theme";
 
 export const NO_MATCHING_OPENINGS = "No openings match your search";
@@ -14,9 +15,7 @@ const Filters = styled(Form).withConfig({ componentId: "OpeningsSearch-Filters",
   align-items: end;
   margin-bottom: 24px;
   padding: 16px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${outlinedSurface}
   ${up("md")} { grid-template-columns: 2fr 1fr 1fr auto; }
   label { display: grid; gap: 4px; font-weight: 600; }
   input, select {
@@ -49,18 +48,12 @@ const Count = styled.p.withConfig({ componentId: "OpeningsSearch-Count", display
 `;
 
 const List = styled.ul.withConfig({ componentId: "OpeningsSearch-List", displayName: "OpeningsList" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
+  ${stackedList(12)}
 `;
 
 const Opening = styled.article.withConfig({ componentId: "OpeningsSearch-Opening", displayName: "Opening" })`
   padding: 16px 20px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${outlinedSurface}
   h2 { margin: 0 0 4px; font-size: 1.2rem; }
   summary { cursor: pointer; color: ${(p) => p.theme.colors.brand}; font-weight: 600; margin-top: 8px; }
   details p { margin: 8px 0 0; }
@@ -82,6 +75,36 @@ type Props = {
   filtered: boolean;
 };
 
+/** One filter of the form: every value the openings have, after the empty choice that keeps the filter off. */
+function FacetSelect({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+}: {
+  label: string;
+  /** The search parameter: `office` carries the location, since `location` is the location dialog's. */
+  name: "q" | "team" | "office";
+  value: string;
+  anyLabel: string;
+  options: readonly string[];
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The /careers/search form (a GET form, so it works before JavaScript loads) and the matching openings. */
 export function OpeningsSearch({ query, teams, locations, openings, filtered }: Props) {
   return (
@@ -91,28 +114,8 @@ export function OpeningsSearch({ query, teams, locations, openings, filtered }: 
           Keyword
           <input type="search" name="q" defaultValue={query.q} maxLength={MAX_QUERY_LENGTH} placeholder="Job title or skill" />
         </label>
-        <label>
-          Team
-          <select name="team" defaultValue={query.team}>
-            <option value="">All teams</option>
-            {teams.map((team) => (
-              <option key={team} value={team}>
-                {team}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Location
-          <select name="office" defaultValue={query.location}>
-            <option value="">All locations</option>
-            {locations.map((location) => (
-              <option key={location} value={location}>
-                {location}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FacetSelect label="Team" name="team" value={query.team} anyLabel="All teams" options={teams} />
+        <FacetSelect label="Location" name="office" value={query.location} anyLabel="All locations" options={locations} />
         <button type="submit">Search</button>
       </Filters>
       <Count role="status">

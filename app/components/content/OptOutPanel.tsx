@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { OptOutActionData, OptOutJurisdiction, OptOutStatus } from "~/pages/privacy-optout.server";
+import type { OptOutActionData, OptOutJurisdiction, OptOutStatus } from "~/models/privacy-optout";
 import { ConfirmationBox, ErrorSummaryBox, SubmitButton } from "./FormParts";
 
 /**

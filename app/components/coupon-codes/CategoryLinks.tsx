@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import styled from "styled-components";
 import { COUPON_CODE_CATEGORIES } from "~/models/coupon-code-categories";
 import { categoryPath } from "~/models/coupon-code-pages";
+import { cardGrid } from "~/styles/mixins";
 
 /**
  * SPEC §3 names each category's icon; the site ships no icon font, so each name maps to a glyph every system
@@ -31,12 +32,7 @@ const ICON_GLYPHS: Readonly<Record<string, string>> = {
 };
 
 const Grid = styled.ul.withConfig({ componentId: "CouponCodeCategoryLinks-Grid", displayName: "CategoryLinks" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 10px;
+  ${cardGrid(220, 10)}
   a {
     display: flex;
     align-items: center;

@@ -2,14 +2,10 @@ import { Link } from "@remix-run/react";
 import styled from "styled-components";
 import { merchantPath, offerCountText } from "~/models/coupon-code-pages";
 import type { Merchant } from "~/models/sdc-coupon";
+import { cardGrid } from "~/styles/mixins";
 
 const Grid = styled.ul.withConfig({ componentId: "CouponCodeMerchantGrid-Grid", displayName: "MerchantGrid" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: 12px;
+  ${cardGrid(160)}
   a {
     display: flex;
     flex-direction: column;

@@ -3,14 +3,10 @@ import styled from "styled-components";
 import { OnlineCouponCard } from "~/components/search/OnlineCouponCard";
 import { couponOfferHref } from "~/models/url-state";
 import type { SdcCoupon } from "~/models/sdc-coupon";
+import { cardGrid } from "~/styles/mixins";
 
 const Grid = styled.ul.withConfig({ componentId: "CouponCodeOfferGrid-Grid", displayName: "OfferGrid" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 12px;
+  ${cardGrid(260)}
 `;
 
 /** Online offers as cards; each title opens the offer's dialog on this page (`?cpncode=`). */

@@ -13,7 +13,8 @@ import {
   serializeFavorites,
 } from "~/models/favorites";
 import type { FavoritesAnswer } from "~/models/local-page";
-import { dialogCloseButton } from "~/styles/mixins";
+import { cardGrid, dialogCloseButton } from "~/styles/mixins";
+import { logoLinkCards } from "./logo-link-cards";
 import { useFavorites } from "./storage";
 
 const Dialog = styled.dialog.withConfig({ componentId: "FavoritesDialog-Dialog", displayName: "FavoritesDialog" })`
@@ -40,24 +41,9 @@ const Warning = styled.p.withConfig({ componentId: "FavoritesDialog-Warning" })`
 `;
 
 const Cards = styled.ul.withConfig({ componentId: "FavoritesDialog-Cards" })`
-  list-style: none;
+  ${cardGrid(220)}
   margin: 0 0 16px;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 12px;
-  a {
-    display: grid;
-    grid-template-columns: 48px 1fr;
-    gap: 4px 10px;
-    padding: 12px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius}px;
-    color: ${(p) => p.theme.colors.text};
-    text-decoration: none;
-  }
-  img { width: 48px; height: 48px; object-fit: contain; grid-row: span 2; }
-  strong { color: ${(p) => p.theme.colors.brand}; }
+  ${logoLinkCards}
 `;
 
 const Buttons = styled.div.withConfig({ componentId: "FavoritesDialog-Buttons" })`

@@ -1,28 +1,16 @@
 import styled from "styled-components";
 import { SiteLink } from "~/components/layout/SiteLink";
+import { cardGrid } from "~/styles/mixins";
+import { logoLinkCards } from "./logo-link-cards";
 import { useRecents } from "./storage";
 
 const Cards = styled.ol.withConfig({ componentId: "RecentlyViewed-Cards", displayName: "RecentlyViewed" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 12px;
+  ${cardGrid(220)}
+  ${logoLinkCards}
   a {
-    display: grid;
-    grid-template-columns: 48px 1fr;
-    gap: 4px 10px;
     height: 100%;
-    padding: 12px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius}px;
     background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    text-decoration: none;
   }
-  img { width: 48px; height: 48px; object-fit: contain; grid-row: span 2; }
-  strong { color: ${(p) => p.theme.colors.brand}; }
 `;
 
 /** SPEC §4 recently viewed, newest first; read from localStorage after hydration and hidden when empty. */

@@ -1,15 +1,21 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
+import type { Result } from "~/models/result";
+import { outlinedSurface } from "~/styles/mixins";
 
 const Notice = styled.p.withConfig({ componentId: "AreaMessage-Notice", displayName: "AreaMessage" })`
   margin: 16px 0;
   padding: 16px;
-  border: 1px solid ${(p) => p.theme.colors.border};
+  ${outlinedSurface}
   border-left: 4px solid ${(p) => p.theme.colors.danger};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
 `;
 
 /** SPEC §8: a data area that failed shows its message in its place while the rest of the page renders. */
 export function AreaMessage({ message }: { message: string }) {
   return <Notice>{message}</Notice>;
+}
+
+/** A data area of a page: what `children` renders of its data, or the area's message when it failed to load. */
+export function AreaResult<T>({ result, children }: { result: Result<T>; children: (data: T) => ReactNode }) {
+  return result.ok ? <>{children(result.data)}</> : <AreaMessage message={result.message} />;
 }

@@ -1,23 +1,18 @@
 import styled from "styled-components";
 import type { Leader } from "~/models/newsroom";
+import { outlinedSurface, stackedList } from "~/styles/mixins";
 import { up } from "~/styles/theme";
 import { Paragraphs } from "./ContentText";
 
 const List = styled.ul.withConfig({ componentId: "LeaderList-List", displayName: "LeaderList" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
+  ${stackedList(20)}
 `;
 
 const Card = styled.article.withConfig({ componentId: "LeaderList-Card", displayName: "LeaderCard" })`
   display: grid;
   gap: 16px;
   padding: 20px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${outlinedSurface}
   ${up("sm")} { grid-template-columns: 160px 1fr; }
   img {
     width: 160px;

@@ -1,13 +1,9 @@
 import styled from "styled-components";
 import type { LogoAsset } from "~/models/newsroom";
+import { cardGrid, outlinedSurface } from "~/styles/mixins";
 
 const Grid = styled.ul.withConfig({ componentId: "LogoGrid-Grid", displayName: "LogoGrid" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  ${cardGrid(240, 20)}
 `;
 
 const Card = styled.figure.withConfig({ componentId: "LogoGrid-Card", displayName: "LogoCard" })`
@@ -15,9 +11,7 @@ const Card = styled.figure.withConfig({ componentId: "LogoGrid-Card", displayNam
   height: 100%;
   display: flex;
   flex-direction: column;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${outlinedSurface}
   overflow: hidden;
   figcaption { padding: 12px 16px 16px; display: grid; gap: 4px; }
   a { font-weight: 700; }

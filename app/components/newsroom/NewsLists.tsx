@@ -1,23 +1,19 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { SiteLink } from "~/components/layout/SiteLink";
 import type { ArticleSummary, CoverageItem } from "~/models/newsroom";
+import { outlinedSurface, stackedList } from "~/styles/mixins";
 import { PublishedDate } from "./ContentText";
 
 type Heading = "h2" | "h3";
 
 const List = styled.ul.withConfig({ componentId: "NewsLists-List", displayName: "NewsList" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 16px;
+  ${stackedList(16)}
 `;
 
 const Entry = styled.article.withConfig({ componentId: "NewsLists-Entry", displayName: "NewsEntry" })`
   padding: 16px 20px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${outlinedSurface}
   h2, h3 { margin: 0 0 4px; font-size: 1.2rem; line-height: 1.3; }
   p { margin: 8px 0 0; }
 `;
@@ -31,30 +27,30 @@ const Meta = styled.p.withConfig({ componentId: "NewsLists-Meta", displayName: "
   && { margin-top: 0; }
 `;
 
-/** Press releases as a list of cards: title linking to the article, date, summary. */
-export function ArticleList({
-  articles,
-  heading = "h2",
-  emptyText = "No press releases to show yet.",
+/** One card of a news list: a title (usually a link), a line of facts such as source and date, and a summary. */
+type NewsCard = { key: string; title: ReactNode; facts: ReactNode; summary: string };
+
+/** The list both news lists share: one card per item, or `emptyText` in place of an empty list. */
+function NewsList<T>({
+  items,
+  card,
+  emptyText,
+  heading: Title = "h2",
 }: {
-  articles: readonly ArticleSummary[];
+  items: readonly T[];
+  card: (item: T) => NewsCard;
+  emptyText: string;
   heading?: Heading;
-  emptyText?: string;
 }) {
-  const Title = heading;
-  if (articles.length === 0) return <p>{emptyText}</p>;
+  if (items.length === 0) return <p>{emptyText}</p>;
   return (
     <List>
-      {articles.map((article) => (
-        <li key={article.slug}>
+      {items.map(card).map(({ key, title, facts, summary }) => (
+        <li key={key}>
           <Entry>
-            <Title>
-              <SiteLink to={article.to}>{article.title}</SiteLink>
-            </Title>
-            <Meta>
-              <PublishedDate iso={article.publishedAt} label={article.dateLabel} />
-            </Meta>
-            <p>{article.summary}</p>
+            <Title>{title}</Title>
+            <Meta>{facts}</Meta>
+            <p>{summary}</p>
           </Entry>
         </li>
       ))}
@@ -62,41 +58,38 @@ export function ArticleList({
   );
 }
 
+const articleCard = (article: ArticleSummary): NewsCard => ({
+  key: article.slug,
+  title: <SiteLink to={article.to}>{article.title}</SiteLink>,
+  facts: <PublishedDate iso={article.publishedAt} label={article.dateLabel} />,
+  summary: article.summary,
+});
+
+/** Press releases as a list of cards: title linking to the article, date, summary. */
+export function ArticleList({ articles, heading }: { articles: readonly ArticleSummary[]; heading?: Heading }) {
+  return <NewsList items={articles} card={articleCard} emptyText="No press releases to show yet." heading={heading} />;
+}
+
+const coverageCard = (item: CoverageItem): NewsCard => ({
+  key: item.id,
+  title: item.href ? (
+    <a href={item.href} target="_blank" rel="noopener noreferrer">
+      {item.title}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  ) : (
+    item.title
+  ),
+  facts: (
+    <>
+      {item.outlet ? <span>{item.outlet}</span> : null}
+      <PublishedDate iso={item.publishedAt} label={item.dateLabel} />
+    </>
+  ),
+  summary: item.summary,
+});
+
 /** Articles about Valuvo on other sites: each opens the publisher's page in a new tab. */
-export function CoverageList({
-  items,
-  heading = "h2",
-  emptyText = "No media coverage to show yet.",
-}: {
-  items: readonly CoverageItem[];
-  heading?: Heading;
-  emptyText?: string;
-}) {
-  const Title = heading;
-  if (items.length === 0) return <p>{emptyText}</p>;
-  return (
-    <List>
-      {items.map((item) => (
-        <li key={item.id}>
-          <Entry>
-            <Title>
-              {item.href ? (
-                <a href={item.href} target="_blank" rel="noopener noreferrer">
-                  {item.title}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                item.title
-              )}
-            </Title>
-            <Meta>
-              {item.outlet ? <span>{item.outlet}</span> : null}
-              <PublishedDate iso={item.publishedAt} label={item.dateLabel} />
-            </Meta>
-            <p>{item.summary}</p>
-          </Entry>
-        </li>
-      ))}
-    </List>
-  );
+export function CoverageList({ items, heading }: { items: readonly CoverageItem[]; heading?: Heading }) {
+  return <NewsList items={items} card={coverageCard} emptyText="No media coverage to show yet." heading={heading} />;
 }

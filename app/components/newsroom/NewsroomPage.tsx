@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { pageHeading } from "~/models/content-pages";
+import type { IntroducedPageCopy } from "~/models/page-copy";
 
 const Page = styled.div.withConfig({ componentId: "NewsroomPage-Page", displayName: "NewsroomPage" })`
   max-width: ${(p) => p.theme.dialogMaxWidth}px;
@@ -13,11 +15,11 @@ const Intro = styled.p.withConfig({ componentId: "NewsroomPage-Intro", displayNa
 `;
 
 /** A newsroom or careers page: its one h1, a line of introduction, then the content. */
-export function NewsroomPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+export function NewsroomPage({ page, children }: { page: IntroducedPageCopy; children: ReactNode }) {
   return (
     <Page>
-      <h1>{title}</h1>
-      <Intro>{intro}</Intro>
+      <h1>{pageHeading(page)}</h1>
+      <Intro>{page.intro}</Intro>
       {children}
     </Page>
   );

@@ -59,6 +59,34 @@ export async function startContractCatalog(): Promise<ContractCatalog> {
   };
 }
 
+/**
+ * Registers the suite hooks every contract file needs: one catalog for the file (started before its first test,
+ * stopped after its last) and no fault carried from one test into the next. The returned catalog forwards to the
+ * started one, so a file declares it once at the top instead of repeating the hooks.
+ */
+export function useContractCatalog(): ContractCatalog {
+  let started: ContractCatalog | undefined;
+  beforeAll(async () => {
+    started = await startContractCatalog();
+  });
+  afterAll(() => started?.stop());
+  afterEach(() => started?.clearFaults());
+  const current = (): ContractCatalog => {
+    if (started === undefined) throw new Error("the contract catalog is used before its beforeAll hook ran");
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    services: (env, options) => current().services(env, options),
+    fault: (fault) => current().fault(fault),
+    clearFaults: () => current().clearFaults(),
+    getJson: (path) => current().getJson(path),
+    stop: () => current().stop(),
+  };
+}
+
 /** The error a promise rejects with; fails the test when it resolves instead. */
 export async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
