@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { specialtyNavLink, type NavLink } from "~/models/navigation";
+import { campaignMenuLinks } from "~/models/campaign";
+import { specialOffersLinks, specialtyNavLink, type NavLink } from "~/models/navigation";
 import type { ShellData } from "~/models/shell";
 import { getServices } from "~/services/index.server";
 import { takeNotice } from "~/services/notice-cookie.server";
@@ -8,10 +9,15 @@ import { visitorOf } from "./visitor.server";
 
 /**
  * What every shell needs before its header renders (DESIGN §4), from the visitor's place as this request resolved
- * it (vanity redirects already ran in the root loader); specialty links load beside it.
+ * it (vanity redirects already ran in the root loader); the Special Offers links (active campaigns and the store's
+ * specialty links, both cached by their clients) load beside it.
  */
 export async function loadShell(request: Request, context?: unknown): Promise<{ shell: ShellData; setCookies: string[] }> {
-  const [visitor, specialtyLinks] = await Promise.all([visitorOf(request, context), loadSpecialtyLinks()]);
+  const [visitor, campaignLinks, specialtyLinks] = await Promise.all([
+    visitorOf(request, context),
+    loadCampaignLinks(),
+    loadSpecialtyLinks(),
+  ]);
   const setCookies = [...visitor.setCookies];
   const notice = takeNotice(request);
   if (notice) setCookies.push(notice.clear);
@@ -23,10 +29,24 @@ export async function loadShell(request: Request, context?: unknown): Promise<{ 
       dealsAvailable: place !== null && visitor.serverInitError === null && visitor.corporateOwned,
       serverInitError: visitor.serverInitError,
       notice: notice?.message || null,
-      specialtyLinks,
+      specialOffers: specialOffersLinks(campaignLinks, specialtyLinks),
     },
     setCookies,
   };
+}
+
+/**
+ * The campaigns of the content repository that are running and name a menu label; a failure only costs the menu
+ * those links (logged), so no link ever leads to a campaign the repository does not hold.
+ */
+async function loadCampaignLinks(): Promise<NavLink[]> {
+  try {
+    const campaigns = await getServices().contentRepository.getCampaigns();
+    return campaignMenuLinks(campaigns, new Date()).map((link) => ({ to: link.href, label: link.label }));
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : String(error));
+    return [];
+  }
 }
 
 /** Active specialty links; a failure only costs the menu its extra links (the message is logged, SPEC §8). */

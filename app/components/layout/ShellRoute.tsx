@@ -31,7 +31,7 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
             localCouponsTo: location ? `/local/${location.slug}` : null,
             dealsTo: shell?.dealsAvailable ? "/deals" : null,
             locationSlot: <LocationControl label={location?.label ?? null} />,
-            specialtyLinks: shell?.specialtyLinks,
+            specialOffers: shell?.specialOffers,
             favoritesSlot: <FavoritesControl city={location?.city ?? null} />,
           }}
           overlays={<LocationDialog />}

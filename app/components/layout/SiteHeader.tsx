@@ -132,8 +132,8 @@ export type SiteHeaderProps = {
   /** Where 'Local Coupons' and 'Deals' lead; null opens the location dialog instead (SPEC §2). */
   localCouponsTo?: string | null;
   dealsTo?: string | null;
-  /** Store-loaded links shown after the fixed Special Offers (SPEC §2). */
-  specialtyLinks?: readonly NavLink[];
+  /** The Special Offers menu: active campaigns, then the store's specialty links (SPEC §2). */
+  specialOffers?: readonly NavLink[];
   /** The location control and the favorites control, supplied by their features. */
   locationSlot?: ReactNode;
   favoritesSlot?: ReactNode;
@@ -144,7 +144,7 @@ export function SiteHeader({
   dealsTo = null,
   locationSlot,
   favoritesSlot,
-  specialtyLinks = [],
+  specialOffers = [],
 }: SiteHeaderProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -227,7 +227,7 @@ export function SiteHeader({
               <SiteNavLink to={HEADER_LINKS.grocery.to}>{HEADER_LINKS.grocery.label}</SiteNavLink>
             </li>
             <li>
-              <SpecialOffersMenu extra={specialtyLinks} />
+              <SpecialOffersMenu links={specialOffers} />
             </li>
             <li>
               <SiteNavLink to={HEADER_LINKS.careers.to}>{HEADER_LINKS.careers.label}</SiteNavLink>

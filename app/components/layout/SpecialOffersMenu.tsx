@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
-import { SPECIAL_OFFERS, type NavLink } from "~/models/navigation";
+import type { NavLink } from "~/models/navigation";
 import { up } from "~/styles/theme";
 import { SiteLink } from "./SiteLink";
 
@@ -25,8 +25,8 @@ const Menu = styled.details.withConfig({ componentId: "SpecialOffersMenu-Menu" }
   a { font-weight: 400; }
 `;
 
-/** The header's Special Offers menu (SPEC §2): the promotions' links, then the store's active specialty links. */
-export function SpecialOffersMenu({ extra }: { extra: readonly NavLink[] }) {
+/** The header's Special Offers menu (SPEC §2): the active campaigns' links, then the store's active specialty links. */
+export function SpecialOffersMenu({ links }: { links: readonly NavLink[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -43,12 +43,7 @@ export function SpecialOffersMenu({ extra }: { extra: readonly NavLink[] }) {
     <Menu ref={ref}>
       <summary>Special Offers</summary>
       <ul>
-        {SPECIAL_OFFERS.map((link) => (
-          <li key={link.to}>
-            <SiteLink to={link.to}>{link.label}</SiteLink>
-          </li>
-        ))}
-        {extra.map((link) =>
+        {links.map((link) =>
           link.external ? (
             <li key={link.to}>
               <a href={link.to} target="_blank" rel="noopener noreferrer">
