@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specialtyNavLink } from "./navigation";
+import { specialOffersLinks, specialtyNavLink } from "./navigation";
 
 describe("specialtyNavLink", () => {
   it.each([
@@ -11,5 +11,23 @@ describe("specialtyNavLink", () => {
     [{ linkUrl: "/ok", text: "   ", newWindow: false }, null],
   ])("reads %o", (input, expected) => {
     expect(specialtyNavLink(input)).toEqual(expected);
+  });
+});
+
+describe("specialOffersLinks", () => {
+  it("lists the campaigns, then the specialty links that lead elsewhere, each page once", () => {
+    const links = specialOffersLinks(
+      [
+        { to: "/black-friday", label: "Black Friday" },
+        { to: "/pizza", label: "Pizza" },
+      ],
+      [
+        { to: "/black-friday", label: "Black Friday Deals", external: false },
+        { to: "https://www.clipp.example/deals", label: "Clipp Deals", external: true },
+        { to: "/petadoption", label: "Pet Adoption Month", external: false },
+        { to: "/petadoption", label: "Adopt a Pet", external: false },
+      ],
+    );
+    expect(links.map((link) => link.label)).toEqual(["Black Friday", "Pizza", "Clipp Deals", "Pet Adoption Month"]);
   });
 });

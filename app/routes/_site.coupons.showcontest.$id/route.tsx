@@ -31,7 +31,7 @@ export const handle: RouteHandle = {
 
 export const loader = ({ params }: LoaderFunctionArgs) => loadContestPage(params.id);
 
-export const action = ({ request, params }: ActionFunctionArgs) => contestEntryAction(request, contestIdOf(params.id));
+export const action = async ({ request, params }: ActionFunctionArgs) => contestEntryAction(request, contestIdOf(params.id));
 
 export default function ContestRoute() {
   return <ContestDetail page={useLoaderData<typeof loader>()} entry={useActionData<typeof action>() ?? null} />;
