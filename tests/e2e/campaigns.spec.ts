@@ -6,6 +6,7 @@ import { analyticsEvents } from "./local-helpers";
 
 test.describe("campaign pages", () => {
   test("every campaign of the content repository answers 200, and the running ones are linked from Special Offers", async ({ page, request }) => {
+    test.setTimeout(120_000);
     const campaigns = await catalogCampaigns();
     expect(campaigns.length).toBeGreaterThan(30);
     for (const { slug } of campaigns) {
