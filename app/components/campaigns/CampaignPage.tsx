@@ -32,6 +32,7 @@ const Banner = styled.img.withConfig({ componentId: "CampaignPage-Banner", displ
   width: 100%;
   height: auto;
   aspect-ratio: 3 / 1;
+  max-height: 240px;
   object-fit: cover;
   border-radius: ${(p) => p.theme.radius}px;
   margin-bottom: 24px;

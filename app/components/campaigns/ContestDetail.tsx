@@ -13,6 +13,7 @@ const Banner = styled.img.withConfig({ componentId: "ContestDetail-Banner", disp
   width: 100%;
   height: auto;
   aspect-ratio: 3 / 1;
+  max-height: 240px;
   object-fit: cover;
   border-radius: ${(p) => p.theme.radius}px;
   margin: 16px 0 24px;
