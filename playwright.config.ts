@@ -48,6 +48,8 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         NODE_ENV: "production",
         UPSTREAM_BASE_URL: CATALOG_URL,
+        // Browsers load the verification script from the catalog this run started (its default port differs).
+        VERIFICATION_SCRIPT_URL: `${CATALOG_URL}/verification/script.js`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -169,6 +169,10 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
       }
       return { status: 405, body: { error: "method not allowed" } };
     }
+    if (pathname === "/__test/contest-entries") {
+      if (!testMode) return notFound();
+      return contests.entries(url.searchParams.get("contest") ?? "", url.searchParams.get("email") ?? "");
+    }
     if (req.method === "OPTIONS" && CORS_PATH.test(pathname)) return { status: 204 };
     let pathMatched = false;
     for (const candidate of routes) {

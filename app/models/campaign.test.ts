@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { campaignMenuLinks, hasCampaignEnded, isCampaignActive, isCampaignSlug, type Campaign } from "./campaign";
-import { contestStatus } from "./contest";
+import {
+  attractionsNearby,
+  campaignCouponCodes,
+  campaignDeals,
+  campaignListings,
+  campaignMenuLinks,
+  campaignPhase,
+  hasCampaignEnded,
+  isCampaignActive,
+  isCampaignSlug,
+  type AttractionLocation,
+  type Campaign,
+} from "./campaign";
+import { contestDateText, contestsByStatus, contestStatus } from "./contest";
+import type { Deal } from "./deal";
+import { distanceMiles } from "./distance";
+import type { SdcCoupon } from "./sdc-coupon";
 import { citiesByState } from "./coverage";
 
 const now = new Date("2026-11-24T12:00:00Z");
@@ -61,5 +76,87 @@ describe("citiesByState", () => {
       ["FL", ["Orlando", "Tampa"]],
       ["TX", ["Austin"]],
     ]);
+  });
+});
+
+describe("campaign pages", () => {
+  it.each([
+    ["2026-01-01", "2027-01-01", "active"],
+    ["2025-01-01", "2025-02-01", "ended"],
+    ["2027-01-01", "2027-02-01", "upcoming"],
+  ] as const)("a campaign from %s to %s is %s", (startDate, endDate, phase) => {
+    expect(campaignPhase({ startDate, endDate }, now)).toBe(phase);
+  });
+
+  const listing = (name: string, categoryId: number, offer = "10% off") => ({ businessName: name, categoryId, naicDescription: "Restaurants", offers: [{ title: offer }] });
+  const pizza = { localCategoryIds: [108], localKeywords: ["pizza", "pizzeria", "slice", "pie"] };
+
+  it("keeps only a campaign's categories, listings naming a keyword first, each group nearest first", () => {
+    const found = campaignListings(pizza, [
+      listing("Burger Barn", 108),
+      listing("Auto Fix", 101),
+      listing("Tony's Pizzeria", 108),
+      listing("Main Street Diner", 108, "Free slice with any meal"),
+    ]);
+    expect(found.map((l) => l.businessName)).toEqual(["Tony's Pizzeria", "Main Street Diner", "Burger Barn"]);
+  });
+
+  it("draws local coupons from every category of a campaign, up to the limit", () => {
+    const home = { localCategoryIds: [104, 109], localKeywords: ["roof"] };
+    expect(campaignListings(home, [listing("Ace Roofing", 109), listing("Cozy Home Store", 104), listing("Glam Salon", 103)]).map((l) => l.businessName)).toEqual([
+      "Ace Roofing",
+      "Cozy Home Store",
+    ]);
+    expect(campaignListings(pizza, Array.from({ length: 40 }, (_, i) => listing(`Place ${i}`, 108)), 24)).toHaveLength(24);
+  });
+
+  const coupon = (merchantId: number, componentUID: string) => ({ merchantId, componentUID }) as SdcCoupon;
+
+  it("puts a campaign's own merchants' coupon codes first and lists each offer once", () => {
+    const codes = campaignCouponCodes([7], [[coupon(1, "a"), coupon(7, "b")], [coupon(7, "b"), coupon(2, "c")]]);
+    expect(codes.map((c) => c.componentUID)).toEqual(["b", "a", "c"]);
+    expect(campaignCouponCodes([], [[coupon(1, "a"), coupon(2, "b"), coupon(3, "c")]], 2)).toHaveLength(2);
+  });
+
+  it("keeps the Clipp deals whose category or offer names a deal keyword", () => {
+    const deal = (id: string, category: string, value: string) => ({ id, categoryNames: [category], valueDescription: value }) as Deal;
+    const deals = [deal("1", "Restaurants", "$20 for $40"), deal("2", "Retail", "Admission for two"), deal("3", "Automotive", "Oil change")];
+    expect(campaignDeals(["restaurants", "admission"], deals).map((d) => d.id)).toEqual(["1", "2"]);
+    expect(campaignDeals([], deals)).toEqual([]);
+  });
+
+  const parks: AttractionLocation[] = [
+    { name: "West", address: "", city: "Carlsbad", state: "CA", zip: "92008", lat: 33.1261, lng: -117.3115 },
+    { name: "South", address: "", city: "Winter Haven", state: "FL", zip: "33884", lat: 27.9886, lng: -81.6906 },
+    { name: "North", address: "", city: "Goshen", state: "NY", zip: "10924", lat: 41.3704, lng: -74.3532 },
+  ];
+
+  it("lists an attraction's locations nearest to the visitor first, with miles to one decimal", () => {
+    const near = attractionsNearby(parks, { lat: 27.7723, lng: -82.6386 }, 2);
+    expect(near.map((p) => p.name)).toEqual(["South", "North"]);
+    expect(near[0]?.distance).toBe(distanceMiles({ lat: 27.7723, lng: -82.6386 }, { lat: 27.9886, lng: -81.6906 }));
+    expect(near[0]?.distance).toBeGreaterThan(50);
+    expect(near[0]?.distance).toBeLessThan(70);
+  });
+
+  it("lists every location by state, without distances, when the visitor's place is unknown", () => {
+    expect(attractionsNearby(parks, null).map((p) => [p.state, p.distance])).toEqual([
+      ["CA", null],
+      ["FL", null],
+      ["NY", null],
+    ]);
+  });
+});
+
+describe("contest dates and lists", () => {
+  it("prints a contest's last moment as the Eastern Time day it belongs to", () => {
+    expect(contestDateText("2026-12-01T04:59:59.000Z")).toBe("November 30, 2026");
+    expect(contestDateText("not a date")).toBeNull();
+  });
+
+  it("groups contests as open, upcoming and past, newest first", () => {
+    const c = (id: string, startDate: string, endDate: string) => ({ id, startDate, endDate });
+    const grouped = contestsByStatus([c("a", "2025-01-01", "2025-02-01"), c("b", "2026-10-01", "2027-01-01"), c("c", "2025-06-01", "2025-07-01"), c("d", "2027-01-01", "2027-02-01")], now);
+    expect([grouped.open, grouped.upcoming, grouped.closed].map((g) => g.map((x) => x.id))).toEqual([["b"], ["d"], ["c", "a"]]);
   });
 });

@@ -1,4 +1,9 @@
 import { isWithinWindow } from "./active-window";
+import type { Deal } from "./deal";
+import { distanceMiles } from "./distance";
+import type { LocalListing } from "./local-listing";
+import type { Coords } from "./location";
+import type { SdcCoupon } from "./sdc-coupon";
 
 /**
  * Campaigns (DESIGN §3 "Campaigns are content"): every single-word campaign page of SPEC §2 is one entry of the
@@ -94,4 +99,88 @@ export function campaignMenuLinks(campaigns: readonly Campaign[], now: Date): Ca
         : [],
     )
     .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Where a campaign stands today: its page says "has not started" or "has ended" outside its dates. */
+export type CampaignPhase = "upcoming" | "active" | "ended";
+
+export function campaignPhase(campaign: Pick<Campaign, "startDate" | "endDate">, now: Date): CampaignPhase {
+  if (isCampaignActive(campaign, now)) return "active";
+  return hasCampaignEnded(campaign, now) ? "ended" : "upcoming";
+}
+
+/** How many offers of each kind a campaign page shows. */
+export const CAMPAIGN_LISTING_LIMIT = 24;
+export const CAMPAIGN_COUPON_CODE_LIMIT = 12;
+export const CAMPAIGN_DEAL_LIMIT = 12;
+export const CAMPAIGN_ATTRACTION_LIMIT = 5;
+
+/** What a campaign reads of a local listing. */
+type Matchable = Pick<LocalListing, "categoryId" | "businessName" | "naicDescription"> & { offers: readonly { title: string }[] };
+
+function matchesWords(text: string, words: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return words.some((word) => word !== "" && lower.includes(word.toLowerCase()));
+}
+
+const listingText = (listing: Matchable) => [listing.businessName, listing.naicDescription, ...listing.offers.map((o) => o.title)].join(" ");
+
+/**
+ * The local coupons of a campaign (the rule the seven historic promotions always had): listings of its local
+ * categories, those naming one of its keywords first, each group in the given (nearest-first) order; at most `limit`.
+ */
+export function campaignListings<T extends Matchable>(
+  promotes: Pick<CampaignPromotes, "localCategoryIds" | "localKeywords">,
+  listings: readonly T[],
+  limit = CAMPAIGN_LISTING_LIMIT,
+): T[] {
+  const inCategories = listings.filter((listing) => promotes.localCategoryIds.includes(listing.categoryId));
+  const best = inCategories.filter((listing) => matchesWords(listingText(listing), promotes.localKeywords));
+  const rest = inCategories.filter((listing) => !matchesWords(listingText(listing), promotes.localKeywords));
+  return [...best, ...rest].slice(0, limit);
+}
+
+/**
+ * The coupon codes of a campaign from its categories' offers: the campaign's own merchants first (an attraction's
+ * ticket sellers), then the rest in the categories' order, each offer once; at most `limit`.
+ */
+export function campaignCouponCodes(
+  merchantIds: readonly number[],
+  categoryOffers: readonly (readonly SdcCoupon[])[],
+  limit = CAMPAIGN_COUPON_CODE_LIMIT,
+): SdcCoupon[] {
+  const seen = new Set<string>();
+  const unique = categoryOffers.flat().filter((offer) => !seen.has(offer.componentUID) && Boolean(seen.add(offer.componentUID)));
+  const own = unique.filter((offer) => merchantIds.includes(offer.merchantId));
+  const rest = unique.filter((offer) => !merchantIds.includes(offer.merchantId));
+  return [...own, ...rest].slice(0, limit);
+}
+
+/** The Clipp deals of a campaign: those whose category or offer names one of its deal keywords, in the given order. */
+export function campaignDeals(dealKeywords: readonly string[], deals: readonly Deal[], limit = CAMPAIGN_DEAL_LIMIT): Deal[] {
+  return deals
+    .filter((deal) => matchesWords([...deal.categoryNames, deal.valueDescription].join(" "), dealKeywords))
+    .slice(0, limit);
+}
+
+export type AttractionNearby = AttractionLocation & { distance: number | null };
+
+/**
+ * An attraction's locations for the visitor: nearest first with miles (one decimal) from the visitor's point, at
+ * most `limit`; without a point every location, by state then name, with no distance.
+ */
+export function attractionsNearby(
+  locations: readonly AttractionLocation[],
+  from: Coords | null,
+  limit = CAMPAIGN_ATTRACTION_LIMIT,
+): AttractionNearby[] {
+  if (from === null) {
+    return [...locations]
+      .sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name))
+      .map((location) => ({ ...location, distance: null }));
+  }
+  return locations
+    .map((location) => ({ ...location, distance: distanceMiles(from, { lat: location.lat, lng: location.lng }) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, limit);
 }

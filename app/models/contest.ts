@@ -72,3 +72,27 @@ export type ContestEntryResult =
   | { status: "invalid"; fieldErrors: ContestEntryFieldErrors }
   | { status: "verificationFailed" }
   | { status: "closed" };
+
+// Contest and campaign dates are Eastern Time days (the official rules say so); a fixed zone also makes the server
+// and the browser print the same text.
+const CONTEST_DATE = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long" });
+
+/** 'November 1, 2026' for an ISO time, in Eastern Time; null for an unreadable one. */
+export function contestDateText(iso: string): string | null {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : CONTEST_DATE.format(new Date(time));
+}
+
+/** The path of a contest's own page. */
+export function contestPath(id: string): string {
+  return `${CONTESTS_PATH}/${id}`;
+}
+
+export const CONTESTS_PATH = "/coupons/showcontest";
+
+/** Contests for the list page: open ones first, then upcoming, then past; newest first within each. */
+export function contestsByStatus<T extends Pick<Contest, "startDate" | "endDate">>(contests: readonly T[], now: Date) {
+  const of = (status: ContestStatus) =>
+    contests.filter((contest) => contestStatus(contest, now) === status).sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate));
+  return { open: of("open"), upcoming: of("upcoming"), closed: of("closed") };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specialtyIcon, specialtyNavLink } from "./navigation";
+import { specialOffersLinks, specialtyIcon, specialtyNavLink } from "./navigation";
 
 describe("specialtyNavLink", () => {
   it.each([
@@ -25,5 +25,23 @@ describe("specialtyIcon", () => {
 
   it("carries the store's icon onto the menu link", () => {
     expect(specialtyNavLink({ linkUrl: "/holiday", text: "Holiday", newWindow: false, icon: "gift" })?.icon).toBe("🎁");
+  });
+});
+
+describe("specialOffersLinks", () => {
+  it("lists the campaigns, then the specialty links that lead elsewhere, each page once", () => {
+    const links = specialOffersLinks(
+      [
+        { to: "/black-friday", label: "Black Friday" },
+        { to: "/pizza", label: "Pizza" },
+      ],
+      [
+        { to: "/black-friday", label: "Black Friday Deals", external: false },
+        { to: "https://www.clipp.example/deals", label: "Clipp Deals", external: true },
+        { to: "/petadoption", label: "Pet Adoption Month", external: false },
+        { to: "/petadoption", label: "Adopt a Pet", external: false },
+      ],
+    );
+    expect(links.map((link) => link.label)).toEqual(["Black Friday", "Pizza", "Clipp Deals", "Pet Adoption Month"]);
   });
 });

@@ -1,5 +1,3 @@
-import { ALL_PROMOTIONS } from "./promotions";
-
 /** The site's fixed navigation of SPEC §2, as data so header, footer, drawer and tests share one list. */
 
 export type NavLink = {
@@ -30,12 +28,15 @@ export function specialtyIcon(name: string | undefined): string {
 }
 
 /**
- * The header's Special Offers menu (SPEC §2): the promotions that name a menu label, read from the same table as
- * their pages, so a link exists only where a page does. The store's specialty links follow them.
+ * The header's Special Offers menu and the home page's block (SPEC §2): the active campaigns of the content
+ * repository (read from the same entries as their pages, so a link exists only where a page does), then the
+ * store's specialty links. A specialty link to a page a campaign already links is left out, so no page is listed
+ * twice.
  */
-export const SPECIAL_OFFERS: readonly NavLink[] = ALL_PROMOTIONS.flatMap((promotion) =>
-  promotion.menuLabel ? [{ to: promotion.path, label: promotion.menuLabel }] : [],
-);
+export function specialOffersLinks(campaignLinks: readonly NavLink[], specialtyLinks: readonly NavLink[]): NavLink[] {
+  const seen = new Set(campaignLinks.map((link) => link.to));
+  return [...campaignLinks, ...specialtyLinks.filter((link) => !seen.has(link.to) && Boolean(seen.add(link.to)))];
+}
 
 export const HEADER_LINKS = {
   coupons: { to: "/local", label: "Local Coupons" },

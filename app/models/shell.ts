@@ -11,8 +11,11 @@ export type ShellData = {
   serverInitError: string | null;
   /** A one-time message for the snackbar (e.g. after a location form posted without JavaScript). */
   notice: string | null;
-  /** The active store-loaded links of the Special Offers menu (SPEC §2), after the fixed ones. */
-  specialtyLinks: NavLink[];
+  /**
+   * The Special Offers menu and the home page's block (SPEC §2): the active campaigns of the content repository,
+   * then the store's active specialty links (`specialOffersLinks`).
+   */
+  specialOffers: NavLink[];
   /** SPEC §8 'We seem to be having trouble loading our specialty links' when the store failed, shown in the menu. */
   specialtyLinksError: string | null;
 };

@@ -57,6 +57,7 @@ describe("image and connect origins from the environment", () => {
       CONNECT_ORIGINS: "https://api.example/v1",
     });
     expect(config.contentOrigins).toEqual({
+      scripts: ["http://127.0.0.1:4010"],
       images: ["https://a.example", "https://b.example"],
       connect: ["https://api.example"],
     });

@@ -10,16 +10,16 @@ export function createNonce(): string {
  * The documents' Content-Security-Policy (docs/decisions/007-content-security-policy.md). Scripts run only from our
  * origin or with this response's nonce (Remix's inline context and module loader); `<style>` elements need the
  * nonce too (styled-components' server tags, and the one tag it creates in the browser, found through the
- * `csp-nonce` meta). Images may also come from the configured upstream image origins; the browser calls nothing
+ * `csp-nonce` meta); the human-verification script's origin is allowed for that one script. Images may also come from the configured upstream image origins; the browser calls nothing
  * but the site unless CONNECT_ORIGINS says so.
  */
 export function contentSecurityPolicy(
   nonce: string,
-  origins: { images: string[]; connect: string[] } = getConfig().contentOrigins,
+  origins: { scripts?: string[]; images: string[]; connect: string[] } = getConfig().contentOrigins,
 ): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...(origins.scripts ?? [])],
     "style-src": ["'self'", `'nonce-${nonce}'`],
     "img-src": ["'self'", ...origins.images],
     "connect-src": ["'self'", ...origins.connect],

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { specialtyNavLink, type NavLink } from "~/models/navigation";
+import { campaignMenuLinks } from "~/models/campaign";
+import { specialOffersLinks, specialtyNavLink, type NavLink } from "~/models/navigation";
 import type { ShellData } from "~/models/shell";
 import { getServices } from "~/services/index.server";
 import { takeNotice } from "~/services/notice-cookie.server";
@@ -10,11 +11,13 @@ import { visitorOf } from "./visitor.server";
 
 /**
  * What every shell needs before its header renders (DESIGN §4), from the visitor's place as this request resolved
- * it (vanity redirects already ran in the root loader); specialty links load beside it.
+ * it (vanity redirects already ran in the root loader); the Special Offers links (active campaigns and the store's
+ * specialty links, both cached by their clients) load beside it.
  */
 export async function loadShell(request: Request, context?: unknown): Promise<{ shell: ShellData; setCookies: string[] }> {
-  const [visitor, specialty] = await Promise.all([
+  const [visitor, campaignLinks, specialty] = await Promise.all([
     visitorOf(request, context),
+    withinBudget(loadCampaignLinks(), OPTIONAL_DATA_BUDGET_MS, []),
     withinBudget(loadSpecialtyLinks(), OPTIONAL_DATA_BUDGET_MS, { links: [], error: null }),
   ]);
   const setCookies = [...visitor.setCookies];
@@ -31,11 +34,25 @@ export async function loadShell(request: Request, context?: unknown): Promise<{ 
         place !== null && visitor.serverInitError === null && visitor.dealsError === null && visitor.corporateOwned,
       serverInitError: visitor.serverInitError,
       notice: notice?.message || null,
-      specialtyLinks: specialty.links,
+      specialOffers: specialOffersLinks(campaignLinks, specialty.links),
       specialtyLinksError: specialty.error,
     },
     setCookies,
   };
+}
+
+/**
+ * The campaigns of the content repository that are running and name a menu label; a failure only costs the menu
+ * those links (logged), so no link ever leads to a campaign the repository does not hold.
+ */
+async function loadCampaignLinks(): Promise<NavLink[]> {
+  try {
+    const campaigns = await getServices().contentRepository.getCampaigns();
+    return campaignMenuLinks(campaigns, new Date()).map((link) => ({ to: link.href, label: link.label }));
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : String(error));
+    return [];
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isCampaignActive } from "~/models/campaign";
 import type { ShellData } from "~/models/shell";
 import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
 import type { ContractCatalog } from "~/services/__contract__/harness";
@@ -49,5 +50,20 @@ describe("the default shell's loader", () => {
     expect((await shellFor(pageRequest("/"))).shell.couponOffer).toBeNull();
     const { shell } = await shellFor(pageRequest("/?cpncode=not-a-component"));
     expect(shell.couponOffer).toMatchObject({ componentId: "not-a-component", selection: { ok: false } });
+  });
+
+  it("offers the running campaigns with a menu label in Special Offers, then the store's other specialty links", async () => {
+    const { shell } = await shellFor(pageRequest("/coupon-codes"));
+    const campaigns = await catalog.services().contentRepository.getCampaigns();
+    const hrefs = shell.specialOffers.map((link) => link.to);
+    for (const campaign of campaigns) {
+      // A running campaign with a label is listed; an ended or future one never is (its link would mislead).
+      const listed = hrefs.includes(`/${campaign.slug}`);
+      if (campaign.menuLabel !== null) expect(listed, campaign.slug).toBe(isCampaignActive(campaign, new Date()));
+    }
+    expect(hrefs).toContain("/legoland");
+    expect(hrefs).not.toContain("/usfl");
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(shell.specialOffers.find((link) => link.external)?.to).toMatch(/^https:/);
   });
 });

@@ -79,7 +79,7 @@ export type Config = {
   /** Browser-facing: the only upstream URL a page may put in its HTML. */
   verificationScriptUrl: string;
   /** Other origins the pages' Content-Security-Policy allows, by kind of fetch. */
-  contentOrigins: { images: string[]; connect: string[] };
+  contentOrigins: { scripts: string[]; images: string[]; connect: string[] };
 };
 
 /**
@@ -118,6 +118,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const upstream = Object.fromEntries(
     Object.entries(UPSTREAM_SERVICES).map(([name, s]) => [name, e[s.env] ?? `${base}${s.path}`]),
   ) as Record<UpstreamService, string>;
+  const verificationScriptUrl =
+    e.VERIFICATION_SCRIPT_URL ??
+    `${(e.CATALOG_PUBLIC_URL ?? `http://127.0.0.1:${e.CATALOG_PORT}`).replace(/\/+$/, "")}/verification/script.js`;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -131,10 +134,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
     sMaxageCap: e.CACHE_S_MAXAGE_CAP ?? null,
-    verificationScriptUrl:
-      e.VERIFICATION_SCRIPT_URL ??
-      `${(e.CATALOG_PUBLIC_URL ?? `http://127.0.0.1:${e.CATALOG_PORT}`).replace(/\/+$/, "")}/verification/script.js`,
+    verificationScriptUrl,
     contentOrigins: {
+      // The human-verification script is the one script pages load from elsewhere (on demand, SPEC §7).
+      scripts: [new URL(verificationScriptUrl).origin],
       // Images come from the upstream's answers: absolute URLs on the catalog's public origin unless configured.
       images: e.IMAGE_ORIGINS
         ? parseOriginList(e.IMAGE_ORIGINS, "IMAGE_ORIGINS")

@@ -92,6 +92,16 @@ describe("contests against the catalog", () => {
     expect(Object.keys(result.fieldErrors).sort()).toEqual(["ageConfirmed", "email", "zip"]);
   });
 
+  it("accepts an entry without a token (a browser without JavaScript) as unverified, once a day", async () => {
+    const contests = catalog.services().contests;
+    const contest = await openContest("sweepstakes");
+    const sent = await entry({ verificationToken: "" });
+    await expect(contests.enterContest(contest.id, sent)).resolves.toMatchObject({ status: "accepted" });
+    await expect(contests.enterContest(contest.id, sent)).resolves.toEqual({ status: "duplicate" });
+    const stored = (await catalog.getJson(`/__test/contest-entries?contest=${contest.id}&email=${encodeURIComponent(sent.email)}`)) as { verified: boolean }[];
+    expect(stored.map((row) => row.verified)).toEqual([false]);
+  });
+
   it("reports a token the verification service did not issue", async () => {
     const contest = await openContest("sweepstakes");
     await expect(catalog.services().contests.enterContest(contest.id, await entry({ verificationToken: "vv1.forged" }))).resolves.toEqual({

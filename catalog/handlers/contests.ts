@@ -37,8 +37,8 @@ function fieldErrors(body: Record<string, unknown>, zipExists: (zip: string) => 
   else if (!/^\d{5}$/.test(zip) || !zipExists(zip)) errors.zip = "Enter a valid 5-digit US ZIP code.";
   if (body.ageConfirmed !== true) errors.ageConfirmed = "Confirm that you are 18 or older.";
   if (body.rulesConsent !== true) errors.rulesConsent = "Accept the official rules to enter.";
-  if (typeof body.verificationToken !== "string" || body.verificationToken.trim() === "") {
-    errors.verificationToken = "Human verification is required.";
+  if (body.verificationToken !== undefined && typeof body.verificationToken !== "string") {
+    errors.verificationToken = "The verification token must be a string.";
   }
   return errors;
 }
@@ -49,7 +49,10 @@ export function createContestHandlers(db: Database, verification: Verification, 
   const oneJson = db.prepare("SELECT json FROM contests WHERE id = ?").pluck();
   const zipExists = db.prepare("SELECT 1 FROM zips WHERE zip = ?").pluck();
   const insertEntry = db.prepare(
-    "INSERT OR IGNORE INTO contest_entries (contest_id, email, day, name, zip, outcome, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    "INSERT OR IGNORE INTO contest_entries (contest_id, email, day, name, zip, outcome, received_at, verified) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const entriesOf = db.prepare(
+    "SELECT id, contest_id, email, day, name, zip, outcome, received_at, verified FROM contest_entries WHERE contest_id = ? AND email = ? ORDER BY id",
   );
 
   const find = (id: string): StoredContest | null => {
@@ -76,7 +79,10 @@ export function createContestHandlers(db: Database, verification: Verification, 
     const entry = body as Record<string, unknown>;
     const errors = fieldErrors(entry, (zip) => zipExists.get(zip) !== undefined);
     if (Object.keys(errors).length > 0) return json({ error: "invalid entry", fields: errors }, 400);
-    if (!verification.check(entry.verificationToken).success) return json({ error: "verification failed" }, 422);
+    // An entry without a token (a browser without JavaScript) is accepted as unverified: the sponsor reviews those
+    // before a prize is awarded. A token that is present must be genuine (docs/decisions/007).
+    const token = typeof entry.verificationToken === "string" ? entry.verificationToken.trim() : "";
+    if (token !== "" && !verification.check(token).success) return json({ error: "verification failed" }, 422);
     const at = now();
     if (!(Date.parse(contest.startDate) < at.getTime() && at.getTime() < Date.parse(contest.endDate))) {
       return json({ error: "contest closed" }, 403);
@@ -84,11 +90,27 @@ export function createContestHandlers(db: Database, verification: Verification, 
     const email = (entry.email as string).trim().toLowerCase();
     const day = at.toISOString().slice(0, 10);
     const outcome = contest.kind === "instantWin" ? instantWinOutcome(contest.id, email, day) : null;
-    const result = insertEntry.run(contest.id, email, day, (entry.name as string).trim(), (entry.zip as string).trim(), outcome, at.toISOString());
+    const result = insertEntry.run(contest.id, email, day, (entry.name as string).trim(), (entry.zip as string).trim(), outcome, at.toISOString(), token === "" ? 0 : 1);
     if (result.changes === 0) return json({ error: "duplicate entry" }, 409);
     const entryId = `E${String(result.lastInsertRowid).padStart(8, "0")}`;
     return json(outcome === null ? { entryId } : { entryId, outcome }, 201);
   }
 
-  return { list, one, enter };
+  /**
+   * Test mode only (`GET /__test/contest-entries?contest=&email=`): the entries the catalog stored for one contest
+   * and e-mail address, so a browser test can tell that an entry reached the upstream, and how many times.
+   */
+  function entries(contestId: string, email: string): Answer {
+    const rows = entriesOf.all(contestId, email.trim().toLowerCase()) as Array<{
+      id: number; contest_id: string; email: string; day: string; name: string; zip: string; outcome: string | null; received_at: string; verified: number;
+    }>;
+    return json(
+      rows.map((row) => ({
+        id: row.id, contestId: row.contest_id, email: row.email, day: row.day, name: row.name, zip: row.zip,
+        outcome: row.outcome, receivedAt: row.received_at, verified: row.verified === 1,
+      })),
+    );
+  }
+
+  return { list, one, enter, entries };
 }

@@ -43,7 +43,7 @@ CREATE TABLE covered_cities (city TEXT NOT NULL, state TEXT NOT NULL, zip TEXT N
 CREATE TABLE contests (id TEXT PRIMARY KEY, start_date TEXT NOT NULL, json TEXT NOT NULL);
 CREATE TABLE contest_entries (id INTEGER PRIMARY KEY AUTOINCREMENT, contest_id TEXT NOT NULL, email TEXT NOT NULL,
   day TEXT NOT NULL, name TEXT NOT NULL, zip TEXT NOT NULL, outcome TEXT, received_at TEXT NOT NULL,
-  UNIQUE (contest_id, email, day));
+  verified INTEGER NOT NULL DEFAULT 0, UNIQUE (contest_id, email, day));
 CREATE TABLE analytics_events (id INTEGER PRIMARY KEY AUTOINCREMENT, event_name TEXT NOT NULL, body TEXT NOT NULL,
   received_at TEXT NOT NULL);
 CREATE INDEX analytics_by_name ON analytics_events (event_name, id);

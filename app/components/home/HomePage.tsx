@@ -9,7 +9,7 @@ import type { Billboard } from "~/models/content";
 import type { LocalListing } from "~/models/local-listing";
 import { localPagePath } from "~/models/local-page";
 import type { Place } from "~/models/location";
-import { HEADER_LINKS, SPECIAL_OFFERS } from "~/models/navigation";
+import { HEADER_LINKS, type NavLink } from "~/models/navigation";
 
 const Hero = styled.section.withConfig({ componentId: "HomePage-Hero", displayName: "Hero" })`
   padding: 32px 24px;
@@ -74,12 +74,15 @@ export function HomePage({
   billboards,
   billboardsError,
   renderedAt,
+  specialOffers,
 }: {
   place: Place | null;
   near: LocalListing[];
   billboards: Billboard[];
   billboardsError: string | null;
   renderedAt: string;
+  /** The shell's Special Offers links: active campaigns, then the store's specialty links. */
+  specialOffers: readonly NavLink[];
 }) {
   useTrackPageView("pageRequest", { page: "home" });
   const localSlug = location?.slug ?? null;
@@ -137,16 +140,25 @@ export function HomePage({
         </section>
       ) : null}
       <RecentlyViewed />
-      <section aria-labelledby="special-offers">
-        <h2 id="special-offers">Special Offers</h2>
-        <Tiles>
-          {SPECIAL_OFFERS.map((link) => (
-            <li key={link.to}>
-              <SiteLink to={link.to}>{link.label}</SiteLink>
-            </li>
-          ))}
-        </Tiles>
-      </section>
+      {specialOffers.length > 0 ? (
+        <section aria-labelledby="special-offers">
+          <h2 id="special-offers">Special Offers</h2>
+          <Tiles>
+            {specialOffers.map((link) => (
+              <li key={link.to}>
+                {link.external ? (
+                  <a href={link.to} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <SiteLink to={link.to}>{link.label}</SiteLink>
+                )}
+              </li>
+            ))}
+          </Tiles>
+        </section>
+      ) : null}
       {localSlug ? (
         <OfferOverlays lists={[near]} slug={localSlug} renderedAt={renderedAt} contentZone="home" />
       ) : null}

@@ -31,8 +31,8 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
             localCouponsTo: location ? `/local/${location.slug}` : null,
             dealsTo: shell?.dealsAvailable ? "/deals" : null,
             locationSlot: <LocationControl label={location?.label ?? null} />,
-            specialtyLinks: shell?.specialtyLinks,
-            specialtyLinksError: shell?.specialtyLinksError,
+            specialOffers: shell?.specialOffers,
+            specialOffersError: shell?.specialtyLinksError,
             favoritesSlot: <FavoritesControl city={location?.city ?? null} />,
           }}
           overlays={<LocationDialog />}

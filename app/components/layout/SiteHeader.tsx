@@ -132,10 +132,10 @@ export type SiteHeaderProps = {
   /** Where 'Local Coupons' and 'Deals' lead; null opens the location dialog instead (SPEC §2). */
   localCouponsTo?: string | null;
   dealsTo?: string | null;
-  /** Store-loaded links shown after the fixed Special Offers (SPEC §2). */
-  specialtyLinks?: readonly NavLink[];
+  /** The Special Offers menu: active campaigns, then the store's specialty links (SPEC §2). */
+  specialOffers?: readonly NavLink[];
   /** SPEC §8's message when the store's specialty links could not be loaded. */
-  specialtyLinksError?: string | null;
+  specialOffersError?: string | null;
   /** The location control and the favorites control, supplied by their features. */
   locationSlot?: ReactNode;
   favoritesSlot?: ReactNode;
@@ -146,8 +146,8 @@ export function SiteHeader({
   dealsTo = null,
   locationSlot,
   favoritesSlot,
-  specialtyLinks = [],
-  specialtyLinksError = null,
+  specialOffers = [],
+  specialOffersError = null,
 }: SiteHeaderProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -230,7 +230,7 @@ export function SiteHeader({
               <SiteNavLink to={HEADER_LINKS.grocery.to}>{HEADER_LINKS.grocery.label}</SiteNavLink>
             </li>
             <li>
-              <SpecialOffersMenu extra={specialtyLinks} extraError={specialtyLinksError} />
+              <SpecialOffersMenu links={specialOffers} error={specialOffersError} />
             </li>
             <li>
               <SiteNavLink to={HEADER_LINKS.careers.to}>{HEADER_LINKS.careers.label}</SiteNavLink>

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
-import { SPECIAL_OFFERS, type NavLink } from "~/models/navigation";
+import type { NavLink } from "~/models/navigation";
 import { up } from "~/styles/theme";
 import { SiteLink } from "./SiteLink";
 
@@ -26,8 +26,8 @@ const Menu = styled.details.withConfig({ componentId: "SpecialOffersMenu-Menu" }
   .menu-message { padding: 8px 12px; max-width: 260px; color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
 `;
 
-/** The header's Special Offers menu (SPEC §2): the promotions' links, then the store's active specialty links. */
-export function SpecialOffersMenu({ extra, extraError }: { extra: readonly NavLink[]; extraError?: string | null }) {
+/** The header's Special Offers menu (SPEC §2): the active campaigns' links, then the store's active specialty links. */
+export function SpecialOffersMenu({ links, error }: { links: readonly NavLink[]; error?: string | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -44,12 +44,7 @@ export function SpecialOffersMenu({ extra, extraError }: { extra: readonly NavLi
     <Menu ref={ref}>
       <summary>Special Offers</summary>
       <ul>
-        {SPECIAL_OFFERS.map((link) => (
-          <li key={link.to}>
-            <SiteLink to={link.to}>{link.label}</SiteLink>
-          </li>
-        ))}
-        {extra.map((link) => {
+        {links.map((link) => {
           const icon = link.icon ? <span aria-hidden="true">{link.icon} </span> : null;
           return link.external ? (
             <li key={link.to}>
@@ -68,9 +63,9 @@ export function SpecialOffersMenu({ extra, extraError }: { extra: readonly NavLi
             </li>
           );
         })}
-        {extraError ? (
+        {error ? (
           <li role="status" className="menu-message">
-            {extraError}
+            {error}
           </li>
         ) : null}
       </ul>

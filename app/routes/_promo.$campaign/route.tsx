@@ -1,22 +1,48 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { CampaignPage } from "~/components/campaigns/CampaignPage";
 import { pageMeta } from "~/components/layout/meta";
-import { PromoPage } from "~/components/promo/PromoPage";
+import type { RouteHandle } from "~/components/layout/route-handle";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { routeHeaders } from "~/pages/cache-headers";
-import { loadPromotionPage } from "./promotion-page.server";
+import { contestEntryAction } from "~/pages/contest-entry.server";
+import type { CampaignPageData } from "~/models/campaign-page";
+import { campaignOf, loadCampaignPage } from "./campaign-page.server";
 
 export const headers = routeHeaders;
 
+// Outside its dates a campaign's page still answers, but only a running campaign is worth indexing.
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data ? pageMeta(args, { title: args.data.promotion.title, description: args.data.promotion.description }) : [];
+  args.data
+    ? pageMeta(args, {
+        title: args.data.campaign.title,
+        description: args.data.campaign.summary,
+        canonicalPath: `/${args.data.campaign.slug}`,
+        noindex: args.data.phase !== "active",
+      })
+    : [];
 
-/** Every promotion of the table (app/models/promotions.ts) in the promotions shell; other slugs are a 404. */
-export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
-  loadPromotionPage(request, context, params.campaign ?? "");
+// Home › the campaign's title rather than its slug.
+export const handle: RouteHandle = {
+  breadcrumbs: (match) => {
+    const campaign = (match.data as CampaignPageData | undefined)?.campaign;
+    return campaign ? [{ label: campaign.title, to: `/${campaign.slug}` }] : null;
+  },
+};
+
+/** Every campaign of the content repository, in the promotions shell; a slug it does not know is a 404. */
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadCampaignPage(request, context, params.campaign ?? "");
+
+/** A sweepstakes' or instant win's entry form posts here; other kinds of campaign take no posts. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const campaign = await campaignOf(params.campaign ?? "");
+  if (campaign.kind !== "sweepstakes" && campaign.kind !== "instantWin") throw new Response(null, { status: 405 });
+  return contestEntryAction(request, campaign.contest.contestId);
+}
 
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
-export default function PromotionPage() {
-  return <PromoPage {...useLoaderData<typeof loader>()} />;
+export default function CampaignRoute() {
+  return <CampaignPage {...useLoaderData<typeof loader>()} entry={useActionData<typeof action>() ?? null} />;
 }
+

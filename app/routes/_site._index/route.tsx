@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { HomePage } from "~/components/home/HomePage";
 import { pageMeta } from "~/components/layout/meta";
+import { useShellData } from "~/components/layout/ShellRoute";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { routeHeaders } from "~/pages/cache-headers";
 import { loadHomePage } from "./home-page.server";
@@ -21,5 +22,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadHomePage
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function Home() {
-  return <HomePage {...useLoaderData<typeof loader>()} />;
+  // The Special Offers block shows the header menu's links, from the shell's data (one source, one request).
+  const specialOffers = useShellData("routes/_site")?.specialOffers ?? [];
+  return <HomePage {...useLoaderData<typeof loader>()} specialOffers={specialOffers} />;
 }

@@ -1,0 +1,112 @@
+import styled from "styled-components";
+import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
+import { DealCard } from "~/components/deals/DealCard";
+import { DealOverlays } from "~/components/deals/DealOverlays";
+import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
+import { OfferOverlays } from "~/components/local/OfferOverlays";
+import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import type { Deal } from "~/models/deal";
+import type { LocalListing } from "~/models/local-listing";
+import type { Place } from "~/models/location";
+import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
+import type { Result } from "~/models/result";
+import type { SdcCoupon } from "~/models/sdc-coupon";
+
+/** The offers a campaign promotes, one section each, in the order its kind's view puts them. */
+
+const Message = styled.p.withConfig({ componentId: "CampaignOffers-Message", displayName: "CampaignMessage" })`
+  padding: 16px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+const Section = styled.section.withConfig({ componentId: "CampaignOffers-Section", displayName: "CampaignSection" })`
+  margin: 32px 0;
+`;
+
+type PlaceRef = Pick<Place, "label" | "slug">;
+
+/** Local coupons near the visitor in the campaign's categories, or a way to say where the visitor is. */
+export function LocalCouponsSection({
+  title,
+  place,
+  listings,
+  message,
+  renderedAt,
+  zone,
+}: {
+  title: string;
+  place: PlaceRef | null;
+  listings: LocalListing[];
+  message: string | null;
+  renderedAt: string;
+  zone: string;
+}) {
+  if (place === null) {
+    return (
+      <Section aria-labelledby="campaign-local">
+        <h2 id="campaign-local">Local coupons</h2>
+        <Message>
+          Tell us where you are to see coupons for {title.toLowerCase()} near you.{" "}
+          <LocationDialogLink intent="change">Set your location</LocationDialogLink>
+        </Message>
+      </Section>
+    );
+  }
+  return (
+    <Section aria-labelledby="campaign-local">
+      <h2 id="campaign-local">Near {place.label}</h2>
+      {listings.length === 0 ? (
+        <Message role="status">
+          {message ?? NO_LOCAL_OFFERS_FOR_LOCATION} <LocationDialogLink intent="change">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
+        </Message>
+      ) : (
+        <ListingGrid>
+          {listings.map((listing) => (
+            <li key={listing.componentUID}>
+              <ListingCard listing={listing} slug={place.slug} contentZone={zone} />
+            </li>
+          ))}
+        </ListingGrid>
+      )}
+      <OfferOverlays lists={[listings]} slug={place.slug} renderedAt={renderedAt} contentZone={zone} />
+    </Section>
+  );
+}
+
+/** Coupon codes for online shops (an attraction calls them ticket offers); nothing when the theme has none. */
+export function CouponCodesSection({ heading, couponCodes }: { heading: string; couponCodes: Result<SdcCoupon[]> }) {
+  if (couponCodes.ok && couponCodes.data.length === 0) return null;
+  return (
+    <Section aria-labelledby="campaign-codes">
+      <h2 id="campaign-codes">{heading}</h2>
+      {couponCodes.ok ? <OfferGrid offers={couponCodes.data} label={heading} /> : <AreaMessage message={couponCodes.message} />}
+    </Section>
+  );
+}
+
+/** Clipp deals for the theme near the visitor; shown only where deals may be (a corporate-owned territory). */
+export function DealsSection({ place, deals }: { place: PlaceRef | null; deals: Result<Deal[]> | null }) {
+  if (deals === null || place === null || (deals.ok && deals.data.length === 0)) return null;
+  return (
+    <Section aria-labelledby="campaign-deals">
+      <h2 id="campaign-deals">Clipp Deals Near {place.label}</h2>
+      {deals.ok ? (
+        <>
+          <ListingGrid>
+            {deals.data.map((deal) => (
+              <li key={deal.id}>
+                <DealCard deal={deal} />
+              </li>
+            ))}
+          </ListingGrid>
+          <DealOverlays deals={deals.data} />
+        </>
+      ) : (
+        <AreaMessage message={deals.message} />
+      )}
+    </Section>
+  );
+}

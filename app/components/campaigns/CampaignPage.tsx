@@ -1,0 +1,124 @@
+import styled from "styled-components";
+import { useTrackPageView } from "~/components/analytics/track";
+import { SiteLink } from "~/components/layout/SiteLink";
+import type { CampaignKind } from "~/models/campaign";
+import type { CampaignPageData } from "~/models/campaign-page";
+import { contestDateText } from "~/models/contest";
+import type { EntryFormState } from "~/models/contest-entry";
+import { HEADER_LINKS } from "~/models/navigation";
+import { AttractionView } from "./AttractionView";
+import { InstantWinView } from "./InstantWinView";
+import { PromotionView } from "./PromotionView";
+import { SweepstakesView } from "./SweepstakesView";
+
+const Hero = styled.section.withConfig({ componentId: "CampaignPage-Hero", displayName: "CampaignHero" })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px 24px;
+  padding: 28px 24px;
+  margin-bottom: 24px;
+  border-radius: ${(p) => p.theme.radius}px;
+  background: linear-gradient(120deg, ${(p) => p.theme.colors.brand}, ${(p) => p.theme.colors.brandDark});
+  color: #fff;
+  div { flex: 1 1 320px; }
+  h1 { margin: 0 0 8px; font-size: 2rem; line-height: 1.2; }
+  p { margin: 0; font-size: 1.1rem; }
+  img { flex: none; background: #fff; border-radius: ${(p) => p.theme.radius}px; padding: 8px; }
+`;
+
+const Banner = styled.img.withConfig({ componentId: "CampaignPage-Banner", displayName: "CampaignBanner" })`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 3 / 1;
+  max-height: 240px;
+  object-fit: cover;
+  border-radius: ${(p) => p.theme.radius}px;
+  margin-bottom: 24px;
+`;
+
+const PhaseNotice = styled.section.withConfig({ componentId: "CampaignPage-PhaseNotice", displayName: "CampaignPhaseNotice" })`
+  padding: 16px 20px;
+  margin-bottom: 24px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-left: 6px solid ${(p) => p.theme.colors.accent};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+  h2 { margin: 0 0 8px; font-size: 1.3rem; }
+  ul { display: flex; flex-wrap: wrap; gap: 8px 20px; padding: 0; list-style: none; }
+`;
+
+const KIND_ZONE: Record<CampaignKind, string> = {
+  attraction: "attraction",
+  sweepstakes: "sweepstakes",
+  instantWin: "instant-win",
+  promotion: "promo",
+};
+
+type Props = CampaignPageData & { entry: EntryFormState | null };
+
+/** A campaign that is not running: when it ran (or will), and where today's offers are. */
+function OutsideDates({ phase, campaign, currentCampaigns, place }: Props) {
+  const start = contestDateText(campaign.startDate);
+  const end = contestDateText(campaign.endDate);
+  const ended = phase === "ended";
+  return (
+    <PhaseNotice aria-labelledby="campaign-phase">
+      <h2 id="campaign-phase">{ended ? "This promotion has ended" : "This promotion has not started yet"}</h2>
+      <p>
+        {ended
+          ? `${end ? `It ended on ${end}. ` : ""}See today's offers instead:`
+          : `${start ? `It starts on ${start}. ` : ""}Until then, see today's offers:`}
+      </p>
+      <ul aria-label="Current offers">
+        {currentCampaigns.map((link) => (
+          <li key={link.slug}>
+            <SiteLink to={link.href}>{link.label}</SiteLink>
+          </li>
+        ))}
+        <li>
+          <SiteLink to={place ? `/local/${place.slug}` : HEADER_LINKS.coupons.to}>{HEADER_LINKS.coupons.label}</SiteLink>
+        </li>
+        <li>
+          <SiteLink to={HEADER_LINKS.couponCodes.to}>{HEADER_LINKS.couponCodes.label}</SiteLink>
+        </li>
+      </ul>
+    </PhaseNotice>
+  );
+}
+
+/**
+ * A campaign page (DESIGN §3 "Campaigns are content"): its hero, a notice when it is outside its dates, then the
+ * view of its kind. A new kind of campaign is one more view here.
+ */
+export function CampaignPage(props: Props) {
+  const { campaign, phase } = props;
+  const zone = `${KIND_ZONE[campaign.kind]}:${campaign.slug}`;
+  useTrackPageView("pageRequest", { page: "campaign", campaign: campaign.slug, kind: campaign.kind });
+  return (
+    <>
+      <Hero aria-labelledby="campaign-title">
+        <div>
+          <h1 id="campaign-title">{campaign.title}</h1>
+          <p>{campaign.tagline}</p>
+        </div>
+        {campaign.partner ? <img src={campaign.partner.logoUrl} alt={`${campaign.partner.name} logo`} width={160} height={80} /> : null}
+      </Hero>
+      {phase !== "active" ? <OutsideDates {...props} /> : null}
+      <Banner src={campaign.heroImageUrl} alt="" width={900} height={300} />
+      {campaign.paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      {campaign.kind === "attraction" ? (
+        <AttractionView {...props} campaign={campaign} zone={zone} />
+      ) : campaign.kind === "promotion" ? (
+        <PromotionView {...props} campaign={campaign} zone={zone} />
+      ) : campaign.kind === "instantWin" ? (
+        <InstantWinView {...props} campaign={campaign} zone={zone} />
+      ) : (
+        <SweepstakesView {...props} campaign={campaign} zone={zone} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { contestStatus, type Contest } from "~/models/contest";
+import type { ContestPageData } from "~/models/contest-pages";
+import type { EntryFormState } from "~/models/contest-entry";
+import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/pages/__test__/entry-harness";
+import { bodyOf, loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import type { ContractCatalog } from "~/services/__contract__/harness";
+import { action, loader } from "./route";
+
+let catalog: ContractCatalog;
+let contests: Contest[];
+beforeAll(async () => {
+  catalog = await startCatalogForLoaders();
+  contests = await catalog.services().contests.getContests();
+});
+afterAll(() => catalog?.stop());
+
+const load = async (id: string) => bodyOf(await loader(loaderArgs(pageRequest(`/coupons/showcontest/${id}`), { id }))) as ContestPageData;
+const withStatus = (status: "open" | "closed") => {
+  const found = contests.find((contest) => contest.kind === "sweepstakes" && contestStatus(contest, new Date()) === status);
+  if (!found) throw new Error(`no ${status} sweepstakes`);
+  return found;
+};
+
+describe("one contest's page", () => {
+  it("shows an open contest with its rules and where its entry form loads the verification script", async () => {
+    const page = await load(withStatus("open").id);
+    if (!page.ok) throw new Error(page.message);
+    expect(page.status).toBe("open");
+    expect(page.contest.officialRules.length).toBeGreaterThan(3);
+    expect(page.verificationScriptUrl).toMatch(/\/verification\/script\.js$/);
+  });
+
+  it("shows a past contest's winners", async () => {
+    const page = await load(withStatus("closed").id);
+    expect(page.ok && page.status).toBe("closed");
+    expect(page.ok && page.contest.winners.length).toBeGreaterThan(0);
+  });
+
+  it.each(["999999", "abc", "12345678901", "-1", "7101.5"])("answers 404 for the id %s", async (id) => {
+    expect((await thrown(loader(loaderArgs(pageRequest(`/coupons/showcontest/${id}`), { id })))).status).toBe(404);
+    expect((await thrown(action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(uniqueEmail())), { id })))).status).toBe(404);
+  });
+
+  it("takes an entry without JavaScript once, and calls a second one the same day a duplicate", async () => {
+    const { id } = withStatus("open");
+    const email = uniqueEmail();
+    const post = () => action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(email)), { id }));
+    expect(answerOf<EntryFormState>(await post())).toMatchObject({ status: 200, body: { status: "accepted" } });
+    expect(answerOf<EntryFormState>(await post())).toMatchObject({ status: 409, body: { status: "duplicate" } });
+    expect(await storedEntries(catalog, id, email)).toHaveLength(1);
+  });
+
+  it("tells a visitor posting to a closed contest that it takes no entries", async () => {
+    const { id } = withStatus("closed");
+    const answer = answerOf<EntryFormState>(await action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(uniqueEmail())), { id })));
+    expect(answer).toMatchObject({ status: 403, body: { status: "closed", values: { name: "Pat Doe" } } });
+  });
+});

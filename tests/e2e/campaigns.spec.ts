@@ -1,0 +1,188 @@
+import { catalogCampaigns, contestIdOf, fillEntry, isRunning, menuCampaigns, storedEntries, uniqueEmail } from "./campaign-helpers";
+import { addFault, clearFault, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { analyticsEvents } from "./local-helpers";
+
+/** Issue 9: campaigns are content, with their entries and contests. */
+
+test.describe("campaign pages", () => {
+  test("every campaign of the content repository answers 200, and the running ones are linked from Special Offers", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const campaigns = await catalogCampaigns();
+    expect(campaigns.length).toBeGreaterThan(30);
+    for (const { slug } of campaigns) {
+      const response = await request.get(`/${slug}`, { maxRedirects: 0 });
+      expect(response.status(), slug).toBe(200);
+    }
+    // Reached as a visitor (or a crawler) reaches them: through the links of the menu and the home page's block.
+    await page.goto("/");
+    const block = page.getByRole("region", { name: "Special Offers" });
+    for (const { slug, menuLabel } of await menuCampaigns()) {
+      await expect(block.getByRole("link", { name: menuLabel ?? "", exact: true })).toHaveAttribute("href", `/${slug}`);
+    }
+    await block.getByRole("link", { name: "LEGOLAND", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("LEGOLAND Savings");
+    await expect(page.getByRole("heading", { name: "LEGOLAND locations" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "LEGOLAND ticket offers" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/legoland$/);
+    await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByRole("link", { name: "Home" })).toBeVisible();
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await expect
+      .poll(async () => (await analyticsEvents("pageRequest")).some((e) => e.requestUrl.endsWith("/legoland")), { timeout: 7000 })
+      .toBe(true);
+  });
+
+  test("a slug the repository does not know, or in another case, is a 404", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    for (const path of ["/no-such-campaign", "/LEGOLAND", "/Hgtv"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    }
+  });
+
+  test("an ended campaign still answers, says it has ended, points to current offers and is not indexed", async ({ page }) => {
+    const ended = (await catalogCampaigns()).find((campaign) => campaign.slug === "usfl");
+    expect(ended && !isRunning(ended) && Date.parse(ended.endDate) < Date.now()).toBe(true);
+    const response = await page.goto("/usfl");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "This promotion has ended" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("main").getByRole("form")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Winners" })).toBeVisible();
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await page.getByRole("list", { name: "Current offers" }).getByRole("link", { name: "Black Friday" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Black Friday Deals");
+  });
+
+  test("a running campaign is indexable", async ({ page }) => {
+    await page.goto("/hgtv");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "The prize" })).toBeVisible();
+    await expect(page.getByText("Official rules", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("entries without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an entry reaches the upstream once, and a second the same day gets the duplicate message", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 409/);
+    const email = uniqueEmail("nojs");
+    await page.goto("/hgtv");
+    let form = await fillEntry(page, { name: "Pat Doe", email, zip: "33701" });
+    await form.getByRole("button", { name: "Enter now" }).click();
+    await expect(page.getByRole("heading", { name: "You're entered" })).toBeVisible();
+    const contestId = await contestIdOf("hgtv");
+    expect(await storedEntries(contestId, email)).toEqual([expect.objectContaining({ verified: false })]);
+
+    await page.goto("/hgtv");
+    form = await fillEntry(page, { name: "Pat Doe", email, zip: "33701" });
+    await form.getByRole("button", { name: "Enter now" }).click();
+    await expect(page.getByRole("alert")).toContainText("You have already entered today");
+    await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+    expect(await storedEntries(contestId, email)).toHaveLength(1);
+  });
+
+  test("invalid fields get messages beside them, with the values kept", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/);
+    await page.goto("/hgtv");
+    const form = page.getByRole("main").getByRole("form");
+    await form.getByLabel("Full name").fill("Pat Doe");
+    await form.getByLabel("E-mail address").fill("not-an-address");
+    await form.getByRole("button", { name: "Enter now" }).click();
+    await expect(page.getByLabel("E-mail address")).toHaveAccessibleDescription("Enter an e-mail address like name@example.com.");
+    await expect(page.getByLabel("ZIP code")).toHaveAccessibleDescription("Enter your ZIP code.");
+    await expect(page.getByLabel("Full name")).toHaveValue("Pat Doe");
+    await expect(page.getByLabel("I am 18 years of age or older.")).toHaveAccessibleDescription("Confirm that you are 18 or older.");
+  });
+
+  test("a failing upstream keeps the visitor's values in the form, with a message", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 503/);
+    const path = `/contests/${await contestIdOf("fox")}/entries`;
+    await addFault({ path, status: 500, times: 1 });
+    try {
+      const email = uniqueEmail("fail");
+      await page.goto("/fox");
+      const form = await fillEntry(page, { name: "Sam Roe", email, zip: "33701" });
+      await form.getByRole("button", { name: "Enter now" }).click();
+      await expect(page.getByRole("alert")).toContainText("trouble with our contests");
+      await expect(page.getByLabel("Full name")).toHaveValue("Sam Roe");
+      await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+      await expect(page.getByLabel("ZIP code")).toHaveValue("33701");
+      await expect(page.getByLabel("I am 18 years of age or older.")).toBeChecked();
+      await expect(page.getByLabel("I have read and accept the official rules.")).toBeChecked();
+    } finally {
+      await clearFault(path);
+    }
+  });
+});
+
+test.describe("entries with JavaScript", () => {
+  test("the verification script loads only once the form is used, and its token makes the entry verified", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/verification/script.js")) scripts.push(request.url());
+    });
+    await page.goto("/iheart");
+    await waitForHydration(page);
+    expect(scripts).toEqual([]);
+    await expectAccessible(page);
+
+    const loaded = page.waitForRequest((request) => request.url().includes("/verification/script.js"));
+    await page.getByLabel("Full name").focus();
+    await loaded;
+    // A first try with nothing filled in: the messages, in place, accessible.
+    await page.getByRole("button", { name: "Enter now" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields.");
+    await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Enter your name.");
+    await expectAccessible(page);
+    const email = uniqueEmail("js");
+    const form = await fillEntry(page, { name: "Lee Poe", email, zip: "33701" });
+    await form.getByRole("button", { name: "Enter now" }).click();
+    await expect(page.getByRole("heading", { name: "You're entered" })).toBeVisible();
+    expect(scripts).toHaveLength(1);
+    expect(await storedEntries(await contestIdOf("iheart"), email)).toEqual([expect.objectContaining({ verified: true })]);
+  });
+
+  test("an instant win reveals at once whether the entry won", async ({ page }) => {
+    await page.goto("/instantwin");
+    await waitForHydration(page);
+    const form = await fillEntry(page, { name: "Kim Doe", email: uniqueEmail("instant"), zip: "33701" });
+    await form.getByRole("button", { name: "Play now" }).click();
+    await expect(page.getByRole("heading", { name: /^(You won!|Not a winner this time)$/ })).toBeVisible();
+  });
+});
+
+test.describe("contests", () => {
+  test("the contest list shows current and past contests with winners, and each leads to its own page", async ({ page }) => {
+    const response = await page.goto("/coupons/showcontest");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contests and Sweepstakes");
+    const past = page.getByRole("region", { name: "Past contests and winners" });
+    await expect(past.getByRole("list", { name: /^Winners of / }).first()).toBeVisible();
+    await waitForHydration(page);
+    await expectAccessible(page);
+
+    await page.getByRole("region", { name: "Enter now" }).getByRole("link", { name: "HGTV Dream Home Refresh Sweepstakes", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("HGTV Dream Home Refresh Sweepstakes");
+    await expect(page.getByRole("main").getByRole("form", { name: "Enter the sweepstakes" })).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: /breadcrumb/i });
+    await expect(crumbs.getByRole("link", { name: "Contests" })).toHaveAttribute("href", "/coupons/showcontest");
+    await expectAccessible(page);
+
+    await page.goto("/coupons/showcontest");
+    await past.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { name: "Winners" })).toBeVisible();
+  });
+
+  test("an unknown or malformed contest id is a 404", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    for (const path of ["/coupons/showcontest/999999", "/coupons/showcontest/abc", "/coupons/showcontest/%3Cb%3E"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+});
