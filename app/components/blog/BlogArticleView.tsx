@@ -34,7 +34,7 @@ const Back = styled.p.withConfig({ componentId: "BlogArticleView-Back" })`
   font-weight: 600;
 `;
 
-type ArticleData =
+export type BlogArticleData =
   | {
       article: BlogArticle;
       place: { slug: string; label: string } | null;
@@ -45,7 +45,7 @@ type ArticleData =
   | { article: null; message: string };
 
 /** `/blog/{contentId}`: the article, where to use its advice nearby and online, and its Article JSON-LD. */
-export function BlogArticleView({ data }: { data: ArticleData }) {
+export function BlogArticleView({ data }: { data: BlogArticleData }) {
   const { origin } = useRootData();
   useTrackPageView("pageRequest", { page: "blogArticle", contentId: data.article?.contentId ?? null });
   if (data.article === null) {

@@ -1,21 +1,12 @@
 import { data } from "@remix-run/node";
-import type { BlogArticle } from "~/models/blog";
-import type { LocalCategory } from "~/models/local-categories";
+import type { BlogArticleData } from "~/components/blog/BlogArticleView";
 import { relatedLocalCategories } from "~/models/related-categories";
-import { relatedCouponCodes, type RelatedCouponCodes } from "~/pages/related-offers.server";
+import { relatedCouponCodes } from "~/pages/related-offers.server";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 
-export type BlogArticleData =
-  | {
-      article: BlogArticle;
-      place: { slug: string; label: string } | null;
-      localCategories: LocalCategory[];
-      couponCodes: RelatedCouponCodes;
-      message: null;
-    }
-  | { article: null; message: string };
+export type { BlogArticleData };
 
 /**
  * `/blog/{contentId}`: the article, the local categories it is about (for the visitor's place) and a few coupon
