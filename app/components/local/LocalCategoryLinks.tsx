@@ -48,7 +48,7 @@ export function LocalCategoryLinks({
   if (!place) {
     return (
       <Prompt>
-        {categories.map((category) => category.title).join(", ")} coupons from businesses near you:{" "}
+        {categories.flatMap((category) => (category.slug === "" ? [] : [category.title])).join(", ")} coupons from businesses near you:{" "}
         <LocationDialogLink intent="change">choose your location</LocationDialogLink> to see them.
       </Prompt>
     );
