@@ -71,6 +71,15 @@ describe("the Clipp deals directory's loaders", () => {
     expect(response.status).toBe(404);
   });
 
+  it("say the deal cannot be shown right now (503), not that it is missing, when the directory fails", async () => {
+    const deal = everyDeal.filter(isCorporateDeal).at(-1)!;
+    await catalog.fault({ path: `/deals/directory/deals/${deal.id}`, status: 500, times: 1 });
+    const answer = (await loader(loaderArgs(pageRequest("/x"), { details: deal.categorySlugs[0]!, id: deal.id }))) as unknown as { init: { status: number } | null };
+    expect(answer.init?.status).toBe(503);
+    expect((bodyOf(answer) as DirectoryDealPageData).deal).toBeNull();
+    await catalog.clearFaults();
+  });
+
   it.each([
     ["an unknown category", "no-such-category", null],
     ["an unknown city", "nowhere-zz", null],
