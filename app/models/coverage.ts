@@ -56,3 +56,10 @@ export interface ServiceCategory {
 }
 
 export const SERVICE_CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const SERVICES_PATH = "/services";
+
+/** `/services/{slug}`: the service businesses of one category serving the visitor's place. */
+export function servicePagePath(slug: string): string {
+  return `${SERVICES_PATH}/${slug}`;
+}

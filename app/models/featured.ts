@@ -40,3 +40,14 @@ export const FEATURED_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function isFeaturedSlug(value: string): boolean {
   return value.length <= 128 && FEATURED_SLUG.test(value);
 }
+
+export const FEATURED_COUPONS_PATH = "/featured-coupon";
+export const FEATURED_PROMOTIONS_PATH = "/featured-promotion";
+
+export function featuredCouponPath(slug: string): string {
+  return `${FEATURED_COUPONS_PATH}/${encodeURIComponent(slug)}`;
+}
+
+export function featuredPromotionPath(slug: string): string {
+  return `${FEATURED_PROMOTIONS_PATH}/${encodeURIComponent(slug)}`;
+}

@@ -62,6 +62,11 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { to: "/request-envelope", label: "Request Envelope" },
   { to: "/remove-address", label: "Remove Address" },
   { to: "/cpa/california", label: "Do Not Sell My Info", note: "California residents only" },
+  // Issue 9: the site's own directories, so crawlers and visitors reach them from every page.
+  { to: "/browse", label: "Browse All Coupons" },
+  { to: "/services", label: "Services" },
+  { to: "/coupons/deals", label: "Clipp Deals Directory" },
+  { to: "/blog", label: "Blog" },
 ];
 
 export const SOCIAL_LINKS: readonly NavLink[] = [

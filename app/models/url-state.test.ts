@@ -9,6 +9,7 @@ import {
   dealHref,
   locationDialogHref,
   offerHref,
+  pageHref,
   onlyOverlayChanged,
   pageWithOfferHref,
   readOverlayState,
@@ -58,6 +59,17 @@ describe("readPage", () => {
     ["?page=99999", 1],
     ["?page=abc", 1],
   ])("reads %j as page %i", (search, expected) => expect(readPage(search)).toBe(expected));
+});
+
+describe("pageHref", () => {
+  it.each([
+    ["/blog", "", 2, "/blog?page=2"],
+    ["/blog", "?page=3", 1, "/blog"],
+    ["/blog", "?page=3&offer=7", 4, "/blog?page=4"],
+    ["/blog", "?sort=new&page=2", 3, "/blog?sort=new&page=3"],
+    ["/blog", "", 0, "/blog"],
+    ["/blog", "", Number.NaN, "/blog"],
+  ])("%s%s to page %d → %s", (pathname, search, page, expected) => expect(pageHref(pathname, search, page)).toBe(expected));
 });
 
 describe("what overlays mean for data", () => {

@@ -72,6 +72,18 @@ export function readPage(search: string | URLSearchParams): number {
   return Math.max(1, Number(raw));
 }
 
+/**
+ * Page `page` of a paged list at this URL: other parameters kept, every dialog closed, and page 1 without the
+ * parameter, so the first page has one URL.
+ */
+export function pageHref(pathname: string, search: string, page: number): string {
+  return withParams(pathname, search, (params) => {
+    closeOthers(params, []);
+    if (Number.isSafeInteger(page) && page > 1) params.set(URL_PARAM.page, String(page));
+    else params.delete(URL_PARAM.page);
+  });
+}
+
 // ---- local offers ----
 
 /** The current URL with the quick view of `offerId` open (every other dialog closed). */

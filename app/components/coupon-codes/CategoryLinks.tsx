@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
-import { COUPON_CODE_CATEGORIES } from "~/models/coupon-code-categories";
+import { COUPON_CODE_CATEGORIES, type CouponCodeCategory } from "~/models/coupon-code-categories";
 import { categoryPath } from "~/models/coupon-code-pages";
 import { cardGrid } from "~/styles/mixins";
 
@@ -62,11 +62,19 @@ const Glyph = styled.span.withConfig({ componentId: "CouponCodeCategoryLinks-Gly
   font-size: 1.2rem;
 `;
 
-/** The 20 coupon-code categories (SPEC §3), each a link to its browse page. */
-export function CategoryLinks({ current, label }: { current?: string; label: string }) {
+/** The 20 coupon-code categories (SPEC §3), or the few a page is about, each a link to its browse page. */
+export function CategoryLinks({
+  current,
+  label,
+  categories = COUPON_CODE_CATEGORIES,
+}: {
+  current?: string;
+  label: string;
+  categories?: readonly CouponCodeCategory[];
+}) {
   return (
     <Grid aria-label={label}>
-      {COUPON_CODE_CATEGORIES.map((category) => (
+      {categories.map((category) => (
         <li key={category.id}>
           <Link
             to={categoryPath(category.slug)}

@@ -1,0 +1,89 @@
+import styled from "styled-components";
+import { useTrackPageView } from "~/components/analytics/track";
+import { RelatedCouponCodes } from "~/components/coupon-codes/RelatedCouponCodes";
+import { Prose } from "~/components/content/Prose";
+import { SITE_NAME } from "~/components/layout/meta";
+import { SiteLink } from "~/components/layout/SiteLink";
+import { useRootData } from "~/components/layout/useRootData";
+import { LocalCategoryLinks } from "~/components/local/LocalCategoryLinks";
+import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { Paragraphs } from "~/components/newsroom/ContentText";
+import { BLOG_PATH, blogArticleJsonLd, blogArticlePath, type BlogArticle } from "~/models/blog";
+import { jsonLdText } from "~/models/business-jsonld";
+import type { CouponCodeCategory } from "~/models/coupon-code-categories";
+import type { LocalCategory } from "~/models/local-categories";
+import type { Result } from "~/models/result";
+import type { SdcCoupon } from "~/models/sdc-coupon";
+import { ArticleByline } from "./BlogListView";
+
+const Hero = styled.img.withConfig({ componentId: "BlogArticleView-Hero" })`
+  width: 100%;
+  max-height: 320px;
+  object-fit: cover;
+  border-radius: 8px;
+  margin: 8px 0 16px;
+`;
+
+const Related = styled.section.withConfig({ componentId: "BlogArticleView-Related" })`
+  margin-top: 32px;
+  h2 { font-size: 1.3rem; margin: 0 0 12px; }
+`;
+
+const Back = styled.p.withConfig({ componentId: "BlogArticleView-Back" })`
+  margin-top: 32px;
+  font-weight: 600;
+`;
+
+export type BlogArticleData =
+  | {
+      article: BlogArticle;
+      place: { slug: string; label: string } | null;
+      localCategories: LocalCategory[];
+      couponCodes: { categories: CouponCodeCategory[]; offers: Result<SdcCoupon[]> | null };
+      message: null;
+    }
+  | { article: null; message: string };
+
+/** `/blog/{contentId}`: the article, where to use its advice nearby and online, and its Article JSON-LD. */
+export function BlogArticleView({ data }: { data: BlogArticleData }) {
+  const { origin } = useRootData();
+  useTrackPageView("pageRequest", { page: "blogArticle", contentId: data.article?.contentId ?? null });
+  if (data.article === null) {
+    return (
+      <Prose>
+        <h1>Savings Blog</h1>
+        <AreaMessage message={data.message} />
+        <Back>
+          <SiteLink to={BLOG_PATH}>All articles</SiteLink>
+        </Back>
+      </Prose>
+    );
+  }
+  const { article, place, localCategories, couponCodes } = data;
+  const canonicalUrl = new URL(blogArticlePath(article.contentId), origin || "http://localhost").toString();
+  const publisher = { name: SITE_NAME, url: new URL("/", canonicalUrl).toString(), logoUrl: new URL("/favicon.svg", canonicalUrl).toString() };
+  return (
+    <>
+      <Prose>
+        <h1>{article.title}</h1>
+        <ArticleByline article={article} />
+        {article.imageUrl ? <Hero src={article.imageUrl} alt="" width={760} height={320} /> : null}
+        <Paragraphs paragraphs={article.paragraphs} />
+      </Prose>
+      {localCategories.length > 0 ? (
+        <Related aria-labelledby="related-local">
+          <h2 id="related-local">{place ? `Local coupons in ${place.label}` : "Local coupons near you"}</h2>
+          <LocalCategoryLinks categories={localCategories} place={place} label="Local coupon categories of this article" />
+        </Related>
+      ) : null}
+      <RelatedCouponCodes id="related-codes" heading="Coupon codes for online shops" categories={couponCodes.categories} offers={couponCodes.offers} />
+      <Back>
+        <SiteLink to={BLOG_PATH}>All articles</SiteLink>
+      </Back>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(blogArticleJsonLd(article, canonicalUrl, publisher)) }}
+      />
+    </>
+  );
+}

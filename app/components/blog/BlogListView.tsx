@@ -1,0 +1,81 @@
+import styled from "styled-components";
+import { Pager } from "~/components/layout/Pager";
+import { SiteLink } from "~/components/layout/SiteLink";
+import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { blogArticlePath, type BlogArticleSummary, type BlogPage } from "~/models/blog";
+import { formatPublishedDate } from "~/models/newsroom";
+import { gridCard } from "~/styles/mixins";
+
+const Intro = styled.p.withConfig({ componentId: "BlogListView-Intro" })`
+  max-width: 720px;
+  font-size: 1.1rem;
+`;
+
+const List = styled.ol.withConfig({ componentId: "BlogListView-List", displayName: "BlogList" })`
+  list-style: none;
+  margin: 24px 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: 16px;
+`;
+
+const Card = styled.article.withConfig({ componentId: "BlogListView-Card", displayName: "BlogCard" })`
+  ${gridCard}
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  height: 100%;
+  img { width: 100%; height: 150px; object-fit: cover; border-radius: 4px; }
+  h2 { margin: 0; font-size: 1.15rem; line-height: 1.3; }
+  p { margin: 0; }
+`;
+
+const Byline = styled.p.withConfig({ componentId: "BlogListView-Byline" })`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+/** The date and author line of an article. */
+export function ArticleByline({ article }: { article: Pick<BlogArticleSummary, "publishedAt" | "author"> }) {
+  const date = formatPublishedDate(article.publishedAt);
+  return (
+    <Byline>
+      {date ? <time dateTime={article.publishedAt}>{date}</time> : null}
+      {date ? " · " : null}By {article.author.name}
+    </Byline>
+  );
+}
+
+/** `/blog`: one page of articles as cards, newest first, with links to the older and newer pages. */
+export function BlogListView({ blog, message }: { blog: BlogPage | null; message: string | null }) {
+  return (
+    <>
+      <h1>Savings Blog</h1>
+      <Intro>Money-saving tips, coupon know-how and guides to getting more out of your town, from the Valuvo team.</Intro>
+      {blog === null ? (
+        <AreaMessage message={message ?? ""} />
+      ) : blog.articles.length === 0 ? (
+        <p>No articles yet: come back soon for savings tips and local guides.</p>
+      ) : (
+        <>
+          <List aria-label="Articles">
+            {blog.articles.map((article) => (
+              <li key={article.contentId}>
+                <Card>
+                  {article.imageUrl ? <img src={article.imageUrl} alt="" width={320} height={150} loading="lazy" /> : null}
+                  <h2>
+                    <SiteLink to={blogArticlePath(article.contentId)}>{article.title}</SiteLink>
+                  </h2>
+                  <ArticleByline article={article} />
+                  <p>{article.summary}</p>
+                </Card>
+              </li>
+            ))}
+          </List>
+          <Pager page={blog.page} pageCount={blog.pageCount} label="Blog pages" previousText="Newer articles" nextText="Older articles" />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import styled from "styled-components";
+import { SiteLink } from "~/components/layout/SiteLink";
+import { currentDealPrice } from "~/models/deal-discount";
+import { dealMoney, type DirectoryDeal } from "~/models/deals-directory";
+import { gridCard } from "~/styles/mixins";
+
+/** What a list shows of a deal (the loaders send this, not the whole upstream record). */
+export type DirectoryDealCardData = Pick<
+  DirectoryDeal,
+  "id" | "valueDescription" | "description" | "fullValue" | "offerPrice" | "priceDropPrice" | "discount" | "urgency" | "imageUrl"
+> & {
+  businessName: string;
+  /** The deal's page under the list it is shown in. */
+  path: string;
+  /** The corporate-territory cities where it is redeemed. */
+  cities: string[];
+};
+
+export const DealGrid = styled.ul.withConfig({ componentId: "DirectoryDealCard-Grid", displayName: "DirectoryDealGrid" })`
+  list-style: none;
+  margin: 16px 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: 14px;
+`;
+
+const Card = styled.article.withConfig({ componentId: "DirectoryDealCard-Card", displayName: "DirectoryDealCard" })`
+  ${gridCard}
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  img { width: 100%; height: 130px; object-fit: cover; border-radius: 4px; }
+  h3 { margin: 0; font-size: 1.05rem; line-height: 1.3; }
+  p { margin: 0; }
+`;
+
+const Price = styled.p.withConfig({ componentId: "DirectoryDealCard-Price" })`
+  font-weight: 700;
+  del { color: ${(p) => p.theme.colors.muted}; font-weight: 400; margin-left: 6px; }
+`;
+
+const Badges = styled.p.withConfig({ componentId: "DirectoryDealCard-Badges" })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  font-size: 0.85rem;
+  font-weight: 700;
+  span { padding: 2px 8px; border-radius: 999px; background: ${(p) => p.theme.colors.accent}; }
+`;
+
+const Where = styled.p.withConfig({ componentId: "DirectoryDealCard-Where" })`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+/** A Clipp deal in a directory list: picture, business, what it is, price and saving, where; links to its page. */
+export function DirectoryDealCard({ deal }: { deal: DirectoryDealCardData }) {
+  const price = currentDealPrice(deal.offerPrice, deal.priceDropPrice);
+  return (
+    <Card aria-label={`${deal.businessName}: ${deal.description}`}>
+      {deal.imageUrl ? <img src={deal.imageUrl} alt="" width={260} height={130} loading="lazy" /> : null}
+      <h3>
+        <SiteLink to={deal.path}>{deal.description}</SiteLink>
+      </h3>
+      <p>{deal.businessName}</p>
+      <Price>
+        {dealMoney(price)} <span className="visually-hidden">instead of</span>
+        <del>{dealMoney(deal.fullValue)}</del> · {deal.valueDescription}
+      </Price>
+      {deal.discount || deal.urgency ? (
+        <Badges>
+          {deal.discount ? <span>{deal.discount}</span> : null}
+          {deal.urgency ? <span>{deal.urgency}</span> : null}
+        </Badges>
+      ) : null}
+      {deal.cities.length > 0 ? <Where>{deal.cities.join(" · ")}</Where> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import styled from "styled-components";
+import { SiteLink } from "~/components/layout/SiteLink";
+import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import type { LocalCategory } from "~/models/local-categories";
+import { categoryPagePath } from "~/models/local-page";
+
+const List = styled.ul.withConfig({ componentId: "LocalCategoryLinks-List", displayName: "LocalCategoryLinks" })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 14px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: 999px;
+    background: ${(p) => p.theme.colors.surface};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+const Prompt = styled.p.withConfig({ componentId: "LocalCategoryLinks-Prompt" })`
+  padding: 12px 16px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+/**
+ * Local coupon categories as links to the visitor's own category pages; without a place, the categories named and
+ * the location dialog (which brings the visitor back here, now with the links).
+ */
+export function LocalCategoryLinks({
+  categories,
+  place,
+  label,
+}: {
+  categories: readonly LocalCategory[];
+  place: { slug: string; label: string } | null;
+  label: string;
+}) {
+  if (categories.length === 0) return null;
+  if (!place) {
+    return (
+      <Prompt>
+        {categories.flatMap((category) => (category.slug === "" ? [] : [category.title])).join(", ")} coupons from businesses near you:{" "}
+        <LocationDialogLink intent="change">choose your location</LocationDialogLink> to see them.
+      </Prompt>
+    );
+  }
+  return (
+    <List aria-label={label}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <SiteLink to={categoryPagePath(place.slug, category)}>
+            {category.slug === "" ? `All coupons in ${place.label}` : `${category.title} coupons in ${place.label}`}
+          </SiteLink>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,95 @@
+import styled from "styled-components";
+import { useTrackPageView } from "~/components/analytics/track";
+import { SiteLink } from "~/components/layout/SiteLink";
+import { ListingArea } from "~/components/local/LocalListingsView";
+import { OfferOverlays } from "~/components/local/OfferOverlays";
+import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { SERVICES_PATH, type ServiceCategory } from "~/models/coverage";
+import type { LocalListing } from "~/models/local-listing";
+import type { Place } from "~/models/location";
+import { noServiceOffersMessage } from "~/models/location-messages";
+import type { Result } from "~/models/result";
+import { primaryButton } from "~/styles/mixins";
+import { ServiceCategoryLinks } from "./ServicesView";
+
+export type ServicePageData =
+  | {
+      category: ServiceCategory;
+      categories: ServiceCategory[];
+      place: Place | null;
+      /** Null without a place: nothing was asked. */
+      listings: Result<LocalListing[]> | null;
+      renderedAt: string;
+      message: null;
+    }
+  | { category: null; message: string };
+
+const Ask = styled.section.withConfig({ componentId: "ServicePageView-Ask", displayName: "ServiceLocationPrompt" })`
+  margin: 16px 0;
+  padding: 20px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius}px;
+  background: ${(p) => p.theme.colors.surface};
+  a { ${primaryButton} }
+`;
+
+const Others = styled.section.withConfig({ componentId: "ServicePageView-Others" })`
+  margin-top: 32px;
+  h2 { font-size: 1.2rem; }
+`;
+
+/** `/services/{slug}`: the businesses of one service category serving the visitor's place, with their offer dialogs. */
+export function ServicePageView({ data }: { data: ServicePageData }) {
+  useTrackPageView("pageRequest", { page: "services", category: data.category?.slug ?? null });
+  if (data.category === null) {
+    return (
+      <>
+        <h1>Services</h1>
+        <AreaMessage message={data.message} />
+        <p>
+          <SiteLink to={SERVICES_PATH}>All services</SiteLink>
+        </p>
+      </>
+    );
+  }
+  const { category, place, listings } = data;
+  const others = data.categories.filter((candidate) => candidate.slug !== category.slug);
+  return (
+    <>
+      <h1>
+        {category.title} Coupons {place ? `in ${place.label}` : "Near You"}
+      </h1>
+      {place === null ? (
+        <Ask aria-labelledby="service-ask">
+          <h2 id="service-ask">Where do you need {category.title.toLowerCase()}?</h2>
+          <p>
+            {category.title} businesses come to you, so which ones you can call depends on where you are. Tell us your
+            ZIP code or city to see those serving your area and their coupons.
+          </p>
+          <LocationDialogLink intent="change">Choose your location</LocationDialogLink>
+        </Ask>
+      ) : listings !== null && !listings.ok ? (
+        <AreaMessage message={noServiceOffersMessage(place)} />
+      ) : (
+        <>
+          <ListingArea
+            id="service-businesses"
+            heading={`${category.title} businesses serving ${place.label}`}
+            emptyMessage={noServiceOffersMessage(place)}
+            listings={listings?.ok ? listings.data : []}
+            slug={place.slug}
+            contentZone="services"
+          />
+          <OfferOverlays lists={[listings?.ok ? listings.data : []]} slug={place.slug} renderedAt={data.renderedAt} contentZone="services" />
+        </>
+      )}
+      {others.length > 0 ? (
+        <Others aria-labelledby="other-services">
+          <h2 id="other-services">Other services</h2>
+          <ServiceCategoryLinks categories={others} label="Other service categories" />
+        </Others>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CouponCodeCategory } from "~/models/coupon-code-categories";
+import { relatedCouponCodeCategories } from "~/models/related-categories";
+import { failed, ok, type Result } from "~/models/result";
+import type { SdcCoupon } from "~/models/sdc-coupon";
+import { getServices } from "~/services/index.server";
+import { settle } from "./settle.server";
+
+export type RelatedCouponCodes = {
+  categories: CouponCodeCategory[];
+  /** Null when the item names no coupon-code category. */
+  offers: Result<SdcCoupon[]> | null;
+};
+
+// An editorial page shows a handful of codes, not a category page: the first few of each named category.
+const MAX_CATEGORIES = 3;
+export const MAX_RELATED_OFFERS = 6;
+
+/**
+ * The coupon codes an editorial item (a blog article, a featured promotion) is about: its known categories and a
+ * few of their offers, taken in turn from each category so one category does not fill the row. One category's
+ * failure leaves the others; only when all fail does the area show its message.
+ */
+export async function relatedCouponCodes(slugs: readonly string[]): Promise<RelatedCouponCodes> {
+  const categories = relatedCouponCodeCategories(slugs);
+  if (categories.length === 0) return { categories, offers: null };
+  const { couponCodes } = getServices();
+  const lists = await Promise.all(categories.slice(0, MAX_CATEGORIES).map((category) => settle(couponCodes.getCategoryOffers(category.slug))));
+  const answered = lists.flatMap((list) => (list.ok ? [list.data] : []));
+  if (answered.length === 0) {
+    const failure = lists.find((list) => !list.ok);
+    return { categories, offers: failure && !failure.ok ? failed(failure.message, failure.status) : ok([]) };
+  }
+  const seen = new Set<string>();
+  const offers: SdcCoupon[] = [];
+  for (let i = 0; offers.length < MAX_RELATED_OFFERS && answered.some((list) => i < list.length); i++) {
+    for (const list of answered) {
+      const offer = list[i];
+      if (offer && !seen.has(offer.componentUID) && offers.length < MAX_RELATED_OFFERS) {
+        seen.add(offer.componentUID);
+        offers.push(offer);
+      }
+    }
+  }
+  return { categories, offers: ok(offers) };
+}

@@ -1,0 +1,49 @@
+import { bodyOf, loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import type { ContractCatalog } from "~/services/__contract__/harness";
+import type { BlogListData } from "./blog-page.server";
+import { loader } from "./route";
+
+let catalog: ContractCatalog;
+beforeAll(async () => {
+  catalog = await startCatalogForLoaders();
+});
+afterAll(() => catalog?.stop());
+
+const load = async (path: string) => bodyOf(await loader(loaderArgs(pageRequest(path)))) as BlogListData;
+
+describe("the blog's loader", () => {
+  it("lists the newest articles first on page 1", async () => {
+    const { blog } = await load("/blog");
+    expect(blog?.page).toBe(1);
+    expect(blog!.articles.length).toBeGreaterThan(0);
+    const dates = blog!.articles.map((article) => Date.parse(article.publishedAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it("continues with older articles on page 2", async () => {
+    const first = await load("/blog");
+    const second = await load("/blog?page=2");
+    expect(second.blog?.page).toBe(2);
+    const lastOfFirst = Date.parse(first.blog!.articles.at(-1)!.publishedAt);
+    expect(Date.parse(second.blog!.articles[0]!.publishedAt)).toBeLessThanOrEqual(lastOfFirst);
+    expect(second.blog!.articles.map((a) => a.contentId)).not.toContain(first.blog!.articles[0]!.contentId);
+  });
+
+  it("answers 404 past the last page", async () => {
+    const { blog } = await load("/blog");
+    const response = await thrown(loader(loaderArgs(pageRequest(`/blog?page=${blog!.pageCount + 1}`))));
+    expect(response.status).toBe(404);
+  });
+
+  it("says the blog cannot be loaded with a 503 when the repository fails", async () => {
+    await catalog.fault({ path: "/content/blog", status: 500, times: 1 });
+    const answer = (await loader(loaderArgs(pageRequest("/blog?page=3")))) as unknown as { init: { status: number } | null };
+    expect(answer.init?.status).toBe(503);
+    expect(bodyOf(answer)).toEqual({ blog: null, page: 3, message: "We seem to be having trouble loading our blog" });
+    await catalog.clearFaults();
+  });
+
+  it.each(["?page=abc", "?page=-1", "?page=0"])("reads %s as page 1", async (search) => {
+    expect((await load(`/blog${search}`)).blog?.page).toBe(1);
+  });
+});

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTrackPageView } from "~/components/analytics/track";
+import { BlogListView } from "~/components/blog/BlogListView";
+import { pageMeta, siteOrigin } from "~/components/layout/meta";
+import { BLOG_PATH } from "~/models/blog";
+import { pageHref } from "~/models/url-state";
+import { routeHeaders } from "~/pages/cache-headers";
+import { loadBlogPage } from "./blog-page.server";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const blog = args.data?.blog ?? null;
+  const page = blog?.page ?? 1;
+  const origin = siteOrigin(args.matches);
+  // Each page of the list is its own canonical page; its neighbours are announced for crawlers.
+  const neighbours = blog
+    ? [
+        ...(page > 1 ? [{ tagName: "link", rel: "prev", href: new URL(pageHref(BLOG_PATH, "", page - 1), origin).toString() }] : []),
+        ...(page < blog.pageCount ? [{ tagName: "link", rel: "next", href: new URL(pageHref(BLOG_PATH, "", page + 1), origin).toString() }] : []),
+      ]
+    : [];
+  return [
+    ...pageMeta(args, {
+      title: page > 1 ? `Savings Blog, Page ${page}` : "Savings Blog: Money-Saving Tips and Local Guides",
+      description: "Money-saving tips, coupon know-how and local guides from the Valuvo team.",
+      canonicalPath: pageHref(BLOG_PATH, "", page),
+      noindex: blog === null,
+    }),
+    ...neighbours,
+  ];
+};
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadBlogPage(request);
+
+export default function Blog() {
+  const page = useLoaderData<typeof loader>();
+  useTrackPageView("pageRequest", { page: "blog", pageNumber: page.page });
+  return <BlogListView {...page} />;
+}

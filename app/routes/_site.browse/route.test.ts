@@ -1,0 +1,22 @@
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import type { ContractCatalog } from "~/services/__contract__/harness";
+import { loader } from "./route";
+
+let catalog: ContractCatalog;
+beforeAll(async () => {
+  catalog = await startCatalogForLoaders();
+});
+afterAll(() => catalog?.stop());
+
+describe("the browse page's loader", () => {
+  it("names the visitor's place for its local category links, and the service categories", async () => {
+    const page = await loader(loaderArgs(pageRequest("/browse", { location: SAINT_PETERSBURG })));
+    expect(page.place).toEqual({ slug: "saint-petersburg-fl", label: "Saint Petersburg, FL" });
+    expect(page.services.ok && page.services.data.length).toBeGreaterThan(0);
+  });
+
+  it("has no place without a location cookie (the page prompts for one)", async () => {
+    const page = await loader(loaderArgs(pageRequest("/browse")));
+    expect(page.place).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { corporateDeal, isCorporateDeal, type DirectoryDeal } from "~/models/deals-directory";
+import { locationSlug } from "~/models/slug";
+import { bodyOf, loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import type { ContractCatalog } from "~/services/__contract__/harness";
+import { getServices } from "~/services/index.server";
+import { loader as indexLoader } from "../_site.coupons.deals._index/route";
+import type { DealsDirectoryData } from "../_site.coupons.deals._index/deals-directory.server";
+import { loader as listLoader } from "../_site.coupons.deals.$details._index/route";
+import type { DealListData } from "../_site.coupons.deals.$details._index/deal-list.server";
+import type { DirectoryDealPageData } from "./directory-deal.server";
+import { loader } from "./route";
+
+let catalog: ContractCatalog;
+let everyDeal: DirectoryDeal[];
+beforeAll(async () => {
+  catalog = await startCatalogForLoaders();
+  const { dealsDirectory } = getServices();
+  const categories = await dealsDirectory.getDealCategories();
+  everyDeal = (await Promise.all(categories.map((c) => dealsDirectory.getDealsInCategory(c.slug)))).flatMap((list) => list.deals);
+});
+afterAll(() => catalog?.stop());
+
+const list = async (details: string) => bodyOf(await listLoader(loaderArgs(pageRequest(`/coupons/deals/${details}`), { details }))) as DealListData;
+const dealPage = async (details: string, id: string) =>
+  bodyOf(await loader(loaderArgs(pageRequest(`/coupons/deals/${details}/${id}`), { details, id }))) as DirectoryDealPageData;
+
+describe("the Clipp deals directory's loaders", () => {
+  it("index the categories and cities of corporate-territory deals only", async () => {
+    const index = bodyOf(await indexLoader()) as DealsDirectoryData;
+    if (index.categories === null) throw new Error(index.message);
+    expect(index.categories.length).toBeGreaterThan(0);
+    const corporateCities = new Set(everyDeal.flatMap((deal) => corporateDeal(deal)?.locations.map((l) => locationSlug(l.city, l.state)) ?? []));
+    expect(index.cities.length).toBeGreaterThan(0);
+    for (const city of index.cities) expect(corporateCities.has(city.slug), city.slug).toBe(true);
+  });
+
+  it("leave out a city whose deals are all franchised there (Jacksonville)", async () => {
+    const index = bodyOf(await indexLoader()) as DealsDirectoryData;
+    expect(index.cities?.map((c) => c.slug)).not.toContain("jacksonville-fl");
+    expect((await thrown(listLoader(loaderArgs(pageRequest("/coupons/deals/jacksonville-fl"), { details: "jacksonville-fl" })))).status).toBe(404);
+  });
+
+  it("list a category's corporate deals, each linking to its page under that category", async () => {
+    const page = await list("restaurants");
+    if (page.deals === null) throw new Error(page.message);
+    expect(page.segment).toEqual({ kind: "category", slug: "restaurants" });
+    expect(page.title).toBe("Restaurants");
+    for (const deal of page.deals) expect(deal.path).toBe(`/coupons/deals/restaurants/${deal.id}`);
+  });
+
+  it("list a city's deals redeemable there", async () => {
+    const page = await list("saint-petersburg-fl");
+    if (page.deals === null) throw new Error(page.message);
+    expect(page.title).toBe("Saint Petersburg, FL");
+    expect(page.deals.length).toBeGreaterThan(0);
+    for (const deal of page.deals) expect(deal.cities).toContain("Saint Petersburg, FL");
+  });
+
+  it("show a deal under its category with only corporate locations and a canonical path", async () => {
+    const mixed = everyDeal.find((deal) => isCorporateDeal(deal) && corporateDeal(deal)!.locations.length < deal.locations.length) ?? everyDeal.find(isCorporateDeal)!;
+    const category = mixed.categorySlugs[0]!;
+    const page = await dealPage(category, mixed.id);
+    if (page.deal === null) throw new Error(page.message);
+    expect(page.deal.locations).toEqual(corporateDeal(mixed)!.locations);
+    expect(page.canonicalPath).toBe(`/coupons/deals/${category}/${mixed.id}`);
+  });
+
+  it("answer 404 for a deal of franchised territories only, even under its own category", async () => {
+    const franchised = everyDeal.find((deal) => !isCorporateDeal(deal))!;
+    const response = await thrown(loader(loaderArgs(pageRequest("/x"), { details: franchised.categorySlugs[0]!, id: franchised.id })));
+    expect(response.status).toBe(404);
+  });
+
+  it("say the deal cannot be shown right now (503), not that it is missing, when the directory fails", async () => {
+    const deal = everyDeal.filter(isCorporateDeal).at(-1)!;
+    await catalog.fault({ path: `/deals/directory/deals/${deal.id}`, status: 500, times: 1 });
+    const answer = (await loader(loaderArgs(pageRequest("/x"), { details: deal.categorySlugs[0]!, id: deal.id }))) as unknown as { init: { status: number } | null };
+    expect(answer.init?.status).toBe(503);
+    expect((bodyOf(answer) as DirectoryDealPageData).deal).toBeNull();
+    await catalog.clearFaults();
+  });
+
+  it.each([
+    ["an unknown category", "no-such-category", null],
+    ["an unknown city", "nowhere-zz", null],
+    ["a mis-cased segment", "Restaurants", null],
+    ["another category than the deal's", "other", "wrong-category"],
+    ["an unknown id", "restaurants", "99999999"],
+    ["a non-numeric id", "restaurants", "abc"],
+  ])("answer 404 for %s", async (_name, details, id) => {
+    const corporate = everyDeal.find(isCorporateDeal)!;
+    if (id === null) {
+      expect((await thrown(listLoader(loaderArgs(pageRequest("/x"), { details })))).status).toBe(404);
+      return;
+    }
+    const segment = id === "wrong-category" ? (everyDeal.find((d) => d.categorySlugs[0] !== corporate.categorySlugs[0])!.categorySlugs[0]!) : details;
+    const dealId = id === "wrong-category" ? corporate.id : id;
+    expect((await thrown(loader(loaderArgs(pageRequest("/x"), { details: segment, id: dealId })))).status).toBe(404);
+  });
+});

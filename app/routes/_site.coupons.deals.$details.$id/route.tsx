@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DirectoryDealView } from "~/components/deals-directory/DirectoryDealView";
+import { errorMeta, pageMeta } from "~/components/layout/meta";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { segmentLabel } from "~/models/breadcrumbs";
+import { DEALS_DIRECTORY_PATH, directoryListPath } from "~/models/deals-directory";
+import { routeHeaders } from "~/pages/cache-headers";
+import { loadDirectoryDeal, type DirectoryDealPageData } from "./directory-deal.server";
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (args.error) return errorMeta(args.error);
+  const page = args.data;
+  if (!page?.deal) return pageMeta(args, { title: "Clipp Deal", noindex: true });
+  const { deal } = page;
+  return pageMeta(args, {
+    title: `${deal.description}${deal.discount ? ` (${deal.discount})` : ""} at ${deal.business.name}`,
+    description: `${deal.valueDescription}: ${deal.description} at ${deal.business.name}, ${deal.locations.map((l) => l.city).filter((c, i, all) => all.indexOf(c) === i).join(", ")}. ${deal.finePrint}`.slice(0, 300),
+    // The same deal is listed under its category and its cities: one URL is canonical.
+    canonicalPath: page.canonicalPath,
+  });
+};
+
+// Home › Clipp Deals › the list it was reached from › the deal.
+export const handle: RouteHandle = {
+  breadcrumbs: (match) => {
+    const page = match.data as DirectoryDealPageData | undefined;
+    const details = match.params.details ?? "";
+    return [
+      { label: "Clipp Deals", to: DEALS_DIRECTORY_PATH },
+      { label: page?.deal ? page.listTitle : segmentLabel(details), to: directoryListPath(details) },
+      { label: page?.deal ? page.deal.description : "Deal", to: match.pathname },
+    ];
+  },
+};
+
+export const loader = ({ params }: LoaderFunctionArgs) => loadDirectoryDeal(params.details ?? "", params.id ?? "");
+
+export default function DirectoryDealPage() {
+  return <DirectoryDealView data={useLoaderData<typeof loader>()} />;
+}

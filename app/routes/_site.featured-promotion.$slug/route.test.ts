@@ -1,0 +1,44 @@
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import type { ContractCatalog } from "~/services/__contract__/harness";
+import { getServices } from "~/services/index.server";
+import type { FeaturedPromotionData } from "./featured-promotion.server";
+import { loader } from "./route";
+
+let catalog: ContractCatalog;
+beforeAll(async () => {
+  catalog = await startCatalogForLoaders();
+});
+afterAll(() => catalog?.stop());
+
+const load = async (slug: string, location = SAINT_PETERSBURG) =>
+  bodyOf(await loader(loaderArgs(pageRequest(`/featured-promotion/${slug}`, { location }), { slug }))) as FeaturedPromotionData;
+
+describe("a featured promotion's loader", () => {
+  it.each(["pizza-night", "game-day", "home-refresh", "own-a-franchise"])("answers the billboards' landing page %s", async (slug) => {
+    const page = await load(slug);
+    if (page.promotion === null) throw new Error(page.message);
+    expect(page.promotion.slug).toBe(slug);
+    expect(page.promotion.paragraphs.length).toBeGreaterThan(0);
+  });
+
+  it("brings the local categories for the visitor's place and coupon codes of its categories", async () => {
+    const page = await load("pizza-night");
+    if (page.promotion === null) throw new Error(page.message);
+    expect(page.place?.slug).toBe("saint-petersburg-fl");
+    expect(page.localCategories.map((c) => c.slug)).toEqual(["restaurants"]);
+    expect(page.couponCodes.categories.map((c) => c.slug)).toEqual(["food-beverage"]);
+    const offers = page.couponCodes.offers;
+    expect(offers?.ok && offers.data.every((offer) => offer.category === "food-beverage")).toBe(true);
+  });
+
+  it("only ever links to site paths", async () => {
+    for (const promotion of await getServices().contentRepository.getFeaturedPromotions()) {
+      for (const link of promotion.links) expect(link.href).toMatch(/^\/(?!\/)/);
+    }
+  });
+
+  it.each(["no-such-promotion", "Pizza-Night", "..%2Fpizza"])("answers 404 for %j", async (slug) => {
+    const response = await thrown(loader(loaderArgs(pageRequest("/featured-promotion/x"), { slug })));
+    expect(response.status).toBe(404);
+  });
+});

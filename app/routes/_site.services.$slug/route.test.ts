@@ -1,0 +1,46 @@
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import type { ContractCatalog } from "~/services/__contract__/harness";
+import { loader as servicesLoader } from "../_site.services._index/route";
+import type { ServicesData } from "../_site.services._index/services.server";
+import type { ServicePageData } from "./service-page.server";
+import { loader } from "./route";
+
+let catalog: ContractCatalog;
+beforeAll(async () => {
+  catalog = await startCatalogForLoaders();
+});
+afterAll(() => catalog?.stop());
+
+const load = async (slug: string, location: typeof SAINT_PETERSBURG | null = SAINT_PETERSBURG) =>
+  bodyOf(await loader(loaderArgs(pageRequest(`/services/${slug}`, { location: location ?? undefined }), { slug }))) as ServicePageData;
+
+describe("the services directory's loaders", () => {
+  it("list the service categories", async () => {
+    const page = bodyOf(await servicesLoader(loaderArgs(pageRequest("/services")))) as ServicesData;
+    expect(page.categories?.map((c) => c.slug)).toEqual(expect.arrayContaining(["plumbing", "hvac", "cleaning", "lawn-care"]));
+  });
+
+  it("show the businesses of a category serving the visitor's place, with offers", async () => {
+    const page = await load("plumbing");
+    if (page.category === null) throw new Error(page.message);
+    expect(page.category.title).toBe("Plumbing");
+    expect(page.place?.slug).toBe("saint-petersburg-fl");
+    if (!page.listings?.ok) throw new Error("no listings");
+    expect(page.listings.data.length).toBeGreaterThan(0);
+    for (const listing of page.listings.data) {
+      expect(listing.serviceBusiness).toBe(true);
+      expect(listing.offers.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("asks nothing of the coupon feed without a place", async () => {
+    const page = await load("plumbing", null);
+    if (page.category === null) throw new Error(page.message);
+    expect(page.place).toBeNull();
+    expect(page.listings).toBeNull();
+  });
+
+  it.each(["no-such-service", "Plumbing", "plumbing-", "a%2Fb"])("answers 404 for %j", async (slug) => {
+    expect((await thrown(loader(loaderArgs(pageRequest("/services/x"), { slug })))).status).toBe(404);
+  });
+});
