@@ -1,5 +1,5 @@
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import type { ContractCatalog } from "~/services/__contract__/harness";
 import { loader as homeLoader } from "./_site._index/route";
 import { loader as shellLoader } from "./_site";
@@ -49,5 +49,13 @@ describe("the Deals link while the deals service fails", () => {
     warn.mockRestore();
     expect(shell.location?.label).toBe("Saint Petersburg, FL");
     expect(shell.dealsAvailable).toBe(false);
+  });
+});
+
+describe("the home page while the coupon feed answers 404", () => {
+  it("is the maintenance page (SPEC §4 critical error), as the local pages are", async () => {
+    await catalog.fault({ path: "/coupon-feed/", status: 404, times: 3 });
+    const response = await thrown(homeLoader(loaderArgs(pageRequest("/", { location: { ...SAINT_PETERSBURG, coords: { lat: 27.81, lng: -82.7 } } }))));
+    expect(response.status).toBe(503);
   });
 });

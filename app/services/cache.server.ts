@@ -177,7 +177,8 @@ export class SwrCache {
     this.remove(key);
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
-    while ((this.entries.size > this.maxEntries || this.bytes > this.maxBytes) && this.entries.size > 1) {
+    // A value larger than the whole budget is not kept at all.
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next();
       if (oldest.done === true) break;
       this.remove(oldest.value);

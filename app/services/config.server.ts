@@ -50,6 +50,8 @@ const envSchema = z.object({
   UPSTREAM_NEWSROOM_PASSWORD: z.string().min(1).default("valuvo-dev-newsroom"),
   /** Public origin of the site, for canonical URLs and share links; defaults to the request's origin. */
   SITE_URL: url.optional(),
+  /** Bytes the in-process upstream cache may hold (DESIGN §6: bounded by size); 1 turns it off, e.g. for fault tests. */
+  CACHE_MAX_BYTES: z.coerce.number().int().min(1).max(8 * 1024 ** 3).default(96 * 1024 * 1024),
   /** Upper bound on every page's `s-maxage` in seconds (staging, tests that watch pages expire at the edge). */
   CACHE_S_MAXAGE_CAP: z.coerce.number().int().min(1).max(31_536_000).optional(),
   /** The catalog's origin as browsers reach it (the default host of the verification script). */
@@ -76,6 +78,8 @@ export type Config = {
   siteUrl: string | undefined;
   /** `CACHE_S_MAXAGE_CAP`, or null: the lifetimes of `app/models/cache-policy.ts` as they are. */
   sMaxageCap: number | null;
+  /** `CACHE_MAX_BYTES`: the in-process upstream cache's byte budget. */
+  cacheMaxBytes: number;
   /** Browser-facing: the only upstream URL a page may put in its HTML. */
   verificationScriptUrl: string;
   /** Other origins the pages' Content-Security-Policy allows, by kind of fetch. */
@@ -134,6 +138,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
     sMaxageCap: e.CACHE_S_MAXAGE_CAP ?? null,
+    cacheMaxBytes: e.CACHE_MAX_BYTES,
     verificationScriptUrl,
     contentOrigins: {
       // The human-verification script is the one script pages load from elsewhere (on demand, SPEC §7).

@@ -20,7 +20,7 @@ export function createServiceContext(config: Config, options: ServiceContextOpti
     config,
     // Bound lazily so a test's stubbed global fetch is still honoured.
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-    cache: options.cache ?? new SwrCache(),
+    cache: options.cache ?? new SwrCache({ maxBytes: config.cacheMaxBytes }),
     now: options.now ?? (() => new Date()),
     random: options.random ?? Math.random,
   };

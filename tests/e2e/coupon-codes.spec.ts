@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { COUPON_CODE_CATEGORIES } from "../../app/models/coupon-code-categories";
 import { EXCLUDED_MERCHANT_IDS } from "../../app/models/excluded-merchants";
-import { addFault, CATALOG_URL, clearFault, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { CATALOG_URL, expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 // The catalog's own answers (with the excluded merchants still in them), to compare the pages against.
 type Coupon = {
@@ -376,35 +376,5 @@ test.describe("online offer dialog (?cpncode=)", () => {
       await expect(page).toHaveURL(`/coupon-codes?cpncode=${top.componentUID}`);
       await expect(page.getByRole("dialog", { name: top.title })).toBeVisible();
     });
-  });
-});
-
-// Faults are shared by parallel tests and answers are cached, so this fails data no other test reads.
-test.describe("critical failures", () => {
-  const faults: string[] = [];
-  test.afterEach(async () => {
-    for (const path of faults.splice(0)) await clearFault(path);
-  });
-
-  test("a failing category's offers show the maintenance page with a 503", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 503/);
-    faults.push("/sdc/category-offers/toys-games");
-    await addFault({ path: faults[0]!, status: 500 });
-    const response = await page.goto("/coupon-codes/browse/toys-games");
-    expect(response?.status()).toBe(503);
-    await expect(page.getByText("Maintenance in progress... Please check back later.")).toBeVisible();
-    await expectAccessible(page);
-  });
-
-  test("a failing merchant-offers call behind ?cpncode= is critical too", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 503/);
-    const merchants = await catalog<Merchant[]>("/sdc/merchants-by-category/travel");
-    const merchant = merchants.filter((m) => !isExcluded(m)).at(-1)!;
-    const [offer] = await catalog<Coupon[]>(`/sdc/merchants/${merchant.merchantId}/listings`);
-    faults.push(`/sdc/merchants/${merchant.merchantId}/listings`);
-    await addFault({ path: faults[0]!, status: 500 });
-    const response = await page.goto(`/coupon-codes/browse?cpncode=${offer!.componentUID}`);
-    expect(response?.status()).toBe(503);
-    await expect(page.getByText("Maintenance in progress... Please check back later.")).toBeVisible();
   });
 });

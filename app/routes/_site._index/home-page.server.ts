@@ -1,6 +1,7 @@
 import type { Billboard } from "~/models/content";
 import type { LocalListing } from "~/models/local-listing";
 import { ok } from "~/models/result";
+import { throwIfCritical } from "~/pages/maintenance.server";
 import { settle } from "~/pages/settle.server";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
 import { visitorOf } from "~/pages/visitor.server";
@@ -22,6 +23,8 @@ export async function loadHomePage(request: Request, context: unknown) {
     // A slow store is not waited for beyond the budget: the page shows no billboards rather than waiting.
     withinBudget(settle(services.content.getBillboards(franchiseId)), OPTIONAL_DATA_BUDGET_MS, ok<Billboard[]>([])),
   ]);
+  // SPEC §4: the coupon feed answering 404 is critical here too (the maintenance page), like on the local pages.
+  if (near) throwIfCritical({ localOffers: near });
   const listings: LocalListing[] = near?.ok ? near.data.listings.slice(0, HOME_LISTING_COUNT) : [];
   return {
     place,
