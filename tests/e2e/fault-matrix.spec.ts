@@ -130,7 +130,8 @@ for (const upstream of UPSTREAMS) {
         const api = v.path.startsWith("/api/");
         expect([200, 302, 404, 503], `${where} answered ${status}`).toContain(status);
         expect(body, `${where} leaked internals`).not.toMatch(LEAKS);
-        if (status === 503 && !api) expect(body, where).toMatch(/Maintenance in progress|We couldn(?:&#x27;|')t find/);
+        // A 503 says why: the maintenance page, or the area's SPEC §8 message on a page that cannot stand without it.
+        if (status === 503 && !api) expect(body, where).toMatch(/Maintenance in progress|We couldn(?:&#x27;|')t find|We seem to be having trouble|No Clipp offers/);
         if (status === 404 && !api) expect(body, where).toContain("Page Not Found");
       }
       await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(upstream.path)}`);
