@@ -48,6 +48,8 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         NODE_ENV: "production",
         UPSTREAM_BASE_URL: CATALOG_URL,
+        // Canonical URLs, og:url and sitemaps name this origin whatever Host a request sends (crawlers.spec.ts).
+        SITE_URL: `http://localhost:${SITE_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
