@@ -63,7 +63,8 @@ export function pageMeta(args: Pick<MetaArgs, "matches" | "location">, page: Pag
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
-    ...(page.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    // Not indexed, but its links (search results, city directory, current offers) lead to real pages.
+    ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }
 
