@@ -108,7 +108,10 @@ async function childEntries(child: SitemapChild): Promise<SitemapEntry[] | null>
       return state ? localSection(state.cities, stores.filter((store) => store.state === child.state)) : null;
     }
     case "businesses": {
-      const page = await coverage.getBusinessStores(child.page, STORE_PAGE_SIZE);
+      // Only pages the index names: a page number past the last one is not asked of the upstream.
+      const first = await coverage.getBusinessStores(1, STORE_PAGE_SIZE);
+      if (child.page > Math.max(1, Math.ceil(first.total / STORE_PAGE_SIZE))) return null;
+      const page = child.page === 1 ? first : await coverage.getBusinessStores(child.page, STORE_PAGE_SIZE);
       return page.stores.length === 0 ? null : businessSection(page.stores);
     }
     case "coupon-codes":
