@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
 import { loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS } from "~/models/sitemap";
 import type { ContractCatalog } from "~/services/__contract__/harness";
@@ -18,6 +18,9 @@ beforeAll(async () => {
 afterAll(() => catalog?.stop());
 
 /** A strict XML parse: a malformed document fails the test instead of being repaired as HTML would be. */
+// jsdom's strict XML parser (jsdom ships no types, hence the narrow shape read here).
+type JsdomModule = { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } };
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as JsdomModule;
 const parser = new new JSDOM("").window.DOMParser();
 function parseXml(text: string): Document {
   const doc = parser.parseFromString(text, "application/xml");
