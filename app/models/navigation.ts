@@ -36,6 +36,8 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { to: "/request-envelope", label: "Request Envelope" },
   { to: "/remove-address", label: "Remove Address" },
   { to: "/cpa/california", label: "Do Not Sell My Info", note: "California residents only" },
+  // Decision 007: the city directory, so every local page is reachable by links without a location.
+  { to: "/local/cities", label: "Coupons by City" },
 ];
 
 export const SOCIAL_LINKS: readonly NavLink[] = [

@@ -71,10 +71,13 @@ test.describe("local page", () => {
     }
   });
 
-  test("without a location asks for one with the dialog open", async ({ page }) => {
-    await page.goto("/local");
-    await expect(page).toHaveURL(/\/local\?location=coupons$/);
+  test("without a location asks for one with the dialog open, above the city directory", async ({ page }) => {
+    const response = await page.goto("/local");
+    expect(response?.status()).toBe(200);
     await expect(page.getByRole("dialog", { name: "Find Coupons Near You" })).toBeVisible();
+    await expect(page).toHaveURL(/\/local$/);
+    await page.getByRole("dialog", { name: "Find Coupons Near You" }).getByRole("button", { name: /close/i }).click();
+    await expect(page.getByRole("region", { name: "Or pick your city" }).getByRole("link", { name: "Tampa, FL" })).toHaveAttribute("href", "/local/tampa-fl");
   });
 
   test("with a location /local leads to its page", async ({ page }) => {
