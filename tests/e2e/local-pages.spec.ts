@@ -103,7 +103,8 @@ test.describe("business page", () => {
     await expect(crumbs.nth(1)).toHaveText("Local Coupons");
     await expect(crumbs.nth(3)).toHaveText(name);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const business = ld.map((t) => JSON.parse(t)).find((j) => j["@type"] === "LocalBusiness");
+    // LocalBusiness or its most specific subtype (Restaurant, AutoRepair …): the block that makes the offers.
+    const business = ld.map((t) => JSON.parse(t)).find((j) => Array.isArray(j.makesOffer));
     expect(business.name).toBe(name);
     expect(business.makesOffer.length).toBeGreaterThan(0);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
