@@ -50,6 +50,8 @@ export default defineConfig({
         UPSTREAM_BASE_URL: CATALOG_URL,
         // Browsers load the verification script from the catalog this run started (its default port differs).
         VERIFICATION_SCRIPT_URL: `${CATALOG_URL}/verification/script.js`,
+        // Canonical URLs, og:url and sitemaps name this origin whatever Host a request sends (crawlers.spec.ts).
+        SITE_URL: `http://localhost:${SITE_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessJsonLd, jsonLdText, postalAddress } from "./business-jsonld";
-import type { BusinessProfile, ListingLocation } from "./local-listing";
+import { businessJsonLd, businessType, jsonLdText, offerJsonLd, postalAddress } from "./business-jsonld";
+import type { BusinessProfile, ListingLocation, Offer } from "./local-listing";
 
 const location: ListingLocation = {
   id: 1,
@@ -13,6 +13,39 @@ const location: ListingLocation = {
   singleLineAddress: "",
   addressDescription: "",
 };
+
+const NOW = new Date("2026-11-20T12:00:00Z");
+const PLACE = { city: "New York", state: "NY", zip: "10001" };
+const CANONICAL = "https://v.example/local/a-fl/joes-1?store=1";
+
+const offer = (over: Partial<Offer>): Offer => ({
+  offerId: "7",
+  title: "$5 Off",
+  disclaimers: "One per visit",
+  displayExpiration: true,
+  offerExpirationDate: "2027-12-15",
+  redemptionImageFound: false,
+  redemptionImageFileName: null,
+  ...over,
+});
+
+const storefront = {
+  businessName: "Joe's",
+  categoryId: 108,
+  logoURL: "https://x/logo.svg",
+  description: "Cuts",
+  serviceBusiness: false,
+  service: null,
+  offers: [offer({}), offer({ offerId: "8", title: "Free Wash", disclaimers: "", displayExpiration: false })],
+} as unknown as BusinessProfile;
+
+const serviceArea = {
+  ...storefront,
+  businessName: "Maid Brigade",
+  categoryId: 109,
+  serviceBusiness: true,
+  service: { id: 900001, phone: "(801) 722-7775" },
+} as unknown as BusinessProfile;
 
 describe("postalAddress", () => {
   it("splits the third line into locality, region and postal code", () => {
@@ -30,31 +63,68 @@ describe("postalAddress", () => {
   });
 });
 
-describe("businessJsonLd", () => {
-  const profile = {
-    businessName: "Joe's",
-    logoURL: "https://x/logo.svg",
-    description: "Cuts",
-    service: null,
-    offers: [
-      { offerId: "7", title: "$5 Off", disclaimers: "One per visit", displayExpiration: true, offerExpirationDate: "2027-12-15" },
-      { offerId: "8", title: "Free Wash", disclaimers: "", displayExpiration: false, offerExpirationDate: "2027-12-15" },
-    ],
-  } as unknown as BusinessProfile;
+describe("businessType", () => {
+  it.each([
+    [108, "Restaurant"],
+    [101, "AutoRepair"],
+    [103, "HealthAndBeautyBusiness"],
+    [102, "MedicalBusiness"],
+    [109, "LocalBusiness"],
+    [999, "LocalBusiness"],
+  ])("types category %i as %s", (id, type) => {
+    expect(businessType(id)).toBe(type);
+  });
+});
 
-  it("describes the business and each of its offers", () => {
-    const ld = businessJsonLd(profile, location, "https://v.example/local/a-fl/joes-1?store=1");
-    expect(ld["@type"]).toBe("LocalBusiness");
+describe("businessJsonLd", () => {
+  // Google's required properties of a LocalBusiness, and those issue 12 asks for.
+  const REQUIRED = ["@context", "@type", "name", "address", "telephone", "url", "image"];
+
+  it("gives a storefront its name, street address, telephone, point, url and image", () => {
+    const ld = businessJsonLd(storefront, location, CANONICAL, { place: PLACE, now: NOW });
+    for (const key of REQUIRED) expect(ld, key).toHaveProperty([key]);
+    expect(ld["@type"]).toBe("Restaurant");
     expect(ld.telephone).toBe("(502) 380-5842");
+    expect(ld.address).toMatchObject({ streetAddress: "15965 E Highland Ln, Suite 307", postalCode: "33730" });
+    expect(ld).toHaveProperty("geo", { "@type": "GeoCoordinates", latitude: 27.77, longitude: -82.67 });
+    expect(ld).not.toHaveProperty("areaServed");
+  });
+
+  it("gives a service-area business the area it serves and that place's city, state and ZIP, without street or point", () => {
+    const ld = businessJsonLd(serviceArea, null, CANONICAL, { place: PLACE, now: NOW });
+    for (const key of REQUIRED) expect(ld, key).toHaveProperty([key]);
+    expect(ld.telephone).toBe("(801) 722-7775");
+    expect(ld.address).toEqual({ "@type": "PostalAddress", addressLocality: "New York", addressRegion: "NY", postalCode: "10001", addressCountry: "US" });
+    expect(ld).toHaveProperty("areaServed", expect.objectContaining({ "@type": "City", name: "New York, NY" }));
+    expect(ld).not.toHaveProperty("geo");
+  });
+
+  it("describes every offer with name, description, url, validThrough and availability", () => {
+    const ld = businessJsonLd(storefront, location, CANONICAL, { place: PLACE, now: NOW });
     expect(ld.makesOffer).toEqual([
-      expect.objectContaining({ name: "$5 Off", validThrough: "2027-12-15", url: "https://v.example/local/a-fl/joes-1?store=1&offer=7" }),
-      expect.not.objectContaining({ validThrough: expect.anything() }),
+      { "@type": "Offer", name: "$5 Off", description: "One per visit", url: `${CANONICAL}&offer=7`, validThrough: "2027-12-15", availability: "https://schema.org/InStoreOnly" },
+      { "@type": "Offer", name: "Free Wash", description: "Free Wash", url: `${CANONICAL}&offer=8`, validThrough: "2027-12-15", availability: "https://schema.org/InStoreOnly" },
     ]);
   });
 
   it("never lets a business name close the script element", () => {
-    const text = jsonLdText(businessJsonLd({ ...profile, businessName: "</script><b>" }, null, "https://v/x"));
+    const text = jsonLdText(businessJsonLd({ ...storefront, businessName: "</script><b>" }, null, "https://v/x", { place: PLACE, now: NOW }));
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text).name).toBe("</script><b>");
+  });
+});
+
+describe("offerJsonLd availability", () => {
+  it.each([
+    ["a storefront's current coupon", false, "2027-01-01", "https://schema.org/InStoreOnly"],
+    ["a service business's current coupon", true, "2027-01-01", "https://schema.org/InStock"],
+    ["a coupon valid through today", false, "2026-11-20", "https://schema.org/InStoreOnly"],
+    ["an expired coupon", false, "2026-11-19", "https://schema.org/Discontinued"],
+  ])("%s", (_name, service, expires, availability) => {
+    expect(offerJsonLd(offer({ offerExpirationDate: expires }), "https://v.example/local/a-fl/b-1", service, NOW).availability).toBe(availability);
+  });
+
+  it("leaves validThrough out when the upstream date is unreadable", () => {
+    expect(offerJsonLd(offer({ offerExpirationDate: "soon" }), "https://v.example/x", false, NOW)).not.toHaveProperty("validThrough");
   });
 });

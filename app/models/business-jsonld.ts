@@ -1,6 +1,12 @@
-import type { BusinessProfile, ListingLocation } from "./local-listing";
+import { AVAILABILITY, SCHEMA_CONTEXT } from "./jsonld";
+import type { BusinessProfile, ListingLocation, Offer } from "./local-listing";
+import type { Location } from "./location";
+import { offerHref } from "./url-state";
+import { stateName } from "./us-states";
 
-// schema.org LocalBusiness with its offers (issue 5 "Quality": crawlers read the business page's offers).
+export { jsonLdText } from "./jsonld";
+
+// schema.org LocalBusiness with its offers (issue 5 "Quality", issue 12: crawlers read the business page's offers).
 
 const LINE3 = /^(.+?),\s*([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/;
 
@@ -17,11 +23,59 @@ export function postalAddress(location: ListingLocation) {
   };
 }
 
-export function businessJsonLd(profile: BusinessProfile, location: ListingLocation | null, canonicalUrl: string) {
-  const phone = location?.phone || profile.service?.phone || undefined;
+/**
+ * The most specific schema.org type of each local category (SPEC §3 ids). General services have no closer type
+ * than LocalBusiness itself.
+ */
+const TYPE_BY_CATEGORY: Readonly<Record<number, string>> = {
+  101: "AutoRepair",
+  102: "MedicalBusiness",
+  103: "HealthAndBeautyBusiness",
+  104: "HomeAndConstructionBusiness",
+  106: "ProfessionalService",
+  107: "Store",
+  108: "Restaurant",
+  110: "EntertainmentBusiness",
+};
+
+export function businessType(categoryId: number): string {
+  return TYPE_BY_CATEGORY[categoryId] ?? "LocalBusiness";
+}
+
+/**
+ * One offer: name, description, its shareable quick-view URL, the last day it is valid, and whether it can be used —
+ * a printed coupon at the store for a storefront, by arrangement for a service business, nothing once expired.
+ */
+export function offerJsonLd(offer: Offer, canonicalUrl: string, serviceBusiness: boolean, now: Date) {
+  const page = new URL(canonicalUrl);
+  const expires = /^\d{4}-\d{2}-\d{2}/.test(offer.offerExpirationDate) ? offer.offerExpirationDate.slice(0, 10) : null;
+  const expired = expires !== null && expires < now.toISOString().slice(0, 10);
   return {
-    "@context": "https://schema.org",
-    "@type": "LocalBusiness",
+    "@type": "Offer",
+    name: offer.title,
+    description: offer.disclaimers.trim() || offer.title,
+    url: new URL(offerHref(page.pathname, page.search, offer.offerId), page).toString(),
+    ...(expires ? { validThrough: expires } : {}),
+    availability: expired ? AVAILABILITY.discontinued : serviceBusiness ? AVAILABILITY.inStock : AVAILABILITY.inStoreOnly,
+  };
+}
+
+/**
+ * The business page's structured data. A storefront gives its street address and point; a service-area business
+ * (no storefront) gives the place the page is for as the area it serves, with that place's city, state and ZIP as
+ * its address — never a street or a point it does not have.
+ */
+export function businessJsonLd(
+  profile: BusinessProfile,
+  location: ListingLocation | null,
+  canonicalUrl: string,
+  context: { place: Pick<Location, "city" | "state" | "zip">; now: Date },
+) {
+  const phone = location?.phone || profile.service?.phone || undefined;
+  const { place } = context;
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": businessType(profile.categoryId),
     name: profile.businessName,
     url: canonicalUrl,
     ...(profile.logoURL ? { image: profile.logoURL, logo: profile.logoURL } : {}),
@@ -32,18 +86,20 @@ export function businessJsonLd(profile: BusinessProfile, location: ListingLocati
           address: postalAddress(location),
           geo: { "@type": "GeoCoordinates", latitude: location.latitude, longitude: location.longitude },
         }
-      : {}),
-    makesOffer: profile.offers.map((offer) => ({
-      "@type": "Offer",
-      name: offer.title,
-      description: offer.disclaimers,
-      url: `${canonicalUrl}${canonicalUrl.includes("?") ? "&" : "?"}offer=${encodeURIComponent(offer.offerId)}`,
-      ...(offer.displayExpiration ? { validThrough: offer.offerExpirationDate } : {}),
-    })),
+      : {
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: place.city,
+            addressRegion: place.state,
+            postalCode: place.zip,
+            addressCountry: "US",
+          },
+          areaServed: {
+            "@type": "City",
+            name: `${place.city}, ${place.state}`,
+            containedInPlace: { "@type": "State", name: stateName(place.state) },
+          },
+        }),
+    makesOffer: profile.offers.map((offer) => offerJsonLd(offer, canonicalUrl, profile.serviceBusiness, context.now)),
   };
-}
-
-/** JSON for a `<script type="application/ld+json">`: "<" escaped so the text can never close the element. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
 }

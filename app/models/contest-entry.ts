@@ -86,7 +86,7 @@ export function readEntryForm(form: FormLike): ReadEntry {
   if (!values.ageConfirmed) fieldErrors.ageConfirmed = ENTRY_MESSAGES.age;
   if (!values.rulesConsent) fieldErrors.rulesConsent = ENTRY_MESSAGES.rules;
   if (Object.keys(fieldErrors).length > 0) return { ok: false, values, fieldErrors };
-  // An empty token is an entry sent without JavaScript: the upstream takes it as unverified (docs/decisions/007).
+  // An empty token is an entry sent without JavaScript: the upstream takes it as unverified (docs/decisions/008).
   const verificationToken = text(form, ENTRY_FIELD.verificationToken, MAX_LENGTH.token);
   return { ok: true, values, entry: { ...values, verificationToken } };
 }

@@ -67,6 +67,8 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { to: "/services", label: "Services" },
   { to: "/coupons/deals", label: "Clipp Deals Directory" },
   { to: "/blog", label: "Blog" },
+  // Decision 007: the city directory, so every local page is reachable by links without a location.
+  { to: "/local/cities", label: "Coupons by City" },
 ];
 
 export const SOCIAL_LINKS: readonly NavLink[] = [

@@ -104,22 +104,36 @@ describe("press releases", () => {
     });
   });
 
-  it("describes the article for crawlers", () => {
+  it("describes the article for crawlers with headline, image, dates, author and publisher", () => {
     const article = toPressRelease(
       item({ title: "Valuvo </script> News", body: "A.\n\nB.", imageURL: "https://cdn.example/a.svg" }),
     )!;
-    expect(newsArticleJsonLd(article, "https://valuvo.example/newsroom/press-releases/x", "Valuvo")).toEqual({
+    const publisher = { "@type": "Organization", name: "Valuvo", url: "https://valuvo.example/", logo: "https://valuvo.example/valuvo-logo.png" };
+    expect(newsArticleJsonLd(article, "https://valuvo.example/newsroom/press-releases/x", "https://valuvo.example", "Valuvo")).toEqual({
       "@context": "https://schema.org",
       "@type": "NewsArticle",
       headline: "Valuvo </script> News",
       description: "Summary.",
       datePublished: "2026-10-28T13:00:00.000Z",
+      dateModified: "2026-10-28T13:00:00.000Z",
       url: "https://valuvo.example/newsroom/press-releases/x",
       mainEntityOfPage: "https://valuvo.example/newsroom/press-releases/x",
       image: ["https://cdn.example/a.svg"],
       articleBody: "A.\n\nB.",
-      publisher: { "@type": "Organization", name: "Valuvo" },
+      author: [publisher],
+      publisher,
     });
+  });
+
+  it.each([
+    ["a recorded edit", { modifiedAt: "2026-11-02T09:00:00.000Z" }, null, "2026-11-02T09:00:00.000Z", "https://cdn.example/a.svg"],
+    ["no edit and no image of its own", {}, "javascript:x", "2026-10-28T13:00:00.000Z", "https://valuvo.example/valuvo-logo.png"],
+    ["an unreadable edit date", { modifiedAt: "yesterday" }, null, "2026-10-28T13:00:00.000Z", "https://cdn.example/a.svg"],
+  ])("dates and illustrates an article with %s", (_name, properties, imageURL, dateModified, image) => {
+    const article = toPressRelease(item({ properties, imageURL: imageURL ?? "https://cdn.example/a.svg" }))!;
+    const ld = newsArticleJsonLd(article, "https://valuvo.example/x", "https://valuvo.example", "Valuvo");
+    expect(ld.dateModified).toBe(dateModified);
+    expect(ld.image).toEqual([image]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from "date-fns";
 import type { ContentItem } from "./content";
+import { SCHEMA_CONTEXT, siteOrganization } from "./jsonld";
 
 /** View models and pure rules of the newsroom pages (SPEC §2 "Layouts", §7 Newsroom). */
 
@@ -17,7 +18,12 @@ export type ArticleSummary = {
   to: string;
 };
 
-export type PressRelease = ArticleSummary & { paragraphs: string[]; imageURL: string | null };
+export type PressRelease = ArticleSummary & {
+  paragraphs: string[];
+  imageURL: string | null;
+  /** The repository's `modifiedAt` property when it records an edit, else null. */
+  modifiedAt: string | null;
+};
 
 export type CoverageItem = {
   id: string;
@@ -106,7 +112,13 @@ export function pressReleaseSummaries(items: readonly ContentItem[]): ArticleSum
 /** One item as a press release page, or null when the id named something else (a leader, a folder…). */
 export function toPressRelease(item: ContentItem): PressRelease | null {
   if (item.type !== "press-release") return null;
-  return { ...articleSummary(item), paragraphs: bodyParagraphs(item.body), imageURL: safeExternalUrl(item.imageURL) };
+  const modified = item.properties.modifiedAt?.trim();
+  return {
+    ...articleSummary(item),
+    paragraphs: bodyParagraphs(item.body),
+    imageURL: safeExternalUrl(item.imageURL),
+    modifiedAt: modified && !Number.isNaN(Date.parse(modified)) ? modified : null,
+  };
 }
 
 export function coverageItems(items: readonly ContentItem[]): CoverageItem[] {
@@ -160,18 +172,25 @@ export function logoAssets(items: readonly ContentItem[]): LogoAsset[] {
   });
 }
 
-/** schema.org NewsArticle of a press release page. */
-export function newsArticleJsonLd(article: PressRelease, canonicalUrl: string, publisher: string) {
+/**
+ * schema.org NewsArticle of a press release page: headline, image, dates, author and publisher (Google's article
+ * properties). A press release is the company's own statement, so the organisation is its author; the repository
+ * records no later edit, so it was last modified when published.
+ */
+export function newsArticleJsonLd(article: PressRelease, canonicalUrl: string, origin: string, siteName: string) {
+  const organization = siteOrganization(origin, siteName);
   return {
-    "@context": "https://schema.org",
+    "@context": SCHEMA_CONTEXT,
     "@type": "NewsArticle",
-    headline: article.title,
+    headline: article.title.length > 110 ? `${article.title.slice(0, 109)}…` : article.title,
     description: article.summary,
     datePublished: article.publishedAt,
+    dateModified: article.modifiedAt ?? article.publishedAt,
     url: canonicalUrl,
     mainEntityOfPage: canonicalUrl,
-    ...(article.imageURL ? { image: [article.imageURL] } : {}),
+    image: [article.imageURL ?? organization.logo],
     articleBody: article.paragraphs.join("\n\n"),
-    publisher: { "@type": "Organization", name: publisher },
+    author: [organization],
+    publisher: organization,
   };
 }

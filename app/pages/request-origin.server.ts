@@ -1,6 +1,10 @@
 import { getConfig } from "~/services/config.server";
 
-/** The site's public origin: SITE_URL when configured (behind a proxy or CDN), else the request's own. */
-export function requestOrigin(request: Request): string {
-  return getConfig().siteUrl ?? new URL(request.url).origin;
+/**
+ * The site's public origin for canonical URLs, share links and sitemaps: always the configured `SITE_URL` (or its
+ * local default), never the request's own. A request's `Host` is whatever the client sent, and echoing it would let
+ * anyone make a cached page point crawlers at another site (decision 009). The request is not read on purpose.
+ */
+export function requestOrigin(_request?: Request): string {
+  return getConfig().siteUrl;
 }

@@ -9,7 +9,7 @@ import { useRootData } from "~/components/layout/useRootData";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { Paragraphs, PublishedDate } from "~/components/newsroom/ContentText";
 import { segmentLabel } from "~/models/breadcrumbs";
-import { jsonLdText } from "~/models/business-jsonld";
+import { jsonLdText } from "~/models/jsonld";
 import { newsArticleJsonLd, PRESS_RELEASES_PATH, toPressRelease, type PressRelease } from "~/models/newsroom";
 import { routeHeaders } from "~/pages/cache-headers";
 import { getServices } from "~/services/index.server";
@@ -20,7 +20,12 @@ export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = (args) => {
   const article = args.data?.article;
   return article
-    ? pageMeta(args, { title: article.title, description: article.summary })
+    ? pageMeta(args, {
+        title: article.title,
+        description: article.summary,
+        ogType: "article",
+        image: article.imageURL ? { src: article.imageURL, alt: article.title, wide: true } : null,
+      })
     : pageMeta(args, { title: "Press Release", noindex: true });
 };
 
@@ -89,7 +94,7 @@ export default function PressReleasePage() {
       </Back>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(newsArticleJsonLd(article, canonicalUrl, SITE_NAME)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdText(newsArticleJsonLd(article, canonicalUrl, origin, SITE_NAME)) }}
       />
     </Prose>
   );

@@ -5,9 +5,12 @@ import { useTrackPageView } from "~/components/analytics/track";
 import { PageIntro, Section, WithSideMerchants } from "~/components/coupon-codes/CouponCodesPage";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { JsonLd } from "~/components/layout/JsonLd";
 import { pageMeta } from "~/components/layout/meta";
+import { useRootData } from "~/components/layout/useRootData";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { categoryPath, COUPON_CODES_PATH, merchantPath } from "~/models/coupon-code-pages";
+import { merchantJsonLd } from "~/models/merchant-jsonld";
 import { routeHeaders } from "~/pages/cache-headers";
 import { loadMerchantPage } from "~/pages/coupon-codes.server";
 
@@ -20,6 +23,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     title: `${merchant.businessName} Coupon Codes`,
     description: `Coupon codes and online deals for ${merchant.businessName}: copy a code or activate a deal before you shop.`,
     canonicalPath: merchantPath(merchant.slug),
+    image: merchant.logoURL ? { src: merchant.logoURL, alt: `${merchant.businessName} logo` } : null,
   });
 };
 
@@ -42,6 +46,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOv
 
 export default function MerchantCouponCodes() {
   const { merchant, category, offers, leftNav } = useLoaderData<typeof loader>();
+  const { origin } = useRootData();
   useTrackPageView("pageRequest", { page: "couponCodeMerchant", merchantId: merchant.merchantId });
   return (
     <>
@@ -63,6 +68,7 @@ export default function MerchantCouponCodes() {
           <h2 id="merchant-offers-heading">Offers from {merchant.businessName}</h2>
           <OfferGrid offers={offers} label={`Offers from ${merchant.businessName}`} />
         </Section>
+        <JsonLd data={merchantJsonLd(merchant, offers, new URL(merchantPath(merchant.slug), origin || "http://localhost").toString())} />
       </WithSideMerchants>
     </>
   );

@@ -1,21 +1,27 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import styled from "styled-components";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { SiteLink } from "~/components/layout/SiteLink";
+import { CityDirectory } from "~/components/local/CityDirectory";
+import { LocationDialogLink, useLocationDialog } from "~/components/location/LocationDialogContext";
 import { localPagePath } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
-import { locationDialogHref, readOverlayState } from "~/models/url-state";
 import { routeHeaders } from "~/pages/cache-headers";
+import { loadCityDirectory } from "~/pages/city-directory.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
 
 export const headers = routeHeaders;
 
+// A prompt for a location: not indexed (the directory's own page, /local/cities, is), but its city links are followed.
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Local Coupons Near You",
     description: "Choose your city or ZIP code to see printable coupons from businesses near you.",
     canonicalPath: "/local",
+    noindex: true,
   });
 
 export const handle: RouteHandle = {
@@ -23,14 +29,14 @@ export const handle: RouteHandle = {
 };
 
 /**
- * SPEC §2: Local Coupons with a location is that location's page; without one the page asks for a location with
- * the dialog open (`?location=coupons`, added once, so there is no redirect loop).
+ * SPEC §2: Local Coupons with a location is that location's page. Without one the page asks for a location — the
+ * dialog opens once the page is interactive, and `?location=coupons` opens it without JavaScript — above the city
+ * directory, so the page answers 200 at its own URL and every city is a link away (decision 009).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const location = readLocationCookie(request);
   if (location) throw redirect(localPagePath(locationSlug(location.city, location.state)), 302);
-  if (!readOverlayState(new URL(request.url).search).locationAsked) throw redirect(locationDialogHref("/local", "", "coupons"), 302);
-  return null;
+  return loadCityDirectory();
 }
 
 const Prompt = styled.section.withConfig({ componentId: "LocalIndex-Prompt", displayName: "LocalPrompt" })`
@@ -43,16 +49,27 @@ const Prompt = styled.section.withConfig({ componentId: "LocalIndex-Prompt", dis
 `;
 
 export default function LocalIndex() {
+  const { states } = useLoaderData<typeof loader>();
+  // Opened in place (no URL change), once per visit to the page: closing it leaves the directory to browse.
+  const { open, intent } = useLocationDialog();
+  useEffect(() => {
+    if (intent === null) open("coupons");
+    // Only when the page is first shown: after the visitor closes the dialog it stays closed.
+  }, []);
   return (
-    <Prompt aria-labelledby="local-title">
-      <h1 id="local-title">Local Coupons Near You</h1>
-      <p>
-        Tell us where you are and we&apos;ll show printable coupons from restaurants, salons, auto shops and other
-        businesses nearby.
-      </p>
-      <p>
-        <LocationDialogLink intent="coupons">Choose your location</LocationDialogLink>
-      </p>
-    </Prompt>
+    <>
+      <Prompt aria-labelledby="local-title">
+        <h1 id="local-title">Local Coupons Near You</h1>
+        <p>
+          Tell us where you are and we&apos;ll show printable coupons from restaurants, salons, auto shops and other
+          businesses nearby.
+        </p>
+        <p>
+          <LocationDialogLink intent="coupons">Choose your location</LocationDialogLink> or{" "}
+          <SiteLink to="/local/cities">browse coupons by city</SiteLink>.
+        </p>
+      </Prompt>
+      <CityDirectory states={states} heading="Or pick your city" />
+    </>
   );
 }

@@ -49,4 +49,27 @@ describe("parseConfig", () => {
   it("refuses a verification script URL carrying credentials, since browsers see it", () => {
     expect(() => parseConfig({ VERIFICATION_SCRIPT_URL: "https://user:secret@verify.example/v1.js" })).toThrow(/VERIFICATION_SCRIPT_URL/);
   });
+
+  it("names the site http://localhost:$PORT when SITE_URL is unset, never an origin taken from a request", () => {
+    expect(parseConfig({}).siteUrl).toBe("http://localhost:3000");
+    expect(parseConfig({ PORT: "3700" }).siteUrl).toBe("http://localhost:3700");
+  });
+
+  it("keeps SITE_URL as an origin without its trailing slash", () => {
+    expect(parseConfig({ SITE_URL: "https://www.valuvo.example/" }).siteUrl).toBe("https://www.valuvo.example");
+  });
+
+  it.each([["https://www.valuvo.example/shop"], ["https://www.valuvo.example/?a=1"], ["https://u:p@www.valuvo.example"]])(
+    "refuses a SITE_URL that is more than an origin: %s",
+    (value) => {
+      expect(() => parseConfig({ SITE_URL: value })).toThrow(/SITE_URL/);
+    },
+  );
+
+  it("requires https in production except on a loopback host", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", SITE_URL: "http://www.valuvo.example" })).toThrow(/SITE_URL: must be https/);
+    expect(parseConfig({ NODE_ENV: "production", SITE_URL: "https://www.valuvo.example" }).siteUrl).toBe("https://www.valuvo.example");
+    expect(parseConfig({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:8080" }).siteUrl).toBe("http://127.0.0.1:8080");
+    expect(parseConfig({ NODE_ENV: "production" }).siteUrl).toBe("http://localhost:3000");
+  });
 });

@@ -48,8 +48,16 @@ const envSchema = z.object({
   UPSTREAM_AUTH_TOKEN: z.string().min(1).default("valuvo-dev-auth"),
   UPSTREAM_NEWSROOM_USER: z.string().min(1).default("valuvo"),
   UPSTREAM_NEWSROOM_PASSWORD: z.string().min(1).default("valuvo-dev-newsroom"),
-  /** Public origin of the site, for canonical URLs and share links; defaults to the request's origin. */
-  SITE_URL: url.optional(),
+  /**
+   * Public origin of the site, for canonical URLs, share links and sitemaps (decision 009). Never taken from the
+   * request: a `Host` header is whatever the client sent. Defaults to `http://localhost:$PORT` for local runs.
+   */
+  SITE_URL: url
+    .refine((value) => {
+      const parsed = new URL(value);
+      return parsed.pathname.replace(/\/+$/, "") === "" && parsed.search === "" && parsed.hash === "" && parsed.username === "" && parsed.password === "";
+    }, "must be an origin only (scheme, host and port), e.g. https://www.valuvo.com")
+    .optional(),
   /** Bytes the in-process upstream cache may hold (DESIGN §6: bounded by size); 1 turns it off, e.g. for fault tests. */
   CACHE_MAX_BYTES: z.coerce.number().int().min(1).max(8 * 1024 ** 3).default(96 * 1024 * 1024),
   /** Upper bound on every page's `s-maxage` in seconds (staging, tests that watch pages expire at the edge). */
@@ -75,7 +83,8 @@ export type Config = {
   upstream: Record<UpstreamService, string>;
   timeoutMs: number;
   credentials: { bearer: string; auth: string; newsroomUser: string; newsroomPassword: string };
-  siteUrl: string | undefined;
+  /** The public origin (no trailing slash): `SITE_URL`, else `http://localhost:$PORT`. */
+  siteUrl: string;
   /** `CACHE_S_MAXAGE_CAP`, or null: the lifetimes of `app/models/cache-policy.ts` as they are. */
   sMaxageCap: number | null;
   /** `CACHE_MAX_BYTES`: the in-process upstream cache's byte budget. */
@@ -136,7 +145,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       newsroomUser: e.UPSTREAM_NEWSROOM_USER,
       newsroomPassword: e.UPSTREAM_NEWSROOM_PASSWORD,
     },
-    siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
+    siteUrl: siteOrigin(e.SITE_URL, e.PORT, e.NODE_ENV),
     sMaxageCap: e.CACHE_S_MAXAGE_CAP ?? null,
     cacheMaxBytes: e.CACHE_MAX_BYTES,
     verificationScriptUrl,
@@ -150,6 +159,21 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       connect: parseOriginList(e.CONNECT_ORIGINS, "CONNECT_ORIGINS"),
     },
   };
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Decision 007: production pages name an https origin; plain http is only for a loopback host (a local
+ * `npm start`, the tests, the local edge), where there is no certificate to serve.
+ */
+function siteOrigin(siteUrl: string | undefined, port: number, nodeEnv: Config["nodeEnv"]): string {
+  const origin = new URL(siteUrl ?? `http://localhost:${port}`).origin;
+  const { protocol, hostname } = new URL(origin);
+  if (nodeEnv === "production" && protocol !== "https:" && !LOOPBACK_HOSTS.has(hostname)) {
+    throw new Error(`Invalid environment:\n  SITE_URL: must be https in production (got ${origin})`);
+  }
+  return origin;
 }
 
 let cached: Config | undefined;

@@ -44,6 +44,8 @@ export async function startEdgeTopology(children, options) {
       PORT: String(port),
       TRUST_PROXY: "1",
       UPSTREAM_BASE_URL: upstream,
+      // Pages name the edge, not the instance behind it (decision 009: the origin is configured, never a Host).
+      SITE_URL: base.SITE_URL || options.publicUrl || `http://localhost:${edgePort}`,
     }),
   );
   await Promise.all(sitePorts.map((port) => waitFor(`http://127.0.0.1:${port}/favicon.ico`, 60_000)));

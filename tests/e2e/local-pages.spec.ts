@@ -71,10 +71,13 @@ test.describe("local page", () => {
     }
   });
 
-  test("without a location asks for one with the dialog open", async ({ page }) => {
-    await page.goto("/local");
-    await expect(page).toHaveURL(/\/local\?location=coupons$/);
+  test("without a location asks for one with the dialog open, above the city directory", async ({ page }) => {
+    const response = await page.goto("/local");
+    expect(response?.status()).toBe(200);
     await expect(page.getByRole("dialog", { name: "Find Coupons Near You" })).toBeVisible();
+    await expect(page).toHaveURL(/\/local$/);
+    await page.getByRole("dialog", { name: "Find Coupons Near You" }).getByRole("button", { name: /close/i }).click();
+    await expect(page.getByRole("region", { name: "Or pick your city" }).getByRole("link", { name: "Tampa, FL" })).toHaveAttribute("href", "/local/tampa-fl");
   });
 
   test("with a location /local leads to its page", async ({ page }) => {
@@ -100,7 +103,8 @@ test.describe("business page", () => {
     await expect(crumbs.nth(1)).toHaveText("Local Coupons");
     await expect(crumbs.nth(3)).toHaveText(name);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const business = ld.map((t) => JSON.parse(t)).find((j) => j["@type"] === "LocalBusiness");
+    // LocalBusiness or its most specific subtype (Restaurant, AutoRepair …): the block that makes the offers.
+    const business = ld.map((t) => JSON.parse(t)).find((j) => Array.isArray(j.makesOffer));
     expect(business.name).toBe(name);
     expect(business.makesOffer.length).toBeGreaterThan(0);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");

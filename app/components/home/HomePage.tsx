@@ -1,6 +1,9 @@
 import styled from "styled-components";
 import { useTrackPageView } from "~/components/analytics/track";
+import { JsonLd } from "~/components/layout/JsonLd";
+import { SITE_NAME } from "~/components/layout/meta";
 import { SiteLink } from "~/components/layout/SiteLink";
+import { useRootData } from "~/components/layout/useRootData";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { RecentlyViewed } from "~/components/local/RecentlyViewed";
@@ -9,7 +12,8 @@ import type { Billboard } from "~/models/content";
 import type { LocalListing } from "~/models/local-listing";
 import { localPagePath } from "~/models/local-page";
 import type { Place } from "~/models/location";
-import { HEADER_LINKS, type NavLink } from "~/models/navigation";
+import { HEADER_LINKS, SOCIAL_LINKS, type NavLink } from "~/models/navigation";
+import { homeJsonLd } from "~/models/site-jsonld";
 
 const Hero = styled.section.withConfig({ componentId: "HomePage-Hero", displayName: "Hero" })`
   padding: 32px 24px;
@@ -86,8 +90,12 @@ export function HomePage({
 }) {
   useTrackPageView("pageRequest", { page: "home" });
   const localSlug = location?.slug ?? null;
+  const { origin } = useRootData();
   return (
     <>
+      {homeJsonLd(origin || "http://localhost", SITE_NAME, SOCIAL_LINKS.map((link) => link.to)).map((block) => (
+        <JsonLd key={block["@type"]} data={block} />
+      ))}
       <Hero aria-labelledby="home-title">
         {location ? (
           <>

@@ -32,7 +32,11 @@ export function BusinessPage({ page }: { page: BusinessPageData }) {
       <BusinessProfileView profile={profile} location={profile.location} categoryTitle={page.category.title} />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(profile, profile.location, canonicalUrl)) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(
+            businessJsonLd(profile, profile.location, canonicalUrl, { place: page.place, now: new Date(page.renderedAt) }),
+          ),
+        }}
       />
       <OfferOverlays lists={[[profile]]} slug={page.place.slug} renderedAt={page.renderedAt} contentZone="bpp" />
     </>

@@ -6,6 +6,9 @@ import { LOCAL_CATEGORIES, type LocalCategory } from "~/models/local-categories"
 import type { LocalListing } from "~/models/local-listing";
 import { categoryPagePath } from "~/models/local-page";
 import { noServiceOffersMessage, noVisitOffersMessage, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
+import { JsonLd } from "~/components/layout/JsonLd";
+import { useRootData } from "~/components/layout/useRootData";
+import { localListJsonLd } from "~/models/local-jsonld";
 import { ListingCard, ListingGrid } from "./ListingCard";
 
 const CategoryList = styled.ul.withConfig({ componentId: "LocalListingsView-CategoryList", displayName: "CategoryNav" })`
@@ -120,9 +123,12 @@ export function LocalListingsView({
 }) {
   const all = category.slug === "";
   const title = all ? `Local Coupons in ${place.label}` : `${category.title} Coupons in ${place.label}`;
+  const { origin } = useRootData();
+  const pageUrl = new URL(categoryPagePath(place.slug, category), origin || "http://localhost").toString();
   return (
     <>
       <h1>{title}</h1>
+      <JsonLd data={localListJsonLd(origin || "http://localhost", pageUrl, title, place.slug, [...visit, ...serving])} />
       <CategoryNav slug={place.slug} />
       <ListingArea
         id="visit-heading"

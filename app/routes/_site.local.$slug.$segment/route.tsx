@@ -32,6 +32,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         .slice(0, 3)
         .join("; ")}.`,
       canonicalPath: page.canonicalPath,
+      image: profile.logoURL ? { src: profile.logoURL, alt: `${profile.businessName} logo` } : null,
     });
   }
   return pageMeta(args, {

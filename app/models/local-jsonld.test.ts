@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { LocalListing } from "./local-listing";
+import { localListJsonLd } from "./local-jsonld";
+
+const listing = (over: Partial<LocalListing>) =>
+  ({
+    businessName: "Joe's Pizza",
+    businessProfileId: 100001,
+    location: { id: 500001 },
+    service: null,
+    logoURL: "https://cdn.example/joe.svg",
+    ...over,
+  }) as LocalListing;
+
+describe("localListJsonLd", () => {
+  const ld = localListJsonLd("https://www.valuvo.example", "https://www.valuvo.example/local/tampa-fl", "Local Coupons in Tampa, FL", "tampa-fl", [
+    listing({}),
+    listing({ businessName: "Maid Brigade", businessProfileId: 100037, location: null, service: { id: 900001, phone: "" }, logoURL: "" }),
+    listing({}),
+  ]);
+
+  it("lists each business once, in page order, at its business page", () => {
+    expect(ld).toMatchObject({ "@context": "https://schema.org", "@type": "ItemList", name: "Local Coupons in Tampa, FL", numberOfItems: 2 });
+    expect(ld.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, url: "https://www.valuvo.example/local/tampa-fl/joes-pizza-100001?store=500001", name: "Joe's Pizza", image: "https://cdn.example/joe.svg" },
+      { "@type": "ListItem", position: 2, url: "https://www.valuvo.example/local/tampa-fl/maid-brigade-100037?store=900001", name: "Maid Brigade" },
+    ]);
+  });
+
+  it("is an empty list for a page without businesses", () => {
+    expect(localListJsonLd("https://v.example", "https://v.example/local/x-fl", "x", "x-fl", []).itemListElement).toEqual([]);
+  });
+});

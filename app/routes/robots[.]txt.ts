@@ -1,0 +1,7 @@
+import { robotsTxt } from "~/models/sitemap";
+import { requestOrigin } from "~/pages/request-origin.server";
+
+/** `/robots.txt`: names the sitemap index by the configured origin and keeps crawlers out of dialog URLs and the API. */
+export function loader() {
+  return new Response(robotsTxt(requestOrigin()), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
