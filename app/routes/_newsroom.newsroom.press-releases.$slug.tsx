@@ -57,12 +57,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return data<ArticleData>({ article, message: null });
 }
 
-const Header = styled.header.withConfig({ componentId: "PressRelease-Header", displayName: "PressReleaseHeader" })`
+const Header = styled.header.withConfig({ componentId: "NewsroomPressReleasesSlug-Header", displayName: "PressReleaseHeader" })`
   margin-bottom: 16px;
   h1 { margin-bottom: 4px; }
 `;
 
-const Back = styled.p.withConfig({ componentId: "PressRelease-Back", displayName: "PressReleaseBack" })`
+const Back = styled.p.withConfig({ componentId: "NewsroomPressReleasesSlug-Back", displayName: "PressReleaseBack" })`
   margin-top: 32px;
   font-weight: 600;
 `;

@@ -30,7 +30,41 @@ export function findStyledDefinitions(source: string) {
   return found;
 }
 
+/**
+ * The prefix a file's componentIds carry: a component file's own name (`OfferQuickView.tsx` → `OfferQuickView`); a
+ * route file's path after its layout, PascalCased (`_site.local._index.tsx` → `LocalIndex`).
+ */
+export function expectedPrefix(relativePath: string): string {
+  const base = relativePath.split("/").pop()!.replace(/\.tsx?$/, "");
+  if (!relativePath.startsWith("routes/")) return base === "route" ? relativePath.split("/").at(-2)! : base;
+  const folder = relativePath.split("/").length > 2 ? relativePath.split("/").at(-2)! : base;
+  return folder
+    .split(".")
+    .filter((segment) => !/^_[a-z]+$/.test(segment) || segment === "_index")
+    .map((segment) => segment.replace(/^[_$]/, ""))
+    .flatMap((segment) => segment.split("-"))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+}
+
 describe("styled components", () => {
+  it.each([
+    ["components/local/OfferQuickView.tsx", "OfferQuickView"],
+    ["routes/_site.local._index.tsx", "LocalIndex"],
+    ["routes/_site.ccpa.tsx", "Ccpa"],
+    ["routes/_newsroom.newsroom.press-releases.$slug.tsx", "NewsroomPressReleasesSlug"],
+  ])("names the componentIds of %s after %s", (path, prefix) => expect(expectedPrefix(path)).toBe(prefix));
+
+  it("names every componentId after its own file", () => {
+    const misnamed = sourceFiles(APP).flatMap((file) => {
+      const prefix = expectedPrefix(relative(APP, file));
+      return findStyledDefinitions(readFileSync(file, "utf8"))
+        .filter((def) => def.componentId !== null && !def.componentId.startsWith(`${prefix}-`))
+        .map((def) => `${relative(APP, file)}: ${def.componentId} (expected ${prefix}-…)`);
+    });
+    expect(misnamed).toEqual([]);
+  });
+
   it("recognises a definition without a pinned id, and one with", () => {
     expect(findStyledDefinitions("const A = styled.div`color: red;`")).toMatchObject([{ pinned: false }]);
     expect(

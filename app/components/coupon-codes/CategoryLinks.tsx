@@ -31,7 +31,7 @@ const ICON_GLYPHS: Readonly<Record<string, string>> = {
   plane: "✈️",
 };
 
-const Grid = styled.ul.withConfig({ componentId: "CouponCodeCategoryLinks-Grid", displayName: "CategoryLinks" })`
+const Grid = styled.ul.withConfig({ componentId: "CategoryLinks-Grid", displayName: "CategoryLinks" })`
   ${cardGrid(220, 10)}
   a {
     display: flex;
@@ -50,7 +50,7 @@ const Grid = styled.ul.withConfig({ componentId: "CouponCodeCategoryLinks-Grid",
   a[aria-current="page"] { border-color: ${(p) => p.theme.colors.brand}; box-shadow: inset 4px 0 0 ${(p) => p.theme.colors.brand}; }
 `;
 
-const Glyph = styled.span.withConfig({ componentId: "CouponCodeCategoryLinks-Glyph" })`
+const Glyph = styled.span.withConfig({ componentId: "CategoryLinks-Glyph" })`
   display: inline-flex;
   align-items: center;
   justify-content: center;

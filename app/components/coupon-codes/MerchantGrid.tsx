@@ -4,7 +4,7 @@ import { merchantPath, offerCountText } from "~/models/coupon-code-pages";
 import type { Merchant } from "~/models/sdc-coupon";
 import { cardGrid } from "~/styles/mixins";
 
-const Grid = styled.ul.withConfig({ componentId: "CouponCodeMerchantGrid-Grid", displayName: "MerchantGrid" })`
+const Grid = styled.ul.withConfig({ componentId: "MerchantGrid-Grid", displayName: "MerchantGrid" })`
   ${cardGrid(160)}
   a {
     display: flex;
@@ -26,7 +26,7 @@ const Grid = styled.ul.withConfig({ componentId: "CouponCodeMerchantGrid-Grid", 
   span { font-size: 0.85rem; color: ${(p) => p.theme.colors.muted}; }
 `;
 
-const SideList = styled.ul.withConfig({ componentId: "CouponCodeMerchantGrid-SideList", displayName: "SideMerchantList" })`
+const SideList = styled.ul.withConfig({ componentId: "MerchantGrid-SideList", displayName: "SideMerchantList" })`
   list-style: none;
   margin: 0;
   padding: 0;

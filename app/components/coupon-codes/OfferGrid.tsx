@@ -5,7 +5,7 @@ import { couponOfferHref } from "~/models/url-state";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { cardGrid } from "~/styles/mixins";
 
-const Grid = styled.ul.withConfig({ componentId: "CouponCodeOfferGrid-Grid", displayName: "OfferGrid" })`
+const Grid = styled.ul.withConfig({ componentId: "OfferGrid-Grid", displayName: "OfferGrid" })`
   ${cardGrid(260)}
 `;
 

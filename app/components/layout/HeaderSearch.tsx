@@ -1,5 +1,5 @@
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { SEARCH_PLACEHOLDER } from "~/models/navigation";
 import { primaryButton } from "~/styles/mixins";
@@ -42,6 +42,15 @@ export function HeaderSearch() {
   const [searchParams] = useSearchParams();
   // On the results page the box keeps what was searched.
   const searchTerm = location.pathname === "/search" ? (searchParams.get("term") ?? "") : "";
+
+  // Words typed before the page became interactive stay in the box (hydration keeps them); the type-ahead takes
+  // them up as if they had been typed now.
+  useEffect(() => {
+    const input = searchRef.current;
+    if (input && (document.activeElement === input || input.value.trim() !== searchTerm.trim())) setSuggesting(true);
+    // Once, when the header hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Search method="get" action="/search" role="search">
       <label htmlFor="site-search" className="visually-hidden">

@@ -96,6 +96,12 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
   const [term, setTerm] = useState("");
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
 
+  // A dialog the server rendered open may have been typed into before this code arrived: hydration keeps what the
+  // field shows, so take it up (and its suggestions follow) rather than let the first render clear it.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== "") setTerm(typed);
+  }, []);
 
   // SPEC §5: nothing under 3 characters (and clear), debounce 500 ms.
   useEffect(() => {

@@ -1,0 +1,42 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Issue 10 §6: on a slow phone the HTML is there before the scripts. Whatever the visitor types meanwhile must stay
+ * in the field once the page becomes interactive, and the suggestions must follow it.
+ */
+test.describe("typing before the page is interactive", () => {
+  /** Holds every script of the build back until `release()`. */
+  async function holdScripts(page: import("@playwright/test").Page) {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/build/**", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("the header's search keeps the words and suggests for them", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const box = page.getByRole("banner").getByPlaceholder("Pizza, Oil Change, Haircut...");
+    await box.fill("pizza");
+    const asked = page.waitForRequest((request) => request.url().includes("/api/search-suggestions?term=pizza"));
+    release();
+    await waitForHydration(page);
+    await asked;
+    await expect(box).toHaveValue("pizza");
+  });
+
+  test("the location dialog keeps the words and suggests places for them", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/coupon-codes?location=change", { waitUntil: "domcontentloaded" });
+    const field = page.getByRole("dialog").getByLabel("ZIP code or City, State");
+    await field.fill("Tampa");
+    const asked = page.waitForRequest((request) => request.url().includes("/api/location-suggestions?q=Tampa"));
+    release();
+    await waitForHydration(page);
+    await asked;
+    await expect(field).toHaveValue("Tampa");
+  });
+});
