@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { catalogListings, feedPoint } from "./local-helpers";
 
 /**
  * Issue 13's fault matrix: every upstream × {500, 404, malformed, empty, time-out} on the pages that use it. The
@@ -177,4 +178,28 @@ test("a failing merchant-offers call behind ?cpncode= is critical too", async ()
   await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(path)}`);
   expect(response.status()).toBe(503);
   expect(await response.text()).toContain("Maintenance in progress... Please check back later.");
+});
+
+// The pages a shopper sees while one feed fails (here, where no other spec's traffic has warmed a cache).
+test("a 404 from the local offers feed shows the maintenance page", async ({ page }) => {
+  const point = await feedPoint("Tampa", "FL");
+  const path = `/coupon-feed/${point}/listings/location-based`;
+  await catalogApi.post("/__test/faults", { data: { path, status: 404 } });
+  const response = await page.goto(`${SITE}/local/tampa-fl`);
+  await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(path)}`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByText("Maintenance in progress... Please check back later.")).toBeVisible();
+});
+
+test("a failed service feed shows its location message and the rest of the page", async ({ page }) => {
+  const point = await feedPoint("Orlando", "FL");
+  const path = `/coupon-feed/${point}/listings/service-based`;
+  await catalogApi.post("/__test/faults", { data: { path, status: 500 } });
+  const visit = await catalogListings(point, "location-based");
+  const response = await page.goto(`${SITE}/local/orlando-fl`);
+  await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(path)}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("We can't seem to find coupons for businesses serving Orlando, FL")).toBeVisible();
+  await expect(page.getByRole("link", { name: "(Update Your Location)" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(visit.length);
 });

@@ -1,7 +1,5 @@
-import { addFault, clearFault, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import {
-  catalogListings,
-  feedPoint,
   LOCAL_PATH,
   saintPetersburgOffers,
   SLUG,
@@ -124,37 +122,6 @@ test.describe("business page", () => {
     const response = await page.goto(`${LOCAL_PATH}/nobody-987654321`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText("We couldn't find the associated BPP")).toBeVisible();
-  });
-});
-
-test.describe("failing feeds", () => {
-  const faults: string[] = [];
-  test.afterEach(async () => {
-    for (const path of faults.splice(0)) await clearFault(path);
-  });
-
-  test("a 404 from the local offers feed shows the maintenance page", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 503/);
-    const point = await feedPoint("Tampa", "FL");
-    faults.push(`/coupon-feed/${point}/listings/location-based`);
-    await addFault({ path: faults[0]!, status: 404 });
-    const response = await page.goto("/local/tampa-fl");
-    expect(response?.status()).toBe(503);
-    await expect(page.getByText("Maintenance in progress... Please check back later.")).toBeVisible();
-  });
-
-  test("a failed service feed shows its location message and the rest of the page", async ({ page }) => {
-    const point = await feedPoint("Orlando", "FL");
-    faults.push(`/coupon-feed/${point}/listings/service-based`);
-    await addFault({ path: faults[0]!, status: 500 });
-    const visit = await catalogListings(point, "location-based");
-    const response = await page.goto("/local/orlando-fl");
-    expect(response?.status()).toBe(200);
-    await expect(
-      page.getByText("We can't seem to find coupons for businesses serving Orlando, FL"),
-    ).toBeVisible();
-    await expect(page.getByRole("link", { name: "(Update Your Location)" })).toBeVisible();
-    await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(visit.length);
   });
 });
 
