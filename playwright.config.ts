@@ -3,6 +3,10 @@ import { defineConfig, devices } from "@playwright/test";
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const CATALOG_PORT = Number(process.env.E2E_CATALOG_PORT ?? 4110);
 export const CATALOG_URL = `http://127.0.0.1:${CATALOG_PORT}`;
+// A second site with its upstream cache off, over its own catalog: where tests that inject faults look at pages,
+// so no answer another spec (a crawl, say) has warmed hides the fault (tests/e2e/fixtures.ts `isolated`).
+const FAULT_SITE_PORT = Number(process.env.E2E_FAULT_SITE_PORT ?? SITE_PORT + 2);
+const FAULT_CATALOG_PORT = Number(process.env.E2E_FAULT_CATALOG_PORT ?? CATALOG_PORT + 2);
 
 /** Browser tests drive Debian's Chromium against the production build (what `npm start` serves). */
 export default defineConfig({
@@ -52,6 +56,31 @@ export default defineConfig({
         VERIFICATION_SCRIPT_URL: `${CATALOG_URL}/verification/script.js`,
         // Canonical URLs, og:url and sitemaps name this origin whatever Host a request sends (crawlers.spec.ts).
         SITE_URL: `http://localhost:${SITE_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node --import tsx catalog/main.ts",
+      url: `http://127.0.0.1:${FAULT_CATALOG_PORT}/health`,
+      env: { CATALOG_PORT: String(FAULT_CATALOG_PORT), CATALOG_TEST_MODE: "1" },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node server.mjs",
+      url: `http://localhost:${FAULT_SITE_PORT}/favicon.ico`,
+      env: {
+        PORT: String(FAULT_SITE_PORT),
+        NODE_ENV: "production",
+        UPSTREAM_BASE_URL: `http://127.0.0.1:${FAULT_CATALOG_PORT}`,
+        VERIFICATION_SCRIPT_URL: `http://127.0.0.1:${FAULT_CATALOG_PORT}/verification/script.js`,
+        SITE_URL: `http://localhost:${FAULT_SITE_PORT}`,
+        CACHE_MAX_BYTES: "1",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -3,6 +3,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export const CATALOG_URL = `http://127.0.0.1:${process.env.E2E_CATALOG_PORT ?? 4110}`;
 export const SITE_URL = `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`;
+const FAULT_SITE_PORT = Number(process.env.E2E_FAULT_SITE_PORT ?? Number(process.env.E2E_SITE_PORT ?? 3100) + 2);
+const FAULT_CATALOG_PORT = Number(process.env.E2E_FAULT_CATALOG_PORT ?? Number(process.env.E2E_CATALOG_PORT ?? 4110) + 2);
 
 /**
  * Every test fails if the page logged a console error or threw (hydration warnings, 404ed assets, React errors,
@@ -68,3 +70,23 @@ export async function addFault(fault: { path: string; status?: number; delayMs?:
 export async function clearFault(path: string) {
   await fetch(`${CATALOG_URL}/__test/faults?path=${encodeURIComponent(path)}`, { method: "DELETE" });
 }
+
+/**
+ * The site whose upstream cache is off, over a catalog of its own (playwright.config.ts): a fault injected here is
+ * what the next page sees, whatever other specs have read. Use it with `test.use({ baseURL: isolated.site })`.
+ */
+export const isolated = {
+  site: `http://localhost:${FAULT_SITE_PORT}`,
+  catalog: `http://127.0.0.1:${FAULT_CATALOG_PORT}`,
+  async addFault(fault: { path: string; status?: number; delayMs?: number; body?: string; times?: number }) {
+    const answer = await fetch(`${isolated.catalog}/__test/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(fault),
+    });
+    expect(answer.status).toBe(201);
+  },
+  async clearFault(path: string) {
+    await fetch(`${isolated.catalog}/__test/faults?path=${encodeURIComponent(path)}`, { method: "DELETE" });
+  },
+};

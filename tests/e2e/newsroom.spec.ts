@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addFault, CATALOG_URL, clearFault, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { CATALOG_URL, expect, expectAccessible, isolated, test, waitForHydration } from "./fixtures";
 
 const NEWSROOM_MESSAGE = "We seem to be having trouble loading our Newsroom content";
 const NEWSROOM_BASIC = `Basic ${Buffer.from("valuvo:valuvo-dev-newsroom").toString("base64")}`;
@@ -149,56 +149,59 @@ test.describe("newsroom pages", () => {
   });
 });
 
-// The only test that reads the leadership folder, so its first fetch in the server's life is the failing one.
-test("executive leaders show the Newsroom message while the content repository fails, then the leaders", async ({
-  page,
-}) => {
-  try {
-    await addFault({ path: "/content/leadership", status: 500 });
-    const response = await page.goto("/newsroom/leadership");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Executive Leaders");
-    await expect(page.getByText(NEWSROOM_MESSAGE)).toBeVisible();
+// On the site with its cache off (fixtures `isolated`), so the failing fetch is the page's own.
+test.describe("while the content repository fails", () => {
+  test.use({ baseURL: isolated.site });
+
+  test("executive leaders show the Newsroom message while the content repository fails, then the leaders", async ({
+    page,
+  }) => {
+    try {
+      await isolated.addFault({ path: "/content/leadership", status: 500 });
+      const response = await page.goto("/newsroom/leadership");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Executive Leaders");
+      await expect(page.getByText(NEWSROOM_MESSAGE)).toBeVisible();
+      await expectSubNavCurrent(page, "Newsroom", "Executive Leaders");
+      await expectAccessible(page);
+    } finally {
+      await isolated.clearFault("/content/leadership");
+    }
+
+    await page.reload();
+    const main = page.getByRole("main");
+    await expect(page.getByText(NEWSROOM_MESSAGE)).toHaveCount(0);
+    // In the repository's order property: the chief executive first.
+    const leaders = (await catalogFolder("leadership")).sort((a, b) => Number(a.properties.order) - Number(b.properties.order));
+    const names = main.getByRole("heading", { level: 2 });
+    await expect(names).toHaveText(leaders.map((leader) => leader.title));
+    await expect(main.getByText(leaders[0]!.summary, { exact: true })).toBeVisible();
+    for (const leader of leaders) await expect(main.getByRole("img", { name: leader.title, exact: true })).toBeVisible();
     await expectSubNavCurrent(page, "Newsroom", "Executive Leaders");
     await expectAccessible(page);
-  } finally {
-    await clearFault("/content/leadership");
-  }
+  });
 
-  await page.reload();
-  const main = page.getByRole("main");
-  await expect(page.getByText(NEWSROOM_MESSAGE)).toHaveCount(0);
-  // In the repository's order property: the chief executive first.
-  const leaders = (await catalogFolder("leadership")).sort((a, b) => Number(a.properties.order) - Number(b.properties.order));
-  const names = main.getByRole("heading", { level: 2 });
-  await expect(names).toHaveText(leaders.map((leader) => leader.title));
-  await expect(main.getByText(leaders[0]!.summary, { exact: true })).toBeVisible();
-  for (const leader of leaders) await expect(main.getByRole("img", { name: leader.title, exact: true })).toBeVisible();
-  await expectSubNavCurrent(page, "Newsroom", "Executive Leaders");
-  await expectAccessible(page);
-});
-
-// The oldest press release is read by no other test (lists link to it, but only the newest are opened).
-test("a press release shows the Newsroom message with a 503 while the content repository fails", async ({
-  page,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(/status of 503/);
-  const releases = await catalogFolder("press-releases");
-  const oldest = newestFirst(releases).at(-1)!;
-  try {
-    await addFault({ path: `/content/${oldest.id}`, status: 500 });
+  test("a press release shows the Newsroom message with a 503 while the content repository fails", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 503/);
+    const releases = await catalogFolder("press-releases");
+    const oldest = newestFirst(releases).at(-1)!;
+    try {
+      await isolated.addFault({ path: `/content/${oldest.id}`, status: 500 });
+      const response = await page.goto(`/newsroom/press-releases/${oldest.slug}`);
+      expect(response?.status()).toBe(503);
+      await expect(page.getByText(NEWSROOM_MESSAGE)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expectAccessible(page);
+    } finally {
+      await isolated.clearFault(`/content/${oldest.id}`);
+    }
     const response = await page.goto(`/newsroom/press-releases/${oldest.slug}`);
-    expect(response?.status()).toBe(503);
-    await expect(page.getByText(NEWSROOM_MESSAGE)).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expectAccessible(page);
-  } finally {
-    await clearFault(`/content/${oldest.id}`);
-  }
-  const response = await page.goto(`/newsroom/press-releases/${oldest.slug}`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(oldest.title);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(oldest.title);
+  });
 });
 
 test.describe("careers search", () => {
