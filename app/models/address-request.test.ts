@@ -1,5 +1,7 @@
 import {
   addressRequestEventData,
+  readAddressStep,
+  standardizationLines,
   ERROR_MESSAGES,
   removalReasonLabel,
   validateAddressRequest,
@@ -87,11 +89,43 @@ describe("validateAddressRequest", () => {
   });
 });
 
+describe("readAddressStep", () => {
+  it.each([
+    [{ step: "confirm" }, "confirm"],
+    [{ step: "edit" }, "edit"],
+    [{ step: "check" }, "check"],
+    [{}, "check"],
+    [{ step: "Confirm" }, "check"],
+    [{ step: ["confirm"] }, "check"],
+  ])("reads %j as %s", (form, step) => {
+    expect(readAddressStep(form)).toBe(step);
+  });
+});
+
+describe("standardizationLines", () => {
+  it.each([
+    [{ street: "1 Main St", unit: "", city: "Tampa", state: "FL", zip: "33602" }, ["1 Main St", "Tampa, FL 33602"]],
+    [{ street: "1 Main St", unit: "Apt 4", city: "Tampa", state: "FL", zip: "33602" }, ["1 Main St", "Apt 4", "Tampa, FL 33602"]],
+  ])("sends %j as %j", (request, lines) => {
+    expect(standardizationLines(request)).toEqual(lines);
+  });
+});
+
 describe("addressRequestEventData", () => {
-  it("carries the address, and the reason only when one was given", () => {
-    const request = { name: "A B", street: "1 Main St", unit: "", city: "Tampa", state: "FL", zip: "33602", reason: null };
-    expect(addressRequestEventData(request)).toEqual({ name: "A B", street: "1 Main St", unit: "", city: "Tampa", state: "FL", zip: "33602" });
-    expect(addressRequestEventData({ ...request, reason: "moved" })).toMatchObject({ reason: "moved" });
+  const address = { addressLine1: "1 MAIN ST", addressLine2: "", city: "TAMPA", state: "FL", zip: "33602" };
+  it("carries the confirmed USPS address, what was typed, whether it was verified, and the reason only when given", () => {
+    const request = { name: "A B", street: "1 Main Street", unit: "", city: "Tampa", state: "FL", zip: "33602", reason: null };
+    expect(addressRequestEventData(request, address, false)).toEqual({
+      name: "A B",
+      street: "1 MAIN ST",
+      unit: "",
+      city: "TAMPA",
+      state: "FL",
+      zip: "33602",
+      typedStreet: "1 Main Street",
+      verified: false,
+    });
+    expect(addressRequestEventData({ ...request, reason: "moved" }, address, true)).toMatchObject({ reason: "moved", verified: true });
   });
 
   it("names a reason for the confirmation", () => {

@@ -1,3 +1,4 @@
+import type { StandardizedAddress } from "./address-check";
 import { isUsStateCode } from "./slug";
 
 /**
@@ -134,15 +135,25 @@ export function validateAddressRequest(kind: AddressRequestKind, form: RawForm):
   };
 }
 
-/** The fields of the analytics event that records an accepted request (the list's only record in this project). */
-export function addressRequestEventData(request: AddressRequest): Record<string, string> {
+/**
+ * The fields of the analytics event that records an accepted request (the list's only record in this project): the
+ * confirmed USPS address, and whether the human-verification token was checked (docs/decisions/008: a request
+ * without one, e.g. without JavaScript, is recorded as unverified).
+ */
+export function addressRequestEventData(
+  request: AddressRequest,
+  address: StandardizedAddress,
+  verified: boolean,
+): Record<string, string | boolean> {
   return {
     name: request.name,
-    street: request.street,
-    unit: request.unit,
-    city: request.city,
-    state: request.state,
-    zip: request.zip,
+    street: address.addressLine1,
+    unit: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    typedStreet: request.street,
+    verified,
     ...(request.reason ? { reason: request.reason } : {}),
   };
 }
@@ -152,10 +163,52 @@ export function removalReasonLabel(reason: RemovalReason | null): string | null 
   return REMOVAL_REASONS.find((r) => r.value === reason)?.label ?? null;
 }
 
-/** The action's answer to a posted form: accepted (with what to confirm), sent back with problems, or not saved. */
+/**
+ * The two steps of a request (SPEC §7 address standardization): `check` sends what the visitor typed and gets the
+ * USPS form back to confirm; `confirm` records it; `edit` returns to the form with the values kept. The step is the
+ * value of the clicked submit button, so the flow needs no JavaScript; anything else is the first step.
+ */
+export type AddressStep = "check" | "confirm" | "edit";
+export const ADDRESS_STEP_FIELD = "step";
+
+export function readAddressStep(form: RawForm): AddressStep {
+  const step = form[ADDRESS_STEP_FIELD];
+  return step === "confirm" || step === "edit" ? step : "check";
+}
+
+/** The lines the standardization service reads: street, unit (when given), then `City, ST 12345`. */
+export function standardizationLines(request: Pick<AddressRequest, "street" | "unit" | "city" | "state" | "zip">): string[] {
+  return [request.street, request.unit, `${request.city}, ${request.state} ${request.zip}`].filter((line) => line !== "");
+}
+
+/** Why a posted form comes back with the visitor's values and a message instead of going on. */
+export const ADDRESS_NOTICES = {
+  unavailable: {
+    title: "We couldn't check your address",
+    text: "Our address service did not answer. Nothing was saved; your details are kept below, please send the form again in a few minutes.",
+  },
+  notFound: {
+    title: "We couldn't find this address",
+    text: "The Postal Service has no address matching these details. Check the street, number and ZIP code, then send the form again.",
+  },
+  outsideArea: {
+    title: "We don't mail to this area yet",
+    text: "Valuvo envelopes are not mailed to this ZIP code yet, so there is no envelope to send or stop. Every coupon from the envelope is also on this website.",
+  },
+  unverified: {
+    title: "We couldn't verify this request",
+    text: "The check that this request comes from a person failed or expired. Please confirm again.",
+  },
+} as const;
+
+export type AddressNotice = keyof typeof ADDRESS_NOTICES;
+
+/** The action's answer to a posted form: the address to confirm, accepted, sent back with problems or a notice. */
 export type AddressActionData =
-  | { status: "accepted"; city: string; state: string; zip: string; reason: string | null }
+  | { status: "confirm"; address: StandardizedAddress; values: AddressFormValues }
+  | { status: "accepted"; address: StandardizedAddress; city: string; state: string; zip: string; reason: string | null; verified: boolean }
   | { status: "invalid"; errors: AddressFieldErrors; values: AddressFormValues }
-  | { status: "unavailable"; values: AddressFormValues };
+  | { status: "edit"; values: AddressFormValues }
+  | { status: AddressNotice; values: AddressFormValues };
 
 export const EMPTY_ADDRESS_VALUES: AddressFormValues = { name: "", street: "", unit: "", city: "", state: "", zip: "", reason: "" };

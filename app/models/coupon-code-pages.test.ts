@@ -1,5 +1,4 @@
 import {
-  findMerchantBySlug,
   isMerchantSlug,
   offerCountText,
   openAffiliateLink,
@@ -7,7 +6,6 @@ import {
   readCpncode,
   type PopupHost,
 } from "./coupon-code-pages";
-import type { Merchant } from "./sdc-coupon";
 
 describe("readCpncode", () => {
   it.each([
@@ -22,33 +20,6 @@ describe("readCpncode", () => {
     [`?cpncode=${"a".repeat(120)}`, { componentId: "a".repeat(120), lookup: true }],
   ])("reads %j as %j", (search, expected) => {
     expect(readCpncode(search)).toEqual(expected);
-  });
-});
-
-const merchant = (merchantId: number, slug: string): Merchant => ({
-  merchantId,
-  businessName: slug,
-  slug,
-  logoURL: "https://media.example/logo.svg",
-  category: "travel",
-  offerCount: 2,
-});
-
-describe("findMerchantBySlug", () => {
-  const lists = [[merchant(1, "urban-outfitters")], [merchant(2, "blue-travel"), merchant(3, "urban-outfitters")]];
-  it.each([
-    ["urban-outfitters", 1],
-    ["blue-travel", 2],
-    ["blue", null],
-    ["Blue-Travel", null],
-    ["blue-travel/", null],
-    ["", null],
-  ])("finds %j as merchant %j", (slug, merchantId) => {
-    expect(findMerchantBySlug(lists, slug)?.merchantId ?? null).toBe(merchantId);
-  });
-
-  it("finds nothing in no lists", () => {
-    expect(findMerchantBySlug([], "blue-travel")).toBeNull();
   });
 });
 

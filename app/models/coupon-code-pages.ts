@@ -1,5 +1,5 @@
 import type { Result } from "./result";
-import type { Merchant, MerchantOfferSelection } from "./sdc-coupon";
+import type { MerchantOfferSelection } from "./sdc-coupon";
 import { readOverlayState } from "./url-state";
 
 // Rules of the online coupon-code pages (SPEC §2, §4; DESIGN §4) shared by loaders, views and the offer dialog.
@@ -40,16 +40,6 @@ export type CouponOfferData = { componentId: string; selection: Result<MerchantO
 /** A merchant slug as the upstream writes them (lower-case words joined by single hyphens), else false. */
 export function isMerchantSlug(value: string): boolean {
   return value.length <= MAX_MERCHANT_SLUG_LENGTH && MERCHANT_SLUG.test(value);
-}
-
-/** The merchant a `/coupon-codes/{merchantSlug}` names, searching the given lists in order. */
-export function findMerchantBySlug(lists: readonly (readonly Merchant[])[], slug: string): Merchant | null {
-  if (!isMerchantSlug(slug)) return null;
-  for (const list of lists) {
-    const found = list.find((merchant) => merchant.slug === slug);
-    if (found) return found;
-  }
-  return null;
 }
 
 /** '1 offer' / '4 offers'; null when the count is unknown or zero. */

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { Deal } from "./deal";
 import type { LocalListing } from "./local-listing";
 import type { SdcCoupon } from "./sdc-coupon";
-import { isEmptySearch, isSearchable, searchGroups, searchTermOf, suggestionGroups, type SiteSearchResults } from "./search-results";
+import {
+  isEmptySearch,
+  isSearchable,
+  searchGroups,
+  searchLocationPrompt,
+  searchTermOf,
+  suggestionGroups,
+  type SearchGroups,
+  type SiteSearchResults,
+} from "./search-results";
 
 const listing = (id: number, name = `Cuts ${id}`) =>
   ({
@@ -83,5 +92,23 @@ describe("suggestionGroups", () => {
       "Clipp Deals Near You",
       "Coupon Codes for Online Shops",
     ]);
+  });
+});
+
+describe("searchLocationPrompt", () => {
+  const none: SearchGroups = { near: [], serving: [], deals: [], online: [] };
+  const place = { label: "Saint Petersburg, FL", slug: "saint-petersburg-fl" };
+  const local = listing(1);
+  const table: [string, Parameters<typeof searchLocationPrompt>[0], ReturnType<typeof searchLocationPrompt>][] = [
+    ["a short term asks for nothing", { term: "pi", place: null, groups: none, message: null }, null],
+    ["no place: Find Local, not focused", { term: "pizza", place: null, groups: none, message: null }, { kind: "find-local", focus: false }],
+    ["no place and a failed search: Find Local, focused", { term: "pizza", place: null, groups: none, message: "down" }, { kind: "find-local", focus: true }],
+    ["a place with no local results: update your location", { term: "pizza", place, groups: none, message: null }, { kind: "update-location" }],
+    ["a place and a failed search: update your location", { term: "pizza", place, groups: none, message: "down" }, { kind: "update-location" }],
+    ["a place with nearby results: nothing", { term: "pizza", place, groups: { ...none, near: [local] }, message: null }, null],
+    ["a place with serving results: nothing", { term: "pizza", place, groups: { ...none, serving: [local] }, message: null }, null],
+  ];
+  it.each(table)("%s", (_name, data, expected) => {
+    expect(searchLocationPrompt(data)).toEqual(expected);
   });
 });

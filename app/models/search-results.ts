@@ -112,3 +112,19 @@ export function suggestionGroups(groups: SearchGroups, term: string, slug: strin
     },
   ].filter((group) => group.items.length > 0);
 }
+
+/** The anchor of the 'Find Local Coupons' link on the search page (SPEC §8: a failed search moves the visitor there). */
+export const FIND_LOCAL_ID = "find-local";
+
+/**
+ * The search page's location prompt (SPEC §8): without a place, 'Find Local Coupons', which also takes the focus
+ * when the search failed; with a place whose local groups came back empty (or failed), the location message and
+ * '(Update Your Location)'; otherwise none.
+ */
+export type SearchLocationPrompt = { kind: "find-local"; focus: boolean } | { kind: "update-location" } | null;
+
+export function searchLocationPrompt(data: Pick<SearchPageData, "term" | "place" | "groups" | "message">): SearchLocationPrompt {
+  if (!isSearchable(data.term)) return null;
+  if (data.place === null) return { kind: "find-local", focus: data.message !== null };
+  return data.groups.near.length + data.groups.serving.length === 0 ? { kind: "update-location" } : null;
+}

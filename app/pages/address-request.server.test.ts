@@ -17,7 +17,7 @@ function post(path: string, fields: Record<string, string | undefined>): Request
 
 // The catalog keeps events between runs, so each run's street number tells its own events apart.
 const STREET = `${randomInt(100_000, 1_000_000)} Main St`;
-const ADDRESS = { name: "Ann Lee", street: STREET, unit: "", city: "Tampa", state: "FL", zip: "33701" };
+const ADDRESS = { name: "Ann Lee", street: STREET, unit: "", city: "Saint Petersburg", state: "FL", zip: "33701" };
 
 describe("mailing-request action against the catalog", () => {
   it.each([
@@ -29,10 +29,42 @@ describe("mailing-request action against the catalog", () => {
       title: "Remove Your Address From Our Mailing List",
     },
   ])("records $kind under the heading its page shows", async ({ kind, path, fields, title }) => {
-    const response = await addressRequestAction(post(path, { ...ADDRESS, ...fields }), kind);
-    expect(response.data).toMatchObject({ status: "accepted", city: "Tampa", state: "FL", zip: "33701" });
+    const response = await addressRequestAction(post(path, { ...ADDRESS, ...fields, step: "confirm" }), kind);
+    expect(response.data).toMatchObject({ status: "accepted", state: "FL", zip: "33701", verified: false });
     const events = (await catalog.getJson(`/analytics/events?event=${kind}`)) as { pageTitle?: string }[];
     const ours = events.filter((event) => JSON.stringify(event).includes(STREET));
     expect(ours.map((event) => event.pageTitle)).toEqual([title]);
+  });
+});
+
+describe("the two steps of a mailing request", () => {
+  it("shows the standardized address for confirmation and records nothing yet", async () => {
+    const response = await addressRequestAction(post("/request-envelope", { ...ADDRESS, street: `${STREET.replace(" St", " Street")}` }), "requestEnvelope");
+    expect(response.data).toMatchObject({ status: "confirm", address: { addressLine1: STREET.toUpperCase(), state: "FL", zip: "33701" } });
+    const events = (await catalog.getJson("/analytics/events?event=requestEnvelope")) as unknown[];
+    expect(events.filter((event) => JSON.stringify(event).includes(STREET.replace(" St", " Street")))).toEqual([]);
+  });
+
+  it("keeps the values with Edit", async () => {
+    const response = await addressRequestAction(post("/request-envelope", { ...ADDRESS, step: "edit" }), "requestEnvelope");
+    expect(response.data).toMatchObject({ status: "edit", values: { street: STREET } });
+  });
+
+  it("says so when the ZIP code is outside the mailing area", async () => {
+    const response = await addressRequestAction(post("/request-envelope", { ...ADDRESS, city: "Absarokee", state: "MT", zip: "59001" }), "requestEnvelope");
+    expect(response.init?.status).toBe(422);
+    expect(response.data).toMatchObject({ status: "outsideArea", values: { zip: "59001" } });
+  });
+
+  it("keeps the values when the standardization service fails", async () => {
+    await catalog.fault({ path: "/address/standardize", status: 500, times: 1 });
+    const response = await addressRequestAction(post("/request-envelope", ADDRESS), "requestEnvelope");
+    expect(response.init?.status).toBe(503);
+    expect(response.data).toMatchObject({ status: "unavailable", values: { street: STREET } });
+  });
+
+  it("refuses a forged verification token, keeping the values", async () => {
+    const response = await addressRequestAction(post("/request-envelope", { ...ADDRESS, step: "confirm", verificationToken: "forged" }), "requestEnvelope");
+    expect(response.data).toMatchObject({ status: "unverified", values: { street: STREET } });
   });
 });

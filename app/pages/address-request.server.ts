@@ -1,52 +1,99 @@
 import { data } from "@remix-run/node";
+import type { StandardizedAddress } from "~/models/address-check";
 import {
   addressRequestEventData,
+  readAddressStep,
   removalReasonLabel,
+  standardizationLines,
   validateAddressRequest,
   type AddressActionData,
+  type AddressFormValues,
+  type AddressRequest,
   type AddressRequestKind,
 } from "~/models/address-request";
 import { ADDRESS_REQUEST_PAGES, pageHeading } from "~/models/content-pages";
+import { VERIFICATION_FIELD } from "~/models/verification";
 import { getServices } from "~/services/index.server";
 import { requestOrigin } from "~/pages/request-origin.server";
 import { readFormBody } from "~/pages/request-body.server";
+import { settle } from "~/pages/settle.server";
 
+const noStore = { "Cache-Control": "no-store" };
+
+/** The loader of both pages: only the verification script's URL, loaded by the form on first use (decision 008). */
+export function addressRequestLoader() {
+  return { verificationScriptUrl: getServices().verification.scriptUrl };
+}
 
 /**
- * The action of /request-envelope and /remove-address: validate, then record the request. This project has no
- * mailing-list upstream (SPEC §7 only names address standardization and a mailing-area check), so the request is
- * recorded as an analytics event, the one write the upstreams accept; if that fails the visitor is told to retry.
+ * The address as the Postal Service writes it, if Valuvo mails there (SPEC §7: address standardization, then the
+ * mailing-area check of its ZIP code). Every failure keeps the visitor's values and says why.
+ */
+async function checkAddress(
+  request: AddressRequest,
+  values: AddressFormValues,
+): Promise<{ ok: true; address: StandardizedAddress } | { ok: false; answer: AddressActionData; status: number }> {
+  const services = getServices();
+  const standardized = await settle(services.addressStandardization.standardizeAddress(standardizationLines(request)));
+  if (!standardized.ok) return { ok: false, answer: { status: "unavailable", values }, status: 503 };
+  if (!standardized.data.found) return { ok: false, answer: { status: "notFound", values }, status: 422 };
+  const address = standardized.data.address;
+  const area = await settle(services.mailingArea.checkMailingArea(address.zip));
+  if (!area.ok) return { ok: false, answer: { status: "unavailable", values }, status: 503 };
+  if (!area.data.inArea) return { ok: false, answer: { status: "outsideArea", values }, status: 422 };
+  return { ok: true, address };
+}
+
+/**
+ * The action of /request-envelope and /remove-address, in two steps. `check`: validate, standardize, check the
+ * mailing area and show the address back ("Is this your address?"). `confirm`: the same checks again (the posted
+ * values are the visitor's, never trusted as already checked), the verification token checked when one was sent,
+ * then the request is recorded. This project has no mailing-list upstream, so the record is an analytics event, the
+ * one write the upstreams accept; if that fails the visitor is told to retry. `edit` returns the form with the values.
  */
 export async function addressRequestAction(request: Request, kind: AddressRequestKind) {
-  const noStore = { "Cache-Control": "no-store" };
   const body = await readFormBody(request);
   // Too large or not a form at all: the error page with that status, the body left unread.
   if (!body.ok && body.status !== 400) throw new Response(null, { status: body.status });
   const fields: Record<string, unknown> = body.ok ? Object.fromEntries(body.value) : {};
+  const answer = (value: AddressActionData, status = 200) => data<AddressActionData>(value, { status, headers: noStore });
+
   const result = validateAddressRequest(kind, fields);
-  if (!result.ok) {
-    return data<AddressActionData>({ status: "invalid", errors: result.errors, values: result.values }, { status: 400, headers: noStore });
+  const step = readAddressStep(fields);
+  if (step === "edit") return answer({ status: "edit", values: result.values });
+  if (!result.ok) return answer({ status: "invalid", errors: result.errors, values: result.values }, 400);
+
+  const checked = await checkAddress(result.request, result.values);
+  if (!checked.ok) return answer(checked.answer, checked.status);
+  if (step === "check") return answer({ status: "confirm", address: checked.address, values: result.values });
+
+  // decision 008: no token (no JavaScript, or the script could not load) is an unverified request; a token that was
+  // sent must be genuine.
+  const token = typeof fields[VERIFICATION_FIELD] === "string" ? (fields[VERIFICATION_FIELD] as string).trim() : "";
+  let verified = false;
+  if (token !== "") {
+    const verification = await settle(getServices().verification.verifyToken(token));
+    if (!verification.ok) return answer({ status: "unavailable", values: result.values }, 503);
+    if (!verification.data.success) return answer({ status: "unverified", values: result.values }, 422);
+    verified = true;
   }
 
   const url = new URL(request.url);
   const recorded = await getServices().analytics.sendAnalyticsEvent({
     event: kind,
-    analyticsData: addressRequestEventData(result.request),
+    analyticsData: addressRequestEventData(result.request, checked.address, verified),
     requestUrl: new URL(url.pathname, requestOrigin(request)).toString(),
     referringUrl: request.headers.get("Referer"),
     pageTitle: pageHeading(ADDRESS_REQUEST_PAGES[kind]),
   });
-  if (!recorded) {
-    return data<AddressActionData>({ status: "unavailable", values: result.values }, { status: 503, headers: noStore });
-  }
-  return data<AddressActionData>(
-    {
-      status: "accepted",
-      city: result.request.city,
-      state: result.request.state,
-      zip: result.request.zip,
-      reason: removalReasonLabel(result.request.reason),
-    },
-    { headers: noStore },
-  );
+  if (!recorded) return answer({ status: "unavailable", values: result.values }, 503);
+  return answer({
+    status: "accepted",
+    address: checked.address,
+    city: checked.address.city,
+    state: checked.address.state,
+    zip: checked.address.zip,
+    reason: removalReasonLabel(result.request.reason),
+    verified,
+  });
 }

@@ -1,6 +1,6 @@
-import { COUPON_CODE_CATEGORIES, couponCodeCategoryBySlug, type CouponCodeCategory } from "~/models/coupon-code-categories";
-import { findMerchantBySlug, isMerchantSlug } from "~/models/coupon-code-pages";
-import type { Merchant } from "~/models/sdc-coupon";
+import { couponCodeCategoryBySlug } from "~/models/coupon-code-categories";
+import { isMerchantSlug } from "~/models/coupon-code-pages";
+import type { MerchantSlugMetadata } from "~/models/merchant-metadata";
 import { getServices } from "~/services/index.server";
 import { throwIfCritical } from "~/pages/maintenance.server";
 import { settle } from "~/pages/settle.server";
@@ -45,29 +45,21 @@ export async function loadCouponCodeCategory(slug: string) {
 }
 
 /**
- * The merchant a slug names. The catalog has no slug lookup, but every listed merchant belongs to exactly one of
- * the 20 categories, so the category merchant lists (cached) hold them all. A slug found in none is a 404 only when
- * every list answered; with a list missing the answer is unknown, which SPEC §4 makes a critical failure.
+ * The merchant a slug names and its page's meta tags, from the merchant slug metadata search (SPEC §7). No merchant
+ * with that slug is a 404. A failing search leaves the page without its merchant, hence without the merchant's
+ * offers: SPEC §4 makes "merchant offers" failing critical, so it is the maintenance page (docs/decisions/010).
  */
-async function merchantBySlug(slug: string): Promise<Merchant> {
+async function merchantBySlug(slug: string): Promise<MerchantSlugMetadata> {
   if (!isMerchantSlug(slug)) throw notFound();
-  const couponCodes = getServices().couponCodes;
-  const lists = await Promise.all(
-    COUPON_CODE_CATEGORIES.map((category: CouponCodeCategory) => settle(couponCodes.getMerchantsByCategory(category.slug))),
-  );
-  const merchant = findMerchantBySlug(
-    lists.flatMap((list) => (list.ok ? [list.data] : [])),
-    slug,
-  );
-  if (merchant) return merchant;
-  const failure = lists.find((list) => !list.ok);
-  if (failure) throwIfCritical({ categoryMerchants: failure });
-  throw notFound();
+  const found = await settle(getServices().merchantSlugSearch.findMerchantBySlug(slug));
+  throwIfCritical({ merchantOffers: found });
+  if (!found.ok || !found.data) throw notFound();
+  return found.data;
 }
 
 /** `/coupon-codes/{merchantSlug}`: the merchant, its offers (critical), the left-navigation merchants. */
 export async function loadMerchantPage(slug: string) {
-  const merchant = await merchantBySlug(slug);
+  const { merchant, metaTitle, metaDescription } = await merchantBySlug(slug);
   const couponCodes = getServices().couponCodes;
   const [merchantOffers, leftNav] = await Promise.all([
     settle(couponCodes.getMerchantOffers(merchant.merchantId)),
@@ -76,6 +68,8 @@ export async function loadMerchantPage(slug: string) {
   throwIfCritical({ merchantOffers });
   return {
     merchant,
+    metaTitle,
+    metaDescription,
     category: couponCodeCategoryBySlug(merchant.category) ?? null,
     offers: merchantOffers.ok ? merchantOffers.data : [],
     leftNav: leftNav.filter((other) => other.merchantId !== merchant.merchantId),

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { PageIntro, Section, WithSideMerchants } from "~/components/coupon-codes/CouponCodesPage";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
@@ -17,11 +17,12 @@ import { loadMerchantPage } from "~/pages/coupon-codes.server";
 export const headers = routeHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const merchant = args.data?.merchant;
-  if (!merchant) return [];
+  if (!args.data) return [];
+  // The slug metadata search (SPEC §7) writes this merchant's title and description.
+  const { merchant, metaTitle, metaDescription } = args.data;
   return pageMeta(args, {
-    title: `${merchant.businessName} Coupon Codes`,
-    description: `Coupon codes and online deals for ${merchant.businessName}: copy a code or activate a deal before you shop.`,
+    title: metaTitle,
+    description: metaDescription,
     canonicalPath: merchantPath(merchant.slug),
     image: merchant.logoURL ? { src: merchant.logoURL, alt: `${merchant.businessName} logo` } : null,
   });
@@ -47,7 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOv
 export default function MerchantCouponCodes() {
   const { merchant, category, offers, leftNav } = useLoaderData<typeof loader>();
   const { origin } = useRootData();
-  useTrackPageView("pageRequest", { page: "couponCodeMerchant", merchantId: merchant.merchantId });
+  usePageRequestData({ page: "couponCodeMerchant", merchantId: merchant.merchantId });
   return (
     <>
       <PageIntro

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
 import { PageIntro, Section } from "~/components/coupon-codes/CouponCodesPage";
 import { MerchantGrid } from "~/components/coupon-codes/MerchantGrid";
@@ -29,7 +29,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOv
 
 export default function CouponCodesHome() {
   const { topOffers, featured, welcome } = useLoaderData<typeof loader>();
-  useTrackPageView("pageRequest", { page: "couponCodes" });
+  usePageRequestData({ page: "couponCodes" });
   return (
     <>
       <PageIntro

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { pageMeta } from "~/components/layout/meta";
@@ -42,7 +42,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOv
 
 export default function CouponCodeCategory() {
   const { category, offers, merchants, leftNav } = useLoaderData<typeof loader>();
-  useTrackPageView("pageRequest", { page: "couponCodeCategory", category: category.slug });
+  usePageRequestData({ page: "couponCodeCategory", category: category.slug });
   return (
     <CategoryPage
       title={`${category.title} Coupon Codes`}

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
 import { PageIntro } from "~/components/coupon-codes/CouponCodesPage";
 import { pageMeta } from "~/components/layout/meta";
@@ -22,7 +22,7 @@ export const handle: RouteHandle = {
 
 // The 20 categories are a fixed table (SPEC §3): this page needs no data of its own.
 export default function BrowseCategories() {
-  useTrackPageView("pageRequest", { page: "couponCodeCategories" });
+  usePageRequestData({ page: "couponCodeCategories" });
   return (
     <>
       <PageIntro title="Browse Coupon Codes by Category" lead="Pick a category to see its coupon codes and stores." />

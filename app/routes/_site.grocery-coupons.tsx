@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { pageMeta } from "~/components/layout/meta";
@@ -28,7 +28,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOv
 
 export default function GroceryCoupons() {
   const { category, offers, merchants, leftNav } = useLoaderData<typeof loader>();
-  useTrackPageView("pageRequest", { page: "groceryCoupons" });
+  usePageRequestData({ page: "groceryCoupons" });
   return (
     <CategoryPage
       title="Grocery Coupons"

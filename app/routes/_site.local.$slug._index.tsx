@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { pageMeta } from "~/components/layout/meta";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import type { RouteHandle } from "~/components/layout/route-handle";
@@ -44,7 +44,7 @@ export default function LocalPage() {
   const { place, localOffers, localServices, renderedAt } = useLoaderData<typeof loader>();
   const visit = localOffers.ok ? localOffers.data.listings : [];
   const serving = localServices.ok ? localServices.data.listings : [];
-  useTrackPageView("pageRequest", { page: "local", location: place.slug });
+  usePageRequestData({ page: "local", location: place.slug });
   return (
     <>
       <LocalListingsView

@@ -1,7 +1,7 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { CityDirectory } from "~/components/local/CityDirectory";
@@ -37,7 +37,7 @@ const Intro = styled.header.withConfig({ componentId: "LocalCities-Intro", displ
 
 export default function LocalCities() {
   const { states } = useLoaderData<typeof loader>();
-  useTrackPageView("pageRequest", { page: "cityDirectory" });
+  usePageRequestData({ page: "cityDirectory" });
   return (
     <>
       <Intro>

@@ -3,11 +3,13 @@ import { Link } from "@remix-run/react";
 import { AddressRequestPage } from "~/components/content/AddressRequestPage";
 import { staticPageMeta } from "~/components/content/ContentPage";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { addressRequestAction } from "~/pages/address-request.server";
+import { addressRequestAction, addressRequestLoader } from "~/pages/address-request.server";
 import { routeHeaders } from "~/pages/cache-headers";
 
 export const headers = routeHeaders;
 export const meta = staticPageMeta(CONTENT_PAGES["/request-envelope"]);
+
+export const loader = addressRequestLoader;
 
 export const action = ({ request }: ActionFunctionArgs) => addressRequestAction(request, "requestEnvelope");
 

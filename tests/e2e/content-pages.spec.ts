@@ -99,7 +99,7 @@ async function expectFieldError(page: Page, label: string, message: string) {
 async function recordedRequest(name: string) {
   const answer = await fetch(`${CATALOG_URL}/analytics/events?event=requestEnvelope`);
   expect(answer.status).toBe(200);
-  const events = (await answer.json()) as Array<{ event: string; analyticsData: Record<string, string>; requestUrl: string }>;
+  const events = (await answer.json()) as Array<{ event: string; analyticsData: Record<string, string | boolean>; requestUrl: string }>;
   return events.find((e) => e.analyticsData.name === name);
 }
 
@@ -129,14 +129,17 @@ test.describe("request envelope form", () => {
 
     await fillAddress(page, { name, ...GOOD_ADDRESS });
     await page.getByRole("button", { name: "Request my envelope" }).click();
+    await expect(page.getByRole("heading", { name: "Is this your address?" })).toBeFocused();
+    await expect(page.getByText("1200 4TH ST N")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByRole("heading", { name: "Thank you, your request is in" })).toBeFocused();
-    await expect(page.getByText("We have your address in Saint Petersburg, FL 33701")).toBeVisible();
+    await expect(page.getByText("We have your address in SAINT PETERSBURG, FL 33701")).toBeVisible();
     await expect(page.getByRole("button", { name: "Request my envelope" })).toHaveCount(0);
 
     const event = await recordedRequest(name);
     expect(event).toMatchObject({
       event: "requestEnvelope",
-      analyticsData: { name, street: "1200 4th St N", city: "Saint Petersburg", state: "FL", zip: "33701" },
+      analyticsData: { name, street: "1200 4TH ST N", typedStreet: "1200 4th St N", city: "SAINT PETERSBURG", state: "FL", zip: "33701" },
     });
     expect(event?.requestUrl).toMatch(/\/request-envelope$/);
   });
@@ -153,11 +156,13 @@ test.describe("request envelope form", () => {
     await fillAddress(page, { name: uniqueName(), ...GOOD_ADDRESS });
     await page.getByLabel("Why are you leaving the list? (optional)").selectOption("duplicate");
     await page.getByRole("button", { name: "Remove my address" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "We couldn't save your request" })).toBeFocused();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "We couldn't check your address" })).toBeFocused();
     await expect(page.getByLabel("Why are you leaving the list? (optional)")).toHaveValue("duplicate");
     await clearFault("/analytics/removeAddress");
 
     await page.getByRole("button", { name: "Remove my address" }).click();
+    await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByRole("heading", { name: "Your removal request is in" })).toBeVisible();
     await expect(page.getByText("Reason noted: This address gets more than one envelope.")).toBeVisible();
   });
@@ -187,8 +192,11 @@ test.describe("request envelope form", () => {
 
       await fillAddress(page, { name, ...GOOD_ADDRESS });
       await page.getByRole("button", { name: "Request my envelope" }).click();
+      await expect(page.getByRole("heading", { name: "Is this your address?" })).toBeVisible();
+      await page.getByRole("button", { name: "Confirm" }).click();
       await expect(page.getByRole("heading", { name: "Thank you, your request is in" })).toBeVisible();
-      expect(await recordedRequest(name)).toBeTruthy();
+      // decision 008: without JavaScript there is no verification token, so the request is recorded as unverified.
+      expect(await recordedRequest(name)).toMatchObject({ analyticsData: { verified: false } });
     });
 
     test("the California opt-out works as a plain form post", async ({ page, context }) => {

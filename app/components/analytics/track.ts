@@ -1,5 +1,3 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import {
   COUPON_CLIP_TAG_EVENT,
   type AnalyticsData,
@@ -45,14 +43,4 @@ export function tagCouponClip(data: AnalyticsData): void {
   const tagWindow = window as TagWindow;
   tagWindow.dataLayer ??= [];
   tagWindow.dataLayer.push({ event: COUPON_CLIP_TAG_EVENT, ...data });
-}
-
-/** One event per page view (pathname), after hydration. */
-export function useTrackPageView(event: BrowserAnalyticsEventName, analyticsData: AnalyticsData = {}, contentZone?: string) {
-  const { pathname } = useLocation();
-  const data = useRef(analyticsData);
-  data.current = analyticsData;
-  useEffect(() => {
-    track(event, data.current, contentZone);
-  }, [event, pathname, contentZone]);
 }

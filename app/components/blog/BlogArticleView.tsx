@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { RelatedCouponCodes } from "~/components/coupon-codes/RelatedCouponCodes";
 import { Prose } from "~/components/content/Prose";
 import { SITE_NAME } from "~/components/layout/meta";
@@ -47,7 +47,7 @@ export type BlogArticleData =
 /** `/blog/{contentId}`: the article, where to use its advice nearby and online, and its Article JSON-LD. */
 export function BlogArticleView({ data }: { data: BlogArticleData }) {
   const { origin } = useRootData();
-  useTrackPageView("pageRequest", { page: "blogArticle", contentId: data.article?.contentId ?? null });
+  usePageRequestData({ page: "blogArticle", contentId: data.article?.contentId ?? null });
   if (data.article === null) {
     return (
       <Prose>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { LocalCategoryLinks } from "~/components/local/LocalCategoryLinks";
@@ -32,7 +32,7 @@ const More = styled.ul.withConfig({ componentId: "BrowseView-More" })`
 
 /** `/browse`: every category of the site in one place, local ones for the visitor's place. */
 export function BrowseView({ place, services }: BrowsePageData) {
-  useTrackPageView("pageRequest", { page: "browse", location: place?.slug ?? null });
+  usePageRequestData({ page: "browse", location: place?.slug ?? null });
   return (
     <>
       <h1>Browse All Coupons</h1>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import type { CampaignKind } from "~/models/campaign";
 import type { CampaignPageData } from "~/models/campaign-page";
@@ -95,7 +95,7 @@ function OutsideDates({ phase, campaign, currentCampaigns, place }: Props) {
 export function CampaignPage(props: Props) {
   const { campaign, phase } = props;
   const zone = `${KIND_ZONE[campaign.kind]}:${campaign.slug}`;
-  useTrackPageView("pageRequest", { page: "campaign", campaign: campaign.slug, kind: campaign.kind });
+  usePageRequestData({ page: "campaign", campaign: campaign.slug, kind: campaign.kind });
   return (
     <>
       <Hero aria-labelledby="campaign-title">

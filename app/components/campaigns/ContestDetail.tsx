@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { CONTESTS_PATH, contestDateText } from "~/models/contest";
@@ -29,7 +29,7 @@ const Notice = styled.p.withConfig({ componentId: "ContestDetail-Notice", displa
 
 /** `/coupons/showcontest/{id}`: one contest — the entry form while it is open, its winners once it has closed. */
 export function ContestDetail({ page, entry }: { page: ContestPageData; entry: EntryFormState | null }) {
-  useTrackPageView("pageRequest", { page: "contest", contestId: page.ok ? page.contest.id : page.id });
+  usePageRequestData({ page: "contest", contestId: page.ok ? page.contest.id : page.id });
   if (!page.ok) {
     return (
       <>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { contestDateText, contestPath } from "~/models/contest";
@@ -91,7 +91,7 @@ function Group({ id, title, contests, past, empty }: { id: string; title: string
 
 /** `/coupons/showcontest`: the contests open now, those coming soon, and past ones with their winners. */
 export function ContestList(page: ContestsPageData) {
-  useTrackPageView("pageRequest", { page: "contests" });
+  usePageRequestData({ page: "contests" });
   return (
     <>
       <h1>Contests and Sweepstakes</h1>

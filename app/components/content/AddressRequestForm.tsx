@@ -1,13 +1,19 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { loadVerificationScript, verificationToken } from "~/components/campaigns/verification-script";
+import { formatStandardizedAddress, type StandardizedAddress } from "~/models/address-check";
+import { VERIFICATION_FIELD } from "~/models/verification";
 import {
   ADDRESS_FIELDS,
+  ADDRESS_NOTICES,
+  ADDRESS_STEP_FIELD,
   EMPTY_ADDRESS_VALUES,
   MAX_LENGTHS,
   REMOVAL_REASONS,
   type AddressField,
   type AddressFieldErrors,
   type AddressFormValues,
+  type AddressNotice,
   type AddressRequestKind,
 } from "~/models/address-request";
 import {
@@ -62,36 +68,39 @@ export function AddressRequestForm({
   submitLabel,
   errors = {},
   values = EMPTY_ADDRESS_VALUES,
-  unavailable = false,
+  notice = null,
+  verificationScriptUrl,
 }: {
   kind: AddressRequestKind;
   submitLabel: string;
   errors?: AddressFieldErrors;
   values?: AddressFormValues;
-  unavailable?: boolean;
+  /** Why the form came back with its values (the address service failed, the address is outside the area…). */
+  notice?: AddressNotice | null;
+  verificationScriptUrl: string;
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const summaryRef = useRef<HTMLDivElement>(null);
   const problems = ADDRESS_FIELDS.filter((field) => errors[field]);
-  const hasProblem = problems.length > 0 || unavailable;
+  const hasProblem = problems.length > 0 || notice !== null;
 
   // After a round trip with problems, move focus to the summary so the visitor hears what to fix.
   useEffect(() => {
     if (hasProblem) summaryRef.current?.focus();
-  }, [hasProblem, errors, unavailable]);
+  }, [hasProblem, errors, notice]);
 
   const fields = ADDRESS_FIELDS.filter((field) => field !== "reason" || kind === "removeAddress");
 
   return (
-    <Form method="post" noValidate aria-label={submitLabel}>
+    // Focusing the form starts loading the verification script (decision 008), so the token is ready at Confirm.
+    <Form method="post" noValidate aria-label={submitLabel} onFocus={() => void loadVerificationScript(verificationScriptUrl)}>
+      <input type="hidden" name={ADDRESS_STEP_FIELD} value="check" />
       {hasProblem ? (
         <ErrorSummaryBox ref={summaryRef} tabIndex={-1} role="alert">
-          <h2>
-            {unavailable ? "We couldn't save your request" : "Please correct the following"}
-          </h2>
-          {unavailable ? (
-            <p>Our mailing system did not answer. Nothing was saved; please send the form again in a few minutes.</p>
+          <h2>{notice ? ADDRESS_NOTICES[notice].title : "Please correct the following"}</h2>
+          {notice ? (
+            <p>{ADDRESS_NOTICES[notice].text}</p>
           ) : (
             <ul>
               {problems.map((field) => (
@@ -148,6 +157,76 @@ export function AddressRequestForm({
       })}
       <SubmitButton type="submit">{sending ? "Sending…" : submitLabel}</SubmitButton>
     </Form>
+  );
+}
+
+/**
+ * The second step: "Is this your address?" with the Postal Service's form of it. Confirm records the request (after
+ * asking the verification script for a token, when JavaScript runs); Edit returns to the form. The visitor's values
+ * travel in hidden fields, so both buttons work without JavaScript.
+ */
+export function ConfirmAddress({
+  address,
+  values,
+  confirmLabel,
+  verificationScriptUrl,
+}: {
+  address: StandardizedAddress;
+  values: AddressFormValues;
+  confirmLabel: string;
+  verificationScriptUrl: string;
+}) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [verifying, setVerifying] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+    void loadVerificationScript(verificationScriptUrl);
+  }, [verificationScriptUrl]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const tokenField = event.currentTarget.elements.namedItem(VERIFICATION_FIELD);
+    if (!(submitter instanceof HTMLButtonElement) || submitter.value !== "confirm" || !(tokenField instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    setVerifying(true);
+    void verificationToken(verificationScriptUrl).then((token) => {
+      tokenField.value = token;
+      setVerifying(false);
+      submit(submitter, { method: "post" });
+    });
+  };
+
+  const sending = verifying || navigation.state === "submitting";
+  return (
+    <ConfirmationBox aria-labelledby="address-confirmation">
+      <h2 id="address-confirmation" ref={headingRef} tabIndex={-1}>
+        Is this your address?
+      </h2>
+      <p>This is how the Postal Service writes it:</p>
+      <address>
+        {values.name}
+        {formatStandardizedAddress(address).map((line) => (
+          <span key={line}>
+            <br />
+            {line}
+          </span>
+        ))}
+      </address>
+      <Form method="post" noValidate aria-label="Confirm your address" onSubmit={onSubmit}>
+        {ADDRESS_FIELDS.map((field) => (
+          <input key={field} type="hidden" name={field} value={values[field]} />
+        ))}
+        <input type="hidden" name={VERIFICATION_FIELD} defaultValue="" />
+        <SubmitButton type="submit" name={ADDRESS_STEP_FIELD} value="confirm">
+          {sending ? "Sending…" : confirmLabel}
+        </SubmitButton>{" "}
+        <SubmitButton type="submit" name={ADDRESS_STEP_FIELD} value="edit">
+          Edit
+        </SubmitButton>
+      </Form>
+    </ConfirmationBox>
   );
 }
 

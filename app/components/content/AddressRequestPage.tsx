@@ -1,8 +1,8 @@
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { AddressActionData, AddressRequestKind } from "~/models/address-request";
 import { ADDRESS_REQUEST_PAGES } from "~/models/content-pages";
-import { AddressRequestForm, RequestConfirmation } from "./AddressRequestForm";
+import { AddressRequestForm, ConfirmAddress, RequestConfirmation } from "./AddressRequestForm";
 import { ContentPage } from "./ContentPage";
 
 type Accepted = Extract<AddressActionData, { status: "accepted" }>;
@@ -27,10 +27,18 @@ export function AddressRequestPage({
   children: ReactNode;
 }) {
   const result = useActionData<AddressActionData>();
+  const { verificationScriptUrl } = useLoaderData<{ verificationScriptUrl: string }>();
   return (
     <ContentPage page={ADDRESS_REQUEST_PAGES[kind]}>
       {result?.status === "accepted" ? (
         <RequestConfirmation title={confirmationTitle}>{confirmation(result)}</RequestConfirmation>
+      ) : result?.status === "confirm" ? (
+        <ConfirmAddress
+          address={result.address}
+          values={result.values}
+          confirmLabel="Confirm"
+          verificationScriptUrl={verificationScriptUrl}
+        />
       ) : (
         <>
           {children}
@@ -39,7 +47,8 @@ export function AddressRequestPage({
             submitLabel={submitLabel}
             errors={result?.status === "invalid" ? result.errors : undefined}
             values={result?.values}
-            unavailable={result?.status === "unavailable"}
+            notice={result && result.status !== "invalid" && result.status !== "edit" ? result.status : null}
+            verificationScriptUrl={verificationScriptUrl}
           />
         </>
       )}

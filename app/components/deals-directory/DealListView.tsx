@@ -1,4 +1,4 @@
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { DEALS_DIRECTORY_PATH, type DirectorySegment } from "~/models/deals-directory";
@@ -16,7 +16,7 @@ export function DealListView({
   deals: DirectoryDealCardData[] | null;
   message: string | null;
 }) {
-  useTrackPageView("pageRequest", { page: "dealsDirectoryList", kind: segment?.kind ?? null, segment: segment?.slug ?? null });
+  usePageRequestData({ page: "dealsDirectoryList", kind: segment?.kind ?? null, segment: segment?.slug ?? null });
   return (
     <>
       <h1>{segment?.kind === "city" ? `Clipp Deals in ${title}` : `${title} Clipp Deals`}</h1>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { directoryListPath, type DealDirectoryCategory, type DealDirectoryCity } from "~/models/deals-directory";
@@ -35,7 +35,7 @@ export function DealsDirectoryView({
   cities: DealDirectoryCity[] | null;
   message: string | null;
 }) {
-  useTrackPageView("pageRequest", { page: "dealsDirectory" });
+  usePageRequestData({ page: "dealsDirectory" });
   return (
     <>
       <h1>Clipp Deals by Category and City</h1>

@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { track, useTrackPageView } from "~/components/analytics/track";
+import { track } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRootData } from "~/components/layout/useRootData";
@@ -69,7 +70,7 @@ const SoldOut = styled.p.withConfig({ componentId: "DirectoryDealView-SoldOut" }
 export function DirectoryDealView({ data }: { data: DirectoryDealPageData }) {
   const { origin } = useRootData();
   const hydrated = useHydrated();
-  useTrackPageView("pageRequest", { page: "dealsDirectoryDeal", dealId: data.deal?.id ?? null });
+  usePageRequestData({ page: "dealsDirectoryDeal", dealId: data.deal?.id ?? null });
   if (data.deal === null) {
     return (
       <>

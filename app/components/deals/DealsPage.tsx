@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { ListingGrid } from "~/components/local/ListingCard";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import type { Deal } from "~/models/deal";
@@ -17,7 +17,7 @@ const Notice = styled.p.withConfig({ componentId: "DealsPage-Notice", displayNam
 
 /** `/deals`: the partner deals near the visitor, or why there are none here and a way to choose another place. */
 export function DealsPage({ place, deals }: { place: { label: string } | null; deals: Result<Deal[]> | null }) {
-  useTrackPageView("pageRequest", { page: "deals" });
+  usePageRequestData({ page: "deals" });
   if (!deals) {
     return (
       <>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { featuredCouponPath, type FeaturedCoupon } from "~/models/featured";
@@ -32,7 +32,7 @@ const Where = styled.p.withConfig({ componentId: "FeaturedCouponList-Where" })`
 
 /** `/featured-coupon`: each pick with its business and town, linking to its own page. */
 export function FeaturedCouponList({ coupons, message }: { coupons: FeaturedCoupon[] | null; message: string | null }) {
-  useTrackPageView("pageRequest", { page: "featuredCoupons" });
+  usePageRequestData({ page: "featuredCoupons" });
   return (
     <>
       <h1>Featured Local Coupons</h1>

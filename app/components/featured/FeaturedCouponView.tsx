@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { track, useTrackPageView } from "~/components/analytics/track";
+import { track } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
@@ -67,7 +68,7 @@ const More = styled.ul.withConfig({ componentId: "FeaturedCouponView-More" })`
 /** `/featured-coupon/{slug}`: the picked offer, its business, the business's other offers, and the offer dialogs. */
 export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
   const { pathname, search } = useLocation();
-  useTrackPageView("pageRequest", { page: "featuredCoupon", slug: data.coupon?.slug ?? null });
+  usePageRequestData({ page: "featuredCoupon", slug: data.coupon?.slug ?? null });
   if (data.message !== null) {
     return (
       <>

@@ -1,4 +1,4 @@
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { featuredPromotionPath, type FeaturedPromotion } from "~/models/featured";
@@ -6,7 +6,7 @@ import { FeaturedCard, FeaturedGrid } from "./FeaturedCouponList";
 
 /** `/featured-promotion`: every current promotion with its picture and story, each linking to its page. */
 export function FeaturedPromotionList({ promotions, message }: { promotions: FeaturedPromotion[] | null; message: string | null }) {
-  useTrackPageView("pageRequest", { page: "featuredPromotions" });
+  usePageRequestData({ page: "featuredPromotions" });
   return (
     <>
       <h1>Featured Promotions</h1>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { RelatedCouponCodes } from "~/components/coupon-codes/RelatedCouponCodes";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { LocalCategoryLinks } from "~/components/local/LocalCategoryLinks";
@@ -54,7 +54,7 @@ const Section = styled.section.withConfig({ componentId: "FeaturedPromotionView-
 
 /** `/featured-promotion/{slug}`: the promotion's story, its calls to action, and the coupons that go with it. */
 export function FeaturedPromotionView({ data }: { data: FeaturedPromotionData }) {
-  useTrackPageView("pageRequest", { page: "featuredPromotion", slug: data.promotion?.slug ?? null });
+  usePageRequestData({ page: "featuredPromotion", slug: data.promotion?.slug ?? null });
   if (data.promotion === null) {
     return (
       <>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { JsonLd } from "~/components/layout/JsonLd";
 import { SITE_NAME } from "~/components/layout/meta";
 import { SiteLink } from "~/components/layout/SiteLink";
@@ -88,7 +88,7 @@ export function HomePage({
   /** The shell's Special Offers links: active campaigns, then the store's specialty links. */
   specialOffers: readonly NavLink[];
 }) {
-  useTrackPageView("pageRequest", { page: "home" });
+  usePageRequestData({ page: "home" });
   const localSlug = location?.slug ?? null;
   const { origin } = useRootData();
   return (

@@ -1,5 +1,6 @@
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PageRequestTracker } from "~/components/analytics/PageRequest";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { SnackbarProvider } from "~/components/feedback/Snackbar";
 import { LocationControl } from "~/components/location/LocationControl";
@@ -22,27 +23,29 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
   const { origin } = useRootData();
   const location = shell?.location ?? null;
   return (
-    <SnackbarProvider initialMessage={shell?.notice}>
-      <LocationDialogProvider>
-        <SiteShell
-          year={shell?.year ?? new Date().getFullYear()}
-          origin={origin}
-          header={{
-            localCouponsTo: location ? `/local/${location.slug}` : null,
-            dealsTo: shell?.dealsAvailable ? "/deals" : null,
-            locationSlot: <LocationControl label={location?.label ?? null} />,
-            specialOffers: shell?.specialOffers,
-            specialOffersError: shell?.specialtyLinksError,
-            favoritesSlot: <FavoritesControl city={location?.city ?? null} />,
-          }}
-          overlays={<LocationDialog />}
-          hasLocation={location !== null}
-          {...props}
-        >
-          {children}
-        </SiteShell>
-      </LocationDialogProvider>
-    </SnackbarProvider>
+    <PageRequestTracker>
+      <SnackbarProvider initialMessage={shell?.notice}>
+        <LocationDialogProvider>
+          <SiteShell
+            year={shell?.year ?? new Date().getFullYear()}
+            origin={origin}
+            header={{
+              localCouponsTo: location ? `/local/${location.slug}` : null,
+              dealsTo: shell?.dealsAvailable ? "/deals" : null,
+              locationSlot: <LocationControl label={location?.label ?? null} />,
+              specialOffers: shell?.specialOffers,
+              specialOffersError: shell?.specialtyLinksError,
+              favoritesSlot: <FavoritesControl city={location?.city ?? null} />,
+            }}
+            overlays={<LocationDialog />}
+            hasLocation={location !== null}
+            {...props}
+          >
+            {children}
+          </SiteShell>
+        </LocationDialogProvider>
+      </SnackbarProvider>
+    </PageRequestTracker>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { track, useTrackPageView } from "~/components/analytics/track";
+import { track } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { useRootData } from "~/components/layout/useRootData";
 import type { BusinessProfile } from "~/models/local-listing";
 import { businessJsonLd, jsonLdText } from "~/models/business-jsonld";
@@ -22,7 +23,7 @@ export function BusinessPage({ page }: { page: BusinessPageData }) {
   const { origin } = useRootData();
   const { profile, store } = page;
   const canonicalUrl = new URL(page.canonicalPath, origin || "http://localhost").toString();
-  useTrackPageView("pageRequest", { page: "bpp", businessProfileId: profile.businessProfileId });
+  usePageRequestData({ page: "bpp", businessProfileId: profile.businessProfileId });
   useEffect(() => {
     track("bppLoaded", { businessProfileId: profile.businessProfileId }, "bpp");
     if (store !== null) track("bppLocationLoaded", { businessProfileId: profile.businessProfileId, store }, "bpp");

@@ -1,4 +1,4 @@
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import type { LocalCategory } from "~/models/local-categories";
 import type { LocalListing } from "~/models/local-listing";
 import type { Place } from "~/models/location";
@@ -15,7 +15,7 @@ export type LocalCategoryPageData = {
 
 /** `/local/{slug}/{category}`: the place's listings of one category, with their offer dialogs. */
 export function LocalCategoryPage({ page }: { page: LocalCategoryPageData }) {
-  useTrackPageView("pageRequest", { page: "localCategory", location: page.place.slug, category: page.category.slug });
+  usePageRequestData({ page: "localCategory", location: page.place.slug, category: page.category.slug });
   return (
     <>
       <LocalListingsView place={page.place} category={page.category} visit={page.visit} serving={page.serving} />

@@ -44,16 +44,24 @@ export function LocationDialogLink({
   intent,
   children,
   className,
+  id,
+  autoFocus,
 }: {
   intent: LocationIntent;
   children: ReactNode;
   className?: string;
+  /** A fragment target (e.g. the search page's `#find-local`). */
+  id?: string;
+  /** Rendered as `autofocus`, so the browser focuses it on load even without JavaScript. */
+  autoFocus?: boolean;
 }) {
   const { pathname, search } = useLocation();
   const { open } = useLocationDialog();
   return (
     <a
       className={className}
+      id={id}
+      autoFocus={autoFocus}
       href={locationDialogHref(pathname, search, intent)}
       aria-haspopup="dialog"
       onClick={(e: MouseEvent<HTMLAnchorElement>) => {

@@ -1,10 +1,18 @@
 import { useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import styled from "styled-components";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { couponOfferHref } from "~/models/url-state";
-import { isEmptySearch, isSearchable, SEARCH_GROUP_HEADINGS, type SearchPageData } from "~/models/search-results";
+import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
+import {
+  FIND_LOCAL_ID,
+  isEmptySearch,
+  isSearchable,
+  SEARCH_GROUP_HEADINGS,
+  searchLocationPrompt,
+  type SearchPageData,
+} from "~/models/search-results";
 import { DealCard } from "~/components/deals/DealCard";
 import { OnlineCouponCard } from "./OnlineCouponCard";
 
@@ -28,6 +36,19 @@ function Group({ id, heading, children }: { id: string; heading: string; childre
 export function SearchResultsView({ data }: { data: SearchPageData }) {
   const { pathname, search } = useLocation();
   const { term, place, groups, message } = data;
+  const prompt = searchLocationPrompt(data);
+  const focusFindLocal = prompt?.kind === "find-local" && prompt.focus;
+  // SPEC §8: a failed search without a location moves the visitor to Find Local. On a full page load the link's
+  // `autofocus` does it (with or without JavaScript); after a client-side search the page is not reloaded, so focus
+  // (which also scrolls it into view) is moved here.
+  useEffect(() => {
+    if (!focusFindLocal) return;
+    const link = document.getElementById(FIND_LOCAL_ID);
+    if (link && document.activeElement !== link) {
+      link.focus();
+      link.scrollIntoView({ block: "center" });
+    }
+  }, [focusFindLocal, term]);
   if (!isSearchable(term)) {
     return <Notice>Type at least 3 characters to search coupons, businesses and online shops.</Notice>;
   }
@@ -36,10 +57,18 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
     <>
       {message ? <Notice role="status">{message}</Notice> : null}
       {isEmptySearch(groups) && !message ? <Notice>No coupons match “{term}”. Try another word.</Notice> : null}
-      {place === null ? (
+      {prompt?.kind === "find-local" ? (
         <Notice>
           Looking for coupons from businesses near you?{" "}
-          <LocationDialogLink intent="change">Find Local Coupons</LocationDialogLink>
+          <LocationDialogLink intent="change" id={FIND_LOCAL_ID} autoFocus={prompt.focus}>
+            Find Local Coupons
+          </LocationDialogLink>
+        </Notice>
+      ) : null}
+      {prompt?.kind === "update-location" ? (
+        <Notice>
+          {NO_LOCAL_OFFERS_FOR_LOCATION}{" "}
+          <LocationDialogLink intent="change">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
         </Notice>
       ) : null}
       {near.length > 0 && place ? (

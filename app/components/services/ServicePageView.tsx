@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { ListingArea } from "~/components/local/LocalListingsView";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
@@ -41,7 +41,7 @@ const Others = styled.section.withConfig({ componentId: "ServicePageView-Others"
 
 /** `/services/{slug}`: the businesses of one service category serving the visitor's place, with their offer dialogs. */
 export function ServicePageView({ data }: { data: ServicePageData }) {
-  useTrackPageView("pageRequest", { page: "services", category: data.category?.slug ?? null });
+  usePageRequestData({ page: "services", category: data.category?.slug ?? null });
   if (data.category === null) {
     return (
       <>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { servicePagePath, type ServiceCategory } from "~/models/coverage";
@@ -55,7 +55,7 @@ export function ServiceCategoryLinks({ categories, current, label }: { categorie
 
 /** `/services`: the service categories of businesses that come to you. */
 export function ServicesView({ categories, place, message }: ServicesData) {
-  useTrackPageView("pageRequest", { page: "services" });
+  usePageRequestData({ page: "services" });
   return (
     <>
       <h1>Coupons for Home and Auto Services</h1>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { BlogListView } from "~/components/blog/BlogListView";
 import { pageMeta, siteOrigin } from "~/components/layout/meta";
 import { BLOG_PATH } from "~/models/blog";
@@ -36,6 +36,6 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadBlogPage(request)
 
 export default function Blog() {
   const page = useLoaderData<typeof loader>();
-  useTrackPageView("pageRequest", { page: "blog", pageNumber: page.page });
+  usePageRequestData({ page: "blog", pageNumber: page.page });
   return <BlogListView {...page} />;
 }

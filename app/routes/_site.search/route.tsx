@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTrackPageView } from "~/components/analytics/track";
+import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { DealOverlays } from "~/components/deals/DealOverlays";
@@ -33,7 +33,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOv
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
-  useTrackPageView("pageRequest", { page: "search", term: data.term });
+  usePageRequestData({ page: "search", term: data.term });
   const lists = [data.groups.near, data.groups.serving];
   return (
     <>
