@@ -1,3 +1,4 @@
+import { isExcludedMerchant } from "~/models/excluded-merchants";
 import { couponCodeCategoryBySlug } from "~/models/coupon-code-categories";
 import { isMerchantSlug } from "~/models/coupon-code-pages";
 import type { MerchantSlugMetadata } from "~/models/merchant-metadata";
@@ -53,7 +54,8 @@ async function merchantBySlug(slug: string): Promise<MerchantSlugMetadata> {
   if (!isMerchantSlug(slug)) throw notFound();
   const found = await settle(getServices().merchantSlugSearch.findMerchantBySlug(slug));
   throwIfCritical({ merchantOffers: found });
-  if (!found.ok || !found.data) throw notFound();
+  // SPEC §5: the 14 excluded merchants are never shown, so their pages do not exist either.
+  if (!found.ok || !found.data || isExcludedMerchant(found.data.merchant.merchantId)) throw notFound();
   return found.data;
 }
 

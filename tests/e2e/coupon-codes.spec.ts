@@ -178,7 +178,8 @@ test.describe("coupon-code pages", () => {
     const { merchant, offers } = await merchantWithCode();
     const response = await page.goto(`/coupon-codes/${merchant.slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${merchant.businessName} Coupon Codes | Valuvo`);
+    // The title is the merchant slug search's metadata (SPEC §7 configured service).
+    await expect(page).toHaveTitle(`${merchant.businessName} Coupons & Promo Codes | Valuvo`);
     await expect(page.getByRole("heading", { level: 1, name: `${merchant.businessName} Coupon Codes` })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(merchant.businessName);
     const list = page.getByRole("list", { name: `Offers from ${merchant.businessName}` });
