@@ -25,27 +25,27 @@ export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer
         tagCouponClip({ ...analytics, action: "print" });
       }}
     >
-        <header>
-          <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={96} height={96} />
-          <h2>{listing.businessName}</h2>
-        </header>
-        <h3 id={titleId}>{offer.title}</h3>
-        <p>{offer.disclaimers}</p>
-        {expires ? <p>{expires}</p> : null}
-        {listing.location ? (
-          <Address lines={addressLines(listing.location)} />
-        ) : null}
-        {phone ? <p>Phone: {tel ? <a href={tel}>{phone}</a> : phone}</p> : null}
-        {offer.redemptionImageFound && offer.redemptionImageFileName ? (
-          <img
-            className="redemption"
-            src={offer.redemptionImageFileName}
-            alt={`Redemption code for ${offer.title} at ${listing.businessName}`}
-          />
-        ) : null}
-        <p className="coupon-id">
-          Coupon ID: <span data-testid="print-coupon-id">{printCouponId({ configId: listing.configId, offerId: offer.offerId }, now)}</span>
-        </p>
+      <header>
+        <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={96} height={96} />
+        <h2>{listing.businessName}</h2>
+      </header>
+      <h3 id={titleId}>{offer.title}</h3>
+      <p>{offer.disclaimers}</p>
+      {expires ? <p>{expires}</p> : null}
+      {listing.location ? (
+        <Address lines={addressLines(listing.location)} />
+      ) : null}
+      {phone ? <p>Phone: {tel ? <a href={tel}>{phone}</a> : phone}</p> : null}
+      {offer.redemptionImageFound && offer.redemptionImageFileName ? (
+        <img
+          className="redemption"
+          src={offer.redemptionImageFileName}
+          alt={`Redemption code for ${offer.title} at ${listing.businessName}`}
+        />
+      ) : null}
+      <p className="coupon-id">
+        Coupon ID: <span data-testid="print-coupon-id">{printCouponId({ configId: listing.configId, offerId: offer.offerId }, now)}</span>
+      </p>
     </PrintScreen>
   );
 }
