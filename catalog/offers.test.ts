@@ -51,7 +51,7 @@ describe("deals (JSON:API)", () => {
       expect(offer.type).toBe("offers");
       expect(Object.keys(offer.attributes).sort()).toEqual([
         "category-names", "certificate-fine-print", "description", "full-value", "offer-price", "popularity-call-to-action",
-        "price-drop-price", "urgency-call-to-action", "url-slug", "valid-through", "value-description",
+        "price-drop-price", "printable-certificate", "urgency-call-to-action", "url-slug", "valid-through", "value-description",
       ]);
       const m = offer.meta;
       expect(m.closest_location_distance).toBeCloseTo(milesBetween(27.7723, -82.6386, m.closest_location_latitude, m.closest_location_longitude), 1);
@@ -120,6 +120,26 @@ describe("online coupon codes", () => {
     expect((await getJson(catalog.url, "/sdc/merchants/1/listings")).status).toBe(404);
     expect((await getJson(catalog.url, "/sdc/category-offers/no-such-category")).status).toBe(404);
     expect((await getJson(catalog.url, "/sdc/merchants-by-category/no-such-category")).status).toBe(404);
+  });
+
+  it("has exactly one top coupon code without its affiliate URL, outside the closely tested categories (SPEC §8)", async () => {
+    const top = await getJson<Array<Coupon & { offerURL: string }>>(catalog.url, "/sdc/top-offers");
+    const broken = top.body.filter((coupon) => coupon.offerURL === "");
+    expect(broken).toHaveLength(1);
+    expect(broken[0]?.couponCode).toBeTruthy();
+    expect(["electronics", "toys-games", "groceries", "food-beverage"]).not.toContain(broken[0]?.category);
+    for (const coupon of top.body.filter((c) => c.offerURL !== "")) expect(coupon.offerURL).toMatch(/^https:\/\//);
+  });
+
+  it("makes about half of the partner deals redeemable with a printed certificate", async () => {
+    const doc = await getJson<DealsDoc>(
+      catalog.url,
+      "/deals/offers?categories=deals&include=business&latitude=27.7723&longitude=-82.6386&page[size]=100&radius=100",
+    );
+    const printable = doc.body.data.filter((offer) => offer.attributes["printable-certificate"] === true).length;
+    expect(doc.body.data.every((offer) => typeof offer.attributes["printable-certificate"] === "boolean")).toBe(true);
+    expect(printable / doc.body.data.length).toBeGreaterThan(0.3);
+    expect(printable / doc.body.data.length).toBeLessThan(0.7);
   });
 
   it("includes excluded merchants in every list so the site's filter matters", async () => {

@@ -1,4 +1,4 @@
-import { dealsMatchingKeywords, type Deal } from "./deal";
+import { dealActionLabel, dealsMatchingKeywords, type Deal } from "./deal";
 
 function deal(id: string, name: string, valueDescription: string, categoryNames: string[] = []): Deal {
   return {
@@ -13,6 +13,7 @@ function deal(id: string, name: string, valueDescription: string, categoryNames:
     urgency: null,
     popularity: null,
     finePrint: "",
+    printableCertificate: false,
     categoryNames,
     distance: 1,
     closestLocation: null,
@@ -38,5 +39,14 @@ describe("dealsMatchingKeywords", () => {
     ["   ", []],
   ])("finds %j in %j", (term, ids) => {
     expect(dealsMatchingKeywords(deals, term).map((d) => d.id)).toEqual(ids);
+  });
+});
+
+describe("dealActionLabel", () => {
+  it.each([
+    { printableCertificate: true, label: "Print this Deal" },
+    { printableCertificate: false, label: "Shop Now" },
+  ])("a deal whose certificate is printable=$printableCertificate offers '$label'", ({ printableCertificate, label }) => {
+    expect(dealActionLabel({ printableCertificate })).toBe(label);
   });
 });

@@ -33,6 +33,11 @@ export interface Deal {
   urgency: UrgencyLabel | null;
   popularity: string | null;
   finePrint: string;
+  /**
+   * True when the partner issues a certificate the shopper prints and presents at the business ('Print this Deal',
+   * SPEC §9); false when the deal is bought and used on the partner's site ('Shop Now').
+   */
+  printableCertificate: boolean;
   categoryNames: string[];
   /** Miles to the closest location, one decimal. */
   distance: number | null;
@@ -41,6 +46,13 @@ export interface Deal {
   /** The closest of the business's locations when the document names it, else its first. */
   location: DealLocation | null;
   imageUrl: string | null;
+}
+
+export type DealAction = "Print this Deal" | "Shop Now";
+
+/** SPEC §9: a deal with a printable certificate is printed from here, any other one is bought at the partner. */
+export function dealActionLabel(deal: Pick<Deal, "printableCertificate">): DealAction {
+  return deal.printableCertificate ? "Print this Deal" : "Shop Now";
 }
 
 /** The deals category the location change reloads (SPEC §4). */

@@ -130,8 +130,21 @@ export function dealHref(pathname: string, search: string, dealId: string): stri
   });
 }
 
+/** The current URL with a partner deal's printable certificate open (over its quick view, like `redeemHref`). */
+export function dealCertificateHref(pathname: string, search: string, dealId: string): string {
+  return withParams(pathname, search, (params) => {
+    closeOthers(params, []);
+    params.set(URL_PARAM.deal, dealId);
+    params.set(URL_PARAM.redeem, "1");
+  });
+}
+
+/** The current URL with the deal's quick view and its certificate closed. */
 export function closeDealHref(pathname: string, search: string): string {
-  return withParams(pathname, search, (params) => params.delete(URL_PARAM.deal));
+  return withParams(pathname, search, (params) => {
+    params.delete(URL_PARAM.deal);
+    params.delete(URL_PARAM.redeem);
+  });
 }
 
 // ---- online (coupon-code) offers ----

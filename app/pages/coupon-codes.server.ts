@@ -2,6 +2,8 @@ import { isExcludedMerchant } from "~/models/excluded-merchants";
 import { couponCodeCategoryBySlug } from "~/models/coupon-code-categories";
 import { isMerchantSlug } from "~/models/coupon-code-pages";
 import type { MerchantSlugMetadata } from "~/models/merchant-metadata";
+import { AD_PLACEMENT, fillAdSlot } from "~/models/ad-placement";
+import type { Merchant } from "~/models/sdc-coupon";
 import { getServices } from "~/services/index.server";
 import { throwIfCritical } from "~/pages/maintenance.server";
 import { settle } from "~/pages/settle.server";
@@ -11,16 +13,25 @@ import { settle } from "~/pages/settle.server";
 
 const notFound = () => new Response(null, { status: 404 });
 
+/**
+ * One fill of the coupon-code ad slot from the featuredMerchant placement (SPEC §2, §3). A failing placement is
+ * only logged by the service (SPEC §8) and answers no merchants: the slot stays empty.
+ */
+export async function loadAdSlot(random: () => number = Math.random): Promise<Merchant[]> {
+  return fillAdSlot(await getServices().couponCodes.getMerchantPlacement(AD_PLACEMENT), random);
+}
+
 /** `/coupon-codes`: top offers (critical), featured brands (their message on failure), welcome-page merchants. */
 export async function loadCouponCodesHome() {
   const couponCodes = getServices().couponCodes;
-  const [topOffers, featured, welcome] = await Promise.all([
+  const [topOffers, featured, welcome, adSlot] = await Promise.all([
     settle(couponCodes.getTopOffers()),
     settle(couponCodes.getFeaturedMerchants()),
     couponCodes.getMerchantPlacement("welcomePage"),
+    loadAdSlot(),
   ]);
   throwIfCritical({ topOffers });
-  return { topOffers: topOffers.ok ? topOffers.data : [], featured, welcome };
+  return { topOffers: topOffers.ok ? topOffers.data : [], featured, welcome, adSlot };
 }
 
 /**
@@ -31,10 +42,11 @@ export async function loadCouponCodeCategory(slug: string) {
   const category = couponCodeCategoryBySlug(slug);
   if (!category) throw notFound();
   const couponCodes = getServices().couponCodes;
-  const [categoryOffers, categoryMerchants, leftNav] = await Promise.all([
+  const [categoryOffers, categoryMerchants, leftNav, adSlot] = await Promise.all([
     settle(couponCodes.getCategoryOffers(category.slug)),
     settle(couponCodes.getMerchantsByCategory(category.slug)),
     couponCodes.getMerchantPlacement("leftNavArea"),
+    loadAdSlot(),
   ]);
   throwIfCritical({ categoryOffers, categoryMerchants });
   return {
@@ -42,6 +54,7 @@ export async function loadCouponCodeCategory(slug: string) {
     offers: categoryOffers.ok ? categoryOffers.data : [],
     merchants: categoryMerchants.ok ? categoryMerchants.data : [],
     leftNav,
+    adSlot,
   };
 }
 
@@ -63,9 +76,10 @@ async function merchantBySlug(slug: string): Promise<MerchantSlugMetadata> {
 export async function loadMerchantPage(slug: string) {
   const { merchant, metaTitle, metaDescription } = await merchantBySlug(slug);
   const couponCodes = getServices().couponCodes;
-  const [merchantOffers, leftNav] = await Promise.all([
+  const [merchantOffers, leftNav, adSlot] = await Promise.all([
     settle(couponCodes.getMerchantOffers(merchant.merchantId)),
     couponCodes.getMerchantPlacement("leftNavArea"),
+    loadAdSlot(),
   ]);
   throwIfCritical({ merchantOffers });
   return {
@@ -75,5 +89,6 @@ export async function loadMerchantPage(slug: string) {
     category: couponCodeCategoryBySlug(merchant.category) ?? null,
     offers: merchantOffers.ok ? merchantOffers.data : [],
     leftNav: leftNav.filter((other) => other.merchantId !== merchant.merchantId),
+    adSlot,
   };
 }

@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { AdPlacementSlot } from "~/components/coupon-codes/AdPlacementSlot";
 import { PageIntro, Section, WithSideMerchants } from "~/components/coupon-codes/CouponCodesPage";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
@@ -46,7 +47,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => loadMerchantPage(param
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function MerchantCouponCodes() {
-  const { merchant, category, offers, leftNav } = useLoaderData<typeof loader>();
+  const { merchant, category, offers, leftNav, adSlot } = useLoaderData<typeof loader>();
   const { origin } = useRootData();
   usePageRequestData({ page: "couponCodeMerchant", merchantId: merchant.merchantId });
   return (
@@ -69,6 +70,7 @@ export default function MerchantCouponCodes() {
           <h2 id="merchant-offers-heading">Offers from {merchant.businessName}</h2>
           <OfferGrid offers={offers} label={`Offers from ${merchant.businessName}`} />
         </Section>
+        <AdPlacementSlot merchants={adSlot} />
         <JsonLd data={merchantJsonLd(merchant, offers, new URL(merchantPath(merchant.slug), origin || "http://localhost").toString())} />
       </WithSideMerchants>
     </>

@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { AdPlacementSlot } from "~/components/coupon-codes/AdPlacementSlot";
 import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
 import { PageIntro, Section } from "~/components/coupon-codes/CouponCodesPage";
 import { MerchantGrid } from "~/components/coupon-codes/MerchantGrid";
@@ -28,7 +29,7 @@ export const loader = () => loadCouponCodesHome();
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function CouponCodesHome() {
-  const { topOffers, featured, welcome } = useLoaderData<typeof loader>();
+  const { topOffers, featured, welcome, adSlot } = useLoaderData<typeof loader>();
   usePageRequestData({ page: "couponCodes" });
   return (
     <>
@@ -40,6 +41,7 @@ export default function CouponCodesHome() {
         <h2 id="top-offers-heading">Top Coupon Codes</h2>
         <OfferGrid offers={topOffers} label="Top coupon codes" />
       </Section>
+      <AdPlacementSlot merchants={adSlot} />
       <Section aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured Brands</h2>
         {featured.ok ? (

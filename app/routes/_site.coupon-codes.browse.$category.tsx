@@ -41,7 +41,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => loadCouponCodeCategory
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function CouponCodeCategory() {
-  const { category, offers, merchants, leftNav } = useLoaderData<typeof loader>();
+  const { category, offers, merchants, leftNav, adSlot } = useLoaderData<typeof loader>();
   usePageRequestData({ page: "couponCodeCategory", category: category.slug });
   return (
     <CategoryPage
@@ -51,6 +51,7 @@ export default function CouponCodeCategory() {
       offers={offers}
       merchants={merchants}
       leftNav={leftNav}
+      adSlot={adSlot}
     />
   );
 }

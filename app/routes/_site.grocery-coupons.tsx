@@ -27,7 +27,7 @@ export const loader = () => loadCouponCodeCategory(GROCERIES);
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
 export default function GroceryCoupons() {
-  const { category, offers, merchants, leftNav } = useLoaderData<typeof loader>();
+  const { category, offers, merchants, leftNav, adSlot } = useLoaderData<typeof loader>();
   usePageRequestData({ page: "groceryCoupons" });
   return (
     <CategoryPage
@@ -37,6 +37,7 @@ export default function GroceryCoupons() {
       offers={offers}
       merchants={merchants}
       leftNav={leftNav}
+      adSlot={adSlot}
       storesTitle="Grocery, Food and Beverage Stores"
     />
   );

@@ -44,6 +44,42 @@ describe("deals service against the catalog", () => {
     }
   });
 
+  it("tells deals with a printable certificate from deals bought at the partner", async () => {
+    const { deals } = await catalog.services().deals.getDeals(SAINT_PETERSBURG);
+    expect(deals.some((deal) => deal.printableCertificate)).toBe(true);
+    expect(deals.some((deal) => !deal.printableCertificate)).toBe(true);
+  });
+
+  it("reads a deal whose document does not say as one bought at the partner", async () => {
+    const body = JSON.stringify({
+      data: [
+        {
+          id: "7",
+          type: "offers",
+          attributes: {
+            "url-slug": "two-washes",
+            "value-description": "$20 Value",
+            description: "Two washes",
+            "full-value": 20,
+            "offer-price": 10,
+            "price-drop-price": null,
+            "urgency-call-to-action": null,
+            "popularity-call-to-action": null,
+            "certificate-fine-print": "One per visit.",
+            "category-names": ["Automotive"],
+          },
+          relationships: { business: { data: { type: "businesses", id: "9" } } },
+        },
+      ],
+      included: [
+        { type: "businesses", id: "9", attributes: { name: "Shine", description: "", "logo-url": "", "url-slug": "shine" } },
+      ],
+    });
+    await catalog.fault({ path: "/deals/offers", body });
+    const { deals } = await catalog.services().deals.getDeals({ lat: 27.81, lng: -82.61 });
+    expect(deals.map((deal) => [deal.id, deal.printableCertificate])).toEqual([["7", false]]);
+  });
+
   it("skips the request when coordinates are missing", async () => {
     await catalog.fault({ path: "/deals", status: 500 });
     await expect(catalog.services().deals.getDeals(undefined)).resolves.toEqual({ skipped: true, deals: [] });

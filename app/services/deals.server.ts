@@ -27,6 +27,8 @@ const offerResource = z.object({
     "urgency-call-to-action": z.string().nullable(),
     "popularity-call-to-action": z.string().nullable(),
     "certificate-fine-print": z.string(),
+    // Older partner documents do not say; a certificate nobody said was printable is bought online ('Shop Now').
+    "printable-certificate": z.boolean().default(false),
     "category-names": z.array(z.string()),
   }),
   meta: z
@@ -134,6 +136,7 @@ const documentSchema = z
           urgency: dealUrgencyLabel(a["offer-price"], a["price-drop-price"], a["urgency-call-to-action"]),
           popularity: a["popularity-call-to-action"],
           finePrint: a["certificate-fine-print"],
+          printableCertificate: a["printable-certificate"],
           categoryNames: a["category-names"],
           distance:
             meta.closest_location_distance === null || meta.closest_location_distance === undefined

@@ -123,6 +123,8 @@ export function buildDeals(cities: readonly CityRow[], perCity: number, grid: Zi
             "urgency-call-to-action": urgency,
             "popularity-call-to-action": rng.chance(0.5) ? `${rng.int(2, 60) * 10}+ bought` : null,
             "certificate-fine-print": rng.sample(FINE_PRINT, 3).join(" "),
+            // Every other offer is redeemed with a printed certificate; from the id, so no other draw moves.
+            "printable-certificate": offerId % 2 === 0,
             "category-names": [template.category],
             // Derived from the id rather than drawn, so adding it left every other draw of the seed unchanged.
             "valid-through": isoDate(addDays(referenceDate, 365 + (offerId % 365))),

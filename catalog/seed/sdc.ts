@@ -52,6 +52,9 @@ const DEAL_OFFERS: ReadonlyArray<readonly [title: string, alt: string]> = [
   ["Gift with Purchase over ${m}", "A free gift when you spend ${m} or more"],
 ];
 
+/** Categories whose every offer keeps its metadata (the end-to-end tests read them closely). */
+const UNTOUCHED_CATEGORIES: readonly string[] = ["electronics", "toys-games", "groceries", "food-beverage"];
+
 /** The merchants and coupons of the contract are the site's own types: one definition for both sides. */
 export type MerchantSeed = Merchant;
 
@@ -135,5 +138,11 @@ export function buildSdc(rng: Rng, media: MediaSink, perCategory: number): SdcSe
   const featuredMerchantIds = mix(16, 3);
   const topMerchants = mix(40, 4);
   const topOfferIds = topMerchants.map((id) => (coupons.find((entry) => entry.coupon.merchantId === id) as { id: number }).id);
+  // SPEC §8 needs an offer that lacks what its button needs: one top coupon code loses its affiliate URL. Chosen
+  // without a draw (so nothing else moves), away from the categories other tests read closely.
+  const broken = topOfferIds
+    .map((id) => coupons.find((entry) => entry.id === id))
+    .find((entry) => entry?.coupon.couponCode && !UNTOUCHED_CATEGORIES.includes(entry.coupon.category));
+  if (broken) broken.coupon.offerURL = "";
   return { merchants, coupons, topOfferIds, placements, featuredMerchantIds };
 }

@@ -1,5 +1,6 @@
 import type { CouponCodeCategory } from "~/models/coupon-code-categories";
 import type { Merchant, SdcCoupon } from "~/models/sdc-coupon";
+import { AdPlacementSlot } from "./AdPlacementSlot";
 import { PageIntro, Section, WithSideMerchants } from "./CouponCodesPage";
 import { MerchantGrid } from "./MerchantGrid";
 import { OfferGrid } from "./OfferGrid";
@@ -12,6 +13,7 @@ export function CategoryPage({
   offers,
   merchants,
   leftNav,
+  adSlot,
   storesTitle = `${category.title} Stores`,
 }: {
   title: string;
@@ -20,6 +22,8 @@ export function CategoryPage({
   offers: readonly SdcCoupon[];
   merchants: readonly Merchant[];
   leftNav: readonly Merchant[];
+  /** The featuredMerchant ad placement (SPEC §2 "cpncode"). */
+  adSlot: readonly Merchant[];
   storesTitle?: string;
 }) {
   return (
@@ -30,6 +34,7 @@ export function CategoryPage({
           <h2 id="category-offers-heading">{category.title} Offers</h2>
           <OfferGrid offers={offers} label={`${category.title} offers`} />
         </Section>
+        <AdPlacementSlot merchants={adSlot} />
         <Section aria-labelledby="category-merchants-heading">
           <h2 id="category-merchants-heading">{storesTitle}</h2>
           <MerchantGrid merchants={merchants} label={storesTitle} />

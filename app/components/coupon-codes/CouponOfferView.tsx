@@ -5,8 +5,10 @@ import { tagCouponClip, track } from "~/components/analytics/track";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRecents } from "~/components/local/storage";
+import { MissingMetadata } from "~/components/offers/MissingMetadata";
 import type { CouponOfferData } from "~/models/coupon-code-pages";
 import { couponOfferHref } from "~/models/url-state";
+import { offerActionWorks } from "~/models/offer-metadata";
 import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { dialogCloseButton } from "~/styles/mixins";
@@ -129,7 +131,8 @@ function CouponCode({ code, merchant }: { code: string; merchant: string }) {
 
 function OfferAction({ offer, className }: { offer: SdcCoupon; className?: string }) {
   const href = affiliateUrl(offer);
-  if (!href) return null;
+  // SPEC §8: an offer without its affiliate link says so rather than showing a button that goes nowhere.
+  if (!href || !offerActionWorks({ kind: "code", ...offer })) return <MissingMetadata className={className} />;
   const analytics = { componentUID: offer.componentUID, merchantId: offer.merchantId };
   return (
     <ActionLink

@@ -2,8 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import type { Deal } from "~/models/deal";
 import { dealHref } from "~/models/url-state";
-import { clippDealUrl } from "~/models/outbound-links";
 import { gridCard } from "~/styles/mixins";
+import { DealAction } from "./DealAction";
 
 const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayName: "DealCard" })`
   display: flex;
@@ -31,7 +31,7 @@ const Links = styled.p.withConfig({ componentId: "DealCard-Links" })`
   font-weight: 700;
 `;
 
-/** A Clipp partner deal: business, value, 'N% OFF', urgency, distance, and the partner's deal page. */
+/** A Clipp partner deal: business, value, 'N% OFF', urgency, distance, and 'Print this Deal' or 'Shop Now'. */
 export function DealCard({ deal }: { deal: Deal }) {
   const { pathname, search } = useLocation();
   return (
@@ -50,9 +50,7 @@ export function DealCard({ deal }: { deal: Deal }) {
         <Link to={dealHref(pathname, search, deal.id)} preventScrollReset aria-haspopup="dialog">
           Details<span className="visually-hidden"> of {deal.valueDescription}</span>
         </Link>
-        <a href={clippDealUrl(deal)} target="_blank" rel="sponsored noopener noreferrer">
-          Shop Now<span className="visually-hidden"> at {deal.business.name} (opens in a new tab)</span>
-        </a>
+        <DealAction deal={deal} contentZone="dealCard" />
       </Links>
     </Card>
   );

@@ -1,14 +1,16 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { ShareLinks } from "~/components/local/ShareLinks";
+import { useRecents } from "~/components/local/storage";
 import type { Deal } from "~/models/deal";
-import { closeDealHref } from "~/models/url-state";
+import { closeDealHref, dealHref } from "~/models/url-state";
 import { clippDealUrl } from "~/models/outbound-links";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
+import { DealAction } from "./DealAction";
 
 const Panel = styled.article.withConfig({ componentId: "DealOverlayView-Panel" })`
   ${overlayPanel}
@@ -25,14 +27,14 @@ const Close = styled.a.withConfig({ componentId: "DealOverlayView-Close" })`
   ${dialogCloseButton}
 `;
 
-const ShopNow = styled.a.withConfig({ componentId: "DealOverlayView-ShopNow" })`
-  ${primaryButton}
+const Action = styled.div.withConfig({ componentId: "DealOverlayView-Action" })`
   margin: 12px 0;
+  a { ${primaryButton} }
 `;
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 
-/** SPEC §2 partner-deal offer dialog: the deal in full, the partner's page, and the partner share links. */
+/** SPEC §2 partner-deal offer dialog: the deal in full, 'Print this Deal' or 'Shop Now', and the partner share links. */
 export default function DealOverlayView({ deal }: { deal: Deal }) {
   const titleId = useId();
   const hydrated = useHydrated();
@@ -42,6 +44,23 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
   const close = () => navigate(closeTo, { preventScrollReset: true, replace: true });
   const price = deal.priceDropPrice ?? deal.offerPrice;
   const where = deal.location;
+  const { add } = useRecents();
+
+  // SPEC §4: opening a partner deal adds it to recently viewed, like the local and coupon-code dialogs; the entry
+  // brings the visitor back to this dialog on this page.
+  useEffect(() => {
+    add({
+      kind: "deal",
+      id: deal.id,
+      title: deal.valueDescription,
+      businessName: deal.business.name,
+      logoURL: deal.business.logoUrl,
+      url: dealHref(pathname, search, deal.id),
+    });
+    track("showDetails", { dealId: deal.id, businessId: deal.business.id }, "dealQuickView");
+    // Once per opened deal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [deal.id]);
   return (
     <Overlay labelledBy={titleId} onDismiss={close}>
       <Panel>
@@ -99,14 +118,9 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
             </>
           ) : null}
         </dl>
-        <ShopNow
-          href={clippDealUrl(deal)}
-          target="_blank"
-          rel="sponsored noopener noreferrer"
-          onClick={() => track("offerClick", { dealId: deal.id, businessId: deal.business.id }, "dealQuickView")}
-        >
-          Shop Now<span className="visually-hidden"> at {deal.business.name} (opens in a new tab)</span>
-        </ShopNow>
+        <Action>
+          <DealAction deal={deal} contentZone="dealQuickView" />
+        </Action>
         <h3>Fine print</h3>
         <p>{deal.finePrint}</p>
         <ShareLinks

@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import type { LocalListing } from "~/models/local-listing";
 import { findOffer } from "~/models/local-page";
+import { offerActionWorks } from "~/models/offer-metadata";
 import { closeOfferHref, readOverlayState } from "~/models/url-state";
 
 const OfferOverlayView = lazy(() => import("./OfferOverlayView"));
@@ -31,7 +32,12 @@ export function OfferOverlays({
     <Suspense fallback={null}>
       <OfferOverlayView
         found={found}
-        redeem={overlay.redeem && found.listing.printable}
+        redeem={
+          overlay.redeem &&
+          found.listing.printable &&
+          // An offer without its ids has no redeem screen: its quick view says why (SPEC §8).
+          offerActionWorks({ kind: "local", ...found.listing, offerId: found.offer.offerId })
+        }
         slug={slug}
         renderedAt={renderedAt}
         contentZone={contentZone}

@@ -4,7 +4,9 @@ import styled from "styled-components";
 import { tagCouponClip, track } from "~/components/analytics/track";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useRootData } from "~/components/layout/useRootData";
+import { MissingMetadata } from "~/components/offers/MissingMetadata";
 import { businessPagePath, expirationText, type FoundOffer } from "~/models/local-page";
+import { offerActionWorks } from "~/models/offer-metadata";
 import { closeOfferHref, offerHref, redeemHref } from "~/models/url-state";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
 import { FavoriteToggle } from "./FavoriteToggle";
@@ -103,7 +105,9 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
         <Fine>{offer.disclaimers}</Fine>
         {expires ? <Fine>{expires}</Fine> : null}
         <Actions>
-          {listing.printable ? (
+          {!offerActionWorks({ kind: "local", ...listing, offerId: offer.offerId }) ? (
+            <MissingMetadata />
+          ) : listing.printable ? (
             <PrimaryLink
               to={redeemHref(pathname, search, offer.offerId)}
               preventScrollReset

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
 import { openAffiliateOnClick } from "~/components/coupon-codes/affiliate-click";
+import { MissingMetadata } from "~/components/offers/MissingMetadata";
+import { offerActionWorks } from "~/models/offer-metadata";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
 import { gridCard, primaryButton } from "~/styles/mixins";
@@ -13,6 +15,7 @@ const Card = styled.article.withConfig({ componentId: "OnlineCouponCard-Card", d
   img { width: 56px; height: 56px; object-fit: contain; }
   h3 { margin: 0; font-size: 1rem; }
   p { margin: 4px 0 0; }
+  .missing { grid-column: 1 / -1; }
 `;
 
 const Action = styled.a.withConfig({ componentId: "OnlineCouponCard-Action" })`
@@ -43,7 +46,7 @@ export function OnlineCouponCard({ coupon, detailsTo }: { coupon: SdcCoupon; det
           )}
         </p>
       </div>
-      {href ? (
+      {href && offerActionWorks({ kind: "code", ...coupon }) ? (
         <Action href={href} target="_blank" rel="sponsored noopener noreferrer" onClick={openAffiliateOnClick}>
           {couponActionLabel(coupon)}
           <span className="visually-hidden">
@@ -51,7 +54,10 @@ export function OnlineCouponCard({ coupon, detailsTo }: { coupon: SdcCoupon; det
             for {coupon.businessName} (opens in a new tab)
           </span>
         </Action>
-      ) : null}
+      ) : (
+        // SPEC §8: an offer without its affiliate link says so rather than offering a button that goes nowhere.
+        <MissingMetadata className="missing" />
+      )}
     </Card>
   );
 }
