@@ -1,10 +1,10 @@
-import type { BusinessProfile, ListingLocation } from "./local-listing";
+import type { ListingLocation, Offer } from "./local-listing";
 
 // schema.org LocalBusiness with its offers (issue 5 "Quality": crawlers read the business page's offers).
 
 const LINE3 = /^(.+?),\s*([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/;
 
-export function postalAddress(location: ListingLocation) {
+export function postalAddress(location: Pick<ListingLocation, "addressLine1" | "addressLine2" | "addressLine3">) {
   const street = [location.addressLine1, location.addressLine2].filter((line) => line.trim() !== "").join(", ");
   const parts = LINE3.exec(location.addressLine3.trim());
   return {
@@ -17,7 +17,20 @@ export function postalAddress(location: ListingLocation) {
   };
 }
 
-export function businessJsonLd(profile: BusinessProfile, location: ListingLocation | null, canonicalUrl: string) {
+/** The parts of a business (a full profile or the page's view of it) its JSON-LD describes. */
+type DescribedBusiness = {
+  businessName: string;
+  logoURL: string;
+  description: string;
+  service: { phone: string } | null;
+  offers: Pick<Offer, "offerId" | "title" | "disclaimers" | "displayExpiration" | "offerExpirationDate">[];
+};
+type DescribedStore = Pick<
+  ListingLocation,
+  "addressLine1" | "addressLine2" | "addressLine3" | "phone" | "latitude" | "longitude"
+>;
+
+export function businessJsonLd(profile: DescribedBusiness, location: DescribedStore | null, canonicalUrl: string) {
   const phone = location?.phone || profile.service?.phone || undefined;
   return {
     "@context": "https://schema.org",

@@ -12,6 +12,7 @@ import {
   onlyOverlayChanged,
   pageWithOfferHref,
   readOverlayState,
+  pageHref,
   readPage,
   redeemHref,
   revalidateOnlyOnFormPost,
@@ -58,6 +59,15 @@ describe("readPage", () => {
     ["?page=99999", 1],
     ["?page=abc", 1],
   ])("reads %j as page %i", (search, expected) => expect(readPage(search)).toBe(expected));
+});
+
+describe("pageHref", () => {
+  it.each([
+    ["goes to page 2", "/local/x-fl", "", 2, "/local/x-fl?page=2"],
+    ["replaces the page and closes an open offer", "/local/x-fl", "?page=2&offer=7&redeem=1", 3, "/local/x-fl?page=3"],
+    ["writes page 1 as the URL without a page", "/local/x-fl", "?page=2", 1, "/local/x-fl"],
+    ["keeps other parameters", "/search", "?q=pizza&page=1", 2, "/search?q=pizza&page=2"],
+  ])("%s", (_, pathname, search, page, expected) => expect(pageHref(pathname, search, page)).toBe(expected));
 });
 
 describe("what overlays mean for data", () => {

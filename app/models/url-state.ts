@@ -72,6 +72,18 @@ export function readPage(search: string | URLSearchParams): number {
   return Math.max(1, Number(raw));
 }
 
+/**
+ * The current URL on page `page` of its listings, every dialog closed; page 1 is the URL without `?page=` (one
+ * URL per page, so page 1's canonical and its 'previous' link agree).
+ */
+export function pageHref(pathname: string, search: string, page: number): string {
+  return withParams(pathname, search, (params) => {
+    closeOthers(params, []);
+    if (page <= 1) params.delete(URL_PARAM.page);
+    else params.set(URL_PARAM.page, String(page));
+  });
+}
+
 // ---- local offers ----
 
 /** The current URL with the quick view of `offerId` open (every other dialog closed). */

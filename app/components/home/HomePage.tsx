@@ -6,7 +6,7 @@ import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { RecentlyViewed } from "~/components/local/RecentlyViewed";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import type { Billboard } from "~/models/content";
-import type { LocalListing } from "~/models/local-listing";
+import type { ListingView } from "~/models/listing-view";
 import { localPagePath } from "~/models/local-page";
 import type { Place } from "~/models/location";
 import { HEADER_LINKS, type NavLink } from "~/models/navigation";
@@ -77,7 +77,7 @@ export function HomePage({
   specialOffers,
 }: {
   place: Place | null;
-  near: LocalListing[];
+  near: ListingView[];
   billboards: Billboard[];
   billboardsError: string | null;
   renderedAt: string;

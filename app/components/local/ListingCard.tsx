@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { SiteLink } from "~/components/layout/SiteLink";
-import type { LocalListing } from "~/models/local-listing";
+import type { ListingView } from "~/models/listing-view";
 import { businessPagePath, expirationText, furtherOffersText, milesText } from "~/models/local-page";
 import { offerHref } from "~/models/url-state";
 import { gridCard } from "~/styles/mixins";
@@ -51,21 +51,24 @@ export function ListingCard({
   listing,
   slug,
   contentZone,
+  eager = false,
 }: {
-  listing: LocalListing;
+  listing: ListingView;
   slug: string;
   contentZone: string;
+  /** A card in the first viewport: its logo loads at once instead of lazily. */
+  eager?: boolean;
 }) {
   const { pathname, search } = useLocation();
   const first = listing.offers[0];
   const bpp = businessPagePath(slug, listing);
-  const more = furtherOffersText(listing.offers.length);
+  const more = furtherOffersText(listing.offerCount);
   const miles = milesText(listing.distance);
   const expires = first ? expirationText(first) : null;
   const analytics = { businessProfileId: listing.businessProfileId, offerId: first?.offerId ?? null };
   return (
     <Card aria-label={listing.businessName}>
-      <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={64} height={64} loading="lazy" />
+      <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={64} height={64} loading={eager ? undefined : "lazy"} />
       <h3>
         <SiteLink to={bpp} onClick={() => track("navigateToBpp", analytics, contentZone)}>
           {listing.businessName}

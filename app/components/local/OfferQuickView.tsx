@@ -4,7 +4,8 @@ import styled from "styled-components";
 import { tagCouponClip, track } from "~/components/analytics/track";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useRootData } from "~/components/layout/useRootData";
-import { businessPagePath, expirationText, type FoundOffer } from "~/models/local-page";
+import type { FoundOfferView } from "~/models/listing-view";
+import { businessPagePath, expirationText } from "~/models/local-page";
 import { closeOfferHref, offerHref, redeemHref } from "~/models/url-state";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
 import { FavoriteToggle } from "./FavoriteToggle";
@@ -52,7 +53,7 @@ const CloseLink = styled(Link).withConfig({ componentId: "OfferQuickView-CloseLi
   ${dialogCloseButton}
 `;
 
-export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer; slug: string; contentZone: string }) {
+export function OfferQuickView({ found, slug, contentZone }: { found: FoundOfferView; slug: string; contentZone: string }) {
   const { listing, offer } = found;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();

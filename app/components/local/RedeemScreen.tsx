@@ -4,7 +4,8 @@ import styled from "styled-components";
 import { tagCouponClip, track } from "~/components/analytics/track";
 import { useModalDialog } from "~/components/dialog/useModalDialog";
 import { useHydrated } from "~/components/layout/useHydrated";
-import { addressLines, expirationText, listingPhone, telHref, type FoundOffer } from "~/models/local-page";
+import type { FoundOfferView } from "~/models/listing-view";
+import { addressLines, expirationText, listingPhone, telHref } from "~/models/local-page";
 import { printCouponId } from "~/models/print-coupon-id";
 import { fullScreenDialog } from "~/styles/mixins";
 import { PrintOnlyCoupon } from "./PrintOnlyCoupon";
@@ -57,7 +58,7 @@ const Coupon = styled.article.withConfig({ componentId: "RedeemScreen-Coupon", d
   .coupon-id { font-family: ui-monospace, monospace; font-size: 1rem; }
 `;
 
-export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer; renderedAt: string; closeTo: string }) {
+export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOfferView; renderedAt: string; closeTo: string }) {
   const { listing, offer } = found;
   const hydrated = useHydrated();
   const ref = useRef<HTMLDialogElement>(null);

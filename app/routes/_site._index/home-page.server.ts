@@ -1,5 +1,5 @@
 import type { Billboard } from "~/models/content";
-import type { LocalListing } from "~/models/local-listing";
+import { listingViews } from "~/models/listing-view";
 import { ok } from "~/models/result";
 import { settle } from "~/pages/settle.server";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
@@ -22,7 +22,7 @@ export async function loadHomePage(request: Request, context: unknown) {
     // A slow store is not waited for beyond the budget: the page shows no billboards rather than waiting.
     withinBudget(settle(services.content.getBillboards(franchiseId)), OPTIONAL_DATA_BUDGET_MS, ok<Billboard[]>([])),
   ]);
-  const listings: LocalListing[] = near?.ok ? near.data.listings.slice(0, HOME_LISTING_COUNT) : [];
+  const listings = near?.ok ? listingViews(near.data.listings).slice(0, HOME_LISTING_COUNT) : [];
   return {
     place,
     near: listings,

@@ -74,8 +74,11 @@ describe("the category page's loader", () => {
     const page = await load(`/local/${SLUG}/restaurants`, "restaurants");
     expect(page.kind).toBe("category");
     if (page.kind !== "category") return;
-    expect(page.visit.length).toBeGreaterThan(0);
-    expect(page.visit.every((listing) => listing.categoryId === 108)).toBe(true);
+    expect(page.visit.listings.length).toBeGreaterThan(0);
+    const upstream = await catalog.services().listings.getLocalListings(page.place.coords);
+    const categoryOf = new Map(upstream.listings.map((listing) => [listing.componentUID, listing.categoryId]));
+    expect(page.visit.listings.every((listing) => categoryOf.get(listing.componentUID) === 108)).toBe(true);
+    expect(page.visit.total).toBe(upstream.listings.filter((listing) => listing.categoryId === 108).length);
   });
 
   it.each(["", "Restaurants", "pizza-places"])("answers 404 for the category %j", async (segment) => {
