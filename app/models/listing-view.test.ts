@@ -65,7 +65,6 @@ const listing = (uid: string, extra: Partial<LocalListing> = {}): LocalListing =
 describe("toListingView", () => {
   it("keeps what a card and its dialogs show and drops the rest of the upstream record", () => {
     expect(toListingView(listing("1"))).toEqual({
-      componentUID: "1",
       businessName: "Business 1",
       businessProfileId: 10,
       configId: 20,
@@ -76,14 +75,13 @@ describe("toListingView", () => {
       distance: 1.2,
       location: {
         id: 5,
-        singleLineAddress: "1 Main St, Saint Petersburg, FL 33701",
         addressLine1: "1 Main St",
         addressLine2: "",
         addressLine3: "Saint Petersburg, FL 33701",
         phone: "(727) 555-0100",
       },
       service: null,
-      offers: [{ ...offer("a"), redemptionImageFileName: null }],
+      offers: [{ offerId: "a", title: "Offer a", disclaimers: "One per visit.", displayExpiration: true, offerExpirationDate: "2027-12-15", redemptionImageFileName: null }],
       offerCount: 3,
     });
   });
@@ -117,7 +115,7 @@ describe("listingViews", () => {
   it("maps a list once and answers the same views for the same list", () => {
     const list = [listing("1"), listing("2")];
     const first = listingViews(list);
-    expect(first.map((view) => view.componentUID)).toEqual(["1", "2"]);
+    expect(first.map((view) => view.businessName)).toEqual(["Business 1", "Business 2"]);
     expect(listingViews(list)).toBe(first);
     expect(listingViews([...list])).not.toBe(first);
   });
@@ -130,7 +128,7 @@ describe("findOfferView", () => {
     ["an offer after a listing's first, in the second list", "y", "2"],
   ])("finds %s with its listing holding that offer only", (_, offerId, uid) => {
     const found = findOfferView(lists, offerId);
-    expect(found?.listing.componentUID).toBe(uid);
+    expect(found?.listing.businessName).toBe(`Business ${uid}`);
     expect(found?.offer.offerId).toBe(offerId);
     expect(found?.listing.offers.map((o) => o.offerId)).toEqual([offerId]);
   });

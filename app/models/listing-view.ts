@@ -5,15 +5,20 @@ import { pageHref } from "./url-state";
 // render, and nothing else. Loaders send these to the browser instead of whole upstream records, whose
 // coordinates, configuration ids, franchise fields and every further offer the page never shows.
 
-/** A storefront as the quick view and redeem screen show it (address lines, phone; the id names the store). */
-export type StoreView = Pick<
-  ListingLocation,
-  "id" | "singleLineAddress" | "addressLine1" | "addressLine2" | "addressLine3" | "phone"
->;
+/**
+ * A storefront as the quick view and redeem screen show it: its address lines (the quick view joins them on one
+ * line, which is what the upstream's `singleLineAddress` holds), its phone, and the id that names the store.
+ */
+export type StoreView = Pick<ListingLocation, "id" | "addressLine1" | "addressLine2" | "addressLine3" | "phone">;
 
-/** One listing as a card and its offer dialogs need it. `offers` holds the first offer only on listing pages. */
+/** An offer as a card and its dialogs show it; the redemption image's URL is null when there is none. */
+export type OfferView = Omit<Offer, "redemptionImageFound">;
+
+/**
+ * One listing as a card and its offer dialogs need it. `offers` holds the first offer only on listing pages. No id
+ * of the listing itself: lists key their cards by position (they are only ever appended to or replaced).
+ */
 export interface ListingView {
-  componentUID: string;
   businessName: string;
   businessProfileId: number;
   /** Part of the printed coupon id (SPEC §4). */
@@ -26,14 +31,14 @@ export interface ListingView {
   distance: number | null;
   location: StoreView | null;
   service: { id: number; phone: string } | null;
-  offers: Offer[];
+  offers: OfferView[];
   /** Every offer of the listing, shown or not ('+ 2 more offers'). */
   offerCount: number;
 }
 
 export function toStoreView(location: ListingLocation): StoreView {
-  const { id, singleLineAddress, addressLine1, addressLine2, addressLine3, phone } = location;
-  return { id, singleLineAddress, addressLine1, addressLine2, addressLine3, phone };
+  const { id, addressLine1, addressLine2, addressLine3, phone } = location;
+  return { id, addressLine1, addressLine2, addressLine3, phone };
 }
 
 /**
@@ -51,7 +56,6 @@ export function toListingView(
         ? listing.offers.slice(0, 1)
         : listing.offers.filter((offer) => offer.offerId === offers.offerId);
   return {
-    componentUID: listing.componentUID,
     businessName: listing.businessName,
     businessProfileId: listing.businessProfileId,
     configId: listing.configId,
@@ -67,7 +71,7 @@ export function toListingView(
   };
 }
 
-export function toOfferView(offer: Offer): Offer {
+export function toOfferView(offer: Offer): OfferView {
   const { offerId, title, disclaimers, displayExpiration, offerExpirationDate, redemptionImageFound, redemptionImageFileName } =
     offer;
   return {
@@ -76,7 +80,6 @@ export function toOfferView(offer: Offer): Offer {
     disclaimers,
     displayExpiration,
     offerExpirationDate,
-    redemptionImageFound,
     redemptionImageFileName: redemptionImageFound ? redemptionImageFileName : null,
   };
 }
@@ -96,7 +99,7 @@ export function listingViews(listings: readonly LocalListing[]): ListingView[] {
 }
 
 /** An offer with the listing it belongs to: what the quick view and redeem screen show. */
-export type FoundOfferView = { listing: ListingView; offer: Offer };
+export type FoundOfferView = { listing: ListingView; offer: OfferView };
 
 /** The listing and offer an offer id names in full upstream lists, as a view holding that offer only. */
 export function findOfferView(

@@ -54,10 +54,13 @@ export function categoryTitleOf(listing: Pick<LocalListing, "categoryId">): Loca
 }
 
 /** A local offer with the listing it belongs to: what the quick view and redeem screen show. */
-export type FoundOffer<T extends Pick<LocalListing, "offers"> = LocalListing> = { listing: T; offer: Offer };
+export type FoundOffer<T extends { offers: readonly Pick<Offer, "offerId">[] } = LocalListing> = {
+  listing: T;
+  offer: T["offers"][number];
+};
 
-/** The listing and offer an offer id names, searching the given lists in order. */
-export function findOffer<T extends Pick<LocalListing, "offers">>(
+/** The listing and offer an offer id names, searching the given lists in order (full records or views alike). */
+export function findOffer<T extends { offers: readonly Pick<Offer, "offerId">[] }>(
   lists: readonly (readonly T[])[],
   offerId: string | null | undefined,
 ): FoundOffer<T> | null {

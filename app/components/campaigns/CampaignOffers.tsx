@@ -64,8 +64,8 @@ export function LocalCouponsSection({
         </Message>
       ) : (
         <ListingGrid>
-          {listings.map((listing) => (
-            <li key={listing.componentUID}>
+          {listings.map((listing, index) => (
+            <li key={index}>
               <ListingCard listing={listing} slug={place.slug} contentZone={zone} />
             </li>
           ))}

@@ -128,8 +128,8 @@ export function HomePage({
         <section aria-labelledby="near-heading">
           <h2 id="near-heading">Local Coupons Near You</h2>
           <ListingGrid>
-            {near.map((listing) => (
-              <li key={listing.componentUID}>
+            {near.map((listing, index) => (
+              <li key={index}>
                 <ListingCard listing={listing} slug={localSlug} contentZone="home" />
               </li>
             ))}

@@ -6,6 +6,7 @@ import type { ListingView } from "~/models/listing-view";
 import { businessPagePath, expirationText, furtherOffersText, milesText } from "~/models/local-page";
 import { offerHref } from "~/models/url-state";
 import { gridCard } from "~/styles/mixins";
+import { useHydrated } from "~/components/layout/useHydrated";
 import { FavoriteToggle } from "./FavoriteToggle";
 
 const Card = styled.article.withConfig({ componentId: "ListingCard-Card", displayName: "ListingCard" })`
@@ -60,6 +61,8 @@ export function ListingCard({
   eager?: boolean;
 }) {
   const { pathname, search } = useLocation();
+  // The favorite toggle needs storage: neither it nor its slot is rendered before the browser runs.
+  const hydrated = useHydrated();
   const first = listing.offers[0];
   const bpp = businessPagePath(slug, listing);
   const more = furtherOffersText(listing.offerCount);
@@ -70,17 +73,16 @@ export function ListingCard({
     <Card aria-label={listing.businessName}>
       <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={64} height={64} loading={eager ? undefined : "lazy"} />
       <h3>
-        <SiteLink to={bpp} onClick={() => track("navigateToBpp", analytics, contentZone)}>
+        <SiteLink to={bpp} discover="none" onClick={() => track("navigateToBpp", analytics, contentZone)}>
           {listing.businessName}
         </SiteLink>
       </h3>
-      <Meta>
-        <span>{listing.naicDescription}</span>
-      </Meta>
+      <Meta>{listing.naicDescription}</Meta>
       <Body>
         {first ? (
           <OfferLink
             to={offerHref(pathname, search, first.offerId)}
+            discover="none"
             preventScrollReset
             aria-haspopup="dialog"
             onClick={() => track("offerClick", analytics, contentZone)}
@@ -90,7 +92,7 @@ export function ListingCard({
         ) : null}
         <Meta>
           {more ? (
-            <SiteLink to={bpp} onClick={() => track("navigateToBpp", analytics, contentZone)}>
+            <SiteLink to={bpp} discover="none" onClick={() => track("navigateToBpp", analytics, contentZone)}>
               {more}
               <span className="visually-hidden"> from {listing.businessName}</span>
             </SiteLink>
@@ -99,7 +101,7 @@ export function ListingCard({
           {expires ? <span>{expires}</span> : null}
         </Meta>
       </Body>
-      {first ? (
+      {first && hydrated ? (
         <FavoriteSlot>
           <FavoriteToggle offerId={first.offerId} title={first.title} contentZone={contentZone} />
         </FavoriteSlot>

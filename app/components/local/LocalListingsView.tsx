@@ -130,7 +130,7 @@ export function ListingArea({
       ) : (
         <ListingGrid ref={list}>
           {listings.map((listing, index) => (
-            <li key={listing.componentUID}>
+            <li key={index}>
               <ListingCard listing={listing} slug={slug} contentZone={contentZone} eager={index < EAGER_LOGOS} />
             </li>
           ))}

@@ -5,7 +5,7 @@ import { tagCouponClip, track } from "~/components/analytics/track";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useRootData } from "~/components/layout/useRootData";
 import type { FoundOfferView } from "~/models/listing-view";
-import { businessPagePath, expirationText } from "~/models/local-page";
+import { addressLines, businessPagePath, expirationText } from "~/models/local-page";
 import { closeOfferHref, offerHref, redeemHref } from "~/models/url-state";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
 import { FavoriteToggle } from "./FavoriteToggle";
@@ -97,7 +97,7 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
             <p>
               <strong>{listing.businessName}</strong>
             </p>
-            {listing.location ? <p>{listing.location.singleLineAddress}</p> : <p>Serves your area</p>}
+            {listing.location ? <p>{addressLines(listing.location).join(", ")}</p> : <p>Serves your area</p>}
           </div>
         </Business>
         <h2 id={titleId}>{offer.title}</h2>

@@ -107,7 +107,7 @@ export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer
           <Address lines={addressLines(listing.location)} />
         ) : null}
         {phone ? <p>Phone: {tel ? <a href={tel}>{phone}</a> : phone}</p> : null}
-        {offer.redemptionImageFound && offer.redemptionImageFileName ? (
+        {offer.redemptionImageFileName ? (
           <img
             className="redemption"
             src={offer.redemptionImageFileName}

@@ -1,3 +1,4 @@
+import { storeId } from "~/models/local-page";
 import { campaignPhase } from "~/models/campaign";
 import type { EntryFormState } from "~/models/contest-entry";
 import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/pages/__test__/entry-harness";
@@ -56,8 +57,11 @@ describe("the campaign page's loader", () => {
     const coords = SAINT_PETERSBURG.coords;
     const services = catalog.services().listings;
     const upstream = [...(await services.getLocalListings(coords)).listings, ...(await services.getServiceListings(coords)).listings];
-    const categoryOf = new Map(upstream.map((listing) => [listing.componentUID, listing.categoryId]));
-    expect(page.listings.every((listing) => [104, 109].includes(categoryOf.get(listing.componentUID) ?? 0))).toBe(true);
+    // A business at a store names one listing.
+    const id = (listing: { businessProfileId: number; location: { id: number } | null; service: { id: number } | null }) =>
+      `${listing.businessProfileId}@${storeId(listing)}`;
+    const categoryOf = new Map(upstream.map((listing) => [id(listing), listing.categoryId]));
+    expect(page.listings.every((listing) => [104, 109].includes(categoryOf.get(id(listing)) ?? 0))).toBe(true);
   });
 
   it("shows Clipp deals only in a corporate-owned territory", async () => {

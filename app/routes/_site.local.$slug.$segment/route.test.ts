@@ -1,4 +1,4 @@
-import { businessPathOf, storeCityOf } from "~/models/local-page";
+import { businessPathOf, storeCityOf, storeId } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
 import { loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import type { ContractCatalog } from "~/services/__contract__/harness";
@@ -76,8 +76,8 @@ describe("the category page's loader", () => {
     if (page.kind !== "category") return;
     expect(page.visit.listings.length).toBeGreaterThan(0);
     const upstream = await catalog.services().listings.getLocalListings(page.place.coords);
-    const categoryOf = new Map(upstream.listings.map((listing) => [listing.componentUID, listing.categoryId]));
-    expect(page.visit.listings.every((listing) => categoryOf.get(listing.componentUID) === 108)).toBe(true);
+    const categoryOf = new Map(upstream.listings.map((listing) => [businessPathOf(SLUG, listing) + storeId(listing), listing.categoryId]));
+    expect(page.visit.listings.every((listing) => categoryOf.get(businessPathOf(SLUG, listing) + storeId(listing)) === 108)).toBe(true);
     expect(page.visit.total).toBe(upstream.listings.filter((listing) => listing.categoryId === 108).length);
   });
 
