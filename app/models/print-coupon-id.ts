@@ -1,5 +1,3 @@
-import { getUnixTime } from "date-fns";
-
 export interface PrintCouponIdSource {
   configId: number | string | null | undefined;
   offerId: number | string;
@@ -11,6 +9,6 @@ export interface PrintCouponIdSource {
  */
 export function printCouponId({ configId, offerId }: PrintCouponIdSource, now: Date): string {
   const prefix = configId === null || configId === undefined || configId === "" ? offerId : configId;
-  const seconds = Math.max(0, getUnixTime(now)) % 10_000_000_000;
+  const seconds = Math.max(0, Math.trunc(now.getTime() / 1000)) % 10_000_000_000;
   return `${String(prefix)}${String(seconds).padStart(10, "0")}`;
 }

@@ -1,4 +1,5 @@
 import {
+  parseIsoDate,
   addRecent,
   parseRecents,
   purgeExpired,
@@ -201,4 +202,19 @@ describe("parseRecents", () => {
     const raw = JSON.stringify([{ ...valid[0], extra: "x" }]);
     expect(Object.keys(parseRecents(raw)[0] ?? {})).not.toContain("extra");
   });
+});
+
+describe("parseIsoDate", () => {
+  it.each([
+    ["2027-12-15", new Date(2027, 11, 15).getTime()],
+    ["2027-12-15T10:30", new Date(2027, 11, 15, 10, 30).getTime()],
+    ["2027-12-15T10:30:05.250Z", Date.UTC(2027, 11, 15, 10, 30, 5, 250)],
+    ["2027-12-15T10:30:05+02:00", Date.UTC(2027, 11, 15, 8, 30, 5)],
+    [" 2027-12-15 ", new Date(2027, 11, 15).getTime()],
+  ])("reads %j", (value, time) => expect(parseIsoDate(value)?.getTime()).toBe(time));
+
+  it.each(["", "2027-02-30", "2027-13-01", "2027-12-15T25:00", "15/12/2027", "2027-12-15 10:30", "soon", "2027-12-15T10:61"])(
+    "refuses %j",
+    (value) => expect(parseIsoDate(value)).toBeNull(),
+  );
 });

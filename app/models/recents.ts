@@ -1,4 +1,3 @@
-import { addDays, endOfDay, isAfter, isValid, parseISO } from "date-fns";
 
 // SPEC §4 "Recently viewed": the rules live here so the browser hook only reads and writes localStorage.
 
@@ -45,17 +44,46 @@ export interface OtherRecentInput extends RecentInputBase {
 
 export type RecentInput = LocalRecentInput | OtherRecentInput;
 
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * An ISO 8601 date or date-time as a Date, null when it is not one (a 30th of February included). Like the ISO
+ * rule, a date-time without an offset is local time, and so is a bare date (which `new Date` would read as UTC).
+ * The browser's own parser instead of date-fns: recents are read on every page, and the library's parser alone
+ * was 1.2 KB of every page's first-load JavaScript.
+ */
+export function parseIsoDate(value: string): Date | null {
+  const match = ISO_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second] = match.map(Number);
+  const local = new Date(year!, month! - 1, day!);
+  if (local.getFullYear() !== year || local.getMonth() !== month! - 1 || local.getDate() !== day) return null;
+  if (hour === undefined || Number.isNaN(hour)) return local;
+  if (hour > 23 || minute! > 59 || (second !== undefined && !Number.isNaN(second) && second > 59)) return null;
+  const parsed = new Date(value.trim());
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
 // A bare date ("2025-12-31") means the offer is good through that day, so it expires at the day's end, not its start.
 function parseExpiry(value: string | null | undefined): Date | null {
   if (!value) return null;
-  const parsed = parseISO(value.trim());
-  if (!isValid(parsed)) return null;
-  return /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? endOfDay(parsed) : parsed;
+  const parsed = parseIsoDate(value);
+  if (!parsed) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) parsed.setHours(23, 59, 59, 999);
+  return parsed;
 }
+
 
 export function recentExpiry(input: RecentInput, now: Date): string {
   const own = input.kind === "local" ? (input.displayExpiration ? input.offerExpirationDate : null) : input.expiresAt;
   return (parseExpiry(own) ?? addDays(now, RECENTS_DEFAULT_DAYS)).toISOString();
+}
+
+/** `days` calendar days later at the same local time (a DST change does not shift the hour). */
+function addDays(date: Date, days: number): Date {
+  const later = new Date(date.getTime());
+  later.setDate(later.getDate() + days);
+  return later;
 }
 
 function sameEntry(a: Pick<RecentItem, "id" | "kind">, b: Pick<RecentItem, "id" | "kind">): boolean {
@@ -77,8 +105,8 @@ export function addRecent(list: readonly RecentItem[], input: RecentInput, now: 
 }
 
 export function isRecentExpired(item: RecentItem, now: Date): boolean {
-  const expiry = parseISO(item.expiresAt);
-  return !isValid(expiry) || !isAfter(expiry, now);
+  const expiry = parseIsoDate(item.expiresAt);
+  return expiry === null || expiry.getTime() <= now.getTime();
 }
 
 export function purgeExpired(list: readonly RecentItem[], now: Date): RecentItem[] {
@@ -107,7 +135,7 @@ function toRecentItem(value: unknown): RecentItem | null {
   if (typeof title !== "string" || typeof businessName !== "string") return null;
   if (typeof logoURL !== "string" || (logoURL !== "" && !isSafeHref(logoURL))) return null;
   if (typeof url !== "string" || !isSafeHref(url)) return null;
-  if (typeof expiresAt !== "string" || !isValid(parseISO(expiresAt))) return null;
+  if (typeof expiresAt !== "string" || parseIsoDate(expiresAt) === null) return null;
   return { id, kind, title, businessName, logoURL, url, expiresAt };
 }
 

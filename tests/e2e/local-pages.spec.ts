@@ -31,7 +31,8 @@ test.describe("local page", () => {
 
     const { listings } = await saintPetersburgOffers();
     const visit = page.getByRole("region", { name: /you can visit/ }).getByRole("article");
-    await expect(visit).toHaveCount(listings.length);
+    // The first page shows 24 of each group (issue 11 §1); 'More coupons' leads to the rest.
+    await expect(visit).toHaveCount(Math.min(listings.length, 24));
     const featured = listings.filter((l) => l.orgIds.includes(739912));
     expect(featured.length).toBeGreaterThan(0);
     await expect(visit.first()).toHaveAccessibleName(featured[0]!.businessName.replace(/&#(\d+);/g, (_, d) => String.fromCharCode(Number(d))));
@@ -150,7 +151,7 @@ test.describe("failing feeds", () => {
       page.getByText("We can't seem to find coupons for businesses serving Orlando, FL"),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "(Update Your Location)" })).toBeVisible();
-    await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(visit.length);
+    await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(Math.min(visit.length, 24));
   });
 });
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
+import { loadLocationDialog } from "./load-location-dialog";
 import { useLocationDialog } from "./LocationDialogContext";
 
-const OpenLocationDialog = lazy(() => import("./OpenLocationDialog"));
+const OpenLocationDialog = lazy(loadLocationDialog);
 
 /**
  * SPEC §2 location dialog: full screen, closes on Escape, a click outside its panel or the close button; focus is
@@ -9,13 +10,8 @@ const OpenLocationDialog = lazy(() => import("./OpenLocationDialog"));
  */
 export function LocationDialog() {
   const { intent } = useLocationDialog();
-  // Its code arrives once the page is idle, so opening it later does not wait on the network; a dialog the server
-  // rendered open (no-JS URL) keeps its HTML until then.
-  useEffect(() => {
-    const load = () => void import("./OpenLocationDialog");
-    if ("requestIdleCallback" in window) window.requestIdleCallback(load);
-    else setTimeout(load, 2000);
-  }, []);
+  // Its code is fetched when an opener is pointed at or focused (LocationDialogLink), so opening rarely waits on
+  // the network; a dialog the server rendered open (no-JS URL) keeps its HTML until the code arrives.
   return intent ? (
     <Suspense fallback={null}>
       <OpenLocationDialog intent={intent} />

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { createContext, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { loadLocationDialog } from "./load-location-dialog";
 import { closeLocationDialogHref, locationDialogHref, readOverlayState, type LocationIntent } from "~/models/url-state";
 
 type DialogApi = {
@@ -39,6 +40,8 @@ export function LocationDialogProvider({ children }: { children: ReactNode }) {
   return <LocationDialogContext.Provider value={api}>{children}</LocationDialogContext.Provider>;
 }
 
+const preload = () => void loadLocationDialog();
+
 /** A link that opens the location dialog: in place with JavaScript, by URL without. */
 export function LocationDialogLink({
   intent,
@@ -56,6 +59,9 @@ export function LocationDialogLink({
       className={className}
       href={locationDialogHref(pathname, search, intent)}
       aria-haspopup="dialog"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
       onClick={(e: MouseEvent<HTMLAnchorElement>) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
