@@ -77,7 +77,7 @@ try {
   async function worker() {
     while (done < PAGES && queue.length > 0) {
       const path = queue.shift();
-      done += 1;
+      const count = ++done;
       const response = await fetch(SITE + path, { redirect: "follow" });
       const html = await response.text();
       bytes += html.length;
@@ -89,9 +89,9 @@ try {
           queue.push(next);
         }
       }
-      if (done % 1000 === 0) {
+      if (count % 1000 === 0) {
         const m = memoryOf(site.pid);
-        console.error(`[memory] ${done} pages, RSS ${m.rssMB.toFixed(0)} MB, peak ${m.peakMB.toFixed(0)} MB`);
+        console.error(`[memory] ${count} pages, RSS ${m.rssMB.toFixed(0)} MB, peak ${m.peakMB.toFixed(0)} MB`);
       }
     }
   }
