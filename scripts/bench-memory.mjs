@@ -5,6 +5,7 @@
 // Starts its own catalog (test mode) and site; needs `npx remix build` first. `node scripts/bench-memory.mjs [pages]`.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { SITE_HEAP_MB, siteNodeArgs } from "./lib/site-node.mjs";
 
 const CATALOG_PORT = Number(process.env.BENCH_MEMORY_CATALOG_PORT ?? 4198);
 const SITE_PORT = Number(process.env.BENCH_MEMORY_SITE_PORT ?? 3198);
@@ -55,7 +56,8 @@ function memoryOf(pid) {
 try {
   start(["--import", "tsx", "catalog/main.ts"], { CATALOG_PORT: String(CATALOG_PORT), CATALOG_TEST_MODE: "1" });
   await waitFor(`${CATALOG}/health`);
-  const site = start(["server.mjs"], { PORT: String(SITE_PORT), NODE_ENV: "production", UPSTREAM_BASE_URL: CATALOG });
+  // Started as `npm start` and the edge start it (scripts/lib/site-node.mjs: the heap ceiling).
+  const site = start(siteNodeArgs(), { PORT: String(SITE_PORT), NODE_ENV: "production", UPSTREAM_BASE_URL: CATALOG });
   await waitFor(`${SITE}/favicon.ico`);
   const before = memoryOf(site.pid);
 
@@ -105,6 +107,7 @@ try {
         memoryCrawl: {
           date: new Date().toISOString(),
           node: process.version,
+          heapCeilingMB: SITE_HEAP_MB,
           pages: done,
           distinctUrlsFound: seen.size,
           statuses: Object.fromEntries(statuses),
