@@ -115,10 +115,19 @@ export function HomePage({
       {billboardsError ? <AreaMessage role="status">{billboardsError}</AreaMessage> : null}
       {billboards.length > 0 ? (
         <Billboards aria-label="Featured promotions">
-          {billboards.map((billboard) => (
+          {billboards.map((billboard, index) => (
             <li key={billboard.id}>
               <SiteLink to={billboard.linkUrl}>
-                <img src={billboard.imageURL} alt={billboard.title} width={900} height={300} loading="lazy" />
+                {/* The first billboard is the largest image of the first viewport (the page's LCP): no lazy
+                    loading, and fetched before the logos. */}
+                <img
+                  src={billboard.imageURL}
+                  alt={billboard.title}
+                  width={900}
+                  height={300}
+                  loading={index === 0 ? undefined : "lazy"}
+                  fetchPriority={index === 0 ? "high" : undefined}
+                />
               </SiteLink>
             </li>
           ))}
