@@ -2,6 +2,7 @@
 // (default 4010), unless UPSTREAM_BASE_URL points at real services. Ctrl-C stops both.
 import { existsSync } from "node:fs";
 import { supervise, waitFor } from "./lib/processes.mjs";
+import { siteNodeArgs } from "./lib/site-node.mjs";
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
 const { run } = supervise();
@@ -17,4 +18,4 @@ if (!process.env.UPSTREAM_BASE_URL) {
   // The first start builds the catalog database from its seed.
   await waitFor(`http://127.0.0.1:${port}/health`, 180_000);
 }
-run(process.execPath, ["server.mjs"], "site", env);
+run(process.execPath, siteNodeArgs(), "site", env);

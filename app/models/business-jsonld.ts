@@ -10,7 +10,7 @@ export { jsonLdText } from "./jsonld";
 
 const LINE3 = /^(.+?),\s*([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/;
 
-export function postalAddress(location: ListingLocation) {
+export function postalAddress(location: Pick<ListingLocation, "addressLine1" | "addressLine2" | "addressLine3">) {
   const street = [location.addressLine1, location.addressLine2].filter((line) => line.trim() !== "").join(", ");
   const parts = LINE3.exec(location.addressLine3.trim());
   return {
@@ -46,7 +46,9 @@ export function businessType(categoryId: number): string {
  * One offer: name, description, its shareable quick-view URL, the last day it is valid, and whether it can be used —
  * a printed coupon at the store for a storefront, by arrangement for a service business, nothing once expired.
  */
-export function offerJsonLd(offer: Offer, canonicalUrl: string, serviceBusiness: boolean, now: Date) {
+type DescribedOffer = Pick<Offer, "offerId" | "title" | "disclaimers" | "offerExpirationDate">;
+
+export function offerJsonLd(offer: DescribedOffer, canonicalUrl: string, serviceBusiness: boolean, now: Date) {
   const page = new URL(canonicalUrl);
   const expires = /^\d{4}-\d{2}-\d{2}/.test(offer.offerExpirationDate) ? offer.offerExpirationDate.slice(0, 10) : null;
   const expired = expires !== null && expires < now.toISOString().slice(0, 10);
@@ -65,9 +67,15 @@ export function offerJsonLd(offer: Offer, canonicalUrl: string, serviceBusiness:
  * (no storefront) gives the place the page is for as the area it serves, with that place's city, state and ZIP as
  * its address — never a street or a point it does not have.
  */
+/** What the business page knows of a business (its profile, or the page's view of it). */
+type DescribedBusiness = Pick<BusinessProfile, "businessName" | "logoURL" | "description" | "categoryId"> & {
+  service: { phone: string } | null;
+  offers: readonly DescribedOffer[];
+};
+
 export function businessJsonLd(
-  profile: BusinessProfile,
-  location: ListingLocation | null,
+  profile: DescribedBusiness,
+  location: Pick<ListingLocation, "addressLine1" | "addressLine2" | "addressLine3" | "phone" | "latitude" | "longitude"> | null,
   canonicalUrl: string,
   context: { place: Pick<Location, "city" | "state" | "zip">; now: Date },
 ) {
@@ -100,6 +108,7 @@ export function businessJsonLd(
             containedInPlace: { "@type": "State", name: stateName(place.state) },
           },
         }),
-    makesOffer: profile.offers.map((offer) => offerJsonLd(offer, canonicalUrl, profile.serviceBusiness, context.now)),
+    // A business without a storefront serves its area (SPEC §3 serviceBusiness).
+    makesOffer: profile.offers.map((offer) => offerJsonLd(offer, canonicalUrl, location === null, context.now)),
   };
 }

@@ -1,7 +1,7 @@
 import type { AttractionNearby, Campaign, CampaignMenuLink, CampaignPhase } from "./campaign";
 import type { Contest } from "./contest";
 import type { Deal } from "./deal";
-import type { LocalListing } from "./local-listing";
+import type { ListingView } from "./listing-view";
 import type { Place } from "./location";
 import type { Result } from "./result";
 import type { SdcCoupon } from "./sdc-coupon";
@@ -12,7 +12,7 @@ export type CampaignPageData = {
   phase: CampaignPhase;
   place: Pick<Place, "label" | "slug"> | null;
   /** Local coupons near the visitor in the campaign's categories (empty without a place). */
-  listings: LocalListing[];
+  listings: ListingView[];
   /** Why there are no local coupons although there is a place (a failing feed), else null. */
   listingsMessage: string | null;
   couponCodes: Result<SdcCoupon[]>;

@@ -1,8 +1,8 @@
 import { SCHEMA_CONTEXT } from "./jsonld";
 import { businessPagePath } from "./local-page";
-import type { LocalListing } from "./local-listing";
 
-type ListedBusiness = Pick<LocalListing, "businessName" | "businessProfileId" | "location" | "service" | "logoURL">;
+/** What a listing needs to be listed: enough to link its business page, and its logo (a listing or its view). */
+type ListedBusiness = Parameters<typeof businessPagePath>[1] & { logoURL: string };
 
 /**
  * A local or category page's structured data: the ItemList of the businesses it shows, in page order, each item

@@ -12,15 +12,18 @@ export function categoryPagePath(slug: string, category: LocalCategory): string 
   return category.slug === "" ? localPagePath(slug) : `/local/${slug}/${category.slug}`;
 }
 
+/** What names a listing's store: a storefront's location id or a service's id (full records and views alike). */
+type StoreIds = { location: Pick<ListingLocation, "id"> | null; service: { id: number } | null };
+
 /** The store a visitor came from: the storefront's location id, or the service's id for service businesses. */
-export function storeId(listing: Pick<LocalListing, "location" | "service">): number | null {
+export function storeId(listing: StoreIds): number | null {
   return listing.location?.id ?? listing.service?.id ?? null;
 }
 
 /** SPEC §2 business page: `/local/{slug}/{business-name-slug}-{businessProfileId}?store={locationOrServiceId}`. */
 export function businessPagePath(
   slug: string,
-  listing: Pick<LocalListing, "businessName" | "businessProfileId" | "location" | "service">,
+  listing: Pick<LocalListing, "businessName" | "businessProfileId"> & StoreIds,
 ): string {
   const store = storeId(listing);
   return `${businessPathOf(slug, listing)}${store === null ? "" : `?store=${store}`}`;
@@ -51,10 +54,13 @@ export function categoryTitleOf(listing: Pick<LocalListing, "categoryId">): Loca
 }
 
 /** A local offer with the listing it belongs to: what the quick view and redeem screen show. */
-export type FoundOffer<T extends Pick<LocalListing, "offers"> = LocalListing> = { listing: T; offer: Offer };
+export type FoundOffer<T extends { offers: readonly Pick<Offer, "offerId">[] } = LocalListing> = {
+  listing: T;
+  offer: T["offers"][number];
+};
 
-/** The listing and offer an offer id names, searching the given lists in order. */
-export function findOffer<T extends Pick<LocalListing, "offers">>(
+/** The listing and offer an offer id names, searching the given lists in order (full records or views alike). */
+export function findOffer<T extends { offers: readonly Pick<Offer, "offerId">[] }>(
   lists: readonly (readonly T[])[],
   offerId: string | null | undefined,
 ): FoundOffer<T> | null {
@@ -106,7 +112,10 @@ export function telHref(phone: string | null | undefined): string | null {
 }
 
 /** The phone a shopper should call: the storefront's, else the service's. */
-export function listingPhone(listing: Pick<LocalListing, "location" | "service">): string | null {
+export function listingPhone(listing: {
+  location: Pick<ListingLocation, "phone"> | null;
+  service: { phone: string } | null;
+}): string | null {
   return listing.location?.phone || listing.service?.phone || null;
 }
 

@@ -105,8 +105,8 @@ describe("searchLocationPrompt", () => {
     ["no place and a failed search: Find Local, focused", { term: "pizza", place: null, groups: none, message: "down" }, { kind: "find-local", focus: true }],
     ["a place with no local results: update your location", { term: "pizza", place, groups: none, message: null }, { kind: "update-location" }],
     ["a place and a failed search: update your location", { term: "pizza", place, groups: none, message: "down" }, { kind: "update-location" }],
-    ["a place with nearby results: nothing", { term: "pizza", place, groups: { ...none, near: [local] }, message: null }, null],
-    ["a place with serving results: nothing", { term: "pizza", place, groups: { ...none, serving: [local] }, message: null }, null],
+    ["a place with nearby results: nothing", { term: "pizza", place, groups: { ...none, near: [local] as never }, message: null }, null],
+    ["a place with serving results: nothing", { term: "pizza", place, groups: { ...none, serving: [local] as never }, message: null }, null],
   ];
   it.each(table)("%s", (_name, data, expected) => {
     expect(searchLocationPrompt(data)).toEqual(expected);

@@ -1,6 +1,7 @@
 import { dealHref, couponOfferHref } from "./url-state";
 import type { Deal } from "./deal";
 import type { LocalListing } from "./local-listing";
+import { toListingView, type ListingView } from "./listing-view";
 import { businessPagePath } from "./local-page";
 import type { SdcCoupon } from "./sdc-coupon";
 
@@ -41,7 +42,7 @@ export function isSearchable(term: string): boolean {
 }
 
 /** The four groups of a search as shown: at most 9 each (SPEC §9). */
-export type SearchGroups = { near: LocalListing[]; serving: LocalListing[]; deals: Deal[]; online: SdcCoupon[] };
+export type SearchGroups = { near: ListingView[]; serving: ListingView[]; deals: Deal[]; online: SdcCoupon[] };
 
 /**
  * What a search shows (SPEC §8, §9): local groups only with a place to link them to, partner deals only in a
@@ -56,8 +57,9 @@ export function searchGroups(
 ): SearchGroups {
   const found = results && !results.notFound ? results : null;
   return {
-    near: visitor.hasPlace ? (found?.locationListings ?? []).slice(0, perGroup) : [],
-    serving: visitor.hasPlace ? (found?.serviceListings ?? []).slice(0, perGroup) : [],
+    // Listings as view models (issue 11 §1): the page and its type-ahead show a card's worth of each.
+    near: visitor.hasPlace ? (found?.locationListings ?? []).slice(0, perGroup).map((l) => toListingView(l)) : [],
+    serving: visitor.hasPlace ? (found?.serviceListings ?? []).slice(0, perGroup).map((l) => toListingView(l)) : [],
     deals: visitor.dealsAllowed ? deals.slice(0, perGroup) : [],
     online: (found?.sdcListings ?? []).slice(0, perGroup),
   };
@@ -80,7 +82,7 @@ export type SearchSuggestionGroup = { heading: string; items: SearchSuggestion[]
 
 /** The header type-ahead's groups (SPEC §9): the results page's groups, headings and order, each item a link. */
 export function suggestionGroups(groups: SearchGroups, term: string, slug: string | null): SearchSuggestionGroup[] {
-  const local = (heading: string, listings: readonly LocalListing[]) => ({
+  const local = (heading: string, listings: readonly ListingView[]) => ({
     heading,
     items: slug
       ? listings.map((listing) => ({

@@ -1,4 +1,15 @@
-import type { ListingsResult } from "~/models/local-listing";
+import type { LocalCategory } from "~/models/local-categories";
+import type { ListingsResult, LocalListing } from "~/models/local-listing";
+import {
+  findOfferView,
+  groupPage,
+  listingViews,
+  pageCountOf,
+  type FoundOfferView,
+  type ListingGroupPage,
+  type ListingView,
+} from "~/models/listing-view";
+import { readOverlayState, readPage } from "~/models/url-state";
 import type { Location } from "~/models/location";
 import type { Result } from "~/models/result";
 import { getServices } from "~/services/index.server";
@@ -19,4 +30,52 @@ export async function loadLocalListings(location: Pick<Location, "coords">): Pro
   ]);
   throwIfCritical({ localOffers, localServices });
   return { localOffers, localServices };
+}
+
+/** One page of a listing page (issue 11 §1): each group's listings on it as view models, and the offer asked for. */
+export type ListingPageData = {
+  page: number;
+  pageCount: number;
+  visit: ListingGroupPage;
+  serving: ListingGroupPage;
+  /** The `?offer=` offer looked up in the full lists, so a shared link to an offer on any page renders its dialog. */
+  openOffer: FoundOfferView | null;
+};
+
+/**
+ * Page `?page=` of a place's listings (of one category, or all). A page past the last is a 404: its URL names
+ * nothing, and answering with another page's content under it would give crawlers duplicates.
+ */
+export async function loadListingPage(
+  request: Request,
+  place: Pick<Location, "coords">,
+  category: LocalCategory,
+): Promise<ListingPageData> {
+  const url = new URL(request.url);
+  const page = readPage(url.searchParams);
+  const { localOffers, localServices } = await loadLocalListings(place);
+  const visitAll = localOffers.ok ? localOffers.data.listings : [];
+  const servingAll = localServices.ok ? localServices.data.listings : [];
+  const visit = categoryViews(visitAll, category);
+  const serving = categoryViews(servingAll, category);
+  const pageCount = pageCountOf([visit.length, serving.length]);
+  if (page > pageCount) throw new Response(null, { status: 404 });
+  const group = (views: ListingView[]): ListingGroupPage => {
+    const { items, total, hasMore } = groupPage(views, page);
+    return { listings: items, total, hasMore };
+  };
+  return {
+    page,
+    pageCount,
+    visit: group(visit),
+    serving: group(serving),
+    openOffer: findOfferView([visitAll, servingAll], readOverlayState(url.searchParams).offerId),
+  };
+}
+
+/** The views of a category's listings, from the list's views mapped once (the upstream list is cached). */
+function categoryViews(listings: readonly LocalListing[], category: LocalCategory): ListingView[] {
+  const views = listingViews(listings);
+  if (category.slug === "") return views;
+  return views.filter((_, index) => listings[index]!.categoryId === category.id);
 }

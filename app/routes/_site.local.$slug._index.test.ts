@@ -1,3 +1,4 @@
+import { businessPagePath } from "~/models/local-page";
 import {
   countCalls,
   loaderArgs,
@@ -17,11 +18,55 @@ beforeAll(async () => {
 afterAll(() => catalog?.stop());
 
 describe("the local page's loader", () => {
+  const SLUG = "saint-petersburg-fl";
+  const load = (search = "") => loader(loaderArgs(pageRequest(`/local/${SLUG}${search}`), { slug: SLUG }));
+
   it("lists the place's location-based and service-based coupons", async () => {
-    const page = await loader(loaderArgs(pageRequest("/local/saint-petersburg-fl"), { slug: "saint-petersburg-fl" }));
-    expect(page.place).toMatchObject({ label: "Saint Petersburg, FL", slug: "saint-petersburg-fl" });
-    expect(page.localOffers.ok && page.localOffers.data.listings.length).toBeGreaterThan(0);
-    expect(page.localServices.ok).toBe(true);
+    const page = await load();
+    expect(page.place).toMatchObject({ label: "Saint Petersburg, FL", slug: SLUG });
+    expect(page.visit.listings.length).toBeGreaterThan(0);
+    expect(page.serving.total).toBeGreaterThan(0);
+  });
+
+  it("sends view models: a card's fields and the first offer, never the upstream record", async () => {
+    const page = await load();
+    const listing = page.visit.listings[0]!;
+    expect(Object.keys(listing).sort()).toEqual(
+      ["businessName", "businessProfileId", "configId", "distance", "location", "logoURL", "naicDescription",
+        "offerCount", "offerURL", "offers", "printable", "service"].sort(),
+    );
+    expect(listing.offers.length).toBeLessThanOrEqual(1);
+    expect(listing).not.toHaveProperty("userLocation");
+  });
+
+  it("shows the first 24 listings of each group on page 1 and the next ones on page 2", async () => {
+    const first = await load();
+    expect(first.page).toBe(1);
+    expect(first.visit.listings).toHaveLength(24);
+    expect(first.visit.hasMore).toBe(true);
+    expect(first.serving.listings.length).toBeLessThanOrEqual(24);
+    expect(first.pageCount).toBe(Math.ceil(Math.max(first.visit.total, first.serving.total) / 24));
+    const second = await load("?page=2");
+    expect(second.page).toBe(2);
+    const firstIds = new Set(first.visit.listings.map((listing) => businessPagePath(SLUG, listing)));
+    expect(second.visit.listings.length).toBeGreaterThan(0);
+    expect(second.visit.listings.some((listing) => firstIds.has(businessPagePath(SLUG, listing)))).toBe(false);
+    expect(second.visit.total).toBe(first.visit.total);
+  });
+
+  it("answers 404 for a page past the last, and page 1 for a page that is no number", async () => {
+    const first = await load();
+    expect((await thrown(load(`?page=${first.pageCount + 1}`))).status).toBe(404);
+    expect((await load("?page=abc")).page).toBe(1);
+  });
+
+  it("looks up ?offer= of a later page in the full lists, so its dialog renders on page 1", async () => {
+    const second = await load("?page=2");
+    const offerId = second.visit.listings[0]!.offers[0]!.offerId;
+    const first = await load(`?offer=${offerId}`);
+    expect(first.visit.listings.some((listing) => listing.offers[0]?.offerId === offerId)).toBe(false);
+    expect(first.openOffer).toMatchObject({ offer: { offerId }, listing: { businessName: second.visit.listings[0]!.businessName } });
+    expect((await load("?offer=no-such-offer")).openOffer).toBeNull();
   });
 
   it.each(["nowhere-zz", "saint-petersburg", "Saint-Petersburg-FL", "%3Cscript%3E"])("answers 404 for the slug %s", async (slug) => {

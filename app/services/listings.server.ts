@@ -19,16 +19,20 @@ export function createListingsService(ctx: ServiceContext) {
     if (!hasCoordinates(coords)) return { skipped: true, listings: [] };
     // The request itself uses the rounded point, so a cached answer is exactly the answer for its key.
     const point = formatCoords(roundCoords(coords));
-    const fetched = await ctx.cache.get(`listings:${kind}:${point}`, CacheShort, () =>
-      getJson(ctx, {
-        service: "couponFeed",
-        message: kind === "location-based" ? UPSTREAM_MESSAGES.localOffers : UPSTREAM_MESSAGES.localServices,
-        url: upstreamUrl(ctx.config.upstream.couponFeed, `/${point}/listings/${kind}`),
-        credential: "auth",
-        schema: listingsSchema,
-      }),
+    // Presented (names decoded, distances, featured first) once per fetch, not once per request: every page the
+    // cache answers shares the same array, which also lets the pages map it to view models once (listing-view.ts).
+    const listings = await ctx.cache.get(`listings:${kind}:${point}`, CacheShort, async () =>
+      presentListings(
+        await getJson(ctx, {
+          service: "couponFeed",
+          message: kind === "location-based" ? UPSTREAM_MESSAGES.localOffers : UPSTREAM_MESSAGES.localServices,
+          url: upstreamUrl(ctx.config.upstream.couponFeed, `/${point}/listings/${kind}`),
+          credential: "auth",
+          schema: listingsSchema,
+        }),
+      ),
     );
-    return { skipped: false, listings: presentListings(fetched) };
+    return { skipped: false, listings };
   }
 
   return {

@@ -1,6 +1,7 @@
 // The production edge's topology (DESIGN §6a) on chosen ports: the embedded catalog (unless UPSTREAM_BASE_URL),
 // two site instances (`server.mjs`, TRUST_PROXY=1) and nginx rendered from deploy/edge/. Used by
 // `npm run start:edge`, the edge tests and the benchmark; the caller owns the children and stops them.
+import { siteNodeArgs } from "./site-node.mjs";
 import { existsSync } from "node:fs";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { waitFor } from "./processes.mjs";
@@ -38,7 +39,7 @@ export async function startEdgeTopology(children, options) {
   }
 
   const sites = sitePorts.map((port, i) =>
-    spawn(process.execPath, ["server.mjs"], `site ${i + 1}`, {
+    spawn(process.execPath, siteNodeArgs(), `site ${i + 1}`, {
       ...base,
       NODE_ENV: base.NODE_ENV ?? "production",
       PORT: String(port),

@@ -29,7 +29,8 @@ test.describe("local page", () => {
 
     const { listings } = await saintPetersburgOffers();
     const visit = page.getByRole("region", { name: /you can visit/ }).getByRole("article");
-    await expect(visit).toHaveCount(listings.length);
+    // The first page shows 24 of each group (issue 11 §1); 'More coupons' leads to the rest.
+    await expect(visit).toHaveCount(Math.min(listings.length, 24));
     const featured = listings.filter((l) => l.orgIds.includes(739912));
     expect(featured.length).toBeGreaterThan(0);
     await expect(visit.first()).toHaveAccessibleName(featured[0]!.businessName.replace(/&#(\d+);/g, (_, d) => String.fromCharCode(Number(d))));

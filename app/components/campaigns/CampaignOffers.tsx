@@ -7,7 +7,7 @@ import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import type { Deal } from "~/models/deal";
-import type { LocalListing } from "~/models/local-listing";
+import type { ListingView } from "~/models/listing-view";
 import type { Place } from "~/models/location";
 import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import type { Result } from "~/models/result";
@@ -39,7 +39,7 @@ export function LocalCouponsSection({
 }: {
   title: string;
   place: PlaceRef | null;
-  listings: LocalListing[];
+  listings: ListingView[];
   message: string | null;
   renderedAt: string;
   zone: string;
@@ -64,8 +64,8 @@ export function LocalCouponsSection({
         </Message>
       ) : (
         <ListingGrid>
-          {listings.map((listing) => (
-            <li key={listing.componentUID}>
+          {listings.map((listing, index) => (
+            <li key={index}>
               <ListingCard listing={listing} slug={place.slug} contentZone={zone} />
             </li>
           ))}

@@ -10,7 +10,7 @@ const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayNa
   flex-direction: column;
   gap: 6px;
   ${gridCard}
-  h3 { margin: 0; font-size: 1rem; }
+  h2, h3 { margin: 0; font-size: 1rem; }
   p { margin: 0; }
   img { width: 100%; height: 120px; object-fit: cover; border-radius: 4px; }
 `;
@@ -31,13 +31,18 @@ const Links = styled.p.withConfig({ componentId: "DealCard-Links" })`
   font-weight: 700;
 `;
 
-/** A Clipp partner deal: business, value, 'N% OFF', urgency, distance, and 'Print this Deal' or 'Shop Now'. */
-export function DealCard({ deal }: { deal: Deal }) {
+/**
+ * A Clipp partner deal: business, value, 'N% OFF', urgency, distance, and 'Print this Deal' or 'Shop Now'.
+ * `eager`: a card in the first viewport, whose image loads at once instead of lazily. `headingLevel`: 2 where the
+ * cards sit right under the page's h1 (the deals page), 3 under a group's h2 (search, campaigns).
+ */
+export function DealCard({ deal, eager = false, headingLevel = 3 }: { deal: Deal; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { pathname, search } = useLocation();
   return (
     <Card aria-label={`${deal.business.name}: ${deal.valueDescription}`}>
-      {deal.imageUrl ? <img src={deal.imageUrl} alt="" width={320} height={120} loading="lazy" /> : null}
-      <h3>{deal.business.name}</h3>
+      {deal.imageUrl ? <img src={deal.imageUrl} alt="" width={320} height={120} loading={eager ? undefined : "lazy"} /> : null}
+      <Heading>{deal.business.name}</Heading>
       <p>{deal.valueDescription}</p>
       {deal.discount || deal.urgency ? (
         <Badges>

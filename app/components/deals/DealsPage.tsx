@@ -37,9 +37,10 @@ export function DealsPage({ place, deals }: { place: { label: string } | null; d
       {deals.ok ? <DealOverlays deals={deals.data} /> : null}
       {deals.ok ? (
         <ListingGrid>
-          {deals.data.map((deal) => (
+          {deals.data.map((deal, index) => (
             <li key={deal.id}>
-              <DealCard deal={deal} />
+              {/* The first row is in the first viewport of a phone or a desktop. */}
+              <DealCard deal={deal} eager={index < 3} headingLevel={2} />
             </li>
           ))}
         </ListingGrid>

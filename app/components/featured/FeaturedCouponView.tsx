@@ -10,6 +10,7 @@ import type { BusinessProfile } from "~/models/local-listing";
 import { addressLines, businessPathOf, expirationText, telHref } from "~/models/local-page";
 import { offerHref, redeemHref } from "~/models/url-state";
 import { gridCard, primaryButton } from "~/styles/mixins";
+import { toListingView } from "~/models/listing-view";
 
 export type FeaturedCouponData =
   | {
@@ -167,7 +168,7 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
           </p>
         </Business>
       </Layout>
-      <OfferOverlays lists={[[profile]]} slug={slug} renderedAt={data.renderedAt} contentZone="featuredCoupon" />
+      <OfferOverlays lists={[[toListingView(profile, "all")]]} slug={slug} renderedAt={data.renderedAt} contentZone="featuredCoupon" />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { RecentlyViewed } from "~/components/local/RecentlyViewed";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import type { Billboard } from "~/models/content";
-import type { LocalListing } from "~/models/local-listing";
+import type { ListingView } from "~/models/listing-view";
 import { localPagePath } from "~/models/local-page";
 import type { Place } from "~/models/location";
 import { HEADER_LINKS, SOCIAL_LINKS, type NavLink } from "~/models/navigation";
@@ -81,7 +81,7 @@ export function HomePage({
   specialOffers,
 }: {
   place: Place | null;
-  near: LocalListing[];
+  near: ListingView[];
   billboards: Billboard[];
   billboardsError: string | null;
   renderedAt: string;
@@ -123,10 +123,19 @@ export function HomePage({
       {billboardsError ? <AreaMessage role="status">{billboardsError}</AreaMessage> : null}
       {billboards.length > 0 ? (
         <Billboards aria-label="Featured promotions">
-          {billboards.map((billboard) => (
+          {billboards.map((billboard, index) => (
             <li key={billboard.id}>
               <SiteLink to={billboard.linkUrl}>
-                <img src={billboard.imageURL} alt={billboard.title} width={900} height={300} loading="lazy" />
+                {/* The first billboard is the largest image of the first viewport (the page's LCP): no lazy
+                    loading, and fetched before the logos. */}
+                <img
+                  src={billboard.imageURL}
+                  alt={billboard.title}
+                  width={900}
+                  height={300}
+                  loading={index === 0 ? undefined : "lazy"}
+                  fetchPriority={index === 0 ? "high" : undefined}
+                />
               </SiteLink>
             </li>
           ))}
@@ -136,8 +145,8 @@ export function HomePage({
         <section aria-labelledby="near-heading">
           <h2 id="near-heading">Local Coupons Near You</h2>
           <ListingGrid>
-            {near.map((listing) => (
-              <li key={listing.componentUID}>
+            {near.map((listing, index) => (
+              <li key={index}>
                 <ListingCard listing={listing} slug={localSlug} contentZone="home" />
               </li>
             ))}

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { track } from "~/components/analytics/track";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { useRootData } from "~/components/layout/useRootData";
-import type { BusinessProfile } from "~/models/local-listing";
+import type { BusinessView } from "~/models/listing-view";
 import { businessJsonLd, jsonLdText } from "~/models/business-jsonld";
 import type { LocalCategory } from "~/models/local-categories";
 import type { Place } from "~/models/location";
@@ -11,7 +11,7 @@ import { OfferOverlays } from "./OfferOverlays";
 
 export type BusinessPageData = {
   place: Place;
-  profile: BusinessProfile;
+  profile: BusinessView;
   category: LocalCategory;
   canonicalPath: string;
   store: number | null;

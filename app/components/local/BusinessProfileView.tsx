@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { SiteLink } from "~/components/layout/SiteLink";
-import type { BusinessProfile, ListingLocation } from "~/models/local-listing";
+import type { BusinessView } from "~/models/listing-view";
 import { addressLines, expirationText, telHref } from "~/models/local-page";
 import { closeOfferHref, offerHref } from "~/models/url-state";
 import { primaryButton } from "~/styles/mixins";
@@ -55,7 +55,7 @@ const Locations = styled.ul.withConfig({ componentId: "BusinessProfileView-Locat
   li { margin: 6px 0; }
 `;
 
-function locationHref(pathname: string, search: string, location: ListingLocation): string {
+function locationHref(pathname: string, search: string, location: { id: number }): string {
   const params = new URLSearchParams(search);
   params.set("store", String(location.id));
   return closeOfferHref(pathname, params.toString());
@@ -67,8 +67,8 @@ export function BusinessProfileView({
   location,
   categoryTitle,
 }: {
-  profile: BusinessProfile;
-  location: ListingLocation | null;
+  profile: BusinessView;
+  location: BusinessView["location"];
   categoryTitle: string;
 }) {
   const { pathname, search } = useLocation();

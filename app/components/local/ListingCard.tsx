@@ -2,10 +2,11 @@ import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { SiteLink } from "~/components/layout/SiteLink";
-import type { LocalListing } from "~/models/local-listing";
+import type { ListingView } from "~/models/listing-view";
 import { businessPagePath, expirationText, furtherOffersText, milesText } from "~/models/local-page";
 import { offerHref } from "~/models/url-state";
 import { gridCard } from "~/styles/mixins";
+import { useHydrated } from "~/components/layout/useHydrated";
 import { FavoriteToggle } from "./FavoriteToggle";
 
 const Card = styled.article.withConfig({ componentId: "ListingCard-Card", displayName: "ListingCard" })`
@@ -51,33 +52,37 @@ export function ListingCard({
   listing,
   slug,
   contentZone,
+  eager = false,
 }: {
-  listing: LocalListing;
+  listing: ListingView;
   slug: string;
   contentZone: string;
+  /** A card in the first viewport: its logo loads at once instead of lazily. */
+  eager?: boolean;
 }) {
   const { pathname, search } = useLocation();
+  // The favorite toggle needs storage: neither it nor its slot is rendered before the browser runs.
+  const hydrated = useHydrated();
   const first = listing.offers[0];
   const bpp = businessPagePath(slug, listing);
-  const more = furtherOffersText(listing.offers.length);
+  const more = furtherOffersText(listing.offerCount);
   const miles = milesText(listing.distance);
   const expires = first ? expirationText(first) : null;
   const analytics = { businessProfileId: listing.businessProfileId, offerId: first?.offerId ?? null };
   return (
     <Card aria-label={listing.businessName}>
-      <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={64} height={64} loading="lazy" />
+      <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={64} height={64} loading={eager ? undefined : "lazy"} />
       <h3>
-        <SiteLink to={bpp} onClick={() => track("navigateToBpp", analytics, contentZone)}>
+        <SiteLink to={bpp} discover="none" onClick={() => track("navigateToBpp", analytics, contentZone)}>
           {listing.businessName}
         </SiteLink>
       </h3>
-      <Meta>
-        <span>{listing.naicDescription}</span>
-      </Meta>
+      <Meta>{listing.naicDescription}</Meta>
       <Body>
         {first ? (
           <OfferLink
             to={offerHref(pathname, search, first.offerId)}
+            discover="none"
             preventScrollReset
             aria-haspopup="dialog"
             onClick={() => track("offerClick", analytics, contentZone)}
@@ -87,7 +92,7 @@ export function ListingCard({
         ) : null}
         <Meta>
           {more ? (
-            <SiteLink to={bpp} onClick={() => track("navigateToBpp", analytics, contentZone)}>
+            <SiteLink to={bpp} discover="none" onClick={() => track("navigateToBpp", analytics, contentZone)}>
               {more}
               <span className="visually-hidden"> from {listing.businessName}</span>
             </SiteLink>
@@ -96,7 +101,7 @@ export function ListingCard({
           {expires ? <span>{expires}</span> : null}
         </Meta>
       </Body>
-      {first ? (
+      {first && hydrated ? (
         <FavoriteSlot>
           <FavoriteToggle offerId={first.offerId} title={first.title} contentZone={contentZone} />
         </FavoriteSlot>

@@ -1,26 +1,28 @@
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import type { LocalCategory } from "~/models/local-categories";
-import type { LocalListing } from "~/models/local-listing";
+import type { FoundOfferView } from "~/models/listing-view";
 import type { Place } from "~/models/location";
 import { LocalListingsView } from "./LocalListingsView";
 import { OfferOverlays } from "./OfferOverlays";
+import { useListingPages, type ListingPages } from "./useListingPages";
 
-export type LocalCategoryPageData = {
+export type LocalCategoryPageData = ListingPages & {
   place: Place;
   category: LocalCategory;
-  visit: LocalListing[];
-  serving: LocalListing[];
+  openOffer: FoundOfferView | null;
   renderedAt: string;
 };
 
-/** `/local/{slug}/{category}`: the place's listings of one category, with their offer dialogs. */
+/** `/local/{slug}/{category}`: the place's listings of one category, page by page, with their offer dialogs. */
 export function LocalCategoryPage({ page }: { page: LocalCategoryPageData }) {
+  const paging = useListingPages(page);
   usePageRequestData({ page: "localCategory", location: page.place.slug, category: page.category.slug });
   return (
     <>
-      <LocalListingsView place={page.place} category={page.category} visit={page.visit} serving={page.serving} />
+      <LocalListingsView place={page.place} category={page.category} paging={paging} />
       <OfferOverlays
-        lists={[page.visit, page.serving]}
+        lists={[paging.visit.listings, paging.serving.listings]}
+        openOffer={page.openOffer}
         slug={page.place.slug}
         renderedAt={page.renderedAt}
         contentZone="localCategory"

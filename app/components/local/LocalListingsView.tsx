@@ -1,15 +1,19 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { below } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { SiteNavLink } from "~/components/layout/SiteLink";
 import { LOCAL_CATEGORIES, type LocalCategory } from "~/models/local-categories";
-import type { LocalListing } from "~/models/local-listing";
+import { moreCouponsAnnouncement } from "~/models/listing-view";
 import { categoryPagePath } from "~/models/local-page";
 import { noServiceOffersMessage, noVisitOffersMessage, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import { JsonLd } from "~/components/layout/JsonLd";
 import { useRootData } from "~/components/layout/useRootData";
 import { localListJsonLd } from "~/models/local-jsonld";
+import { primaryButton } from "~/styles/mixins";
 import { ListingCard, ListingGrid } from "./ListingCard";
+import type { ListingGroupShown, ListingPaging } from "./useListingPages";
 
 const CategoryList = styled.ul.withConfig({ componentId: "LocalListingsView-CategoryList", displayName: "CategoryNav" })`
   list-style: none;
@@ -73,22 +77,52 @@ export function CategoryNav({ slug }: { slug: string }) {
   );
 }
 
-/** One listing area: its cards, or the SPEC §8 message with '(Update Your Location)' when empty or failed. */
+const MoreLink = styled.a.withConfig({ componentId: "LocalListingsView-MoreLink" })`
+  ${primaryButton}
+  margin: 0 0 24px;
+`;
+
+const Pager = styled.nav.withConfig({ componentId: "LocalListingsView-Pager" })`
+  margin: 0 0 24px;
+`;
+
+/**
+ * One listing area: its cards, or the SPEC §8 message with '(Update Your Location)' when empty or failed; then
+ * 'More coupons' while a later page holds more. The link is the next page's URL (it works without JavaScript);
+ * with it, the next page is appended here, focus moves to the first new card and a status line says how many
+ * were added.
+ */
 export function ListingArea({
   id,
   heading,
   emptyMessage,
-  listings,
+  group,
+  paging,
   slug,
   contentZone,
 }: {
   id: string;
   heading: string;
   emptyMessage: string;
-  listings: LocalListing[];
+  group: ListingGroupShown;
+  paging: ListingPaging | null;
   slug: string;
   contentZone: string;
 }) {
+  const { listings } = group;
+  const list = useRef<HTMLUListElement>(null);
+  const countBefore = useRef<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    const before = countBefore.current;
+    if (before === null || listings.length <= before) return;
+    countBefore.current = null;
+    list.current?.children[before]?.querySelector<HTMLAnchorElement>("h3 a")?.focus();
+    setAnnouncement(moreCouponsAnnouncement(listings.length - before, listings.length, group.total));
+  }, [listings.length, group.total]);
+  // A later page that holds nothing of this group: the area is not repeated empty there.
+  if (listings.length === 0 && paging !== null && paging.page > 1) return null;
+  const next = paging?.nextHref && group.hasMore ? paging.nextHref : null;
   return (
     <section aria-labelledby={id}>
       <Heading id={id}>{heading}</Heading>
@@ -97,29 +131,49 @@ export function ListingArea({
           {emptyMessage} <LocationDialogLink intent="change">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
         </Message>
       ) : (
-        <ListingGrid>
-          {listings.map((listing) => (
-            <li key={listing.componentUID}>
-              <ListingCard listing={listing} slug={slug} contentZone={contentZone} />
+        <ListingGrid ref={list}>
+          {listings.map((listing, index) => (
+            <li key={index}>
+              <ListingCard listing={listing} slug={slug} contentZone={contentZone} eager={index < EAGER_LOGOS} />
             </li>
           ))}
         </ListingGrid>
       )}
+      {next && paging ? (
+        <MoreLink
+          href={next}
+          rel="next"
+          aria-busy={paging.loading || undefined}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+            event.preventDefault();
+            countBefore.current = listings.length;
+            paging.loadMore();
+          }}
+        >
+          {paging.loading ? "Loading more coupons…" : "More coupons"}
+          <span className="visually-hidden"> — {heading}</span>
+        </MoreLink>
+      ) : null}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
     </section>
   );
 }
+
+/** The first cards' logos are in the first viewport of a phone or a desktop: they load at once, the rest lazily. */
+const EAGER_LOGOS = 4;
 
 /** The body of `/local/{slug}` and `/local/{slug}/{category}`: categories, then the two areas of SPEC §2. */
 export function LocalListingsView({
   place,
   category,
-  visit,
-  serving,
+  paging,
 }: {
   place: { label: string; slug: string; city: string; state: string };
   category: LocalCategory;
-  visit: LocalListing[];
-  serving: LocalListing[];
+  paging: ListingPaging;
 }) {
   const all = category.slug === "";
   const title = all ? `Local Coupons in ${place.label}` : `${category.title} Coupons in ${place.label}`;
@@ -127,14 +181,15 @@ export function LocalListingsView({
   const pageUrl = new URL(categoryPagePath(place.slug, category), origin || "http://localhost").toString();
   return (
     <>
-      <h1>{title}</h1>
-      <JsonLd data={localListJsonLd(origin || "http://localhost", pageUrl, title, place.slug, [...visit, ...serving])} />
+      <h1>{paging.page > 1 ? `${title} (page ${paging.page})` : title}</h1>
+      <JsonLd data={localListJsonLd(origin || "http://localhost", pageUrl, title, place.slug, [...paging.visit.listings, ...paging.serving.listings])} />
       <CategoryNav slug={place.slug} />
       <ListingArea
         id="visit-heading"
         heading={`Coupons for businesses you can visit in ${place.label}`}
         emptyMessage={noVisitOffersMessage(place)}
-        listings={visit}
+        group={paging.visit}
+        paging={paging}
         slug={place.slug}
         contentZone="localVisit"
       />
@@ -142,10 +197,18 @@ export function LocalListingsView({
         id="serving-heading"
         heading={`Coupons for businesses serving ${place.label}`}
         emptyMessage={noServiceOffersMessage(place)}
-        listings={serving}
+        group={paging.serving}
+        paging={paging}
         slug={place.slug}
         contentZone="localServing"
       />
+      {paging.prevHref ? (
+        <Pager aria-label="Pages of coupons">
+          <Link to={paging.prevHref} rel="prev">
+            Previous coupons
+          </Link>
+        </Pager>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { FoundOffer } from "~/models/local-page";
+import type { FoundOfferView } from "~/models/listing-view";
 import { OfferQuickView } from "./OfferQuickView";
 import { RedeemScreen } from "./RedeemScreen";
 
@@ -11,7 +11,7 @@ export default function OfferOverlayView({
   contentZone,
   closeTo,
 }: {
-  found: FoundOffer;
+  found: FoundOfferView;
   redeem: boolean;
   slug: string;
   renderedAt: string;

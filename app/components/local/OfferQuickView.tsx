@@ -5,7 +5,8 @@ import { tagCouponClip, track } from "~/components/analytics/track";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useRootData } from "~/components/layout/useRootData";
 import { MissingMetadata } from "~/components/offers/MissingMetadata";
-import { businessPagePath, expirationText, type FoundOffer } from "~/models/local-page";
+import type { FoundOfferView } from "~/models/listing-view";
+import { addressLines, businessPagePath, expirationText } from "~/models/local-page";
 import { offerActionWorks } from "~/models/offer-metadata";
 import { closeOfferHref, offerHref, redeemHref } from "~/models/url-state";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
@@ -54,7 +55,7 @@ const CloseLink = styled(Link).withConfig({ componentId: "OfferQuickView-CloseLi
   ${dialogCloseButton}
 `;
 
-export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer; slug: string; contentZone: string }) {
+export function OfferQuickView({ found, slug, contentZone }: { found: FoundOfferView; slug: string; contentZone: string }) {
   const { listing, offer } = found;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -98,7 +99,7 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
             <p>
               <strong>{listing.businessName}</strong>
             </p>
-            {listing.location ? <p>{listing.location.singleLineAddress}</p> : <p>Serves your area</p>}
+            {listing.location ? <p>{addressLines(listing.location).join(", ")}</p> : <p>Serves your area</p>}
           </div>
         </Business>
         <h2 id={titleId}>{offer.title}</h2>

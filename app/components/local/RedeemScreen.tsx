@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { tagCouponClip, track } from "~/components/analytics/track";
-import { addressLines, expirationText, listingPhone, telHref, type FoundOffer } from "~/models/local-page";
+import { addressLines, expirationText, listingPhone, telHref } from "~/models/local-page";
+import type { FoundOfferView } from "~/models/listing-view";
 import { printCouponId } from "~/models/print-coupon-id";
 import { PrintScreen } from "./PrintScreen";
 
-export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer; renderedAt: string; closeTo: string }) {
+export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOfferView; renderedAt: string; closeTo: string }) {
   const { listing, offer } = found;
   const titleId = useId();
   // The server's clock for the first render (so hydration matches), the browser's once it runs.
@@ -36,7 +37,7 @@ export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer
         <Address lines={addressLines(listing.location)} />
       ) : null}
       {phone ? <p>Phone: {tel ? <a href={tel}>{phone}</a> : phone}</p> : null}
-      {offer.redemptionImageFound && offer.redemptionImageFileName ? (
+      {offer.redemptionImageFileName ? (
         <img
           className="redemption"
           src={offer.redemptionImageFileName}

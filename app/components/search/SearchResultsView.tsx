@@ -73,8 +73,8 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
       ) : null}
       {near.length > 0 && place ? (
         <Group id="search-near" heading={SEARCH_GROUP_HEADINGS.near}>
-          {near.map((listing) => (
-            <li key={listing.componentUID}>
+          {near.map((listing, index) => (
+            <li key={index}>
               <ListingCard listing={listing} slug={place.slug} contentZone="searchNear" />
             </li>
           ))}
@@ -82,8 +82,8 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
       ) : null}
       {serving.length > 0 && place ? (
         <Group id="search-serving" heading={SEARCH_GROUP_HEADINGS.serving}>
-          {serving.map((listing) => (
-            <li key={listing.componentUID}>
+          {serving.map((listing, index) => (
+            <li key={index}>
               <ListingCard listing={listing} slug={place.slug} contentZone="searchServing" />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { listingViews } from "~/models/listing-view";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { ListingArea } from "~/components/local/LocalListingsView";
@@ -54,6 +55,7 @@ export function ServicePageView({ data }: { data: ServicePageData }) {
     );
   }
   const { category, place, listings } = data;
+  const views = listings?.ok ? listingViews(listings.data) : [];
   const others = data.categories.filter((candidate) => candidate.slug !== category.slug);
   return (
     <>
@@ -73,15 +75,17 @@ export function ServicePageView({ data }: { data: ServicePageData }) {
         <AreaMessage message={noServiceOffersMessage(place)} />
       ) : (
         <>
+          {/* Every business of the category at once: a service area lists a few dozen, no paging. */}
           <ListingArea
             id="service-businesses"
             heading={`${category.title} businesses serving ${place.label}`}
             emptyMessage={noServiceOffersMessage(place)}
-            listings={listings?.ok ? listings.data : []}
+            group={{ listings: views, total: views.length, hasMore: false }}
+            paging={null}
             slug={place.slug}
             contentZone="services"
           />
-          <OfferOverlays lists={[listings?.ok ? listings.data : []]} slug={place.slug} renderedAt={data.renderedAt} contentZone="services" />
+          <OfferOverlays lists={[views]} slug={place.slug} renderedAt={data.renderedAt} contentZone="services" />
         </>
       )}
       {others.length > 0 ? (

@@ -1,3 +1,4 @@
+import { toListingView } from "~/models/listing-view";
 import {
   attractionsNearby,
   campaignCouponCodes,
@@ -46,7 +47,7 @@ async function loadLocal(campaign: Campaign, place: Place | null) {
   const { localOffers, localServices } = await loadLocalListings(place);
   const all = [...(localOffers.ok ? localOffers.data.listings : []), ...(localServices.ok ? localServices.data.listings : [])];
   const message = !localOffers.ok ? localOffers.message : !localServices.ok ? localServices.message : null;
-  return { listings: campaignListings(campaign.promotes, all), listingsMessage: message };
+  return { listings: campaignListings(campaign.promotes, all).map((listing) => toListingView(listing)), listingsMessage: message };
 }
 
 async function loadDeals(campaign: Campaign, place: Place | null, corporateOwned: boolean): Promise<Result<Deal[]> | null> {

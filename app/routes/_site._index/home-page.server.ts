@@ -1,5 +1,5 @@
 import type { Billboard } from "~/models/content";
-import type { LocalListing } from "~/models/local-listing";
+import { listingViews } from "~/models/listing-view";
 import { ok } from "~/models/result";
 import { throwIfCritical } from "~/pages/maintenance.server";
 import { settle } from "~/pages/settle.server";
@@ -25,7 +25,7 @@ export async function loadHomePage(request: Request, context: unknown) {
   ]);
   // SPEC §4: the coupon feed answering 404 is critical here too (the maintenance page), like on the local pages.
   if (near) throwIfCritical({ localOffers: near });
-  const listings: LocalListing[] = near?.ok ? near.data.listings.slice(0, HOME_LISTING_COUNT) : [];
+  const listings = near?.ok ? listingViews(near.data.listings).slice(0, HOME_LISTING_COUNT) : [];
   return {
     place,
     near: listings,

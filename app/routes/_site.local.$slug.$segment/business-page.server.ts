@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { toBusinessView } from "~/models/listing-view";
 import { categoryTitleOf, parseStore, storeCityOf } from "~/models/local-page";
 import { businessIdFromSlug, businessSegment, locationSlug } from "~/models/slug";
 import { settle } from "~/pages/settle.server";
@@ -28,7 +29,8 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
   return {
     kind: "business" as const,
     place,
-    profile,
+    // The page's view of the profile (issue 11 §1), not the upstream record.
+    profile: toBusinessView(profile),
     category: categoryTitleOf(profile),
     canonicalPath: `/local/${slug}/${canonicalSegment}${store ? `?store=${store}` : ""}`,
     store: store ?? null,

@@ -1,20 +1,15 @@
 import { localCategoryBySlug } from "~/models/local-categories";
-import { filterByCategory } from "~/models/local-page";
-import { loadLocalListings } from "~/pages/local-listings.server";
+import { loadListingPage } from "~/pages/local-listings.server";
 import { slugPlaceOf } from "~/pages/visitor.server";
 
-/** A category of the local page (SPEC §3 categories): the slug's listings of that category; unknown → 404. */
+/**
+ * A category of the local page (SPEC §3 categories): one page of the slug's listings of that category as view
+ * models; an unknown category or a page past the last → 404.
+ */
 export async function loadCategoryPage(request: Request, context: unknown, slug: string, segment: string) {
   const category = localCategoryBySlug(segment);
   if (!category || category.slug === "") throw new Response(null, { status: 404 });
   const place = await slugPlaceOf(request, context, slug);
-  const { localOffers, localServices } = await loadLocalListings(place);
-  return {
-    kind: "category" as const,
-    place,
-    category,
-    visit: localOffers.ok ? filterByCategory(localOffers.data.listings, category) : [],
-    serving: localServices.ok ? filterByCategory(localServices.data.listings, category) : [],
-    renderedAt: new Date().toISOString(),
-  };
+  const listings = await loadListingPage(request, place, category);
+  return { kind: "category" as const, place, category, ...listings, renderedAt: new Date().toISOString() };
 }

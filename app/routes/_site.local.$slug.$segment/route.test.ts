@@ -1,4 +1,4 @@
-import { businessPathOf, storeCityOf } from "~/models/local-page";
+import { businessPathOf, storeCityOf, storeId } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
 import { loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import type { ContractCatalog } from "~/services/__contract__/harness";
@@ -74,8 +74,11 @@ describe("the category page's loader", () => {
     const page = await load(`/local/${SLUG}/restaurants`, "restaurants");
     expect(page.kind).toBe("category");
     if (page.kind !== "category") return;
-    expect(page.visit.length).toBeGreaterThan(0);
-    expect(page.visit.every((listing) => listing.categoryId === 108)).toBe(true);
+    expect(page.visit.listings.length).toBeGreaterThan(0);
+    const upstream = await catalog.services().listings.getLocalListings(page.place.coords);
+    const categoryOf = new Map(upstream.listings.map((listing) => [businessPathOf(SLUG, listing) + storeId(listing), listing.categoryId]));
+    expect(page.visit.listings.every((listing) => categoryOf.get(businessPathOf(SLUG, listing) + storeId(listing)) === 108)).toBe(true);
+    expect(page.visit.total).toBe(upstream.listings.filter((listing) => listing.categoryId === 108).length);
   });
 
   it.each(["", "Restaurants", "pizza-places"])("answers 404 for the category %j", async (segment) => {

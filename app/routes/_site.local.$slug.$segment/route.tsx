@@ -6,6 +6,7 @@ import { errorMeta, pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { BusinessPage } from "~/components/local/BusinessPage";
 import { LocalCategoryPage } from "~/components/local/LocalCategoryPage";
+import { listingPageMeta } from "~/components/local/listing-page-meta";
 import type { Crumb } from "~/models/breadcrumbs";
 import { categoryPagePath, localPagePath } from "~/models/local-page";
 import { isBusinessSegment } from "~/models/slug";
@@ -35,10 +36,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       image: profile.logoURL ? { src: profile.logoURL, alt: `${profile.businessName} logo` } : null,
     });
   }
-  return pageMeta(args, {
+  return listingPageMeta(args, page, categoryPagePath(page.place.slug, page.category), {
     title: `${page.category.title} Coupons in ${page.place.label}`,
     description: `Printable ${page.category.title.toLowerCase()} coupons from local businesses in ${page.place.label}. Free, no sign-in.`,
-    canonicalPath: categoryPagePath(page.place.slug, page.category),
   });
 };
 

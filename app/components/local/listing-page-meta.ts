@@ -1,0 +1,26 @@
+import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+import { absoluteUrl, pageMeta, siteOrigin } from "~/components/layout/meta";
+import { listingPageLinks } from "~/models/listing-view";
+
+/**
+ * Meta of a paged listing page: each page is its own canonical URL (page 1 without `?page=`), with `rel="prev"`
+ * and `rel="next"` links to its neighbours so crawlers find every listing.
+ */
+export function listingPageMeta(
+  args: Pick<MetaArgs, "matches" | "location">,
+  data: { page: number; pageCount: number },
+  path: string,
+  page: { title: string; description: string },
+): MetaDescriptor[] {
+  const links = listingPageLinks(path, data.page, data.pageCount);
+  const origin = siteOrigin(args.matches);
+  return [
+    ...pageMeta(args, {
+      title: data.page > 1 ? `${page.title}, page ${data.page}` : page.title,
+      description: page.description,
+      canonicalPath: links.canonical,
+    }),
+    ...(links.prev ? [{ tagName: "link", rel: "prev", href: absoluteUrl(links.prev, origin) }] : []),
+    ...(links.next ? [{ tagName: "link", rel: "next", href: absoluteUrl(links.next, origin) }] : []),
+  ];
+}

@@ -1,0 +1,181 @@
+import type { BusinessProfile, ListingLocation, LocalListing, Offer } from "./local-listing";
+import { pageHref } from "./url-state";
+
+// View models of local listings (issue 11 §1): what a listing card, the offer quick view and the redeem screen
+// render, and nothing else. Loaders send these to the browser instead of whole upstream records, whose
+// coordinates, configuration ids, franchise fields and every further offer the page never shows.
+
+/**
+ * A storefront as the quick view and redeem screen show it: its address lines (the quick view joins them on one
+ * line, which is what the upstream's `singleLineAddress` holds), its phone, and the id that names the store.
+ */
+export type StoreView = Pick<ListingLocation, "id" | "addressLine1" | "addressLine2" | "addressLine3" | "phone">;
+
+/** An offer as a card and its dialogs show it; the redemption image's URL is null when there is none. */
+export type OfferView = Omit<Offer, "redemptionImageFound">;
+
+/**
+ * One listing as a card and its offer dialogs need it. `offers` holds the first offer only on listing pages. No id
+ * of the listing itself: lists key their cards by position (they are only ever appended to or replaced).
+ */
+export interface ListingView {
+  businessName: string;
+  businessProfileId: number;
+  /** Part of the printed coupon id (SPEC §4). */
+  configId: number;
+  logoURL: string;
+  /** The 'Visit Website' target of a listing that cannot be printed; empty when it can. */
+  offerURL: string;
+  naicDescription: string;
+  printable: boolean;
+  distance: number | null;
+  location: StoreView | null;
+  service: { id: number; phone: string } | null;
+  offers: OfferView[];
+  /** Every offer of the listing, shown or not ('+ 2 more offers'). */
+  offerCount: number;
+}
+
+export function toStoreView(location: ListingLocation): StoreView {
+  const { id, addressLine1, addressLine2, addressLine3, phone } = location;
+  return { id, addressLine1, addressLine2, addressLine3, phone };
+}
+
+/**
+ * The view of a listing. Listing pages keep the first offer (`offers: "first"`); a business page or a dialog of
+ * any offer of the listing keeps them all, or just the one asked for.
+ */
+export function toListingView(
+  listing: LocalListing,
+  offers: "first" | "all" | { offerId: string } = "first",
+): ListingView {
+  const kept =
+    offers === "all"
+      ? listing.offers
+      : offers === "first"
+        ? listing.offers.slice(0, 1)
+        : listing.offers.filter((offer) => offer.offerId === offers.offerId);
+  return {
+    businessName: listing.businessName,
+    businessProfileId: listing.businessProfileId,
+    configId: listing.configId,
+    logoURL: listing.logoURL,
+    offerURL: listing.printable ? "" : listing.offerURL,
+    naicDescription: listing.naicDescription,
+    printable: listing.printable,
+    distance: listing.distance,
+    location: listing.location ? toStoreView(listing.location) : null,
+    service: listing.service ? { id: listing.service.id, phone: listing.service.phone } : null,
+    offers: kept.map(toOfferView),
+    offerCount: listing.offers.length,
+  };
+}
+
+export function toOfferView(offer: Offer): OfferView {
+  const { offerId, title, disclaimers, displayExpiration, offerExpirationDate, redemptionImageFound, redemptionImageFileName } =
+    offer;
+  return {
+    offerId,
+    title,
+    disclaimers,
+    displayExpiration,
+    offerExpirationDate,
+    redemptionImageFileName: redemptionImageFound ? redemptionImageFileName : null,
+  };
+}
+
+const viewsOf = new WeakMap<readonly LocalListing[], ListingView[]>();
+
+/**
+ * The views of a list of listings, mapped once per list: the site's listing cache hands out the same array for
+ * every request it answers, so a page served from the cache maps nothing again.
+ */
+export function listingViews(listings: readonly LocalListing[]): ListingView[] {
+  const cached = viewsOf.get(listings);
+  if (cached) return cached;
+  const views = listings.map((listing) => toListingView(listing));
+  viewsOf.set(listings, views);
+  return views;
+}
+
+/** An offer with the listing it belongs to: what the quick view and redeem screen show. */
+export type FoundOfferView = { listing: ListingView; offer: OfferView };
+
+/** The listing and offer an offer id names in full upstream lists, as a view holding that offer only. */
+export function findOfferView(
+  lists: readonly (readonly LocalListing[])[],
+  offerId: string | null,
+): FoundOfferView | null {
+  if (!offerId) return null;
+  for (const list of lists) {
+    for (const listing of list) {
+      const offer = listing.offers.find((candidate) => candidate.offerId === offerId);
+      if (offer) return { listing: toListingView(listing, { offerId }), offer: toOfferView(offer) };
+    }
+  }
+  return null;
+}
+
+/** The store a business page is about: its address and phone, and its coordinates for the page's JSON-LD. */
+export type BusinessStoreView = StoreView & Pick<ListingLocation, "latitude" | "longitude">;
+
+/** A business page's profile as the page shows it: every offer, its other stores' addresses, its description. */
+export interface BusinessView extends Omit<ListingView, "location"> {
+  location: BusinessStoreView | null;
+  description: string;
+  /** SPEC §3 category: the structured data's most specific business type. */
+  categoryId: number;
+  websiteURL: string | null;
+  /** Every store of the business, as the 'Other available locations' list links them. */
+  locations: Pick<ListingLocation, "id" | "singleLineAddress" | "phone">[];
+}
+
+export function toBusinessView(profile: BusinessProfile): BusinessView {
+  const { location } = profile;
+  return {
+    ...toListingView(profile, "all"),
+    location: location ? { ...toStoreView(location), latitude: location.latitude, longitude: location.longitude } : null,
+    description: profile.description,
+    categoryId: profile.categoryId,
+    websiteURL: profile.websiteURL,
+    locations: profile.locations.map(({ id, singleLineAddress, phone }) => ({ id, singleLineAddress, phone })),
+  };
+}
+
+// ---- paging (issue 11 §1: a first page of listings per group, 'More coupons' for the next) ----
+
+export const LISTINGS_PER_PAGE = 24;
+
+/** One group of a listing page: its listings on this page and how many it has in all. */
+export interface ListingGroupPage {
+  listings: ListingView[];
+  total: number;
+  /** True when a later page holds more listings of this group. */
+  hasMore: boolean;
+}
+
+/** Pages a listing page has: enough for its longest group, and at least one (an empty page says so). */
+export function pageCountOf(groupSizes: readonly number[], perPage = LISTINGS_PER_PAGE): number {
+  return Math.max(1, ...groupSizes.map((size) => Math.ceil(size / perPage)));
+}
+
+/** The listings of one group on page `page` (1-based). */
+export function groupPage<T>(items: readonly T[], page: number, perPage = LISTINGS_PER_PAGE) {
+  const start = (page - 1) * perPage;
+  return { items: items.slice(start, start + perPage), total: items.length, hasMore: items.length > start + perPage };
+}
+
+/** What the status line says when 'More coupons' has appended a page: '24 more coupons shown, 48 of 100.' */
+export function moreCouponsAnnouncement(added: number, shown: number, total: number): string {
+  return `${added} more ${added === 1 ? "coupon" : "coupons"} shown, ${shown} of ${total}.`;
+}
+
+/** The canonical, previous and next URLs of page `page` of a listing page at `path` (page 1 has no `?page=`). */
+export function listingPageLinks(path: string, page: number, pageCount: number) {
+  const at = (n: number) => pageHref(path, "", n);
+  return {
+    canonical: at(page),
+    prev: page > 1 ? at(page - 1) : null,
+    next: page < pageCount ? at(page + 1) : null,
+  };
+}

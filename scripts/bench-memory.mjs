@@ -1,0 +1,132 @@
+// Memory under a crawl (issue 11 §4): the production server's peak resident set size while it answers thousands of
+// distinct pages — the local page of every city the coupon feed covers, its category pages and later pages, and
+// the business pages they link to — so every cache of the site fills with distinct keys. Printed, never gated
+// (a figure of the machine, not an exact budget); the target is 512 MB.
+// Starts its own catalog (test mode) and site; needs `npx remix build` first. `node scripts/bench-memory.mjs [pages]`.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { SITE_HEAP_MB, siteNodeArgs } from "./lib/site-node.mjs";
+
+const CATALOG_PORT = Number(process.env.BENCH_MEMORY_CATALOG_PORT ?? 4198);
+const SITE_PORT = Number(process.env.BENCH_MEMORY_SITE_PORT ?? 3198);
+const CATALOG = `http://127.0.0.1:${CATALOG_PORT}`;
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const PAGES = Number(process.argv[2] ?? 5000);
+const CONCURRENCY = 8;
+const TARGET_MB = 512;
+const CATEGORIES = ["restaurants", "entertainment-and-travel", "personal-care", "automotive", "home-and-office"];
+
+if (!existsSync("build/index.js")) {
+  console.error("No build found: run `npx remix build` first.");
+  process.exit(1);
+}
+
+const children = [];
+function start(args, env) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+process.on("exit", stopAll);
+process.on("SIGINT", () => process.exit(130));
+
+async function waitFor(url, ms = 120_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Resident and peak resident set size of a process, in MB (Linux /proc). */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+  return { rssMB: kb("VmRSS") / 1024, peakMB: kb("VmHWM") / 1024 };
+}
+
+try {
+  start(["--import", "tsx", "catalog/main.ts"], { CATALOG_PORT: String(CATALOG_PORT), CATALOG_TEST_MODE: "1" });
+  await waitFor(`${CATALOG}/health`);
+  // Started as `npm start` and the edge start it (scripts/lib/site-node.mjs: the heap ceiling).
+  const site = start(siteNodeArgs(), { PORT: String(SITE_PORT), NODE_ENV: "production", UPSTREAM_BASE_URL: CATALOG });
+  await waitFor(`${SITE}/favicon.ico`);
+  const before = memoryOf(site.pid);
+
+  const cities = await (
+    await fetch(`${CATALOG}/coupon-feed/coverage/cities`, { headers: { "X-Auth-Token": "valuvo-dev-auth" } })
+  ).json();
+  // Local pages first (each links to its business pages and later pages), then whatever they link to.
+  const queue = cities.flatMap((c) => [`/local/${c.slug}`, ...CATEGORIES.map((cat) => `/local/${c.slug}/${cat}`)]);
+  const seen = new Set(queue);
+  const statuses = new Map();
+  let done = 0;
+  let bytes = 0;
+  let peakSampled = before.rssMB;
+  const t0 = performance.now();
+  const sampler = setInterval(() => {
+    peakSampled = Math.max(peakSampled, memoryOf(site.pid).rssMB);
+  }, 200);
+
+  async function worker() {
+    while (done < PAGES && queue.length > 0) {
+      const path = queue.shift();
+      const count = ++done;
+      const response = await fetch(SITE + path, { redirect: "follow" });
+      const html = await response.text();
+      bytes += html.length;
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      for (const m of html.matchAll(/href="(\/local\/[a-z0-9-]+(?:\/[a-z0-9-]+)?(?:\?(?:page|store)=\d+)?)"/g)) {
+        const next = m[1];
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+      if (count % 1000 === 0) {
+        const m = memoryOf(site.pid);
+        console.error(`[memory] ${count} pages, RSS ${m.rssMB.toFixed(0)} MB, peak ${m.peakMB.toFixed(0)} MB`);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  clearInterval(sampler);
+  const after = memoryOf(site.pid);
+  const peak = Math.max(after.peakMB, peakSampled);
+  console.log(
+    JSON.stringify(
+      {
+        memoryCrawl: {
+          date: new Date().toISOString(),
+          node: process.version,
+          heapCeilingMB: SITE_HEAP_MB,
+          pages: done,
+          distinctUrlsFound: seen.size,
+          statuses: Object.fromEntries(statuses),
+          htmlMB: +(bytes / 1024 / 1024).toFixed(1),
+          seconds: +((performance.now() - t0) / 1000).toFixed(1),
+          rssBeforeMB: +before.rssMB.toFixed(0),
+          rssAfterMB: +after.rssMB.toFixed(0),
+          peakRssMB: +peak.toFixed(0),
+          targetMB: TARGET_MB,
+          withinTarget: peak <= TARGET_MB,
+        },
+      },
+      null,
+      2,
+    ),
+  );
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  stopAll();
+}
