@@ -1,14 +1,8 @@
 import { campaignMenuLinks, isCampaignActive, hasCampaignEnded } from "~/models/campaign";
 import { UpstreamError } from "./http.server";
-import { CATALOG_NOW, rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { CATALOG_NOW, rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 const ROUTE_SLUGS = [
   "aldean", "ark", "black-friday", "cyber-monday", "dungeonsanddragonsmovie", "farmhouse", "flowers", "food", "football",

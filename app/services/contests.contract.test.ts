@@ -2,15 +2,9 @@ import { randomUUID } from "node:crypto";
 import { instantWinOutcome } from "../../catalog/handlers/contests";
 import { contestStatus, type ContestEntry } from "~/models/contest";
 import { UpstreamError } from "./http.server";
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 /** A token as a browser gets it: from the verification script the catalog serves. */
 async function browserToken(): Promise<string> {

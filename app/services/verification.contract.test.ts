@@ -1,11 +1,6 @@
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
+const catalog = useContractCatalog();
 
 async function browserToken(): Promise<string> {
   const script = await (await fetch(`${catalog.url}/verification/script.js`)).text();

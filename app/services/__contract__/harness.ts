@@ -64,10 +64,10 @@ export async function startContractCatalog(): Promise<ContractCatalog> {
  * stopped after its last) and no fault carried from one test into the next. The returned catalog forwards to the
  * started one, so a file declares it once at the top instead of repeating the hooks.
  */
-export function useContractCatalog(): ContractCatalog {
+export function useContractCatalog({ start = startContractCatalog }: { start?: () => Promise<ContractCatalog> } = {}): ContractCatalog {
   let started: ContractCatalog | undefined;
   beforeAll(async () => {
-    started = await startContractCatalog();
+    started = await start();
   });
   afterAll(() => started?.stop());
   afterEach(() => started?.clearFaults());
