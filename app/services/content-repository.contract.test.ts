@@ -46,10 +46,8 @@ describe("campaigns in the content repository", () => {
     expect(menu.map((link) => link.href)).toEqual(expect.arrayContaining(["/legoland", "/madame-tussauds", "/sea-life-aquarium", "/lego-discovery-center", "/legoland-discovery-center"]));
   });
 
-  it("reports an unknown campaign with status 404", async () => {
-    const repo = catalog.services().contentRepository;
-    await expect(rejection(repo.getCampaign("no-such-campaign"))).resolves.toMatchObject({ status: 404 });
-    await expect(rejection(repo.getCampaign("../etc"))).resolves.toMatchObject({ status: 404 });
+  it.each(["no-such-campaign", "../etc"])("reports the unknown campaign %j with status 404", async (slug) => {
+    await expect(rejection(catalog.services().contentRepository.getCampaign(slug))).resolves.toMatchObject({ status: 404 });
   });
 
   it("reports a wrong password as a 401", async () => {
@@ -88,10 +86,11 @@ describe("blog articles", () => {
     expect(article.localCategoryIds.length + article.couponCodeCategories.length).toBeGreaterThan(0);
   });
 
-  it("answers 404 for an unknown article and for an item that is not an article", async () => {
-    const repo = catalog.services().contentRepository;
-    await expect(rejection(repo.getBlogArticle("no-such-article"))).resolves.toMatchObject({ status: 404 });
-    await expect(rejection(repo.getBlogArticle("campaign-pizza"))).resolves.toMatchObject({ status: 404 });
+  it.each([
+    ["an unknown article", "no-such-article"],
+    ["an item that is not an article", "campaign-pizza"],
+  ])("answers 404 for %s", async (_kind, contentId) => {
+    await expect(rejection(catalog.services().contentRepository.getBlogArticle(contentId))).resolves.toMatchObject({ status: 404 });
   });
 
   it("reports a malformed page with the blog message", async () => {

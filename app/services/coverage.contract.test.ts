@@ -34,10 +34,8 @@ describe("coupon-feed coverage against the catalog", () => {
     await expect(coverage.getServiceBusinesses("plumbing", null)).resolves.toEqual({ skipped: true, listings: [] });
   });
 
-  it("reports an unknown service category with status 404", async () => {
-    const coverage = catalog.services().coverage;
-    await expect(rejection(coverage.getServiceBusinesses("astrology", SAINT_PETERSBURG))).resolves.toMatchObject({ status: 404 });
-    await expect(rejection(coverage.getServiceBusinesses("../x", SAINT_PETERSBURG))).resolves.toMatchObject({ status: 404 });
+  it.each(["astrology", "../x"])("reports the unknown service category %j with status 404", async (slug) => {
+    await expect(rejection(catalog.services().coverage.getServiceBusinesses(slug, SAINT_PETERSBURG))).resolves.toMatchObject({ status: 404 });
   });
 
   it("reports a wrong credential as a 401 and a malformed answer as an UpstreamError", async () => {

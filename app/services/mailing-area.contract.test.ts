@@ -9,10 +9,11 @@ describe("mailing-area check against the catalog", () => {
     await expect(mailingArea.checkMailingArea("59001-1234")).resolves.toEqual({ zip: "59001", inArea: false });
   });
 
-  it("reports an unknown or malformed ZIP with status 404", async () => {
-    const mailingArea = catalog.services().mailingArea;
-    await expect(rejection(mailingArea.checkMailingArea("00000"))).resolves.toMatchObject({ status: 404 });
-    await expect(rejection(mailingArea.checkMailingArea("abc"))).resolves.toMatchObject({ status: 404 });
+  it.each([
+    ["an unknown", "00000"],
+    ["a malformed", "abc"],
+  ])("reports %s ZIP with status 404", async (_kind, zip) => {
+    await expect(rejection(catalog.services().mailingArea.checkMailingArea(zip))).resolves.toMatchObject({ status: 404 });
   });
 
   it("reports a wrong credential as a 401 and a malformed answer as an UpstreamError", async () => {

@@ -87,6 +87,14 @@ export function useContractCatalog({ start = startContractCatalog }: { start?: (
   };
 }
 
+/** A human-verification token as a browser gets it: from the verification script the catalog serves. */
+export async function browserToken(catalog: Pick<ContractCatalog, "url">): Promise<string> {
+  const script = await (await fetch(`${catalog.url}/verification/script.js`)).text();
+  const token = /var token = "([^"]+)"/.exec(script)?.[1];
+  if (!token) throw new Error("the verification script carries no token");
+  return token;
+}
+
 /** The error a promise rejects with; fails the test when it resolves instead. */
 export async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
