@@ -1,10 +1,9 @@
-import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { ContentPage } from "~/components/content/ContentPage";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { contentRoute } from "~/pages/content-route";
 
-export const headers = routeHeaders;
-export const meta = staticPageMeta(CONTENT_PAGES["/advertise/careers"]);
+export const { headers, meta } = contentRoute("/advertise/careers");
 
 export default function CareersOverview() {
   return (

@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
-import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { ContentPage } from "~/components/content/ContentPage";
 import { HEADQUARTERS } from "~/models/company-contact";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { contentRoute } from "~/pages/content-route";
 
-export const headers = routeHeaders;
-export const meta = staticPageMeta(CONTENT_PAGES["/about-valuvo"]);
+export const { headers, meta } = contentRoute("/about-valuvo");
 
 export default function AboutValuvo() {
   return (

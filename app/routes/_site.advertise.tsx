@@ -1,12 +1,11 @@
 import { Link } from "@remix-run/react";
 import { CallToAction } from "~/components/content/Prose";
-import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { ContentPage } from "~/components/content/ContentPage";
 import { ADVERTISING_PHONE } from "~/models/company-contact";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { contentRoute } from "~/pages/content-route";
 
-export const headers = routeHeaders;
-export const meta = staticPageMeta(CONTENT_PAGES["/advertise"]);
+export const { headers, meta } = contentRoute("/advertise");
 
 export default function Advertise() {
   return (

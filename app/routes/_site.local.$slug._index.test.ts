@@ -4,18 +4,13 @@ import {
   loaderArgs,
   pageRequest,
   SAINT_PETERSBURG,
-  startCatalogForLoaders,
+  useCatalogForLoaders,
   thrown,
 } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
 import { loader as shellLoader } from "./_site";
 import { loader } from "./_site.local.$slug._index";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+useCatalogForLoaders();
 
 describe("the local page's loader", () => {
   const SLUG = "saint-petersburg-fl";

@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
-import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { ContentPage } from "~/components/content/ContentPage";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
 import { CONTENT_PAGES } from "~/models/content-pages";
 import { BROWSER_STORAGE, RECIPIENTS } from "~/models/privacy-policy";
-import { routeHeaders } from "~/pages/cache-headers";
+import { contentRoute } from "~/pages/content-route";
 
-export const headers = routeHeaders;
-export const meta = staticPageMeta(CONTENT_PAGES["/privacy-policy"]);
+export const { headers, meta } = contentRoute("/privacy-policy");
 
 export default function PrivacyPolicy() {
   return (

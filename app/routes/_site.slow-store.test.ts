@@ -1,15 +1,9 @@
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
 import { loader as shellLoader } from "./_site";
 
 // Its own file, so the process-wide cache has never held the store's answers (issue 13: a slow store).
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useCatalogForLoaders();
 
 describe("pages while the store is slow", () => {
   it("do not wait for the store's specialty links beyond a short budget", async () => {

@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
-import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { ContentPage } from "~/components/content/ContentPage";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { contentRoute } from "~/pages/content-route";
 
-export const headers = routeHeaders;
-export const meta = staticPageMeta(CONTENT_PAGES["/sustainability"]);
+export const { headers, meta } = contentRoute("/sustainability");
 
 export default function Sustainability() {
   return (

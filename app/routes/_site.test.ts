@@ -1,14 +1,9 @@
 import { isCampaignActive } from "~/models/campaign";
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
 import { loader } from "./_site";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+const catalog = useCatalogForLoaders();
 
 async function shellFor(request: Request) {
   const answer = await loader(loaderArgs(request));

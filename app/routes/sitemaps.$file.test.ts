@@ -1,7 +1,6 @@
 import { createRequire } from "node:module";
-import { loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS } from "~/models/sitemap";
-import type { ContractCatalog } from "~/services/__contract__/harness";
 import { getServices } from "~/services/index.server";
 import { loader as robotsLoader } from "./robots[.]txt";
 import { loader as indexLoader } from "./sitemap[.]xml";
@@ -10,12 +9,8 @@ import { loader as childLoader } from "./sitemaps.$file";
 const SITE = "https://www.valuvo.example";
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  process.env.SITE_URL = SITE;
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+process.env.SITE_URL = SITE;
+const catalog = useCatalogForLoaders();
 
 /** A strict XML parse: a malformed document fails the test instead of being repaired as HTML would be. */
 // jsdom's strict XML parser (jsdom ships no types, hence the narrow shape read here).

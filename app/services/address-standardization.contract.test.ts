@@ -1,12 +1,6 @@
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 describe("address standardization against the catalog", () => {
   it("standardizes free-form lines to the USPS form with the dataset's city", async () => {

@@ -1,14 +1,8 @@
 import { campaignMenuLinks, isCampaignActive, hasCampaignEnded } from "~/models/campaign";
 import { UpstreamError } from "./http.server";
-import { CATALOG_NOW, rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { CATALOG_NOW, rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 const ROUTE_SLUGS = [
   "aldean", "ark", "black-friday", "cyber-monday", "dungeonsanddragonsmovie", "farmhouse", "flowers", "food", "football",
@@ -52,10 +46,8 @@ describe("campaigns in the content repository", () => {
     expect(menu.map((link) => link.href)).toEqual(expect.arrayContaining(["/legoland", "/madame-tussauds", "/sea-life-aquarium", "/lego-discovery-center", "/legoland-discovery-center"]));
   });
 
-  it("reports an unknown campaign with status 404", async () => {
-    const repo = catalog.services().contentRepository;
-    await expect(rejection(repo.getCampaign("no-such-campaign"))).resolves.toMatchObject({ status: 404 });
-    await expect(rejection(repo.getCampaign("../etc"))).resolves.toMatchObject({ status: 404 });
+  it.each(["no-such-campaign", "../etc"])("reports the unknown campaign %j with status 404", async (slug) => {
+    await expect(rejection(catalog.services().contentRepository.getCampaign(slug))).resolves.toMatchObject({ status: 404 });
   });
 
   it("reports a wrong password as a 401", async () => {
@@ -94,10 +86,11 @@ describe("blog articles", () => {
     expect(article.localCategoryIds.length + article.couponCodeCategories.length).toBeGreaterThan(0);
   });
 
-  it("answers 404 for an unknown article and for an item that is not an article", async () => {
-    const repo = catalog.services().contentRepository;
-    await expect(rejection(repo.getBlogArticle("no-such-article"))).resolves.toMatchObject({ status: 404 });
-    await expect(rejection(repo.getBlogArticle("campaign-pizza"))).resolves.toMatchObject({ status: 404 });
+  it.each([
+    ["an unknown article", "no-such-article"],
+    ["an item that is not an article", "campaign-pizza"],
+  ])("answers 404 for %s", async (_kind, contentId) => {
+    await expect(rejection(catalog.services().contentRepository.getBlogArticle(contentId))).resolves.toMatchObject({ status: 404 });
   });
 
   it("reports a malformed page with the blog message", async () => {

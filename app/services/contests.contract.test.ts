@@ -2,29 +2,15 @@ import { randomUUID } from "node:crypto";
 import { instantWinOutcome } from "../../catalog/handlers/contests";
 import { contestStatus, type ContestEntry } from "~/models/contest";
 import { UpstreamError } from "./http.server";
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { browserToken, rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
-
-/** A token as a browser gets it: from the verification script the catalog serves. */
-async function browserToken(): Promise<string> {
-  const script = await (await fetch(`${catalog.url}/verification/script.js`)).text();
-  const token = /var token = "([^"]+)"/.exec(script)?.[1];
-  if (!token) throw new Error("the verification script carries no token");
-  return token;
-}
+const catalog = useContractCatalog();
 
 /** The shared test database outlives a run, so every entry uses an e-mail address of its own. */
 const uniqueEmail = () => `entrant-${randomUUID()}@example.com`;
 
 async function entry(overrides: Partial<ContestEntry> = {}): Promise<ContestEntry> {
-  return { name: "Pat Doe", email: uniqueEmail(), zip: "33701", ageConfirmed: true, rulesConsent: true, verificationToken: await browserToken(), ...overrides };
+  return { name: "Pat Doe", email: uniqueEmail(), zip: "33701", ageConfirmed: true, rulesConsent: true, verificationToken: await browserToken(catalog), ...overrides };
 }
 
 async function openContest(kind: "sweepstakes" | "instantWin") {

@@ -1,13 +1,7 @@
 import { citiesByState } from "~/models/coverage";
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 const SAINT_PETERSBURG = { lat: 27.7723, lng: -82.6386 };
 
@@ -40,10 +34,8 @@ describe("coupon-feed coverage against the catalog", () => {
     await expect(coverage.getServiceBusinesses("plumbing", null)).resolves.toEqual({ skipped: true, listings: [] });
   });
 
-  it("reports an unknown service category with status 404", async () => {
-    const coverage = catalog.services().coverage;
-    await expect(rejection(coverage.getServiceBusinesses("astrology", SAINT_PETERSBURG))).resolves.toMatchObject({ status: 404 });
-    await expect(rejection(coverage.getServiceBusinesses("../x", SAINT_PETERSBURG))).resolves.toMatchObject({ status: 404 });
+  it.each(["astrology", "../x"])("reports the unknown service category %j with status 404", async (slug) => {
+    await expect(rejection(catalog.services().coverage.getServiceBusinesses(slug, SAINT_PETERSBURG))).resolves.toMatchObject({ status: 404 });
   });
 
   it("reports a wrong credential as a 401 and a malformed answer as an UpstreamError", async () => {

@@ -1,13 +1,7 @@
 import { corporateDeal, isCorporateDeal, isCorporateLocation } from "~/models/deals-directory";
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 describe("the Clipp deals directory against the catalog", () => {
   it("lists the deal categories and the cities with deals", async () => {

@@ -1,12 +1,6 @@
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 describe("mailing-area check against the catalog", () => {
   it("says a ZIP in a franchise territory is in the mailing area, and one far from every territory is not", async () => {
@@ -15,10 +9,11 @@ describe("mailing-area check against the catalog", () => {
     await expect(mailingArea.checkMailingArea("59001-1234")).resolves.toEqual({ zip: "59001", inArea: false });
   });
 
-  it("reports an unknown or malformed ZIP with status 404", async () => {
-    const mailingArea = catalog.services().mailingArea;
-    await expect(rejection(mailingArea.checkMailingArea("00000"))).resolves.toMatchObject({ status: 404 });
-    await expect(rejection(mailingArea.checkMailingArea("abc"))).resolves.toMatchObject({ status: 404 });
+  it.each([
+    ["an unknown", "00000"],
+    ["a malformed", "abc"],
+  ])("reports %s ZIP with status 404", async (_kind, zip) => {
+    await expect(rejection(catalog.services().mailingArea.checkMailingArea(zip))).resolves.toMatchObject({ status: 404 });
   });
 
   it("reports a wrong credential as a 401 and a malformed answer as an UpstreamError", async () => {

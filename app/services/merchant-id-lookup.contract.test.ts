@@ -1,12 +1,6 @@
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 describe("merchant id lookup against the catalog", () => {
   it("finds a merchant by id", async () => {
@@ -19,10 +13,11 @@ describe("merchant id lookup against the catalog", () => {
     });
   });
 
-  it("reports an unknown id with status 404", async () => {
-    const lookup = catalog.services().merchantIdLookup;
-    await expect(rejection(lookup.lookupMerchant(987_654_321))).resolves.toMatchObject({ status: 404, service: "merchantIdLookup" });
-    await expect(rejection(lookup.lookupMerchant(-1))).resolves.toMatchObject({ status: 404 });
+  it.each([987_654_321, -1])("reports the unknown id %d with status 404", async (merchantId) => {
+    await expect(rejection(catalog.services().merchantIdLookup.lookupMerchant(merchantId))).resolves.toMatchObject({
+      status: 404,
+      service: "merchantIdLookup",
+    });
   });
 
   it("reports a malformed answer", async () => {

@@ -1,12 +1,6 @@
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useContractCatalog();
 
 describe("merchant slug metadata search against the catalog", () => {
   it("resolves a merchant slug to the merchant and its page's meta title and description", async () => {

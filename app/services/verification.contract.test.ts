@@ -1,18 +1,6 @@
-import { rejection, startContractCatalog, type ContractCatalog } from "./__contract__/harness";
+import { browserToken, rejection, useContractCatalog } from "./__contract__/harness";
 
-let catalog: ContractCatalog;
-
-beforeAll(async () => {
-  catalog = await startContractCatalog();
-});
-afterAll(() => catalog?.stop());
-
-async function browserToken(): Promise<string> {
-  const script = await (await fetch(`${catalog.url}/verification/script.js`)).text();
-  const token = /var token = "([^"]+)"/.exec(script)?.[1];
-  if (!token) throw new Error("the verification script carries no token");
-  return token;
-}
+const catalog = useContractCatalog();
 
 describe("the human-verification double", () => {
   it("serves a script that defines window.valuvoVerify.token()", async () => {
@@ -29,7 +17,7 @@ describe("the human-verification double", () => {
 
   it("rejects a forged, a tampered and a missing token", async () => {
     const verification = catalog.services().verification;
-    const genuine = await browserToken();
+    const genuine = await browserToken(catalog);
     await expect(verification.verifyToken("forged")).resolves.toEqual({ success: false, reason: "invalid" });
     await expect(verification.verifyToken(`${genuine.slice(0, -1)}${genuine.endsWith("A") ? "B" : "A"}`)).resolves.toMatchObject({ success: false });
     await expect(verification.verifyToken("")).resolves.toEqual({ success: false, reason: "missing" });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { serializeLocation, type Location } from "~/models/location";
-import { startContractCatalog, type ContractCatalog } from "~/services/__contract__/harness";
+import { startContractCatalog, useContractCatalog, type ContractCatalog } from "~/services/__contract__/harness";
 
 /**
  * Page loaders read the process-wide services (`getServices()`), built on first use from the environment: a test
@@ -10,6 +10,15 @@ export async function startCatalogForLoaders(): Promise<ContractCatalog> {
   const catalog = await startContractCatalog();
   process.env.UPSTREAM_BASE_URL = catalog.url;
   return catalog;
+}
+
+/**
+ * Registers the hooks a loader test file needs (the catalog started before its first test and pointed at by
+ * `getServices()`, stopped after its last, faults cleared between tests) and returns a catalog that forwards to it,
+ * so the file declares it in one line. A file's own `beforeAll` registered after this call runs once it is up.
+ */
+export function useCatalogForLoaders(): ContractCatalog {
+  return useContractCatalog({ start: startCatalogForLoaders });
 }
 
 export const SAINT_PETERSBURG: Location = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };

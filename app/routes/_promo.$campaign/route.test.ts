@@ -2,16 +2,10 @@ import { storeId } from "~/models/local-page";
 import { campaignPhase } from "~/models/campaign";
 import type { EntryFormState } from "~/models/contest-entry";
 import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/pages/__test__/entry-harness";
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import { action, loader } from "./route";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useCatalogForLoaders();
 
 const load = (slug: string, location = SAINT_PETERSBURG) => loader(loaderArgs(pageRequest(`/${slug}`, { location }), { campaign: slug }));
 const post = (slug: string, fields: Record<string, string>) => action(actionArgs(formPost(`/${slug}`, fields), { campaign: slug }));

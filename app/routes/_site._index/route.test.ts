@@ -1,12 +1,7 @@
-import { bodyOf, countCalls, loaderArgs, pageRequest, SAINT_PETERSBURG, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { bodyOf, countCalls, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
 import { loader } from "./route";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+useCatalogForLoaders();
 
 type Home = Awaited<ReturnType<typeof loader>>;
 const home = async (request: Request) => bodyOf(await loader(loaderArgs(request))) as Home;

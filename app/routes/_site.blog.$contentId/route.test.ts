@@ -1,14 +1,9 @@
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import { getServices } from "~/services/index.server";
 import type { BlogArticleData } from "./blog-article.server";
 import { loader } from "./route";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+useCatalogForLoaders();
 
 const load = async (contentId: string, location = SAINT_PETERSBURG) =>
   bodyOf(await loader(loaderArgs(pageRequest(`/blog/${contentId}`, { location }), { contentId }))) as BlogArticleData;

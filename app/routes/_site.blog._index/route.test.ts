@@ -1,13 +1,8 @@
-import { bodyOf, loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import type { BlogListData } from "./blog-page.server";
 import { loader } from "./route";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+const catalog = useCatalogForLoaders();
 
 const load = async (path: string) => bodyOf(await loader(loaderArgs(pageRequest(path)))) as BlogListData;
 

@@ -1,12 +1,7 @@
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
 import { loader } from "./route";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+useCatalogForLoaders();
 
 describe("the browse page's loader", () => {
   it("names the visitor's place for its local category links, and the service categories", async () => {

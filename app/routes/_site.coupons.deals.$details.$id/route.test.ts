@@ -1,7 +1,6 @@
 import { corporateDeal, isCorporateDeal, type DirectoryDeal } from "~/models/deals-directory";
 import { locationSlug } from "~/models/slug";
-import { bodyOf, loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import { getServices } from "~/services/index.server";
 import { loader as indexLoader } from "../_site.coupons.deals._index/route";
 import type { DealsDirectoryData } from "../_site.coupons.deals._index/deals-directory.server";
@@ -10,15 +9,13 @@ import type { DealListData } from "../_site.coupons.deals.$details._index/deal-l
 import type { DirectoryDealPageData } from "./directory-deal.server";
 import { loader } from "./route";
 
-let catalog: ContractCatalog;
+const catalog = useCatalogForLoaders();
 let everyDeal: DirectoryDeal[];
 beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
   const { dealsDirectory } = getServices();
   const categories = await dealsDirectory.getDealCategories();
   everyDeal = (await Promise.all(categories.map((c) => dealsDirectory.getDealsInCategory(c.slug)))).flatMap((list) => list.deals);
 });
-afterAll(() => catalog?.stop());
 
 const list = async (details: string) => bodyOf(await listLoader(loaderArgs(pageRequest(`/coupons/deals/${details}`), { details }))) as DealListData;
 const dealPage = async (details: string, id: string) =>

@@ -2,17 +2,14 @@ import { contestStatus, type Contest } from "~/models/contest";
 import type { ContestPageData } from "~/models/contest-pages";
 import type { EntryFormState } from "~/models/contest-entry";
 import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/pages/__test__/entry-harness";
-import { bodyOf, loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import { action, loader } from "./route";
 
-let catalog: ContractCatalog;
+const catalog = useCatalogForLoaders();
 let contests: Contest[];
 beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
   contests = await catalog.services().contests.getContests();
 });
-afterAll(() => catalog?.stop());
 
 const load = async (id: string) => bodyOf(await loader(loaderArgs(pageRequest(`/coupons/showcontest/${id}`), { id }))) as ContestPageData;
 const withStatus = (status: "open" | "closed") => {

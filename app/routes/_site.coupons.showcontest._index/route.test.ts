@@ -1,14 +1,8 @@
 import type { ContestsPageData } from "~/models/contest-pages";
-import { bodyOf, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { bodyOf, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
 import { loader } from "./route";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useCatalogForLoaders();
 
 describe("the contest list's loader", () => {
   // First: the services cache the list for this process, so a later call would not reach the failing upstream.

@@ -1,12 +1,7 @@
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import { loader } from "./route";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+useCatalogForLoaders();
 
 describe("the deals page's loader", () => {
   it("lists partner deals near a place in a corporate-owned territory", async () => {

@@ -1,16 +1,11 @@
-import { bodyOf, loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import { getServices } from "~/services/index.server";
 import { loader as listLoader } from "../_site.featured-coupon._index/route";
 import type { FeaturedCouponsData } from "../_site.featured-coupon._index/featured-coupons.server";
 import type { FeaturedCouponData } from "./featured-coupon.server";
 import { loader } from "./route";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+useCatalogForLoaders();
 
 describe("the featured coupons' loaders", () => {
   it("list every pick, newest first", async () => {

@@ -1,14 +1,9 @@
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import { getServices } from "~/services/index.server";
 import type { FeaturedPromotionData } from "./featured-promotion.server";
 import { loader } from "./route";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+useCatalogForLoaders();
 
 const load = async (slug: string, location = SAINT_PETERSBURG) =>
   bodyOf(await loader(loaderArgs(pageRequest(`/featured-promotion/${slug}`, { location }), { slug }))) as FeaturedPromotionData;

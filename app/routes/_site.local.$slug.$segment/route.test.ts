@@ -1,16 +1,10 @@
 import { businessPathOf, storeCityOf, storeId } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
-import { loaderArgs, pageRequest, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import { loader } from "./route";
 
 const SLUG = "saint-petersburg-fl";
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
-afterEach(() => catalog.clearFaults());
+const catalog = useCatalogForLoaders();
 
 async function aStorefront() {
   const { listings } = await catalog.services().listings.getLocalListings({ lat: 27.7723, lng: -82.6386 });

@@ -1,12 +1,7 @@
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, startCatalogForLoaders } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
 import { loader } from "./route";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+useCatalogForLoaders();
 
 describe("the search page's loader", () => {
   it("finds local coupons and coupon codes near the visitor, at most 9 a group", async () => {

@@ -1,15 +1,10 @@
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, startCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
-import type { ContractCatalog } from "~/services/__contract__/harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
 import { loader as servicesLoader } from "../_site.services._index/route";
 import type { ServicesData } from "../_site.services._index/services.server";
 import type { ServicePageData } from "./service-page.server";
 import { loader } from "./route";
 
-let catalog: ContractCatalog;
-beforeAll(async () => {
-  catalog = await startCatalogForLoaders();
-});
-afterAll(() => catalog?.stop());
+useCatalogForLoaders();
 
 const load = async (slug: string, location: typeof SAINT_PETERSBURG | null = SAINT_PETERSBURG) =>
   bodyOf(await loader(loaderArgs(pageRequest(`/services/${slug}`, { location: location ?? undefined }), { slug }))) as ServicePageData;

@@ -64,10 +64,10 @@ export async function startContractCatalog(): Promise<ContractCatalog> {
  * stopped after its last) and no fault carried from one test into the next. The returned catalog forwards to the
  * started one, so a file declares it once at the top instead of repeating the hooks.
  */
-export function useContractCatalog(): ContractCatalog {
+export function useContractCatalog({ start = startContractCatalog }: { start?: () => Promise<ContractCatalog> } = {}): ContractCatalog {
   let started: ContractCatalog | undefined;
   beforeAll(async () => {
-    started = await startContractCatalog();
+    started = await start();
   });
   afterAll(() => started?.stop());
   afterEach(() => started?.clearFaults());
@@ -85,6 +85,14 @@ export function useContractCatalog(): ContractCatalog {
     getJson: (path) => current().getJson(path),
     stop: () => current().stop(),
   };
+}
+
+/** A human-verification token as a browser gets it: from the verification script the catalog serves. */
+export async function browserToken(catalog: Pick<ContractCatalog, "url">): Promise<string> {
+  const script = await (await fetch(`${catalog.url}/verification/script.js`)).text();
+  const token = /var token = "([^"]+)"/.exec(script)?.[1];
+  if (!token) throw new Error("the verification script carries no token");
+  return token;
 }
 
 /** The error a promise rejects with; fails the test when it resolves instead. */
