@@ -201,5 +201,6 @@ test("a failed service feed shows its location message and the rest of the page"
   expect(response?.status()).toBe(200);
   await expect(page.getByText("We can't seem to find coupons for businesses serving Orlando, FL")).toBeVisible();
   await expect(page.getByRole("link", { name: "(Update Your Location)" })).toBeVisible();
-  await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(visit.length);
+  // The first page of the area: 24 listings at most (issue 11).
+  await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(Math.min(visit.length, 24));
 });
