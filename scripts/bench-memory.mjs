@@ -3,9 +3,9 @@
 // the business pages they link to — so every cache of the site fills with distinct keys. Printed, never gated
 // (a figure of the machine, not an exact budget); the target is 512 MB.
 // Starts its own catalog (test mode) and site; needs `npx remix build` first. `node scripts/bench-memory.mjs [pages]`.
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { SITE_HEAP_MB, siteNodeArgs } from "./lib/site-node.mjs";
+import { createChildren, waitFor as waitForUrl } from "./lib/processes.mjs";
 
 const CATALOG_PORT = Number(process.env.BENCH_MEMORY_CATALOG_PORT ?? 4198);
 const SITE_PORT = Number(process.env.BENCH_MEMORY_SITE_PORT ?? 3198);
@@ -21,30 +21,14 @@ if (!existsSync("build/index.js")) {
   process.exit(1);
 }
 
-const children = [];
-function start(args, env) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-}
+// The catalog and site this script starts (scripts/lib/processes.mjs), ended when the script ends, however it ends.
+const children = createChildren();
+const start = (args, env) =>
+  children.spawnChild(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+const stopAll = children.killAll;
 process.on("exit", stopAll);
 process.on("SIGINT", () => process.exit(130));
-
-async function waitFor(url, ms = 120_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const waitFor = (url, ms = 120_000) => waitForUrl(url, ms);
 
 /** Resident and peak resident set size of a process, in MB (Linux /proc). */
 function memoryOf(pid) {

@@ -10,8 +10,9 @@
 //     production edge, from scripts/bench-throughput.mjs, and the memory crawl of scripts/bench-memory.mjs.
 //     Printed, never gated.
 // Starts its own catalog (test mode) and site on spare ports; needs `npx remix build` first.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createChildren, waitFor as waitForUrl } from "./lib/processes.mjs";
 
 const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT ?? 4191);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3191);
@@ -29,30 +30,14 @@ if (!existsSync("build/index.js")) {
   process.exit(1);
 }
 
-const children = [];
-function start(args, env) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-}
+// The catalog and site this script starts (scripts/lib/processes.mjs), ended when the script ends, however it ends.
+const children = createChildren();
+const start = (args, env) =>
+  children.spawnChild(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+const stopAll = children.killAll;
 process.on("exit", stopAll);
 process.on("SIGINT", () => process.exit(130));
-
-async function waitFor(url, ms = 120_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const waitFor = (url, ms = 120_000) => waitForUrl(url, ms);
 
 /** Every script a first visit fetches until the network is idle, in bytes on the wire (gzip from the server). */
 async function firstLoadJs(browser, path, cookie) {

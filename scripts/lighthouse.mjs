@@ -3,10 +3,11 @@
 // Never part of `npm test`: the performance score is a timing, and timings on a shared machine do not gate.
 // Lighthouse is not a dependency of the site: `npx` fetches it (npm's cache keeps it) the first time it runs.
 // Needs `npx remix build` first; Chromium from CHROMIUM_PATH (default /usr/bin/chromium).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createChildren, waitFor as waitForUrl } from "./lib/processes.mjs";
 
 const CATALOG_PORT = Number(process.env.LIGHTHOUSE_CATALOG_PORT ?? 4197);
 const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 3195);
@@ -20,30 +21,14 @@ if (!existsSync("build/index.js")) {
   process.exit(1);
 }
 
-const children = [];
-function start(args, env) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-}
+// The catalog and site this script starts (scripts/lib/processes.mjs), ended when the script ends, however it ends.
+const children = createChildren();
+const start = (args, env) =>
+  children.spawnChild(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+const stopAll = children.killAll;
 process.on("exit", stopAll);
 process.on("SIGINT", () => process.exit(130));
-
-async function waitFor(url, ms = 120_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const waitFor = (url, ms = 120_000) => waitForUrl(url, ms);
 
 const dir = mkdtempSync(join(tmpdir(), "valuvo-lighthouse-"));
 try {

@@ -28,7 +28,12 @@ export function createChildren() {
     await Promise.all(children.map((child) => stopChild(child, graceMs)));
   }
 
-  return { spawnChild, stopChild, stopAll };
+  /** Synchronous SIGTERM to every running child, for `process.on("exit")`, where nothing can be awaited. */
+  function killAll() {
+    for (const child of children) if (isRunning(child)) child.kill("SIGTERM");
+  }
+
+  return { spawnChild, stopChild, stopAll, killAll };
 }
 
 /**
