@@ -1,9 +1,11 @@
 // Production HTTP server for the Remix build: hostile requests answered before Remix (server/request-guard.mjs),
 // static assets with long-lived caching, security headers on every response (set here, once, for pages, data and
-// static files alike; the page's Content-Security-Policy comes from entry.server), no X-Powered-By, gzip.
+// static files alike; the page's Content-Security-Policy comes from entry.server), no X-Powered-By, compression:
+// build files as precompressed at build time (scripts/precompress-assets.mjs), the rest on the fly.
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
@@ -17,8 +19,16 @@ export async function createServer({ build } = {}) {
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));
   app.use(compression());
-  // Fingerprinted build output never changes under a name: cache it for a year.
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+  // Fingerprinted build output never changes under a name: cache it for a year, and send the Brotli or gzip copy
+  // written beside it at build time (compression() leaves a response that already has an encoding alone).
+  const buildFiles = expressStaticGzip("public/build", {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", index: false },
+  });
+  // A path that does not decode (`/build/%ZZ`) names no file: the site's 404 page, not the library's bare 400.
+  app.use("/build", (req, res, next) => (decodes(req.path) ? buildFiles(req, res, next) : next()));
   app.use(express.static("public", { maxAge: "1h", index: false }));
   if (process.env.LOG_REQUESTS === "1") {
     app.use((req, res, next) => {
@@ -42,6 +52,15 @@ export async function createServer({ build } = {}) {
   );
   app.use(lastResortErrorHandler());
   return app;
+}
+
+function decodes(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,7 +2,7 @@
 // distinct pages — the local page of every city the coupon feed covers, its category pages and later pages, and
 // the business pages they link to — so every cache of the site fills with distinct keys. Printed, never gated
 // (a figure of the machine, not an exact budget); the target is 512 MB.
-// Starts its own catalog (test mode) and site; needs `npx remix build` first. `node scripts/bench-memory.mjs [pages]`.
+// Starts its own catalog (test mode) and site; needs `npm run build` first. `node scripts/bench-memory.mjs [pages]`.
 import { existsSync, readFileSync } from "node:fs";
 import { SITE_HEAP_MB, siteNodeArgs } from "./lib/site-node.mjs";
 import { createChildren, waitFor as waitForUrl } from "./lib/processes.mjs";
@@ -17,7 +17,7 @@ const TARGET_MB = 512;
 const CATEGORIES = ["restaurants", "entertainment-and-travel", "personal-care", "automotive", "home-and-office"];
 
 if (!existsSync("build/index.js")) {
-  console.error("No build found: run `npx remix build` first.");
+  console.error("No build found: run `npm run build` first.");
   process.exit(1);
 }
 

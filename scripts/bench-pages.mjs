@@ -9,7 +9,7 @@
 //  4. Unless run with --budgets-only (as `npm test` does): requests/s of the site, of plain node:http and of the
 //     production edge, from scripts/bench-throughput.mjs, and the memory crawl of scripts/bench-memory.mjs.
 //     Printed, never gated.
-// Starts its own catalog (test mode) and site on spare ports; needs `npx remix build` first.
+// Starts its own catalog (test mode) and site on spare ports; needs `npm run build` first.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createChildren, waitFor as waitForUrl } from "./lib/processes.mjs";
@@ -26,7 +26,7 @@ const LOADER_DATA_BUDGET_SHARE = 0.35;
 const LOCAL_PATH = "/local/saint-petersburg-fl";
 
 if (!existsSync("build/index.js")) {
-  console.error("No build found: run `npx remix build` first.");
+  console.error("No build found: run `npm run build` first.");
   process.exit(1);
 }
 
@@ -151,7 +151,7 @@ try {
           wireKB: +(m.totalWire / 1024).toFixed(1),
           budgetKB: FIRST_LOAD_JS_BUDGET_KB,
           withinBudget: m.totalWire / 1024 <= FIRST_LOAD_JS_BUDGET_KB,
-          largest: m.files.slice(0, 3).map((f) => ({ url: f.url, wireKB: +(f.wire / 1024).toFixed(1) })),
+          largest: m.files.slice(0, Number(process.env.BENCH_LIST_FILES ?? 3)).map((f) => ({ url: f.url, wireKB: +(f.wire / 1024).toFixed(1) })),
         },
       ]),
     ),

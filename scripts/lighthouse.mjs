@@ -17,7 +17,7 @@ const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE = "lighthouse@12";
 
 if (!existsSync("build/index.js")) {
-  console.error("No build found: run `npx remix build` first.");
+  console.error("No build found: run `npm run build` first.");
   process.exit(1);
 }
 

@@ -18,7 +18,7 @@ const steps = [
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`],
   ],
-  ["Production build", "npx", ["remix", "build"]],
+  ["Production build", "npm", ["run", "build"]],
   // The production edge of deploy/edge/: nginx in front of two site instances, started from the build above.
   [
     "Edge tests",

@@ -19,11 +19,11 @@ describe("localListJsonLd", () => {
     listing({}),
   ]);
 
-  it("lists each business once, in page order, at its business page", () => {
+  it("lists each business once, in page order, at its business page, by position and url alone", () => {
     expect(ld).toMatchObject({ "@context": "https://schema.org", "@type": "ItemList", name: "Local Coupons in Tampa, FL", numberOfItems: 2 });
     expect(ld.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, url: "https://www.valuvo.example/local/tampa-fl/joes-pizza-100001?store=500001", name: "Joe's Pizza", image: "https://cdn.example/joe.svg" },
-      { "@type": "ListItem", position: 2, url: "https://www.valuvo.example/local/tampa-fl/maid-brigade-100037?store=900001", name: "Maid Brigade" },
+      { "@type": "ListItem", position: 1, url: "https://www.valuvo.example/local/tampa-fl/joes-pizza-100001?store=500001" },
+      { "@type": "ListItem", position: 2, url: "https://www.valuvo.example/local/tampa-fl/maid-brigade-100037?store=900001" },
     ]);
   });
 

@@ -1,13 +1,16 @@
 import { SCHEMA_CONTEXT } from "./jsonld";
 import { businessPagePath } from "./local-page";
 
-/** What a listing needs to be listed: enough to link its business page, and its logo (a listing or its view). */
-type ListedBusiness = Parameters<typeof businessPagePath>[1] & { logoURL: string };
+/** What a listing needs to be listed: enough to link its business page (a listing or its view). */
+type ListedBusiness = Parameters<typeof businessPagePath>[1];
 
 /**
  * A local or category page's structured data: the ItemList of the businesses it shows, in page order, each item
  * pointing at the business page (its BreadcrumbList comes from the breadcrumbs, which render on every such page).
  * A business listed twice (a storefront near two stores) is listed once.
+ *
+ * Items are in the summary-page form (position and url only): each business page carries its own LocalBusiness
+ * data with name, image and offers, so repeating them here only weighed the page (about 5 KB of 48 items).
  */
 export function localListJsonLd(origin: string, pageUrl: string, name: string, slug: string, listings: readonly ListedBusiness[]) {
   const seen = new Set<string>();
@@ -15,7 +18,7 @@ export function localListJsonLd(origin: string, pageUrl: string, name: string, s
     const url = new URL(businessPagePath(slug, listing), origin).toString();
     if (seen.has(url)) return [];
     seen.add(url);
-    return [{ url, name: listing.businessName, image: listing.logoURL }];
+    return [url];
   });
   return {
     "@context": SCHEMA_CONTEXT,
@@ -23,12 +26,6 @@ export function localListJsonLd(origin: string, pageUrl: string, name: string, s
     name,
     url: pageUrl,
     numberOfItems: items.length,
-    itemListElement: items.map((item, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      url: item.url,
-      name: item.name,
-      ...(item.image ? { image: item.image } : {}),
-    })),
+    itemListElement: items.map((url, i) => ({ "@type": "ListItem", position: i + 1, url })),
   };
 }

@@ -16,7 +16,7 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
  *           run?: (cmd: string, args: string[], name: string, env: NodeJS.ProcessEnv) => import("node:child_process").ChildProcess }} options
  */
 export async function startEdgeTopology(children, options) {
-  if (!existsSync("build/index.js")) throw new Error("No production build: run `npx remix build` first.");
+  if (!existsSync("build/index.js")) throw new Error("No production build: run `npm run build` first.");
   if (!existsSync(NGINX_BIN)) throw new Error(`nginx is missing at ${NGINX_BIN}: run scripts/ensure-nginx.sh.`);
   const { edgePort, sitePorts, catalogPort, prefix, stdio = "inherit" } = options;
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
