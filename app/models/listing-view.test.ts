@@ -158,17 +158,17 @@ describe("toBusinessView", () => {
 describe("paging", () => {
   it.each([
     [[0, 0], 1],
-    [[24, 3], 1],
-    [[25, 3], 2],
+    [[20, 3], 1],
+    [[21, 3], 2],
     [[100, 30], 5],
     [[10, 49], 3],
-  ])("groups of %j make %i pages of 24", (sizes, pages) => expect(pageCountOf(sizes)).toBe(pages));
+  ])("groups of %j make %i pages of 20", (sizes, pages) => expect(pageCountOf(sizes)).toBe(pages));
 
   const items = Array.from({ length: 50 }, (_, i) => i);
   it.each([
-    [1, 0, 24, true],
-    [2, 24, 24, true],
-    [3, 48, 2, false],
+    [1, 0, 20, true],
+    [2, 20, 20, true],
+    [3, 40, 10, false],
     [4, undefined, 0, false],
   ])("page %i starts at item %j with %i items, more after: %j", (page, firstItem, count, hasMore) => {
     const result = groupPage(items, page);

@@ -144,7 +144,11 @@ export function toBusinessView(profile: BusinessProfile): BusinessView {
 
 // ---- paging (issue 11 §1: a first page of listings per group, 'More coupons' for the next) ----
 
-export const LISTINGS_PER_PAGE = 24;
+/**
+ * 20 a group: two groups make the first screenful of a phone several times over, and keep a page of long business
+ * names and disclaimers under issue 11's 100 KB of HTML in every city (24 a group came to 95–103 KB).
+ */
+export const LISTINGS_PER_PAGE = 20;
 
 /** One group of a listing page: its listings on this page and how many it has in all. */
 export interface ListingGroupPage {
@@ -165,7 +169,7 @@ export function groupPage<T>(items: readonly T[], page: number, perPage = LISTIN
   return { items: items.slice(start, start + perPage), total: items.length, hasMore: items.length > start + perPage };
 }
 
-/** What the status line says when 'More coupons' has appended a page: '24 more coupons shown, 48 of 100.' */
+/** What the status line says when 'More coupons' has appended a page: '20 more coupons shown, 40 of 100.' */
 export function moreCouponsAnnouncement(added: number, shown: number, total: number): string {
   return `${added} more ${added === 1 ? "coupon" : "coupons"} shown, ${shown} of ${total}.`;
 }

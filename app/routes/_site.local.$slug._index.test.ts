@@ -1,3 +1,4 @@
+import { LISTINGS_PER_PAGE } from "~/models/listing-view";
 import { businessPagePath } from "~/models/local-page";
 import {
   countCalls,
@@ -34,13 +35,13 @@ describe("the local page's loader", () => {
     expect(listing).not.toHaveProperty("userLocation");
   });
 
-  it("shows the first 24 listings of each group on page 1 and the next ones on page 2", async () => {
+  it("shows the first LISTINGS_PER_PAGE listings of each group on page 1 and the next ones on page 2", async () => {
     const first = await load();
     expect(first.page).toBe(1);
-    expect(first.visit.listings).toHaveLength(24);
+    expect(first.visit.listings).toHaveLength(LISTINGS_PER_PAGE);
     expect(first.visit.hasMore).toBe(true);
-    expect(first.serving.listings.length).toBeLessThanOrEqual(24);
-    expect(first.pageCount).toBe(Math.ceil(Math.max(first.visit.total, first.serving.total) / 24));
+    expect(first.serving.listings.length).toBeLessThanOrEqual(LISTINGS_PER_PAGE);
+    expect(first.pageCount).toBe(Math.ceil(Math.max(first.visit.total, first.serving.total) / LISTINGS_PER_PAGE));
     const second = await load("?page=2");
     expect(second.page).toBe(2);
     const firstIds = new Set(first.visit.listings.map((listing) => businessPagePath(SLUG, listing)));

@@ -21,6 +21,8 @@ export function renderEdgeConfig({ edgePort, sitePorts, catalogPort, prefix, pub
     PREFIX: path(resolve(prefix)),
     PUBLIC_DIR: path(resolve(publicDir ?? join(REPO_ROOT, "public"))),
     EDGE_DIR: path(EDGE_DIR),
+    // Where Debian's nginx keeps its dynamic modules (the Brotli ones among them).
+    NGINX_MODULES_DIR: path(process.env.NGINX_MODULES_DIR ?? "/usr/lib/nginx/modules"),
     ACCESS_LOG: accessLog ? "/dev/stdout" : "off",
     // Started by root (CI, containers), nginx hands its workers to an unprivileged user; otherwise the workers
     // simply run as the caller and the directive would only earn a warning.

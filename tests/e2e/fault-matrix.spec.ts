@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { LISTINGS_PER_PAGE } from "../../app/models/listing-view";
 import { catalogListings, feedPoint } from "./local-helpers";
 
 /**
@@ -201,6 +202,6 @@ test("a failed service feed shows its location message and the rest of the page"
   expect(response?.status()).toBe(200);
   await expect(page.getByText("We can't seem to find coupons for businesses serving Orlando, FL")).toBeVisible();
   await expect(page.getByRole("link", { name: "(Update Your Location)" })).toBeVisible();
-  // The first page of the area: 24 listings at most (issue 11).
-  await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(Math.min(visit.length, 24));
+  // The first page of the area: LISTINGS_PER_PAGE listings at most (issue 11).
+  await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(Math.min(visit.length, LISTINGS_PER_PAGE));
 });

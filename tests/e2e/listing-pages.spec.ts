@@ -1,7 +1,9 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { LISTINGS_PER_PAGE } from "../../app/models/listing-view";
 import { LOCAL_PATH } from "./local-helpers";
 
-// Issue 11 §1: listing pages show 24 listings per group and a 'More coupons' link to the next page.
+// Issue 11 §1: listing pages show a first page of listings per group and a 'More coupons' link to the next page.
+const PER_PAGE = LISTINGS_PER_PAGE;
 const visitGroup = (page: import("@playwright/test").Page) =>
   page.getByRole("region", { name: /^Coupons for businesses you can visit in / });
 
@@ -10,7 +12,7 @@ test.describe("More coupons without JavaScript", () => {
 
   test("navigates to page 2, whose head links to its neighbours and names itself canonical", async ({ page }) => {
     await page.goto(LOCAL_PATH);
-    await expect(visitGroup(page).getByRole("article")).toHaveCount(24);
+    await expect(visitGroup(page).getByRole("article")).toHaveCount(PER_PAGE);
     await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", new RegExp(`${LOCAL_PATH}\\?page=2$`));
     await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
     const firstNames = await visitGroup(page).getByRole("article").evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));
@@ -54,19 +56,19 @@ test.describe("More coupons with JavaScript", () => {
     await page.goto(LOCAL_PATH);
     await waitForHydration(page);
     const cards = visitGroup(page).getByRole("article");
-    await expect(cards).toHaveCount(24);
+    await expect(cards).toHaveCount(PER_PAGE);
     await expectAccessible(page);
     await visitGroup(page).getByRole("link", { name: /^More coupons/ }).click();
-    await expect(cards).toHaveCount(48);
+    await expect(cards).toHaveCount(2 * PER_PAGE);
     await expect(page).toHaveURL(new RegExp(`${LOCAL_PATH}$`));
     await expect(visitGroup(page).getByRole("status").filter({ hasText: /more coupons shown/ })).toHaveText(
-      /^24 more coupons shown, 48 of \d+\.$/,
+      new RegExp(`^${PER_PAGE} more coupons shown, ${2 * PER_PAGE} of \\d+\\.$`),
     );
     // Focus moves to the first appended card's business link.
-    const focusedIn = await cards.nth(24).evaluate((card) => card.contains(document.activeElement));
+    const focusedIn = await cards.nth(PER_PAGE).evaluate((card) => card.contains(document.activeElement));
     expect(focusedIn).toBe(true);
 
-    const appended = cards.nth(30);
+    const appended = cards.nth(PER_PAGE + 6);
     const offerLink = appended.locator('a[aria-haspopup="dialog"]');
     const title = (await offerLink.textContent())!;
     await offerLink.click();
@@ -76,7 +78,7 @@ test.describe("More coupons with JavaScript", () => {
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     // Closing the dialog keeps the appended page.
-    await expect(cards).toHaveCount(48);
+    await expect(cards).toHaveCount(2 * PER_PAGE);
   });
 
   test("page 2 is accessible and its 'Previous coupons' link goes back to page 1", async ({ page }) => {
@@ -85,6 +87,6 @@ test.describe("More coupons with JavaScript", () => {
     await expectAccessible(page);
     await page.getByRole("link", { name: "Previous coupons" }).click();
     await expect(page).toHaveURL(new RegExp(`${LOCAL_PATH}$`));
-    await expect(visitGroup(page).getByRole("article")).toHaveCount(24);
+    await expect(visitGroup(page).getByRole("article")).toHaveCount(PER_PAGE);
   });
 });

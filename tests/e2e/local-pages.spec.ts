@@ -1,3 +1,4 @@
+import { LISTINGS_PER_PAGE } from "../../app/models/listing-view";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import {
   LOCAL_PATH,
@@ -29,8 +30,8 @@ test.describe("local page", () => {
 
     const { listings } = await saintPetersburgOffers();
     const visit = page.getByRole("region", { name: /you can visit/ }).getByRole("article");
-    // The first page shows 24 of each group (issue 11 §1); 'More coupons' leads to the rest.
-    await expect(visit).toHaveCount(Math.min(listings.length, 24));
+    // The first page shows LISTINGS_PER_PAGE of each group (issue 11 §1); 'More coupons' leads to the rest.
+    await expect(visit).toHaveCount(Math.min(listings.length, LISTINGS_PER_PAGE));
     const featured = listings.filter((l) => l.orgIds.includes(739912));
     expect(featured.length).toBeGreaterThan(0);
     await expect(visit.first()).toHaveAccessibleName(featured[0]!.businessName.replace(/&#(\d+);/g, (_, d) => String.fromCharCode(Number(d))));

@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from "node:fs";
 import { menuCampaigns } from "./campaign-helpers";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
@@ -283,6 +284,19 @@ test.describe("headers", () => {
     expect(again?.headers()["vary"]).toContain("Cookie");
     const asset = await request.get(src!);
     expect(asset.headers()["cache-control"]).toContain("immutable");
+  });
+
+  test("build assets go out as their Brotli or gzip copy written at build time", async ({ request }) => {
+    const src = /"(\/build\/[^"]+\.js)"/.exec(await (await request.get("/newsroom")).text())?.[1];
+    expect(src).toBeDefined();
+    const raw = readFileSync(`public${src}`);
+    for (const [accept, encoding, suffix] of [["gzip, deflate, br, zstd", "br", ".br"], ["gzip", "gzip", ".gz"]] as const) {
+      const asset = await request.get(src!, { headers: { "Accept-Encoding": accept } });
+      expect(asset.headers()["content-encoding"], accept).toBe(encoding);
+      expect(asset.headers()["vary"], accept).toContain("Accept-Encoding");
+      expect(Number(asset.headers()["content-length"]), accept).toBe(statSync(`public${src}${suffix}`).size);
+      expect((await asset.body()).equals(raw), accept).toBe(true);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The production edge of deploy/edge/ (DESIGN §6a) over real HTTP: nginx in front of two site instances and the
 // catalog, each started from the production build on test ports. Pages are capped at a 3 s s-maxage
 // (CACHE_S_MAXAGE_CAP) so the last test can watch a cached page expire and be served stale while the site is down.
-import { rmSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEdgeTopology } from "../../scripts/lib/edge-topology.mjs";
 import { createChildren, waitFor } from "../../scripts/lib/processes.mjs";
@@ -194,6 +194,24 @@ describe("the production edge", () => {
     expect(plain.contentEncoding).toBeNull();
     expect(gzipped.contentEncoding).toBe("gzip");
     expect(gzipped.cacheStatus).toBe("HIT");
+  });
+
+  it("sends pages in Brotli when asked, and build files as their copies precompressed at build time", async () => {
+    const path = `/coupon-codes?edge-test=br-${Date.now()}`;
+    await get(path, { cookie: tampa });
+    const page = await fetch(EDGE + path, { headers: { Cookie: tampa, "Accept-Encoding": "gzip, deflate, br" } });
+    expect(page.headers.get("Content-Encoding")).toBe("br");
+    expect(page.headers.get("X-Cache-Status")).toBe("HIT");
+    const asset = /"(\/build\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(asset).toBeDefined();
+    const built = await fetch(EDGE + asset!, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(built.headers.get("Content-Encoding")).toBe("br");
+    expect(built.headers.get("Vary")).toContain("Accept-Encoding");
+    expect(Number(built.headers.get("Content-Length"))).toBe(statSync(`public${asset}.br`).size);
+    const gzipped = await fetch(EDGE + asset!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(Number(gzipped.headers.get("Content-Length"))).toBe(statSync(`public${asset}.gz`).size);
+    expect(await built.text()).toBe(await gzipped.text());
   });
 
   it("serves build and public files itself with their caching", async () => {
