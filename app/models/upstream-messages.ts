@@ -1,5 +1,9 @@
 import { NO_LOCAL_OFFERS_FOR_LOCATION, NO_MATCHING_LOCATION } from "./location-messages";
 
+/** SPEC §8: what the business page says when its profile cannot be found or loaded (its own export, so the page's
+ * error boundary takes this line to the browser rather than every message). */
+export const BUSINESS_PROFILE_MISSING = "We couldn't find the associated BPP";
+
 /**
  * SPEC §8 message for each upstream data area, so services raise and components show the same words. Where the
  * spec names none (site search, franchise info, address geolocation) we wrote one in its voice.
@@ -10,7 +14,7 @@ export const UPSTREAM_MESSAGES = {
   localServices: NO_LOCAL_OFFERS_FOR_LOCATION,
   search: "We seem to be having trouble searching right now",
   deals: "No Clipp offers for this geography",
-  businessProfile: "We couldn't find the associated BPP",
+  businessProfile: BUSINESS_PROFILE_MISSING,
   franchiseInfo: "We couldn't find the franchise for this location",
   topOffers: "We couldn't find any top coupon codes",
   merchantOffers: "We couldn't find the offer for this merchant",

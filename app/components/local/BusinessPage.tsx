@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { track } from "~/components/analytics/track";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { useRootData } from "~/components/layout/useRootData";
 import type { BusinessView } from "~/models/listing-view";
-import { businessJsonLd, jsonLdText } from "~/models/business-jsonld";
 import type { LocalCategory } from "~/models/local-categories";
 import type { Place } from "~/models/location";
 import { BusinessProfileView } from "./BusinessProfileView";
@@ -16,13 +14,13 @@ export type BusinessPageData = {
   canonicalPath: string;
   store: number | null;
   renderedAt: string;
+  /** The page's LocalBusiness JSON-LD, serialised by the loader. */
+  jsonLd: string;
 };
 
 /** The business page: the profile, its JSON-LD, its offer dialogs and the spec's analytics events. */
 export function BusinessPage({ page }: { page: BusinessPageData }) {
-  const { origin } = useRootData();
   const { profile, store } = page;
-  const canonicalUrl = new URL(page.canonicalPath, origin || "http://localhost").toString();
   usePageRequestData({ page: "bpp", businessProfileId: profile.businessProfileId });
   useEffect(() => {
     track("bppLoaded", { businessProfileId: profile.businessProfileId }, "bpp");
@@ -31,14 +29,7 @@ export function BusinessPage({ page }: { page: BusinessPageData }) {
   return (
     <>
       <BusinessProfileView profile={profile} location={profile.location} categoryTitle={page.category.title} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdText(
-            businessJsonLd(profile, profile.location, canonicalUrl, { place: page.place, now: new Date(page.renderedAt) }),
-          ),
-        }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: page.jsonLd }} />
       <OfferOverlays lists={[[profile]]} slug={page.place.slug} renderedAt={page.renderedAt} contentZone="bpp" />
     </>
   );

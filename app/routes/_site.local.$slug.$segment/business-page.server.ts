@@ -1,7 +1,9 @@
 import { redirect } from "@remix-run/node";
+import { businessJsonLd, jsonLdText } from "~/models/business-jsonld";
 import { toBusinessView } from "~/models/listing-view";
 import { categoryTitleOf, parseStore, storeCityOf } from "~/models/local-page";
 import { businessIdFromSlug, businessSegment, locationSlug } from "~/models/slug";
+import { requestOrigin } from "~/pages/request-origin.server";
 import { settle } from "~/pages/settle.server";
 import { slugPlaceOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
@@ -26,14 +28,21 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
   if (canonicalSegment !== segment || ownSlug !== slug) {
     throw redirect(`/local/${ownSlug}/${canonicalSegment}${url.search}`, 301);
   }
+  // The page's view of the profile (issue 11 §1), not the upstream record.
+  const view = toBusinessView(profile);
+  const canonicalPath = `/local/${slug}/${canonicalSegment}${store ? `?store=${store}` : ""}`;
+  const renderedAt = new Date();
   return {
     kind: "business" as const,
     place,
-    // The page's view of the profile (issue 11 §1), not the upstream record.
-    profile: toBusinessView(profile),
+    profile: view,
     category: categoryTitleOf(profile),
-    canonicalPath: `/local/${slug}/${canonicalSegment}${store ? `?store=${store}` : ""}`,
+    canonicalPath,
     store: store ?? null,
-    renderedAt: new Date().toISOString(),
+    renderedAt: renderedAt.toISOString(),
+    // Serialised here, so the JSON-LD builders (address, business type, offers) never ship to the browser.
+    jsonLd: jsonLdText(
+      businessJsonLd(view, view.location, new URL(canonicalPath, requestOrigin(request)).toString(), { place, now: renderedAt }),
+    ),
   };
 }

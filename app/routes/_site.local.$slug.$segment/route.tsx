@@ -10,7 +10,7 @@ import { listingPageMeta } from "~/components/local/listing-page-meta";
 import type { Crumb } from "~/models/breadcrumbs";
 import { categoryPagePath, localPagePath } from "~/models/local-page";
 import { isBusinessSegment } from "~/models/slug";
-import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
+import { BUSINESS_PROFILE_MISSING } from "~/models/upstream-messages";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { routeHeaders } from "~/pages/cache-headers";
 import { loadBusinessPage } from "./business-page.server";
@@ -78,8 +78,8 @@ export default function LocalSegmentPage() {
 
 // SPEC §8: a business page that cannot be shown says so; the category page's errors are the shell's usual ones.
 const bppHandlers = {
-  404: () => <ErrorPage status={404} detail={UPSTREAM_MESSAGES.businessProfile} />,
-  503: () => <MaintenancePage detail={UPSTREAM_MESSAGES.businessProfile} />,
+  404: () => <ErrorPage status={404} detail={BUSINESS_PROFILE_MISSING} />,
+  503: () => <MaintenancePage detail={BUSINESS_PROFILE_MISSING} />,
 };
 
 export function ErrorBoundary() {
