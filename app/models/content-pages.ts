@@ -60,6 +60,11 @@ export const CONTENT_PAGES = {
     description:
       "Nevada residents: direct Valuvo not to sell the covered information we collect about you, in one step and without an account.",
   },
+  "/franchise-opportunities": {
+    title: "Franchise Opportunities",
+    description:
+      "Own a Valuvo franchise: help local businesses in your community grow with printed and digital coupon advertising.",
+  },
   "/mobile-apps": {
     title: "Mobile Apps",
     heading: "The Valuvo Apps",
