@@ -16,6 +16,8 @@
  * Stale-if-error is long on purpose: while an upstream or the site is down, yesterday's listings beat an error page.
  */
 
+import { FOOTER_PAGE_PATHS } from "./content-pages";
+
 export type PageType = "nearby" | "coupon-codes" | "editorial" | "static";
 
 export type Lifetimes = {
@@ -46,21 +48,11 @@ export const ERROR_PAGE_LIFETIMES: Readonly<Lifetimes> = {
 
 export const NOT_SHARED = "private, no-store";
 
-/** Footer content pages: text that only changes with a release of the content. */
-const STATIC_PAGES = new Set([
-  "/about-valuvo",
-  "/advertise",
-  "/ccpa",
-  "/community-service",
-  "/copyright",
-  "/franchise-opportunities",
-  "/mobile-apps",
-  "/privacy-policy",
-  "/remove-address",
-  "/request-envelope",
-  "/sustainability",
-  "/terms-of-use",
-]);
+/**
+ * Footer content pages: text that only changes with a release of the content. The opt-out pages (`/cpa/…`) answer
+ * each browser with its own opt-out state, so they are not among them.
+ */
+const STATIC_PAGES = new Set<string>(FOOTER_PAGE_PATHS.filter((path) => !path.startsWith("/cpa/")));
 
 const startsWithSegment = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);

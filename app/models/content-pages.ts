@@ -2,12 +2,8 @@ import type { AddressRequestKind } from "./address-request";
 import { POLICIES_UPDATED } from "./company-contact";
 import type { PageCopy } from "./page-copy";
 
-/**
- * The copy of every page whose text is fixed (SPEC §2 content pages and the careers pages), keyed by path: the
- * title and description of its meta tags, and what its frame shows above the page's own text. A page's route names
- * its entry; the next issue moves this table into the content repository with the other tables of pages.
- */
-export const CONTENT_PAGES = {
+/** The copy of the careers section's pages of fixed text (the openings are the search page's). */
+export const CAREERS_PAGES = {
   "/advertise/careers": {
     title: "Careers at Valuvo",
     description:
@@ -23,6 +19,10 @@ export const CONTENT_PAGES = {
     description:
       "Why people build their careers at Valuvo: meaningful local impact, growth, and benefits that matter.",
   },
+} as const satisfies Record<string, PageCopy>;
+
+/** The copy of the content pages the footer links to (SPEC §2), in the order of their paths. */
+export const FOOTER_PAGES = {
   "/about-valuvo": {
     title: "About Valuvo",
     description:
@@ -60,6 +60,11 @@ export const CONTENT_PAGES = {
     description:
       "Nevada residents: direct Valuvo not to sell the covered information we collect about you, in one step and without an account.",
   },
+  "/franchise-opportunities": {
+    title: "Franchise Opportunities",
+    description:
+      "Own a Valuvo franchise: help local businesses in your community grow with printed and digital coupon advertising.",
+  },
   "/mobile-apps": {
     title: "Mobile Apps",
     heading: "The Valuvo Apps",
@@ -95,6 +100,16 @@ export const CONTENT_PAGES = {
       "The terms that apply when you use valuvo.com and the Valuvo apps: using coupons, coupon codes and partner deals, acceptable use, and our responsibilities.",
   },
 } as const satisfies Record<string, PageCopy>;
+
+/**
+ * The copy of every page whose text is fixed (SPEC §2 content pages and the careers pages), keyed by path: the
+ * title and description of its meta tags, and what its frame shows above the page's own text. A page's route names
+ * its entry; the next issue moves this table into the content repository with the other tables of pages.
+ */
+export const CONTENT_PAGES = { ...CAREERS_PAGES, ...FOOTER_PAGES };
+
+/** The paths of the footer's content pages: pages of fixed text, in the sitemap and cached as such. */
+export const FOOTER_PAGE_PATHS = Object.keys(FOOTER_PAGES) as ReadonlyArray<keyof typeof FOOTER_PAGES>;
 
 /** What a page shows as its heading: its own heading where it has one, else its title. */
 export function pageHeading(page: PageCopy): string {

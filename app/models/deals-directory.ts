@@ -1,5 +1,5 @@
 import { isCorporateOwned } from "./corporate-ownership";
-import type { DealBusiness, UrgencyLabel } from "./deal";
+import type { Deal, DealLocation } from "./deal";
 import { currentDealPrice } from "./deal-discount";
 import { locationSlug, parseLocationSlug } from "./slug";
 
@@ -19,39 +19,26 @@ export interface DealDirectoryCity {
   dealCount: number;
 }
 
-export interface DirectoryDealLocation {
+/** A deal location of the directory: the partner's location with its id, coordinates and territory. */
+export interface DirectoryDealLocation extends DealLocation {
   id: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
   latitude: number;
   longitude: number;
   /** The franchise territory the location's ZIP lies in (null outside every territory). */
   franchise: { franchiseId: number; owner: string } | null;
 }
 
-export interface DirectoryDeal {
-  id: string;
-  slug: string;
-  valueDescription: string;
-  description: string;
-  fullValue: number;
-  offerPrice: number;
-  priceDropPrice: number | null;
-  discount: string | null;
-  urgency: UrgencyLabel | null;
-  popularity: string | null;
-  finePrint: string;
-  categoryNames: string[];
+/** A directory deal: the fields of a partner deal that do not depend on the visitor, with every location. */
+export interface DirectoryDeal
+  extends Pick<
+    Deal,
+    | "id" | "slug" | "valueDescription" | "description" | "fullValue" | "offerPrice" | "priceDropPrice" | "discount"
+    | "urgency" | "popularity" | "finePrint" | "categoryNames" | "business" | "imageUrl"
+  > {
   categorySlugs: string[];
   soldOut: boolean;
   /** ISO date (YYYY-MM-DD): the last day the voucher can be bought (schema.org Offer `validThrough`). */
   validThrough: string;
-  business: DealBusiness;
-  imageUrl: string | null;
   locations: DirectoryDealLocation[];
 }
 

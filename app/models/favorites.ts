@@ -1,5 +1,7 @@
 // SPEC §2/§4 favorites (being phased out): rules and texts; the browser hook only reads and writes localStorage.
 
+import { storedArray } from "./stored-list";
+
 export const FAVORITES_KEY = "favs";
 
 export type FavoriteId = string | number;
@@ -35,16 +37,8 @@ function isFavoriteId(value: unknown): value is FavoriteId {
 
 /** Stored text → valid, deduplicated ids in stored order; anything corrupted reads as no favorites. */
 export function parseFavorites(raw: string | null | undefined): FavoriteId[] {
-  if (raw === null || raw === undefined || raw === "") return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
   const ids: FavoriteId[] = [];
-  for (const value of parsed) {
+  for (const value of storedArray(raw)) {
     if (isFavoriteId(value) && !isFavorite(ids, value)) ids.push(value);
   }
   return ids;

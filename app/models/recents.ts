@@ -1,6 +1,8 @@
 
 // SPEC §4 "Recently viewed": the rules live here so the browser hook only reads and writes localStorage.
 
+import { storedArray } from "./stored-list";
+
 export const RECENTS_KEY = "recents";
 export const RECENTS_MAX = 24;
 export const RECENTS_DEFAULT_DAYS = 60;
@@ -141,16 +143,8 @@ function toRecentItem(value: unknown): RecentItem | null {
 
 /** Stored text → the valid items, deduplicated and capped; corrupted storage reads as empty and never throws. */
 export function parseRecents(raw: string | null): RecentItem[] {
-  if (raw === null || raw === "") return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
   const items: RecentItem[] = [];
-  for (const value of parsed) {
+  for (const value of storedArray(raw)) {
     const item = toRecentItem(value);
     if (item && !items.some((kept) => sameEntry(kept, item))) items.push(item);
     if (items.length === RECENTS_MAX) break;

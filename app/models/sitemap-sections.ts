@@ -2,6 +2,7 @@ import type { Campaign } from "./campaign";
 import { isCampaignActive } from "./campaign";
 import type { BlogArticleSummary } from "./blog";
 import type { ContentItem } from "./content";
+import { FOOTER_PAGE_PATHS } from "./content-pages";
 import type { Contest } from "./contest";
 import { categoryPath, COUPON_CODES_PATH, BROWSE_PATH, GROCERY_COUPONS_PATH, merchantPath } from "./coupon-code-pages";
 import { COUPON_CODE_CATEGORIES } from "./coupon-code-categories";
@@ -29,23 +30,7 @@ export const CITY_DIRECTORY_PATH = "/local/cities";
  * Pages whose text ships with the code (home, the footer's content pages, the franchise page): dated by the build
  * that serves them. Prompt-only pages (`/local`, `/deals`, `/search`) are noindex and not listed.
  */
-export const CODE_PAGES: readonly string[] = [
-  "/",
-  "/about-valuvo",
-  "/advertise",
-  "/ccpa",
-  "/community-service",
-  "/copyright",
-  "/cpa/california",
-  "/cpa/nevada",
-  "/franchise-opportunities",
-  "/mobile-apps",
-  "/privacy-policy",
-  "/remove-address",
-  "/request-envelope",
-  "/sustainability",
-  "/terms-of-use",
-];
+export const CODE_PAGES: readonly string[] = ["/", ...FOOTER_PAGE_PATHS];
 
 export function pagesSection(buildDate: string, cities: readonly CoveredCity[], stores: readonly BusinessStore[]): SitemapEntry[] {
   return [

@@ -84,37 +84,40 @@ export function pageHref(pathname: string, search: string, page: number): string
   });
 }
 
+/**
+ * The builder of the href that opens the overlay `param` names with an id (every other dialog closed) and, with
+ * `redeem`, its printable screen over it.
+ */
+function openOverlay(param: string, redeem = false) {
+  return (pathname: string, search: string, id: string): string =>
+    withParams(pathname, search, (params) => {
+      closeOthers(params, []);
+      params.set(param, id);
+      if (redeem) params.set(URL_PARAM.redeem, "1");
+    });
+}
+
+/** The builder of the href that closes the overlays `names` name (other parameters kept). */
+function closeOverlay(...names: string[]) {
+  return (pathname: string, search: string): string =>
+    withParams(pathname, search, (params) => {
+      for (const name of names) params.delete(name);
+    });
+}
+
 // ---- local offers ----
 
 /** The current URL with the quick view of `offerId` open (every other dialog closed). */
-export function offerHref(pathname: string, search: string, offerId: string): string {
-  return withParams(pathname, search, (params) => {
-    closeOthers(params, []);
-    params.set(URL_PARAM.offer, offerId);
-  });
-}
+export const offerHref = openOverlay(URL_PARAM.offer);
 
 /** The current URL with the redeem screen of `offerId` open. */
-export function redeemHref(pathname: string, search: string, offerId: string): string {
-  return withParams(pathname, search, (params) => {
-    closeOthers(params, []);
-    params.set(URL_PARAM.offer, offerId);
-    params.set(URL_PARAM.redeem, "1");
-  });
-}
+export const redeemHref = openOverlay(URL_PARAM.offer, true);
 
 /** The current URL with the offer's quick view and redeem screen closed. */
-export function closeOfferHref(pathname: string, search: string): string {
-  return withParams(pathname, search, (params) => {
-    params.delete(URL_PARAM.offer);
-    params.delete(URL_PARAM.redeem);
-  });
-}
+export const closeOfferHref = closeOverlay(URL_PARAM.offer, URL_PARAM.redeem);
 
 /** The current URL with only the redeem screen closed, back to its quick view. */
-export function closeRedeemHref(pathname: string, search: string): string {
-  return withParams(pathname, search, (params) => params.delete(URL_PARAM.redeem));
-}
+export const closeRedeemHref = closeOverlay(URL_PARAM.redeem);
 
 /** A page's URL with a local offer's quick view open (for links built away from that page). */
 export function pageWithOfferHref(path: string, offerId: string): string {
@@ -123,43 +126,20 @@ export function pageWithOfferHref(path: string, offerId: string): string {
 
 // ---- partner deals ----
 
-export function dealHref(pathname: string, search: string, dealId: string): string {
-  return withParams(pathname, search, (params) => {
-    closeOthers(params, []);
-    params.set(URL_PARAM.deal, dealId);
-  });
-}
+export const dealHref = openOverlay(URL_PARAM.deal);
 
 /** The current URL with a partner deal's printable certificate open (over its quick view, like `redeemHref`). */
-export function dealCertificateHref(pathname: string, search: string, dealId: string): string {
-  return withParams(pathname, search, (params) => {
-    closeOthers(params, []);
-    params.set(URL_PARAM.deal, dealId);
-    params.set(URL_PARAM.redeem, "1");
-  });
-}
+export const dealCertificateHref = openOverlay(URL_PARAM.deal, true);
 
 /** The current URL with the deal's quick view and its certificate closed. */
-export function closeDealHref(pathname: string, search: string): string {
-  return withParams(pathname, search, (params) => {
-    params.delete(URL_PARAM.deal);
-    params.delete(URL_PARAM.redeem);
-  });
-}
+export const closeDealHref = closeOverlay(URL_PARAM.deal, URL_PARAM.redeem);
 
 // ---- online (coupon-code) offers ----
 
 /** The current URL with the online-offer dialog of `componentId` open (other overlays closed). */
-export function couponOfferHref(pathname: string, search: string, componentId: string): string {
-  return withParams(pathname, search, (params) => {
-    closeOthers(params, []);
-    params.set(URL_PARAM.cpncode, componentId);
-  });
-}
+export const couponOfferHref = openOverlay(URL_PARAM.cpncode);
 
-export function closeCouponOfferHref(pathname: string, search: string): string {
-  return withParams(pathname, search, (params) => params.delete(URL_PARAM.cpncode));
-}
+export const closeCouponOfferHref = closeOverlay(URL_PARAM.cpncode);
 
 // ---- the location dialog ----
 
@@ -168,9 +148,7 @@ export function locationDialogHref(pathname: string, search: string, intent: Loc
   return withParams(pathname, search, (params) => params.set(URL_PARAM.location, intent));
 }
 
-export function closeLocationDialogHref(pathname: string, search: string): string {
-  return withParams(pathname, search, (params) => params.delete(URL_PARAM.location));
-}
+export const closeLocationDialogHref = closeOverlay(URL_PARAM.location);
 
 // ---- what the overlays mean for data and canonical URLs ----
 

@@ -2,6 +2,7 @@ import {
   ADVERTISE_PATH,
   CAMPAIGNS_ORIGIN,
   matchVanityRedirect,
+  NAMED_REDIRECTS,
   REGIONAL_MARKETS,
   VANITY_REDIRECTS,
 } from "./vanity-redirects";
@@ -22,13 +23,9 @@ const SITE_ROUTES = [
   "/advertise/careers", "/browse",
 ];
 
+// Every named path of the table, and regional markets, which all lead to the advertising page.
 const NAMED_EXAMPLES: ReadonlyArray<readonly [string, string]> = [
-  ["/careers", "/advertise/careers"],
-  ["/jobs", "/advertise/careers"],
-  ["/add", "/request-envelope"],
-  ["/remove", "/remove-address"],
-  ["/community", "/community-service"],
-  ["/environment", "/sustainability"],
+  ...NAMED_REDIRECTS,
   ["/tampa-bay", "/advertise"],
   ["/orlando", "/advertise"],
   ["/north-dallas", "/advertise"],

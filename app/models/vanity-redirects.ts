@@ -5,7 +5,8 @@
 export const ADVERTISE_PATH = "/advertise";
 export const CAMPAIGNS_ORIGIN = "https://campaigns.valuvo.com";
 
-const NAMED: ReadonlyArray<readonly [string, string]> = [
+/** The named vanity paths of SPEC §2 and their site targets. */
+export const NAMED_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
   ["/careers", "/advertise/careers"],
   ["/jobs", "/advertise/careers"],
   ["/add", "/request-envelope"],
@@ -67,7 +68,7 @@ export const REGIONAL_MARKETS: readonly string[] = [
 ];
 
 export const VANITY_REDIRECTS: ReadonlyMap<string, string> = new Map([
-  ...NAMED,
+  ...NAMED_REDIRECTS,
   ...CAMPAIGNS,
   ...REGIONAL_MARKETS.map((market) => [`/${market}`, ADVERTISE_PATH] as const),
 ]);

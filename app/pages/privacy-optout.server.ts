@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { parse, serialize } from "cookie";
+import { readCookie, stateSetCookie } from "~/services/cookies.server";
 import { readFormBody } from "./request-body.server";
 import type { OptOutActionData, OptOutIntent, OptOutJurisdiction, OptOutStatus } from "~/models/privacy-optout";
 
@@ -16,19 +16,9 @@ const OPTED_OUT = "1";
 
 export const OPT_OUT_FORM_ERROR = "We couldn't read that request. Please use one of the buttons on this page.";
 
-function cookieValue(request: Request): string | undefined {
-  const header = request.headers.get("Cookie");
-  if (!header) return undefined;
-  try {
-    return parse(header)[OPT_OUT_COOKIE_NAME];
-  } catch {
-    return undefined;
-  }
-}
-
 export function optOutStatus(request: Request): OptOutStatus {
   return {
-    optedOut: cookieValue(request) === OPTED_OUT,
+    optedOut: readCookie(request, OPT_OUT_COOKIE_NAME) === OPTED_OUT,
     globalPrivacyControl: request.headers.get("Sec-GPC")?.trim() === "1",
   };
 }
@@ -39,31 +29,14 @@ export function hasOptedOut(request: Request): boolean {
   return status.optedOut || status.globalPrivacyControl;
 }
 
-function isSecure(request: Request): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  return request.headers.get("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https";
-}
-
 /** `Set-Cookie` that records the opt-out: one year, Lax, HttpOnly (only the server reads it), site-wide. */
 export function optOutSetCookie(request: Request): string {
-  return serialize(OPT_OUT_COOKIE_NAME, OPTED_OUT, {
-    maxAge: OPT_OUT_MAX_AGE,
-    sameSite: "lax",
-    path: "/",
-    httpOnly: true,
-    secure: isSecure(request),
-  });
+  return stateSetCookie(request, OPT_OUT_COOKIE_NAME, OPTED_OUT, OPT_OUT_MAX_AGE);
 }
 
 /** `Set-Cookie` that withdraws the opt-out (the visitor chose to allow it again). */
 export function optOutClearCookie(request: Request): string {
-  return serialize(OPT_OUT_COOKIE_NAME, "", {
-    maxAge: 0,
-    sameSite: "lax",
-    path: "/",
-    httpOnly: true,
-    secure: isSecure(request),
-  });
+  return stateSetCookie(request, OPT_OUT_COOKIE_NAME, "", 0);
 }
 
 /**

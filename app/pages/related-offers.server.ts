@@ -1,9 +1,12 @@
+import { data } from "@remix-run/node";
 import type { CouponCodeCategory } from "~/models/coupon-code-categories";
-import { relatedCouponCodeCategories } from "~/models/related-categories";
+import type { LocalCategory } from "~/models/local-categories";
+import { relatedCouponCodeCategories, relatedLocalCategories } from "~/models/related-categories";
 import { failed, ok, type Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { getServices } from "~/services/index.server";
 import { settle } from "./settle.server";
+import { visitorOf } from "./visitor.server";
 
 export type RelatedCouponCodes = {
   categories: CouponCodeCategory[];
@@ -42,4 +45,42 @@ export async function relatedCouponCodes(slugs: readonly string[]): Promise<Rela
     }
   }
   return { categories, offers: ok(offers) };
+}
+
+/** What an editorial item is about: its local categories (linked for the visitor's place) and coupon codes. */
+export type EditorialRelations = {
+  place: { slug: string; label: string } | null;
+  localCategories: LocalCategory[];
+  couponCodes: RelatedCouponCodes;
+};
+
+/** The data of an editorial item's page: the item under its name with what it is about, or the failure's message. */
+export type EditorialPageData<K extends string, T> =
+  | ({ [P in K]: T } & EditorialRelations & { message: null })
+  | ({ [P in K]: null } & { message: string });
+
+/**
+ * The page of an editorial item (`/blog/{contentId}`, `/featured-promotion/{slug}`): the item, the local categories
+ * it is about (for the visitor's place) and a few coupon codes of its coupon-code categories. An unknown item is a
+ * 404; a repository failure says so with a 503, since the item may well exist.
+ */
+export async function loadEditorialPage<K extends string, T extends { localCategoryIds: readonly number[]; couponCodeCategories: readonly string[] }>(
+  name: K,
+  lookup: Promise<T>,
+  request: Request,
+  context: unknown,
+) {
+  const [found, visitor] = await Promise.all([settle(lookup), visitorOf(request, context)]);
+  if (!found.ok) {
+    if (found.status === 404) throw new Response(null, { status: 404 });
+    return data({ [name]: null, message: found.message } as EditorialPageData<K, T>, { status: 503 });
+  }
+  const item = found.data;
+  return data({
+    [name]: item,
+    place: visitor.place && { slug: visitor.place.slug, label: visitor.place.label },
+    localCategories: relatedLocalCategories(item.localCategoryIds),
+    couponCodes: await relatedCouponCodes(item.couponCodeCategories),
+    message: null,
+  } as EditorialPageData<K, T>);
 }

@@ -1,3 +1,4 @@
+import { data } from "@remix-run/node";
 import { failed, ok, type Result } from "~/models/result";
 import { isUpstreamError } from "~/services/http.server";
 
@@ -12,4 +13,18 @@ export async function settle<T>(promise: Promise<T>): Promise<Result<T>> {
     if (isUpstreamError(error)) return failed(error.message, error.status);
     throw error;
   }
+}
+
+/** The data of a page that is one upstream answer: the answer under its name, or the failure's message instead. */
+export type AnswerOr503<K extends string, T> = ({ [P in K]: T } & { message: null }) | ({ [P in K]: null } & { message: string });
+
+/**
+ * A page that is one upstream answer (the featured coupons, the featured promotions): the answer under its name,
+ * or its failure's message with status 503, since what it lists may well exist.
+ */
+export async function answerOr503<K extends string, T>(name: K, promise: Promise<T>) {
+  const result = await settle(promise);
+  return result.ok
+    ? data({ [name]: result.data, message: null } as AnswerOr503<K, T>)
+    : data({ [name]: null, message: result.message } as AnswerOr503<K, T>, { status: 503 });
 }

@@ -1,17 +1,8 @@
-import type { MetaFunction } from "@remix-run/node";
 import { CallToAction, Prose } from "~/components/content/Prose";
-import { pageMeta } from "~/components/layout/meta";
 import { FRANCHISE_PHONE } from "~/models/navigation";
-import { routeHeaders } from "~/pages/cache-headers";
+import { contentRoute } from "~/pages/content-route";
 
-export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Franchise Opportunities",
-    description:
-      "Own a Valuvo franchise: help local businesses in your community grow with printed and digital coupon advertising.",
-  });
+export const { headers, meta } = contentRoute("/franchise-opportunities");
 
 export default function FranchiseOpportunities() {
   return (

@@ -1,28 +1,13 @@
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import type { MetaFunction } from "@remix-run/node";
 import { SectionNav } from "~/components/layout/SectionNav";
-import { errorMeta } from "~/components/layout/meta";
-import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { NEWSROOM_NAV } from "~/models/navigation";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { routeHeaders } from "~/pages/cache-headers";
+import { shellRoute } from "~/pages/shell-route";
 import { shellLoader } from "~/pages/shell.server";
 
-export const headers = routeHeaders;
+/** The newsroom shell (SPEC §2 "Layouts"): the default frame plus its sub-navigation. */
+const shell = shellRoute({ routeId: "routes/_newsroom", subNav: <SectionNav label="Newsroom" links={NEWSROOM_NAV} /> });
 
-export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
+export const { headers, meta, shouldRevalidate, ErrorBoundary } = shell;
 
 export const loader = shellLoader;
 
-export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
-
-const subNav = <SectionNav label="Newsroom" links={NEWSROOM_NAV} />;
-
-/** The newsroom shell (SPEC §2 "Layouts"): the default frame plus its sub-navigation. */
-export default function NewsroomLayout() {
-  return <ShellOutlet routeId="routes/_newsroom" subNav={subNav} />;
-}
-
-export function ErrorBoundary() {
-  return <ShellError routeId="routes/_newsroom" subNav={subNav} />;
-}
+export default shell.Layout;

@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { AdPlacementSlot } from "~/components/coupon-codes/AdPlacementSlot";
@@ -8,21 +7,12 @@ import { PageIntro, Section } from "~/components/coupon-codes/CouponCodesPage";
 import { MerchantGrid } from "~/components/coupon-codes/MerchantGrid";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { pageMeta } from "~/components/layout/meta";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { BROWSE_PATH, COUPON_CODES_PATH } from "~/models/coupon-code-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { listingRoute } from "~/pages/content-route";
 import { loadCouponCodesHome } from "~/pages/coupon-codes.server";
 
-export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Coupon Codes for Online Shops",
-    description:
-      "Today's top coupon codes and online deals from featured brands and stores, by category: apparel, electronics, travel, groceries and more.",
-    canonicalPath: COUPON_CODES_PATH,
-  });
+export const { headers, meta } = listingRoute(COUPON_CODES_PATH);
 
 export const loader = () => loadCouponCodesHome();
 

@@ -1,25 +1,16 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { pageMeta } from "~/components/layout/meta";
 import { GROCERY_COUPONS_PATH } from "~/models/coupon-code-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { listingRoute } from "~/pages/content-route";
 import { loadCouponCodeCategory } from "~/pages/coupon-codes.server";
 
 /** SPEC §3 category 13. */
 const GROCERIES = "groceries";
 
-export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Grocery Coupons",
-    description: "Grocery coupons and coupon codes from grocery, food and beverage stores.",
-    canonicalPath: GROCERY_COUPONS_PATH,
-  });
+export const { headers, meta } = listingRoute(GROCERY_COUPONS_PATH);
 
 // SPEC §7: the groceries category lists the food-and-beverage merchants too (the service merges them).
 export const loader = () => loadCouponCodeCategory(GROCERIES);

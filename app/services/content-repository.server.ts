@@ -7,6 +7,7 @@ import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { CacheLong } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import { CONTENT_TIMEOUT_MS, UpstreamError, getJson, upstreamUrl } from "./http.server";
+import { contentItemBase } from "./schemas.server";
 
 /**
  * The editorial folders of the content repository (the NEWSROOM upstream, its basic credential and item/@children
@@ -14,16 +15,6 @@ import { CONTENT_TIMEOUT_MS, UpstreamError, getJson, upstreamUrl } from "./http.
  */
 
 const ALL_PROPERTIES = { "X-Content-Properties": "*" };
-
-const itemBase = {
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  publishedAt: z.string(),
-  body: z.string().optional(),
-  imageURL: z.string().nullable(),
-};
 
 const promotesSchema = z.object({
   localCategoryIds: z.array(z.number().int()),
@@ -45,7 +36,7 @@ const locationSchema = z.object({
 
 const campaignItemSchema = z
   .object({
-    ...itemBase,
+    ...contentItemBase,
     type: z.literal("campaign"),
     imageURL: z.string(),
     campaign: z.object({
@@ -81,7 +72,7 @@ const campaignItemSchema = z
 
 const articleSchema = z
   .object({
-    ...itemBase,
+    ...contentItemBase,
     type: z.literal("blog-article"),
     article: z.object({
       modifiedAt: z.string(),
@@ -99,7 +90,7 @@ const articleSchema = z
 
 const featuredCouponSchema = z
   .object({
-    ...itemBase,
+    ...contentItemBase,
     type: z.literal("featured-coupon"),
     imageURL: z.string(),
     featuredCoupon: z.object({
@@ -118,7 +109,7 @@ const featuredCouponSchema = z
 
 const featuredPromotionSchema = z
   .object({
-    ...itemBase,
+    ...contentItemBase,
     type: z.literal("featured-promotion"),
     imageURL: z.string(),
     featuredPromotion: z.object({

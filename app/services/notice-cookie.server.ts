@@ -1,4 +1,5 @@
-import { parse, serialize } from "cookie";
+import { serialize } from "cookie";
+import { readCookie } from "./cookies.server";
 
 /**
  * A one-time message for the next page, for the no-JavaScript path (a form post that redirects). Values come from
@@ -18,14 +19,7 @@ export function noticeSetCookie(key: NoticeKey): string {
 
 /** The pending notice's text (if any) and the header that clears it. */
 export function takeNotice(request: Request): { message: string; clear: string } | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  let key: string | undefined;
-  try {
-    key = parse(header)[NAME];
-  } catch {
-    return null;
-  }
+  const key = readCookie(request, NAME);
   if (key === undefined) return null;
   const clear = serialize(NAME, "", { maxAge: 0, path: "/" });
   const message = Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : null;

@@ -97,17 +97,22 @@ export const merchantSchema: z.ZodType<Merchant> = z.object({
   offerCount: z.number().int(),
 });
 
+/** The fields every item of the content repository has (newsroom and editorial folders alike). */
+export const contentItemBase = {
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  publishedAt: z.string(),
+  body: z.string().optional(),
+  imageURL: z.string().nullable(),
+};
+
 export const contentItemSchema: z.ZodType<ContentItem> = z
   .object({
-    id: z.string(),
+    ...contentItemBase,
     parentId: z.string().nullable(),
     type: z.enum(["press-release", "media-coverage", "leader", "logo", "career-opening", "folder"]),
-    slug: z.string(),
-    title: z.string(),
-    summary: z.string(),
-    publishedAt: z.string(),
-    body: z.string().optional(),
-    imageURL: z.string().nullable(),
     externalURL: z.string().nullable(),
     properties: z.record(z.string(), z.string()).optional(),
   })

@@ -1,21 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { HomePage } from "~/components/home/HomePage";
-import { pageMeta } from "~/components/layout/meta";
 import { useShellData } from "~/components/layout/ShellRoute";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { routeHeaders } from "~/pages/cache-headers";
+import { listingRoute } from "~/pages/content-route";
 import { loadHomePage } from "./home-page.server";
 
-export const headers = routeHeaders;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Valuvo — Local Coupons, Coupon Codes and Deals Near You",
-    description:
-      "Find printable local coupons near you, coupon codes for online shops and Clipp deals. Free, no sign-in.",
-    canonicalPath: "/",
-  });
+export const { headers, meta } = listingRoute("/");
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadHomePage(request, context);
 

@@ -1,15 +1,9 @@
-import { data } from "@remix-run/node";
 import type { FeaturedCoupon } from "~/models/featured";
 import { newestFirst } from "~/models/newsroom";
-import { settle } from "~/pages/settle.server";
+import { answerOr503, type AnswerOr503 } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
-export type FeaturedCouponsData = { coupons: FeaturedCoupon[]; message: null } | { coupons: null; message: string };
+export type FeaturedCouponsData = AnswerOr503<"coupons", FeaturedCoupon[]>;
 
 /** `/featured-coupon`: the editors' picks of local coupons, newest first; a repository failure is a 503 with its message. */
-export async function loadFeaturedCoupons() {
-  const result = await settle(getServices().contentRepository.getFeaturedCoupons());
-  return result.ok
-    ? data<FeaturedCouponsData>({ coupons: newestFirst(result.data), message: null })
-    : data<FeaturedCouponsData>({ coupons: null, message: result.message }, { status: 503 });
-}
+export const loadFeaturedCoupons = () => answerOr503("coupons", getServices().contentRepository.getFeaturedCoupons().then(newestFirst));
