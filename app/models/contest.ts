@@ -1,3 +1,4 @@
+import { CONTESTS_PATH } from "./page-paths";
 /** Contests (sweepstakes and instant wins) and their entries: the CONTESTS upstream of docs/upstream-contract.md. */
 
 export const CONTEST_KINDS = ["sweepstakes", "instantWin"] as const;
@@ -88,7 +89,7 @@ export function contestPath(id: string): string {
   return `${CONTESTS_PATH}/${id}`;
 }
 
-export const CONTESTS_PATH = "/coupons/showcontest";
+export { CONTESTS_PATH };
 
 /** Contests for the list page: open ones first, then upcoming, then past; newest first within each. */
 export function contestsByStatus<T extends Pick<Contest, "startDate" | "endDate">>(contests: readonly T[], now: Date) {

@@ -1,12 +1,12 @@
 import type { Result } from "./result";
 import type { MerchantOfferSelection } from "./sdc-coupon";
 import { readOverlayState } from "./url-state";
+import { COUPON_CODES_PATH, GROCERY_COUPONS_PATH } from "./page-paths";
 
 // Rules of the online coupon-code pages (SPEC §2, §4; DESIGN §4) shared by loaders, views and the offer dialog.
 
-export const COUPON_CODES_PATH = "/coupon-codes";
+export { COUPON_CODES_PATH, GROCERY_COUPONS_PATH };
 export const BROWSE_PATH = "/coupon-codes/browse";
-export const GROCERY_COUPONS_PATH = "/grocery-coupons";
 
 /** Longest component id worth asking the upstream about; the seed's ids are about 40 characters. */
 const MAX_COMPONENT_ID_LENGTH = 120;

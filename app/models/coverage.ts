@@ -1,3 +1,4 @@
+import { SERVICES_PATH } from "./page-paths";
 /** What the coupon feed covers, for the sitemap, the city directory and the services directory. */
 
 export interface CoveredCity {
@@ -57,7 +58,7 @@ export interface ServiceCategory {
 
 export const SERVICE_CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const SERVICES_PATH = "/services";
+export { SERVICES_PATH };
 
 /** `/services/{slug}`: the service businesses of one category serving the visitor's place. */
 export function servicePagePath(slug: string): string {

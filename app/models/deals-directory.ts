@@ -2,6 +2,7 @@ import { isCorporateOwned } from "./corporate-ownership";
 import type { Deal, DealLocation } from "./deal";
 import { currentDealPrice } from "./deal-discount";
 import { locationSlug, parseLocationSlug } from "./slug";
+import { DEALS_DIRECTORY_PATH } from "./page-paths";
 
 /** The crawlable Clipp deals directory (`/coupons/deals/...`): categories, cities, and deals with every location. */
 
@@ -60,7 +61,7 @@ export function corporateDeal(deal: DirectoryDeal): DirectoryDeal | null {
 
 // ---- the directory's pages (`/coupons/deals`, `/coupons/deals/{details}`, `/coupons/deals/{details}/{id}`) ----
 
-export const DEALS_DIRECTORY_PATH = "/coupons/deals";
+export { DEALS_DIRECTORY_PATH };
 
 /** One category's or one city's page: the segment is the category slug or the city's location slug. */
 export function directoryListPath(segment: string): string {

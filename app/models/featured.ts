@@ -1,3 +1,4 @@
+import { FEATURED_COUPONS_PATH, FEATURED_PROMOTIONS_PATH } from "./page-paths";
 /** Featured coupons and featured promotions: editorial picks of the content repository (SPEC §2 routes). */
 
 /** `/featured-coupon/{slug}`: one local business's offer, chosen by the editors. */
@@ -41,8 +42,7 @@ export function isFeaturedSlug(value: string): boolean {
   return value.length <= 128 && FEATURED_SLUG.test(value);
 }
 
-export const FEATURED_COUPONS_PATH = "/featured-coupon";
-export const FEATURED_PROMOTIONS_PATH = "/featured-promotion";
+export { FEATURED_COUPONS_PATH, FEATURED_PROMOTIONS_PATH };
 
 export function featuredCouponPath(slug: string): string {
   return `${FEATURED_COUPONS_PATH}/${encodeURIComponent(slug)}`;

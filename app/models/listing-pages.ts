@@ -1,9 +1,13 @@
-import { CONTESTS_PATH } from "./contest";
-import { COUPON_CODES_PATH, GROCERY_COUPONS_PATH } from "./coupon-code-pages";
-import { SERVICES_PATH } from "./coverage";
-import { DEALS_DIRECTORY_PATH } from "./deals-directory";
-import { FEATURED_COUPONS_PATH, FEATURED_PROMOTIONS_PATH } from "./featured";
 import type { PageCopy } from "./page-copy";
+import {
+  CONTESTS_PATH,
+  COUPON_CODES_PATH,
+  DEALS_DIRECTORY_PATH,
+  FEATURED_COUPONS_PATH,
+  FEATURED_PROMOTIONS_PATH,
+  GROCERY_COUPONS_PATH,
+  SERVICES_PATH,
+} from "./page-paths";
 
 /**
  * The copy of every page that shows what the upstreams answer under a fixed title (home, the coupon-code home, the

@@ -15,6 +15,7 @@ import { pressReleasePath } from "./newsroom";
 import type { Merchant } from "./sdc-coupon";
 import { latestDate, type SitemapEntry } from "./sitemap";
 import { locationSlug } from "./slug";
+import { DEALS_DIRECTORY_PATH } from "./page-paths";
 
 /**
  * What each child sitemap lists, from the upstreams' own lists (decision 009). Each builder is pure: the page data
@@ -83,7 +84,7 @@ export function couponCodeSection(merchants: readonly Merchant[]): SitemapEntry[
   ];
 }
 
-export const DEALS_DIRECTORY_PATH = "/coupons/deals";
+export { DEALS_DIRECTORY_PATH };
 
 /**
  * The Clipp deals directory (issue 9's pages): the index, the categories and cities holding a deal that may be

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DealListView } from "~/components/deals-directory/DealListView";
 import { DEALS_DIRECTORY_PATH, directoryListPath } from "~/models/deals-directory";
-import { itemRoute } from "~/pages/content-route";
+import { itemRoute } from "~/pages/item-route";
 import { loadDealList, type DealListData } from "./deal-list.server";
 
 // Home › Clipp Deals › the category's or city's name.

@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DealsDirectoryView } from "~/components/deals-directory/DealsDirectoryView";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { DEALS_DIRECTORY_PATH } from "~/models/deals-directory";
-import { listingRoute } from "~/pages/content-route";
+import { listingRoute } from "~/pages/listing-route";
 import { loadDealsDirectory } from "./deals-directory.server";
 
 export const { headers, meta } = listingRoute(DEALS_DIRECTORY_PATH, "categories");
