@@ -89,10 +89,14 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 };
 
 /**
- * Replaces the head placeholder with the collected `<style>` tags. The placeholder may straddle two chunks, so
- * text is held back until it has passed; after that, chunks flow through untouched.
+ * Replaces the head placeholder with the collected `<style>` tags, and hands the document on in React's batches:
+ * React writes 2 KB pieces and calls `flush()` after each batch it has written, so a page leaves as a few large
+ * chunks instead of ~50 small ones, each of which would cross every stream below (same bytes either way). The
+ * placeholder may straddle two batches, so text is held back until it has passed; after that, batches flow through
+ * untouched.
  */
 class StyleInjector extends Transform {
+  private held: Buffer[] = [];
   private pending = "";
   private done = false;
 
@@ -100,29 +104,49 @@ class StyleInjector extends Transform {
     super();
   }
 
-  override _transform(chunk: Buffer | string, _enc: BufferEncoding, callback: TransformCallback) {
+  override _transform(chunk: Buffer, _enc: BufferEncoding, callback: TransformCallback) {
+    this.held.push(chunk);
+    callback();
+  }
+
+  /** Called by React after each batch it has written. */
+  flush() {
+    const batch = this.takeHeld();
+    if (batch !== null) this.pass(batch);
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.flush();
+    if (this.pending !== "") this.push(this.pending);
+    this.pending = "";
+    callback();
+  }
+
+  private takeHeld(): Buffer | null {
+    if (this.held.length === 0) return null;
+    const batch = this.held.length === 1 ? this.held[0]! : Buffer.concat(this.held);
+    this.held = [];
+    return batch;
+  }
+
+  private pass(batch: Buffer) {
     if (this.done) {
-      callback(null, chunk);
+      this.push(batch);
       return;
     }
-    this.pending += chunk.toString();
+    this.pending += batch.toString();
     const at = this.pending.indexOf(STYLES_PLACEHOLDER);
     if (at === -1) {
       // Keep only a tail that could still be the start of the placeholder.
       const keep = STYLES_PLACEHOLDER.length - 1;
       const flush = this.pending.slice(0, Math.max(0, this.pending.length - keep));
       this.pending = this.pending.slice(flush.length);
-      callback(null, flush);
+      if (flush !== "") this.push(flush);
       return;
     }
-    const out =
-      this.pending.slice(0, at) + this.styleTags + this.pending.slice(at + STYLES_PLACEHOLDER.length);
+    const out = this.pending.slice(0, at) + this.styleTags + this.pending.slice(at + STYLES_PLACEHOLDER.length);
     this.pending = "";
     this.done = true;
-    callback(null, out);
-  }
-
-  override _flush(callback: TransformCallback) {
-    callback(null, this.pending);
+    this.push(out);
   }
 }
