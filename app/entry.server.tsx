@@ -88,16 +88,18 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
+const PLACEHOLDER_BYTES = Buffer.byteLength(STYLES_PLACEHOLDER);
+
 /**
  * Replaces the head placeholder with the collected `<style>` tags, and hands the document on in React's batches:
  * React writes 2 KB pieces and calls `flush()` after each batch it has written, so a page leaves as a few large
  * chunks instead of ~50 small ones, each of which would cross every stream below (same bytes either way). The
- * placeholder may straddle two batches, so text is held back until it has passed; after that, batches flow through
- * untouched.
+ * placeholder is looked for in the bytes (no decoding of the document) and may straddle two batches, so a tail is
+ * held back until it has passed; after that, batches flow through untouched.
  */
 class StyleInjector extends Transform {
   private held: Buffer[] = [];
-  private pending = "";
+  private pending: Buffer = Buffer.alloc(0);
   private done = false;
 
   constructor(private readonly styleTags: string) {
@@ -111,22 +113,17 @@ class StyleInjector extends Transform {
 
   /** Called by React after each batch it has written. */
   flush() {
-    const batch = this.takeHeld();
-    if (batch !== null) this.pass(batch);
+    if (this.held.length === 0) return;
+    const batch = this.held.length === 1 ? this.held[0]! : Buffer.concat(this.held);
+    this.held = [];
+    this.pass(batch);
   }
 
   override _flush(callback: TransformCallback) {
     this.flush();
-    if (this.pending !== "") this.push(this.pending);
-    this.pending = "";
+    if (this.pending.length > 0) this.push(this.pending);
+    this.pending = Buffer.alloc(0);
     callback();
-  }
-
-  private takeHeld(): Buffer | null {
-    if (this.held.length === 0) return null;
-    const batch = this.held.length === 1 ? this.held[0]! : Buffer.concat(this.held);
-    this.held = [];
-    return batch;
   }
 
   private pass(batch: Buffer) {
@@ -134,19 +131,17 @@ class StyleInjector extends Transform {
       this.push(batch);
       return;
     }
-    this.pending += batch.toString();
-    const at = this.pending.indexOf(STYLES_PLACEHOLDER);
+    const text = this.pending.length === 0 ? batch : Buffer.concat([this.pending, batch]);
+    const at = text.indexOf(STYLES_PLACEHOLDER);
     if (at === -1) {
       // Keep only a tail that could still be the start of the placeholder.
-      const keep = STYLES_PLACEHOLDER.length - 1;
-      const flush = this.pending.slice(0, Math.max(0, this.pending.length - keep));
-      this.pending = this.pending.slice(flush.length);
-      if (flush !== "") this.push(flush);
+      const keep = Math.min(text.length, PLACEHOLDER_BYTES - 1);
+      this.pending = text.subarray(text.length - keep);
+      if (text.length > keep) this.push(text.subarray(0, text.length - keep));
       return;
     }
-    const out = this.pending.slice(0, at) + this.styleTags + this.pending.slice(at + STYLES_PLACEHOLDER.length);
-    this.pending = "";
+    this.pending = Buffer.alloc(0);
     this.done = true;
-    this.push(out);
+    this.push(Buffer.concat([text.subarray(0, at), Buffer.from(this.styleTags), text.subarray(at + PLACEHOLDER_BYTES)]));
   }
 }
