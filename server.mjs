@@ -2,6 +2,7 @@
 // static assets with long-lived caching, security headers on every response (set here, once, for pages, data and
 // static files alike; the page's Content-Security-Policy comes from entry.server), no X-Powered-By, compression:
 // build files as precompressed at build time (scripts/precompress-assets.mjs), the rest on the fly.
+import { existsSync, readdirSync } from "node:fs";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
@@ -29,7 +30,7 @@ export async function createServer({ build } = {}) {
   });
   // A path that does not decode (`/build/%ZZ`) names no file: the site's 404 page, not the library's bare 400.
   app.use("/build", (req, res, next) => (decodes(req.path) ? buildFiles(req, res, next) : next()));
-  app.use(express.static("public", { maxAge: "1h", index: false }));
+  app.use(staticEntries("public", { maxAge: "1h", index: false }));
   if (process.env.LOG_REQUESTS === "1") {
     app.use((req, res, next) => {
       const start = process.hrtime.bigint();
@@ -52,6 +53,23 @@ export async function createServer({ build } = {}) {
   );
   app.use(lastResortErrorHandler());
   return app;
+}
+
+/**
+ * `express.static(root)`, asked only about paths that can name something in `root`: those whose first segment is an
+ * entry of `root` as it was at start (a deployment's public files do not change while it runs). Every page URL
+ * would otherwise cost a filesystem `stat` before Remix renders it. Paths express.static reads differently from
+ * their text (escapes, dot segments, doubled or back slashes) are still left to it.
+ */
+function staticEntries(root, options) {
+  const serve = express.static(root, options);
+  const entries = new Set(existsSync(root) ? readdirSync(root) : []);
+  return (req, res, next) => {
+    const path = req.path;
+    if (/[%\\]|\/\.|\/\//.test(path)) return serve(req, res, next);
+    const end = path.indexOf("/", 1);
+    return entries.has(end === -1 ? path.slice(1) : path.slice(1, end)) ? serve(req, res, next) : next();
+  };
 }
 
 function decodes(path) {

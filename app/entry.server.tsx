@@ -88,41 +88,60 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
+const PLACEHOLDER_BYTES = Buffer.byteLength(STYLES_PLACEHOLDER);
+
 /**
- * Replaces the head placeholder with the collected `<style>` tags. The placeholder may straddle two chunks, so
- * text is held back until it has passed; after that, chunks flow through untouched.
+ * Replaces the head placeholder with the collected `<style>` tags, and hands the document on in React's batches:
+ * React writes 2 KB pieces and calls `flush()` after each batch it has written, so a page leaves as a few large
+ * chunks instead of ~50 small ones, each of which would cross every stream below (same bytes either way). The
+ * placeholder is looked for in the bytes (no decoding of the document) and may straddle two batches, so a tail is
+ * held back until it has passed; after that, batches flow through untouched.
  */
 class StyleInjector extends Transform {
-  private pending = "";
+  private held: Buffer[] = [];
+  private pending: Buffer = Buffer.alloc(0);
   private done = false;
 
   constructor(private readonly styleTags: string) {
     super();
   }
 
-  override _transform(chunk: Buffer | string, _enc: BufferEncoding, callback: TransformCallback) {
-    if (this.done) {
-      callback(null, chunk);
-      return;
-    }
-    this.pending += chunk.toString();
-    const at = this.pending.indexOf(STYLES_PLACEHOLDER);
-    if (at === -1) {
-      // Keep only a tail that could still be the start of the placeholder.
-      const keep = STYLES_PLACEHOLDER.length - 1;
-      const flush = this.pending.slice(0, Math.max(0, this.pending.length - keep));
-      this.pending = this.pending.slice(flush.length);
-      callback(null, flush);
-      return;
-    }
-    const out =
-      this.pending.slice(0, at) + this.styleTags + this.pending.slice(at + STYLES_PLACEHOLDER.length);
-    this.pending = "";
-    this.done = true;
-    callback(null, out);
+  override _transform(chunk: Buffer, _enc: BufferEncoding, callback: TransformCallback) {
+    this.held.push(chunk);
+    callback();
+  }
+
+  /** Called by React after each batch it has written. */
+  flush() {
+    if (this.held.length === 0) return;
+    const batch = this.held.length === 1 ? this.held[0]! : Buffer.concat(this.held);
+    this.held = [];
+    this.pass(batch);
   }
 
   override _flush(callback: TransformCallback) {
-    callback(null, this.pending);
+    this.flush();
+    if (this.pending.length > 0) this.push(this.pending);
+    this.pending = Buffer.alloc(0);
+    callback();
+  }
+
+  private pass(batch: Buffer) {
+    if (this.done) {
+      this.push(batch);
+      return;
+    }
+    const text = this.pending.length === 0 ? batch : Buffer.concat([this.pending, batch]);
+    const at = text.indexOf(STYLES_PLACEHOLDER);
+    if (at === -1) {
+      // Keep only a tail that could still be the start of the placeholder.
+      const keep = Math.min(text.length, PLACEHOLDER_BYTES - 1);
+      this.pending = text.subarray(text.length - keep);
+      if (text.length > keep) this.push(text.subarray(0, text.length - keep));
+      return;
+    }
+    this.pending = Buffer.alloc(0);
+    this.done = true;
+    this.push(Buffer.concat([text.subarray(0, at), Buffer.from(this.styleTags), text.subarray(at + PLACEHOLDER_BYTES)]));
   }
 }

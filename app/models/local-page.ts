@@ -81,10 +81,24 @@ const EXPIRATION_FORMAT = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+// Formatting a date is costly next to the rest of a card, and a page formats the same few dates on every render.
+const EXPIRATION_MEMO_LIMIT = 5_000;
+const expirationTexts = new Map<string, string | null>();
+
 /** 'Expires Dec 15, 2027' when the offer shows its expiration (SPEC §3 displayExpiration), else null. */
 export function expirationText(offer: Pick<Offer, "displayExpiration" | "offerExpirationDate">): string | null {
   if (!offer.displayExpiration) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(offer.offerExpirationDate);
+  let text = expirationTexts.get(offer.offerExpirationDate);
+  if (text === undefined) {
+    text = formatExpiration(offer.offerExpirationDate);
+    if (expirationTexts.size >= EXPIRATION_MEMO_LIMIT) expirationTexts.clear();
+    expirationTexts.set(offer.offerExpirationDate, text);
+  }
+  return text;
+}
+
+function formatExpiration(offerExpirationDate: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(offerExpirationDate);
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return null;

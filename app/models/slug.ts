@@ -8,8 +8,23 @@ function foldDiacritics(text: string): string {
 
 const APOSTROPHES = /['\u2019\u2018`]/g;
 
+// Pages derive every listed business's slug on each render (cards, JSON-LD): a pure function of the name, so the
+// answers are kept, within a bound (a server sees the same few thousand businesses again and again).
+const SLUG_MEMO_LIMIT = 10_000;
+const businessNameSlugs = new Map<string, string>();
+
 /** SPEC §5: remove apostrophes, trim, runs of non-word characters → one hyphen, lowercase, strip edge hyphens. */
 export function businessNameSlug(name: string): string {
+  let slug = businessNameSlugs.get(name);
+  if (slug === undefined) {
+    slug = computeBusinessNameSlug(name);
+    if (businessNameSlugs.size >= SLUG_MEMO_LIMIT) businessNameSlugs.clear();
+    businessNameSlugs.set(name, slug);
+  }
+  return slug;
+}
+
+function computeBusinessNameSlug(name: string): string {
   return foldDiacritics(decodeHtmlEntities(name))
     .replace(APOSTROPHES, "")
     .trim()
