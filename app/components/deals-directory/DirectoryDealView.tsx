@@ -5,7 +5,7 @@ import { SiteLink } from "~/components/layout/SiteLink";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRootData } from "~/components/layout/useRootData";
 import { ShareLinks } from "~/components/local/ShareLinks";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { jsonLdText } from "~/models/business-jsonld";
 import { currentDealPrice } from "~/models/deal-discount";
 import { DEALS_DIRECTORY_PATH, dealMoney, directoryDealJsonLd, type DirectoryDeal } from "~/models/deals-directory";
@@ -72,15 +72,7 @@ export function DirectoryDealView({ data }: { data: DirectoryDealPageData }) {
   const hydrated = useHydrated();
   usePageRequestData({ page: "dealsDirectoryDeal", dealId: data.deal?.id ?? null });
   if (data.deal === null) {
-    return (
-      <>
-        <h1>Clipp Deal</h1>
-        <AreaMessage message={data.message} />
-        <p>
-          <SiteLink to={DEALS_DIRECTORY_PATH}>All deal categories and cities</SiteLink>
-        </p>
-      </>
-    );
+    return <UnavailablePage title="Clipp Deal" message={data.message} back={{ to: DEALS_DIRECTORY_PATH, label: "All deal categories and cities" }} />;
   }
   const { deal } = data;
   const price = currentDealPrice(deal.offerPrice, deal.priceDropPrice);

@@ -4,7 +4,7 @@ import { track } from "~/components/analytics/track";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { FEATURED_COUPONS_PATH, type FeaturedCoupon } from "~/models/featured";
 import type { BusinessProfile } from "~/models/local-listing";
 import { addressLines, businessPathOf, expirationText, telHref } from "~/models/local-page";
@@ -71,15 +71,7 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
   const { pathname, search } = useLocation();
   usePageRequestData({ page: "featuredCoupon", slug: data.coupon?.slug ?? null });
   if (data.message !== null) {
-    return (
-      <>
-        <h1>{data.coupon?.title ?? "Featured Coupon"}</h1>
-        <AreaMessage message={data.message} />
-        <p>
-          <SiteLink to={FEATURED_COUPONS_PATH}>All featured coupons</SiteLink>
-        </p>
-      </>
-    );
+    return <UnavailablePage title={data.coupon?.title ?? "Featured Coupon"} message={data.message} back={{ to: FEATURED_COUPONS_PATH, label: "All featured coupons" }} />;
   }
   const { coupon, profile, slug } = data;
   const featured = profile.offers.find((offer) => offer.offerId === coupon.offerId) ?? null;

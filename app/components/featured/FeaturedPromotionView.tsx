@@ -3,7 +3,7 @@ import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { RelatedCouponCodes } from "~/components/coupon-codes/RelatedCouponCodes";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { LocalCategoryLinks } from "~/components/local/LocalCategoryLinks";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { Paragraphs } from "~/components/newsroom/ContentText";
 import type { CouponCodeCategory } from "~/models/coupon-code-categories";
 import { FEATURED_PROMOTIONS_PATH, type FeaturedPromotion } from "~/models/featured";
@@ -56,15 +56,7 @@ const Section = styled.section.withConfig({ componentId: "FeaturedPromotionView-
 export function FeaturedPromotionView({ data }: { data: FeaturedPromotionData }) {
   usePageRequestData({ page: "featuredPromotion", slug: data.promotion?.slug ?? null });
   if (data.promotion === null) {
-    return (
-      <>
-        <h1>Featured Promotion</h1>
-        <AreaMessage message={data.message} />
-        <p>
-          <SiteLink to={FEATURED_PROMOTIONS_PATH}>All featured promotions</SiteLink>
-        </p>
-      </>
-    );
+    return <UnavailablePage title="Featured Promotion" message={data.message} back={{ to: FEATURED_PROMOTIONS_PATH, label: "All featured promotions" }} />;
   }
   const { promotion, place, localCategories, couponCodes } = data;
   return (
