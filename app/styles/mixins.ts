@@ -63,14 +63,47 @@ export const gridCard = css`
   background: ${(p) => p.theme.colors.surface};
 `;
 
-/** A bare list (no bullets, no indent) laid out as a grid: as many columns of at least `minWidth` px as fit. */
-export const cardGrid = (minWidth: number, gap = 12) => css`
+/** A grid card whose picture (full width, `imageHeight` px tall), title and text stack in one column, `gap` px apart. */
+export const pictureCard = (gap: number, imageHeight: number) => css`
+  ${gridCard}
+  display: flex;
+  flex-direction: column;
+  gap: ${gap}px;
+  img { width: 100%; height: ${imageHeight}px; object-fit: cover; border-radius: 4px; }
+  p { margin: 0; }
+`;
+
+/**
+ * A bare list (no bullets, no indent) laid out as a grid: as many columns of at least `minWidth` px as fit, `gap` px
+ * between rows and `columnGap` px (the same unless given) between columns.
+ */
+export const cardGrid = (minWidth: number, gap = 12, columnGap = gap) => css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${minWidth}px, 1fr));
+  gap: ${gap === columnGap ? `${gap}px` : `${gap}px ${columnGap}px`};
+`;
+
+/** A bare list laid out as a row that wraps, `gap` px between entries (chips, share links, calls to action). */
+export const wrappingRow = (gap: number) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${gap}px;
+`;
+
+/** A 40 px tall outlined link in a row of them (category chips, share links); the caller sets padding and corners. */
+export const chipLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  font-weight: 600;
+  text-decoration: none;
 `;
 
 /** A bare list stacked in one column, `gap` px between entries (news, leaders, openings). */
@@ -87,4 +120,13 @@ export const outlinedSurface = css`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
+`;
+
+/** A link drawn as an outlined tile of a category grid: brand-coloured on hover, a brand bar on the current page. */
+export const tileLink = css`
+  ${outlinedSurface}
+  color: ${(p) => p.theme.colors.text};
+  text-decoration: none;
+  &:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
+  &[aria-current="page"] { border-color: ${(p) => p.theme.colors.brand}; box-shadow: inset 4px 0 0 ${(p) => p.theme.colors.brand}; }
 `;

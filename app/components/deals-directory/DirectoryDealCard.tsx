@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { currentDealPrice } from "~/models/deal-discount";
 import { dealMoney, type DirectoryDeal } from "~/models/deals-directory";
-import { gridCard } from "~/styles/mixins";
+import { cardGrid, pictureCard } from "~/styles/mixins";
 
 /** What a list shows of a deal (the loaders send this, not the whole upstream record). */
 export type DirectoryDealCardData = Pick<
@@ -17,22 +17,13 @@ export type DirectoryDealCardData = Pick<
 };
 
 export const DealGrid = styled.ul.withConfig({ componentId: "DirectoryDealCard-Grid", displayName: "DirectoryDealGrid" })`
-  list-style: none;
-  margin: 16px 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 14px;
+  ${cardGrid(260, 14)}
+  margin-top: 16px;
 `;
 
 const Card = styled.article.withConfig({ componentId: "DirectoryDealCard-Card", displayName: "DirectoryDealCard" })`
-  ${gridCard}
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  img { width: 100%; height: 130px; object-fit: cover; border-radius: 4px; }
+  ${pictureCard(6, 130)}
   h3 { margin: 0; font-size: 1.05rem; line-height: 1.3; }
-  p { margin: 0; }
 `;
 
 const Price = styled.p.withConfig({ componentId: "DirectoryDealCard-Price" })`

@@ -2,17 +2,12 @@ import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import type { Deal } from "~/models/deal";
 import { dealHref } from "~/models/url-state";
-import { gridCard } from "~/styles/mixins";
+import { pictureCard } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
 
 const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayName: "DealCard" })`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  ${gridCard}
+  ${pictureCard(6, 120)}
   h2, h3 { margin: 0; font-size: 1rem; }
-  p { margin: 0; }
-  img { width: 100%; height: 120px; object-fit: cover; border-radius: 4px; }
 `;
 
 const Badges = styled.p.withConfig({ componentId: "DealCard-Badges" })`

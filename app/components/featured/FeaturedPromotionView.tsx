@@ -10,7 +10,7 @@ import { FEATURED_PROMOTIONS_PATH, type FeaturedPromotion } from "~/models/featu
 import type { LocalCategory } from "~/models/local-categories";
 import type { Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
-import { primaryButton } from "~/styles/mixins";
+import { primaryButton, wrappingRow } from "~/styles/mixins";
 
 export type FeaturedPromotionData =
   | {
@@ -38,12 +38,8 @@ const Story = styled.div.withConfig({ componentId: "FeaturedPromotionView-Story"
 `;
 
 const Links = styled.ul.withConfig({ componentId: "FeaturedPromotionView-Links" })`
-  list-style: none;
-  margin: 16px 0 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${wrappingRow(12)}
+  margin-top: 16px;
   a { ${primaryButton} }
 `;
 
