@@ -130,3 +130,11 @@ export const tileLink = css`
   &:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
   &[aria-current="page"] { border-color: ${(p) => p.theme.colors.brand}; box-shadow: inset 4px 0 0 ${(p) => p.theme.colors.brand}; }
 `;
+
+/** Columns side by side (`columns`: a grid-template-columns value), `gap` px apart, one column up to the md breakpoint. */
+export const columnsUntilMd = (columns: string, gap = 24) => css`
+  display: grid;
+  grid-template-columns: ${columns};
+  gap: ${gap}px;
+  @media (max-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 1fr; }
+`;

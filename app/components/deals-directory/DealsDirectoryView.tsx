@@ -3,13 +3,10 @@ import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { directoryListPath, type DealDirectoryCategory, type DealDirectoryCity } from "~/models/deals-directory";
-import { cardGrid } from "~/styles/mixins";
+import { cardGrid, columnsUntilMd } from "~/styles/mixins";
 
 const Columns = styled.div.withConfig({ componentId: "DealsDirectoryView-Columns" })`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-  gap: 32px;
-  @media (max-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 1fr; }
+  ${columnsUntilMd("minmax(0, 1fr) minmax(0, 2fr)", 32)}
   h2 { font-size: 1.3rem; }
 `;
 

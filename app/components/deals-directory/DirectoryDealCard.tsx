@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { DealBadges } from "~/components/deals/DealBadges";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { currentDealPrice } from "~/models/deal-discount";
 import { dealMoney, type DirectoryDeal } from "~/models/deals-directory";
@@ -31,13 +32,8 @@ const Price = styled.p.withConfig({ componentId: "DirectoryDealCard-Price" })`
   del { color: ${(p) => p.theme.colors.muted}; font-weight: 400; margin-left: 6px; }
 `;
 
-const Badges = styled.p.withConfig({ componentId: "DirectoryDealCard-Badges" })`
-  display: flex;
-  flex-wrap: wrap;
+const Badges = styled(DealBadges).withConfig({ componentId: "DirectoryDealCard-Badges" })`
   gap: 6px;
-  font-size: 0.85rem;
-  font-weight: 700;
-  span { padding: 2px 8px; border-radius: 999px; background: ${(p) => p.theme.colors.accent}; }
 `;
 
 const Where = styled.p.withConfig({ componentId: "DirectoryDealCard-Where" })`
@@ -59,12 +55,7 @@ export function DirectoryDealCard({ deal }: { deal: DirectoryDealCardData }) {
         {dealMoney(price)} <span className="visually-hidden">instead of</span>
         <del>{dealMoney(deal.fullValue)}</del> · {deal.valueDescription}
       </Price>
-      {deal.discount || deal.urgency ? (
-        <Badges>
-          {deal.discount ? <span>{deal.discount}</span> : null}
-          {deal.urgency ? <span>{deal.urgency}</span> : null}
-        </Badges>
-      ) : null}
+      <Badges labels={[deal.discount, deal.urgency]} />
       {deal.cities.length > 0 ? <Where>{deal.cities.join(" · ")}</Where> : null}
     </Card>
   );

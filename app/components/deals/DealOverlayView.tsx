@@ -4,11 +4,10 @@ import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useHydrated } from "~/components/layout/useHydrated";
-import { ShareLinks } from "~/components/local/ShareLinks";
+import { DealShareLinks } from "~/components/local/ShareLinks";
 import { useRecents } from "~/components/local/storage";
 import type { Deal } from "~/models/deal";
 import { closeDealHref, dealHref } from "~/models/url-state";
-import { clippDealUrl } from "~/models/outbound-links";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
 
@@ -123,12 +122,7 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
         </Action>
         <h3>Fine print</h3>
         <p>{deal.finePrint}</p>
-        <ShareLinks
-          shareUrl={clippDealUrl(deal, "share")}
-          businessName={deal.business.name}
-          offerTitle={deal.valueDescription}
-          contentZone="dealQuickView"
-        />
+        <DealShareLinks deal={deal} offerTitle={deal.valueDescription} contentZone="dealQuickView" />
       </Panel>
     </Overlay>
   );

@@ -10,7 +10,7 @@ import { FEATURED_PROMOTIONS_PATH, type FeaturedPromotion } from "~/models/featu
 import type { LocalCategory } from "~/models/local-categories";
 import type { Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
-import { primaryButton, wrappingRow } from "~/styles/mixins";
+import { columnsUntilMd, primaryButton, wrappingRow } from "~/styles/mixins";
 
 export type FeaturedPromotionData =
   | {
@@ -23,13 +23,10 @@ export type FeaturedPromotionData =
   | { promotion: null; message: string };
 
 const Hero = styled.header.withConfig({ componentId: "FeaturedPromotionView-Hero", displayName: "PromotionHero" })`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: 24px;
+  ${columnsUntilMd("minmax(0, 3fr) minmax(0, 2fr)")}
   align-items: center;
   img { width: 100%; max-height: 280px; object-fit: cover; border-radius: 8px; }
   h1 { margin: 0 0 8px; }
-  @media (max-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 1fr; }
 `;
 
 const Story = styled.div.withConfig({ componentId: "FeaturedPromotionView-Story" })`

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState } from "react";
 import { tagCouponClip, track } from "~/components/analytics/track";
-import { addressLines, expirationText, listingPhone, telHref } from "~/models/local-page";
+import { expirationText, listingPhone, telHref } from "~/models/local-page";
 import type { FoundOfferView } from "~/models/listing-view";
 import { printCouponId } from "~/models/print-coupon-id";
+import { PostalAddress } from "./PostalAddress";
 import { PrintScreen } from "./PrintScreen";
 
 export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOfferView; renderedAt: string; closeTo: string }) {
@@ -33,9 +34,7 @@ export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer
       <h3 id={titleId}>{offer.title}</h3>
       <p>{offer.disclaimers}</p>
       {expires ? <p>{expires}</p> : null}
-      {listing.location ? (
-        <Address lines={addressLines(listing.location)} />
-      ) : null}
+      {listing.location ? <PostalAddress location={listing.location} /> : null}
       {phone ? <p>Phone: {tel ? <a href={tel}>{phone}</a> : phone}</p> : null}
       {offer.redemptionImageFileName ? (
         <img
@@ -50,17 +49,3 @@ export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer
     </PrintScreen>
   );
 }
-
-function Address({ lines }: { lines: string[] }): ReactNode {
-  return (
-    <address>
-      {lines.map((line) => (
-        <span key={line}>
-          {line}
-          <br />
-        </span>
-      ))}
-    </address>
-  );
-}
-

@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { shareLinks } from "~/models/local-page";
+import { clippDealUrl } from "~/models/outbound-links";
 import { chipLink, wrappingRow } from "~/styles/mixins";
 
 const List = styled.ul.withConfig({ componentId: "ShareLinks-List", displayName: "ShareLinks" })`
@@ -45,4 +46,17 @@ export function ShareLinks({
       </li>
     </List>
   );
+}
+
+/** A Clipp partner deal's share links: they share its page on Clipp, tagged as a share. */
+export function DealShareLinks({
+  deal,
+  offerTitle,
+  contentZone,
+}: {
+  deal: Parameters<typeof clippDealUrl>[0] & { business: { name: string } };
+  offerTitle: string;
+  contentZone: string;
+}) {
+  return <ShareLinks shareUrl={clippDealUrl(deal, "share")} businessName={deal.business.name} offerTitle={offerTitle} contentZone={contentZone} />;
 }
