@@ -35,6 +35,16 @@ export const primaryButton = css`
   }
 `;
 
+/** A dialog's action button (print, use my location …): 44 px tall and bold; the caller fills or outlines it. */
+export const dialogAction = css`
+  min-height: 44px;
+  padding: 0 18px;
+  border-radius: ${(p) => p.theme.radius}px;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
 /** The round × in a dialog's top-right corner. */
 export const dialogCloseButton = css`
   position: absolute;
@@ -137,4 +147,12 @@ export const columnsUntilMd = (columns: string, gap = 24) => css`
   grid-template-columns: ${columns};
   gap: ${gap}px;
   @media (max-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 1fr; }
+`;
+
+/** An outlined 44 px control on the surface (a secondary button, the menu toggle); the caller sets padding and colours. */
+export const outlinedControl = css`
+  min-height: 44px;
+  ${outlinedSurface}
+  font: inherit;
+  cursor: pointer;
 `;

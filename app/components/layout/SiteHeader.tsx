@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { HEADER_LINKS, type NavLink } from "~/models/navigation";
 import type { LocationIntent } from "~/models/url-state";
+import { outlinedControl } from "~/styles/mixins";
 import { below, up } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { HeaderSearch } from "./HeaderSearch";
@@ -46,15 +47,10 @@ const MenuToggle = styled.a.withConfig({ componentId: "SiteHeader-MenuToggle" })
   align-items: center;
   justify-content: center;
   min-width: 44px;
-  min-height: 44px;
+  ${outlinedControl}
   padding: 0 10px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
-  font: inherit;
   text-decoration: none;
-  cursor: pointer;
 `;
 
 const Backdrop = styled.div.withConfig({ componentId: "SiteHeader-Backdrop" })`

@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from "react";
-import { tagCouponClip, track } from "~/components/analytics/track";
+import { useEffect, useState } from "react";
 import { expirationText, listingPhone, telHref } from "~/models/local-page";
 import type { FoundOfferView } from "~/models/listing-view";
 import { printCouponId } from "~/models/print-coupon-id";
@@ -8,7 +7,6 @@ import { PrintScreen } from "./PrintScreen";
 
 export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOfferView; renderedAt: string; closeTo: string }) {
   const { listing, offer } = found;
-  const titleId = useId();
   // The server's clock for the first render (so hydration matches), the browser's once it runs.
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => setNow(new Date()), []);
@@ -19,19 +17,12 @@ export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer
 
   return (
     <PrintScreen
-      labelledBy={titleId}
       closeTo={closeTo}
       what="coupon"
-      onPrint={() => {
-        track("clickPrintOffer", analytics, "redeem");
-        tagCouponClip({ ...analytics, action: "print" });
-      }}
+      analytics={{ data: analytics, contentZone: "redeem" }}
+      business={{ name: listing.businessName, logoUrl: listing.logoURL }}
+      title={offer.title}
     >
-      <header>
-        <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={96} height={96} />
-        <h2>{listing.businessName}</h2>
-      </header>
-      <h3 id={titleId}>{offer.title}</h3>
       <p>{offer.disclaimers}</p>
       {expires ? <p>{expires}</p> : null}
       {listing.location ? <PostalAddress location={listing.location} /> : null}
