@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { DealBadges } from "~/components/deals/DealBadges";
+import { DealPriceTerms } from "~/components/deals/DealPriceTerms";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { useHydrated } from "~/components/layout/useHydrated";
@@ -109,18 +110,14 @@ export function DirectoryDealView({ data }: { data: DirectoryDealPageData }) {
         <Buy aria-labelledby="deal-price">
           <h2 id="deal-price">{deal.valueDescription}</h2>
           <dl>
-            <dt>Value</dt>
-            <dd>{dealMoney(deal.fullValue)}</dd>
-            <dt>Your price</dt>
-            <dd>
-              {dealMoney(price)}
+            <DealPriceTerms value={dealMoney(deal.fullValue)} price={dealMoney(price)}>
               {deal.priceDropPrice !== null && deal.priceDropPrice < deal.offerPrice ? (
                 <>
                   {" "}
                   <span className="visually-hidden">was</span> <del>{dealMoney(deal.offerPrice)}</del>
                 </>
               ) : null}
-            </dd>
+            </DealPriceTerms>
             {validThrough ? (
               <>
                 <dt>Buy by</dt>

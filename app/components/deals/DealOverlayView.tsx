@@ -10,6 +10,7 @@ import type { Deal } from "~/models/deal";
 import { closeDealHref, dealHref } from "~/models/url-state";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
+import { DealPriceTerms } from "./DealPriceTerms";
 
 const Panel = styled.article.withConfig({ componentId: "DealOverlayView-Panel" })`
   ${overlayPanel}
@@ -83,13 +84,9 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
         {deal.imageUrl ? <img className="hero" src={deal.imageUrl} alt="" /> : null}
         <p>{deal.description}</p>
         <dl>
-          <dt>Value</dt>
-          <dd>{money(deal.fullValue)}</dd>
-          <dt>Your price</dt>
-          <dd>
-            {money(price)}
+          <DealPriceTerms value={money(deal.fullValue)} price={money(price)}>
             {deal.discount ? ` (${deal.discount})` : null}
-          </dd>
+          </DealPriceTerms>
           {deal.urgency ? (
             <>
               <dt>Hurry</dt>
