@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { DealBadges } from "~/components/deals/DealBadges";
+import { DealBadges } from "~/components/deals/DealFacts";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { currentDealPrice } from "~/models/deal-discount";
 import { dealMoney, type DirectoryDeal } from "~/models/deals-directory";

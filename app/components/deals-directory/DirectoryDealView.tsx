@@ -1,7 +1,6 @@
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
-import { DealBadges } from "~/components/deals/DealBadges";
-import { DealPriceTerms } from "~/components/deals/DealPriceTerms";
+import { DealBadges, DealPriceTerms } from "~/components/deals/DealFacts";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { useHydrated } from "~/components/layout/useHydrated";

@@ -4,7 +4,7 @@ import type { Deal } from "~/models/deal";
 import { dealHref } from "~/models/url-state";
 import { pictureCard } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
-import { DealBadges } from "./DealBadges";
+import { DealBadges } from "./DealFacts";
 
 const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayName: "DealCard" })`
   ${pictureCard(6, 120)}

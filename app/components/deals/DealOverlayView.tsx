@@ -10,7 +10,7 @@ import type { Deal } from "~/models/deal";
 import { closeDealHref, dealHref } from "~/models/url-state";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
-import { DealPriceTerms } from "./DealPriceTerms";
+import { DealPriceTerms } from "./DealFacts";
 
 const Panel = styled.article.withConfig({ componentId: "DealOverlayView-Panel" })`
   ${overlayPanel}

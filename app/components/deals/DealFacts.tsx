@@ -1,6 +1,9 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 
-const Badges = styled.p.withConfig({ componentId: "DealBadges-Badges", displayName: "DealBadges" })`
+/** The facts of a Clipp deal that its card, its dialog and its directory page show alike. */
+
+const Badges = styled.p.withConfig({ componentId: "DealFacts-Badges", displayName: "DealBadges" })`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
@@ -22,5 +25,24 @@ export function DealBadges({ labels, className }: { labels: readonly (string | n
         <span key={index}>{label}</span>
       ))}
     </Badges>
+  );
+}
+
+/**
+ * The first terms of a deal's description list: its value and the visitor's price, each already formatted (the
+ * dialog and the directory page format money differently); `children` follow the price (a discount, a crossed-out
+ * earlier price).
+ */
+export function DealPriceTerms({ value, price, children }: { value: string; price: string; children?: ReactNode }) {
+  return (
+    <>
+      <dt>Value</dt>
+      <dd>{value}</dd>
+      <dt>Your price</dt>
+      <dd>
+        {price}
+        {children}
+      </dd>
+    </>
   );
 }
