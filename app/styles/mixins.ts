@@ -35,6 +35,16 @@ export const primaryButton = css`
   }
 `;
 
+/** A dialog's action button (print, use my location …): 44 px tall and bold; the caller fills or outlines it. */
+export const dialogAction = css`
+  min-height: 44px;
+  padding: 0 18px;
+  border-radius: ${(p) => p.theme.radius}px;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
 /** The round × in a dialog's top-right corner. */
 export const dialogCloseButton = css`
   position: absolute;
@@ -63,14 +73,47 @@ export const gridCard = css`
   background: ${(p) => p.theme.colors.surface};
 `;
 
-/** A bare list (no bullets, no indent) laid out as a grid: as many columns of at least `minWidth` px as fit. */
-export const cardGrid = (minWidth: number, gap = 12) => css`
+/** A grid card whose picture (full width, `imageHeight` px tall), title and text stack in one column, `gap` px apart. */
+export const pictureCard = (gap: number, imageHeight: number) => css`
+  ${gridCard}
+  display: flex;
+  flex-direction: column;
+  gap: ${gap}px;
+  img { width: 100%; height: ${imageHeight}px; object-fit: cover; border-radius: 4px; }
+  p { margin: 0; }
+`;
+
+/**
+ * A bare list (no bullets, no indent) laid out as a grid: as many columns of at least `minWidth` px as fit, `gap` px
+ * between rows and `columnGap` px (the same unless given) between columns.
+ */
+export const cardGrid = (minWidth: number, gap = 12, columnGap = gap) => css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${minWidth}px, 1fr));
+  gap: ${gap === columnGap ? `${gap}px` : `${gap}px ${columnGap}px`};
+`;
+
+/** A bare list laid out as a row that wraps, `gap` px between entries (chips, share links, calls to action). */
+export const wrappingRow = (gap: number) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${gap}px;
+`;
+
+/** A 40 px tall outlined link in a row of them (category chips, share links); the caller sets padding and corners. */
+export const chipLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  font-weight: 600;
+  text-decoration: none;
 `;
 
 /** A bare list stacked in one column, `gap` px between entries (news, leaders, openings). */
@@ -87,4 +130,29 @@ export const outlinedSurface = css`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
+`;
+
+/** A link drawn as an outlined tile of a category grid: brand-coloured on hover, a brand bar on the current page. */
+export const tileLink = css`
+  ${outlinedSurface}
+  color: ${(p) => p.theme.colors.text};
+  text-decoration: none;
+  &:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
+  &[aria-current="page"] { border-color: ${(p) => p.theme.colors.brand}; box-shadow: inset 4px 0 0 ${(p) => p.theme.colors.brand}; }
+`;
+
+/** Columns side by side (`columns`: a grid-template-columns value), `gap` px apart, one column up to the md breakpoint. */
+export const columnsUntilMd = (columns: string, gap = 24) => css`
+  display: grid;
+  grid-template-columns: ${columns};
+  gap: ${gap}px;
+  @media (max-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 1fr; }
+`;
+
+/** An outlined 44 px control on the surface (a secondary button, the menu toggle); the caller sets padding and colours. */
+export const outlinedControl = css`
+  min-height: 44px;
+  ${outlinedSurface}
+  font: inherit;
+  cursor: pointer;
 `;

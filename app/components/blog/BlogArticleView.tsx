@@ -1,19 +1,14 @@
 import styled from "styled-components";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { RelatedCouponCodes } from "~/components/coupon-codes/RelatedCouponCodes";
+import { RelatedOffers, type RelatedOffersData } from "~/components/coupon-codes/RelatedCouponCodes";
 import { Prose } from "~/components/content/Prose";
 import { SITE_NAME } from "~/components/layout/meta";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { useRootData } from "~/components/layout/useRootData";
-import { LocalCategoryLinks } from "~/components/local/LocalCategoryLinks";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { Paragraphs } from "~/components/newsroom/ContentText";
 import { BLOG_PATH, blogArticleJsonLd, blogArticlePath, type BlogArticle } from "~/models/blog";
 import { jsonLdText } from "~/models/business-jsonld";
-import type { CouponCodeCategory } from "~/models/coupon-code-categories";
-import type { LocalCategory } from "~/models/local-categories";
-import type { Result } from "~/models/result";
-import type { SdcCoupon } from "~/models/sdc-coupon";
 import { ArticleByline } from "./BlogListView";
 
 const Hero = styled.img.withConfig({ componentId: "BlogArticleView-Hero" })`
@@ -24,24 +19,13 @@ const Hero = styled.img.withConfig({ componentId: "BlogArticleView-Hero" })`
   margin: 8px 0 16px;
 `;
 
-const Related = styled.section.withConfig({ componentId: "BlogArticleView-Related" })`
-  margin-top: 32px;
-  h2 { font-size: 1.3rem; margin: 0 0 12px; }
-`;
-
 const Back = styled.p.withConfig({ componentId: "BlogArticleView-Back" })`
   margin-top: 32px;
   font-weight: 600;
 `;
 
 export type BlogArticleData =
-  | {
-      article: BlogArticle;
-      place: { slug: string; label: string } | null;
-      localCategories: LocalCategory[];
-      couponCodes: { categories: CouponCodeCategory[]; offers: Result<SdcCoupon[]> | null };
-      message: null;
-    }
+  | ({ article: BlogArticle; message: null } & RelatedOffersData)
   | { article: null; message: string };
 
 /** `/blog/{contentId}`: the article, where to use its advice nearby and online, and its Article JSON-LD. */
@@ -59,7 +43,7 @@ export function BlogArticleView({ data }: { data: BlogArticleData }) {
       </Prose>
     );
   }
-  const { article, place, localCategories, couponCodes } = data;
+  const { article } = data;
   const canonicalUrl = new URL(blogArticlePath(article.contentId), origin || "http://localhost").toString();
   const publisher = { name: SITE_NAME, url: new URL("/", canonicalUrl).toString(), logoUrl: new URL("/favicon.svg", canonicalUrl).toString() };
   return (
@@ -70,13 +54,7 @@ export function BlogArticleView({ data }: { data: BlogArticleData }) {
         {article.imageUrl ? <Hero src={article.imageUrl} alt="" width={760} height={320} /> : null}
         <Paragraphs paragraphs={article.paragraphs} />
       </Prose>
-      {localCategories.length > 0 ? (
-        <Related aria-labelledby="related-local">
-          <h2 id="related-local">{place ? `Local coupons in ${place.label}` : "Local coupons near you"}</h2>
-          <LocalCategoryLinks categories={localCategories} place={place} label="Local coupon categories of this article" />
-        </Related>
-      ) : null}
-      <RelatedCouponCodes id="related-codes" heading="Coupon codes for online shops" categories={couponCodes.categories} offers={couponCodes.offers} />
+      <RelatedOffers data={data} idPrefix="related" what="article" />
       <Back>
         <SiteLink to={BLOG_PATH}>All articles</SiteLink>
       </Back>

@@ -4,7 +4,7 @@ import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { blogArticlePath, type BlogArticleSummary, type BlogPage } from "~/models/blog";
 import { formatPublishedDate } from "~/models/newsroom";
-import { gridCard } from "~/styles/mixins";
+import { cardGrid, pictureCard } from "~/styles/mixins";
 
 const Intro = styled.p.withConfig({ componentId: "BlogListView-Intro" })`
   max-width: 720px;
@@ -12,23 +12,13 @@ const Intro = styled.p.withConfig({ componentId: "BlogListView-Intro" })`
 `;
 
 const List = styled.ol.withConfig({ componentId: "BlogListView-List", displayName: "BlogList" })`
-  list-style: none;
-  margin: 24px 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: 16px;
+  ${cardGrid(280, 16)}
+  margin-top: 24px;
 `;
 
 const Card = styled.article.withConfig({ componentId: "BlogListView-Card", displayName: "BlogCard" })`
-  ${gridCard}
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  height: 100%;
-  img { width: 100%; height: 150px; object-fit: cover; border-radius: 4px; }
+  ${pictureCard(8, 150)}
   h2 { margin: 0; font-size: 1.15rem; line-height: 1.3; }
-  p { margin: 0; }
 `;
 
 const Byline = styled.p.withConfig({ componentId: "BlogListView-Byline" })`

@@ -2,19 +2,15 @@ import styled from "styled-components";
 import type { AttractionCampaign } from "~/models/campaign";
 import type { CampaignPageData } from "~/models/campaign-page";
 import { milesText } from "~/models/local-page";
+import { cardGrid, outlinedSurface } from "~/styles/mixins";
 import { CouponCodesSection, DealsSection, LocalCouponsSection } from "./CampaignOffers";
 
 const Locations = styled.ol.withConfig({ componentId: "AttractionView-Locations", displayName: "AttractionLocations" })`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 12px;
+  ${cardGrid(240)}
+  margin: 1em 0;
   li {
     padding: 14px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius}px;
-    background: ${(p) => p.theme.colors.surface};
+    ${outlinedSurface}
   }
   h3 { margin: 0 0 4px; font-size: 1.05rem; }
   p { margin: 0; }
@@ -25,17 +21,8 @@ const Locations = styled.ol.withConfig({ componentId: "AttractionView-Locations"
  * An attraction (the LEGOLAND and Merlin pages): its locations nearest to the visitor with their distance, ticket
  * offers from its coupon-code merchants, then family coupons and Clipp deals near the visitor.
  */
-export function AttractionView({
-  campaign,
-  place,
-  attractions,
-  listings,
-  listingsMessage,
-  couponCodes,
-  deals,
-  renderedAt,
-  zone,
-}: CampaignPageData & { campaign: AttractionCampaign; zone: string }) {
+export function AttractionView(props: CampaignPageData & { campaign: AttractionCampaign; zone: string }) {
+  const { campaign, place, attractions } = props;
   const name = campaign.partner?.name ?? campaign.title;
   return (
     <>
@@ -54,9 +41,9 @@ export function AttractionView({
           ))}
         </Locations>
       </section>
-      <CouponCodesSection heading={`${name} ticket offers`} couponCodes={couponCodes} />
-      <LocalCouponsSection title={campaign.title} place={place} listings={listings} message={listingsMessage} renderedAt={renderedAt} zone={zone} />
-      <DealsSection place={place} deals={deals} />
+      <CouponCodesSection heading={`${name} ticket offers`} couponCodes={props.couponCodes} />
+      <LocalCouponsSection {...props} />
+      <DealsSection {...props} />
     </>
   );
 }

@@ -6,9 +6,7 @@ import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
-import type { Deal } from "~/models/deal";
-import type { ListingView } from "~/models/listing-view";
-import type { Place } from "~/models/location";
+import type { CampaignPageData } from "~/models/campaign-page";
 import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import type { Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
@@ -26,24 +24,16 @@ const Section = styled.section.withConfig({ componentId: "CampaignOffers-Section
   margin: 32px 0;
 `;
 
-type PlaceRef = Pick<Place, "label" | "slug">;
-
 /** Local coupons near the visitor in the campaign's categories, or a way to say where the visitor is. */
 export function LocalCouponsSection({
-  title,
+  campaign,
   place,
   listings,
-  message,
+  listingsMessage: message,
   renderedAt,
   zone,
-}: {
-  title: string;
-  place: PlaceRef | null;
-  listings: ListingView[];
-  message: string | null;
-  renderedAt: string;
-  zone: string;
-}) {
+}: Pick<CampaignPageData, "place" | "listings" | "listingsMessage" | "renderedAt"> & { campaign: { title: string }; zone: string }) {
+  const { title } = campaign;
   if (place === null) {
     return (
       <Section aria-labelledby="campaign-local">
@@ -88,7 +78,7 @@ export function CouponCodesSection({ heading, couponCodes }: { heading: string; 
 }
 
 /** Clipp deals for the theme near the visitor; shown only where deals may be (a corporate-owned territory). */
-export function DealsSection({ place, deals }: { place: PlaceRef | null; deals: Result<Deal[]> | null }) {
+export function DealsSection({ place, deals }: Pick<CampaignPageData, "place" | "deals">) {
   if (deals === null || place === null || (deals.ok && deals.data.length === 0)) return null;
   return (
     <Section aria-labelledby="campaign-deals">

@@ -7,9 +7,9 @@ import { contestDateText } from "~/models/contest";
 import type { EntryFormState } from "~/models/contest-entry";
 import { HEADER_LINKS } from "~/models/navigation";
 import { AttractionView } from "./AttractionView";
-import { InstantWinView } from "./InstantWinView";
+import { ContestCampaignView } from "./ContestCampaignView";
+import { ContestBanner } from "./ContestParts";
 import { PromotionView } from "./PromotionView";
-import { SweepstakesView } from "./SweepstakesView";
 
 const Hero = styled.section.withConfig({ componentId: "CampaignPage-Hero", displayName: "CampaignHero" })`
   display: flex;
@@ -25,17 +25,6 @@ const Hero = styled.section.withConfig({ componentId: "CampaignPage-Hero", displ
   h1 { margin: 0 0 8px; font-size: 2rem; line-height: 1.2; }
   p { margin: 0; font-size: 1.1rem; }
   img { flex: none; background: #fff; border-radius: ${(p) => p.theme.radius}px; padding: 8px; }
-`;
-
-const Banner = styled.img.withConfig({ componentId: "CampaignPage-Banner", displayName: "CampaignBanner" })`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 3 / 1;
-  max-height: 240px;
-  object-fit: cover;
-  border-radius: ${(p) => p.theme.radius}px;
-  margin-bottom: 24px;
 `;
 
 const PhaseNotice = styled.section.withConfig({ componentId: "CampaignPage-PhaseNotice", displayName: "CampaignPhaseNotice" })`
@@ -106,7 +95,7 @@ export function CampaignPage(props: Props) {
         {campaign.partner ? <img src={campaign.partner.logoUrl} alt={`${campaign.partner.name} logo`} width={160} height={80} /> : null}
       </Hero>
       {phase !== "active" ? <OutsideDates {...props} /> : null}
-      <Banner src={campaign.heroImageUrl} alt="" width={900} height={300} />
+      <ContestBanner src={campaign.heroImageUrl} alt="" width={900} height={300} />
       {campaign.paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
@@ -114,10 +103,8 @@ export function CampaignPage(props: Props) {
         <AttractionView {...props} campaign={campaign} zone={zone} />
       ) : campaign.kind === "promotion" ? (
         <PromotionView {...props} campaign={campaign} zone={zone} />
-      ) : campaign.kind === "instantWin" ? (
-        <InstantWinView {...props} campaign={campaign} zone={zone} />
       ) : (
-        <SweepstakesView {...props} campaign={campaign} zone={zone} />
+        <ContestCampaignView {...props} campaign={campaign} zone={zone} />
       )}
     </>
   );

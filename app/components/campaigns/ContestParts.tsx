@@ -1,7 +1,26 @@
 import styled from "styled-components";
-import { contestDateText, type ContestWinner } from "~/models/contest";
+import { contestDateText, type ContestKind, type ContestWinner } from "~/models/contest";
+import { outlinedSurface } from "~/styles/mixins";
 
-/** The pieces every contest page shares: prize and dates, the official rules, the winners. */
+/** The pieces every contest page shares: prize and dates, the banner, the official rules, the winners. */
+
+/** What a contest's entry form and prize heading say: an instant win is played, a sweepstakes entered. */
+export const CONTEST_WORDING: Record<ContestKind, { prizeHeading: string; legend: string; submitLabel: string }> = {
+  instantWin: { prizeHeading: "Today's prize", legend: "Play the instant win game", submitLabel: "Play now" },
+  sweepstakes: { prizeHeading: "The prize", legend: "Enter the sweepstakes", submitLabel: "Enter now" },
+};
+
+/** The wide picture under a campaign's or a contest's title. */
+export const ContestBanner = styled.img.withConfig({ componentId: "ContestParts-Banner", displayName: "ContestBanner" })`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 3 / 1;
+  max-height: 240px;
+  object-fit: cover;
+  border-radius: ${(p) => p.theme.radius}px;
+  margin: 0 0 24px;
+`;
 
 const Facts = styled.dl.withConfig({ componentId: "ContestParts-Facts", displayName: "ContestFacts" })`
   display: grid;
@@ -15,9 +34,7 @@ const Facts = styled.dl.withConfig({ componentId: "ContestParts-Facts", displayN
 const Rules = styled.details.withConfig({ componentId: "ContestParts-Rules", displayName: "OfficialRules" })`
   margin: 24px 0;
   padding: 12px 16px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${outlinedSurface}
   summary { cursor: pointer; font-weight: 700; font-size: 1.1rem; }
   p { font-size: 0.95rem; }
 `;

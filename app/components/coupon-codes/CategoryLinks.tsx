@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import styled from "styled-components";
 import { COUPON_CODE_CATEGORIES, type CouponCodeCategory } from "~/models/coupon-code-categories";
 import { categoryPath } from "~/models/coupon-code-pages";
-import { cardGrid } from "~/styles/mixins";
+import { cardGrid, tileLink } from "~/styles/mixins";
 
 /**
  * SPEC §3 names each category's icon; the site ships no icon font, so each name maps to a glyph every system
@@ -39,15 +39,9 @@ const Grid = styled.ul.withConfig({ componentId: "CategoryLinks-Grid", displayNa
     gap: 12px;
     min-height: 56px;
     padding: 8px 14px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius}px;
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
+    ${tileLink}
     font-weight: 600;
-    text-decoration: none;
   }
-  a:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
-  a[aria-current="page"] { border-color: ${(p) => p.theme.colors.brand}; box-shadow: inset 4px 0 0 ${(p) => p.theme.colors.brand}; }
 `;
 
 const Glyph = styled.span.withConfig({ componentId: "CategoryLinks-Glyph" })`

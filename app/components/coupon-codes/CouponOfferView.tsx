@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { tagCouponClip, track } from "~/components/analytics/track";
-import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
+import { Overlay, OverlayIssuer, overlayPanel } from "~/components/dialog/Overlay";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRecents } from "~/components/local/storage";
 import { MissingMetadata } from "~/components/offers/MissingMetadata";
@@ -11,7 +11,7 @@ import { couponOfferHref } from "~/models/url-state";
 import { offerActionWorks } from "~/models/offer-metadata";
 import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
 import type { SdcCoupon } from "~/models/sdc-coupon";
-import { dialogCloseButton } from "~/styles/mixins";
+import { dialogCloseButton, outlinedControl } from "~/styles/mixins";
 import { openAffiliateOnClick } from "./affiliate-click";
 
 const CONTENT_ZONE = "couponCodeOffer";
@@ -21,15 +21,6 @@ const Panel = styled.div.withConfig({ componentId: "CouponOfferView-Panel" })`
   max-width: ${(p) => p.theme.dialogMaxWidth}px;
   h2 { margin: 0 48px 8px 0; font-size: 1.5rem; line-height: 1.25; }
   h3 { margin: 24px 0 8px; font-size: 1.1rem; }
-`;
-
-const Merchant = styled.div.withConfig({ componentId: "CouponOfferView-Merchant" })`
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  margin-bottom: 12px;
-  img { width: 72px; height: 72px; object-fit: contain; }
-  p { margin: 0; }
 `;
 
 const CloseLink = styled(Link).withConfig({ componentId: "CouponOfferView-CloseLink" })`
@@ -54,15 +45,11 @@ const CodeBox = styled.div.withConfig({ componentId: "CouponOfferView-CodeBox" }
     user-select: all;
   }
   button {
-    min-height: 44px;
+    ${outlinedControl}
     padding: 0 16px;
-    border: 1px solid ${(p) => p.theme.colors.brand};
-    border-radius: ${(p) => p.theme.radius}px;
-    background: ${(p) => p.theme.colors.surface};
+    border-color: ${(p) => p.theme.colors.brand};
     color: ${(p) => p.theme.colors.brand};
-    font: inherit;
     font-weight: 700;
-    cursor: pointer;
   }
   [role="status"] { color: ${(p) => p.theme.colors.muted}; }
 `;
@@ -173,12 +160,12 @@ function OfferDetails({ offer, otherOffers, titleId }: { offer: SdcCoupon; other
 
   return (
     <>
-      <Merchant>
+      <OverlayIssuer>
         <img src={offer.logoURL} alt={`${offer.businessName} logo`} width={72} height={72} />
         <p>
           <strong>{offer.businessName}</strong>
         </p>
-      </Merchant>
+      </OverlayIssuer>
       <h2 id={titleId}>{offer.title}</h2>
       <p>{offer.description}</p>
       {offer.couponCode ? <CouponCode code={offer.couponCode} merchant={offer.businessName} /> : null}

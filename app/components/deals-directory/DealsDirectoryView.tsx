@@ -3,22 +3,15 @@ import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { directoryListPath, type DealDirectoryCategory, type DealDirectoryCity } from "~/models/deals-directory";
+import { cardGrid, columnsUntilMd } from "~/styles/mixins";
 
 const Columns = styled.div.withConfig({ componentId: "DealsDirectoryView-Columns" })`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-  gap: 32px;
-  @media (max-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 1fr; }
+  ${columnsUntilMd("minmax(0, 1fr) minmax(0, 2fr)", 32)}
   h2 { font-size: 1.3rem; }
 `;
 
 const Links = styled.ul.withConfig({ componentId: "DealsDirectoryView-Links" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 8px 16px;
+  ${cardGrid(200, 8, 16)}
   a { display: inline-block; padding: 6px 0; font-weight: 600; }
   span { color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
 `;

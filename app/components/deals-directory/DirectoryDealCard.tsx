@@ -1,8 +1,9 @@
 import styled from "styled-components";
+import { DealBadges } from "~/components/deals/DealFacts";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { currentDealPrice } from "~/models/deal-discount";
 import { dealMoney, type DirectoryDeal } from "~/models/deals-directory";
-import { gridCard } from "~/styles/mixins";
+import { cardGrid, pictureCard } from "~/styles/mixins";
 
 /** What a list shows of a deal (the loaders send this, not the whole upstream record). */
 export type DirectoryDealCardData = Pick<
@@ -17,22 +18,13 @@ export type DirectoryDealCardData = Pick<
 };
 
 export const DealGrid = styled.ul.withConfig({ componentId: "DirectoryDealCard-Grid", displayName: "DirectoryDealGrid" })`
-  list-style: none;
-  margin: 16px 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 14px;
+  ${cardGrid(260, 14)}
+  margin-top: 16px;
 `;
 
 const Card = styled.article.withConfig({ componentId: "DirectoryDealCard-Card", displayName: "DirectoryDealCard" })`
-  ${gridCard}
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  img { width: 100%; height: 130px; object-fit: cover; border-radius: 4px; }
+  ${pictureCard(6, 130)}
   h3 { margin: 0; font-size: 1.05rem; line-height: 1.3; }
-  p { margin: 0; }
 `;
 
 const Price = styled.p.withConfig({ componentId: "DirectoryDealCard-Price" })`
@@ -40,13 +32,8 @@ const Price = styled.p.withConfig({ componentId: "DirectoryDealCard-Price" })`
   del { color: ${(p) => p.theme.colors.muted}; font-weight: 400; margin-left: 6px; }
 `;
 
-const Badges = styled.p.withConfig({ componentId: "DirectoryDealCard-Badges" })`
-  display: flex;
-  flex-wrap: wrap;
+const Badges = styled(DealBadges).withConfig({ componentId: "DirectoryDealCard-Badges" })`
   gap: 6px;
-  font-size: 0.85rem;
-  font-weight: 700;
-  span { padding: 2px 8px; border-radius: 999px; background: ${(p) => p.theme.colors.accent}; }
 `;
 
 const Where = styled.p.withConfig({ componentId: "DirectoryDealCard-Where" })`
@@ -68,12 +55,7 @@ export function DirectoryDealCard({ deal }: { deal: DirectoryDealCardData }) {
         {dealMoney(price)} <span className="visually-hidden">instead of</span>
         <del>{dealMoney(deal.fullValue)}</del> · {deal.valueDescription}
       </Price>
-      {deal.discount || deal.urgency ? (
-        <Badges>
-          {deal.discount ? <span>{deal.discount}</span> : null}
-          {deal.urgency ? <span>{deal.urgency}</span> : null}
-        </Badges>
-      ) : null}
+      <Badges labels={[deal.discount, deal.urgency]} />
       {deal.cities.length > 0 ? <Where>{deal.cities.join(" · ")}</Where> : null}
     </Card>
   );

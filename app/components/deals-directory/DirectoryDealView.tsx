@@ -1,29 +1,27 @@
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
+import { DealBadges, DealPriceTerms } from "~/components/deals/DealFacts";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRootData } from "~/components/layout/useRootData";
-import { ShareLinks } from "~/components/local/ShareLinks";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { DealShareLinks } from "~/components/local/ShareLinks";
+import { UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { jsonLdText } from "~/models/business-jsonld";
 import { currentDealPrice } from "~/models/deal-discount";
 import { DEALS_DIRECTORY_PATH, dealMoney, directoryDealJsonLd, type DirectoryDeal } from "~/models/deals-directory";
 import { formatPublishedDate } from "~/models/newsroom";
 import { clippDealUrl } from "~/models/outbound-links";
 import { telHref } from "~/models/local-page";
-import { gridCard, primaryButton } from "~/styles/mixins";
+import { columnsUntilMd, gridCard, primaryButton } from "~/styles/mixins";
 
 export type DirectoryDealPageData =
   | { deal: DirectoryDeal; listPath: string; listTitle: string; canonicalPath: string; message: null }
   | { deal: null; message: string };
 
 const Layout = styled.div.withConfig({ componentId: "DirectoryDealView-Layout" })`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(260px, 2fr);
-  gap: 24px;
+  ${columnsUntilMd("minmax(0, 3fr) minmax(260px, 2fr)")}
   align-items: start;
-  @media (max-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 1fr; }
   img.hero { width: 100%; max-height: 320px; object-fit: cover; border-radius: 8px; }
   h2 { font-size: 1.2rem; margin: 24px 0 8px; }
 `;
@@ -36,12 +34,9 @@ const Buy = styled.section.withConfig({ componentId: "DirectoryDealView-Buy", di
   dd { margin: 0; }
 `;
 
-const Badges = styled.p.withConfig({ componentId: "DirectoryDealView-Badges" })`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  font-weight: 700;
-  span { padding: 2px 10px; border-radius: 999px; background: ${(p) => p.theme.colors.accent}; }
+const Badges = styled(DealBadges).withConfig({ componentId: "DirectoryDealView-Badges" })`
+  font-size: inherit;
+  span { padding: 2px 10px; }
 `;
 
 const Actions = styled.div.withConfig({ componentId: "DirectoryDealView-Actions" })`
@@ -72,15 +67,7 @@ export function DirectoryDealView({ data }: { data: DirectoryDealPageData }) {
   const hydrated = useHydrated();
   usePageRequestData({ page: "dealsDirectoryDeal", dealId: data.deal?.id ?? null });
   if (data.deal === null) {
-    return (
-      <>
-        <h1>Clipp Deal</h1>
-        <AreaMessage message={data.message} />
-        <p>
-          <SiteLink to={DEALS_DIRECTORY_PATH}>All deal categories and cities</SiteLink>
-        </p>
-      </>
-    );
+    return <UnavailablePage title="Clipp Deal" message={data.message} back={{ to: DEALS_DIRECTORY_PATH, label: "All deal categories and cities" }} />;
   }
   const { deal } = data;
   const price = currentDealPrice(deal.offerPrice, deal.priceDropPrice);
@@ -122,18 +109,14 @@ export function DirectoryDealView({ data }: { data: DirectoryDealPageData }) {
         <Buy aria-labelledby="deal-price">
           <h2 id="deal-price">{deal.valueDescription}</h2>
           <dl>
-            <dt>Value</dt>
-            <dd>{dealMoney(deal.fullValue)}</dd>
-            <dt>Your price</dt>
-            <dd>
-              {dealMoney(price)}
+            <DealPriceTerms value={dealMoney(deal.fullValue)} price={dealMoney(price)}>
               {deal.priceDropPrice !== null && deal.priceDropPrice < deal.offerPrice ? (
                 <>
                   {" "}
                   <span className="visually-hidden">was</span> <del>{dealMoney(deal.offerPrice)}</del>
                 </>
               ) : null}
-            </dd>
+            </DealPriceTerms>
             {validThrough ? (
               <>
                 <dt>Buy by</dt>
@@ -143,13 +126,7 @@ export function DirectoryDealView({ data }: { data: DirectoryDealPageData }) {
               </>
             ) : null}
           </dl>
-          {deal.discount || deal.urgency || deal.popularity ? (
-            <Badges>
-              {deal.discount ? <span>{deal.discount}</span> : null}
-              {deal.urgency ? <span>{deal.urgency}</span> : null}
-              {deal.popularity ? <span>{deal.popularity}</span> : null}
-            </Badges>
-          ) : null}
+          <Badges labels={[deal.discount, deal.urgency, deal.popularity]} />
           {deal.soldOut ? <SoldOut>Sold out: this deal can no longer be bought.</SoldOut> : null}
           <Actions>
             {deal.soldOut ? null : (
@@ -175,12 +152,7 @@ export function DirectoryDealView({ data }: { data: DirectoryDealPageData }) {
             ) : null}
           </Actions>
           {hydrated ? null : <p>Use your browser&apos;s Print command to print this deal.</p>}
-          <ShareLinks
-            shareUrl={clippDealUrl(deal, "share")}
-            businessName={deal.business.name}
-            offerTitle={deal.description}
-            contentZone="dealPage"
-          />
+          <DealShareLinks deal={deal} offerTitle={deal.description} contentZone="dealPage" />
         </Buy>
       </Layout>
       <p>

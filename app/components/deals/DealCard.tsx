@@ -2,26 +2,13 @@ import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import type { Deal } from "~/models/deal";
 import { dealHref } from "~/models/url-state";
-import { gridCard } from "~/styles/mixins";
+import { pictureCard } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
+import { DealBadges } from "./DealFacts";
 
 const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayName: "DealCard" })`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  ${gridCard}
+  ${pictureCard(6, 120)}
   h2, h3 { margin: 0; font-size: 1rem; }
-  p { margin: 0; }
-  img { width: 100%; height: 120px; object-fit: cover; border-radius: 4px; }
-`;
-
-const Badges = styled.p.withConfig({ componentId: "DealCard-Badges" })`
-  display: flex;
-  gap: 8px;
-  flex-wrap: wrap;
-  font-size: 0.85rem;
-  font-weight: 700;
-  span { padding: 2px 8px; border-radius: 999px; background: ${(p) => p.theme.colors.accent}; }
 `;
 
 const Links = styled.p.withConfig({ componentId: "DealCard-Links" })`
@@ -44,12 +31,7 @@ export function DealCard({ deal, eager = false, headingLevel = 3 }: { deal: Deal
       {deal.imageUrl ? <img src={deal.imageUrl} alt="" width={320} height={120} loading={eager ? undefined : "lazy"} /> : null}
       <Heading>{deal.business.name}</Heading>
       <p>{deal.valueDescription}</p>
-      {deal.discount || deal.urgency ? (
-        <Badges>
-          {deal.discount ? <span>{deal.discount}</span> : null}
-          {deal.urgency ? <span>{deal.urgency}</span> : null}
-        </Badges>
-      ) : null}
+      <DealBadges labels={[deal.discount, deal.urgency]} />
       {deal.distance !== null ? <p>{deal.distance.toFixed(1)} mi</p> : null}
       <Links>
         <Link to={dealHref(pathname, search, deal.id)} preventScrollReset aria-haspopup="dialog">

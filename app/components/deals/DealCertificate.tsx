@@ -1,5 +1,3 @@
-import { useId } from "react";
-import { tagCouponClip, track } from "~/components/analytics/track";
 import { PrintScreen } from "~/components/local/PrintScreen";
 import type { Deal } from "~/models/deal";
 import { currentDealPrice } from "~/models/deal-discount";
@@ -10,28 +8,16 @@ import { dealMoney } from "~/models/deals-directory";
  * screen, for the deals whose certificate is presented at the business.
  */
 export default function DealCertificate({ deal, closeTo }: { deal: Deal; closeTo: string }) {
-  const titleId = useId();
   const analytics = { dealId: deal.id, businessId: deal.business.id };
   const where = deal.location;
   return (
     <PrintScreen
-      labelledBy={titleId}
       closeTo={closeTo}
       what="deal"
-      onPrint={() => {
-        track("clickPrintOffer", analytics, "dealCertificate");
-        tagCouponClip({ ...analytics, action: "print" });
-      }}
+      analytics={{ data: analytics, contentZone: "dealCertificate" }}
+      business={{ name: deal.business.name, logoUrl: deal.business.logoUrl || null }}
+      title={`${deal.valueDescription}: ${deal.description}`}
     >
-      <header>
-        {deal.business.logoUrl ? (
-          <img src={deal.business.logoUrl} alt={`${deal.business.name} logo`} width={96} height={96} />
-        ) : null}
-        <h2>{deal.business.name}</h2>
-      </header>
-      <h3 id={titleId}>
-        {deal.valueDescription}: {deal.description}
-      </h3>
       <p>
         Value {dealMoney(deal.fullValue)} · Your price {dealMoney(currentDealPrice(deal.offerPrice, deal.priceDropPrice))}
       </p>

@@ -4,13 +4,13 @@ import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { useHydrated } from "~/components/layout/useHydrated";
-import { ShareLinks } from "~/components/local/ShareLinks";
+import { DealShareLinks } from "~/components/local/ShareLinks";
 import { useRecents } from "~/components/local/storage";
 import type { Deal } from "~/models/deal";
 import { closeDealHref, dealHref } from "~/models/url-state";
-import { clippDealUrl } from "~/models/outbound-links";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
+import { DealPriceTerms } from "./DealFacts";
 
 const Panel = styled.article.withConfig({ componentId: "DealOverlayView-Panel" })`
   ${overlayPanel}
@@ -84,13 +84,9 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
         {deal.imageUrl ? <img className="hero" src={deal.imageUrl} alt="" /> : null}
         <p>{deal.description}</p>
         <dl>
-          <dt>Value</dt>
-          <dd>{money(deal.fullValue)}</dd>
-          <dt>Your price</dt>
-          <dd>
-            {money(price)}
+          <DealPriceTerms value={money(deal.fullValue)} price={money(price)}>
             {deal.discount ? ` (${deal.discount})` : null}
-          </dd>
+          </DealPriceTerms>
           {deal.urgency ? (
             <>
               <dt>Hurry</dt>
@@ -123,12 +119,7 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
         </Action>
         <h3>Fine print</h3>
         <p>{deal.finePrint}</p>
-        <ShareLinks
-          shareUrl={clippDealUrl(deal, "share")}
-          businessName={deal.business.name}
-          offerTitle={deal.valueDescription}
-          contentZone="dealQuickView"
-        />
+        <DealShareLinks deal={deal} offerTitle={deal.valueDescription} contentZone="dealQuickView" />
       </Panel>
     </Overlay>
   );

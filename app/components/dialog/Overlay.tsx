@@ -21,6 +21,16 @@ export const overlayPanel = css`
   color: ${(p) => p.theme.colors.text};
 `;
 
+/** The top of an offer dialog: the merchant's or business's logo beside its name and details. */
+export const OverlayIssuer = styled.div.withConfig({ componentId: "Overlay-Issuer", displayName: "OverlayIssuer" })`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  margin-bottom: 12px;
+  img { width: 72px; height: 72px; object-fit: contain; }
+  p { margin: 0; }
+`;
+
 /**
  * A dismissible modal over a dimmed page (SPEC §2 dialogs): server-rendered open, a modal once JavaScript runs
  * (focus trapped, returned to the opener); Escape and a click on the dimmed area outside the panel call `onDismiss`.

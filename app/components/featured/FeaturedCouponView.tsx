@@ -4,12 +4,13 @@ import { track } from "~/components/analytics/track";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { PostalAddress } from "~/components/local/PostalAddress";
+import { UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { FEATURED_COUPONS_PATH, type FeaturedCoupon } from "~/models/featured";
 import type { BusinessProfile } from "~/models/local-listing";
-import { addressLines, businessPathOf, expirationText, telHref } from "~/models/local-page";
+import { businessPathOf, expirationText, telHref } from "~/models/local-page";
 import { offerHref, redeemHref } from "~/models/url-state";
-import { gridCard, primaryButton } from "~/styles/mixins";
+import { columnsUntilMd, gridCard, primaryButton } from "~/styles/mixins";
 import { toListingView } from "~/models/listing-view";
 
 export type FeaturedCouponData =
@@ -27,11 +28,8 @@ export type FeaturedCouponData =
   | { coupon: FeaturedCoupon | null; message: string };
 
 const Layout = styled.div.withConfig({ componentId: "FeaturedCouponView-Layout" })`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(240px, 1fr);
-  gap: 24px;
+  ${columnsUntilMd("minmax(0, 2fr) minmax(240px, 1fr)")}
   align-items: start;
-  @media (max-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 1fr; }
 `;
 
 const Offer = styled.section.withConfig({ componentId: "FeaturedCouponView-Offer", displayName: "FeaturedOffer" })`
@@ -71,15 +69,7 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
   const { pathname, search } = useLocation();
   usePageRequestData({ page: "featuredCoupon", slug: data.coupon?.slug ?? null });
   if (data.message !== null) {
-    return (
-      <>
-        <h1>{data.coupon?.title ?? "Featured Coupon"}</h1>
-        <AreaMessage message={data.message} />
-        <p>
-          <SiteLink to={FEATURED_COUPONS_PATH}>All featured coupons</SiteLink>
-        </p>
-      </>
-    );
+    return <UnavailablePage title={data.coupon?.title ?? "Featured Coupon"} message={data.message} back={{ to: FEATURED_COUPONS_PATH, label: "All featured coupons" }} />;
   }
   const { coupon, profile, slug } = data;
   const featured = profile.offers.find((offer) => offer.offerId === coupon.offerId) ?? null;
@@ -145,14 +135,7 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
             {profile.naicDescription} · {data.categoryTitle}
           </p>
           {location ? (
-            <address>
-              {addressLines(location).map((line) => (
-                <span key={line}>
-                  {line}
-                  <br />
-                </span>
-              ))}
-            </address>
+            <PostalAddress location={location} />
           ) : (
             <p>
               Serves {coupon.city}, {coupon.state} and nearby

@@ -1,35 +1,21 @@
 import styled from "styled-components";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { RelatedCouponCodes } from "~/components/coupon-codes/RelatedCouponCodes";
+import { RelatedOffers, type RelatedOffersData } from "~/components/coupon-codes/RelatedCouponCodes";
 import { SiteLink } from "~/components/layout/SiteLink";
-import { LocalCategoryLinks } from "~/components/local/LocalCategoryLinks";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { Paragraphs } from "~/components/newsroom/ContentText";
-import type { CouponCodeCategory } from "~/models/coupon-code-categories";
 import { FEATURED_PROMOTIONS_PATH, type FeaturedPromotion } from "~/models/featured";
-import type { LocalCategory } from "~/models/local-categories";
-import type { Result } from "~/models/result";
-import type { SdcCoupon } from "~/models/sdc-coupon";
-import { primaryButton } from "~/styles/mixins";
+import { columnsUntilMd, primaryButton, wrappingRow } from "~/styles/mixins";
 
 export type FeaturedPromotionData =
-  | {
-      promotion: FeaturedPromotion;
-      place: { slug: string; label: string } | null;
-      localCategories: LocalCategory[];
-      couponCodes: { categories: CouponCodeCategory[]; offers: Result<SdcCoupon[]> | null };
-      message: null;
-    }
+  | ({ promotion: FeaturedPromotion; message: null } & RelatedOffersData)
   | { promotion: null; message: string };
 
 const Hero = styled.header.withConfig({ componentId: "FeaturedPromotionView-Hero", displayName: "PromotionHero" })`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: 24px;
+  ${columnsUntilMd("minmax(0, 3fr) minmax(0, 2fr)")}
   align-items: center;
   img { width: 100%; max-height: 280px; object-fit: cover; border-radius: 8px; }
   h1 { margin: 0 0 8px; }
-  @media (max-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 1fr; }
 `;
 
 const Story = styled.div.withConfig({ componentId: "FeaturedPromotionView-Story" })`
@@ -38,35 +24,18 @@ const Story = styled.div.withConfig({ componentId: "FeaturedPromotionView-Story"
 `;
 
 const Links = styled.ul.withConfig({ componentId: "FeaturedPromotionView-Links" })`
-  list-style: none;
-  margin: 16px 0 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${wrappingRow(12)}
+  margin-top: 16px;
   a { ${primaryButton} }
-`;
-
-const Section = styled.section.withConfig({ componentId: "FeaturedPromotionView-Section" })`
-  margin-top: 32px;
-  h2 { font-size: 1.3rem; margin: 0 0 12px; }
 `;
 
 /** `/featured-promotion/{slug}`: the promotion's story, its calls to action, and the coupons that go with it. */
 export function FeaturedPromotionView({ data }: { data: FeaturedPromotionData }) {
   usePageRequestData({ page: "featuredPromotion", slug: data.promotion?.slug ?? null });
   if (data.promotion === null) {
-    return (
-      <>
-        <h1>Featured Promotion</h1>
-        <AreaMessage message={data.message} />
-        <p>
-          <SiteLink to={FEATURED_PROMOTIONS_PATH}>All featured promotions</SiteLink>
-        </p>
-      </>
-    );
+    return <UnavailablePage title="Featured Promotion" message={data.message} back={{ to: FEATURED_PROMOTIONS_PATH, label: "All featured promotions" }} />;
   }
-  const { promotion, place, localCategories, couponCodes } = data;
+  const { promotion } = data;
   return (
     <>
       <Hero>
@@ -90,13 +59,7 @@ export function FeaturedPromotionView({ data }: { data: FeaturedPromotionData })
           </Links>
         </nav>
       ) : null}
-      {localCategories.length > 0 ? (
-        <Section aria-labelledby="promotion-local">
-          <h2 id="promotion-local">{place ? `Local coupons in ${place.label}` : "Local coupons near you"}</h2>
-          <LocalCategoryLinks categories={localCategories} place={place} label="Local coupon categories of this promotion" />
-        </Section>
-      ) : null}
-      <RelatedCouponCodes id="promotion-codes" heading="Coupon codes for online shops" categories={couponCodes.categories} offers={couponCodes.offers} />
+      <RelatedOffers data={data} idPrefix="promotion" what="promotion" />
       <p>
         <SiteLink to={FEATURED_PROMOTIONS_PATH}>All featured promotions</SiteLink>
       </p>

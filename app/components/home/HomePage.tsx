@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { JsonLd } from "~/components/layout/JsonLd";
 import { SITE_NAME } from "~/components/layout/meta";
-import { SiteLink } from "~/components/layout/SiteLink";
+import { MenuEntryLink, SiteLink } from "~/components/layout/SiteLink";
 import { useRootData } from "~/components/layout/useRootData";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
@@ -163,14 +163,7 @@ export function HomePage({
           <Tiles>
             {specialOffers.map((link) => (
               <li key={link.to}>
-                {link.external ? (
-                  <a href={link.to} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <SiteLink to={link.to}>{link.label}</SiteLink>
-                )}
+                <MenuEntryLink link={link} />
               </li>
             ))}
           </Tiles>

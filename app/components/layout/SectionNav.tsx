@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import type { NavLink } from "~/models/navigation";
-import { SiteNavLink } from "./SiteLink";
+import { MenuEntryLink, SiteNavLink } from "./SiteLink";
 
 const Bar = styled.nav.withConfig({ componentId: "SectionNav-Bar", displayName: "SectionNav" })`
   max-width: ${(p) => p.theme.breakpoints.lg}px;
@@ -37,17 +37,8 @@ export function SectionNav({ label, links }: { label: string; links: readonly Na
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            {link.external ? (
-              <a href={link.to} target="_blank" rel="noopener noreferrer">
-                {link.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            ) : (
-              // Not `end`: an article under /newsroom/press-releases still marks Press Releases current.
-              <SiteNavLink to={link.to}>
-                {link.label}
-              </SiteNavLink>
-            )}
+            {/* Not `end`: an article under /newsroom/press-releases still marks Press Releases current. */}
+            <MenuEntryLink link={link} Internal={SiteNavLink} />
           </li>
         ))}
       </ul>

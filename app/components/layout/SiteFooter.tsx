@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { FOOTER_LINKS, SOCIAL_LINKS } from "~/models/navigation";
+import { cardGrid } from "~/styles/mixins";
 import { SiteLink } from "./SiteLink";
 
 const Footer = styled.footer.withConfig({ componentId: "SiteFooter-Footer", displayName: "SiteFooter" })`
@@ -17,12 +18,7 @@ const Inner = styled.div.withConfig({ componentId: "SiteFooter-Inner" })`
 `;
 
 const LinkList = styled.ul.withConfig({ componentId: "SiteFooter-LinkList" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 8px 24px;
+  ${cardGrid(180, 8, 24)}
   li { min-height: 24px; }
 `;
 

@@ -2,6 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { HEADER_LINKS, type NavLink } from "~/models/navigation";
+import type { LocationIntent } from "~/models/url-state";
+import { outlinedControl } from "~/styles/mixins";
 import { below, up } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { HeaderSearch } from "./HeaderSearch";
@@ -45,15 +47,10 @@ const MenuToggle = styled.a.withConfig({ componentId: "SiteHeader-MenuToggle" })
   align-items: center;
   justify-content: center;
   min-width: 44px;
-  min-height: 44px;
+  ${outlinedControl}
   padding: 0 10px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
-  font: inherit;
   text-decoration: none;
-  cursor: pointer;
 `;
 
 const Backdrop = styled.div.withConfig({ componentId: "SiteHeader-Backdrop" })`
@@ -141,6 +138,22 @@ export type SiteHeaderProps = {
   favoritesSlot?: ReactNode;
 };
 
+/**
+ * An entry of the main menu: its page (`to`, else the link's own), or with `orAsk` and no page the location dialog
+ * of that intent, where the page depends on a place the visitor has not given.
+ */
+function MenuLink({ link, to = link.to, orAsk }: { link: NavLink; to?: string | null; orAsk?: LocationIntent }) {
+  return (
+    <li>
+      {to || !orAsk ? (
+        <SiteNavLink to={to ?? link.to}>{link.label}</SiteNavLink>
+      ) : (
+        <LocationDialogLink intent={orAsk}>{link.label}</LocationDialogLink>
+      )}
+    </li>
+  );
+}
+
 export function SiteHeader({
   localCouponsTo = null,
   dealsTo = null,
@@ -209,35 +222,15 @@ export function SiteHeader({
             Close menu
           </DrawerClose>
           <NavList>
-            <li>
-              {localCouponsTo ? (
-                <SiteNavLink to={localCouponsTo}>{HEADER_LINKS.coupons.label}</SiteNavLink>
-              ) : (
-                <LocationDialogLink intent="coupons">{HEADER_LINKS.coupons.label}</LocationDialogLink>
-              )}
-            </li>
-            <li>
-              {dealsTo ? (
-                <SiteNavLink to={dealsTo}>{HEADER_LINKS.deals.label}</SiteNavLink>
-              ) : (
-                <LocationDialogLink intent="deals">{HEADER_LINKS.deals.label}</LocationDialogLink>
-              )}
-            </li>
-            <li>
-              <SiteNavLink to={HEADER_LINKS.couponCodes.to}>{HEADER_LINKS.couponCodes.label}</SiteNavLink>
-            </li>
-            <li>
-              <SiteNavLink to={HEADER_LINKS.grocery.to}>{HEADER_LINKS.grocery.label}</SiteNavLink>
-            </li>
+            <MenuLink link={HEADER_LINKS.coupons} to={localCouponsTo} orAsk="coupons" />
+            <MenuLink link={HEADER_LINKS.deals} to={dealsTo} orAsk="deals" />
+            <MenuLink link={HEADER_LINKS.couponCodes} />
+            <MenuLink link={HEADER_LINKS.grocery} />
             <li>
               <SpecialOffersMenu links={specialOffers} error={specialOffersError} />
             </li>
-            <li>
-              <SiteNavLink to={HEADER_LINKS.careers.to}>{HEADER_LINKS.careers.label}</SiteNavLink>
-            </li>
-            <li>
-              <SiteNavLink to={HEADER_LINKS.advertise.to}>{HEADER_LINKS.advertise.label}</SiteNavLink>
-            </li>
+            <MenuLink link={HEADER_LINKS.careers} />
+            <MenuLink link={HEADER_LINKS.advertise} />
           </NavList>
         </Nav>
         <HeaderSearch />

@@ -1,5 +1,6 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "@remix-run/react";
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
+import type { NavLink as MenuLink } from "~/models/navigation";
 
 type NetworkInformation = { effectiveType?: string; saveData?: boolean };
 
@@ -28,4 +29,34 @@ export function SiteLink(props: LinkProps) {
 export function SiteNavLink(props: NavLinkProps) {
   const prefetch = usePrefetchPolicy();
   return <NavLink prefetch={prefetch} {...props} />;
+}
+
+/**
+ * A menu entry's link: an external one opens in a new tab (and says so to screen readers), a site page goes through
+ * `Internal` (SiteNavLink where the current page is marked). `children` go before the label (an icon).
+ */
+export function MenuEntryLink({
+  link,
+  Internal = SiteLink,
+  children,
+}: {
+  link: MenuLink;
+  Internal?: (props: LinkProps) => ReactNode;
+  children?: ReactNode;
+}) {
+  if (link.external) {
+    return (
+      <a href={link.to} target="_blank" rel="noopener noreferrer">
+        {children}
+        {link.label}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Internal to={link.to}>
+      {children}
+      {link.label}
+    </Internal>
+  );
 }

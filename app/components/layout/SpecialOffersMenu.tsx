@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import type { NavLink } from "~/models/navigation";
 import { up } from "~/styles/theme";
-import { SiteLink } from "./SiteLink";
+import { MenuEntryLink } from "./SiteLink";
 
 const Menu = styled.details.withConfig({ componentId: "SpecialOffersMenu-Menu" })`
   position: relative;
@@ -44,25 +44,11 @@ export function SpecialOffersMenu({ links, error }: { links: readonly NavLink[];
     <Menu ref={ref}>
       <summary>Special Offers</summary>
       <ul>
-        {links.map((link) => {
-          const icon = link.icon ? <span aria-hidden="true">{link.icon} </span> : null;
-          return link.external ? (
-            <li key={link.to}>
-              <a href={link.to} target="_blank" rel="noopener noreferrer">
-                {icon}
-                {link.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ) : (
-            <li key={link.to}>
-              <SiteLink to={link.to}>
-                {icon}
-                {link.label}
-              </SiteLink>
-            </li>
-          );
-        })}
+        {links.map((link) => (
+          <li key={link.to}>
+            <MenuEntryLink link={link}>{link.icon ? <span aria-hidden="true">{link.icon} </span> : null}</MenuEntryLink>
+          </li>
+        ))}
         {error ? (
           <li role="status" className="menu-message">
             {error}

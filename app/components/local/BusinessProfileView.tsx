@@ -3,10 +3,11 @@ import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { SiteLink } from "~/components/layout/SiteLink";
 import type { BusinessView } from "~/models/listing-view";
-import { addressLines, expirationText, telHref } from "~/models/local-page";
+import { expirationText, telHref } from "~/models/local-page";
 import { closeOfferHref, offerHref } from "~/models/url-state";
 import { primaryButton } from "~/styles/mixins";
 import { FavoriteToggle } from "./FavoriteToggle";
+import { PostalAddress } from "./PostalAddress";
 
 const Profile = styled.section.withConfig({ componentId: "BusinessProfileView-Profile", displayName: "BusinessProfile" })`
   display: grid;
@@ -87,14 +88,7 @@ export function BusinessProfileView({
           </p>
           {profile.description ? <p>{profile.description}</p> : null}
           {location ? (
-            <address>
-              {addressLines(location).map((line) => (
-                <span key={line}>
-                  {line}
-                  <br />
-                </span>
-              ))}
-            </address>
+            <PostalAddress location={location} />
           ) : (
             <p>Serves your area{profile.service?.phone ? ` · Service line ${profile.service.phone}` : ""}</p>
           )}

@@ -3,32 +3,21 @@ import { SiteLink } from "~/components/layout/SiteLink";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import type { LocalCategory } from "~/models/local-categories";
 import { categoryPagePath } from "~/models/local-page";
+import { chipLink, outlinedSurface, wrappingRow } from "~/styles/mixins";
 
 const List = styled.ul.withConfig({ componentId: "LocalCategoryLinks-List", displayName: "LocalCategoryLinks" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${wrappingRow(8)}
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
+    ${chipLink}
     padding: 0 14px;
-    border: 1px solid ${(p) => p.theme.colors.border};
     border-radius: 999px;
     background: ${(p) => p.theme.colors.surface};
-    font-weight: 600;
-    text-decoration: none;
   }
 `;
 
 const Prompt = styled.p.withConfig({ componentId: "LocalCategoryLinks-Prompt" })`
   padding: 12px 16px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${outlinedSurface}
 `;
 
 /**

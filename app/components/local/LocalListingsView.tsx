@@ -11,17 +11,13 @@ import { noServiceOffersMessage, noVisitOffersMessage, UPDATE_LOCATION_PROMPT } 
 import { JsonLd } from "~/components/layout/JsonLd";
 import { useRootData } from "~/components/layout/useRootData";
 import { localListJsonLd } from "~/models/local-jsonld";
-import { primaryButton } from "~/styles/mixins";
+import { chipLink, primaryButton, wrappingRow } from "~/styles/mixins";
 import { ListingCard, ListingGrid } from "./ListingCard";
 import type { ListingGroupShown, ListingPaging } from "./useListingPages";
 
 const CategoryList = styled.ul.withConfig({ componentId: "LocalListingsView-CategoryList", displayName: "CategoryNav" })`
-  list-style: none;
-  margin: 0 0 20px;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${wrappingRow(8)}
+  margin-bottom: 20px;
   ${below("sm")} {
     /* One swipeable row on a phone instead of five rows of chips above the coupons. */
     flex-wrap: nowrap;
@@ -30,16 +26,11 @@ const CategoryList = styled.ul.withConfig({ componentId: "LocalListingsView-Cate
     a { white-space: nowrap; }
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
+    ${chipLink}
     padding: 0 14px;
-    border: 1px solid ${(p) => p.theme.colors.border};
     border-radius: 999px;
     background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.text};
-    text-decoration: none;
-    font-weight: 600;
   }
   a[aria-current="page"] {
     background: ${(p) => p.theme.colors.brand};

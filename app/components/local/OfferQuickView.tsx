@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId } from "react";
 import styled from "styled-components";
 import { tagCouponClip, track } from "~/components/analytics/track";
-import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
+import { Overlay, OverlayIssuer, overlayPanel } from "~/components/dialog/Overlay";
 import { useRootData } from "~/components/layout/useRootData";
 import { MissingMetadata } from "~/components/offers/MissingMetadata";
 import type { FoundOfferView } from "~/models/listing-view";
@@ -18,15 +18,6 @@ const QuickPanel = styled.div.withConfig({ componentId: "OfferQuickView-QuickPan
   ${overlayPanel}
   max-width: ${(p) => p.theme.dialogMaxWidth}px;
   h2 { margin: 0 48px 8px 0; font-size: 1.5rem; line-height: 1.25; }
-`;
-
-const Business = styled.div.withConfig({ componentId: "OfferQuickView-Business" })`
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  margin-bottom: 12px;
-  img { width: 72px; height: 72px; object-fit: contain; }
-  p { margin: 0; }
 `;
 
 const Fine = styled.p.withConfig({ componentId: "OfferQuickView-Fine" })`
@@ -93,7 +84,7 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
         <CloseLink to={closeTo} preventScrollReset aria-label="Close">
           ×
         </CloseLink>
-        <Business>
+        <OverlayIssuer>
           <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={72} height={72} />
           <div>
             <p>
@@ -101,7 +92,7 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
             </p>
             {listing.location ? <p>{addressLines(listing.location).join(", ")}</p> : <p>Serves your area</p>}
           </div>
-        </Business>
+        </OverlayIssuer>
         <h2 id={titleId}>{offer.title}</h2>
         <Fine>{offer.disclaimers}</Fine>
         {expires ? <Fine>{expires}</Fine> : null}

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import styled from "styled-components";
+import { tagCouponClip, track } from "~/components/analytics/track";
 import { useModalDialog } from "~/components/dialog/useModalDialog";
 import { useHydrated } from "~/components/layout/useHydrated";
-import { fullScreenDialog } from "~/styles/mixins";
+import type { AnalyticsData } from "~/models/analytics-events";
+import { dialogAction, fullScreenDialog } from "~/styles/mixins";
 import { PrintOnlyCoupon } from "./PrintOnlyCoupon";
 
 const PrintDialog = styled.dialog.withConfig({ componentId: "PrintScreen-PrintDialog", displayName: "PrintScreen" })`
@@ -21,12 +23,7 @@ const Toolbar = styled.div.withConfig({ componentId: "PrintScreen-Toolbar" })`
   justify-content: space-between;
   align-items: center;
   button, a {
-    min-height: 44px;
-    padding: 0 18px;
-    border-radius: ${(p) => p.theme.radius}px;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
+    ${dialogAction}
     display: inline-flex;
     align-items: center;
     text-decoration: none;
@@ -60,32 +57,39 @@ const Printable = styled.article.withConfig({ componentId: "PrintScreen-Printabl
  * printable article on paper. It stays until closed with its close link: Escape does nothing.
  */
 export function PrintScreen({
-  labelledBy,
   closeTo,
-  onPrint,
+  analytics,
   what,
+  business,
+  title,
   children,
 }: {
-  labelledBy: string;
   closeTo: string;
-  /** Analytics for the print click; the printing itself is done here. */
-  onPrint: () => void;
+  /** The print click's analytics (SPEC §7 clickPrintOffer and the coupon-clip tag); the printing itself is done here. */
+  analytics: { data: AnalyticsData; contentZone: string };
   /** What is printed, for the no-JavaScript hint: "coupon", "deal". */
   what: string;
+  /** The business heading the printout: its logo (null: none) and name. */
+  business: { name: string; logoUrl: string | null };
+  /** What the printout grants, its title (it names the dialog). */
+  title: ReactNode;
+  /** The terms, address and identifier under the title. */
   children: ReactNode;
 }) {
+  const titleId = useId();
   const hydrated = useHydrated();
   const ref = useRef<HTMLDialogElement>(null);
   useModalDialog(ref, {});
   return (
-    <PrintDialog ref={ref} open aria-labelledby={labelledBy} data-print-root="">
+    <PrintDialog ref={ref} open aria-labelledby={titleId} data-print-root="">
       <PrintOnlyCoupon />
       <Toolbar data-print-hide="">
         {hydrated ? (
           <button
             type="button"
             onClick={() => {
-              onPrint();
+              track("clickPrintOffer", analytics.data, analytics.contentZone);
+              tagCouponClip({ ...analytics.data, action: "print" });
               window.print();
             }}
           >
@@ -98,7 +102,14 @@ export function PrintScreen({
           Close
         </Link>
       </Toolbar>
-      <Printable>{children}</Printable>
+      <Printable>
+        <header>
+          {business.logoUrl !== null ? <img src={business.logoUrl} alt={`${business.name} logo`} width={96} height={96} /> : null}
+          <h2>{business.name}</h2>
+        </header>
+        <h3 id={titleId}>{title}</h3>
+        {children}
+      </Printable>
     </PrintDialog>
   );
 }

@@ -1,13 +1,12 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { tagCouponClip, track } from "~/components/analytics/track";
-import { addressLines, expirationText, listingPhone, telHref } from "~/models/local-page";
+import { useEffect, useState } from "react";
+import { expirationText, listingPhone, telHref } from "~/models/local-page";
 import type { FoundOfferView } from "~/models/listing-view";
 import { printCouponId } from "~/models/print-coupon-id";
+import { PostalAddress } from "./PostalAddress";
 import { PrintScreen } from "./PrintScreen";
 
 export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOfferView; renderedAt: string; closeTo: string }) {
   const { listing, offer } = found;
-  const titleId = useId();
   // The server's clock for the first render (so hydration matches), the browser's once it runs.
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => setNow(new Date()), []);
@@ -18,24 +17,15 @@ export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer
 
   return (
     <PrintScreen
-      labelledBy={titleId}
       closeTo={closeTo}
       what="coupon"
-      onPrint={() => {
-        track("clickPrintOffer", analytics, "redeem");
-        tagCouponClip({ ...analytics, action: "print" });
-      }}
+      analytics={{ data: analytics, contentZone: "redeem" }}
+      business={{ name: listing.businessName, logoUrl: listing.logoURL }}
+      title={offer.title}
     >
-      <header>
-        <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={96} height={96} />
-        <h2>{listing.businessName}</h2>
-      </header>
-      <h3 id={titleId}>{offer.title}</h3>
       <p>{offer.disclaimers}</p>
       {expires ? <p>{expires}</p> : null}
-      {listing.location ? (
-        <Address lines={addressLines(listing.location)} />
-      ) : null}
+      {listing.location ? <PostalAddress location={listing.location} /> : null}
       {phone ? <p>Phone: {tel ? <a href={tel}>{phone}</a> : phone}</p> : null}
       {offer.redemptionImageFileName ? (
         <img
@@ -50,17 +40,3 @@ export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer
     </PrintScreen>
   );
 }
-
-function Address({ lines }: { lines: string[] }): ReactNode {
-  return (
-    <address>
-      {lines.map((line) => (
-        <span key={line}>
-          {line}
-          <br />
-        </span>
-      ))}
-    </address>
-  );
-}
-

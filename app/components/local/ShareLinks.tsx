@@ -1,23 +1,15 @@
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { shareLinks } from "~/models/local-page";
+import { clippDealUrl } from "~/models/outbound-links";
+import { chipLink, wrappingRow } from "~/styles/mixins";
 
 const List = styled.ul.withConfig({ componentId: "ShareLinks-List", displayName: "ShareLinks" })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${wrappingRow(8)}
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
+    ${chipLink}
     padding: 0 12px;
-    border: 1px solid ${(p) => p.theme.colors.border};
     border-radius: ${(p) => p.theme.radius}px;
-    font-weight: 600;
-    text-decoration: none;
   }
 `;
 
@@ -54,4 +46,17 @@ export function ShareLinks({
       </li>
     </List>
   );
+}
+
+/** A Clipp partner deal's share links: they share its page on Clipp, tagged as a share. */
+export function DealShareLinks({
+  deal,
+  offerTitle,
+  contentZone,
+}: {
+  deal: Parameters<typeof clippDealUrl>[0] & { business: { name: string } };
+  offerTitle: string;
+  contentZone: string;
+}) {
+  return <ShareLinks shareUrl={clippDealUrl(deal, "share")} businessName={deal.business.name} offerTitle={offerTitle} contentZone={contentZone} />;
 }

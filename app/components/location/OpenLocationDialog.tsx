@@ -12,7 +12,7 @@ import {
 } from "~/models/location-messages";
 import type { LocationSuggestion } from "~/models/validated-location";
 import { MIN_SEARCH_LENGTH } from "~/models/navigation";
-import { dialogCloseButton } from "~/styles/mixins";
+import { dialogAction, dialogCloseButton } from "~/styles/mixins";
 import { useLocationDialog } from "./LocationDialogContext";
 
 export const LOCATION_SEARCH_DEBOUNCE_MS = 500;
@@ -42,14 +42,7 @@ const Actions = styled.div.withConfig({ componentId: "OpenLocationDialog-Actions
   gap: 8px;
   margin-top: 12px;
   flex-wrap: wrap;
-  button {
-    min-height: 44px;
-    padding: 0 18px;
-    border-radius: ${(p) => p.theme.radius}px;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
+  button { ${dialogAction} }
   button[type="submit"] { border: 0; background: ${(p) => p.theme.colors.brand}; color: #fff; }
   button[type="button"] {
     border: 1px solid ${(p) => p.theme.colors.brand};

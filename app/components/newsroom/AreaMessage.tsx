@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { SiteLink } from "~/components/layout/SiteLink";
 import type { Result } from "~/models/result";
 import { outlinedSurface } from "~/styles/mixins";
 
@@ -18,4 +19,17 @@ export function AreaMessage({ message }: { message: string }) {
 /** A data area of a page: what `children` renders of its data, or the area's message when it failed to load. */
 export function AreaResult<T>({ result, children }: { result: Result<T>; children: (data: T) => ReactNode }) {
   return result.ok ? <>{children(result.data)}</> : <AreaMessage message={result.message} />;
+}
+
+/** A detail page whose data failed to load or is unknown: its title, the message, and the way back to its list. */
+export function UnavailablePage({ title, message, back }: { title: string; message: string; back: { to: string; label: string } }) {
+  return (
+    <>
+      <h1>{title}</h1>
+      <AreaMessage message={message} />
+      <p>
+        <SiteLink to={back.to}>{back.label}</SiteLink>
+      </p>
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, type Key, type ReactNode } from "react";
 import styled from "styled-components";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
@@ -14,20 +14,36 @@ import {
   type SearchPageData,
 } from "~/models/search-results";
 import { DealCard } from "~/components/deals/DealCard";
+import { outlinedSurface } from "~/styles/mixins";
 import { OnlineCouponCard } from "./OnlineCouponCard";
 
 const Notice = styled.p.withConfig({ componentId: "SearchResultsView-Notice", displayName: "SearchNotice" })`
   padding: 16px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${outlinedSurface}
 `;
 
-function Group({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+/** One of the search groups: its heading and a card an item, or nothing when it has none. */
+function Group<T>({
+  group,
+  items,
+  itemKey,
+  children,
+}: {
+  group: keyof typeof SEARCH_GROUP_HEADINGS;
+  items: readonly T[];
+  itemKey: (item: T, index: number) => Key;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  const id = `search-${group}`;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      <ListingGrid>{children}</ListingGrid>
+      <h2 id={id}>{SEARCH_GROUP_HEADINGS[group]}</h2>
+      <ListingGrid>
+        {items.map((item, index) => (
+          <li key={itemKey(item, index)}>{children(item)}</li>
+        ))}
+      </ListingGrid>
     </section>
   );
 }
@@ -71,42 +87,22 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
           <LocationDialogLink intent="change">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
         </Notice>
       ) : null}
-      {near.length > 0 && place ? (
-        <Group id="search-near" heading={SEARCH_GROUP_HEADINGS.near}>
-          {near.map((listing, index) => (
-            <li key={index}>
-              <ListingCard listing={listing} slug={place.slug} contentZone="searchNear" />
-            </li>
-          ))}
-        </Group>
+      {place ? (
+        <>
+          <Group group="near" items={near} itemKey={(_, index) => index}>
+            {(listing) => <ListingCard listing={listing} slug={place.slug} contentZone="searchNear" />}
+          </Group>
+          <Group group="serving" items={serving} itemKey={(_, index) => index}>
+            {(listing) => <ListingCard listing={listing} slug={place.slug} contentZone="searchServing" />}
+          </Group>
+        </>
       ) : null}
-      {serving.length > 0 && place ? (
-        <Group id="search-serving" heading={SEARCH_GROUP_HEADINGS.serving}>
-          {serving.map((listing, index) => (
-            <li key={index}>
-              <ListingCard listing={listing} slug={place.slug} contentZone="searchServing" />
-            </li>
-          ))}
-        </Group>
-      ) : null}
-      {deals.length > 0 ? (
-        <Group id="search-deals" heading={SEARCH_GROUP_HEADINGS.deals}>
-          {deals.map((deal) => (
-            <li key={deal.id}>
-              <DealCard deal={deal} />
-            </li>
-          ))}
-        </Group>
-      ) : null}
-      {online.length > 0 ? (
-        <Group id="search-online" heading={SEARCH_GROUP_HEADINGS.online}>
-          {online.map((coupon) => (
-            <li key={coupon.componentUID}>
-              <OnlineCouponCard coupon={coupon} detailsTo={couponOfferHref(pathname, search, coupon.componentUID)} />
-            </li>
-          ))}
-        </Group>
-      ) : null}
+      <Group group="deals" items={deals} itemKey={(deal) => deal.id}>
+        {(deal) => <DealCard deal={deal} />}
+      </Group>
+      <Group group="online" items={online} itemKey={(coupon) => coupon.componentUID}>
+        {(coupon) => <OnlineCouponCard coupon={coupon} detailsTo={couponOfferHref(pathname, search, coupon.componentUID)} />}
+      </Group>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import styled from "styled-components";
 import { listingViews } from "~/models/listing-view";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { SiteLink } from "~/components/layout/SiteLink";
 import { ListingArea } from "~/components/local/LocalListingsView";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { AreaMessage, UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { SERVICES_PATH, type ServiceCategory } from "~/models/coverage";
 import type { LocalListing } from "~/models/local-listing";
 import type { Place } from "~/models/location";
@@ -44,15 +43,7 @@ const Others = styled.section.withConfig({ componentId: "ServicePageView-Others"
 export function ServicePageView({ data }: { data: ServicePageData }) {
   usePageRequestData({ page: "services", category: data.category?.slug ?? null });
   if (data.category === null) {
-    return (
-      <>
-        <h1>Services</h1>
-        <AreaMessage message={data.message} />
-        <p>
-          <SiteLink to={SERVICES_PATH}>All services</SiteLink>
-        </p>
-      </>
-    );
+    return <UnavailablePage title="Services" message={data.message} back={{ to: SERVICES_PATH, label: "All services" }} />;
   }
   const { category, place, listings } = data;
   const views = listings?.ok ? listingViews(listings.data) : [];

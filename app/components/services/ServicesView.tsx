@@ -3,6 +3,7 @@ import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { servicePagePath, type ServiceCategory } from "~/models/coverage";
+import { cardGrid, tileLink } from "~/styles/mixins";
 
 export type ServicesData = {
   categories: ServiceCategory[] | null;
@@ -11,27 +12,17 @@ export type ServicesData = {
 };
 
 export const ServiceLinks = styled.ul.withConfig({ componentId: "ServicesView-Links", displayName: "ServiceCategoryLinks" })`
-  list-style: none;
-  margin: 16px 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 10px;
+  ${cardGrid(240, 10)}
+  margin-top: 16px;
   a {
     display: flex;
     flex-direction: column;
     justify-content: center;
     min-height: 64px;
     padding: 10px 16px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius}px;
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
+    ${tileLink}
     font-weight: 700;
-    text-decoration: none;
   }
-  a:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
-  a[aria-current="page"] { border-color: ${(p) => p.theme.colors.brand}; box-shadow: inset 4px 0 0 ${(p) => p.theme.colors.brand}; }
   small { font-weight: 400; color: ${(p) => p.theme.colors.muted}; }
 `;
 

@@ -1,0 +1,15 @@
+import { addressLines } from "~/models/local-page";
+
+/** A business location's postal address, one line of `addressLines` a row. */
+export function PostalAddress({ location }: { location: Parameters<typeof addressLines>[0] }) {
+  return (
+    <address>
+      {addressLines(location).map((line) => (
+        <span key={line}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}
