@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams, type ShouldRevalidateFunction, type UIMatch } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { ErrorPage, MaintenancePage } from "~/components/errors/ErrorPage";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { BusinessPage } from "~/components/local/BusinessPage";
-import { LocalCategoryPage } from "~/components/local/LocalCategoryPage";
 import { listingPageMeta } from "~/components/local/listing-page-meta";
 import type { Crumb } from "~/models/breadcrumbs";
 import { categoryPagePath, localPagePath } from "~/models/local-page";
@@ -71,9 +71,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 
+// One route serves both pages; the category page's listings code (cards, paging, the ItemList) is its own chunk, so
+// a business page, one of the site's most visited, does not download it (issue 11's first-load budget). The server
+// renders it in full either way; in the browser its boundary hydrates once the chunk has arrived.
+const LocalCategoryPage = lazy(() =>
+  import("~/components/local/LocalCategoryPage").then((module) => ({ default: module.LocalCategoryPage })),
+);
+
 export default function LocalSegmentPage() {
   const page = useLoaderData<typeof loader>();
-  return page.kind === "business" ? <BusinessPage page={page} /> : <LocalCategoryPage page={page} />;
+  if (page.kind === "business") return <BusinessPage page={page} />;
+  return (
+    <Suspense fallback={null}>
+      <LocalCategoryPage page={page} />
+    </Suspense>
+  );
 }
 
 // SPEC §8: a business page that cannot be shown says so; the category page's errors are the shell's usual ones.
