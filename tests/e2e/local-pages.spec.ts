@@ -62,6 +62,18 @@ test.describe("local page", () => {
     await expectAccessible(page);
   });
 
+  test("a category page opened as a document hydrates, and its offers open their dialog in place", async ({ page }) => {
+    // Its listing code is a chunk of its own (decision 011): the server renders it, the browser hydrates it late.
+    await page.goto(`${LOCAL_PATH}/restaurants`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const offerLink = page.getByRole("region", { name: /you can visit/ }).locator('a[aria-haspopup="dialog"]').first();
+    const title = (await offerLink.textContent())!;
+    await offerLink.click();
+    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test("answers 404 for unknown categories and locations", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
     for (const path of [`${LOCAL_PATH}/bakeries`, "/local/nowhere-zz", "/local/Saint-Petersburg-FL"]) {
