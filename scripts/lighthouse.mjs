@@ -47,7 +47,8 @@ try {
   const rows = [];
   for (const [type, path] of Object.entries(pages)) {
     const out = join(dir, `${type}.json`);
-    const run = spawnSync(
+    // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, "Please run Lighthouse again"): one retry.
+    const lighthouse = () => spawnSync(
       "npx",
       [
         "--yes",
@@ -63,6 +64,8 @@ try {
       ],
       { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"], timeout: 240_000 },
     );
+    let run = lighthouse();
+    if (run.status !== 0 || !existsSync(out)) run = lighthouse();
     if (run.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${path} (exit ${run.status})`);
     const report = JSON.parse(readFileSync(out, "utf8"));
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
