@@ -1,5 +1,6 @@
-import { Writable } from "node:stream";
+import { PassThrough, Transform, type TransformCallback } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
@@ -40,9 +41,7 @@ export default function handleRequest(
     const sheet = new ServerStyleSheet({ nonce });
     let shellErrored = false;
     // Wait for the whole tree (onAllReady) for every visitor: styled-components only knows the styles of what
-    // has rendered, and crawlers and first paint both want the complete document. The document is then complete
-    // in memory, so it leaves as one body with its Content-Length: a cache in front (the edge) stores and serves
-    // it whole, instead of as a chunked stream whose last empty chunk costs a round of TCP acknowledgements.
+    // has rendered, and crawlers and first paint both want the complete document.
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
         <NonceProvider nonce={nonce}>
@@ -52,33 +51,18 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-          });
-          sink.on("error", reject);
-          sink.on("finish", () => {
-            try {
-              const document = withStyleTags(Buffer.concat(chunks), sheet.getStyleTags());
-              const status = shellErrored ? 500 : responseStatusCode;
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              responseHeaders.set("Content-Length", String(document.length));
-              responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-              // Remix answers 405 for a POST to a page without an action: say what the page does accept.
-              if (responseStatusCode === 405 && !responseHeaders.has("Allow")) responseHeaders.set("Allow", "GET, HEAD");
-              applyStatusHeaders(status, responseHeaders);
-              applyCachePolicy(request, status, responseHeaders);
-              resolve(new Response(document, { headers: responseHeaders, status }));
-            } catch (error) {
-              reject(error);
-            } finally {
-              sheet.seal();
-            }
-          });
-          pipe(sink);
+          const body = new PassThrough();
+          const styled = new StyleInjector(sheet.getStyleTags());
+          const status = shellErrored ? 500 : responseStatusCode;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+          // Remix answers 405 for a POST to a page without an action: say what the page does accept.
+          if (responseStatusCode === 405 && !responseHeaders.has("Allow")) responseHeaders.set("Allow", "GET, HEAD");
+          applyStatusHeaders(status, responseHeaders);
+          applyCachePolicy(request, status, responseHeaders);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(styled).pipe(body);
+          body.on("close", () => sheet.seal());
         },
         onShellError(error: unknown) {
           sheet.seal();
@@ -104,9 +88,60 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
-/** The document with the collected `<style>` tags in place of the head's placeholder (found in the bytes, undecoded). */
-function withStyleTags(document: Buffer<ArrayBuffer>, styleTags: string): Buffer<ArrayBuffer> {
-  const at = document.indexOf(STYLES_PLACEHOLDER);
-  if (at === -1) return document;
-  return Buffer.concat([document.subarray(0, at), Buffer.from(styleTags), document.subarray(at + Buffer.byteLength(STYLES_PLACEHOLDER))]);
+const PLACEHOLDER_BYTES = Buffer.byteLength(STYLES_PLACEHOLDER);
+
+/**
+ * Replaces the head placeholder with the collected `<style>` tags, and hands the document on in React's batches:
+ * React writes 2 KB pieces and calls `flush()` after each batch it has written, so a page leaves as a few large
+ * chunks instead of ~50 small ones, each of which would cross every stream below (same bytes either way). The
+ * placeholder is looked for in the bytes (no decoding of the document) and may straddle two batches, so a tail is
+ * held back until it has passed; after that, batches flow through untouched.
+ */
+class StyleInjector extends Transform {
+  private held: Buffer[] = [];
+  private pending: Buffer = Buffer.alloc(0);
+  private done = false;
+
+  constructor(private readonly styleTags: string) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, callback: TransformCallback) {
+    this.held.push(chunk);
+    callback();
+  }
+
+  /** Called by React after each batch it has written. */
+  flush() {
+    if (this.held.length === 0) return;
+    const batch = this.held.length === 1 ? this.held[0]! : Buffer.concat(this.held);
+    this.held = [];
+    this.pass(batch);
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.flush();
+    if (this.pending.length > 0) this.push(this.pending);
+    this.pending = Buffer.alloc(0);
+    callback();
+  }
+
+  private pass(batch: Buffer) {
+    if (this.done) {
+      this.push(batch);
+      return;
+    }
+    const text = this.pending.length === 0 ? batch : Buffer.concat([this.pending, batch]);
+    const at = text.indexOf(STYLES_PLACEHOLDER);
+    if (at === -1) {
+      // Keep only a tail that could still be the start of the placeholder.
+      const keep = Math.min(text.length, PLACEHOLDER_BYTES - 1);
+      this.pending = text.subarray(text.length - keep);
+      if (text.length > keep) this.push(text.subarray(0, text.length - keep));
+      return;
+    }
+    this.pending = Buffer.alloc(0);
+    this.done = true;
+    this.push(Buffer.concat([text.subarray(0, at), Buffer.from(this.styleTags), text.subarray(at + PLACEHOLDER_BYTES)]));
+  }
 }
