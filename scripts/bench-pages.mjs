@@ -10,7 +10,8 @@
 //  4. Unless run with --budgets-only (as `npm test` does): requests/s of the site, of plain node:http and of the
 //     production edge, from scripts/bench-throughput.mjs, and the memory crawl of scripts/bench-memory.mjs.
 //     Printed, never gated.
-// Starts its own catalog (test mode) and site on spare ports; needs `npm run build` first.
+// Starts its own catalog (test mode) and site on spare ports; needs `npm run build` first. Each page type lists its
+// 3 largest scripts; BENCH_LIST_FILES=60 lists them all (to attribute bytes with `npx remix build --sourcemap`).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createChildren, waitFor as waitForUrl } from "./lib/processes.mjs";
