@@ -3,9 +3,9 @@
 // the business pages they link to — so every cache of the site fills with distinct keys. Printed, never gated
 // (a figure of the machine, not an exact budget); the target is 512 MB.
 // Starts its own catalog (test mode) and site; needs `npm run build` first. `node scripts/bench-memory.mjs [pages]`.
-import { existsSync, readFileSync } from "node:fs";
-import { SITE_HEAP_MB, siteNodeArgs } from "./lib/site-node.mjs";
-import { createChildren, waitFor as waitForUrl } from "./lib/processes.mjs";
+import { readFileSync } from "node:fs";
+import { requireBuild, startMeasuredSite } from "./lib/measured-site.mjs";
+import { SITE_HEAP_MB } from "./lib/site-node.mjs";
 
 const CATALOG_PORT = Number(process.env.BENCH_MEMORY_CATALOG_PORT ?? 4198);
 const SITE_PORT = Number(process.env.BENCH_MEMORY_SITE_PORT ?? 3198);
@@ -16,19 +16,8 @@ const CONCURRENCY = 8;
 const TARGET_MB = 512;
 const CATEGORIES = ["restaurants", "entertainment-and-travel", "personal-care", "automotive", "home-and-office"];
 
-if (!existsSync("build/index.js")) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
-
-// The catalog and site this script starts (scripts/lib/processes.mjs), ended when the script ends, however it ends.
-const children = createChildren();
-const start = (args, env) =>
-  children.spawnChild(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-const stopAll = children.killAll;
-process.on("exit", stopAll);
-process.on("SIGINT", () => process.exit(130));
-const waitFor = (url, ms = 120_000) => waitForUrl(url, ms);
+requireBuild();
+let measured;
 
 /** Resident and peak resident set size of a process, in MB (Linux /proc). */
 function memoryOf(pid) {
@@ -38,11 +27,9 @@ function memoryOf(pid) {
 }
 
 try {
-  start(["--import", "tsx", "catalog/main.ts"], { CATALOG_PORT: String(CATALOG_PORT), CATALOG_TEST_MODE: "1" });
-  await waitFor(`${CATALOG}/health`);
   // Started as `npm start` and the edge start it (scripts/lib/site-node.mjs: the heap ceiling).
-  const site = start(siteNodeArgs(), { PORT: String(SITE_PORT), NODE_ENV: "production", UPSTREAM_BASE_URL: CATALOG });
-  await waitFor(`${SITE}/favicon.ico`);
+  measured = await startMeasuredSite({ catalogPort: CATALOG_PORT, sitePort: SITE_PORT });
+  const site = measured.siteProcess;
   const before = memoryOf(site.pid);
 
   const cities = await (
@@ -112,5 +99,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  stopAll();
+  measured?.stopAll();
 }

@@ -13,8 +13,7 @@
 // Starts its own catalog (test mode) and site on spare ports; needs `npm run build` first. Each page type lists its
 // 3 largest scripts; BENCH_LIST_FILES=60 lists them all (to attribute bytes with `npx remix build --sourcemap`).
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createChildren, waitFor as waitForUrl } from "./lib/processes.mjs";
+import { requireBuild, startMeasuredSite } from "./lib/measured-site.mjs";
 
 const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT ?? 4191);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3191);
@@ -27,19 +26,8 @@ const HTML_BUDGET_KB = 100;
 const LOADER_DATA_BUDGET_SHARE = 0.35;
 const LOCAL_PATH = "/local/saint-petersburg-fl";
 
-if (!existsSync("build/index.js")) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
-
-// The catalog and site this script starts (scripts/lib/processes.mjs), ended when the script ends, however it ends.
-const children = createChildren();
-const start = (args, env) =>
-  children.spawnChild(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-const stopAll = children.killAll;
-process.on("exit", stopAll);
-process.on("SIGINT", () => process.exit(130));
-const waitFor = (url, ms = 120_000) => waitForUrl(url, ms);
+requireBuild();
+let measured;
 
 /** Every script a first visit fetches until the network is idle, in bytes on the wire (as the server encodes them for Chromium: Brotli). */
 async function firstLoadJs(browser, path, cookie) {
@@ -90,10 +78,7 @@ const BASELINE = ["tampa-fl", "orlando-fl", "miami-fl", "atlanta-ga", "dallas-tx
 const DELAYED = ["jacksonville-fl", "houston-tx", "denver-co", "boston-ma", "seattle-wa"];
 
 try {
-  start(["--import", "tsx", "catalog/main.ts"], { CATALOG_PORT: String(CATALOG_PORT), CATALOG_TEST_MODE: "1" });
-  await waitFor(`${CATALOG}/health`);
-  start(["server.mjs"], { PORT: String(SITE_PORT), NODE_ENV: "production", UPSTREAM_BASE_URL: CATALOG });
-  await waitFor(`${SITE}/favicon.ico`);
+  measured = await startMeasuredSite({ catalogPort: CATALOG_PORT, sitePort: SITE_PORT });
   await fetch(`${CATALOG}/__test/faults`, { method: "DELETE" });
 
   // The visitor of Saint Petersburg (a corporate-owned territory, so /deals lists deals instead of redirecting).
@@ -183,7 +168,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  stopAll();
+  measured?.stopAll();
 }
 
 if (!process.argv.includes("--budgets-only")) {

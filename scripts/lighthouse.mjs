@@ -2,40 +2,25 @@
 // types issue 11 names, against the production build with the Saint Petersburg visitor's location cookie.
 // Never part of `npm test`: the performance score is a timing, and timings on a shared machine do not gate.
 // Lighthouse is not a dependency of the site: `npx` fetches it (npm's cache keeps it) the first time it runs.
-// Needs `npx remix build` first; Chromium from CHROMIUM_PATH (default /usr/bin/chromium).
+// Needs `npm run build` first; Chromium from CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createChildren, waitFor as waitForUrl } from "./lib/processes.mjs";
+import { requireBuild, startMeasuredSite } from "./lib/measured-site.mjs";
 
 const CATALOG_PORT = Number(process.env.LIGHTHOUSE_CATALOG_PORT ?? 4197);
 const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 3195);
-const CATALOG = `http://127.0.0.1:${CATALOG_PORT}`;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE = "lighthouse@12";
 
-if (!existsSync("build/index.js")) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
-
-// The catalog and site this script starts (scripts/lib/processes.mjs), ended when the script ends, however it ends.
-const children = createChildren();
-const start = (args, env) =>
-  children.spawnChild(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-const stopAll = children.killAll;
-process.on("exit", stopAll);
-process.on("SIGINT", () => process.exit(130));
-const waitFor = (url, ms = 120_000) => waitForUrl(url, ms);
+requireBuild();
+let measured;
 
 const dir = mkdtempSync(join(tmpdir(), "valuvo-lighthouse-"));
 try {
-  start(["--import", "tsx", "catalog/main.ts"], { CATALOG_PORT: String(CATALOG_PORT), CATALOG_TEST_MODE: "1" });
-  await waitFor(`${CATALOG}/health`);
-  start(["server.mjs"], { PORT: String(SITE_PORT), NODE_ENV: "production", UPSTREAM_BASE_URL: CATALOG });
-  await waitFor(`${SITE}/favicon.ico`);
+  measured = await startMeasuredSite({ catalogPort: CATALOG_PORT, sitePort: SITE_PORT });
 
   const first = await fetch(`${SITE}/local/saint-petersburg-fl`);
   const cookie = first.headers.getSetCookie().find((c) => c.startsWith("vp_local_geo="))?.split(";")[0];
@@ -90,6 +75,6 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  stopAll();
+  measured?.stopAll();
   rmSync(dir, { recursive: true, force: true });
 }
