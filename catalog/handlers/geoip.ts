@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { isIP } from "node:net";
+import { stateName } from "../../app/models/us-states";
 import { type Answer, json } from "../http";
 import type { LocationHandlers } from "./location";
 
@@ -22,18 +23,6 @@ function geoipModule(): GeoipModule {
   geoip ??= require("geoip-lite") as GeoipModule;
   return geoip;
 }
-
-const STATE_NAMES: Readonly<Record<string, string>> = {
-  AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut",
-  DE: "Delaware", DC: "District of Columbia", FL: "Florida", GA: "Georgia", HI: "Hawaii", ID: "Idaho", IL: "Illinois",
-  IN: "Indiana", IA: "Iowa", KS: "Kansas", KY: "Kentucky", LA: "Louisiana", ME: "Maine", MD: "Maryland",
-  MA: "Massachusetts", MI: "Michigan", MN: "Minnesota", MS: "Mississippi", MO: "Missouri", MT: "Montana",
-  NE: "Nebraska", NV: "Nevada", NH: "New Hampshire", NJ: "New Jersey", NM: "New Mexico", NY: "New York",
-  NC: "North Carolina", ND: "North Dakota", OH: "Ohio", OK: "Oklahoma", OR: "Oregon", PA: "Pennsylvania",
-  RI: "Rhode Island", SC: "South Carolina", SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah",
-  VT: "Vermont", VA: "Virginia", WA: "Washington", WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming",
-  PR: "Puerto Rico", GU: "Guam", VI: "U.S. Virgin Islands", AS: "American Samoa", MP: "Northern Mariana Islands",
-};
 
 /** IP_GEOLOCATION: ipapi-style answer; reserved, private and unknown addresses get `error: true` with status 200. */
 export function createGeoipHandler(location: LocationHandlers) {
@@ -61,7 +50,7 @@ export function createGeoipHandler(location: LocationHandlers) {
     return json({
       ip,
       city,
-      region: found.country === "US" ? (STATE_NAMES[found.region] ?? found.region) : found.region,
+      region: found.country === "US" ? stateName(found.region) : found.region,
       region_code: found.region,
       country_code: found.country,
       latitude,
