@@ -1,20 +1,12 @@
 import { request as httpRequest } from "node:http";
+import { crawlableLinks, decodeEntities } from "./crawl-helpers";
 import { expect, expectAccessible, SITE_URL, test } from "./fixtures";
 
 // Issue 12: what a search engine's crawler sees. Requests go through Node's fetch, which keeps no cookies: every page
 // is fetched as a crawler without a location would fetch it. Playwright's webServer runs the site with SITE_URL set
 // to SITE_URL here (playwright.config.ts), so canonical URLs are comparable.
 
-const DIALOG_PARAMS = /[?&](offer|redeem|deal|cpncode|location)=/;
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-}
 
 async function get(url: string) {
   const response = await fetch(url, { redirect: "manual" });
@@ -95,15 +87,7 @@ test("a crawler without cookies following links from / reaches at least 100 city
       if (page.status !== 200 || !page.type.startsWith("text/html")) continue;
       const path = new URL(url).pathname;
       if (/^\/local\/[a-z0-9-]+-[a-z]{2}$/.test(path)) cities.add(path);
-      for (const [, raw] of page.body.matchAll(/<a\b[^>]*\bhref="([^"#]*)[^"]*"/g)) {
-        let next: URL;
-        try {
-          next = new URL(decodeEntities(raw!), url);
-        } catch {
-          continue;
-        }
-        if (next.origin !== SITE_URL || DIALOG_PARAMS.test(next.search) || next.pathname.startsWith("/api/")) continue;
-        const href = next.toString();
+      for (const href of crawlableLinks(page.body, url)) {
         if (!seen.has(href)) {
           seen.add(href);
           queue.push(href);

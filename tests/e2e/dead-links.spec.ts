@@ -1,16 +1,13 @@
+import { crawlableLinks } from "./crawl-helpers";
 import { expect, SITE_URL, test } from "./fixtures";
 
 /**
  * Issue 9: a crawl of the site from `/`, with and without a location cookie, finds no link to a 404. Breadth-first,
  * same origin, GET only, dialog and API URLs left out (robots.txt keeps crawlers off them), bounded in pages.
  */
-const DIALOG_PARAMS = /[?&](offer|redeem|deal|cpncode|location)=/;
 const PAGES_PER_CRAWL = 1200;
 const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
 
-function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
-}
 
 async function crawl(cookie: string | null) {
   const start = `${SITE_URL}/`;
@@ -30,15 +27,7 @@ async function crawl(cookie: string | null) {
     );
     for (const { url, status, body } of answers) {
       if (status === 404) broken.push(url);
-      for (const [, raw] of body.matchAll(/<a\b[^>]*\bhref="([^"#]*)[^"]*"/g)) {
-        let next: URL;
-        try {
-          next = new URL(decodeEntities(raw!), url);
-        } catch {
-          continue;
-        }
-        if (next.origin !== SITE_URL || DIALOG_PARAMS.test(next.search) || next.pathname.startsWith("/api/")) continue;
-        const href = next.toString();
+      for (const href of crawlableLinks(body, url)) {
         if (!seen.has(href)) {
           seen.add(href);
           queue.push(href);

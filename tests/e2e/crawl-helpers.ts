@@ -1,0 +1,33 @@
+import { SITE_URL } from "./fixtures";
+
+// What the crawl tests (crawlers.spec, dead-links.spec) read from a page: its same-site links, as a crawler that
+// obeys robots.txt would follow them.
+
+/** Dialog URLs and the API are kept from crawlers by robots.txt. */
+const DIALOG_PARAMS = /[?&](offer|redeem|deal|cpncode|location)=/;
+
+/** The entities React writes in attribute values and text. */
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+}
+
+/** The absolute URLs of `<a href>`s on a page that a crawler follows: same origin, no dialog, no API, no fragment. */
+export function crawlableLinks(body: string, pageUrl: string): string[] {
+  const links: string[] = [];
+  for (const [, raw] of body.matchAll(/<a\b[^>]*\bhref="([^"#]*)[^"]*"/g)) {
+    let next: URL;
+    try {
+      next = new URL(decodeEntities(raw!), pageUrl);
+    } catch {
+      continue;
+    }
+    if (next.origin !== SITE_URL || DIALOG_PARAMS.test(next.search) || next.pathname.startsWith("/api/")) continue;
+    links.push(next.toString());
+  }
+  return links;
+}
