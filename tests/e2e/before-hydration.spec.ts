@@ -39,4 +39,15 @@ test.describe("typing before the page is interactive", () => {
     await asked;
     await expect(field).toHaveValue("Tampa");
   });
+
+  test("the Special Offers menu opened before hydration stays open after it", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await menu.getByText("Special Offers").click();
+    await expect(menu.getByRole("link", { name: "Black Friday", exact: true })).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await expect(menu.getByRole("link", { name: "Black Friday", exact: true })).toBeVisible();
+  });
 });

@@ -30,7 +30,11 @@ const Menu = styled.details.withConfig({ componentId: "SpecialOffersMenu-Menu" }
 export function SpecialOffersMenu({ links, error }: { links: readonly NavLink[]; error?: string | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // A navigation closes the menu; hydration is not one, so a menu opened while the scripts loaded stays open.
+  const menuPath = useRef(location.pathname);
   useEffect(() => {
+    if (menuPath.current === location.pathname) return;
+    menuPath.current = location.pathname;
     if (ref.current) ref.current.open = false;
   }, [location.pathname]);
   useEffect(() => {
