@@ -40,6 +40,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const sheet = new ServerStyleSheet({ nonce });
     let shellErrored = false;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
     // Wait for the whole tree (onAllReady) for every visitor: styled-components only knows the styles of what
     // has rendered, and crawlers and first paint both want the complete document.
     const { pipe, abort } = renderToPipeableStream(
@@ -51,6 +52,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(abortTimer);
           const body = new PassThrough();
           const styled = new StyleInjector(sheet.getStyleTags());
           const status = shellErrored ? 500 : responseStatusCode;
@@ -65,6 +67,7 @@ export default function handleRequest(
           body.on("close", () => sheet.seal());
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           sheet.seal();
           reject(error);
         },
@@ -74,7 +77,9 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // Cleared once the document is complete: a live timer per answered request would hold its whole render tree for
+    // ten seconds, and firing it on a finished render only builds an error nobody reads.
+    abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

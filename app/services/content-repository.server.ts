@@ -128,6 +128,13 @@ const children = <T>(schema: z.ZodType<T>) => z.object({ items: z.array(schema) 
 const pagedChildren = <T>(schema: z.ZodType<T>) =>
   z.object({ items: z.array(schema), total: z.number().int().min(0), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
 
+// Built once: the shell asks for the campaigns on every page, and building a zod schema costs more than parsing with it.
+const campaignFolderSchema = children(campaignItemSchema);
+const featuredCouponFolderSchema = children(featuredCouponSchema);
+const featuredPromotionFolderSchema = children(featuredPromotionSchema);
+const blogPageSchema = pagedChildren(articleSchema);
+const anyItemSchema = z.unknown();
+
 export function createContentRepositoryService(ctx: ServiceContext) {
   const base = ctx.config.upstream.newsroom;
 
@@ -139,11 +146,11 @@ export function createContentRepositoryService(ctx: ServiceContext) {
 
   const notFound = (message: string) => new UpstreamError({ service: "newsroom", status: 404, message, kind: "invalid-input" });
 
-  const campaigns = () => fetchContent(UPSTREAM_MESSAGES.campaigns, "/campaigns/@children", children(campaignItemSchema)).then((a) => a.items);
+  const campaigns = () => fetchContent(UPSTREAM_MESSAGES.campaigns, "/campaigns/@children", campaignFolderSchema).then((a) => a.items);
   const featuredCoupons = () =>
-    fetchContent(UPSTREAM_MESSAGES.featuredOffers, "/featured-coupons/@children", children(featuredCouponSchema)).then((a) => a.items);
+    fetchContent(UPSTREAM_MESSAGES.featuredOffers, "/featured-coupons/@children", featuredCouponFolderSchema).then((a) => a.items);
   const featuredPromotions = () =>
-    fetchContent(UPSTREAM_MESSAGES.featuredOffers, "/featured-promotions/@children", children(featuredPromotionSchema)).then((a) => a.items);
+    fetchContent(UPSTREAM_MESSAGES.featuredOffers, "/featured-promotions/@children", featuredPromotionFolderSchema).then((a) => a.items);
 
   return {
     /** Every campaign (active, ended and future): for the Special Offers menu, the home page block and the sitemap. */
@@ -164,7 +171,7 @@ export function createContentRepositoryService(ctx: ServiceContext) {
       const answer = await fetchContent(
         UPSTREAM_MESSAGES.blog,
         upstreamUrl("", "/blog/@children", { page: safePage, pageSize: size }),
-        pagedChildren(articleSchema),
+        blogPageSchema,
       );
       const articles: BlogArticleSummary[] = answer.items.map(({ paragraphs: _paragraphs, ...summary }) => summary);
       return { articles, page: answer.page, pageSize: answer.pageSize, total: answer.total, pageCount: Math.max(1, Math.ceil(answer.total / answer.pageSize)) };
@@ -173,7 +180,7 @@ export function createContentRepositoryService(ctx: ServiceContext) {
     /** One article by content id; an unknown id fails with status 404. */
     async getBlogArticle(contentId: string): Promise<BlogArticle> {
       if (!isBlogContentId(contentId)) throw notFound(UPSTREAM_MESSAGES.blog);
-      const item = await fetchContent(UPSTREAM_MESSAGES.blog, `/${encodeURIComponent(contentId)}`, z.unknown());
+      const item = await fetchContent(UPSTREAM_MESSAGES.blog, `/${encodeURIComponent(contentId)}`, anyItemSchema);
       // An id of another kind of item (a press release, a campaign) is not an article: the same 404.
       const parsed = articleSchema.safeParse(item);
       if (!parsed.success) {

@@ -51,6 +51,9 @@ const entryAnswerSchema: z.ZodType<ContestEntryResult> = z.union([
 ]);
 
 /** CONTESTS (auth header): the contest list, one contest, and entries. */
+// Built once, not per call (a zod schema costs more to build than to parse with).
+const contestListSchema = z.array(contestSchema);
+
 export function createContestsService(ctx: ServiceContext) {
   const base = ctx.config.upstream.contests;
   const message = UPSTREAM_MESSAGES.contests;
@@ -60,7 +63,7 @@ export function createContestsService(ctx: ServiceContext) {
     /** Every contest, current, upcoming and past (past ones with their winners), newest first. */
     getContests: (): Promise<Contest[]> =>
       ctx.cache.get("contests:all", CacheShort, () =>
-        getJson(ctx, { service: "contests", message, url: base, credential: "auth", schema: z.array(contestSchema) }),
+        getJson(ctx, { service: "contests", message, url: base, credential: "auth", schema: contestListSchema }),
       ),
 
     /** One contest; an unknown id fails with status 404. */

@@ -47,6 +47,11 @@ const serviceCategorySchema: z.ZodType<ServiceCategory> = z.object({ slug: z.str
  * The coupon feed's coverage (auth header): covered cities and every business store (sitemap, city directory),
  * and the service categories with their businesses near a point (/services).
  */
+// Built once, not per call (a zod schema costs more to build than to parse with).
+const cityListSchema = z.array(citySchema);
+const serviceCategoryListSchema = z.array(serviceCategorySchema);
+const localListingListSchema = z.array(localListingSchema);
+
 export function createCoverageService(ctx: ServiceContext) {
   const base = ctx.config.upstream.couponFeed;
   const get = <T>(key: string, path: string, message: string, schema: z.ZodType<T>) =>
@@ -54,7 +59,7 @@ export function createCoverageService(ctx: ServiceContext) {
 
   return {
     /** Every city the coupon feed covers, by state then city (group with `citiesByState`). */
-    getCoveredCities: (): Promise<CoveredCity[]> => get("cities", "/coverage/cities", UPSTREAM_MESSAGES.coverage, z.array(citySchema)),
+    getCoveredCities: (): Promise<CoveredCity[]> => get("cities", "/coverage/cities", UPSTREAM_MESSAGES.coverage, cityListSchema),
 
     /** One page (1-based) of every business store; `pageSize` at most 50,000, the sitemap protocol's limit. */
     getBusinessStores(page = 1, pageSize = MAX_STORE_PAGE_SIZE): Promise<BusinessStorePage> {
@@ -65,7 +70,7 @@ export function createCoverageService(ctx: ServiceContext) {
     },
 
     getServiceCategories: (): Promise<ServiceCategory[]> =>
-      get("service-categories", "/service-categories", UPSTREAM_MESSAGES.serviceCategories, z.array(serviceCategorySchema)),
+      get("service-categories", "/service-categories", UPSTREAM_MESSAGES.serviceCategories, serviceCategoryListSchema),
 
     /**
      * Service businesses of one category whose area covers the point; skipped without coordinates (the page opens the
@@ -83,7 +88,7 @@ export function createCoverageService(ctx: ServiceContext) {
           message: UPSTREAM_MESSAGES.localServices,
           url: upstreamUrl(base, `/${point}/listings/service-based`, { serviceCategory: categorySlug }),
           credential: "auth",
-          schema: z.array(localListingSchema),
+          schema: localListingListSchema,
         }),
       );
       return { skipped: false, listings: presentListings(listings) };

@@ -57,6 +57,12 @@ const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * DEALS_DIRECTORY: the Clipp deals by category and by city, and one deal. Deals carry every location with its
  * franchise; the pages keep only corporate-territory ones (`corporateDeal` in ~/models/deals-directory).
  */
+// Built once, not per call (a zod schema costs more to build than to parse with).
+const categoryListSchema = z.array(categorySchema);
+const cityListSchema = z.array(citySchema);
+const categoryDealsSchema = z.object({ category: categorySchema, deals: z.array(dealSchema) });
+const cityDealsSchema = z.object({ city: citySchema, deals: z.array(dealSchema) });
+
 export function createDealsDirectoryService(ctx: ServiceContext) {
   const base = ctx.config.upstream.dealsDirectory;
   const message = UPSTREAM_MESSAGES.dealsDirectory;
@@ -65,19 +71,19 @@ export function createDealsDirectoryService(ctx: ServiceContext) {
     ctx.cache.get(`deals-directory:${path}`, CacheLong, () => getJson(ctx, { service: "dealsDirectory", message, url: `${base}${path}`, schema }));
 
   return {
-    getDealCategories: (): Promise<DealDirectoryCategory[]> => get("/categories", z.array(categorySchema)),
-    getDealCities: (): Promise<DealDirectoryCity[]> => get("/cities", z.array(citySchema)),
+    getDealCategories: (): Promise<DealDirectoryCategory[]> => get("/categories", categoryListSchema),
+    getDealCities: (): Promise<DealDirectoryCity[]> => get("/cities", cityListSchema),
 
     /** The available deals of one category; an unknown category fails with status 404. */
     async getDealsInCategory(slug: string): Promise<{ category: DealDirectoryCategory; deals: DirectoryDeal[] }> {
       if (!SEGMENT.test(slug) || slug.length > 64) throw unknown();
-      return get(`/categories/${slug}`, z.object({ category: categorySchema, deals: z.array(dealSchema) }));
+      return get(`/categories/${slug}`, categoryDealsSchema);
     },
 
     /** The available deals with a location in one city (`{city}-{state}` slug); an unknown city fails with status 404. */
     async getDealsInCity(slug: string): Promise<{ city: DealDirectoryCity; deals: DirectoryDeal[] }> {
       if (!SEGMENT.test(slug) || slug.length > 80) throw unknown();
-      return get(`/cities/${slug}`, z.object({ city: citySchema, deals: z.array(dealSchema) }));
+      return get(`/cities/${slug}`, cityDealsSchema);
     },
 
     /** One deal (sold-out ones too, flagged); an unknown id fails with status 404. */
