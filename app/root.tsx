@@ -51,12 +51,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* styled-components reads the nonce from here for the one <style> element it creates in the browser. */}
         <meta property="csp-nonce" nonce={nonce} />
+        <GlobalStyle nonce={nonce} />
         {/* Last in <head>: the server swaps it for the page's CSS; React leaves trailing head nodes alone. */}
         {typeof document === "undefined" ? STYLES_PLACEHOLDER : null}
       </head>
       <body>
         <ThemeProvider theme={theme}>
-          <GlobalStyle />
           {children}
         </ThemeProvider>
         <ScrollRestoration nonce={nonce} />

@@ -56,3 +56,72 @@ test.describe("hydration after the first paint", () => {
     await expect(page.getByRole("banner")).toBeVisible();
   });
 });
+
+/**
+ * Lighthouse's total blocking time: the end of hydration is the page's longest task. Nothing on a page may render its
+ * links a second time when hydration ends (a listing page has ~150): values that differ between server and browser
+ * but change no markup (the prefetch policy) are read directly, and a value that does change markup (hydrated) is
+ * read by the smallest component that shows it. Measured with React's own commit hook (what React DevTools uses):
+ * after the hydration commit, every commit's `<a>` elements whose props React built anew are counted.
+ */
+test.describe("the end of hydration", () => {
+  for (const path of ["/local/saint-petersburg-fl", "/coupon-codes", "/"]) {
+    test(`${path} renders none of its links again when hydration ends`, async ({ page }) => {
+      await page.addInitScript(() => {
+        type Fiber = { tag: number; type: unknown; stateNode: unknown; memoizedProps: unknown; child: Fiber | null; sibling: Fiber | null };
+        const seen = new WeakMap<object, unknown>();
+        const state = { commits: 0, rerenderedLinks: 0, links: 0 };
+        (window as unknown as { __linkRenders: typeof state }).__linkRenders = state;
+        const visit = (root: Fiber, count: boolean) => {
+          const stack: Fiber[] = [root];
+          while (stack.length > 0) {
+            const fiber = stack.pop()!;
+            // A host component (tag 5) that is an anchor.
+            if (fiber.tag === 5 && fiber.type === "a" && fiber.stateNode) {
+              const node = fiber.stateNode as object;
+              if (!count) state.links++;
+              if (count && seen.has(node) && seen.get(node) !== fiber.memoizedProps) state.rerenderedLinks++;
+              seen.set(node, fiber.memoizedProps);
+            }
+            if (fiber.sibling) stack.push(fiber.sibling);
+            if (fiber.child) stack.push(fiber.child);
+          }
+        };
+        Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
+          configurable: true,
+          value: {
+            supportsFiber: true,
+            isDisabled: false,
+            renderers: new Map(),
+            inject: () => 1,
+            checkDCE: () => {},
+            onScheduleFiberRoot: () => {},
+            onCommitFiberUnmount: () => {},
+            onPostCommitFiberRoot: () => {},
+            onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+              state.commits++;
+              visit(root.current, state.commits > 1);
+            },
+          },
+        });
+      });
+      // Route discovery (Remix's manifest patch) renders the app again on purpose, in a transition React splits into
+      // short tasks: held back here so that only what hydration itself causes is counted.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/__manifest?*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+      await page.waitForTimeout(500);
+      const renders = await page.evaluate(() => (window as unknown as { __linkRenders: { commits: number; rerenderedLinks: number; links: number } }).__linkRenders);
+      release();
+      expect(renders.commits).toBeGreaterThan(0);
+      expect(renders.links).toBeGreaterThan(20);
+      // The drawer's menu button (an anchor until hydrated, then a button with its state) is the one allowed.
+      expect(renders.rerenderedLinks).toBeLessThanOrEqual(1);
+    });
+  }
+});

@@ -21,7 +21,11 @@ export function PageRequestTracker({ children }: { children: ReactNode }) {
   const pageData = useRef<PageData | null>(null);
   useEffect(() => {
     const given = pageData.current;
-    track("pageRequest", given?.key === key ? given.data : {});
+    const data = given?.key === key ? given.data : {};
+    // Sent from a task of its own: the first page view's effect runs in the task that ends hydration, the longest
+    // of the page; the beacon does not need to lengthen it.
+    const timer = setTimeout(() => track("pageRequest", data), 0);
+    return () => clearTimeout(timer);
   }, [key]);
   return <PageRequestContext.Provider value={pageData}>{children}</PageRequestContext.Provider>;
 }

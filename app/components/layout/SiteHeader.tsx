@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import styled from "styled-components";
 import { HEADER_LINKS, type NavLink } from "~/models/navigation";
 import type { LocationIntent } from "~/models/url-state";
@@ -154,6 +154,37 @@ function MenuLink({ link, to = link.to, orAsk }: { link: NavLink; to?: string | 
   );
 }
 
+/**
+ * The drawer's menu button. Without JavaScript it is a link to the drawer (CSS :target opens it); once hydrated it is
+ * a button with its state. Only this element renders again when hydration ends, not the whole header.
+ */
+function DrawerToggle({
+  toggleRef,
+  open,
+  onToggle,
+}: {
+  toggleRef: RefObject<HTMLAnchorElement>;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <MenuToggle
+      ref={toggleRef}
+      href="#site-menu"
+      role={hydrated ? "button" : undefined}
+      aria-controls="site-menu"
+      aria-expanded={hydrated ? open : undefined}
+      onClick={(e) => {
+        e.preventDefault();
+        onToggle();
+      }}
+    >
+      Menu
+    </MenuToggle>
+  );
+}
+
 export function SiteHeader({
   localCouponsTo = null,
   dealsTo = null,
@@ -162,7 +193,6 @@ export function SiteHeader({
   specialOffers = [],
   specialOffersError = null,
 }: SiteHeaderProps) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -192,20 +222,7 @@ export function SiteHeader({
   return (
     <Bar>
       <Row>
-        {/* Without JavaScript the menu button is a link to the drawer (CSS :target opens it). */}
-        <MenuToggle
-          ref={toggleRef}
-          href="#site-menu"
-          role={hydrated ? "button" : undefined}
-          aria-controls="site-menu"
-          aria-expanded={hydrated ? open : undefined}
-          onClick={(e) => {
-            e.preventDefault();
-            setOpen((o) => !o);
-          }}
-        >
-          Menu
-        </MenuToggle>
+        <DrawerToggle toggleRef={toggleRef} open={open} onToggle={() => setOpen((o) => !o)} />
         <Logo to="/" aria-label="Valuvo home">
           Valuvo
         </Logo>

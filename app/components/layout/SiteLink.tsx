@@ -1,5 +1,5 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "@remix-run/react";
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { NavLink as MenuLink } from "~/models/navigation";
 
 type NetworkInformation = { effectiveType?: string; saveData?: boolean };
@@ -11,23 +11,26 @@ export function prefetchPolicy(connection: NetworkInformation | undefined): "int
   return connection.effectiveType === "2g" || connection.effectiveType === "slow-2g" ? "none" : "intent";
 }
 
-const subscribe = () => () => {};
-const clientPolicy = () =>
-  prefetchPolicy((navigator as Navigator & { connection?: NetworkInformation }).connection);
-// The server cannot know the connection; it renders no prefetch hints (nothing is prefetched before hydration).
-const serverPolicy = () => "none" as const;
+/**
+ * The server cannot know the connection: it says "none". The browser reads its connection once per page load. The
+ * two may differ during hydration without a mismatch, because a link's prefetch setting changes only its event
+ * handlers, never its markup; so no link renders a second time when hydration ends (a page has ~150 of them).
+ */
+let browserPolicy: "intent" | "none" | undefined;
 
-export function usePrefetchPolicy() {
-  return useSyncExternalStore(subscribe, clientPolicy, serverPolicy);
+export function browserPrefetchPolicy(): "intent" | "none" {
+  if (typeof document === "undefined") return "none";
+  browserPolicy ??= prefetchPolicy((navigator as Navigator & { connection?: NetworkInformation }).connection);
+  return browserPolicy;
 }
 
 export function SiteLink(props: LinkProps) {
-  const prefetch = usePrefetchPolicy();
+  const prefetch = browserPrefetchPolicy();
   return <Link prefetch={prefetch} {...props} />;
 }
 
 export function SiteNavLink(props: NavLinkProps) {
-  const prefetch = usePrefetchPolicy();
+  const prefetch = browserPrefetchPolicy();
   return <NavLink prefetch={prefetch} {...props} />;
 }
 

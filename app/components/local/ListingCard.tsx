@@ -47,6 +47,20 @@ const FavoriteSlot = styled.div.withConfig({ componentId: "ListingCard-FavoriteS
   right: 6px;
 `;
 
+/**
+ * The favorite toggle needs storage: neither it nor its slot is rendered before the browser runs. Its own component,
+ * so the end of hydration renders this corner again, not the whole card.
+ */
+function FavoriteCorner(props: { offerId: string; title: string; contentZone: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <FavoriteSlot>
+      <FavoriteToggle {...props} />
+    </FavoriteSlot>
+  );
+}
+
 /** One business in a listing grid (issue 5 §1): logo, name, first offer, further offers, distance, expiry. */
 export function ListingCard({
   listing,
@@ -61,8 +75,6 @@ export function ListingCard({
   eager?: boolean;
 }) {
   const { pathname, search } = useLocation();
-  // The favorite toggle needs storage: neither it nor its slot is rendered before the browser runs.
-  const hydrated = useHydrated();
   const first = listing.offers[0];
   const bpp = businessPagePath(slug, listing);
   const more = furtherOffersText(listing.offerCount);
@@ -101,11 +113,7 @@ export function ListingCard({
           {expires ? <span>{expires}</span> : null}
         </Meta>
       </Body>
-      {first && hydrated ? (
-        <FavoriteSlot>
-          <FavoriteToggle offerId={first.offerId} title={first.title} contentZone={contentZone} />
-        </FavoriteSlot>
-      ) : null}
+      {first ? <FavoriteCorner offerId={first.offerId} title={first.title} contentZone={contentZone} /> : null}
     </Card>
   );
 }

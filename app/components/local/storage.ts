@@ -31,10 +31,15 @@ function writeRaw(key: string, value: string): void {
 
 function createStore<T>(key: string, parse: (raw: string | null) => T, serialize: (value: T) => string, empty: T) {
   const listeners = new Set<() => void>();
-  let lastRaw: string | null | undefined;
+  // Nothing stored reads as the very `empty` the server rendered with: hydration then has nothing to render again.
+  let lastRaw: string | null = null;
   let lastValue: T = empty;
 
   const notify = () => listeners.forEach((listener) => listener());
+  // Another tab changed the list (or cleared all storage).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) notify();
+  };
 
   return {
     empty: () => empty,
@@ -50,15 +55,13 @@ function createStore<T>(key: string, parse: (raw: string | null) => T, serialize
       writeRaw(key, serialize(value));
       notify();
     },
+    /** One `storage` listener per store, however many components follow it (a listing page has dozens). */
     subscribe(listener: () => void) {
+      if (listeners.size === 0) window.addEventListener("storage", onStorage);
       listeners.add(listener);
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === key || event.key === null) listener();
-      };
-      window.addEventListener("storage", onStorage);
       return () => {
         listeners.delete(listener);
-        window.removeEventListener("storage", onStorage);
+        if (listeners.size === 0) window.removeEventListener("storage", onStorage);
       };
     },
   };
@@ -99,11 +102,16 @@ export function useRecents(): { recents: RecentItem[]; add: (input: RecentInput)
   return { recents, add };
 }
 
+let favoritesNormalized = false;
+
 function subscribeFavorites(listener: () => void) {
   const unsubscribe = favoritesStore.subscribe(listener);
-  // Corrupted storage reads as no favorites and is rewritten.
-  const raw = readRaw(FAVORITES_KEY);
-  if (raw !== null && serializeFavorites(parseFavorites(raw)) !== raw) favoritesStore.write(parseFavorites(raw));
+  // Corrupted storage reads as no favorites and is rewritten: checked once per page load, on the first subscription.
+  if (!favoritesNormalized) {
+    favoritesNormalized = true;
+    const raw = readRaw(FAVORITES_KEY);
+    if (raw !== null && serializeFavorites(parseFavorites(raw)) !== raw) favoritesStore.write(parseFavorites(raw));
+  }
   return unsubscribe;
 }
 
