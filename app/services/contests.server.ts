@@ -50,10 +50,10 @@ const entryAnswerSchema: z.ZodType<ContestEntryResult> = z.union([
     .transform(({ body }): ContestEntryResult => ({ status: "invalid", fieldErrors: body.fields ?? {} })),
 ]);
 
-/** CONTESTS (auth header): the contest list, one contest, and entries. */
 // Built once, not per call (a zod schema costs more to build than to parse with).
 const contestListSchema = z.array(contestSchema);
 
+/** CONTESTS (auth header): the contest list, one contest, and entries. */
 export function createContestsService(ctx: ServiceContext) {
   const base = ctx.config.upstream.contests;
   const message = UPSTREAM_MESSAGES.contests;

@@ -43,15 +43,15 @@ const storePageSchema: z.ZodType<BusinessStorePage> = z
 
 const serviceCategorySchema: z.ZodType<ServiceCategory> = z.object({ slug: z.string(), title: z.string(), businessCount: z.number().int() });
 
-/**
- * The coupon feed's coverage (auth header): covered cities and every business store (sitemap, city directory),
- * and the service categories with their businesses near a point (/services).
- */
 // Built once, not per call (a zod schema costs more to build than to parse with).
 const cityListSchema = z.array(citySchema);
 const serviceCategoryListSchema = z.array(serviceCategorySchema);
 const localListingListSchema = z.array(localListingSchema);
 
+/**
+ * The coupon feed's coverage (auth header): covered cities and every business store (sitemap, city directory),
+ * and the service categories with their businesses near a point (/services).
+ */
 export function createCoverageService(ctx: ServiceContext) {
   const base = ctx.config.upstream.couponFeed;
   const get = <T>(key: string, path: string, message: string, schema: z.ZodType<T>) =>

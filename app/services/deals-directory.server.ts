@@ -53,16 +53,16 @@ const dealSchema: z.ZodType<DirectoryDeal> = z
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/**
- * DEALS_DIRECTORY: the Clipp deals by category and by city, and one deal. Deals carry every location with its
- * franchise; the pages keep only corporate-territory ones (`corporateDeal` in ~/models/deals-directory).
- */
 // Built once, not per call (a zod schema costs more to build than to parse with).
 const categoryListSchema = z.array(categorySchema);
 const cityListSchema = z.array(citySchema);
 const categoryDealsSchema = z.object({ category: categorySchema, deals: z.array(dealSchema) });
 const cityDealsSchema = z.object({ city: citySchema, deals: z.array(dealSchema) });
 
+/**
+ * DEALS_DIRECTORY: the Clipp deals by category and by city, and one deal. Deals carry every location with its
+ * franchise; the pages keep only corporate-territory ones (`corporateDeal` in ~/models/deals-directory).
+ */
 export function createDealsDirectoryService(ctx: ServiceContext) {
   const base = ctx.config.upstream.dealsDirectory;
   const message = UPSTREAM_MESSAGES.dealsDirectory;
