@@ -33,6 +33,20 @@ test.describe("hydration after the first paint", () => {
     });
   }
 
+  test("a tab in the background starts every import at once, without waiting on its throttled timers", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      // A background tab's timers may fire once a second or less: here a zero-delay timer waits ten seconds.
+      const setTimer = window.setTimeout.bind(window);
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+        setTimer(handler, delay ? delay : 10_000, ...args)) as typeof window.setTimeout;
+    });
+    await page.goto("/local/saint-petersburg-fl");
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), null, {
+      timeout: 5_000,
+    });
+  });
+
   test("a browser that never reports a paint still hydrates, a second after the HTML", async ({ page }) => {
     await page.addInitScript(() => {
       class SilentObserver {
