@@ -314,6 +314,35 @@ test.describe("navigation", () => {
     await expect(page.getByRole("progressbar", { name: "Loading page" })).toHaveCount(0);
   });
 
+  test("a navigation whose data stream breaks after its data arrived leaves no uncaught error", async ({ page }) => {
+    // What a second click does to the revalidation still streaming from the first (the router aborts it): the page's
+    // data has arrived, then its stream fails. Remix has what it needs; nothing may surface as an uncaught error (the
+    // fixture fails the test on a page error).
+    await page.addInitScript(() => {
+      const realFetch = window.fetch.bind(window);
+      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await realFetch(input, init);
+        const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+        if (!new URL(url, location.href).pathname.endsWith(".data") || !response.body) return response;
+        const reader = response.body.getReader();
+        const broken = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            const { done, value } = await reader.read();
+            if (value) controller.enqueue(value);
+            // Everything the server sent has been passed on; the end never comes, the connection breaks instead.
+            if (done) setTimeout(() => controller.error(new DOMException("signal is aborted without reason", "AbortError")), 50);
+          },
+        });
+        return new Response(broken, { status: response.status, statusText: response.statusText, headers: response.headers });
+      };
+    });
+    await page.goto("/advertise/careers");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Careers" }).getByRole("link", { name: "Our Teams" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Teams");
+    await page.waitForTimeout(300);
+  });
+
   test("prefetches on intent on a good connection", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
