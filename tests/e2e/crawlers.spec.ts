@@ -6,8 +6,6 @@ import { expect, expectAccessible, SITE_URL, test } from "./fixtures";
 // is fetched as a crawler without a location would fetch it. Playwright's webServer runs the site with SITE_URL set
 // to SITE_URL here (playwright.config.ts), so canonical URLs are comparable.
 
-
-
 async function get(url: string) {
   const response = await fetch(url, { redirect: "manual" });
   return { status: response.status, type: response.headers.get("content-type") ?? "", body: await response.text() };

@@ -8,7 +8,6 @@ import { expect, SITE_URL, test } from "./fixtures";
 const PAGES_PER_CRAWL = 1200;
 const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
 
-
 async function crawl(cookie: string | null) {
   const start = `${SITE_URL}/`;
   const seen = new Set([start]);

@@ -50,8 +50,13 @@ export async function expectAccessible(page: Page, include?: string) {
 
 /** Waits until React has hydrated the document (Remix marks it once the client router is live). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+  await waitForRouter(page);
   await page.waitForLoadState("networkidle");
+}
+
+/** The entry module has run and created the browser's router (hydration has begun); no wait for the network. */
+export async function waitForRouter(page: Page, timeout?: number) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), null, { timeout });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, waitForRouter } from "./fixtures";
 
 /**
  * Issue 11 (Lighthouse) and decision 012: the server's HTML is painted before any of the build's scripts is asked
@@ -42,9 +42,7 @@ test.describe("hydration after the first paint", () => {
         setTimer(handler, delay ? delay : 10_000, ...args)) as typeof window.setTimeout;
     });
     await page.goto("/local/saint-petersburg-fl");
-    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), null, {
-      timeout: 5_000,
-    });
+    await waitForRouter(page, 5_000);
   });
 
   test("a browser that never reports a paint still hydrates, a second after the HTML", async ({ page }) => {
@@ -128,7 +126,7 @@ test.describe("the end of hydration", () => {
         await route.continue();
       });
       await page.goto(path);
-      await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+      await waitForRouter(page);
       await page.waitForTimeout(500);
       const renders = await page.evaluate(() => (window as unknown as { __linkRenders: { commits: number; rerenderedLinks: number; links: number } }).__linkRenders);
       release();

@@ -29,16 +29,33 @@ function writeRaw(key: string, value: string): void {
   }
 }
 
-function createStore<T>(key: string, parse: (raw: string | null) => T, serialize: (value: T) => string, empty: T) {
+/**
+ * One list in localStorage. SPEC §4: what is stored is cleaned once per page load, on the first subscription (after
+ * hydration): `clean` returns the text the list should have (corrupted storage reads as empty and is rewritten,
+ * expired entries are dropped), and a difference is written back.
+ */
+function createStore<T>(options: {
+  key: string;
+  parse: (raw: string | null) => T;
+  serialize: (value: T) => string;
+  empty: T;
+  clean: (raw: string) => string;
+}) {
+  const { key, parse, serialize, empty, clean } = options;
   const listeners = new Set<() => void>();
   // Nothing stored reads as the very `empty` the server rendered with: hydration then has nothing to render again.
   let lastRaw: string | null = null;
   let lastValue: T = empty;
+  let cleaned = false;
 
   const notify = () => listeners.forEach((listener) => listener());
   // Another tab changed the list (or cleared all storage).
   const onStorage = (event: StorageEvent) => {
     if (event.key === key || event.key === null) notify();
+  };
+  const write = (value: T) => {
+    writeRaw(key, serialize(value));
+    notify();
   };
 
   return {
@@ -51,14 +68,17 @@ function createStore<T>(key: string, parse: (raw: string | null) => T, serialize
       }
       return lastValue;
     },
-    write(value: T) {
-      writeRaw(key, serialize(value));
-      notify();
-    },
+    write,
     /** One `storage` listener per store, however many components follow it (a listing page has dozens). */
     subscribe(listener: () => void) {
       if (listeners.size === 0) window.addEventListener("storage", onStorage);
       listeners.add(listener);
+      if (!cleaned) {
+        cleaned = true;
+        const raw = readRaw(key);
+        const text = raw === null ? null : clean(raw);
+        if (text !== null && text !== raw) write(parse(text));
+      }
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) window.removeEventListener("storage", onStorage);
@@ -70,49 +90,27 @@ function createStore<T>(key: string, parse: (raw: string | null) => T, serialize
 const EMPTY_RECENTS: RecentItem[] = [];
 const EMPTY_FAVORITES: FavoriteId[] = [];
 
-const recentsStore = createStore(RECENTS_KEY, parseRecents, serializeRecents, EMPTY_RECENTS);
-const favoritesStore = createStore(FAVORITES_KEY, parseFavorites, serializeFavorites, EMPTY_FAVORITES);
-
-let recentsNormalized = false;
-
-/**
- * SPEC §4: expired entries are purged at startup; corrupted storage is ignored and rewritten. Runs once per page
- * load, on the first subscription (after hydration).
- */
-export function normalizeRecentsStorage(now: Date = new Date()): void {
-  if (recentsNormalized) return;
-  recentsNormalized = true;
-  const raw = readRaw(RECENTS_KEY);
-  if (raw === null) return;
-  const clean = serializeRecents(purgeExpired(parseRecents(raw), now));
-  if (clean !== raw) recentsStore.write(parseRecents(clean));
-}
-
-function subscribeRecents(listener: () => void) {
-  const unsubscribe = recentsStore.subscribe(listener);
-  normalizeRecentsStorage();
-  return unsubscribe;
-}
+const recentsStore = createStore({
+  key: RECENTS_KEY,
+  parse: parseRecents,
+  serialize: serializeRecents,
+  empty: EMPTY_RECENTS,
+  clean: (raw) => serializeRecents(purgeExpired(parseRecents(raw), new Date())),
+});
+const favoritesStore = createStore({
+  key: FAVORITES_KEY,
+  parse: parseFavorites,
+  serialize: serializeFavorites,
+  empty: EMPTY_FAVORITES,
+  clean: (raw) => serializeFavorites(parseFavorites(raw)),
+});
 
 export function useRecents(): { recents: RecentItem[]; add: (input: RecentInput) => void } {
-  const recents = useSyncExternalStore(subscribeRecents, recentsStore.snapshot, recentsStore.empty);
+  const recents = useSyncExternalStore(recentsStore.subscribe, recentsStore.snapshot, recentsStore.empty);
   const add = useCallback((input: RecentInput) => {
     recentsStore.write(addRecent(recentsStore.snapshot(), input, new Date()));
   }, []);
   return { recents, add };
-}
-
-let favoritesNormalized = false;
-
-function subscribeFavorites(listener: () => void) {
-  const unsubscribe = favoritesStore.subscribe(listener);
-  // Corrupted storage reads as no favorites and is rewritten: checked once per page load, on the first subscription.
-  if (!favoritesNormalized) {
-    favoritesNormalized = true;
-    const raw = readRaw(FAVORITES_KEY);
-    if (raw !== null && serializeFavorites(parseFavorites(raw)) !== raw) favoritesStore.write(parseFavorites(raw));
-  }
-  return unsubscribe;
 }
 
 export function useFavorites(): {
@@ -120,7 +118,7 @@ export function useFavorites(): {
   toggle: (id: FavoriteId) => void;
   clear: () => void;
 } {
-  const favorites = useSyncExternalStore(subscribeFavorites, favoritesStore.snapshot, favoritesStore.empty);
+  const favorites = useSyncExternalStore(favoritesStore.subscribe, favoritesStore.snapshot, favoritesStore.empty);
   const toggle = useCallback((id: FavoriteId) => {
     favoritesStore.write(toggleFavorite(favoritesStore.snapshot(), id));
   }, []);
