@@ -81,6 +81,16 @@ describe("labels", () => {
   ])("expiration shown %s of %s → %s", (displayExpiration, offerExpirationDate, expected) => {
     expect(expirationText({ displayExpiration, offerExpirationDate })).toBe(expected);
   });
+  it("prints every month's expiration as Intl's en-US short date does, without Intl", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    for (let month = 1; month <= 12; month++) {
+      for (const day of [1, 9, 28]) {
+        const iso = `2027-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+        const expected = `Expires ${intl.format(new Date(`${iso}T00:00:00Z`))}`;
+        expect(expirationText({ displayExpiration: true, offerExpirationDate: iso })).toBe(expected);
+      }
+    }
+  });
   it.each([
     [0, null],
     [1, null],
