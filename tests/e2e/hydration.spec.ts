@@ -144,6 +144,16 @@ test.describe("the end of hydration", () => {
  * date or localized number create none while they load and hydrate.
  */
 test.describe("start-up work", () => {
+  test("the framework chunks the entry imports are served with V8's compile hint first", async ({ page, request }) => {
+    await page.goto("/coupon-codes");
+    await waitForRouter(page);
+    const imports = await page.evaluate(() => (window as unknown as { __remixManifest: { entry: { imports: string[] } } }).__remixManifest.entry.imports);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const url of imports) {
+      expect((await (await request.get(url)).text()).startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+    }
+  });
+
   for (const path of [...PAGES, "business"]) {
     test(`${path} creates no Intl formatter while it loads and hydrates`, async ({ page, request }) => {
       await page.addInitScript(() => {

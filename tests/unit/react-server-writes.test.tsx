@@ -21,7 +21,7 @@ const BUILDS = {
 } as const;
 const BATCH = 16_384;
 
-type NodeServer = typeof import("react-dom/server.node");
+type NodeServer = typeof import("react-dom/server");
 
 function listPage(items: number): ReactElement {
   const rows = Array.from({ length: items }, (_, i) =>
