@@ -160,6 +160,8 @@ test.describe("featured offers", () => {
 
 test.describe("the Clipp deals directory", () => {
   test("walks from the footer to a category, to a deal with its price, discount, actions and Offer JSON-LD", async ({ page }) => {
+    // Three pages, each hydrated and scanned for accessibility: 25-31 s on a loaded CI machine, over the default 30 s.
+    test.slow();
     await page.goto("/");
     await follow(page, await hrefOf(page, "Clipp Deals Directory", page.getByRole("contentinfo")));
     await expectPageBasics(page, /\/coupons\/deals$/);
