@@ -344,6 +344,8 @@ test.describe("online offer dialog (?cpncode=)", () => {
     const dialog = page.getByRole("dialog", { name: withCode.title });
     await expect(dialog).toBeVisible();
     await waitForHydration(page);
+    // Escape closes it once its lazily loaded code has reopened the server's plain <dialog> as a modal.
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL("/pizza");
