@@ -97,8 +97,8 @@ const PLACEHOLDER_BYTES = Buffer.byteLength(STYLES_PLACEHOLDER);
 
 /**
  * Replaces the head placeholder with the collected `<style>` tags, and hands the document on in React's batches:
- * React writes 2 KB pieces and calls `flush()` after each batch it has written, so a page leaves as a few large
- * chunks instead of ~50 small ones, each of which would cross every stream below (same bytes either way). The
+ * React writes pieces of up to 16K characters (patches/react-dom+18.3.1.patch) and calls `flush()` after each batch
+ * it has written, so a page leaves as one chunk per batch, not one per piece, crossing every stream below. The
  * placeholder is looked for in the bytes (no decoding of the document) and may straddle two batches, so a tail is
  * held back until it has passed; after that, batches flow through untouched.
  */

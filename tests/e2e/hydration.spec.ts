@@ -1,4 +1,7 @@
+import { businessPagePath } from "../../app/models/local-page";
+import { COMPILE_HINT } from "../../scripts/compile-hints.mjs";
 import { expect, test, waitForHydration, waitForRouter } from "./fixtures";
+import { saintPetersburgOffers } from "./local-helpers";
 
 /**
  * Issue 11 (Lighthouse) and decision 012: the server's HTML is painted before any of the build's scripts is asked
@@ -150,12 +153,17 @@ test.describe("start-up work", () => {
     const imports = await page.evaluate(() => (window as unknown as { __remixManifest: { entry: { imports: string[] } } }).__remixManifest.entry.imports);
     expect(imports.length).toBeGreaterThan(0);
     for (const url of imports) {
-      expect((await (await request.get(url)).text()).startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+      expect((await (await request.get(url)).text()).startsWith(COMPILE_HINT)).toBe(true);
     }
   });
 
-  for (const path of [...PAGES, "business"]) {
-    test(`${path} creates no Intl formatter while it loads and hydrates`, async ({ page, request }) => {
+  type Target = [name: string, path: () => Promise<string>];
+  const targets: Target[] = [
+    ...PAGES.map((path): Target => [path, async () => path]),
+    ["a business page", async () => businessPagePath("saint-petersburg-fl", (await saintPetersburgOffers()).printable)],
+  ];
+  for (const [name, pathOf] of targets) {
+    test(`${name} creates no Intl formatter while it loads and hydrates`, async ({ page }) => {
       await page.addInitScript(() => {
         const created: string[] = [];
         (window as unknown as { __intlCreated: string[] }).__intlCreated = created;
@@ -176,13 +184,7 @@ test.describe("start-up work", () => {
           } as typeof original;
         }
       });
-      let target = path;
-      if (path === "business") {
-        const html = await (await request.get("/local/saint-petersburg-fl")).text();
-        target = /href="(\/local\/saint-petersburg-fl\/[a-z0-9-]+-\d+\?store=\d+)"/.exec(html)?.[1] ?? "";
-        expect(target).not.toBe("");
-      }
-      await page.goto(target);
+      await page.goto(await pathOf());
       await waitForRouter(page);
       const created = await page.evaluate(() => (window as unknown as { __intlCreated: string[] }).__intlCreated);
       expect(created).toEqual([]);

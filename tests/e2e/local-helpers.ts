@@ -12,6 +12,8 @@ export type CatalogListing = {
   categoryId: number;
   orgIds: number[];
   offers: Offer[];
+  location: { id: number } | null;
+  service: { id: number } | null;
 };
 
 /** The point the site asks the coupon feed for (its cache key rounds to two decimals). */
