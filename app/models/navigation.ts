@@ -1,3 +1,5 @@
+import { iconNamed, type IconName } from "./icons";
+
 /** The site's fixed navigation of SPEC §2, as data so header, footer, drawer and tests share one list. */
 
 export type NavLink = {
@@ -5,26 +7,16 @@ export type NavLink = {
   readonly label: string;
   readonly note?: string;
   readonly external?: boolean;
-  /** A glyph shown before the label (the store names specialty links' icons). */
-  readonly icon?: string;
+  /** An icon shown before the label (the store names specialty links' icons). */
+  readonly icon?: IconName;
 };
 
-/** The icons the store may name for a specialty link (SPEC §2 "icon"), as glyphs; an unknown name gets the star. */
-const SPECIALTY_ICONS: Readonly<Record<string, string>> = {
-  tag: "🏷️",
-  gift: "🎁",
-  flower: "🌸",
-  ticket: "🎟️",
-  paw: "🐾",
-  laptop: "💻",
-  pizza: "🍕",
-  football: "🏈",
-  home: "🏠",
-  star: "⭐",
-};
-
-export function specialtyIcon(name: string | undefined): string {
-  return (name && Object.hasOwn(SPECIALTY_ICONS, name) ? SPECIALTY_ICONS[name] : undefined) ?? SPECIALTY_ICONS.star!;
+/**
+ * The icon a specialty link shows (SPEC §2 "icon"): the store names one of the site's drawn icons; any other name
+ * gets the star.
+ */
+export function specialtyIcon(name: string | undefined): IconName {
+  return iconNamed(name, "star");
 }
 
 /**

@@ -126,6 +126,8 @@ test.describe("coupon-code pages", () => {
     const links = page.getByRole("list", { name: "Coupon code categories" }).getByRole("link");
     await expect(links).toHaveCount(20);
     await expect(links.first()).toHaveAttribute("data-icon", "shirt");
+    await expect(links.first().locator("svg")).toHaveAttribute("data-icon-name", "shirt");
+    await expect(links.filter({ hasText: "Groceries" }).locator("svg")).toHaveAttribute("data-icon-name", "shopping-cart");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Coupon Codes");
     await links.filter({ hasText: "Electronics" }).click();
     await expect(page).toHaveURL("/coupon-codes/browse/electronics");

@@ -189,5 +189,14 @@ test.describe("start-up work", () => {
       const created = await page.evaluate(() => (window as unknown as { __intlCreated: string[] }).__intlCreated);
       expect(created).toEqual([]);
     });
+
+    // A character drawn only by a colour-emoji font sends the browser searching its fonts during the first layout
+    // (tens of milliseconds on a phone), and shows as an empty box where there is no such font: icons are SVG.
+    test(`${name} has no emoji in its text, so it needs no emoji font`, async ({ page }) => {
+      await page.goto(await pathOf());
+      const text = await page.evaluate(() => document.documentElement.textContent ?? "");
+      expect(text.match(/[\p{Emoji_Presentation}\uFE0F]/gu) ?? []).toEqual([]);
+      await expect(page.locator("svg[data-icon-name]").first()).toBeAttached();
+    });
   }
 });

@@ -1,35 +1,10 @@
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
+import { Icon } from "~/components/Icon";
 import { COUPON_CODE_CATEGORIES, type CouponCodeCategory } from "~/models/coupon-code-categories";
 import { categoryPath } from "~/models/coupon-code-pages";
+import { iconNamed } from "~/models/icons";
 import { cardGrid, tileLink } from "~/styles/mixins";
-
-/**
- * SPEC §3 names each category's icon; the site ships no icon font, so each name maps to a glyph every system
- * renders. The glyph is decoration: the title beside it is the link's name.
- */
-const ICON_GLYPHS: Readonly<Record<string, string>> = {
-  shirt: "👕",
-  palette: "🎨",
-  car: "🚗",
-  sparkles: "✨",
-  book: "📚",
-  briefcase: "💼",
-  phone: "📱",
-  laptop: "💻",
-  "graduation-cap": "🎓",
-  tv: "📺",
-  gift: "🎁",
-  utensils: "🍴",
-  "shopping-cart": "🛒",
-  "heart-pulse": "🩺",
-  house: "🏠",
-  baby: "🍼",
-  snowflake: "❄️",
-  football: "🏈",
-  "puzzle-piece": "🧩",
-  plane: "✈️",
-};
 
 const Grid = styled.ul.withConfig({ componentId: "CategoryLinks-Grid", displayName: "CategoryLinks" })`
   ${cardGrid(220, 10)}
@@ -53,7 +28,6 @@ const Glyph = styled.span.withConfig({ componentId: "CategoryLinks-Glyph" })`
   height: 36px;
   border-radius: 50%;
   background: ${(p) => p.theme.colors.background};
-  font-size: 1.2rem;
 `;
 
 /** The 20 coupon-code categories (SPEC §3), or the few a page is about, each a link to its browse page. */
@@ -75,7 +49,9 @@ export function CategoryLinks({
             aria-current={category.slug === current ? "page" : undefined}
             data-icon={category.icon}
           >
-            <Glyph aria-hidden="true">{ICON_GLYPHS[category.icon] ?? "🏷️"}</Glyph>
+            <Glyph>
+              <Icon name={iconNamed(category.icon, "tag")} />
+            </Glyph>
             {category.title}
           </Link>
         </li>

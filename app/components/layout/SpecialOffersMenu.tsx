@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
+import { Icon } from "~/components/Icon";
 import type { NavLink } from "~/models/navigation";
 import { up } from "~/styles/theme";
 import { MenuEntryLink } from "./SiteLink";
@@ -23,6 +24,7 @@ const Menu = styled.details.withConfig({ componentId: "SpecialOffersMenu-Menu" }
     }
   }
   a { font-weight: 400; }
+  a svg { flex: none; margin-right: 6px; vertical-align: -3px; }
   .menu-message { padding: 8px 12px; max-width: 260px; color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
 `;
 
@@ -50,7 +52,7 @@ export function SpecialOffersMenu({ links, error }: { links: readonly NavLink[];
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <MenuEntryLink link={link}>{link.icon ? <span aria-hidden="true">{link.icon} </span> : null}</MenuEntryLink>
+            <MenuEntryLink link={link}>{link.icon ? <Icon name={link.icon} size={18} /> : null}</MenuEntryLink>
           </li>
         ))}
         {error ? (
