@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessJsonLd, businessType, jsonLdText, offerJsonLd, postalAddress } from "./business-jsonld";
+import { businessJsonLd, businessType, offerJsonLd, postalAddress } from "./business-jsonld";
+import { jsonLdText } from "./jsonld";
 import type { BusinessProfile, ListingLocation, Offer } from "./local-listing";
 
 const location: ListingLocation = {

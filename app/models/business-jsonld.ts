@@ -4,8 +4,6 @@ import type { Location } from "./location";
 import { offerHref } from "./url-state";
 import { stateName } from "./us-states";
 
-export { jsonLdText } from "./jsonld";
-
 // schema.org LocalBusiness with its offers (issue 5 "Quality", issue 12: crawlers read the business page's offers).
 
 const LINE3 = /^(.+?),\s*([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/;

@@ -1,5 +1,6 @@
 import type { ContentItem } from "./content";
-import { bodyParagraphs, formatPublishedDate, newestFirst } from "./newsroom";
+import { longDateText } from "./calendar-dates";
+import { bodyParagraphs, newestFirst } from "./newsroom";
 
 /** Careers openings (the content repository's `careers` folder) and the /careers/search filter. */
 
@@ -39,7 +40,7 @@ export function toCareerOpening(item: ContentItem): CareerOpening {
     location: text(item.properties.location) ?? (fromSummary ? text(summaryRest.join(", ")) : null),
     employmentType: text(item.properties.employmentType),
     postedAt: item.publishedAt,
-    postedLabel: formatPublishedDate(item.publishedAt),
+    postedLabel: longDateText(item.publishedAt),
     paragraphs: bodyParagraphs(item.body),
   };
 }

@@ -1,10 +1,12 @@
 /**
- * The icons the site draws: the names SPEC §3 gives the coupon-code categories and the names the store may give a
- * specialty link (SPEC §2). They are drawn as inline SVG (components/Icon.tsx), not as emoji: a system without a
- * colour-emoji font shows emoji as empty boxes, and finding out that it has none costs the browser a search through
- * its fonts during the page's first layout.
+ * The icons the site draws (components/icons): the names the store may give a specialty link (SPEC §2) and the names
+ * SPEC §3 gives the coupon-code categories. They are inline SVG, not emoji: a system without a colour-emoji font
+ * shows emoji as empty boxes, and finding out that it has none costs the browser a search through its fonts during
+ * the page's first layout.
  */
-export const ICON_NAMES = [
+export const SPECIALTY_ICON_NAMES = ["tag", "gift", "flower", "ticket", "paw", "laptop", "pizza", "football", "house", "star"] as const;
+
+export const CATEGORY_ICON_NAMES = [
   "shirt",
   "palette",
   "car",
@@ -25,24 +27,26 @@ export const ICON_NAMES = [
   "football",
   "puzzle-piece",
   "plane",
-  "tag",
-  "flower",
-  "ticket",
-  "paw",
-  "pizza",
-  "star",
 ] as const;
 
-export type IconName = (typeof ICON_NAMES)[number];
+export type SpecialtyIconName = (typeof SPECIALTY_ICON_NAMES)[number];
+export type CategoryIconName = (typeof CATEGORY_ICON_NAMES)[number];
 
-const KNOWN: ReadonlySet<string> = new Set(ICON_NAMES);
+/** Other names for a drawn icon that upstream data uses. */
+const ALIASES: Readonly<Record<string, string>> = { home: "house" };
 
-/** Other names for a drawn icon that the store uses. */
-const ALIASES: Readonly<Record<string, IconName>> = { home: "house" };
+/** The drawn icon among `names` that an upstream name stands for, or null. */
+function drawnAs<T extends string>(names: readonly T[], name: string | undefined): T | null {
+  const drawn = name && Object.hasOwn(ALIASES, name) ? ALIASES[name] : name;
+  return drawn && (names as readonly string[]).includes(drawn) ? (drawn as T) : null;
+}
 
-/** The drawn icon a name from upstream stands for, or `fallback` when the site draws no such icon. */
-export function iconNamed(name: string | undefined, fallback: IconName): IconName {
-  if (!name) return fallback;
-  if (KNOWN.has(name)) return name as IconName;
-  return Object.hasOwn(ALIASES, name) ? ALIASES[name]! : fallback;
+/** The icon a specialty link shows for the store's name: one the site draws, else the star. */
+export function specialtyIconNamed(name: string | undefined): SpecialtyIconName {
+  return drawnAs(SPECIALTY_ICON_NAMES, name) ?? "star";
+}
+
+/** The icon a coupon-code category shows for its name (SPEC §3), or null when the site draws no such icon. */
+export function categoryIconNamed(name: string | undefined): CategoryIconName | null {
+  return drawnAs(CATEGORY_ICON_NAMES, name);
 }

@@ -1,4 +1,5 @@
 import { LOCAL_CATEGORIES, localCategoryById, type LocalCategory } from "./local-categories";
+import { shortDateText } from "./calendar-dates";
 import type { ListingLocation, LocalListing, Offer } from "./local-listing";
 import { businessSegment } from "./slug";
 
@@ -74,19 +75,11 @@ export function findOffer<T extends { offers: readonly Pick<Offer, "offerId">[] 
   return null;
 }
 
-// en-US short month names, as `Intl.DateTimeFormat("en-US", { month: "short" })` prints them. Not Intl itself: the
-// first DateTimeFormat a page creates costs the browser 40-60 ms of ICU set-up on its main thread (measured in
-// Chromium), and this module loads with almost every page.
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-
 /** 'Expires Dec 15, 2027' when the offer shows its expiration (SPEC §3 displayExpiration), else null. */
 export function expirationText(offer: Pick<Offer, "displayExpiration" | "offerExpirationDate">): string | null {
   if (!offer.displayExpiration) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(offer.offerExpirationDate);
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return null;
-  return `Expires ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const date = shortDateText(offer.offerExpirationDate);
+  return date ? `Expires ${date}` : null;
 }
 
 /** '+ 2 more offers' for the offers after the first; null when there are none. */

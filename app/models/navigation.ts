@@ -1,4 +1,4 @@
-import { iconNamed, type IconName } from "./icons";
+import { specialtyIconNamed, type SpecialtyIconName } from "./icons";
 
 /** The site's fixed navigation of SPEC §2, as data so header, footer, drawer and tests share one list. */
 
@@ -8,16 +8,8 @@ export type NavLink = {
   readonly note?: string;
   readonly external?: boolean;
   /** An icon shown before the label (the store names specialty links' icons). */
-  readonly icon?: IconName;
+  readonly icon?: SpecialtyIconName;
 };
-
-/**
- * The icon a specialty link shows (SPEC §2 "icon"): the store names one of the site's drawn icons; any other name
- * gets the star.
- */
-export function specialtyIcon(name: string | undefined): IconName {
-  return iconNamed(name, "star");
-}
 
 /**
  * The header's Special Offers menu and the home page's block (SPEC §2): the active campaigns of the content
@@ -96,7 +88,7 @@ export const FRANCHISE_PHONE = { display: "1-800-555-0142", tel: "+18005550142" 
 export function specialtyNavLink(link: { linkUrl: string; text: string; newWindow: boolean; icon?: string }): NavLink | null {
   const text = link.text.trim();
   if (text === "" || text.length > 60) return null;
-  const icon = specialtyIcon(link.icon);
+  const icon = specialtyIconNamed(link.icon);
   if (/^\/(?!\/)[A-Za-z0-9\-._~/]*$/.test(link.linkUrl)) return { to: link.linkUrl, label: text, external: link.newWindow, icon };
   try {
     const url = new URL(link.linkUrl);

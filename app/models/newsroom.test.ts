@@ -3,7 +3,6 @@ import type { ContentItem } from "./content";
 import {
   bodyParagraphs,
   coverageItems,
-  formatPublishedDate,
   leaders,
   logoAssets,
   newestFirst,
@@ -29,20 +28,6 @@ function item(overrides: Partial<ContentItem>): ContentItem {
     ...overrides,
   };
 }
-
-describe("formatPublishedDate", () => {
-  it.each<[string, string | null]>([
-    ["2026-10-28T13:00:00.000Z", "October 28, 2026"],
-    // The calendar date as written, whatever the offset or the reader's time zone.
-    ["2026-01-01T00:30:00-08:00", "January 1, 2026"],
-    ["2026-03-05", "March 5, 2026"],
-    ["2026-02-30T00:00:00Z", null],
-    ["yesterday", null],
-    ["", null],
-  ])("%s → %s", (iso, label) => {
-    expect(formatPublishedDate(iso)).toBe(label);
-  });
-});
 
 describe("bodyParagraphs", () => {
   it.each<[string | null, string[]]>([

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from "date-fns";
+import { longDateText } from "./calendar-dates";
 import type { ContentItem } from "./content";
 import { SCHEMA_CONTEXT, siteOrganization } from "./jsonld";
 
@@ -48,17 +48,6 @@ export type LogoAsset = {
   onDark: boolean;
 };
 
-/**
- * 'October 28, 2026' for an ISO timestamp, or null when it does not parse. Only the calendar date of the string is
- * read, so server and browser (in any time zone) print the same day the publisher wrote.
- */
-export function formatPublishedDate(iso: string): string | null {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(iso.trim())?.[0];
-  if (!day) return null;
-  const date = parseISO(day);
-  return isValid(date) ? format(date, "MMMM d, yyyy") : null;
-}
-
 /** SPEC §3 content bodies are plain text with paragraphs separated by blank lines. */
 export function bodyParagraphs(body: string | null): string[] {
   if (!body) return [];
@@ -99,7 +88,7 @@ function articleSummary(item: ContentItem): ArticleSummary {
     title: item.title,
     summary: item.summary,
     publishedAt: item.publishedAt,
-    dateLabel: formatPublishedDate(item.publishedAt),
+    dateLabel: longDateText(item.publishedAt),
     to: pressReleasePath(item.slug),
   };
 }
@@ -128,7 +117,7 @@ export function coverageItems(items: readonly ContentItem[]): CoverageItem[] {
     summary: item.summary,
     outlet: item.properties.outlet?.trim() || null,
     publishedAt: item.publishedAt,
-    dateLabel: formatPublishedDate(item.publishedAt),
+    dateLabel: longDateText(item.publishedAt),
     href: safeExternalUrl(item.externalURL),
   }));
 }

@@ -8,7 +8,7 @@ import { useRootData } from "~/components/layout/useRootData";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { Paragraphs } from "~/components/newsroom/ContentText";
 import { BLOG_PATH, blogArticleJsonLd, blogArticlePath, type BlogArticle } from "~/models/blog";
-import { jsonLdText } from "~/models/business-jsonld";
+import { jsonLdText } from "~/models/jsonld";
 import { ArticleByline } from "./BlogListView";
 
 const Hero = styled.img.withConfig({ componentId: "BlogArticleView-Hero" })`

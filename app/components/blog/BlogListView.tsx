@@ -3,7 +3,7 @@ import { Pager } from "~/components/layout/Pager";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { blogArticlePath, type BlogArticleSummary, type BlogPage } from "~/models/blog";
-import { formatPublishedDate } from "~/models/newsroom";
+import { longDateText } from "~/models/calendar-dates";
 import { cardGrid, pictureCard } from "~/styles/mixins";
 
 const Intro = styled.p.withConfig({ componentId: "BlogListView-Intro" })`
@@ -28,7 +28,7 @@ const Byline = styled.p.withConfig({ componentId: "BlogListView-Byline" })`
 
 /** The date and author line of an article. */
 export function ArticleByline({ article }: { article: Pick<BlogArticleSummary, "publishedAt" | "author"> }) {
-  const date = formatPublishedDate(article.publishedAt);
+  const date = longDateText(article.publishedAt);
   return (
     <Byline>
       {date ? <time dateTime={article.publishedAt}>{date}</time> : null}

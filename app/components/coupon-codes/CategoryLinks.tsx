@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
-import { Icon } from "~/components/Icon";
+import { CategoryIcon } from "~/components/icons/CategoryIcon";
+import { SpecialtyIcon } from "~/components/icons/SpecialtyIcon";
 import { COUPON_CODE_CATEGORIES, type CouponCodeCategory } from "~/models/coupon-code-categories";
 import { categoryPath } from "~/models/coupon-code-pages";
-import { iconNamed } from "~/models/icons";
+import { categoryIconNamed } from "~/models/icons";
 import { cardGrid, tileLink } from "~/styles/mixins";
 
 const Grid = styled.ul.withConfig({ componentId: "CategoryLinks-Grid", displayName: "CategoryLinks" })`
@@ -30,6 +31,12 @@ const Glyph = styled.span.withConfig({ componentId: "CategoryLinks-Glyph" })`
   background: ${(p) => p.theme.colors.background};
 `;
 
+/** The category's own icon, or a price tag when the site draws no icon of its name. */
+function CategoryGlyph({ name }: { name: string }) {
+  const icon = categoryIconNamed(name);
+  return icon ? <CategoryIcon name={icon} /> : <SpecialtyIcon name="tag" />;
+}
+
 /** The 20 coupon-code categories (SPEC §3), or the few a page is about, each a link to its browse page. */
 export function CategoryLinks({
   current,
@@ -50,7 +57,7 @@ export function CategoryLinks({
             data-icon={category.icon}
           >
             <Glyph>
-              <Icon name={iconNamed(category.icon, "tag")} />
+              <CategoryGlyph name={category.icon} />
             </Glyph>
             {category.title}
           </Link>

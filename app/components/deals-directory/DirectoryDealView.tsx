@@ -7,10 +7,10 @@ import { useHydrated } from "~/components/layout/useHydrated";
 import { useRootData } from "~/components/layout/useRootData";
 import { DealShareLinks } from "~/components/local/ShareLinks";
 import { UnavailablePage } from "~/components/newsroom/AreaMessage";
-import { jsonLdText } from "~/models/business-jsonld";
+import { jsonLdText } from "~/models/jsonld";
 import { currentDealPrice } from "~/models/deal-discount";
 import { DEALS_DIRECTORY_PATH, dealMoney, directoryDealJsonLd, type DirectoryDeal } from "~/models/deals-directory";
-import { formatPublishedDate } from "~/models/newsroom";
+import { longDateText } from "~/models/calendar-dates";
 import { clippDealUrl } from "~/models/outbound-links";
 import { telHref } from "~/models/local-page";
 import { columnsUntilMd, gridCard, primaryButton } from "~/styles/mixins";
@@ -73,7 +73,7 @@ export function DirectoryDealView({ data }: { data: DirectoryDealPageData }) {
   const price = currentDealPrice(deal.offerPrice, deal.priceDropPrice);
   const canonicalUrl = new URL(data.canonicalPath, origin || "http://localhost").toString();
   const analytics = { dealId: deal.id, businessId: deal.business.id };
-  const validThrough = formatPublishedDate(deal.validThrough);
+  const validThrough = longDateText(deal.validThrough);
   return (
     <>
       <h1>{deal.description}</h1>

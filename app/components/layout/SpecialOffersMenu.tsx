@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
-import { Icon } from "~/components/Icon";
+import { SpecialtyIcon } from "~/components/icons/SpecialtyIcon";
 import type { NavLink } from "~/models/navigation";
 import { up } from "~/styles/theme";
 import { MenuEntryLink } from "./SiteLink";
@@ -52,7 +52,7 @@ export function SpecialOffersMenu({ links, error }: { links: readonly NavLink[];
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <MenuEntryLink link={link}>{link.icon ? <Icon name={link.icon} size={18} /> : null}</MenuEntryLink>
+            <MenuEntryLink link={link}>{link.icon ? <SpecialtyIcon name={link.icon} size={18} /> : null}</MenuEntryLink>
           </li>
         ))}
         {error ? (

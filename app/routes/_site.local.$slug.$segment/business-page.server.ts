@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
-import { businessJsonLd, jsonLdText } from "~/models/business-jsonld";
+import { businessJsonLd } from "~/models/business-jsonld";
+import { jsonLdText } from "~/models/jsonld";
 import { toBusinessView } from "~/models/listing-view";
 import { categoryTitleOf, parseStore, storeCityOf } from "~/models/local-page";
 import { businessIdFromSlug, businessSegment, locationSlug } from "~/models/slug";
