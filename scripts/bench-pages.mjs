@@ -1,5 +1,6 @@
 // `npm run bench`: budgets of the pages (issues 5 and 11), measured against the production build.
-//  1. First-load JavaScript of every page type (/, /local/{slug}, a business page, /coupon-codes, /deals, /search):
+//  1. First-load JavaScript of every page type (/, /local/{slug}, a business page, /coupon-codes, /deals, /search, a
+//     campaign, a blog article, the newsroom, careers and the 404 page):
 //     Chromium loads the page like a first visit (empty cache) and every script it fetches until the network is
 //     idle is summed, in bytes on the wire (the server sends the Brotli copies written at build time). Budget:
 //     FIRST_LOAD_JS_BUDGET_KB per page.
@@ -30,7 +31,7 @@ requireBuild();
 let measured;
 
 /** Every script a first visit fetches until the network is idle, in bytes on the wire (as the server encodes them for Chromium: Brotli). */
-async function firstLoadJs(browser, path, cookie) {
+async function firstLoadJs(browser, path, cookie, status = 200) {
   const context = await browser.newContext();
   if (cookie) await context.addCookies([{ ...cookie, url: SITE }]);
   const page = await context.newPage();
@@ -41,7 +42,7 @@ async function firstLoadJs(browser, path, cookie) {
     files.push({ url: request.url().replace(SITE, ""), wire: sizes ? sizes.responseBodySize : 0 });
   });
   const response = await page.goto(SITE + path, { waitUntil: "networkidle" });
-  if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}`);
+  if (response?.status() !== status) throw new Error(`${path} answered ${response?.status()}, not ${status}`);
   // Scripts asked for once the page is idle (requestIdleCallback) would still be first-load JavaScript.
   await page.waitForTimeout(1000);
   await page.waitForLoadState("networkidle");
@@ -89,13 +90,29 @@ try {
   const local = await htmlAndLoaderData(LOCAL_PATH, geo);
   const business = /href="(\/local\/saint-petersburg-fl\/[a-z0-9-]+-\d+\?store=\d+)"/.exec(local.html)?.[1];
   if (!business) throw new Error("no business page link on the local page");
-  const pageTypes = { home: "/", local: LOCAL_PATH, business: business.replace(/&amp;/g, "&"), couponCodes: "/coupon-codes", deals: "/deals", search: "/search?term=pizza" };
+  const blogHtml = await (await fetch(`${SITE}/blog`)).text();
+  const blogArticle = /href="(\/blog\/[a-z0-9-]+)"/.exec(blogHtml)?.[1];
+  if (!blogArticle) throw new Error("no article link on /blog");
+  const pageTypes = {
+    home: "/",
+    local: LOCAL_PATH,
+    business: business.replace(/&amp;/g, "&"),
+    couponCodes: "/coupon-codes",
+    deals: "/deals",
+    search: "/search?term=pizza",
+    campaign: "/legoland",
+    blogArticle,
+    newsroom: "/newsroom",
+    careers: "/careers/search",
+    notFound: "/no-such-page",
+  };
+  const expectedStatus = { notFound: 404 };
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
   const js = {};
   try {
     for (const [type, path] of Object.entries(pageTypes)) {
-      js[type] = { path, ...(await firstLoadJs(browser, path, { name: cookieName, value: cookieValue })) };
+      js[type] = { path, ...(await firstLoadJs(browser, path, { name: cookieName, value: cookieValue }, expectedStatus[type])) };
     }
   } finally {
     await browser.close();
