@@ -36,6 +36,7 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
   const manifest = readManifest(buildDir);
   const root = resolve(buildDir);
   const fileOf = (url) => join(root, url.slice(PUBLIC_PATH.length));
+  const urlOf = (file) => PUBLIC_PATH + relative(root, file);
   const before = jsFiles(root).filter((name) => !name.startsWith("manifest-"));
 
   // One input per module the browser may load by name: the entry and each route module.
@@ -47,7 +48,7 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
   // A page loads its route module, the modules of the routes around it (layouts, root) and all their imports. Shared
   // chunks that the same pages load become one file, whichever route module imports them; the framework chunks the
   // browser entry imports (React DOM, the router, Remix) stay a file of their own, fetched first. Chunks that only a
-  // dynamic `import()` reaches stay apart, so what loads late still loads late.
+  // dynamic `import()` reaches never join them, so what loads late still loads late.
   const routes = Object.values(manifest.routes);
   const chain = (route) => (route ? [...chain(manifest.routes[route.parentId]), route] : []);
   const pages = routes.filter((route) => route.imports && !routes.some((child) => child.parentId === route.id));
@@ -84,7 +85,20 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
   });
   const { output } = await bundle.generate({
     format: "es",
-    manualChunks: (id) => (groupOf.has(id) ? groupNames.get(groupOf.get(id)) : undefined),
+    manualChunks: (id, { getModuleInfo }) => {
+      if (groupOf.has(id)) return groupNames.get(groupOf.get(id));
+      // Code only dialogs and other late parts reach: one file beside the late part itself, instead of chains of
+      // small chunks that the browser discovers one import at a time after a click. A file only one late part
+      // imports stays in it.
+      const info = getModuleInfo(id);
+      const url = urlOf(id);
+      if (!info || info.isEntry || info.dynamicImporters.length > 0 || pagesOf.has(url) || manifest.entry.imports.includes(url)) {
+        return undefined;
+      }
+      const [only, ...others] = info.importers;
+      const onlyImporter = only && others.length === 0 ? getModuleInfo(only) : null;
+      return onlyImporter && (onlyImporter.isEntry || onlyImporter.dynamicImporters.length > 0) ? undefined : "late";
+    },
     hashCharacters: "base36",
     // Route ids name the files, `$` and `[.]` included, as Remix names them.
     sanitizeFileName: (name) => name.replace(/\0/g, ""),
@@ -96,7 +110,7 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
 
   const upper = (name) => name.replace(/-([a-z0-9]+)\.js$/, (_, hash) => `-${hash.toUpperCase()}.js`);
   const renamed = new Map(output.map((item) => [item.fileName, upper(item.fileName)]));
-  const urlOf = (fileName) => PUBLIC_PATH + renamed.get(fileName);
+  const outputUrl = (fileName) => PUBLIC_PATH + renamed.get(fileName);
 
   // Imports name other chunks by their path relative to the importer; the browser needs `/build/…` URLs.
   const written = new Map();
@@ -106,7 +120,7 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
     const from = dirname(item.fileName);
     code = code.replace(/(\bfrom\s*|\bimport\s*\(?\s*)(["'])(\.{1,2}\/[^"']+)\2/g, (match, lead, quote, path) => {
       const target = join(from, path);
-      return renamed.has(target) ? `${lead}${quote}${urlOf(target)}${quote}` : match;
+      return renamed.has(target) ? `${lead}${quote}${outputUrl(target)}${quote}` : match;
     });
     const minified = await transform(code, { minify: true, format: "esm", target: "es2020", legalComments: "none" });
     written.set(item.fileName, minified.code);
@@ -132,7 +146,7 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
       }
     };
     visit(fileName);
-    return [...seen].map(urlOf);
+    return [...seen].map(outputUrl);
   };
   const entryFile = (name) => {
     const chunk = output.find((item) => item.type === "chunk" && item.isEntry && item.facadeModuleId === input[name]);
@@ -141,10 +155,10 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
   };
 
   const entry = entryFile("entry.client");
-  manifest.entry = { module: urlOf(entry), imports: staticImports(entry) };
+  manifest.entry = { module: outputUrl(entry), imports: staticImports(entry) };
   for (const route of Object.values(manifest.routes)) {
     const file = entryFile(route.id);
-    route.module = urlOf(file);
+    route.module = outputUrl(file);
     const imports = staticImports(file);
     route.imports = imports.length > 0 || route.imports ? imports : undefined;
   }

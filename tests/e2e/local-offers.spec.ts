@@ -122,6 +122,8 @@ test.describe("recently viewed", () => {
       await page.goto(`${LOCAL_PATH}?offer=${offer.offerId}`);
       await waitForHydration(page);
       await expect(page.getByRole("dialog", { name: offer.title })).toBeVisible();
+      // The server renders the dialog; the offer is recorded once its lazily loaded code has run.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("recents") ?? "")).toContain(`"id":"${offer.offerId}"`);
     }
     await page.goto("/");
     await waitForHydration(page);

@@ -31,10 +31,14 @@ describe("merging the build's chunks", () => {
     write(chunk("chunk-SHELLB"), `import { shellA } from "${chunk("chunk-SHELLA")}";\nexport const shellB = shellA + "b";\n`);
     write(chunk("chunk-CARD"), `export const card = "card";\n`);
     write(chunk("chunk-HELPER"), `export const helper = "helper";\n`);
-    write(chunk("Dialog-DDDD"), `export const dialog = "dialog";\n`);
+    write(chunk("Dialog-DDDD"), `import { late } from "${chunk("chunk-LATE1")}";\nexport const dialog = "dialog" + late;\n`);
+    write(chunk("Drawer-DDDD"), `import { late } from "${chunk("chunk-LATE1")}";\nimport { later } from "${chunk("chunk-LATE2")}";\nexport const drawer = "drawer" + late + later;\n`);
+    write(chunk("chunk-LATE1"), `import { later } from "${chunk("chunk-LATE2")}";\nexport const late = "late1" + later;\n`);
+    write(chunk("chunk-LATE2"), `export const later = "late2";\n`);
+    write(chunk("Sheet-DDDD"), `import { later } from "${chunk("chunk-LATE2")}";\nexport const sheet = "sheet" + later;\n`);
     write("/build/entry.client-AAAA.js", `import { framework } from "${chunk("chunk-FRAMEWORK")}";\nexport const entry = framework;\n`);
     write("/build/root-BBBB.js", `import { shellA } from "${chunk("chunk-SHELLA")}";\nimport { framework } from "${chunk("chunk-FRAMEWORK")}";\nexport default function Root() { return shellA + framework; }\n`);
-    write("/build/routes/_site-CCCC.js", `import { shellB } from "${chunk("chunk-SHELLB")}";\nexport default function Site() { return shellB; }\nexport const openDialog = () => import("${chunk("Dialog-DDDD")}");\n`);
+    write("/build/routes/_site-CCCC.js", `import { shellB } from "${chunk("chunk-SHELLB")}";\nexport default function Site() { return shellB; }\nexport const openDialog = () => import("${chunk("Dialog-DDDD")}");\nexport const openDrawer = () => import("${chunk("Drawer-DDDD")}");\nexport const openSheet = () => import("${chunk("Sheet-DDDD")}");\n`);
     write("/build/routes/_site.local.$slug-EEEE.js", `import { card } from "${chunk("chunk-CARD")}";\nimport { helper } from "${chunk("chunk-HELPER")}";\nexport default function Local() { return card + helper; }\nexport const handle = { page: "local" };\n`);
     write("/build/routes/_site.search-FFFF.js", `import { card } from "${chunk("chunk-CARD")}";\nimport { shellB } from "${chunk("chunk-SHELLB")}";\nexport default function Search() { return card + shellB; }\n`);
     write("/build/routes/_site.about-HHHH.js", `export default function About() { return "about"; }\n`);
@@ -85,7 +89,16 @@ describe("merging the build's chunks", () => {
     // The framework stays the entry's own import; the dialog stays behind its dynamic import.
     expect(manifest.entry.imports).toHaveLength(1);
     expect(build.read(manifest.entry.imports[0]!)).toContain('"framework"');
-    expect(build.read(layout.module)).toMatch(/import\("\/build\/_shared\/[^"]+\.js"\)/);
+    expect(build.read(manifest.entry.imports[0]!)).not.toMatch(/"late|"card"|"a"/);
+    const lazy = [...build.read(layout.module).matchAll(/import\("(\/build\/_shared\/[^"]+\.js)"\)/g)].map((m) => m[1]!);
+    expect(lazy).toHaveLength(3);
+    // What only the late parts share is one file, imported straight from each: no chain to discover.
+    const late = lazy.map((url) => [...build.read(url).matchAll(/from\s*"([^"]+)"/g)].map((m) => m[1]));
+    expect(late[0]).toEqual(late[1]);
+    expect(late[0]).toEqual(late[2]);
+    expect(late[0]).toHaveLength(1);
+    expect(build.read(late[0]![0]!)).toMatch(/"late2"[\s\S]*"late1"/);
+    for (const url of [...lazy, late[0]![0]!]) expect(layout.imports).not.toContain(url);
     expect(build.shared().some((name) => name.startsWith("chunk-SHELL"))).toBe(false);
   });
 
