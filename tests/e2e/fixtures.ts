@@ -52,6 +52,13 @@ export async function expectAccessible(page: Page, include?: string) {
 export async function waitForHydration(page: Page) {
   await waitForRouter(page);
   await page.waitForLoadState("networkidle");
+  // React hydrates in a transition that yields, so a loaded machine can still be hydrating when the network goes
+  // quiet (a test that then changed the DOM made React throw its hydration mismatch). The header's menu link becomes
+  // a button only when the whole page has hydrated and re-rendered (useHydrated); pages without it are done here.
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('a[href="#site-menu"]');
+    return !toggle || toggle.getAttribute("role") === "button";
+  });
 }
 
 /** The entry module has run and created the browser's router (hydration has begun); no wait for the network. */
