@@ -2,14 +2,13 @@
 // shared chunks are merged. Remix's classic compiler (esbuild) gives every distinct set of route modules that share
 // code a chunk of its own: this build had 96 of them, most under 1 KB, and a campaign page fetched 51 files. Each
 // file is compressed alone and names the files it imports by hash, so the app's shared code was 62 KB of Brotli in
-// separate files against 39 KB as one. Rollup's `experimentalMinChunkSize` merges a small chunk into one that is
-// loaded on the same pages, so no page loads code it did not load before.
+// separate files against 39 KB as one. Here the chunks that exactly the same pages load become one file (see
+// `manualChunks` below), so no page loads code it did not load before, and most pages fetch a third of the files.
 //
 // Entries stay entries (the browser entry, root and every route module, with their exports), the files keep their
 // folders (`/build/routes/…`, `/build/_shared/…`), and the manifest Remix reads (the browser's
 // `manifest-*.js` and the copy inside the server build) is rewritten with the new files and each route's imports.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { transform } from "esbuild";
 import { rollup } from "rollup";
@@ -46,9 +45,10 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
   }
 
   // A page loads its route module, the modules of the routes around it (layouts, root) and all their imports. Shared
-  // chunks that the same pages load become one file, whichever route module imports them; the framework chunks the
-  // browser entry imports (React DOM, the router, Remix) stay a file of their own, fetched first. Chunks that only a
-  // dynamic `import()` reaches never join them, so what loads late still loads late.
+  // chunks that the same pages load become one file, whichever route module imports them. The framework chunk the
+  // browser entry imports (React DOM, the router, Remix) is left to Rollup, which keeps it with the code every page
+  // loads, in the file the entry imports first. Chunks that only a dynamic `import()` reaches never join them, so
+  // what loads late still loads late.
   const routes = Object.values(manifest.routes);
   const chain = (route) => (route ? [...chain(manifest.routes[route.parentId]), route] : []);
   const pages = routes.filter((route) => route.imports && !routes.some((child) => child.parentId === route.id));
