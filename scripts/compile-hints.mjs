@@ -10,11 +10,16 @@ import { join } from "node:path";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** The build's manifest (`public/build/manifest-*.js`, `window.__remixManifest={…}`) as an object. */
-export function readManifest(buildDir) {
+/** The path of the build's browser manifest, `public/build/manifest-*.js`. */
+export function manifestPath(buildDir) {
   const file = readdirSync(buildDir).find((name) => /^manifest-[A-Z0-9]+\.js$/.test(name));
   if (!file) throw new Error(`no manifest in ${buildDir}`);
-  const source = readFileSync(join(buildDir, file), "utf8");
+  return join(buildDir, file);
+}
+
+/** The build's manifest (`window.__remixManifest={…}`) as an object. */
+export function readManifest(buildDir) {
+  const source = readFileSync(manifestPath(buildDir), "utf8");
   return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
 }
 

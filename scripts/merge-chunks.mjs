@@ -8,19 +8,13 @@
 // Entries stay entries (the browser entry, root and every route module, with their exports), the files keep their
 // folders (`/build/routes/…`, `/build/_shared/…`), and the manifest Remix reads (the browser's
 // `manifest-*.js` and the copy inside the server build) is rewritten with the new files and each route's imports.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { transform } from "esbuild";
 import { rollup } from "rollup";
-import { readManifest } from "./compile-hints.mjs";
+import { manifestPath, readManifest } from "./compile-hints.mjs";
 
 const PUBLIC_PATH = "/build/";
-
-function manifestFile(buildDir) {
-  const file = readdirSync(buildDir).find((name) => /^manifest-[A-Z0-9]+\.js$/.test(name));
-  if (!file) throw new Error(`no manifest in ${buildDir}`);
-  return join(buildDir, file);
-}
 
 /** Every `.js` file under `dir` (relative paths). */
 function jsFiles(dir, base = dir) {
@@ -104,7 +98,6 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
     sanitizeFileName: (name) => name.replace(/\0/g, ""),
     entryFileNames: (chunk) => `${chunk.name}-[hash].js`,
     chunkFileNames: "_shared/chunk-[hash].js",
-    // Imports between chunks are absolute, as Remix's are: a chunk may be imported from any folder.
   });
   await bundle.close();
 
@@ -113,21 +106,22 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
   const outputUrl = (fileName) => PUBLIC_PATH + renamed.get(fileName);
 
   // Imports name other chunks by their path relative to the importer; the browser needs `/build/…` URLs.
-  const written = new Map();
-  for (const item of output) {
-    if (item.type !== "chunk") continue;
-    let code = item.code;
-    const from = dirname(item.fileName);
-    code = code.replace(/(\bfrom\s*|\bimport\s*\(?\s*)(["'])(\.{1,2}\/[^"']+)\2/g, (match, lead, quote, path) => {
-      const target = join(from, path);
-      return renamed.has(target) ? `${lead}${quote}${outputUrl(target)}${quote}` : match;
-    });
-    const minified = await transform(code, { minify: true, format: "esm", target: "es2020", legalComments: "none" });
-    written.set(item.fileName, minified.code);
-  }
+  const chunks = new Map(output.filter((item) => item.type === "chunk").map((item) => [item.fileName, item]));
+  const written = new Map(
+    await Promise.all(
+      [...chunks.values()].map(async (item) => {
+        const from = dirname(item.fileName);
+        const code = item.code.replace(/(\bfrom\s*|\bimport\s*\(?\s*)(["'])(\.{1,2}\/[^"']+)\2/g, (match, lead, quote, path) => {
+          const target = join(from, path);
+          return renamed.has(target) ? `${lead}${quote}${outputUrl(target)}${quote}` : match;
+        });
+        const minified = await transform(code, { minify: true, format: "esm", target: "es2020", legalComments: "none" });
+        return [item.fileName, minified.code];
+      }),
+    ),
+  );
 
-  for (const name of before) rmSync(join(root, name));
-  for (const name of before) for (const ext of [".br", ".gz"]) if (existsSync(join(root, name + ext))) rmSync(join(root, name + ext));
+  for (const name of before) for (const ext of ["", ".br", ".gz"]) rmSync(join(root, name + ext), { force: true });
   for (const [fileName, code] of written) {
     const path = join(root, renamed.get(fileName));
     mkdirSync(dirname(path), { recursive: true });
@@ -135,7 +129,6 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
   }
 
   // Every chunk an entry needs before it can run: its static imports, and theirs.
-  const chunks = new Map(output.filter((item) => item.type === "chunk").map((item) => [item.fileName, item]));
   const staticImports = (fileName) => {
     const seen = new Set();
     const visit = (name) => {
@@ -163,9 +156,9 @@ export async function mergeChunks({ buildDir = "public/build", serverBuild = "bu
     route.imports = imports.length > 0 || route.imports ? imports : undefined;
   }
 
-  const clientManifest = manifestFile(buildDir);
+  const clientManifest = manifestPath(buildDir);
   writeFileSync(clientManifest, `window.__remixManifest=${JSON.stringify(manifest)};`);
-  for (const ext of [".br", ".gz"]) if (existsSync(clientManifest + ext)) rmSync(clientManifest + ext);
+  for (const ext of [".br", ".gz"]) rmSync(clientManifest + ext, { force: true });
 
   // The server build holds the same manifest as an object literal on one line of its own.
   const server = readFileSync(serverBuild, "utf8");

@@ -1,4 +1,3 @@
-
 /**
  * A decorative icon in the text colour, drawn as one outline path `d` on a 24-unit grid with a 2-unit round stroke (a
  * zero-length segment, `h.01`, draws a dot; a circle is two arcs). The label beside it names the link, so it is
