@@ -6,7 +6,7 @@
 // all three send the same bytes. Targets: site ≥ 0.05 × plain, edge ≥ 0.5 × plain. Called by `npm run bench`
 // (scripts/bench-pages.mjs); the figures are printed, never gated (timings vary with the machine's load).
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import { startEdgeTopology } from "./lib/edge-topology.mjs";
@@ -62,15 +62,40 @@ async function load(origin, { count, cookie, expectBytes }) {
   return { requests: count, seconds, perSecond: Math.round(count / seconds), cacheStatuses };
 }
 
+/**
+ * CPU seconds (user + system, every thread: the main thread, the garbage collector's helpers, libuv) a process has
+ * used, from Linux's /proc. Requests per second move with whatever else shares the machine; the CPU a request
+ * costs moves far less, so it is the figure to compare between builds.
+ */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime, fields 14 and 15 of proc(5), counted from the state field (3).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** `load`, with the CPU the server process spent on it. */
+async function measured(pid, origin, options) {
+  const before = cpuSecondsOf(pid);
+  const run = await load(origin, options);
+  return { ...run, cpuSeconds: cpuSecondsOf(pid) - before };
+}
+
 /** Several rounds of one target as one figure: all their requests over all their time. */
 function combine(rounds) {
   const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
   const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
+  const cpuSeconds = rounds.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0);
   const cacheStatuses = {};
   for (const r of rounds) {
     for (const [status, n] of Object.entries(r.cacheStatuses)) cacheStatuses[status] = (cacheStatuses[status] ?? 0) + n;
   }
-  return { requests, seconds: +seconds.toFixed(2), perSecond: Math.round(requests / seconds), cacheStatuses };
+  return {
+    requests,
+    seconds: +seconds.toFixed(2),
+    perSecond: Math.round(requests / seconds),
+    ...(cpuSeconds > 0 ? { serverCpuMsPerRequest: +((cpuSeconds * 1000) / requests).toFixed(2) } : {}),
+    cacheStatuses,
+  };
 }
 
 /** The page and its `vp_local_geo` cookie, straight from one site instance. */
@@ -97,7 +122,7 @@ http.createServer((_req, res) => { res.writeHead(200, headers); res.end(body); }
 const children = createChildren();
 try {
   rmSync(PREFIX, { recursive: true, force: true });
-  const { edgeUrl } = await startEdgeTopology(children, {
+  const { edgeUrl, sites } = await startEdgeTopology(children, {
     edgePort: EDGE_PORT,
     sitePorts: SITE_PORTS,
     catalogPort: CATALOG_PORT,
@@ -111,7 +136,7 @@ try {
   mkdirSync(PREFIX, { recursive: true });
   const bodyFile = `${PREFIX}/page.html`;
   writeFileSync(bodyFile, page.body);
-  children.spawnChild(process.execPath, ["--input-type=module", "-e", PLAIN_SERVER], {
+  const plainProcess = children.spawnChild(process.execPath, ["--input-type=module", "-e", PLAIN_SERVER], {
     name: "plain node:http",
     env: { ...process.env, BODY_FILE: bodyFile, CONTENT_TYPE: page.contentType, PLAIN_PORT: String(PLAIN_PORT) },
     stdio: ["ignore", "ignore", "inherit"],
@@ -127,8 +152,10 @@ try {
   // The three in alternating rounds, so a burst of other work on the machine weighs on all of them alike.
   const runs = { site: [], plain: [], edge: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    runs.site.push(await load(site, { ...options, count: Math.ceil(SITE_REQUESTS / ROUNDS), expectBytes: undefined }));
-    runs.plain.push(await load(plain, { ...options, count: Math.ceil(FAST_REQUESTS / ROUNDS) }));
+    runs.site.push(
+      await measured(sites[0].pid, site, { ...options, count: Math.ceil(SITE_REQUESTS / ROUNDS), expectBytes: undefined }),
+    );
+    runs.plain.push(await measured(plainProcess.pid, plain, { ...options, count: Math.ceil(FAST_REQUESTS / ROUNDS) }));
     runs.edge.push(await load(edgeUrl, { ...options, count: Math.ceil(FAST_REQUESTS / ROUNDS), expectBytes: undefined }));
   }
   const siteRun = combine(runs.site);

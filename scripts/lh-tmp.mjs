@@ -1,0 +1,80 @@
+// `npm run lighthouse`: Lighthouse's mobile scores (performance, accessibility, best practices, SEO) of the page
+// types issue 11 names, against the production build with the Saint Petersburg visitor's location cookie.
+// Never part of `npm test`: the performance score is a timing, and timings on a shared machine do not gate.
+// Lighthouse is not a dependency of the site: `npx` fetches it (npm's cache keeps it) the first time it runs.
+// Needs `npm run build` first; Chromium from CHROMIUM_PATH (default /usr/bin/chromium).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { requireBuild, startMeasuredSite } from "./lib/measured-site.mjs";
+
+const CATALOG_PORT = Number(process.env.LIGHTHOUSE_CATALOG_PORT ?? 4197);
+const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 3195);
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const LIGHTHOUSE = "lighthouse@12";
+
+requireBuild();
+let measured;
+
+const dir = mkdtempSync(join(tmpdir(), "valuvo-lighthouse-"));
+try {
+  measured = await startMeasuredSite({ catalogPort: CATALOG_PORT, sitePort: SITE_PORT });
+
+  const first = await fetch(`${SITE}/local/saint-petersburg-fl`);
+  const cookie = first.headers.getSetCookie().find((c) => c.startsWith("vp_local_geo="))?.split(";")[0];
+  const html = await first.text();
+  const business = /href="(\/local\/saint-petersburg-fl\/[a-z0-9-]+-\d+\?store=\d+)"/.exec(html)?.[1];
+  if (!cookie || !business) throw new Error("the local page gave no location cookie or business link");
+  const pages = { home: "/", local: "/local/saint-petersburg-fl", business, couponCodes: "/coupon-codes", deals: "/deals" };
+
+  const rows = [];
+  for (const [type, path] of Object.entries(pages)) {
+    const out = join(dir, `${type}.json`);
+    // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, "Please run Lighthouse again"): one retry.
+    const lighthouse = () => spawnSync(
+      "npx",
+      [
+        "--yes",
+        LIGHTHOUSE,
+        SITE + path,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        "--form-factor=mobile",
+        "--only-categories=performance,accessibility,best-practices,seo",
+        `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+        '--chrome-flags=--headless=new --no-sandbox',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"], timeout: 240_000 },
+    );
+    let run = lighthouse();
+    if (run.status !== 0 || !existsSync(out)) run = lighthouse();
+    if (run.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${path} (exit ${run.status})`);
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode))
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+    rows.push({
+      page: type,
+      path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: report.audits["largest-contentful-paint"]?.displayValue,
+      tbt: report.audits["total-blocking-time"]?.displayValue,
+      below1: failing.slice(0, 8),
+    });
+  }
+  const load = readFileSync("/proc/loadavg", "utf8").split(" ")[0];
+  console.log(JSON.stringify({ date: new Date().toISOString(), loadAverage1m: Number(load), lighthouse: rows }, null, 2));
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  measured?.stopAll();
+  console.error("kept", dir);
+}

@@ -1,0 +1,42 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { SITE_HEAP_MB, SITE_SEMI_SPACE_MB, siteNodeArgs } from "../../scripts/lib/site-node.mjs";
+
+const MB = 1024 * 1024;
+
+/**
+ * V8's heap limits as a Node started with a site instance's flags reports them, after allocating enough short-lived
+ * objects that the young generation grows to its ceiling.
+ */
+function heapOfSiteNode() {
+  const flags = siteNodeArgs().filter((arg) => arg.startsWith("--"));
+  const probe = `
+    const v8 = require("node:v8");
+    let keep = [];
+    for (let i = 0; i < 4e6; i++) { keep.push({ i }); if (keep.length > 2e5) keep = []; }
+    const young = v8.getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
+    console.log(JSON.stringify({ newSpace: young.space_size, limit: v8.getHeapStatistics().heap_size_limit }));`;
+  return JSON.parse(execFileSync(process.execPath, [...flags, "-e", probe], { encoding: "utf8" })) as {
+    newSpace: number;
+    limit: number;
+  };
+}
+
+/** scripts/lib/site-node.mjs: how `npm start`, the edge topology and the benches start a site instance's Node. */
+describe("a site instance's Node", () => {
+  it("runs server.mjs with a fixed old-space ceiling and 64 MB young-generation semi-spaces", () => {
+    expect(siteNodeArgs()).toEqual([
+      `--max-old-space-size=${SITE_HEAP_MB}`,
+      `--max-semi-space-size=${SITE_SEMI_SPACE_MB}`,
+      "server.mjs",
+    ]);
+    expect(SITE_SEMI_SPACE_MB).toBe(64);
+  });
+
+  it("lets the young generation grow past V8's default 32 MB, so a render's garbage dies young", () => {
+    const heap = heapOfSiteNode();
+    // Two semi-spaces: V8's default caps them at 16 MB each on 64-bit machines.
+    expect(heap.newSpace).toBeGreaterThan(32 * MB);
+    expect(heap.newSpace).toBeLessThanOrEqual(2 * SITE_SEMI_SPACE_MB * MB);
+  });
+});
