@@ -15,7 +15,7 @@ import { describe, expect, it, vi } from "vitest";
 const require = createRequire(import.meta.url);
 const { Link } = require("@remix-run/react") as { Link: ComponentType<Record<string, unknown>> };
 const { StaticRouter } = require("react-router-dom/server") as {
-  StaticRouter: ComponentType<{ location: string; basename?: string; children: ReactNode }>;
+  StaticRouter: ComponentType<{ location: string; basename?: string; children?: ReactNode }>;
 };
 const { parsePath, Router } = require("react-router-dom") as typeof import("react-router-dom");
 const { createElement } = require("react") as typeof import("react");
