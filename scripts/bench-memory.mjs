@@ -5,7 +5,7 @@
 // Starts its own catalog (test mode) and site; needs `npm run build` first. `node scripts/bench-memory.mjs [pages]`.
 import { readFileSync } from "node:fs";
 import { requireBuild, startMeasuredSite } from "./lib/measured-site.mjs";
-import { SITE_HEAP_MB } from "./lib/site-node.mjs";
+import { SITE_HEAP_MB, SITE_SEMI_SPACE_MB } from "./lib/site-node.mjs";
 
 const CATALOG_PORT = Number(process.env.BENCH_MEMORY_CATALOG_PORT ?? 4198);
 const SITE_PORT = Number(process.env.BENCH_MEMORY_SITE_PORT ?? 3198);
@@ -79,6 +79,7 @@ try {
           date: new Date().toISOString(),
           node: process.version,
           heapCeilingMB: SITE_HEAP_MB,
+          semiSpaceMB: SITE_SEMI_SPACE_MB,
           pages: done,
           distinctUrlsFound: seen.size,
           statuses: Object.fromEntries(statuses),

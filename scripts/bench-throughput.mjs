@@ -18,7 +18,7 @@ const CATALOG_PORT = Number(process.env.BENCH_EDGE_CATALOG_PORT ?? 4196);
 const PLAIN_PORT = Number(process.env.BENCH_PLAIN_PORT ?? 3198);
 const CONNECTIONS = 16;
 // Totals over all rounds.
-const SITE_REQUESTS = Number(process.env.BENCH_SITE_REQUESTS ?? 320);
+const SITE_REQUESTS = Number(process.env.BENCH_SITE_REQUESTS ?? 1200);
 const FAST_REQUESTS = Number(process.env.BENCH_FAST_REQUESTS ?? 8000);
 const SLUG = "saint-petersburg-fl";
 const PATH = `/local/${SLUG}`;
