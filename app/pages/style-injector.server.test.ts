@@ -1,0 +1,46 @@
+import { Transform } from "node:stream";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
+import { StyleInjector } from "./style-injector.server";
+
+/** Writes `batches` as React does (a write, then `flush()`), ends, and collects what comes out. */
+async function inject(styleTags: string, batches: string[]) {
+  const injector = new StyleInjector(styleTags);
+  const out: Buffer[] = [];
+  injector.on("data", (chunk: Buffer) => out.push(chunk));
+  const finished = new Promise((resolve) => injector.on("end", resolve));
+  for (const batch of batches) {
+    injector.write(Buffer.from(batch));
+    injector.flush();
+  }
+  injector.end();
+  await finished;
+  return { text: Buffer.concat(out).toString(), chunks: out.length, injector };
+}
+
+describe("the document's style injector", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("puts the collected style tags where the placeholder was, even when a batch boundary cuts it", async () => {
+    const head = `<html><head>${STYLES_PLACEHOLDER}</head>`;
+    const cut = head.indexOf(STYLES_PLACEHOLDER) + 3;
+    const { text } = await inject("<style>a{}</style>", [head.slice(0, cut), head.slice(cut), "<body>page</body></html>"]);
+    expect(text).toBe("<html><head><style>a{}</style></head><body>page</body></html>");
+  });
+
+  it("hands each batch after the placeholder on as one chunk", async () => {
+    const { chunks } = await inject("", [`<head>${STYLES_PLACEHOLDER}</head>`, "x".repeat(16_384), "y".repeat(16_384)]);
+    expect(chunks).toBe(3);
+  });
+
+  it("takes a second end() as done: Node would build an already-finished error for it on every page", async () => {
+    const { injector } = await inject("", [`<head>${STYLES_PLACEHOLDER}</head>`]);
+    const nodeEnd = vi.spyOn(Transform.prototype, "end");
+    // React's close handler ends its destination once more after the document is complete.
+    expect(injector.end()).toBe(injector);
+    expect(nodeEnd).not.toHaveBeenCalled();
+    // A caller that waits for the end still hears of it.
+    await new Promise<void>((resolve) => injector.end(() => resolve()));
+    expect(nodeEnd).toHaveBeenCalledTimes(1);
+  });
+});
