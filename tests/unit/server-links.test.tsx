@@ -44,6 +44,9 @@ describe("a Link rendered on the server", () => {
     "/coupon-codes?",
     "/coupon-codes#",
     "/blog/a-b?x=%3Cscript%3E",
+    "/local/../deals",
+    "/coupon-codes?#",
+    "/search?term=café latte",
   ];
 
   it.each(paths)("writes the router's markup for the root path %s", (to) => {
