@@ -10,8 +10,9 @@ export const SITE_HEAP_MB = Number(process.env.SITE_HEAP_MB ?? 320);
 // short-lived objects and 16 are in flight at once under load; with V8's default 16 MB semi-spaces a scavenge
 // comes every few requests and copies the live renders of the others into the old space, where only the far
 // costlier mark-compact frees them (garbage collection was a quarter of the main thread under load). 64 MB lets
-// those renders finish and die young. Measured in docs/benchmarks.md (seventh stop): CPU per local page -15-20 %,
-// the 5,000-page crawl 37 s -> 24 s, its peak RSS 200 -> 283 MB (target 512).
+// those renders finish and die young. Measured in docs/benchmarks.md (seventh stop): server CPU per local page
+// 9.4 -> 5.6-5.9 ms under 16 connections, the 5,000-page crawl 37 s -> 24-26 s, its peak RSS 200 -> 276-283 MB
+// (target 512).
 export const SITE_SEMI_SPACE_MB = Number(process.env.SITE_SEMI_SPACE_MB ?? 64);
 
 /** Node's arguments for one site instance. */

@@ -5,7 +5,7 @@ import { SITE_HEAP_MB, SITE_SEMI_SPACE_MB, siteNodeArgs } from "../../scripts/li
 const MB = 1024 * 1024;
 
 /**
- * V8's heap limits as a Node started with a site instance's flags reports them, after allocating enough short-lived
+ * The size of V8's new space in a Node started with a site instance's flags, after allocating enough short-lived
  * objects that the young generation grows to its ceiling.
  */
 function heapOfSiteNode() {
@@ -15,11 +15,8 @@ function heapOfSiteNode() {
     let keep = [];
     for (let i = 0; i < 4e6; i++) { keep.push({ i }); if (keep.length > 2e5) keep = []; }
     const young = v8.getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
-    console.log(JSON.stringify({ newSpace: young.space_size, limit: v8.getHeapStatistics().heap_size_limit }));`;
-  return JSON.parse(execFileSync(process.execPath, [...flags, "-e", probe], { encoding: "utf8" })) as {
-    newSpace: number;
-    limit: number;
-  };
+    console.log(young.space_size);`;
+  return { newSpace: Number(execFileSync(process.execPath, [...flags, "-e", probe], { encoding: "utf8" })) };
 }
 
 /** scripts/lib/site-node.mjs: how `npm start`, the edge topology and the benches start a site instance's Node. */
