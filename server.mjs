@@ -2,6 +2,7 @@
 // static assets with long-lived caching, security headers on every response (set here, once, for pages, data and
 // static files alike; the page's Content-Security-Policy comes from entry.server), no X-Powered-By, compression:
 // build files as precompressed at build time (scripts/precompress-assets.mjs), the rest on the fly.
+import cluster from "node:cluster";
 import { existsSync, readdirSync } from "node:fs";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
@@ -86,7 +87,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const host = process.env.HOST ?? "0.0.0.0";
   const app = await createServer();
   const server = applyServerTimeouts(
-    app.listen(port, host, () => console.log(`Valuvo listening on http://localhost:${port}`)),
+    // A worker of server/cluster.mjs leaves the announcement to its primary, once all workers listen.
+    app.listen(port, host, () => cluster.isWorker || console.log(`Valuvo listening on http://localhost:${port}`)),
   );
   const stop = () => {
     server.close(() => process.exit(0));

@@ -4,8 +4,9 @@
 // (a figure of the machine, not an exact budget); the target is 512 MB.
 // Starts its own catalog (test mode) and site; needs `npm run build` first. `node scripts/bench-memory.mjs [pages]`.
 import { readFileSync } from "node:fs";
+import { processTree } from "./lib/process-tree.mjs";
 import { requireBuild, startMeasuredSite } from "./lib/measured-site.mjs";
-import { SITE_HEAP_MB, SITE_SEMI_SPACE_MB } from "./lib/site-node.mjs";
+import { siteNodeSettings } from "./lib/site-node.mjs";
 
 const CATALOG_PORT = Number(process.env.BENCH_MEMORY_CATALOG_PORT ?? 4198);
 const SITE_PORT = Number(process.env.BENCH_MEMORY_SITE_PORT ?? 3198);
@@ -19,13 +20,23 @@ const CATEGORIES = ["restaurants", "entertainment-and-travel", "personal-care", 
 requireBuild();
 let measured;
 
-/** Resident and peak resident set size of a process, in MB (Linux /proc). */
+/**
+ * Resident and peak resident set size of the site instance, in MB (Linux /proc): its process and its cluster
+ * workers together (the peak is the sum of each process's own peak, an upper bound).
+ */
 function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-  return { rssMB: kb("VmRSS") / 1024, peakMB: kb("VmHWM") / 1024 };
+  let rssMB = 0;
+  let peakMB = 0;
+  for (const each of processTree(pid)) {
+    const status = readFileSync(`/proc/${each}/status`, "utf8");
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+    rssMB += kb("VmRSS") / 1024;
+    peakMB += kb("VmHWM") / 1024;
+  }
+  return { rssMB, peakMB };
 }
 
+const settings = siteNodeSettings();
 try {
   // Started as `npm start` and the edge start it (scripts/lib/site-node.mjs: the heap ceiling).
   measured = await startMeasuredSite({ catalogPort: CATALOG_PORT, sitePort: SITE_PORT });
@@ -78,8 +89,7 @@ try {
         memoryCrawl: {
           date: new Date().toISOString(),
           node: process.version,
-          heapCeilingMB: SITE_HEAP_MB,
-          semiSpaceMB: SITE_SEMI_SPACE_MB,
+          ...settings,
           pages: done,
           distinctUrlsFound: seen.size,
           statuses: Object.fromEntries(statuses),

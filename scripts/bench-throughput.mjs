@@ -1,21 +1,25 @@
 // Requests per second on /local/{slug} with a location cookie (issue 11), in one run on loopback:
-//  (a) the site alone (one production instance, `server.mjs`),
+//  (a) the site alone (one production instance started as `npm start` starts it: scripts/lib/site-node.mjs, one
+//      worker per core),
 //  (b) plain `node:http` answering the very same bytes (the ceiling of Node on this machine),
 //  (c) the same URL through the production edge (deploy/edge/: nginx, its cache warm).
 // 16 keep-alive connections, a bounded number of requests each, identity bodies (no compression) everywhere so
 // all three send the same bytes. Targets: site ≥ 0.05 × plain, edge ≥ 0.5 × plain. Called by `npm run bench`
 // (scripts/bench-pages.mjs); the figures are printed, never gated (timings vary with the machine's load).
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import { startEdgeTopology } from "./lib/edge-topology.mjs";
+import { cpuSecondsOfTree } from "./lib/process-tree.mjs";
 import { createChildren, waitFor } from "./lib/processes.mjs";
+import { siteNodeArgs, siteNodeSettings } from "./lib/site-node.mjs";
 
 const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 8193);
 const SITE_PORTS = (process.env.BENCH_EDGE_SITE_PORTS ?? "3196,3197").split(",").map(Number);
 const CATALOG_PORT = Number(process.env.BENCH_EDGE_CATALOG_PORT ?? 4196);
 const PLAIN_PORT = Number(process.env.BENCH_PLAIN_PORT ?? 3198);
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3199);
 const CONNECTIONS = 16;
 // Totals over all rounds.
 const SITE_REQUESTS = Number(process.env.BENCH_SITE_REQUESTS ?? 1200);
@@ -62,22 +66,13 @@ async function load(origin, { count, cookie, expectBytes }) {
   return { requests: count, seconds, perSecond: Math.round(count / seconds), cacheStatuses };
 }
 
-/**
- * CPU seconds (user + system, every thread: the main thread, the garbage collector's helpers, libuv) a process has
- * used, from Linux's /proc. Requests per second move with whatever else shares the machine; the CPU a request
- * costs moves far less, so it is the figure to compare between builds.
- */
-function cpuSecondsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  // utime and stime, fields 14 and 15 of proc(5), counted from the state field (3).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** `load`, with the CPU the server process spent on it. */
 async function measured(pid, origin, options) {
-  const before = cpuSecondsOf(pid);
+  // Requests per second move with whatever else shares the machine; the CPU a request costs moves far less, so it
+  // is the figure to compare between builds.
+  const before = cpuSecondsOfTree(pid);
   const run = await load(origin, options);
-  return { ...run, cpuSeconds: cpuSecondsOf(pid) - before };
+  return { ...run, cpuSeconds: cpuSecondsOfTree(pid) - before };
 }
 
 /** Several rounds of one target as one figure: all their requests over all their time. */
@@ -122,14 +117,21 @@ http.createServer((_req, res) => { res.writeHead(200, headers); res.end(body); }
 const children = createChildren();
 try {
   rmSync(PREFIX, { recursive: true, force: true });
-  const { edgeUrl, sites } = await startEdgeTopology(children, {
+  const { edgeUrl } = await startEdgeTopology(children, {
     edgePort: EDGE_PORT,
     sitePorts: SITE_PORTS,
     catalogPort: CATALOG_PORT,
     prefix: PREFIX,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const site = `http://127.0.0.1:${SITE_PORTS[0]}`;
+  // The site alone: its own instance beside the edge's two, on the same catalog.
+  const siteProcess = children.spawnChild(process.execPath, siteNodeArgs(), {
+    name: "site",
+    env: { ...process.env, NODE_ENV: "production", PORT: String(SITE_PORT), UPSTREAM_BASE_URL: `http://127.0.0.1:${CATALOG_PORT}` },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const site = `http://127.0.0.1:${SITE_PORT}`;
+  await waitFor(`${site}/favicon.ico`, 60_000);
   const page = await pageWithCookie(site);
   if (!page.cacheControl?.startsWith("public")) throw new Error(`${PATH} is not public: ${page.cacheControl}`);
 
@@ -153,7 +155,7 @@ try {
   const runs = { site: [], plain: [], edge: [] };
   for (let round = 0; round < ROUNDS; round++) {
     runs.site.push(
-      await measured(sites[0].pid, site, { ...options, count: Math.ceil(SITE_REQUESTS / ROUNDS), expectBytes: undefined }),
+      await measured(siteProcess.pid, site, { ...options, count: Math.ceil(SITE_REQUESTS / ROUNDS), expectBytes: undefined }),
     );
     runs.plain.push(await measured(plainProcess.pid, plain, { ...options, count: Math.ceil(FAST_REQUESTS / ROUNDS) }));
     runs.edge.push(await load(edgeUrl, { ...options, count: Math.ceil(FAST_REQUESTS / ROUNDS), expectBytes: undefined }));
@@ -172,7 +174,7 @@ try {
     page: PATH,
     htmlBytes: page.body.length,
     connections: CONNECTIONS,
-    site: { ...siteRun, ratioToPlain: ratio(siteRun), target: TARGETS.site, met: ratio(siteRun) >= TARGETS.site },
+    site: { workers: siteNodeSettings().workers, ...siteRun, ratioToPlain: ratio(siteRun), target: TARGETS.site, met: ratio(siteRun) >= TARGETS.site },
     plain: plainRun,
     edge: { ...edgeRun, ratioToPlain: ratio(edgeRun), target: TARGETS.edge, met: ratio(edgeRun) >= TARGETS.edge },
   };

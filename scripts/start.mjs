@@ -18,4 +18,4 @@ if (!process.env.UPSTREAM_BASE_URL) {
   // The first start builds the catalog database from its seed.
   await waitFor(`http://127.0.0.1:${port}/health`, 180_000);
 }
-run(process.execPath, siteNodeArgs(), "site", env);
+run(process.execPath, siteNodeArgs(env), "site", env);

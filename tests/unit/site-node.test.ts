@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { SITE_HEAP_MB, SITE_SEMI_SPACE_MB, siteNodeArgs } from "../../scripts/lib/site-node.mjs";
+import { siteNodeArgs, siteNodeSettings } from "../../scripts/lib/site-node.mjs";
 
 const MB = 1024 * 1024;
 
@@ -8,8 +9,8 @@ const MB = 1024 * 1024;
  * The size of V8's new space in a Node started with a site instance's flags, after allocating enough short-lived
  * objects that the young generation grows to its ceiling.
  */
-function heapOfSiteNode() {
-  const flags = siteNodeArgs().filter((arg) => arg.startsWith("--"));
+function heapOfSiteNode(env: Record<string, string>) {
+  const flags = siteNodeArgs(env).filter((arg) => arg.startsWith("--"));
   const probe = `
     const v8 = require("node:v8");
     let keep = [];
@@ -21,19 +22,38 @@ function heapOfSiteNode() {
 
 /** scripts/lib/site-node.mjs: how `npm start`, the edge topology and the benches start a site instance's Node. */
 describe("a site instance's Node", () => {
-  it("runs server.mjs with a fixed old-space ceiling and 64 MB young-generation semi-spaces", () => {
-    expect(siteNodeArgs()).toEqual([
-      `--max-old-space-size=${SITE_HEAP_MB}`,
-      `--max-semi-space-size=${SITE_SEMI_SPACE_MB}`,
-      "server.mjs",
+  it("runs server.mjs alone, with a fixed old-space ceiling and 64 MB young-generation semi-spaces, for one worker", () => {
+    expect(siteNodeArgs({ SITE_WORKERS: "1" })).toEqual(["--max-old-space-size=320", "--max-semi-space-size=64", "server.mjs"]);
+  });
+
+  it("runs the cluster primary for more workers, each with half the young generation", () => {
+    expect(siteNodeArgs({ SITE_WORKERS: "2" })).toEqual([
+      "--max-old-space-size=320",
+      "--max-semi-space-size=32",
+      "server/cluster.mjs",
     ]);
-    expect(SITE_SEMI_SPACE_MB).toBe(64);
+  });
+
+  it("runs one worker per core by default", () => {
+    expect(siteNodeSettings({}).workers).toBe(availableParallelism());
+  });
+
+  it("takes the ceilings from SITE_HEAP_MB and SITE_SEMI_SPACE_MB when they are set", () => {
+    expect(siteNodeSettings({ SITE_WORKERS: "2", SITE_HEAP_MB: "512", SITE_SEMI_SPACE_MB: "16" })).toEqual({
+      workers: 2,
+      heapMB: 512,
+      semiSpaceMB: 16,
+    });
+  });
+
+  it.each(["0", "-1", "1.5", "two", "65"])("refuses SITE_WORKERS=%s, naming the variable", (value) => {
+    expect(() => siteNodeArgs({ SITE_WORKERS: value })).toThrow(/SITE_WORKERS/);
   });
 
   it("lets the young generation grow past V8's default 32 MB, so a render's garbage dies young", () => {
-    const heap = heapOfSiteNode();
+    const heap = heapOfSiteNode({ SITE_WORKERS: "1" });
     // Two semi-spaces: V8's default caps them at 16 MB each on 64-bit machines.
     expect(heap.newSpace).toBeGreaterThan(32 * MB);
-    expect(heap.newSpace).toBeLessThanOrEqual(2 * SITE_SEMI_SPACE_MB * MB);
+    expect(heap.newSpace).toBeLessThanOrEqual(2 * 64 * MB);
   });
 });
