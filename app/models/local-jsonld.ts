@@ -11,11 +11,13 @@ type ListedBusiness = Parameters<typeof businessPagePath>[1];
  *
  * Items are in the summary-page form (position and url only): each business page carries its own LocalBusiness
  * data with name, image and offers, so repeating them here only weighed the page (about 5 KB of 48 items).
+ * `origin` is a URL's origin (no path); a business page's path is made of slugs and digits alone, so the two join as
+ * text (a URL parse per listing was a visible share of a listing page's render).
  */
 export function localListJsonLd(origin: string, pageUrl: string, name: string, slug: string, listings: readonly ListedBusiness[]) {
   const seen = new Set<string>();
   const items = listings.flatMap((listing) => {
-    const url = new URL(businessPagePath(slug, listing), origin).toString();
+    const url = origin + businessPagePath(slug, listing);
     if (seen.has(url)) return [];
     seen.add(url);
     return [url];

@@ -9,43 +9,11 @@ import { gridCard } from "~/styles/mixins";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { FavoriteToggle } from "./FavoriteToggle";
 
-const Card = styled.article.withConfig({ componentId: "ListingCard-Card", displayName: "ListingCard" })`
-  position: relative;
-  display: grid;
-  grid-template-columns: 64px 1fr;
-  gap: 4px 12px;
-  ${gridCard}
-  img { width: 64px; height: 64px; object-fit: contain; grid-row: span 2; }
-  h3 { margin: 0; font-size: 1rem; line-height: 1.3; padding-right: 40px; }
-  h3 a { color: ${(p) => p.theme.colors.text}; }
-`;
-
-const Body = styled.div.withConfig({ componentId: "ListingCard-Body" })`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
-
-const OfferLink = styled(Link).withConfig({ componentId: "ListingCard-OfferLink" })`
-  font-weight: 700;
-  font-size: 1.05rem;
-`;
-
-const Meta = styled.p.withConfig({ componentId: "ListingCard-Meta" })`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${(p) => p.theme.colors.muted};
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 12px;
-`;
-
-const FavoriteSlot = styled.div.withConfig({ componentId: "ListingCard-FavoriteSlot" })`
-  position: absolute;
-  top: 6px;
-  right: 6px;
-`;
+/**
+ * The card's parts are plain elements with class names, styled once by the grid that holds them (`ListingGrid`):
+ * a listing page renders 20-40 cards, and five styled components per card were a fifth of the server's render.
+ */
+const CARD = { card: "listing-card", body: "listing-body", offer: "listing-offer", meta: "listing-meta", favorite: "listing-favorite" };
 
 /**
  * The favorite toggle needs storage: neither it nor its slot is rendered before the browser runs. Its own component,
@@ -55,9 +23,9 @@ function FavoriteCorner(props: { offerId: string; title: string; contentZone: st
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
-    <FavoriteSlot>
+    <div className={CARD.favorite}>
       <FavoriteToggle {...props} />
-    </FavoriteSlot>
+    </div>
   );
 }
 
@@ -82,17 +50,18 @@ export function ListingCard({
   const expires = first ? expirationText(first) : null;
   const analytics = { businessProfileId: listing.businessProfileId, offerId: first?.offerId ?? null };
   return (
-    <Card aria-label={listing.businessName}>
+    <article className={CARD.card} aria-label={listing.businessName}>
       <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={64} height={64} loading={eager ? undefined : "lazy"} />
       <h3>
         <SiteLink to={bpp} discover="none" onClick={() => track("navigateToBpp", analytics, contentZone)}>
           {listing.businessName}
         </SiteLink>
       </h3>
-      <Meta>{listing.naicDescription}</Meta>
-      <Body>
+      <p className={CARD.meta}>{listing.naicDescription}</p>
+      <div className={CARD.body}>
         {first ? (
-          <OfferLink
+          <Link
+            className={CARD.offer}
             to={offerHref(pathname, search, first.offerId)}
             discover="none"
             preventScrollReset
@@ -100,9 +69,9 @@ export function ListingCard({
             onClick={() => track("offerClick", analytics, contentZone)}
           >
             {first.title}
-          </OfferLink>
+          </Link>
         ) : null}
-        <Meta>
+        <p className={CARD.meta}>
           {more ? (
             <SiteLink to={bpp} discover="none" onClick={() => track("navigateToBpp", analytics, contentZone)}>
               {more}
@@ -111,13 +80,14 @@ export function ListingCard({
           ) : null}
           {miles ? <span>{miles}</span> : null}
           {expires ? <span>{expires}</span> : null}
-        </Meta>
-      </Body>
+        </p>
+      </div>
       {first ? <FavoriteCorner offerId={first.offerId} title={first.title} contentZone={contentZone} /> : null}
-    </Card>
+    </article>
   );
 }
 
+/** The list of cards, and the styles of every part of a `ListingCard` in it. */
 export const ListingGrid = styled.ul.withConfig({ componentId: "ListingCard-Grid", displayName: "ListingGrid" })`
   list-style: none;
   margin: 0 0 24px;
@@ -125,4 +95,38 @@ export const ListingGrid = styled.ul.withConfig({ componentId: "ListingCard-Grid
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: 12px;
+
+  .${CARD.card} {
+    position: relative;
+    display: grid;
+    grid-template-columns: 64px 1fr;
+    gap: 4px 12px;
+    ${gridCard}
+    img { width: 64px; height: 64px; object-fit: contain; grid-row: span 2; }
+    h3 { margin: 0; font-size: 1rem; line-height: 1.3; padding-right: 40px; }
+    h3 a { color: ${(p) => p.theme.colors.text}; }
+  }
+  .${CARD.body} {
+    grid-column: 1 / -1;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  .${CARD.offer} {
+    font-weight: 700;
+    font-size: 1.05rem;
+  }
+  .${CARD.meta} {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${(p) => p.theme.colors.muted};
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+  }
+  .${CARD.favorite} {
+    position: absolute;
+    top: 6px;
+    right: 6px;
+  }
 `;
