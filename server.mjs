@@ -95,6 +95,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     server.closeIdleConnections?.();
     setTimeout(() => process.exit(0), 3000).unref();
   };
-  process.on("SIGINT", stop);
+  // Ctrl-C reaches every process of the terminal's group; a worker of server/cluster.mjs waits for its primary's
+  // SIGTERM instead, so the primary never mistakes a worker stopping first for one that died and starts another.
+  process.on("SIGINT", cluster.isWorker ? () => {} : stop);
   process.on("SIGTERM", stop);
 }

@@ -11,10 +11,12 @@ import { CATALOG_URL } from "./fixtures";
 const PORT = 3192;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-function startInstance(env: Record<string, string>) {
+function startInstance(env: Record<string, string>, { ownGroup = false } = {}) {
   const child = spawn(process.execPath, siteNodeArgs({ ...process.env, ...env }), {
     env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", UPSTREAM_BASE_URL: CATALOG_URL, ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // A process group of its own, as a terminal gives `npm start`: Ctrl-C signals every process in it.
+    detached: ownGroup,
   });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
@@ -50,6 +52,20 @@ test.describe("a site instance with two workers", () => {
 
       const workers = workersOf(child);
       expect(await stop(child, exited)).toBe(0);
+      for (const pid of workers) expect(() => process.kill(Number(pid), 0)).toThrow();
+    } finally {
+      await stop(child, exited);
+    }
+  });
+
+  test("stops whole on Ctrl-C, which reaches the primary and every worker at once, without starting another", async () => {
+    const { child, exited, output } = startInstance({ SITE_WORKERS: "2" }, { ownGroup: true });
+    try {
+      await expect.poll(output, { timeout: 30_000 }).toContain("(2 workers)");
+      const workers = workersOf(child);
+      process.kill(-child.pid!, "SIGINT");
+      expect(await exited).toBe(0);
+      expect(output()).not.toContain("starting another");
       for (const pid of workers) expect(() => process.kill(Number(pid), 0)).toThrow();
     } finally {
       await stop(child, exited);
