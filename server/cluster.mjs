@@ -20,7 +20,8 @@ export function runPrimary(count = siteWorkerCount()) {
   let exitCode = 0;
   let announced = false;
 
-  const fork = () => cluster.fork({ SITE_WORKER: "1" });
+  // A worker knows it is one of `count`: it takes its share of the instance's cache budget (config.server.ts).
+  const fork = () => cluster.fork({ SITE_WORKER: "1", SITE_WORKERS: String(count) });
 
   cluster.on("listening", (worker, address) => {
     listened.add(worker);

@@ -18,6 +18,15 @@ describe("parseConfig", () => {
     expect(config.upstream.dealsOffers).toBe("https://deals.example.com/v2/offers");
   });
 
+  it("gives a site worker its share of the instance's cache budget, and a lone process the whole of it", () => {
+    expect(parseConfig({}).cacheMaxBytes).toBe(96 * 1024 * 1024);
+    expect(parseConfig({ SITE_WORKERS: "2" }).cacheMaxBytes).toBe(96 * 1024 * 1024);
+    expect(parseConfig({ SITE_WORKER: "1", SITE_WORKERS: "2" }).cacheMaxBytes).toBe(48 * 1024 * 1024);
+    expect(parseConfig({ SITE_WORKER: "1", SITE_WORKERS: "3", CACHE_MAX_BYTES: "1000" }).cacheMaxBytes).toBe(333);
+    expect(parseConfig({ SITE_WORKER: "1", SITE_WORKERS: "4", CACHE_MAX_BYTES: "1" }).cacheMaxBytes).toBe(1);
+    expect(() => parseConfig({ SITE_WORKERS: "many" })).toThrow(/SITE_WORKERS/);
+  });
+
   it("follows CATALOG_PORT when no base URL is set", () => {
     expect(parseConfig({ CATALOG_PORT: "4110" }).upstream.storage).toBe("http://127.0.0.1:4110/storage");
   });
