@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -53,7 +52,7 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           clearTimeout(abortTimer);
-          const body = new PassThrough();
+          // React writes into the injector, and the response reads from it: no further stream in between.
           const styled = new StyleInjector(sheet.getStyleTags());
           const status = shellErrored ? 500 : responseStatusCode;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -62,9 +61,9 @@ export default function handleRequest(
           if (responseStatusCode === 405 && !responseHeaders.has("Allow")) responseHeaders.set("Allow", "GET, HEAD");
           applyStatusHeaders(status, responseHeaders);
           applyCachePolicy(request, status, responseHeaders);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          pipe(styled).pipe(body);
-          body.on("close", () => sheet.seal());
+          resolve(new Response(createReadableStreamFromReadable(styled), { headers: responseHeaders, status }));
+          pipe(styled);
+          styled.on("close", () => sheet.seal());
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
