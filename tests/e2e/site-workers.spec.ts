@@ -8,7 +8,8 @@ import { CATALOG_URL } from "./fixtures";
  * server/cluster.mjs: one site instance on every core. Started as `npm start` starts it (scripts/lib/site-node.mjs),
  * against the catalog the browser tests run, on a port of its own.
  */
-const PORT = 3192;
+// A port no other spec uses (the fault matrix has 3192, the startup checks 3191): specs run side by side.
+const PORT = 3189;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 function startInstance(env: Record<string, string>, { ownGroup = false } = {}) {
