@@ -13,7 +13,7 @@ import { siteWorkerCount } from "./workers.mjs";
 
 const STOP_GRACE_MS = 5000;
 
-export function runPrimary(count = siteWorkerCount()) {
+function runPrimary(count = siteWorkerCount()) {
   cluster.setupPrimary({ exec: fileURLToPath(new URL("../server.mjs", import.meta.url)) });
   const listened = new WeakSet();
   let stopping = false;

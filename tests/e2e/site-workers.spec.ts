@@ -41,7 +41,7 @@ test.describe("a site instance with two workers", () => {
     try {
       await expect.poll(output, { timeout: 30_000 }).toContain(`listening on http://localhost:${PORT} (2 workers)`);
       expect(workersOf(child)).toHaveLength(2);
-      // Two keep-alive-free requests at once: both answered, by whichever worker the primary hands them to.
+      // Two requests at once: both answered, by whichever worker the primary hands each connection to.
       const pages = await Promise.all([fetch(`${ORIGIN}/about-valuvo`), fetch(`${ORIGIN}/local/cities`)]);
       expect(pages.map((r) => r.status)).toEqual([200, 200]);
 

@@ -11,7 +11,8 @@ import { FavoriteToggle } from "./FavoriteToggle";
 
 /**
  * The card's parts are plain elements with class names, styled once by the grid that holds them (`ListingGrid`):
- * a listing page renders 20-40 cards, and five styled components per card were a fifth of the server's render.
+ * a listing page renders 20-40 cards, and five styled components per card cost 6-11 % of its server render
+ * (docs/benchmarks.md, eighth stop).
  */
 const CARD = { card: "listing-card", body: "listing-body", offer: "listing-offer", meta: "listing-meta", favorite: "listing-favorite" };
 
