@@ -3,10 +3,11 @@
  * means the item can never be shown, rather than always.
  */
 export function isWithinWindow(window: { startDate: string; endDate: string }, now: Date): boolean {
-  const start = Date.parse(window.startDate);
-  const end = Date.parse(window.endDate);
-  if (Number.isNaN(start) || Number.isNaN(end)) return false;
-  const at = now.getTime();
+  return isWithinTimes(Date.parse(window.startDate), Date.parse(window.endDate), now.getTime());
+}
+
+/** The same rule on dates already parsed to times: a NaN start or end (an unparsable date) is never within. */
+export function isWithinTimes(start: number, end: number, at: number): boolean {
   return start < at && at < end;
 }
 

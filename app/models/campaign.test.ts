@@ -46,6 +46,26 @@ describe("campaign rules", () => {
     ]);
   });
 
+  it("decides what is running at each call, for the same campaigns asked at different times", () => {
+    const campaigns = [
+      campaign("tacos", "Tacos", "2026-11-24T12:00:00Z", "2026-11-24T13:00:00Z"),
+      campaign("pizza", "Pizza", "2026-11-24T11:00:00Z", "2026-11-24T12:30:00Z"),
+      campaign("broken", "Broken", "not a date", "2027-01-01"),
+    ];
+    const at = (iso: string) => campaignMenuLinks(campaigns, new Date(iso)).map((link) => link.slug);
+    expect(at("2026-11-24T12:00:00Z")).toEqual(["pizza"]);
+    expect(at("2026-11-24T12:00:00.001Z")).toEqual(["pizza", "tacos"]);
+    expect(at("2026-11-24T12:30:00Z")).toEqual(["tacos"]);
+    expect(at("2026-11-24T13:00:00Z")).toEqual([]);
+    expect(at("2026-11-24T11:30:00Z")).toEqual(["pizza"]);
+  });
+
+  it("hands out links a caller may change without changing the next page's menu", () => {
+    const campaigns = [campaign("tacos", "Tacos", "2026-01-01", "2027-01-01")];
+    campaignMenuLinks(campaigns, now)[0]!.label = "Changed";
+    expect(campaignMenuLinks(campaigns, now)[0]!.label).toBe("Tacos");
+  });
+
   it("tells an ended campaign from a future one", () => {
     const ended = campaign("usfl", null, "2025-01-01", "2025-02-01");
     const future = campaign("tennis", null, "2027-01-01", "2027-02-01");

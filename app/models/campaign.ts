@@ -1,4 +1,4 @@
-import { isWithinWindow } from "./active-window";
+import { isWithinTimes, isWithinWindow } from "./active-window";
 import type { Deal } from "./deal";
 import { distanceMiles } from "./distance";
 import type { LocalListing } from "./local-listing";
@@ -90,15 +90,37 @@ export interface CampaignMenuLink {
   href: string;
 }
 
+/** A campaign that may appear in the menu: its link, and its window as times (NaN when a date does not parse). */
+interface MenuCandidate {
+  link: CampaignMenuLink;
+  start: number;
+  end: number;
+}
+
+// The shell shows the menu on every page, and the cached campaigns array stays the same object until the content
+// repository answers again: its labelled campaigns are sorted and their dates parsed once per array, not per page.
+// Which of them are running is still decided at every call.
+const menuCandidatesOf = new WeakMap<readonly Campaign[], MenuCandidate[]>();
+
+function menuCandidates(campaigns: readonly Campaign[]): MenuCandidate[] {
+  let candidates = menuCandidatesOf.get(campaigns);
+  if (!candidates) {
+    candidates = campaigns
+      .flatMap(({ slug, menuLabel, startDate, endDate }) =>
+        menuLabel === null
+          ? []
+          : [{ link: { slug, label: menuLabel, href: `/${slug}` }, start: Date.parse(startDate), end: Date.parse(endDate) }],
+      )
+      .sort((a, b) => a.link.label.localeCompare(b.link.label));
+    menuCandidatesOf.set(campaigns, candidates);
+  }
+  return candidates;
+}
+
 /** The Special Offers menu and the home page's block: active campaigns that have a menu label, by label. */
 export function campaignMenuLinks(campaigns: readonly Campaign[], now: Date): CampaignMenuLink[] {
-  return campaigns
-    .flatMap((campaign) =>
-      campaign.menuLabel !== null && isCampaignActive(campaign, now)
-        ? [{ slug: campaign.slug, label: campaign.menuLabel, href: `/${campaign.slug}` }]
-        : [],
-    )
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const at = now.getTime();
+  return menuCandidates(campaigns).flatMap(({ link, start, end }) => (isWithinTimes(start, end, at) ? [{ ...link }] : []));
 }
 
 /** Where a campaign stands today: its page says "has not started" or "has ended" outside its dates. */

@@ -74,6 +74,23 @@ describe("turbo-stream's encoder, as patched", () => {
     expect(flattened(input)).toEqual({ id: 0, text });
   });
 
+  // The library writes every string with JSON.stringify; the patch quotes the ones that need no escape itself.
+  it.each([
+    ["a backslash", "C:\\coupons"],
+    ["a quote", 'the "best" deal'],
+    ["control characters", "line\nbreak\ttab\u0001\u001f"],
+    ["DEL and Latin-1", "\u007f café ©"],
+    ["a paired surrogate (emoji)", "deal \ud83c\udf89"],
+    ["a lone high surrogate", "broken \ud83c"],
+    ["a lone low surrogate", "\udf89 broken"],
+    ["line and paragraph separators", "a\u2028b\u2029c"],
+    ["nothing to escape", "40% Off Your First Order"],
+    ["the empty string", ""],
+  ])("writes a string with %s as JSON.stringify does", (_name, text) => {
+    expect(flattened(text)).toEqual({ id: 0, text: `[${JSON.stringify(text)}]` });
+    expect(flattened({ [text]: text }).text).toBe(`[{"_1":1},${JSON.stringify(text)}]`);
+  });
+
   it("answers a value already written with its index in an array, as callers of flatten expect", () => {
     const encoder: Encoder = { deferred: {}, index: 0, indices: new Map(), stringified: [] };
     const shared = { a: 1 };
