@@ -3,9 +3,10 @@
 //      worker per core),
 //  (b) plain `node:http` answering the very same bytes (the ceiling of Node on this machine),
 //  (c) the same URL through the production edge (deploy/edge/: nginx, its cache warm).
-// 16 keep-alive connections, a bounded number of requests each, identity bodies (no compression) everywhere so
-// all three send the same bytes. Targets: site ≥ 0.05 × plain, edge ≥ 0.5 × plain. Called by `npm run bench`
-// (scripts/bench-pages.mjs); the figures are printed, never gated (timings vary with the machine's load).
+// Each is warmed up first (the site the longest: see SITE_WARMUP_REQUESTS) and measured warm; the site's warm-up is
+// reported too. 16 keep-alive connections, a bounded number of requests each, identity bodies (no compression)
+// everywhere so all three send the same bytes. Targets: site ≥ 0.05 × plain, edge ≥ 0.5 × plain. Called by
+// `npm run bench` (scripts/bench-pages.mjs); the figures are printed, never gated (timings vary with the load).
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
