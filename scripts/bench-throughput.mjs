@@ -7,14 +7,14 @@
 // reported too. 16 keep-alive connections, a bounded number of requests each, identity bodies (no compression)
 // everywhere so all three send the same bytes. Targets: site ≥ 0.05 × plain, edge ≥ 0.5 × plain. Called by
 // `npm run bench` (scripts/bench-pages.mjs); the figures are printed, never gated (timings vary with the load).
-import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import { startEdgeTopology } from "./lib/edge-topology.mjs";
 import { cpuSecondsOfTree } from "./lib/process-tree.mjs";
 import { createChildren, waitFor } from "./lib/processes.mjs";
-import { siteNodeArgs, siteNodeSettings } from "./lib/site-node.mjs";
+import { startSiteInstance } from "./lib/measured-site.mjs";
+import { siteNodeSettings } from "./lib/site-node.mjs";
 
 const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 8193);
 const SITE_PORTS = (process.env.BENCH_EDGE_SITE_PORTS ?? "3196,3197").split(",").map(Number);
@@ -113,7 +113,6 @@ async function pageWithCookie(site) {
 
 const PLAIN_SERVER = `
 import http from "node:http";
-import { cpus, loadavg } from "node:os";
 import { readFileSync } from "node:fs";
 const body = readFileSync(process.env.BODY_FILE);
 const headers = { "Content-Type": process.env.CONTENT_TYPE, "Content-Length": body.length };
@@ -132,13 +131,7 @@ try {
     stdio: ["ignore", "ignore", "inherit"],
   });
   // The site alone: its own instance beside the edge's two, on the same catalog.
-  const siteProcess = children.spawnChild(process.execPath, siteNodeArgs(), {
-    name: "site",
-    env: { ...process.env, NODE_ENV: "production", PORT: String(SITE_PORT), UPSTREAM_BASE_URL: `http://127.0.0.1:${CATALOG_PORT}` },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const site = `http://127.0.0.1:${SITE_PORT}`;
-  await waitFor(`${site}/favicon.ico`, 60_000);
+  const { site, siteProcess } = await startSiteInstance(children, { port: SITE_PORT, upstream: `http://127.0.0.1:${CATALOG_PORT}` });
   const page = await pageWithCookie(site);
   if (!page.cacheControl?.startsWith("public")) throw new Error(`${PATH} is not public: ${page.cacheControl}`);
 
@@ -193,7 +186,11 @@ try {
         ...combine(warmupBatches),
         cpuMsPerRequestByBatch: warmupBatches.map((b) => +((b.cpuSeconds * 1000) / b.requests).toFixed(2)),
       },
-      ...siteRun, ratioToPlain: ratio(siteRun), target: TARGETS.site, met: ratio(siteRun) >= TARGETS.site },
+      ...siteRun,
+      ratioToPlain: ratio(siteRun),
+      target: TARGETS.site,
+      met: ratio(siteRun) >= TARGETS.site,
+    },
     plain: plainRun,
     edge: { ...edgeRun, ratioToPlain: ratio(edgeRun), target: TARGETS.edge, met: ratio(edgeRun) >= TARGETS.edge },
   };

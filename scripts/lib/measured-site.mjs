@@ -13,8 +13,23 @@ export function requireBuild() {
 }
 
 /**
- * Starts the catalog, then the site against it, started as `npm start` starts it (scripts/lib/site-node.mjs), and
- * resolves when both answer. `stopAll` (also run on exit and Ctrl-C) ends them.
+ * One production site instance on `port` against the catalog at `upstream`, started as `npm start` starts it
+ * (scripts/lib/site-node.mjs), as one of `children`; resolves when it answers.
+ */
+export async function startSiteInstance(children, { port, upstream, ms = 120_000 }) {
+  const site = `http://127.0.0.1:${port}`;
+  const siteProcess = children.spawnChild(process.execPath, siteNodeArgs(), {
+    name: "site",
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production", UPSTREAM_BASE_URL: upstream },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`${site}/favicon.ico`, ms);
+  return { site, siteProcess };
+}
+
+/**
+ * Starts the catalog, then the site against it (`startSiteInstance`), and resolves when both answer. `stopAll` (also
+ * run on exit and Ctrl-C) ends them.
  */
 export async function startMeasuredSite({ catalogPort, sitePort, ms = 120_000 }) {
   requireBuild();
@@ -22,13 +37,12 @@ export async function startMeasuredSite({ catalogPort, sitePort, ms = 120_000 })
   const stopAll = children.killAll;
   process.on("exit", stopAll);
   process.on("SIGINT", () => process.exit(130));
-  const start = (args, env) =>
-    children.spawnChild(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   const catalog = `http://127.0.0.1:${catalogPort}`;
-  const site = `http://127.0.0.1:${sitePort}`;
-  start(["--import", "tsx", "catalog/main.ts"], { CATALOG_PORT: String(catalogPort), CATALOG_TEST_MODE: "1" });
+  children.spawnChild(process.execPath, ["--import", "tsx", "catalog/main.ts"], {
+    env: { ...process.env, CATALOG_PORT: String(catalogPort), CATALOG_TEST_MODE: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   await waitFor(`${catalog}/health`, ms);
-  const siteProcess = start(siteNodeArgs(), { PORT: String(sitePort), NODE_ENV: "production", UPSTREAM_BASE_URL: catalog });
-  await waitFor(`${site}/favicon.ico`, ms);
+  const { site, siteProcess } = await startSiteInstance(children, { port: sitePort, upstream: catalog, ms });
   return { catalog, site, siteProcess, stopAll };
 }
