@@ -81,4 +81,21 @@ describe("parseConfig", () => {
     expect(parseConfig({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:8080" }).siteUrl).toBe("http://127.0.0.1:8080");
     expect(parseConfig({ NODE_ENV: "production" }).siteUrl).toBe("http://localhost:3000");
   });
+
+  it("refuses, in production, to send the development credentials to an upstream other than the embedded catalog", () => {
+    const remote = { NODE_ENV: "production", UPSTREAM_BASE_URL: "https://api.valuvo.example" };
+    expect(() => parseConfig(remote)).toThrow(/UPSTREAM_BEARER_TOKEN: .*development credential/);
+    expect(() => parseConfig({ ...remote, UPSTREAM_BEARER_TOKEN: "b", UPSTREAM_AUTH_TOKEN: "a" })).toThrow(
+      /UPSTREAM_NEWSROOM_PASSWORD/,
+    );
+    // One remote service is enough to refuse.
+    expect(() => parseConfig({ NODE_ENV: "production", UPSTREAM_NEWSROOM_URL: "https://cms.valuvo.example/api" })).toThrow(
+      /development credential/,
+    );
+    const real = { UPSTREAM_BEARER_TOKEN: "b", UPSTREAM_AUTH_TOKEN: "a", UPSTREAM_NEWSROOM_PASSWORD: "n" };
+    expect(parseConfig({ ...remote, ...real }).credentials.bearer).toBe("b");
+    // The embedded catalog on loopback, and any environment but production, keep the defaults.
+    expect(parseConfig({ NODE_ENV: "production", UPSTREAM_BASE_URL: "http://127.0.0.1:4110" }).credentials.auth).toBe("valuvo-dev-auth");
+    expect(parseConfig({ UPSTREAM_BASE_URL: "https://api.valuvo.example" }).credentials.auth).toBe("valuvo-dev-auth");
+  });
 });
