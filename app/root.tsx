@@ -9,7 +9,7 @@ import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { redirectForPath } from "~/models/path-redirects";
-import { requestOrigin } from "~/pages/request-origin.server";
+import { requestOrigin } from "~/server/request-origin.server";
 import { GlobalStyle } from "~/styles/global";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
 import { theme } from "~/styles/theme";

@@ -14,9 +14,9 @@ import {
 import { ADDRESS_REQUEST_PAGES, pageHeading } from "~/models/content-pages";
 import { VERIFICATION_FIELD } from "~/models/verification";
 import { getServices } from "~/services/index.server";
-import { requestOrigin } from "~/pages/request-origin.server";
-import { readFormBody } from "~/pages/request-body.server";
-import { settle } from "~/pages/settle.server";
+import { requestOrigin } from "~/server/request-origin.server";
+import { readFormBody } from "~/server/request-body.server";
+import { settle } from "~/server/settle.server";
 
 const noStore = { "Cache-Control": "no-store" };
 

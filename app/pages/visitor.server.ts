@@ -5,9 +5,9 @@ import { locationSlug, parseLocationSlug } from "~/models/slug";
 import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
-import { maintenanceResponse } from "./maintenance.server";
-import { settle } from "./settle.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "./time-budget.server";
+import { maintenanceResponse } from "~/server/maintenance.server";
+import { settle } from "~/server/settle.server";
+import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
 
 export function placeOf(location: Location): Place {
   return { ...location, label: locationLabel(location), slug: locationSlug(location.city, location.state) };

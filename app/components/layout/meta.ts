@@ -1,4 +1,4 @@
-import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+import type { MetaArgs, MetaDescriptor, MetaFunction } from "@remix-run/react";
 import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
 import { ERROR_TEXTS } from "~/components/errors/ErrorPage";
 
@@ -92,3 +92,6 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
         : ERROR_TEXTS.other.title;
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex, nofollow" }];
 }
+
+/** A layout's `meta`: consulted only when the layout renders an error, since its pages name themselves. */
+export const layoutMeta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);

@@ -15,8 +15,8 @@ import type { Place } from "~/models/location";
 import { failed, ok, type Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { loadLocalListings } from "~/pages/local-listings.server";
-import { maintenanceResponse } from "~/pages/maintenance.server";
-import { settle } from "~/pages/settle.server";
+import { maintenanceResponse } from "~/server/maintenance.server";
+import { settle } from "~/server/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 

@@ -1,8 +1,8 @@
 import { storeId } from "~/models/local-page";
 import { campaignPhase } from "~/models/campaign";
 import type { EntryFormState } from "~/models/contest-entry";
-import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/pages/__test__/entry-harness";
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/test-support/entry-harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { action, loader } from "./route";
 
 const catalog = useCatalogForLoaders();

@@ -1,8 +1,8 @@
 import { contestStatus, type Contest } from "~/models/contest";
 import type { ContestPageData } from "~/models/contest-pages";
 import type { EntryFormState } from "~/models/contest-entry";
-import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/pages/__test__/entry-harness";
-import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/test-support/entry-harness";
+import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { action, loader } from "./route";
 
 const catalog = useCatalogForLoaders();
