@@ -3,9 +3,8 @@ import { redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { ErrorPage } from "~/components/errors/ErrorPage";
 import { useNonce } from "~/components/security/nonce";
-import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { redirectForPath } from "~/models/path-redirects";
@@ -13,7 +12,6 @@ import { requestOrigin } from "~/server/request-origin.server";
 import { GlobalStyle } from "~/styles/global";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
 import { theme } from "~/styles/theme";
-import { useRouteError } from "@remix-run/react";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
@@ -72,10 +70,9 @@ export default function App() {
 
 /** Only reached when a layout itself fails; layouts render their own errors inside the site shell. */
 export function ErrorBoundary() {
-  const error = useRouteError();
   return (
     <main id="main">
-      <ErrorPage status={errorStatus(error)} />
+      <GeneralErrorBoundary />
     </main>
   );
 }

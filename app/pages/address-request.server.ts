@@ -11,7 +11,8 @@ import {
   type AddressRequest,
   type AddressRequestKind,
 } from "~/models/address-request";
-import { ADDRESS_REQUEST_PAGES, pageHeading } from "~/models/content-pages";
+import { ADDRESS_REQUEST_PAGES } from "~/models/content-pages";
+import { pageHeading } from "~/models/page-copy";
 import { VERIFICATION_FIELD } from "~/models/verification";
 import { getServices } from "~/services/index.server";
 import { requestOrigin } from "~/server/request-origin.server";

@@ -9,8 +9,8 @@ const isRunning = (child) => child.exitCode === null && child.signalCode === nul
 export function createChildren() {
   const children = [];
 
-  function spawnChild(cmd, args, { name, env = process.env, stdio = "inherit", onExit } = {}) {
-    const child = spawn(cmd, args, { env, stdio });
+  function spawnChild(cmd, args, { name, env = process.env, stdio = "inherit", onExit, cwd } = {}) {
+    const child = spawn(cmd, args, { env, stdio, cwd });
     child.on("exit", (code, signal) => onExit?.(name ?? cmd, code, signal));
     children.push(child);
     return child;

@@ -1,11 +1,10 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { ErrorPage, MaintenancePage } from "./ErrorPage";
+import { lazy, Suspense, type ReactNode } from "react";
+import { errorStatus } from "./error-texts";
 
-/** Status of whatever a route threw: a Response's own status, 500 for anything else. */
-export function errorStatus(error: unknown): number {
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
+// Loaded only where an error is shown: every page carries this boundary, few ever render it.
+const ErrorPage = lazy(() => import("./ErrorPage").then((m) => ({ default: m.ErrorPage })));
+const MaintenancePage = lazy(() => import("./ErrorPage").then((m) => ({ default: m.MaintenancePage })));
 
 export type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
@@ -19,6 +18,5 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
   const status = errorStatus(error);
   const handler = isRouteErrorResponse(error) ? statusHandlers[status] : undefined;
   if (handler && isRouteErrorResponse(error)) return <>{handler({ error })}</>;
-  if (status === 503) return <MaintenancePage />;
-  return <ErrorPage status={status} />;
+  return <Suspense fallback={null}>{status === 503 ? <MaintenancePage /> : <ErrorPage status={status} />}</Suspense>;
 }

@@ -1,6 +1,5 @@
 import type { MetaArgs, MetaDescriptor, MetaFunction } from "@remix-run/react";
-import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
-import { ERROR_TEXTS } from "~/components/errors/ErrorPage";
+import { ERROR_TEXTS, errorStatus } from "~/components/errors/error-texts";
 
 export const SITE_NAME = "Valuvo";
 export const DEFAULT_DESCRIPTION =
