@@ -11,7 +11,7 @@ import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { redirectForPath } from "~/models/path-redirects";
 import { requestOrigin } from "~/pages/request-origin.server";
 import { GlobalStyle } from "~/styles/global";
-import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
+import { STYLES_MARKER_NAME } from "~/styles/placeholder";
 import { theme } from "~/styles/theme";
 import { useRouteError } from "@remix-run/react";
 
@@ -53,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={nonce} />
         <GlobalStyle nonce={nonce} />
         {/* Last in <head>: the server swaps it for the page's CSS; React leaves trailing head nodes alone. */}
-        {typeof document === "undefined" ? STYLES_PLACEHOLDER : null}
+        {typeof document === "undefined" ? <meta name={STYLES_MARKER_NAME} /> : null}
       </head>
       <body>
         <ThemeProvider theme={theme}>

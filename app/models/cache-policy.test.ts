@@ -94,6 +94,11 @@ const DECISIONS: ReadonlyArray<readonly [string, Partial<CacheInput>, string]> =
   ["a form post", { method: "POST" }, NOT_SHARED],
   ["the maintenance page", { status: 503 }, NOT_SHARED],
   ["a server error", { status: 500 }, NOT_SHARED],
+  ["a page asked for with an ambiguous location cookie", { ambiguousLocationCookie: true }, NOT_SHARED],
+  ["the home page with an ambiguous location cookie", { pathname: "/", ambiguousLocationCookie: true }, NOT_SHARED],
+  ...[400, 403, 405, 411, 413, 414, 415, 422, 431].map(
+    (status) => [`a ${status} caused by the request`, { status }, NOT_SHARED] as const,
+  ),
   [
     "a coupon-code page",
     { pathname: "/coupon-codes/browse" },

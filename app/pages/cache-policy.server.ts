@@ -1,6 +1,6 @@
 import { cacheHeadersFor, pagePathOf } from "~/models/cache-policy";
 import { getConfig } from "~/services/config.server";
-import { readLocationCookie } from "~/services/location-cookie.server";
+import { locationCookieState } from "~/services/location-cookie.server";
 
 /**
  * Sets `Cache-Control` and `Vary` of a page or single-fetch data response from the central policy (DESIGN §6).
@@ -8,12 +8,14 @@ import { readLocationCookie } from "~/services/location-cookie.server";
  * without declaring anything.
  */
 export function applyCachePolicy(request: Request, status: number, headers: Headers): void {
+  const cookie = locationCookieState(request);
   const { cacheControl, vary } = cacheHeadersFor(
     {
       method: request.method,
       pathname: pagePathOf(new URL(request.url).pathname),
       status,
-      hasLocationCookie: readLocationCookie(request) !== null,
+      hasLocationCookie: cookie.location !== null,
+      ambiguousLocationCookie: cookie.ambiguous,
       setsCookie: headers.has("Set-Cookie"),
       declared: headers.get("Cache-Control"),
     },

@@ -2,18 +2,17 @@ import { data } from "@remix-run/node";
 import { entryFormState, entryFormStatus, ENTRY_MESSAGES, readEntryForm, type EntryFormState } from "~/models/contest-entry";
 import { getServices } from "~/services/index.server";
 import { isUpstreamError } from "~/services/http.server";
+import { readFormBody } from "./request-body.server";
 
-// A filled entry form is well under a kilobyte (the token included); a far larger body is not one of ours.
-const MAX_BODY_BYTES = 8_192;
-
+/**
+ * The posted form, read with the site's form limit whether or not the body declares a length (a chunked body is
+ * stopped at the limit, never buffered whole). A body that is too large or not a form is that status's page.
+ */
 async function readForm(request: Request): Promise<FormData> {
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (!(length <= MAX_BODY_BYTES)) return new FormData();
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
+  const body = await readFormBody(request);
+  if (body.ok) return body.value;
+  if (body.status === 400) return new FormData();
+  throw new Response(null, { status: body.status });
 }
 
 /**
