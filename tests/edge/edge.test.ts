@@ -1,8 +1,15 @@
 // The production edge of deploy/edge/ (DESIGN §6a) over real HTTP: nginx in front of two site instances and the
 // catalog, each started from the production build on test ports. Pages are capped at a 3 s s-maxage
 // (CACHE_S_MAXAGE_CAP) so the last test can watch a cached page expire and be served stale while the site is down.
-import { rmSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
+import https from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
+import { makeLocalCertificates } from "../../scripts/lib/local-tls.mjs";
+import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEdgeTopology } from "../../scripts/lib/edge-topology.mjs";
 import { createChildren, waitFor } from "../../scripts/lib/processes.mjs";
@@ -11,6 +18,12 @@ const EDGE_PORT = Number(process.env.EDGE_TEST_PORT ?? 8192);
 const SITE_PORTS = (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map(Number) as [number, number];
 const CATALOG_PORT = Number(process.env.EDGE_TEST_CATALOG_PORT ?? 4194);
 const PREFIX = ".cache/edge-test";
+// The same edge terminating TLS (the Observatory grade), and `npm run start:edge` itself (restarting an instance).
+const TLS_PORT = Number(process.env.EDGE_TEST_TLS_PORT ?? EDGE_PORT + 1);
+const REDIRECT_PORT = Number(process.env.EDGE_TEST_REDIRECT_PORT ?? EDGE_PORT + 2);
+const START_EDGE_PORT = Number(process.env.EDGE_TEST_START_EDGE_PORT ?? EDGE_PORT + 3);
+const START_SITE_PORTS = (process.env.EDGE_TEST_START_SITE_PORTS ?? SITE_PORTS.map((p) => p + 2).join(",")).split(",").map(Number);
+const START_CATALOG_PORT = Number(process.env.EDGE_TEST_START_CATALOG_PORT ?? CATALOG_PORT + 2);
 const S_MAXAGE_CAP_S = 3;
 const EDGE = `http://127.0.0.1:${EDGE_PORT}`;
 
@@ -388,6 +401,119 @@ describe("the production edge against a hostile client", () => {
     // Pages and beacons are not forms: still answered.
     expect((await get("/coupon-codes", { cookie: tampa })).status).toBe(200);
   });
+});
+
+describe("the production edge terminating TLS", () => {
+  it("grades A+ on the Observatory, redirects HTTP to HTTPS, and runs from a directory only its starter may enter", async () => {
+    // mkdtemp makes a 0700 directory: started by root, workers handed to another user could not open the cache and
+    // temp files under it (the checkout-in-/root case).
+    const dir = mkdtempSync(join(tmpdir(), "valuvo-edge-tls-"));
+    try {
+      const tls = makeLocalCertificates(dir);
+      const conf = writeEdgeConfig({
+        edgePort: REDIRECT_PORT,
+        sitePorts: SITE_PORTS,
+        catalogPort: CATALOG_PORT,
+        prefix: join(dir, "edge"),
+        tls: { port: TLS_PORT, certificate: tls.certificate, key: tls.key },
+      });
+      const nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", join(dir, "edge"), "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
+      try {
+        const ca = readFileSync(tls.ca);
+        const httpsGet = (path: string) =>
+          new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+            https
+              .get({ host: "127.0.0.1", port: TLS_PORT, path, ca, servername: "localhost" }, (res) => {
+                res.resume();
+                res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+              })
+              .on("error", reject);
+          });
+        const deadline = Date.now() + 20_000;
+        for (;;) {
+          try {
+            if ((await httpsGet("/favicon.ico")).status === 200) break;
+          } catch (error) {
+            if (Date.now() > deadline) throw error;
+          }
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        const plain = await rawRequest("/coupon-codes?x=1", {}, REDIRECT_PORT);
+        expect(plain.status).toBe(301);
+        expect(plain.headers.location).toBe(`https://localhost:${TLS_PORT}/coupon-codes?x=1`);
+        const missing = await httpsGet("/no-such-file.png");
+        expect(missing.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
+
+        const scan = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, ["scripts/observatory-scan.mjs", "127.0.0.1", String(REDIRECT_PORT), String(TLS_PORT)], {
+            env: { ...process.env, NODE_EXTRA_CA_CERTS: tls.ca },
+            stdio: ["ignore", "pipe", "pipe"],
+          });
+          let stdout = "";
+          let stderr = "";
+          child.stdout.on("data", (c) => (stdout += c));
+          child.stderr.on("data", (c) => (stderr += c));
+          child.on("exit", (code) => resolve({ code, stdout, stderr }));
+        });
+        expect(scan.code, scan.stderr.slice(0, 2000)).toBe(0);
+        const report = JSON.parse(scan.stdout) as {
+          scan: { grade: string; score: number };
+          tests: Record<string, { pass: boolean; result: string }>;
+        };
+        const failing = Object.entries(report.tests).filter(([, t]) => !t.pass).map(([name, t]) => `${name}: ${t.result}`);
+        expect(report.scan.grade, `score ${report.scan.score}; failing: ${failing.join(", ")}`).toBe("A+");
+        expect(failing).toEqual([]);
+      } finally {
+        await children.stopChild(nginx);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("npm run start:edge", () => {
+  /** The direct children of a process (Linux /proc), with their environment. */
+  function childrenOf(pid: number): Array<{ pid: number; env: string }> {
+    const found: Array<{ pid: number; env: string }> = [];
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean)) {
+        found.push({ pid: Number(child), env: readFileSync(`/proc/${child}/environ`, "utf8") });
+      }
+    }
+    return found;
+  }
+
+  it("starts a site instance again when it dies, while nginx keeps serving", async () => {
+    const edge = `http://127.0.0.1:${START_EDGE_PORT}`;
+    const topology = spawn(process.execPath, ["scripts/start-edge.mjs"], {
+      env: {
+        ...process.env,
+        EDGE_PORT: String(START_EDGE_PORT),
+        EDGE_SITE_PORTS: START_SITE_PORTS.join(","),
+        CATALOG_PORT: String(START_CATALOG_PORT),
+      },
+      stdio: ["ignore", "ignore", "ignore"],
+    });
+    const exited = new Promise((resolve) => topology.once("exit", resolve));
+    try {
+      await waitFor(`${edge}/favicon.ico`, 120_000);
+      const site = childrenOf(topology.pid!).find((c) => c.env.split("\0").includes(`PORT=${START_SITE_PORTS[0]}`));
+      expect(site, "the first site instance among start-edge's children").toBeDefined();
+      process.kill(site!.pid, "SIGKILL");
+      // The other instance answers meanwhile.
+      for (let i = 0; i < 4; i++) expect((await fetch(`${edge}/coupon-codes?restart=${i}`)).status).toBe(200);
+      await waitFor(`http://127.0.0.1:${START_SITE_PORTS[0]}/favicon.ico`, 30_000);
+      expect(topology.exitCode).toBeNull();
+      const again = childrenOf(topology.pid!).find((c) => c.env.split("\0").includes(`PORT=${START_SITE_PORTS[0]}`));
+      expect(again?.pid).not.toBe(site!.pid);
+      expect((await fetch(`${edge}/coupon-codes?restart=after`)).status).toBe(200);
+    } finally {
+      topology.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
+      if (topology.exitCode === null) topology.kill("SIGKILL");
+    }
+  }, 180_000);
 });
 
 describe("the production edge", () => {
