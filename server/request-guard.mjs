@@ -99,13 +99,21 @@ export function isCrossSite(req, trustProxy) {
 }
 
 /**
- * A body sent without a length (chunked) is counted as it arrives, whoever reads it: past the path's limit the
- * request is answered 413 (if nothing was answered yet) and its connection closed, so no route (or a route reading
- * `request.formData()` unbounded) can make a process buffer more than the limit. Counting listens to the same
+ * How far past its path's limit a body sent without a length may run before the guard cuts it off. The route that
+ * reads a body stops at the limit itself and answers 413 with its page (app/pages/request-body.server.ts); the slack
+ * lets it do so first. What no route reads is held back by stream backpressure; this bounds anything else.
+ */
+export const UNDECLARED_BODY_SLACK = 65_536;
+
+/**
+ * A body sent without a length (chunked) is counted as it arrives, whoever reads it: well past the path's limit the
+ * request is answered 413 (if nothing was answered yet) and its connection closed, so no route (one reading
+ * `request.formData()` unbounded, say) can make a process buffer more than that. Counting listens to the same
  * `data` events the Remix adapter's stream does; it never holds a chunk.
  */
 function limitUndeclaredBody(req, res) {
-  const limit = bodyLimitFor((req.url ?? "/").split("?")[0]);
+  const pathname = (req.url ?? "/").split("?")[0];
+  const limit = bodyLimitFor(pathname) + UNDECLARED_BODY_SLACK;
   let size = 0;
   const count = (chunk) => {
     size += chunk.length;
@@ -117,10 +125,17 @@ function limitUndeclaredBody(req, res) {
       return;
     }
     res.once("finish", () => req.socket.destroy());
-    res
-      .status(413)
-      .set({ Connection: "close", "Cache-Control": "private, no-store", "Content-Type": "application/json; charset=utf-8" })
-      .end(JSON.stringify({ error: STATUS_TEXT[413] }));
+    const api = pathname === "/api" || pathname.startsWith("/api/");
+    res.status(413).set({ Connection: "close", "Cache-Control": "private, no-store" });
+    if (api) res.type("application/json").end(JSON.stringify({ error: STATUS_TEXT[413] }));
+    else
+      res
+        .type("html")
+        .end(
+          '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content Too Large | Valuvo</title>' +
+            '<meta name="robots" content="noindex, nofollow"></head><body><main><h1>Content Too Large</h1>' +
+            '<p>What was sent is larger than any form of this site.</p><p><a href="/">Take Me Home</a></p></main></body></html>',
+        );
   };
   req.on("data", count);
 }
