@@ -99,6 +99,12 @@ export type CacheInput = {
   ambiguousLocationCookie?: boolean;
   /** The response sets a cookie. */
   setsCookie: boolean;
+  /**
+   * The only cookie the response sets is the place its URL names, for a request that had no location cookie: the
+   * first visit to a `/local/{slug}` page, what crawlers and visitors from search fetch. Every such request gets the
+   * same cookie (the slug's place), so the page and its cookie may be shared under the key "URL, no location cookie".
+   */
+  setsOnlyTheUrlsPlace?: boolean;
   /** The Cache-Control the page's loaders declared, if any (only `private` / `no-store` are binding). */
   declared: string | null;
 };
@@ -116,8 +122,9 @@ export function formatLifetimes({ sMaxage, staleWhileRevalidate, staleIfError }:
 export function cacheHeadersFor(input: CacheInput, cap: number | null = null): CacheHeaders {
   const notShared = { cacheControl: NOT_SHARED, vary: "Cookie" };
   if (input.method !== "GET" && input.method !== "HEAD") return notShared;
-  // A cookie written into a shared cache would be handed to every later visitor.
-  if (input.setsCookie) return notShared;
+  // A cookie written into a shared cache would be handed to every later visitor: only one that every visitor of
+  // the key gets anyway may be.
+  if (input.setsCookie && !input.setsOnlyTheUrlsPlace) return notShared;
   if (input.ambiguousLocationCookie) return notShared;
   // The first visit to `/` looks up the network address (SPEC §4): two visitors, two pages, one URL.
   if (input.pathname === "/" && !input.hasLocationCookie) return notShared;

@@ -1,4 +1,5 @@
 import { cacheHeadersFor, pagePathOf } from "~/models/cache-policy";
+import { LOCATION_COOKIE_NAME } from "~/models/location";
 import { getConfig } from "~/services/config.server";
 import { locationCookieState } from "~/services/location-cookie.server";
 
@@ -9,14 +10,22 @@ import { locationCookieState } from "~/services/location-cookie.server";
  */
 export function applyCachePolicy(request: Request, status: number, headers: Headers): void {
   const cookie = locationCookieState(request);
+  const pathname = pagePathOf(new URL(request.url).pathname);
+  const setCookies = headers.getSetCookie();
+  const setsOnlyTheUrlsPlace =
+    cookie.absent &&
+    /^\/local\/[^/]+/.test(pathname) &&
+    setCookies.length > 0 &&
+    setCookies.every((value) => value.startsWith(`${LOCATION_COOKIE_NAME}=`));
   const { cacheControl, vary } = cacheHeadersFor(
     {
       method: request.method,
-      pathname: pagePathOf(new URL(request.url).pathname),
+      pathname,
       status,
       hasLocationCookie: cookie.location !== null,
       ambiguousLocationCookie: cookie.ambiguous,
-      setsCookie: headers.has("Set-Cookie"),
+      setsCookie: setCookies.length > 0,
+      setsOnlyTheUrlsPlace,
       declared: headers.get("Cache-Control"),
     },
     getConfig().sMaxageCap,

@@ -15,6 +15,8 @@ export type LocationCookieState = {
   location: Location | null;
   /** The header names the location cookie in a form the site does not write: the answer must not be shared. */
   ambiguous: boolean;
+  /** The header does not mention the location cookie at all (the edge keys such a request as "no cookie"). */
+  absent: boolean;
 };
 
 // One reading per request: the visitor's place, the cache policy and the routes each ask.
@@ -28,9 +30,9 @@ export function locationCookieState(request: Request): LocationCookieState {
   if (reading.kind === "present") {
     const decoded = decodeCookieValue(reading.raw);
     const location = decoded === null ? null : parseLocationCookie(decoded);
-    state = { location: location && isIssuablePlace(location) ? location : null, ambiguous: false };
+    state = { location: location && isIssuablePlace(location) ? location : null, ambiguous: false, absent: false };
   } else {
-    state = { location: null, ambiguous: reading.kind === "ambiguous" };
+    state = { location: null, ambiguous: reading.kind === "ambiguous", absent: reading.kind === "absent" };
   }
   readings.set(request, state);
   return state;
