@@ -26,6 +26,10 @@ export async function contestEntryAction(request: Request, contestId: string) {
   let state: EntryFormState;
   if (!read.ok) {
     state = { status: "invalid", values: read.values, fieldErrors: read.fieldErrors, message: ENTRY_MESSAGES.fixFields };
+  } else if (read.entry.verificationToken === "") {
+    // SPEC §7 (docs/decisions/020, superseding 008 here): no entry reaches the upstream without a human-verification
+    // token, so a script posting the form cannot enter at all, verified or not.
+    state = { status: "verificationFailed", values: read.values, message: ENTRY_MESSAGES.verificationRequired };
   } else {
     try {
       state = entryFormState(read.values, await getServices().contests.enterContest(contestId, read.entry));
