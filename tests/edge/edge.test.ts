@@ -104,7 +104,21 @@ function rawRequest(
   return new Promise((resolve, reject) => {
     const req = http.request(
       // `from`: another loopback address as the client's, so the per-address form limit counts it apart.
-      { host: "127.0.0.1", port, path, method, localAddress: from, headers: { Host: `localhost:${port}`, "Accept-Encoding": "identity", Connection: "close", ...headers } },
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method,
+        localAddress: from,
+        // A body goes with its length, as browsers and the issue's attacks send it (node:http would chunk it).
+        headers: {
+          Host: `localhost:${port}`,
+          "Accept-Encoding": "identity",
+          Connection: "close",
+          ...(body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) }),
+          ...headers,
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -244,8 +258,10 @@ describe("the production edge against a hostile client", () => {
         expectSecurityHeaders(attack, name);
       }
       expect(attack.body, name).not.toContain("evil");
-      const clean = await get(path, { cookie: tampa });
+      // The same Host as the attack's (the cache key holds the host): a clean visitor of that very entry.
+      const clean = await rawRequest(path, { headers: { Cookie: tampa } });
       expect(clean.status, `a clean request after ${name}`).toBe(200);
+      expect(placeOf(clean.body), `a clean request after ${name}`).toBe("Chicago, IL");
     }
   });
 
@@ -263,6 +279,27 @@ describe("the production edge against a hostile client", () => {
     const moved = await get(path, { cookie: tampa });
     expect(moved.cacheControl).toBe("private, no-store");
     expect(moved.cacheStatus).not.toBe("HIT");
+  });
+
+  it("never lets one request's own error replace an expired page when it triggers the refresh", async () => {
+    const path = `/local/tampa-fl?refresh-attack=${Date.now()}`;
+    expect((await rawRequest(path, { headers: { Cookie: tampa } })).headers["x-cache-status"]).toBe("MISS");
+    const attacks: Array<Parameters<typeof rawRequest>[1]> = [
+      { body: "x".repeat(9 * 1024), headers: { Cookie: tampa, "Content-Type": "text/plain" } },
+      { headers: { Cookie: tampa, "X-Forwarded-Host": "evil.com:99999" } },
+    ];
+    for (const attack of attacks) {
+      // Past the capped s-maxage: the attacker's request is the one that finds the entry expired and refreshes it.
+      await new Promise((r) => setTimeout(r, (S_MAXAGE_CAP_S + 1) * 1000));
+      await rawRequest(path, attack);
+      await new Promise((r) => setTimeout(r, 300));
+      for (let i = 0; i < 2; i++) {
+        // The same Host as the attack's (the cache key holds the host).
+        const clean = await rawRequest(path, { headers: { Cookie: tampa } });
+        expect(clean.status).toBe(200);
+        expect(placeOf(clean.body)).toBe("Tampa, FL");
+      }
+    }
   });
 
   it("does not cache 404 pages, so unique missing URLs cannot fill the cache", async () => {
