@@ -12,8 +12,11 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
  * @param {{ spawnChild: Function }} children  where the processes are spawned (see processes.mjs)
  * @param {{ edgePort: number, sitePorts: [number, number], catalogPort: number, prefix: string,
  *           upstreamBaseUrl?: string, publicUrl?: string, env?: Record<string, string>,
+ *           tls?: { port: number, certificate: string, key: string },
  *           stdio?: import("node:child_process").StdioOptions, catalogTestMode?: boolean,
  *           run?: (cmd: string, args: string[], name: string, env: NodeJS.ProcessEnv, runOptions?: { restart?: boolean }) => import("node:child_process").ChildProcess }} options
+ *   `tls`: nginx also terminates TLS on that port, and its plain `edgePort` redirects there (pass the HTTPS
+ *   `publicUrl` too, so pages name it).
  *   `run` (a supervisor's) is told which children may be restarted: the site instances, which nginx can do without.
  */
 export async function startEdgeTopology(children, options) {
@@ -65,8 +68,10 @@ export async function startEdgeTopology(children, options) {
     catalogPort,
     prefix,
     accessLog: base.LOG_REQUESTS === "1",
+    tls: options.tls,
   });
   const nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", prefix, "-c", conf], "nginx", base);
-  await waitFor(`${edgeUrl}/favicon.ico`, 20_000);
+  // Terminating TLS, the plain port only redirects to HTTPS.
+  await waitFor(`${edgeUrl}/favicon.ico`, 20_000, { redirects: Boolean(options.tls) });
   return { edgeUrl, catalog, sites, nginx };
 }

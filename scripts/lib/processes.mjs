@@ -82,14 +82,17 @@ export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000 } =
   return { run, spawnChild, stop };
 }
 
-/** Resolves when `url` answers 2xx; throws after `ms`. */
-export async function waitFor(url, ms) {
+/**
+ * Resolves when `url` answers 2xx (or, with `redirects`, a redirect, not followed: an edge whose plain port only
+ * sends visitors to HTTPS); throws after `ms`.
+ */
+export async function waitFor(url, ms, { redirects = false } = {}) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { redirect: redirects ? "manual" : "follow" });
       await res.arrayBuffer();
-      if (res.ok) return;
+      if (res.ok || (redirects && res.status >= 300 && res.status < 400)) return;
     } catch {
       // not up yet
     }

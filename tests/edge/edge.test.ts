@@ -497,6 +497,7 @@ describe("the production edge terminating TLS", () => {
         const plain = await rawRequest("/coupon-codes?x=1", {}, REDIRECT_PORT);
         expect(plain.status).toBe(301);
         expect(plain.headers.location).toBe(`https://localhost:${TLS_PORT}/coupon-codes?x=1`);
+        expectSecurityHeaders(plain, "the redirect to HTTPS");
         const missing = await httpsGet("/no-such-file.png");
         expect(missing.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
 
