@@ -10,7 +10,7 @@ import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { redirectForPath } from "~/models/path-redirects";
 import { requestOrigin } from "~/server/request-origin.server";
 import { GlobalStyle } from "~/styles/global";
-import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
+import { STYLES_MARKER_NAME } from "~/styles/placeholder";
 import { theme } from "~/styles/theme";
 
 export const links: LinksFunction = () => [
@@ -51,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={nonce} />
         <GlobalStyle nonce={nonce} />
         {/* Last in <head>: the server swaps it for the page's CSS; React leaves trailing head nodes alone. */}
-        {typeof document === "undefined" ? STYLES_PLACEHOLDER : null}
+        {typeof document === "undefined" ? <meta name={STYLES_MARKER_NAME} /> : null}
       </head>
       <body>
         <ThemeProvider theme={theme}>

@@ -18,6 +18,19 @@ describe("parseConfig", () => {
     expect(config.upstream.dealsOffers).toBe("https://deals.example.com/v2/offers");
   });
 
+  it("names no origin of the page's own in the CSP: images and the verification script through the public origin are 'self'", () => {
+    const edge = parseConfig({
+      SITE_URL: "http://localhost:8080",
+      CATALOG_PUBLIC_URL: "http://localhost:8080",
+      VERIFICATION_SCRIPT_URL: "http://localhost:8080/verification/script.js",
+    });
+    expect(edge.contentOrigins.scripts).toEqual([]);
+    expect(edge.contentOrigins.images).toEqual([]);
+    const elsewhere = parseConfig({ SITE_URL: "http://localhost:3000", CATALOG_PUBLIC_URL: "https://img.example" });
+    expect(elsewhere.contentOrigins.images).toEqual(["https://img.example"]);
+    expect(elsewhere.contentOrigins.scripts).toEqual(["https://img.example"]);
+  });
+
   it("gives a site worker its share of the instance's cache budget, and a lone process the whole of it", () => {
     expect(parseConfig({}).cacheMaxBytes).toBe(96 * 1024 * 1024);
     expect(parseConfig({ SITE_WORKERS: "2" }).cacheMaxBytes).toBe(96 * 1024 * 1024);

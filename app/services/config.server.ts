@@ -149,6 +149,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const verificationScriptUrl =
     e.VERIFICATION_SCRIPT_URL ??
     `${(e.CATALOG_PUBLIC_URL ?? `http://127.0.0.1:${e.CATALOG_PORT}`).replace(/\/+$/, "")}/verification/script.js`;
+  const siteUrl = siteOrigin(e.SITE_URL, e.PORT, e.NODE_ENV);
+  // An origin that is the site's own is 'self' in the CSP: naming it again would only add a plain-HTTP source when the
+  // site is served over HTTPS at the edge.
+  const elsewhere = (origins: string[]) => origins.filter((origin) => origin !== new URL(siteUrl).origin);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -160,17 +164,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       newsroomUser: e.UPSTREAM_NEWSROOM_USER,
       newsroomPassword: e.UPSTREAM_NEWSROOM_PASSWORD,
     },
-    siteUrl: siteOrigin(e.SITE_URL, e.PORT, e.NODE_ENV),
+    siteUrl,
     sMaxageCap: e.CACHE_S_MAXAGE_CAP ?? null,
     cacheMaxBytes: e.SITE_WORKER ? Math.max(1, Math.floor(e.CACHE_MAX_BYTES / (e.SITE_WORKERS ?? 1))) : e.CACHE_MAX_BYTES,
     verificationScriptUrl,
     contentOrigins: {
       // The human-verification script is the one script pages load from elsewhere (on demand, SPEC §7).
-      scripts: [new URL(verificationScriptUrl).origin],
+      scripts: elsewhere([new URL(verificationScriptUrl).origin]),
       // Images come from the upstream's answers: absolute URLs on the catalog's public origin unless configured.
-      images: e.IMAGE_ORIGINS
-        ? parseOriginList(e.IMAGE_ORIGINS, "IMAGE_ORIGINS")
-        : [new URL(e.CATALOG_PUBLIC_URL ?? base).origin],
+      images: elsewhere(
+        e.IMAGE_ORIGINS ? parseOriginList(e.IMAGE_ORIGINS, "IMAGE_ORIGINS") : [new URL(e.CATALOG_PUBLIC_URL ?? base).origin],
+      ),
       connect: parseOriginList(e.CONNECT_ORIGINS, "CONNECT_ORIGINS"),
     },
   };
