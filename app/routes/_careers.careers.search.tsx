@@ -6,7 +6,7 @@ import { AreaResult } from "~/components/newsroom/AreaMessage";
 import { NewsroomPage } from "~/components/newsroom/NewsroomPage";
 import { careerOpenings, filterOpenings, isFiltered, openingFacets, parseOpeningsQuery } from "~/models/career-openings";
 import type { IntroducedPageCopy } from "~/models/page-copy";
-import { routeHeaders } from "~/server/cache-headers";
+import { routeHeaders } from "~/server/cache-headers.server";
 import { newsroomArea } from "~/pages/newsroom-page-data.server";
 
 const PAGE: IntroducedPageCopy = {

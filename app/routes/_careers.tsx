@@ -3,7 +3,7 @@ import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { layoutMeta } from "~/components/layout/meta";
 import { CAREERS_NAV } from "~/models/navigation";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { routeHeaders } from "~/server/cache-headers";
+import { routeHeaders } from "~/server/cache-headers.server";
 import { shellLoader } from "~/pages/shell.server";
 
 /** The careers shell (SPEC §2 "Layouts"): the default frame plus its sub-navigation. */

@@ -2,7 +2,7 @@ import { FranchiseHeader } from "~/components/layout/FranchiseHeader";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { layoutMeta } from "~/components/layout/meta";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { routeHeaders } from "~/server/cache-headers";
+import { routeHeaders } from "~/server/cache-headers.server";
 import { shellLoader } from "~/pages/shell.server";
 
 /** The franchise shell: its own header with a `tel:` link, no main navigation, the common footer. */

@@ -7,7 +7,7 @@ import { ArticleList, CoverageList } from "~/components/newsroom/NewsLists";
 import { NewsroomPage } from "~/components/newsroom/NewsroomPage";
 import { coverageItems, NEWSROOM_HOME_LIMIT, pressReleaseSummaries } from "~/models/newsroom-content";
 import type { IntroducedPageCopy } from "~/models/page-copy";
-import { routeHeaders } from "~/server/cache-headers";
+import { routeHeaders } from "~/server/cache-headers.server";
 import { newsroomArea } from "~/pages/newsroom-page-data.server";
 
 const PAGE: IntroducedPageCopy = {

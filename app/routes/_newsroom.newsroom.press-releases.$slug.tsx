@@ -11,7 +11,7 @@ import { Paragraphs, PublishedDate } from "~/components/newsroom/ContentText";
 import { segmentLabel } from "~/models/breadcrumbs";
 import { jsonLdText } from "~/models/jsonld";
 import { newsArticleJsonLd, PRESS_RELEASES_PATH, toPressRelease, type PressRelease } from "~/models/newsroom-content";
-import { routeHeaders } from "~/server/cache-headers";
+import { routeHeaders } from "~/server/cache-headers.server";
 import { getServices } from "~/services/index.server";
 import { settle } from "~/server/settle.server";
 

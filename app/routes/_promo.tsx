@@ -2,7 +2,7 @@ import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { layoutMeta } from "~/components/layout/meta";
 import { revalidateOnlyOnFormPost } from "~/models/url-state";
-import { routeHeaders } from "~/server/cache-headers";
+import { routeHeaders } from "~/server/cache-headers.server";
 import { shellWithCouponOfferLoader } from "~/pages/shell.server";
 
 // The promotions shell: the default frame for marketing pages. SPEC §2: it keeps its pages alive; only a form post

@@ -2,7 +2,7 @@ import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { layoutMeta } from "~/components/layout/meta";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { routeHeaders } from "~/server/cache-headers";
+import { routeHeaders } from "~/server/cache-headers.server";
 import { shellWithCouponOfferLoader } from "~/pages/shell.server";
 
 /**

@@ -5,7 +5,7 @@ import { errorMeta, pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { segmentLabel } from "~/models/breadcrumbs";
 import { DEALS_DIRECTORY_PATH, directoryListPath } from "~/models/directory-deals";
-import { routeHeaders } from "~/server/cache-headers";
+import { routeHeaders } from "~/server/cache-headers.server";
 import { loadDirectoryDeal, type DirectoryDealPageData } from "./directory-deal.server";
 
 export const headers = routeHeaders;
