@@ -15,7 +15,7 @@ import type { Place } from "~/models/location";
 import { failed, ok, type Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { loadLocalListings } from "~/pages/local-listings.server";
-import { maintenanceResponse } from "~/pages/maintenance.server";
+import { unavailableResponse } from "~/pages/maintenance.server";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
@@ -23,13 +23,16 @@ import { getServices } from "~/services/index.server";
 /** How many other current campaigns an ended (or future) campaign's page points to. */
 const CURRENT_CAMPAIGN_LINKS = 8;
 
-/** The campaign a slug names: an unknown slug is a 404; the repository failing is the maintenance page. */
+/**
+ * The campaign a slug names: an unknown slug is a 404. Campaigns are not in SPEC §4's critical list, so the
+ * repository failing (with no last good copy in the cache) is this page saying so, not the maintenance page.
+ */
 export async function campaignOf(slug: string): Promise<Campaign> {
   const found = await settle(getServices().contentRepository.getCampaign(slug));
   if (found.ok) return found.data;
   if (found.status === 404) throw new Response(null, { status: 404 });
   console.warn(`[campaigns] ${slug}: ${found.message}`);
-  throw maintenanceResponse();
+  throw unavailableResponse(found.message);
 }
 
 async function loadCouponCodes(campaign: Campaign): Promise<Result<SdcCoupon[]>> {
