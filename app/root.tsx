@@ -10,6 +10,7 @@ import { errorMeta, pageMeta } from "~/components/layout/meta";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { redirectForPath } from "~/models/path-redirects";
 import { requestOrigin } from "~/pages/request-origin.server";
+import { specialtyLinksOf } from "~/pages/shell.server";
 import { GlobalStyle } from "~/styles/global";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
 import { theme } from "~/styles/theme";
@@ -26,6 +27,8 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A request the server's guard could not serve as sent (odd method, host, size): its status, on the error page.
   if (context.rejection) throw new Response(null, { status: context.rejection });
+  // SPEC §4: the specialty links are fetched first, before the vanity check and the place; the shell shows them.
+  specialtyLinksOf(context).catch(() => undefined);
   // Vanity paths and trailing slashes are answered before any route's data is used; targets come only from the
   // fixed table or the path itself. This loader runs on every new path, client-side navigations included.
   const url = new URL(request.url);
