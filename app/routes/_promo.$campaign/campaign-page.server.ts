@@ -12,7 +12,7 @@ import {
 import type { CampaignPageData } from "~/models/campaign-page";
 import type { Deal } from "~/models/deal";
 import type { Place } from "~/models/location";
-import { failed, ok, type Result } from "~/models/result";
+import { failed, isTimedOut, ok, type Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { loadLocalListings } from "~/pages/local-listings.server";
 import { unavailableResponse } from "~/pages/maintenance.server";
@@ -46,11 +46,15 @@ async function loadCouponCodes(campaign: Campaign): Promise<Result<SdcCoupon[]>>
 }
 
 async function loadLocal(campaign: Campaign, place: Place | null) {
-  if (!place || campaign.promotes.localCategoryIds.length === 0) return { listings: [], listingsMessage: null };
+  if (!place || campaign.promotes.localCategoryIds.length === 0) return { listings: [], listingsMessage: null, listingsTimedOut: false };
   const { localOffers, localServices } = await loadLocalListings(place);
   const all = [...(localOffers.ok ? localOffers.data.listings : []), ...(localServices.ok ? localServices.data.listings : [])];
   const message = !localOffers.ok ? localOffers.message : !localServices.ok ? localServices.message : null;
-  return { listings: campaignListings(campaign.promotes, all).map((listing) => toListingView(listing)), listingsMessage: message };
+  return {
+    listings: campaignListings(campaign.promotes, all).map((listing) => toListingView(listing)),
+    listingsMessage: message,
+    listingsTimedOut: isTimedOut(localOffers) || isTimedOut(localServices),
+  };
 }
 
 async function loadDeals(campaign: Campaign, place: Place | null, corporateOwned: boolean): Promise<Result<Deal[]> | null> {
