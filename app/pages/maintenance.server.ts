@@ -1,5 +1,6 @@
 import { isCriticalFailure, type CriticalArea } from "~/models/critical-error";
 import type { Result } from "~/models/result";
+import type { UPSTREAM_MESSAGES, UpstreamArea } from "~/models/upstream-messages";
 
 /**
  * SPEC §4 "critical error": when data a page cannot do without fails, the layout shows the maintenance page
@@ -21,6 +22,6 @@ export function maintenanceResponse() {
  * area's SPEC §8 message) inside the site's shell instead of the site-wide maintenance page.
  * `GeneralErrorBoundary` renders it.
  */
-export function unavailableResponse(message: string) {
+export function unavailableResponse(message: (typeof UPSTREAM_MESSAGES)[UpstreamArea]) {
   return Response.json({ unavailable: message }, { status: 503, statusText: "Service Unavailable" });
 }

@@ -45,9 +45,17 @@ describe("GeneralErrorBoundary", () => {
     expect(screen.getByRole("link", { name: "Take Me Home" }).getAttribute("href")).toBe("/");
   });
 
-  it("shows no text of a 503 that is not an area's message", async () => {
+  it("renders a 503's message as text, never as markup", async () => {
     renderRouteThatThrows(() => {
-      throw Response.json({ unavailable: "<b>internal detail</b>" }, { status: 503 });
+      throw Response.json({ unavailable: "<b>detail</b>" }, { status: 503 });
+    });
+    expect(await screen.findByRole("heading", { name: "<b>detail</b>" })).toBeTruthy();
+    expect(document.querySelector("b")).toBeNull();
+  });
+
+  it("is the maintenance page for a 503 of any other shape", async () => {
+    renderRouteThatThrows(() => {
+      throw Response.json({ message: "internal detail" }, { status: 503 });
     });
     expect(await screen.findByRole("heading", { name: "Maintenance in progress... Please check back later." })).toBeTruthy();
     expect(screen.queryByText(/internal detail/)).toBeNull();

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { ErrorPage, MaintenancePage, UnavailablePage } from "./ErrorPage";
 
 /** Status of whatever a route threw: a Response's own status, 500 for anything else. */
@@ -29,11 +28,14 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
   return <ErrorPage status={status} />;
 }
 
-const AREA_MESSAGES: ReadonlySet<string> = new Set(Object.values(UPSTREAM_MESSAGES));
-
-/** Only one of SPEC §8's area messages is shown: nothing else a response carries reaches the page. */
+/**
+ * The message of a response `unavailableResponse` built on the server from an area's SPEC §8 text; any other 503
+ * (the bodiless maintenance response, or a body of another shape) is the maintenance page. The message is rendered
+ * as text, never as markup. The list of messages is not checked here: it would ship every message in the shared
+ * chunk of every page.
+ */
 function unavailableMessage(data: unknown): string | null {
   if (typeof data !== "object" || data === null || !("unavailable" in data)) return null;
   const message = (data as { unavailable: unknown }).unavailable;
-  return typeof message === "string" && AREA_MESSAGES.has(message) ? message : null;
+  return typeof message === "string" && message !== "" && message.length <= 200 ? message : null;
 }

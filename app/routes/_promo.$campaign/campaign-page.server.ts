@@ -15,6 +15,7 @@ import type { Place } from "~/models/location";
 import { failed, isTimedOut, ok, type Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { loadLocalListings } from "~/pages/local-listings.server";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { unavailableResponse } from "~/pages/maintenance.server";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
@@ -32,7 +33,7 @@ export async function campaignOf(slug: string): Promise<Campaign> {
   if (found.ok) return found.data;
   if (found.status === 404) throw new Response(null, { status: 404 });
   console.warn(`[campaigns] ${slug}: ${found.message}`);
-  throw unavailableResponse(found.message);
+  throw unavailableResponse(UPSTREAM_MESSAGES.campaigns);
 }
 
 async function loadCouponCodes(campaign: Campaign): Promise<Result<SdcCoupon[]>> {
