@@ -56,6 +56,10 @@ test.describe("Special Offers pages", () => {
       // Listed once: no plain campaign entry beside the store's.
       await expect(menu.locator(`a[href="${path}"]`)).toHaveCount(1);
     }
+    // The home page's Special Offers block shows the same entries, icons included.
+    await page.goto("/");
+    const block = page.getByRole("region", { name: "Special Offers" });
+    await expect(block.getByRole("link", { name: "Black Friday Deals", exact: true }).locator('svg[data-icon-name="tag"]')).toHaveCount(1);
   });
 
   test.describe("with a location", () => {
