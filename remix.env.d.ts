@@ -11,6 +11,11 @@ declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     /** Set by server/request-guard.mjs: the 4xx status a document request gets instead of its page. */
     rejection?: number | null;
+    /**
+     * The visitor's network address as server.mjs saw it: the connection's peer, or the first X-Forwarded-For entry
+     * only behind a trusted proxy (TRUST_PROXY=1, DESIGN §6a).
+     */
+    clientIp?: string;
   }
 }
 

@@ -49,7 +49,9 @@ export async function createServer({ build } = {}) {
       build: serverBuild,
       mode: process.env.NODE_ENV,
       // The guard's verdict for a document it could not serve as sent (the root loader throws it).
-      getLoadContext: (_req, res) => ({ rejection: res.locals.rejection ?? null }),
+      // The visitor's address: Express's `req.ip` is the connection's peer, or the first X-Forwarded-For entry only
+      // when `trust proxy` is on (TRUST_PROXY=1); a plain instance never lets a client name its own address.
+      getLoadContext: (req, res) => ({ rejection: res.locals.rejection ?? null, clientIp: plainAddress(req.ip) }),
     }),
   );
   app.use(lastResortErrorHandler());
@@ -71,6 +73,12 @@ function staticEntries(root, options) {
     const end = path.indexOf("/", 1);
     return entries.has(end === -1 ? path.slice(1) : path.slice(1, end)) ? serve(req, res, next) : next();
   };
+}
+
+/** `::ffff:1.2.3.4` (an IPv4 peer on a dual-stack socket) → `1.2.3.4`, what the IP lookup knows. */
+function plainAddress(address) {
+  if (typeof address !== "string") return undefined;
+  return address.startsWith("::ffff:") && address.includes(".") ? address.slice("::ffff:".length) : address;
 }
 
 function decodes(path) {

@@ -5,10 +5,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { NonceProvider } from "~/components/security/nonce";
 import { redirectForPath } from "~/models/path-redirects";
-import { applyCachePolicy } from "~/pages/cache-policy.server";
-import { contentSecurityPolicy, createNonce } from "~/pages/content-security-policy.server";
-import { applyStatusHeaders } from "~/pages/status-headers.server";
-import { StyleInjector } from "~/pages/style-injector.server";
+import { applyCachePolicy } from "~/server/cache-policy.server";
+import { contentSecurityPolicy, createNonce } from "~/server/content-security-policy.server";
+import { applyStatusHeaders } from "~/server/status-headers.server";
+import { StyleInjector } from "~/style-injector.server";
 import { getConfig } from "~/services/config.server";
 
 // Validate the environment when the server build loads, before the server listens: a malformed variable stops

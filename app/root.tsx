@@ -3,18 +3,16 @@ import { redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { ErrorPage } from "~/components/errors/ErrorPage";
 import { useNonce } from "~/components/security/nonce";
-import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { redirectForPath } from "~/models/path-redirects";
-import { requestOrigin } from "~/pages/request-origin.server";
 import { specialtyLinksOf } from "~/pages/shell.server";
+import { requestOrigin } from "~/server/request-origin.server";
 import { GlobalStyle } from "~/styles/global";
-import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
+import { STYLES_MARKER_NAME } from "~/styles/placeholder";
 import { theme } from "~/styles/theme";
-import { useRouteError } from "@remix-run/react";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
@@ -56,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={nonce} />
         <GlobalStyle nonce={nonce} />
         {/* Last in <head>: the server swaps it for the page's CSS; React leaves trailing head nodes alone. */}
-        {typeof document === "undefined" ? STYLES_PLACEHOLDER : null}
+        {typeof document === "undefined" ? <meta name={STYLES_MARKER_NAME} /> : null}
       </head>
       <body>
         <ThemeProvider theme={theme}>
@@ -75,10 +73,9 @@ export default function App() {
 
 /** Only reached when a layout itself fails; layouts render their own errors inside the site shell. */
 export function ErrorBoundary() {
-  const error = useRouteError();
   return (
     <main id="main">
-      <ErrorPage status={errorStatus(error)} />
+      <GeneralErrorBoundary />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningCatalog } from "./server";
 import { AUTH, getJson, startTestCatalog } from "./test-support";
@@ -62,6 +63,9 @@ describe("fault hook", () => {
       expect(response.status).toBe(404);
       expect((await getJson(plain.url, "/__test/health")).body).toEqual({ ok: true });
       expect((await getJson(plain.url, "/location/validate/33701")).status).toBe(200);
+      // The analytics store holds what visitors typed: readable only in test mode.
+      expect((await getJson(plain.url, "/analytics/events?event=removeAddress")).status).toBe(404);
+      expect((await getJson(plain.url, "/__test/contest-entries?contest=1&email=a%40b.c")).status).toBe(404);
     } finally {
       await plain.close();
     }
@@ -78,6 +82,44 @@ describe("analytics sink", () => {
     expect(body.map((e) => (e.analyticsData as { offerId: string }).offerId)).toEqual(["1", "2"]);
     expect(body[0]).toMatchObject({ eventName: name, event: name, requestUrl: "http://site/local", pageTitle: "Local" });
     expect((await post("/analytics/bad%20name", {})).status).toBe(400);
+  });
+});
+
+/** A request with the path exactly as given (fetch would resolve `..` and backslashes before sending it). */
+function rawStatus(url: string, path: string, method = "GET"): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    const req = request({ host: hostname, port, path, method }, (res) => {
+      let body = "";
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end(method === "POST" ? "{}" : undefined);
+  });
+}
+
+describe("paths", () => {
+  it("answers 404 to any path a URL parser would rewrite: dot segments, backslashes, encoded slashes and dots", async () => {
+    const events = "analytics/events?event=removeAddress";
+    for (const path of [
+      `/media/..\\${events}`,
+      `/media/..%5C${events}`,
+      `/media/..%5c${events}`,
+      `/media/%2e%2e/${events}`,
+      `/media/.%2E/${events}`,
+      `/media/..%2F${events}`,
+      `/media/x/../../${events}`,
+      `/media/./../${events}`,
+      "/media/..\\__test/faults",
+      "/media/logo-b100001.svg/..",
+    ]) {
+      const response = await rawStatus(catalog.url, path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).not.toContain("eventName");
+    }
+    expect((await rawStatus(catalog.url, "/media/..\\analytics/requestEnvelope", "POST")).status).toBe(404);
+    expect((await fetch(`${catalog.url}/media/logo-b100001.svg`)).status).toBe(200);
   });
 });
 

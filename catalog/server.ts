@@ -147,7 +147,8 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
     { method: "GET", pattern: /^\/content\/([^/@]+)$/, credential: "basic", handle: (r, m) => content.item(decode(param(m, 1)), withBody(r)) },
     { method: "GET", pattern: /^\/storage\/([^/]+)$/, handle: (_r, m) => content.storage(param(m, 1)) },
     { method: "GET", pattern: /^\/geoip\/([^/]+)$/, handle: (_r, m) => geoip(param(m, 1)) },
-    { method: "GET", pattern: /^\/analytics\/events$/, handle: ({ url }) => analytics.list(url.searchParams.get("event")) },
+    // The stored events hold what visitors typed (names, home addresses): listed only for the tests that check them.
+    { method: "GET", pattern: /^\/analytics\/events$/, handle: ({ url }) => (testMode ? analytics.list(url.searchParams.get("event")) : notFound()) },
     { method: "POST", pattern: /^\/analytics\/([^/]+)$/, handle: async ({ req }, m) => analytics.record(param(m, 1), await readJson(req)) },
     { method: "GET", pattern: /^\/media\/([^/]+)$/, handle: (_r, m) => media(param(m, 1)) },
   ];
@@ -190,6 +191,13 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
     const started = process.hrtime.bigint();
     let answer: Answer;
     try {
+      // A path the URL parser would rewrite before routing (`..` segments, backslashes read as slashes, encoded
+      // slashes, dots or backslashes) names nothing here: `/media/..\\analytics/events` must not become another route.
+      if (!isPlainPath(req.url ?? "")) {
+        answer = notFound();
+        if (!res.destroyed) send(res, answer, publicUrl, PUBLIC_URL_MARKER);
+        return;
+      }
       // Prefixing (rather than resolving against a base) keeps a path such as `//host/x` a path.
       const url = new URL(`http://catalog.invalid${req.url?.startsWith("/") ? req.url : "/"}`);
       const fault = testMode && !url.pathname.startsWith("/__test/") ? faults.take(url.pathname) : null;
@@ -261,4 +269,17 @@ function decode(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/**
+ * Whether a request target's path reads the same before and after URL parsing: origin-form, no backslash, no `.` or
+ * `..` segment, and no escape of a slash, backslash or dot (which a parser or a handler decoding a segment would
+ * turn into one). Anything else is answered 404 before routing.
+ */
+export function isPlainPath(target: string): boolean {
+  if (!target.startsWith("/")) return false;
+  const path = target.split(/[?#]/, 1)[0]!;
+  if (path.includes("\\")) return false;
+  if (/%(?:2f|5c|2e)/i.test(path)) return false;
+  return !path.split("/").some((segment) => segment === "." || segment === "..");
 }

@@ -15,6 +15,16 @@ if (sitePorts.length !== 2 || sitePorts.some((p) => !Number.isInteger(p))) {
   process.exit(1);
 }
 
+// EDGE_TLS_PORT with EDGE_TLS_CERT and EDGE_TLS_KEY (PEM files): the edge terminates TLS there (HTTP/2), and
+// EDGE_PORT only redirects to it; pages then name https://localhost:EDGE_TLS_PORT unless EDGE_PUBLIC_URL says otherwise.
+const tls = env.EDGE_TLS_PORT
+  ? { port: Number(env.EDGE_TLS_PORT), certificate: env.EDGE_TLS_CERT ?? "", key: env.EDGE_TLS_KEY ?? "" }
+  : undefined;
+if (tls && (!tls.certificate || !tls.key)) {
+  console.error("EDGE_TLS_PORT needs EDGE_TLS_CERT and EDGE_TLS_KEY (PEM files).");
+  process.exit(1);
+}
+
 const ensured = spawnSync("bash", ["scripts/ensure-nginx.sh"], { stdio: "inherit" });
 if (ensured.status !== 0) process.exit(ensured.status ?? 1);
 
@@ -26,11 +36,13 @@ try {
     catalogPort,
     prefix: ".cache/edge",
     upstreamBaseUrl: env.UPSTREAM_BASE_URL || undefined,
-    publicUrl: env.EDGE_PUBLIC_URL,
+    publicUrl: env.EDGE_PUBLIC_URL || (tls ? `https://localhost:${tls.port}` : undefined),
+    tls,
     env,
     run: supervisor.run,
   });
-  console.log(`Valuvo edge listening on ${edgeUrl.replace("127.0.0.1", "localhost")} (sites :${sitePorts.join(", :")})`);
+  const listening = tls ? `https://localhost:${tls.port} (${edgeUrl.replace("127.0.0.1", "localhost")} redirects there)` : edgeUrl.replace("127.0.0.1", "localhost");
+  console.log(`Valuvo edge listening on ${listening} (sites :${sitePorts.join(", :")})`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await supervisor.stop(1);

@@ -24,12 +24,13 @@ export function applyServerTimeouts(server) {
  */
 export function lastResortErrorHandler() {
   return (error, req, res, _next) => {
-    const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) console.error(error);
-    if (res.headersSent) {
+    // Already answered (the request guard's 413 for an oversized chunked body, a client gone): nothing to say.
+    if (res.headersSent || res.writableEnded) {
       res.destroy();
       return;
     }
+    const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) console.error(error);
     const api = req.path === "/api" || req.path.startsWith("/api/");
     res.status(status).set("Cache-Control", "no-store");
     if (api) {

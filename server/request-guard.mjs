@@ -13,7 +13,7 @@ export const MAX_URL_LENGTH = 8192;
 /**
  * Largest body each path accepts, checked against Content-Length before anything is read. The analytics beacon
  * carries up to 16 KB of page context; every form on the site is well under a kilobyte. Routes enforce the same
- * limits again while reading (app/pages/request-body.server.ts), for bodies sent without a length.
+ * limits again while reading (app/server/request-body.server.ts), for bodies sent without a length.
  */
 export const BODY_LIMITS = [
   { prefix: "/api/analytics/", bytes: 16_384 },
@@ -37,6 +37,7 @@ export function isValidHost(value) {
 
 const STATUS_TEXT = {
   400: "Bad Request",
+  403: "Forbidden",
   405: "Method Not Allowed",
   413: "Content Too Large",
   414: "URI Too Long",
@@ -63,6 +64,8 @@ export function rejectionFor(req, { trustProxy }) {
     if (forwardedProto !== undefined && !/^https?$/i.test(forwardedProto)) return { status: 400 };
   }
 
+  if (req.method === "POST" && isCrossSite(req, trustProxy)) return { status: 403 };
+
   const length = req.headers["content-length"];
   if (length !== undefined) {
     const pathname = url.split("?")[0];
@@ -70,6 +73,71 @@ export function rejectionFor(req, { trustProxy }) {
     if (Number(length) > bodyLimitFor(pathname)) return { status: 413, headers: { Connection: "close" } };
   }
   return null;
+}
+
+/**
+ * A post another site made the browser send (a form or script on another origin): refused before any action runs,
+ * for every form and `/api/location` alike. Browsers say so in `Sec-Fetch-Site`, and in `Origin` on every POST; the
+ * origin's host must be the one the browser addressed (X-Forwarded-Host behind a trusted proxy, else Host), the
+ * comparison Remix itself makes, which would otherwise throw (a 500 and a stack in the log). A request with neither
+ * header is not a browser's cross-site post (curl, old browsers) and goes on.
+ */
+export function isCrossSite(req, trustProxy) {
+  const fetchSite = firstValue(req.headers["sec-fetch-site"]);
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  if (Array.isArray(origin) || origin === "null") return true;
+  let originHost;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const host = (trustProxy && firstValue(req.headers["x-forwarded-host"])) || req.headers.host;
+  return host === undefined || originHost !== String(host).toLowerCase();
+}
+
+/**
+ * How far past its path's limit a body sent without a length may run before the guard cuts it off. The route that
+ * reads a body stops at the limit itself and answers 413 with its page (app/pages/request-body.server.ts); the slack
+ * lets it do so first. What no route reads is held back by stream backpressure; this bounds anything else.
+ */
+export const UNDECLARED_BODY_SLACK = 65_536;
+
+/**
+ * A body sent without a length (chunked) is counted as it arrives, whoever reads it: well past the path's limit the
+ * request is answered 413 (if nothing was answered yet) and its connection closed, so no route (one reading
+ * `request.formData()` unbounded, say) can make a process buffer more than that. Counting listens to the same
+ * `data` events the Remix adapter's stream does; it never holds a chunk.
+ */
+function limitUndeclaredBody(req, res) {
+  const pathname = (req.url ?? "/").split("?")[0];
+  const limit = bodyLimitFor(pathname) + UNDECLARED_BODY_SLACK;
+  let size = 0;
+  const count = (chunk) => {
+    size += chunk.length;
+    if (size <= limit) return;
+    req.off("data", count);
+    req.pause();
+    if (res.headersSent) {
+      req.socket.destroy();
+      return;
+    }
+    res.once("finish", () => req.socket.destroy());
+    const api = pathname === "/api" || pathname.startsWith("/api/");
+    res.status(413).set({ Connection: "close", "Cache-Control": "private, no-store" });
+    if (api) res.type("application/json").end(JSON.stringify({ error: STATUS_TEXT[413] }));
+    else
+      res
+        .type("html")
+        .end(
+          '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content Too Large | Valuvo</title>' +
+            '<meta name="robots" content="noindex, nofollow"></head><body><main><h1>Content Too Large</h1>' +
+            '<p>What was sent is larger than any form of this site.</p><p><a href="/">Take Me Home</a></p></main></body></html>',
+        );
+  };
+  req.on("data", count);
 }
 
 function firstValue(header) {
@@ -90,6 +158,7 @@ export function requestGuard({ trustProxy }) {
     if (req.headers["transfer-encoding"] !== undefined) res.set("Connection", "close");
 
     const rejection = rejectionFor(req, { trustProxy });
+    if (!rejection && req.headers["transfer-encoding"] !== undefined) limitUndeclaredBody(req, res);
     if (!rejection) {
       if (req.method === "OPTIONS") {
         res.set("Allow", ALLOW).status(204).end();

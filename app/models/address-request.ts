@@ -137,8 +137,8 @@ export function validateAddressRequest(kind: AddressRequestKind, form: RawForm):
 
 /**
  * The fields of the analytics event that records an accepted request (the list's only record in this project): the
- * confirmed USPS address, and whether the human-verification token was checked (docs/decisions/008: a request
- * without one, e.g. without JavaScript, is recorded as unverified).
+ * confirmed USPS address, and that the human-verification token was checked (always, since docs/decisions/020: a
+ * request without one is refused).
  */
 export function addressRequestEventData(
   request: AddressRequest,
@@ -198,6 +198,10 @@ export const ADDRESS_NOTICES = {
   unverified: {
     title: "We couldn't verify this request",
     text: "The check that this request comes from a person failed or expired. Please confirm again.",
+  },
+  verificationRequired: {
+    title: "We need to check that you are a person",
+    text: "A short script checks that each request comes from a person, and it did not run. Please allow JavaScript for this site, then confirm again.",
   },
 } as const;
 

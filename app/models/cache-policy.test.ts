@@ -88,12 +88,27 @@ const DECISIONS: ReadonlyArray<readonly [string, Partial<CacheInput>, string]> =
   ["the home page without a location cookie (place from the network address)", { pathname: "/", hasLocationCookie: false }, NOT_SHARED],
   ["the home page whose IP lookup set a cookie", { pathname: "/", hasLocationCookie: false, setsCookie: true }, NOT_SHARED],
   ["a local page naming another place (sets the cookie)", { setsCookie: true }, NOT_SHARED],
+  [
+    "a first visit to a local page, setting only the place its URL names",
+    { hasLocationCookie: false, setsCookie: true, setsOnlyTheUrlsPlace: true },
+    PUBLIC_NEARBY,
+  ],
+  [
+    "a first visit to a local page with an error status",
+    { hasLocationCookie: false, setsCookie: true, setsOnlyTheUrlsPlace: true, status: 503 },
+    NOT_SHARED,
+  ],
   ["a page clearing the notice cookie", { pathname: "/deals", setsCookie: true }, NOT_SHARED],
   ["a page whose loader declared private", { pathname: "/cpa/california", declared: "private, no-cache" }, NOT_SHARED],
   ["a page whose loader declared no-store", { declared: "no-store" }, NOT_SHARED],
   ["a form post", { method: "POST" }, NOT_SHARED],
   ["the maintenance page", { status: 503 }, NOT_SHARED],
   ["a server error", { status: 500 }, NOT_SHARED],
+  ["a page asked for with an ambiguous location cookie", { ambiguousLocationCookie: true }, NOT_SHARED],
+  ["the home page with an ambiguous location cookie", { pathname: "/", ambiguousLocationCookie: true }, NOT_SHARED],
+  ...[400, 403, 405, 411, 413, 414, 415, 422, 431].map(
+    (status) => [`a ${status} caused by the request`, { status }, NOT_SHARED] as const,
+  ),
   [
     "a coupon-code page",
     { pathname: "/coupon-codes/browse" },

@@ -11,7 +11,10 @@
  * | coupon-codes | `/coupon-codes…`, `/grocery-coupons` | 15 min | 30 min | 1 day | merchant feeds refresh about every 15 minutes |
  * | editorial | `/newsroom…`, `/blog…`, `/advertise/careers`, `/careers/…` | 1 h | 1 h | 1 day | articles and openings change a few times a day |
  * | static | footer content pages (`/about-valuvo`, `/privacy-policy` …) | 1 day | 1 day | 7 days | text changes with a release |
- * | error | any 4xx page | 1 min | 1 min | 5 min | a missing page may appear soon; short protects the site from floods |
+ * | error | 404 and 410 pages | 1 min | 1 min | 5 min | a missing page may appear soon; short protects the site from floods |
+ *
+ * Any other 4xx is caused by the request itself (its headers, body, method, origin) and is `private, no-store`, as is
+ * any answer to a request whose location cookie is ambiguous (docs/decisions/020).
  *
  * Stale-if-error is long on purpose: while an upstream or the site is down, yesterday's listings beat an error page.
  */
@@ -89,8 +92,19 @@ export type CacheInput = {
   status: number;
   /** The request carries a `vp_local_geo` cookie the site can read. */
   hasLocationCookie: boolean;
+  /**
+   * The request's `Cookie` header names the location cookie in a form the site does not write (decision 020): the
+   * page was rendered without it, and a cache keying on its own reading of the header could file it under a place.
+   */
+  ambiguousLocationCookie?: boolean;
   /** The response sets a cookie. */
   setsCookie: boolean;
+  /**
+   * The only cookie the response sets is the place its URL names, for a request that had no location cookie: the
+   * first visit to a `/local/{slug}` page, what crawlers and visitors from search fetch. Every such request gets the
+   * same cookie (the slug's place), so the page and its cookie may be shared under the key "URL, no location cookie".
+   */
+  setsOnlyTheUrlsPlace?: boolean;
   /** The Cache-Control the page's loaders declared, if any (only `private` / `no-store` are binding). */
   declared: string | null;
 };
@@ -108,13 +122,19 @@ export function formatLifetimes({ sMaxage, staleWhileRevalidate, staleIfError }:
 export function cacheHeadersFor(input: CacheInput, cap: number | null = null): CacheHeaders {
   const notShared = { cacheControl: NOT_SHARED, vary: "Cookie" };
   if (input.method !== "GET" && input.method !== "HEAD") return notShared;
-  // A cookie written into a shared cache would be handed to every later visitor.
-  if (input.setsCookie) return notShared;
+  // A cookie written into a shared cache would be handed to every later visitor: only one that every visitor of
+  // the key gets anyway may be.
+  if (input.setsCookie && !input.setsOnlyTheUrlsPlace) return notShared;
+  if (input.ambiguousLocationCookie) return notShared;
   // The first visit to `/` looks up the network address (SPEC §4): two visitors, two pages, one URL.
   if (input.pathname === "/" && !input.hasLocationCookie) return notShared;
   if (input.declared && /\b(private|no-store)\b/i.test(input.declared)) return notShared;
   // A fault (or the 503 maintenance page) is of this moment; the edge serves its stale copy instead.
   if (input.status >= 500) return notShared;
+  // An error caused by the request itself (a bad header, body, method or length: 400, 403, 405, 411, 413, 414, 415,
+  // 422, 431 …) is that request's answer, not the URL's: a clean request for the same URL gets the page. Only a
+  // missing page (404, 410) is what every request for the URL gets, and only that may be shared.
+  if (input.status >= 400 && input.status !== 404 && input.status !== 410) return notShared;
   const lifetimes = input.status >= 400 ? ERROR_PAGE_LIFETIMES : PAGE_LIFETIMES[pageTypeOf(input.pathname)];
   return { cacheControl: formatLifetimes(capLifetimes(lifetimes, cap)), vary: "Cookie" };
 }

@@ -111,11 +111,6 @@ export const CONTENT_PAGES = { ...CAREERS_PAGES, ...FOOTER_PAGES };
 /** The paths of the footer's content pages: pages of fixed text, in the sitemap and cached as such. */
 export const FOOTER_PAGE_PATHS = Object.keys(FOOTER_PAGES) as ReadonlyArray<keyof typeof FOOTER_PAGES>;
 
-/** What a page shows as its heading: its own heading where it has one, else its title. */
-export function pageHeading(page: PageCopy): string {
-  return page.heading ?? page.title;
-}
-
 /** The page of each mailing request: its heading is the page title the request's analytics event reports. */
 export const ADDRESS_REQUEST_PAGES = {
   requestEnvelope: CONTENT_PAGES["/request-envelope"],

@@ -42,6 +42,8 @@ export const ENTRY_MESSAGES = {
   rules: "Accept the official rules to enter.",
   duplicate: "You have already entered today with this e-mail address. You can enter again tomorrow.",
   verificationFailed: "We couldn't verify that you are a person. Please try again.",
+  verificationRequired:
+    "We check that each entry comes from a person with a short script, and it did not run. Please allow JavaScript for this site, then enter again.",
   closed: "This contest is not open for entries.",
   fixFields: "Please correct the highlighted fields.",
   entered: "You're entered! Good luck in the drawing. You can enter again tomorrow.",
@@ -86,7 +88,8 @@ export function readEntryForm(form: FormLike): ReadEntry {
   if (!values.ageConfirmed) fieldErrors.ageConfirmed = ENTRY_MESSAGES.age;
   if (!values.rulesConsent) fieldErrors.rulesConsent = ENTRY_MESSAGES.rules;
   if (Object.keys(fieldErrors).length > 0) return { ok: false, values, fieldErrors };
-  // An empty token is an entry sent without JavaScript: the upstream takes it as unverified (docs/decisions/008).
+  // An empty token is an entry sent without JavaScript (or before the script answered): the action refuses it
+  // (docs/decisions/020).
   const verificationToken = text(form, ENTRY_FIELD.verificationToken, MAX_LENGTH.token);
   return { ok: true, values, entry: { ...values, verificationToken } };
 }

@@ -1,5 +1,5 @@
 import type { NewsroomFolder } from "./content";
-import type { ArticleSummary, CoverageItem, Leader, LogoAsset } from "./newsroom";
+import type { ArticleSummary, CoverageItem, Leader, LogoAsset } from "./newsroom-content";
 import type { IntroducedPageCopy } from "./page-copy";
 import type { Result } from "./result";
 

@@ -7,3 +7,8 @@ export type PageCopy = { title: string; heading?: string; updated?: string; desc
 
 /** The copy of a newsroom or careers page: a content page's, plus the line under its heading that introduces it. */
 export type IntroducedPageCopy = PageCopy & { intro: string };
+
+/** What a page shows as its heading: its own heading where it has one, else its title. */
+export function pageHeading(page: PageCopy): string {
+  return page.heading ?? page.title;
+}

@@ -3,7 +3,7 @@ import type { Campaign } from "./campaign";
 import type { ContentItem } from "./content";
 import type { Contest } from "./contest";
 import type { BusinessStore, CoveredCity } from "./coverage";
-import type { DirectoryDeal } from "./deals-directory";
+import type { DirectoryDeal } from "./directory-deals";
 import {
   businessSection,
   businessStorePath,

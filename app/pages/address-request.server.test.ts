@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { useContractCatalog } from "~/services/__contract__/harness";
+import { browserToken, useContractCatalog } from "~/services/__contract__/harness";
 import { addressRequestAction } from "./address-request.server";
 
 const catalog = useContractCatalog();
@@ -29,11 +29,23 @@ describe("mailing-request action against the catalog", () => {
       title: "Remove Your Address From Our Mailing List",
     },
   ])("records $kind under the heading its page shows", async ({ kind, path, fields, title }) => {
-    const response = await addressRequestAction(post(path, { ...ADDRESS, ...fields, step: "confirm" }), kind);
-    expect(response.data).toMatchObject({ status: "accepted", state: "FL", zip: "33701", verified: false });
+    const verificationToken = await browserToken(catalog);
+    const response = await addressRequestAction(post(path, { ...ADDRESS, ...fields, step: "confirm", verificationToken }), kind);
+    expect(response.data).toMatchObject({ status: "accepted", state: "FL", zip: "33701", verified: true });
     const events = (await catalog.getJson(`/analytics/events?event=${kind}`)) as { pageTitle?: string }[];
     const ours = events.filter((event) => JSON.stringify(event).includes(STREET));
     expect(ours.map((event) => event.pageTitle)).toEqual([title]);
+  });
+});
+
+describe("human verification of a mailing request (SPEC §7)", () => {
+  it("records nothing without a token, and asks the visitor to let the check run", async () => {
+    const street = `${randomInt(100_000, 1_000_000)} Main St`;
+    const response = await addressRequestAction(post("/request-envelope", { ...ADDRESS, street, step: "confirm" }), "requestEnvelope");
+    expect(response.init?.status).toBe(422);
+    expect(response.data).toMatchObject({ status: "verificationRequired", values: { street } });
+    const events = (await catalog.getJson("/analytics/events?event=requestEnvelope")) as unknown[];
+    expect(events.filter((event) => JSON.stringify(event).includes(street))).toEqual([]);
   });
 });
 

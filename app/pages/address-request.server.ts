@@ -11,12 +11,13 @@ import {
   type AddressRequest,
   type AddressRequestKind,
 } from "~/models/address-request";
-import { ADDRESS_REQUEST_PAGES, pageHeading } from "~/models/content-pages";
+import { ADDRESS_REQUEST_PAGES } from "~/models/content-pages";
+import { pageHeading } from "~/models/page-copy";
 import { VERIFICATION_FIELD } from "~/models/verification";
 import { getServices } from "~/services/index.server";
-import { requestOrigin } from "~/pages/request-origin.server";
-import { readFormBody } from "~/pages/request-body.server";
-import { settle } from "~/pages/settle.server";
+import { requestOrigin } from "~/server/request-origin.server";
+import { readFormBody } from "~/server/request-body.server";
+import { settle } from "~/server/settle.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -47,7 +48,7 @@ async function checkAddress(
 /**
  * The action of /request-envelope and /remove-address, in two steps. `check`: validate, standardize, check the
  * mailing area and show the address back ("Is this your address?"). `confirm`: the same checks again (the posted
- * values are the visitor's, never trusted as already checked), the verification token checked when one was sent,
+ * values are the visitor's, never trusted as already checked), the verification token required and checked,
  * then the request is recorded. This project has no mailing-list upstream, so the record is an analytics event, the
  * one write the upstreams accept; if that fails the visitor is told to retry. `edit` returns the form with the values.
  */
@@ -67,16 +68,15 @@ export async function addressRequestAction(request: Request, kind: AddressReques
   if (!checked.ok) return answer(checked.answer, checked.status);
   if (step === "check") return answer({ status: "confirm", address: checked.address, values: result.values });
 
-  // decision 008: no token (no JavaScript, or the script could not load) is an unverified request; a token that was
-  // sent must be genuine.
+  // SPEC §7 (docs/decisions/020, superseding 008 here): a mailing request is recorded only with a genuine
+  // human-verification token. Without one (no JavaScript, or the script could not load) the visitor is asked to
+  // allow the script and confirm again; nothing is recorded, so a script posting the form cannot fill the list.
   const token = typeof fields[VERIFICATION_FIELD] === "string" ? (fields[VERIFICATION_FIELD] as string).trim() : "";
-  let verified = false;
-  if (token !== "") {
-    const verification = await settle(getServices().verification.verifyToken(token));
-    if (!verification.ok) return answer({ status: "unavailable", values: result.values }, 503);
-    if (!verification.data.success) return answer({ status: "unverified", values: result.values }, 422);
-    verified = true;
-  }
+  if (token === "") return answer({ status: "verificationRequired", values: result.values }, 422);
+  const verification = await settle(getServices().verification.verifyToken(token));
+  if (!verification.ok) return answer({ status: "unavailable", values: result.values }, 503);
+  if (!verification.data.success) return answer({ status: "unverified", values: result.values }, 422);
+  const verified = true;
 
   const url = new URL(request.url);
   const recorded = await getServices().analytics.sendAnalyticsEvent({

@@ -2,18 +2,17 @@ import { data } from "@remix-run/node";
 import { entryFormState, entryFormStatus, ENTRY_MESSAGES, readEntryForm, type EntryFormState } from "~/models/contest-entry";
 import { getServices } from "~/services/index.server";
 import { isUpstreamError } from "~/services/http.server";
+import { readFormBody } from "~/server/request-body.server";
 
-// A filled entry form is well under a kilobyte (the token included); a far larger body is not one of ours.
-const MAX_BODY_BYTES = 8_192;
-
+/**
+ * The posted form, read with the site's form limit whether or not the body declares a length (a chunked body is
+ * stopped at the limit, never buffered whole). A body that is too large or not a form is that status's page.
+ */
 async function readForm(request: Request): Promise<FormData> {
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (!(length <= MAX_BODY_BYTES)) return new FormData();
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
+  const body = await readFormBody(request);
+  if (body.ok) return body.value;
+  if (body.status === 400) return new FormData();
+  throw new Response(null, { status: body.status });
 }
 
 /**
@@ -27,6 +26,10 @@ export async function contestEntryAction(request: Request, contestId: string) {
   let state: EntryFormState;
   if (!read.ok) {
     state = { status: "invalid", values: read.values, fieldErrors: read.fieldErrors, message: ENTRY_MESSAGES.fixFields };
+  } else if (read.entry.verificationToken === "") {
+    // SPEC §7 (docs/decisions/020, superseding 008 here): no entry reaches the upstream without a human-verification
+    // token, so a script posting the form cannot enter at all, verified or not.
+    state = { status: "verificationFailed", values: read.values, message: ENTRY_MESSAGES.verificationRequired };
   } else {
     try {
       state = entryFormState(read.values, await getServices().contests.enterContest(contestId, read.entry));

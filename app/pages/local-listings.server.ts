@@ -13,8 +13,8 @@ import { readOverlayState, readPage } from "~/models/url-state";
 import type { Location } from "~/models/location";
 import { isTimedOut, type Result } from "~/models/result";
 import { getServices } from "~/services/index.server";
-import { throwIfCritical } from "./maintenance.server";
-import { settle } from "./settle.server";
+import { throwIfCritical } from "~/server/maintenance.server";
+import { settle } from "~/server/settle.server";
 
 export type LocalListingsData = { localOffers: Result<ListingsResult>; localServices: Result<ListingsResult> };
 

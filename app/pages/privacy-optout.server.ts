@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { readCookie, stateSetCookie } from "~/services/cookies.server";
-import { readFormBody } from "./request-body.server";
+import { readFormBody } from "~/server/request-body.server";
 import type { OptOutActionData, OptOutIntent, OptOutJurisdiction, OptOutStatus } from "~/models/privacy-optout";
 
 /**

@@ -5,8 +5,8 @@ import type { ShellData } from "~/models/shell";
 import { getServices } from "~/services/index.server";
 import { takeNotice } from "~/services/notice-cookie.server";
 import { loadCouponOffer } from "./coupon-offer.server";
-import { settle } from "./settle.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "./time-budget.server";
+import { settle } from "~/server/settle.server";
+import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
 import { visitorOf } from "./visitor.server";
 
 /**

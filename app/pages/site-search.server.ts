@@ -1,7 +1,7 @@
 import { dealsMatchingKeywords } from "~/models/deal";
 import { searchGroups, type SearchGroups } from "~/models/search-results";
 import { getServices } from "~/services/index.server";
-import { settle } from "./settle.server";
+import { settle } from "~/server/settle.server";
 import { visitorOf } from "./visitor.server";
 
 /**

@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { COUPON_CODE_CATEGORIES } from "~/models/coupon-code-categories";
 import { citiesByState, MAX_STORE_PAGE_SIZE, type BusinessStore } from "~/models/coverage";
-import type { DirectoryDeal } from "~/models/deals-directory";
+import type { DirectoryDeal } from "~/models/directory-deals";
 import type { BlogArticleSummary } from "~/models/blog";
 import { MAX_BLOG_PAGE_SIZE } from "~/models/blog";
 import {
@@ -22,7 +22,7 @@ import {
   newsroomSection,
   pagesSection,
 } from "~/models/sitemap-sections";
-import { requestOrigin } from "~/pages/request-origin.server";
+import { requestOrigin } from "~/server/request-origin.server";
 import { isUpstreamError } from "~/services/http.server";
 import { getServices } from "~/services/index.server";
 

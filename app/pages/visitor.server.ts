@@ -1,13 +1,14 @@
 import { isCorporateOwned } from "~/models/corporate-ownership";
-import { clientIpFromForwardedFor } from "~/models/forwarded-for";
+import { DEFAULT_CLIENT_IP } from "~/models/forwarded-for";
 import { locationLabel, type Location, type Place } from "~/models/location";
 import { locationSlug, parseLocationSlug } from "~/models/slug";
 import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
+import { isIssuablePlace } from "~/services/issued-places.server";
 import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
-import { maintenanceResponse } from "./maintenance.server";
-import { settle } from "./settle.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "./time-budget.server";
+import { maintenanceResponse } from "~/server/maintenance.server";
+import { settle } from "~/server/settle.server";
+import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
 
 export function placeOf(location: Location): Place {
   return { ...location, label: locationLabel(location), slug: locationSlug(location.city, location.state) };
@@ -97,7 +98,28 @@ async function dealsErrorAt(location: Location): Promise<string | null> {
   return found && !found.ok ? found.message : null;
 }
 
-async function resolveVisitor(request: Request): Promise<Visitor> {
+/**
+ * The address lookup's place as a cookie the site will believe again (decision 020): the IP database's city names do
+ * not always match the postal geography, so a place that is not one the site could issue is replaced by its ZIP's.
+ */
+async function issuableFromAddress(found: Location | null): Promise<Location | null> {
+  if (found === null || isIssuablePlace(found)) return found;
+  const byZip = found.zip ? await getServices().location.validateZip(found.zip) : null;
+  if (!byZip) return null;
+  const place = { city: byZip.city, state: byZip.state, zip: byZip.zip, coords: byZip.coords };
+  return isIssuablePlace(place) ? place : null;
+}
+
+/**
+ * SPEC §4's visitor address, as server.mjs resolved it (decision 020 / DESIGN §6a: X-Forwarded-For only behind a
+ * trusted proxy). Without a load context (a loader called directly) there is no peer to name: the local address.
+ */
+function visitorAddress(context: unknown): string {
+  const ip = typeof context === "object" && context !== null ? (context as { clientIp?: unknown }).clientIp : undefined;
+  return typeof ip === "string" && ip !== "" ? ip : DEFAULT_CLIENT_IP;
+}
+
+async function resolveVisitor(request: Request, context?: unknown): Promise<Visitor> {
   const url = new URL(request.url);
   const cookie = readLocationCookie(request);
   const setCookies: string[] = [];
@@ -123,9 +145,9 @@ async function resolveVisitor(request: Request): Promise<Visitor> {
   } else if (location === null && url.pathname === "/") {
     // SPEC §4: only the home page looks the visitor's network address up, and saves what it finds.
     fromNetworkAddress = true;
-    const ip = clientIpFromForwardedFor(request.headers.get("X-Forwarded-For"));
+    const ip = visitorAddress(context);
     try {
-      location = await getServices().geoIp.lookupIp(ip);
+      location = await issuableFromAddress(await getServices().geoIp.lookupIp(ip));
       if (location) setCookies.push(locationSetCookie(location, request));
     } catch (error) {
       serverInitError = error instanceof Error ? error.message : "IP geolocation failed";
@@ -153,7 +175,7 @@ export function visitorOf(request: Request, context?: unknown): Promise<Visitor>
   if (typeof context !== "object" || context === null) return resolveVisitor(request);
   let visitor = resolved.get(context);
   if (!visitor) {
-    visitor = resolveVisitor(request);
+    visitor = resolveVisitor(request, context);
     resolved.set(context, visitor);
   }
   return visitor;

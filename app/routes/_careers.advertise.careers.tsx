@@ -1,7 +1,7 @@
 import { ContentPage } from "~/components/content/ContentPage";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { contentRoute } from "~/pages/content-route";
+import { contentRoute } from "~/route-exports/content-page";
 
 export const { headers, meta } = contentRoute("/advertise/careers");
 

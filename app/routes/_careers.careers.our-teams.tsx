@@ -1,6 +1,6 @@
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 
 export const headers = routeHeaders;
 export const meta = staticPageMeta(CONTENT_PAGES["/careers/our-teams"]);

@@ -6,8 +6,8 @@ import { AreaResult } from "~/components/newsroom/AreaMessage";
 import { NewsroomPage } from "~/components/newsroom/NewsroomPage";
 import { careerOpenings, filterOpenings, isFiltered, openingFacets, parseOpeningsQuery } from "~/models/career-openings";
 import type { IntroducedPageCopy } from "~/models/page-copy";
-import { routeHeaders } from "~/pages/cache-headers";
-import { newsroomArea } from "~/pages/newsroom.server";
+import { routeHeaders } from "~/server/cache-headers";
+import { newsroomArea } from "~/pages/newsroom-page-data.server";
 
 const PAGE: IntroducedPageCopy = {
   title: "Search Openings",

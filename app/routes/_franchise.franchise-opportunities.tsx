@@ -1,6 +1,6 @@
 import { CallToAction, Prose } from "~/components/content/Prose";
 import { FRANCHISE_PHONE } from "~/models/navigation";
-import { contentRoute } from "~/pages/content-route";
+import { contentRoute } from "~/route-exports/content-page";
 
 export const { headers, meta } = contentRoute("/franchise-opportunities");
 

@@ -1,12 +1,20 @@
 import { FranchiseHeader } from "~/components/layout/FranchiseHeader";
-import { shellRoute } from "~/pages/shell-route";
+import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
+import { layoutMeta } from "~/components/layout/meta";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { routeHeaders } from "~/server/cache-headers";
 import { shellLoader } from "~/pages/shell.server";
 
 /** The franchise shell: its own header with a `tel:` link, no main navigation, the common footer. */
-const shell = shellRoute({ routeId: "routes/_franchise", customHeader: <FranchiseHeader /> });
-
-export const { headers, meta, shouldRevalidate, ErrorBoundary } = shell;
-
 export const loader = shellLoader;
+export const headers = routeHeaders;
+export const meta = layoutMeta;
+export const shouldRevalidate = revalidateUnlessOnlyOverlayChanged;
 
-export default shell.Layout;
+export default function FranchiseLayout() {
+  return <ShellOutlet routeId="routes/_franchise" customHeader={<FranchiseHeader />} />;
+}
+
+export function ErrorBoundary() {
+  return <ShellError routeId="routes/_franchise" customHeader={<FranchiseHeader />} />;
+}

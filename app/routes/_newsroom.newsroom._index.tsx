@@ -5,10 +5,10 @@ import { AreaResult } from "~/components/newsroom/AreaMessage";
 import { LatestSection } from "~/components/newsroom/LatestSection";
 import { ArticleList, CoverageList } from "~/components/newsroom/NewsLists";
 import { NewsroomPage } from "~/components/newsroom/NewsroomPage";
-import { coverageItems, NEWSROOM_HOME_LIMIT, pressReleaseSummaries } from "~/models/newsroom";
+import { coverageItems, NEWSROOM_HOME_LIMIT, pressReleaseSummaries } from "~/models/newsroom-content";
 import type { IntroducedPageCopy } from "~/models/page-copy";
-import { routeHeaders } from "~/pages/cache-headers";
-import { newsroomArea } from "~/pages/newsroom.server";
+import { routeHeaders } from "~/server/cache-headers";
+import { newsroomArea } from "~/pages/newsroom-page-data.server";
 
 const PAGE: IntroducedPageCopy = {
   title: "Newsroom",

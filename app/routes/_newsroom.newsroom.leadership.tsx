@@ -2,8 +2,8 @@ import { useLoaderData } from "@remix-run/react";
 import { staticPageMeta } from "~/components/content/ContentPage";
 import { NewsroomSectionPage } from "~/components/newsroom/NewsroomSectionPage";
 import { NEWSROOM_SECTIONS } from "~/models/newsroom-sections";
-import { routeHeaders } from "~/pages/cache-headers";
-import { loadNewsroomSection } from "~/pages/newsroom.server";
+import { routeHeaders } from "~/server/cache-headers";
+import { loadNewsroomSection } from "~/pages/newsroom-page-data.server";
 
 // One of the newsroom sections: its copy is its NEWSROOM_SECTIONS entry, its list is drawn by NewsroomSectionPage.
 export const headers = routeHeaders;

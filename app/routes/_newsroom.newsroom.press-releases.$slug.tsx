@@ -10,10 +10,10 @@ import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { Paragraphs, PublishedDate } from "~/components/newsroom/ContentText";
 import { segmentLabel } from "~/models/breadcrumbs";
 import { jsonLdText } from "~/models/jsonld";
-import { newsArticleJsonLd, PRESS_RELEASES_PATH, toPressRelease, type PressRelease } from "~/models/newsroom";
-import { routeHeaders } from "~/pages/cache-headers";
+import { newsArticleJsonLd, PRESS_RELEASES_PATH, toPressRelease, type PressRelease } from "~/models/newsroom-content";
+import { routeHeaders } from "~/server/cache-headers";
 import { getServices } from "~/services/index.server";
-import { settle } from "~/pages/settle.server";
+import { settle } from "~/server/settle.server";
 
 export const headers = routeHeaders;
 

@@ -1,13 +1,21 @@
 import { SectionNav } from "~/components/layout/SectionNav";
+import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
+import { layoutMeta } from "~/components/layout/meta";
 import { NEWSROOM_NAV } from "~/models/navigation";
-import { shellRoute } from "~/pages/shell-route";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { routeHeaders } from "~/server/cache-headers";
 import { shellLoader } from "~/pages/shell.server";
 
 /** The newsroom shell (SPEC §2 "Layouts"): the default frame plus its sub-navigation. */
-const shell = shellRoute({ routeId: "routes/_newsroom", subNav: <SectionNav label="Newsroom" links={NEWSROOM_NAV} /> });
-
-export const { headers, meta, shouldRevalidate, ErrorBoundary } = shell;
-
 export const loader = shellLoader;
+export const headers = routeHeaders;
+export const meta = layoutMeta;
+export const shouldRevalidate = revalidateUnlessOnlyOverlayChanged;
 
-export default shell.Layout;
+export default function NewsroomLayout() {
+  return <ShellOutlet routeId="routes/_newsroom" subNav={<SectionNav label="Newsroom" links={NEWSROOM_NAV} />} />;
+}
+
+export function ErrorBoundary() {
+  return <ShellError routeId="routes/_newsroom" subNav={<SectionNav label="Newsroom" links={NEWSROOM_NAV} />} />;
+}

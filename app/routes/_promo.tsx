@@ -1,13 +1,26 @@
+import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay";
+import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
+import { layoutMeta } from "~/components/layout/meta";
 import { revalidateOnlyOnFormPost } from "~/models/url-state";
-import { shellRoute } from "~/pages/shell-route";
+import { routeHeaders } from "~/server/cache-headers";
 import { shellWithCouponOfferLoader } from "~/pages/shell.server";
 
 // The promotions shell: the default frame for marketing pages. SPEC §2: it keeps its pages alive; only a form post
 // (a location change) refreshes it.
-const shell = shellRoute({ routeId: "routes/_promo", couponOffer: true, shouldRevalidate: revalidateOnlyOnFormPost });
-
-export const { headers, meta, shouldRevalidate, ErrorBoundary } = shell;
-
 export const loader = shellWithCouponOfferLoader;
+export const headers = routeHeaders;
+export const meta = layoutMeta;
+export const shouldRevalidate = revalidateOnlyOnFormPost;
 
-export default shell.Layout;
+export default function PromoLayout() {
+  return (
+    <>
+      <ShellOutlet routeId="routes/_promo" />
+      <CouponOfferOverlay routeId="routes/_promo" />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ShellError routeId="routes/_promo" />;
+}

@@ -3,7 +3,7 @@ import { CallToAction } from "~/components/content/Prose";
 import { ContentPage } from "~/components/content/ContentPage";
 import { ADVERTISING_PHONE } from "~/models/company-contact";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { contentRoute } from "~/pages/content-route";
+import { contentRoute } from "~/route-exports/content-page";
 
 export const { headers, meta } = contentRoute("/advertise");
 

@@ -4,7 +4,7 @@ import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { privacyTrail } from "~/components/content/privacy-trail";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 
 export const headers = routeHeaders;
 export const meta = staticPageMeta(CONTENT_PAGES["/ccpa"]);

@@ -1,6 +1,6 @@
 import type { ShellData } from "~/models/shell";
 import { FIXED_SPECIAL_OFFERS } from "~/models/navigation";
-import { bodyOf, loaderArgs, pageRequest, thrown, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, thrown, useCatalogForLoaders } from "~/test-support/loader-harness";
 import { loader as campaignLoader } from "./_promo.$campaign/route";
 import { loader as blogLoader } from "./_site.blog._index/route";
 import { loader as shellLoader } from "./_site";

@@ -12,7 +12,7 @@ import { useRootData } from "~/components/layout/useRootData";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { categoryPath, COUPON_CODES_PATH, merchantPath } from "~/models/coupon-code-pages";
 import { merchantJsonLd } from "~/models/merchant-jsonld";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { loadMerchantPage } from "~/pages/coupon-codes.server";
 
 export const headers = routeHeaders;

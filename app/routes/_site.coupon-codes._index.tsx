@@ -9,7 +9,7 @@ import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { BROWSE_PATH, COUPON_CODES_PATH } from "~/models/coupon-code-pages";
-import { listingRoute } from "~/pages/listing-route";
+import { listingRoute } from "~/route-exports/listing-page";
 import { loadCouponCodesHome } from "~/pages/coupon-codes.server";
 
 export const { headers, meta } = listingRoute(COUPON_CODES_PATH);

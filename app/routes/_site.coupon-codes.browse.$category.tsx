@@ -7,7 +7,7 @@ import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { BROWSE_PATH, categoryPath, COUPON_CODES_PATH } from "~/models/coupon-code-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { loadCouponCodeCategory } from "~/pages/coupon-codes.server";
 
 export const headers = routeHeaders;

@@ -5,7 +5,7 @@ import { OptOutPage } from "~/components/content/OptOutPage";
 import { privacyTrail } from "~/components/content/privacy-trail";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { optOutAction, optOutLoader } from "~/pages/privacy-optout.server";
 
 export const headers = routeHeaders;

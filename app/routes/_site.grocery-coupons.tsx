@@ -4,7 +4,7 @@ import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { GROCERY_COUPONS_PATH } from "~/models/coupon-code-pages";
-import { listingRoute } from "~/pages/listing-route";
+import { listingRoute } from "~/route-exports/listing-page";
 import { loadCouponCodeCategory } from "~/pages/coupon-codes.server";
 
 /** SPEC §3 category 13. */

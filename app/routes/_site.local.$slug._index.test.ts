@@ -7,7 +7,7 @@ import {
   SAINT_PETERSBURG,
   useCatalogForLoaders,
   thrown,
-} from "~/pages/__test__/loader-harness";
+} from "~/test-support/loader-harness";
 import { loader as shellLoader } from "./_site";
 import { loader } from "./_site.local.$slug._index";
 

@@ -10,7 +10,7 @@ import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { useListingPages } from "~/components/local/useListingPages";
 import { LOCAL_CATEGORIES } from "~/models/local-categories";
 import { localPagePath } from "~/models/local-page";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { loadListingPage } from "~/pages/local-listings.server";
 import { slugPlaceOf } from "~/pages/visitor.server";
 

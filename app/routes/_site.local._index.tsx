@@ -9,7 +9,7 @@ import { CityDirectory } from "~/components/local/CityDirectory";
 import { LocationDialogLink, useLocationDialog } from "~/components/location/LocationDialogContext";
 import { localPagePath } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { loadCityDirectory } from "~/pages/city-directory.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
 

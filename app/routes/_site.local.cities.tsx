@@ -6,7 +6,7 @@ import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { CityDirectory } from "~/components/local/CityDirectory";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { loadCityDirectory } from "~/pages/city-directory.server";
 
 export const headers = routeHeaders;

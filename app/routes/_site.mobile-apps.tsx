@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from "~/models/company-contact";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 
 export const headers = routeHeaders;
 export const meta = staticPageMeta(CONTENT_PAGES["/mobile-apps"]);

@@ -4,7 +4,7 @@ import { ContentPage } from "~/components/content/ContentPage";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
 import { CONTENT_PAGES } from "~/models/content-pages";
 import { BROWSER_STORAGE, RECIPIENTS } from "~/models/privacy-policy";
-import { contentRoute } from "~/pages/content-route";
+import { contentRoute } from "~/route-exports/content-page";
 
 export const { headers, meta } = contentRoute("/privacy-policy");
 

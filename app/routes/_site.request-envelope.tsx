@@ -4,7 +4,7 @@ import { AddressRequestPage } from "~/components/content/AddressRequestPage";
 import { staticPageMeta } from "~/components/content/ContentPage";
 import { CONTENT_PAGES } from "~/models/content-pages";
 import { addressRequestAction, addressRequestLoader } from "~/pages/address-request.server";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 
 export const headers = routeHeaders;
 export const meta = staticPageMeta(CONTENT_PAGES["/request-envelope"]);

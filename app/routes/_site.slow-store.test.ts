@@ -1,5 +1,5 @@
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders } from "~/test-support/loader-harness";
 import { loader as shellLoader } from "./_site";
 
 // Its own file, so the process-wide cache has never held the store's answers (issue 13: a slow store).

@@ -1,4 +1,4 @@
-import { countCalls, loaderArgs, pageRequest, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import { countCalls, loaderArgs, pageRequest, useCatalogForLoaders } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import { loader as rootLoader } from "../root";
 import { loader as shellLoader } from "./_site";

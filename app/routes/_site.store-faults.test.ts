@@ -1,5 +1,5 @@
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { loader as homeLoader } from "./_site._index/route";
 import { loader as shellLoader } from "./_site";
 

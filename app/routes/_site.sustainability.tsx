@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ContentPage } from "~/components/content/ContentPage";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { contentRoute } from "~/pages/content-route";
+import { contentRoute } from "~/route-exports/content-page";
 
 export const { headers, meta } = contentRoute("/sustainability");
 

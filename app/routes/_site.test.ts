@@ -1,6 +1,6 @@
 import { isCampaignActive } from "~/models/campaign";
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./_site";
 
 const catalog = useCatalogForLoaders();

@@ -1,7 +1,7 @@
 import { isCriticalFailure } from "~/models/critical-error";
 import { timedOut } from "~/models/result";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/test-support/loader-harness";
 import { loader as newsroomLoader } from "./_newsroom.newsroom._index";
 import { loader as couponCodesLoader } from "./_site.coupon-codes._index";
 import { loader as localLoader } from "./_site.local.$slug._index";

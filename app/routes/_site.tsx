@@ -1,14 +1,28 @@
-import { shellRoute } from "~/pages/shell-route";
+import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay";
+import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
+import { layoutMeta } from "~/components/layout/meta";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { routeHeaders } from "~/server/cache-headers";
 import { shellWithCouponOfferLoader } from "~/pages/shell.server";
 
 /**
  * The default shell (SPEC §2 "Layouts"): header, breadcrumbs, footer, the online-offer dialog; errors and
  * maintenance inside it.
  */
-const shell = shellRoute({ routeId: "routes/_site", couponOffer: true });
-
-export const { headers, meta, shouldRevalidate, ErrorBoundary } = shell;
-
 export const loader = shellWithCouponOfferLoader;
+export const headers = routeHeaders;
+export const meta = layoutMeta;
+export const shouldRevalidate = revalidateUnlessOnlyOverlayChanged;
 
-export default shell.Layout;
+export default function SiteLayout() {
+  return (
+    <>
+      <ShellOutlet routeId="routes/_site" />
+      <CouponOfferOverlay routeId="routes/_site" />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ShellError routeId="routes/_site" />;
+}

@@ -1,7 +1,7 @@
 import { EXCLUDED_MERCHANT_IDS } from "~/models/excluded-merchants";
 import { AD_SLOT_SIZE } from "~/models/ad-placement";
 import type { Merchant } from "~/models/sdc-coupon";
-import { startCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import { startCatalogForLoaders } from "~/test-support/loader-harness";
 import type { ContractCatalog } from "~/services/__contract__/harness";
 import { loader as couponCodesHome } from "./_site.coupon-codes._index";
 import { loader } from "./api.ad-placement";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isAnalyticsEventName, type AnalyticsData, type AnalyticsValue } from "~/models/analytics-events";
 import { getServices } from "~/services/index.server";
-import { jsonError, methodNotAllowed } from "~/pages/json-response.server";
-import { BEACON_BODY_LIMIT, readBodyText } from "~/pages/request-body.server";
+import { jsonError, methodNotAllowed } from "~/server/json-response.server";
+import { BEACON_BODY_LIMIT, readBodyText } from "~/server/request-body.server";
 
 function toAnalyticsData(value: unknown): AnalyticsData {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return {};

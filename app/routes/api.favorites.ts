@@ -4,9 +4,9 @@ import { localPagePath, type FavoriteCard, type FavoritesAnswer } from "~/models
 import { locationSlug } from "~/models/slug";
 import { pageWithOfferHref } from "~/models/url-state";
 import { getServices } from "~/services/index.server";
-import { jsonResponse, methodNotAllowed } from "~/pages/json-response.server";
+import { jsonResponse, methodNotAllowed } from "~/server/json-response.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
-import { settle } from "~/pages/settle.server";
+import { settle } from "~/server/settle.server";
 
 const MAX_IDS = 100;
 

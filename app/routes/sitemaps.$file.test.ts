@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS } from "~/models/sitemap";
 import { getServices } from "~/services/index.server";
 import { loader as robotsLoader } from "./robots[.]txt";

@@ -18,6 +18,19 @@ describe("parseConfig", () => {
     expect(config.upstream.dealsOffers).toBe("https://deals.example.com/v2/offers");
   });
 
+  it("names no origin of the page's own in the CSP: images and the verification script through the public origin are 'self'", () => {
+    const edge = parseConfig({
+      SITE_URL: "http://localhost:8080",
+      CATALOG_PUBLIC_URL: "http://localhost:8080",
+      VERIFICATION_SCRIPT_URL: "http://localhost:8080/verification/script.js",
+    });
+    expect(edge.contentOrigins.scripts).toEqual([]);
+    expect(edge.contentOrigins.images).toEqual([]);
+    const elsewhere = parseConfig({ SITE_URL: "http://localhost:3000", CATALOG_PUBLIC_URL: "https://img.example" });
+    expect(elsewhere.contentOrigins.images).toEqual(["https://img.example"]);
+    expect(elsewhere.contentOrigins.scripts).toEqual(["https://img.example"]);
+  });
+
   it("gives a site worker its share of the instance's cache budget, and a lone process the whole of it", () => {
     expect(parseConfig({}).cacheMaxBytes).toBe(96 * 1024 * 1024);
     expect(parseConfig({ SITE_WORKERS: "2" }).cacheMaxBytes).toBe(96 * 1024 * 1024);
@@ -80,5 +93,22 @@ describe("parseConfig", () => {
     expect(parseConfig({ NODE_ENV: "production", SITE_URL: "https://www.valuvo.example" }).siteUrl).toBe("https://www.valuvo.example");
     expect(parseConfig({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:8080" }).siteUrl).toBe("http://127.0.0.1:8080");
     expect(parseConfig({ NODE_ENV: "production" }).siteUrl).toBe("http://localhost:3000");
+  });
+
+  it("refuses, in production, to send the development credentials to an upstream other than the embedded catalog", () => {
+    const remote = { NODE_ENV: "production", UPSTREAM_BASE_URL: "https://api.valuvo.example" };
+    expect(() => parseConfig(remote)).toThrow(/UPSTREAM_BEARER_TOKEN: .*development credential/);
+    expect(() => parseConfig({ ...remote, UPSTREAM_BEARER_TOKEN: "b", UPSTREAM_AUTH_TOKEN: "a" })).toThrow(
+      /UPSTREAM_NEWSROOM_PASSWORD/,
+    );
+    // One remote service is enough to refuse.
+    expect(() => parseConfig({ NODE_ENV: "production", UPSTREAM_NEWSROOM_URL: "https://cms.valuvo.example/api" })).toThrow(
+      /development credential/,
+    );
+    const real = { UPSTREAM_BEARER_TOKEN: "b", UPSTREAM_AUTH_TOKEN: "a", UPSTREAM_NEWSROOM_PASSWORD: "n" };
+    expect(parseConfig({ ...remote, ...real }).credentials.bearer).toBe("b");
+    // The embedded catalog on loopback, and any environment but production, keep the defaults.
+    expect(parseConfig({ NODE_ENV: "production", UPSTREAM_BASE_URL: "http://127.0.0.1:4110" }).credentials.auth).toBe("valuvo-dev-auth");
+    expect(parseConfig({ UPSTREAM_BASE_URL: "https://api.valuvo.example" }).credentials.auth).toBe("valuvo-dev-auth");
   });
 });

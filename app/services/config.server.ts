@@ -37,6 +37,13 @@ export type UpstreamService = keyof typeof UPSTREAM_SERVICES;
 
 const url = z.url({ protocol: /^https?$/ });
 
+/** The embedded catalog's credentials: public in this repository, so never good for a real upstream. */
+const DEVELOPMENT_CREDENTIALS = {
+  UPSTREAM_BEARER_TOKEN: "valuvo-dev-bearer",
+  UPSTREAM_AUTH_TOKEN: "valuvo-dev-auth",
+  UPSTREAM_NEWSROOM_PASSWORD: "valuvo-dev-newsroom",
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -44,10 +51,10 @@ const envSchema = z.object({
   UPSTREAM_BASE_URL: url.optional(),
   ...Object.fromEntries(Object.values(UPSTREAM_SERVICES).map((s) => [s.env, url.optional()])),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  UPSTREAM_BEARER_TOKEN: z.string().min(1).default("valuvo-dev-bearer"),
-  UPSTREAM_AUTH_TOKEN: z.string().min(1).default("valuvo-dev-auth"),
+  UPSTREAM_BEARER_TOKEN: z.string().min(1).default(DEVELOPMENT_CREDENTIALS.UPSTREAM_BEARER_TOKEN),
+  UPSTREAM_AUTH_TOKEN: z.string().min(1).default(DEVELOPMENT_CREDENTIALS.UPSTREAM_AUTH_TOKEN),
   UPSTREAM_NEWSROOM_USER: z.string().min(1).default("valuvo"),
-  UPSTREAM_NEWSROOM_PASSWORD: z.string().min(1).default("valuvo-dev-newsroom"),
+  UPSTREAM_NEWSROOM_PASSWORD: z.string().min(1).default(DEVELOPMENT_CREDENTIALS.UPSTREAM_NEWSROOM_PASSWORD),
   /**
    * Public origin of the site, for canonical URLs, share links and sitemaps (decision 009). Never taken from the
    * request: a `Host` header is whatever the client sent. Defaults to `http://localhost:$PORT` for local runs.
@@ -138,9 +145,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const upstream = Object.fromEntries(
     Object.entries(UPSTREAM_SERVICES).map(([name, s]) => [name, e[s.env] ?? `${base}${s.path}`]),
   ) as Record<UpstreamService, string>;
+  refuseDevelopmentCredentials(e, upstream);
   const verificationScriptUrl =
     e.VERIFICATION_SCRIPT_URL ??
     `${(e.CATALOG_PUBLIC_URL ?? `http://127.0.0.1:${e.CATALOG_PORT}`).replace(/\/+$/, "")}/verification/script.js`;
+  const siteUrl = siteOrigin(e.SITE_URL, e.PORT, e.NODE_ENV);
+  // An origin that is the site's own is 'self' in the CSP: naming it again would only add a plain-HTTP source when the
+  // site is served over HTTPS at the edge.
+  const elsewhere = (origins: string[]) => origins.filter((origin) => origin !== new URL(siteUrl).origin);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -152,23 +164,41 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       newsroomUser: e.UPSTREAM_NEWSROOM_USER,
       newsroomPassword: e.UPSTREAM_NEWSROOM_PASSWORD,
     },
-    siteUrl: siteOrigin(e.SITE_URL, e.PORT, e.NODE_ENV),
+    siteUrl,
     sMaxageCap: e.CACHE_S_MAXAGE_CAP ?? null,
     cacheMaxBytes: e.SITE_WORKER ? Math.max(1, Math.floor(e.CACHE_MAX_BYTES / (e.SITE_WORKERS ?? 1))) : e.CACHE_MAX_BYTES,
     verificationScriptUrl,
     contentOrigins: {
       // The human-verification script is the one script pages load from elsewhere (on demand, SPEC §7).
-      scripts: [new URL(verificationScriptUrl).origin],
+      scripts: elsewhere([new URL(verificationScriptUrl).origin]),
       // Images come from the upstream's answers: absolute URLs on the catalog's public origin unless configured.
-      images: e.IMAGE_ORIGINS
-        ? parseOriginList(e.IMAGE_ORIGINS, "IMAGE_ORIGINS")
-        : [new URL(e.CATALOG_PUBLIC_URL ?? base).origin],
+      images: elsewhere(
+        e.IMAGE_ORIGINS ? parseOriginList(e.IMAGE_ORIGINS, "IMAGE_ORIGINS") : [new URL(e.CATALOG_PUBLIC_URL ?? base).origin],
+      ),
       connect: parseOriginList(e.CONNECT_ORIGINS, "CONNECT_ORIGINS"),
     },
   };
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * A production server whose upstreams are not the embedded catalog (which listens on loopback only) would send the
+ * repository's published development credentials to real services: it does not start.
+ */
+function refuseDevelopmentCredentials(
+  e: { NODE_ENV: Config["nodeEnv"] } & Record<keyof typeof DEVELOPMENT_CREDENTIALS, string>,
+  upstream: Record<UpstreamService, string>,
+) {
+  if (e.NODE_ENV !== "production") return;
+  if (Object.values(upstream).every((service) => LOOPBACK_HOSTS.has(new URL(service).hostname))) return;
+  const kept = (Object.keys(DEVELOPMENT_CREDENTIALS) as (keyof typeof DEVELOPMENT_CREDENTIALS)[]).filter(
+    (name) => e[name] === DEVELOPMENT_CREDENTIALS[name],
+  );
+  if (kept.length === 0) return;
+  const lines = kept.map((name) => `  ${name}: the embedded catalog's development credential cannot be sent to a remote upstream`);
+  throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+}
 
 /**
  * Decision 007: production pages name an https origin; plain http is only for a loopback host (a local

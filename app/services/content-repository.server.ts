@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BLOG_PAGE_SIZE, MAX_BLOG_PAGE_SIZE, isBlogContentId, type BlogArticle, type BlogArticleSummary, type BlogPage } from "~/models/blog";
 import { isCampaignSlug, type Campaign } from "~/models/campaign";
 import { isFeaturedSlug, type FeaturedCoupon, type FeaturedPromotion } from "~/models/featured";
-import { bodyParagraphs } from "~/models/newsroom";
+import { bodyParagraphs } from "~/models/newsroom-content";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { CacheLong } from "./cache.server";
 import type { ServiceContext } from "./context.server";

@@ -7,7 +7,7 @@ import {
   type ContestEntryFieldErrors,
   type ContestEntryResult,
 } from "~/models/contest";
-import { bodyParagraphs } from "~/models/newsroom";
+import { bodyParagraphs } from "~/models/newsroom-content";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { CacheShort } from "./cache.server";
 import type { ServiceContext } from "./context.server";

@@ -1,4 +1,4 @@
-import { corporateDeal, isCorporateDeal, isCorporateLocation } from "~/models/deals-directory";
+import { corporateDeal, isCorporateDeal, isCorporateLocation } from "~/models/directory-deals";
 import { rejection, useContractCatalog } from "./__contract__/harness";
 
 const catalog = useContractCatalog();

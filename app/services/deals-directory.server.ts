@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dealDiscountLabel, dealUrgencyLabel } from "~/models/deal-discount";
-import type { DealDirectoryCategory, DealDirectoryCity, DirectoryDeal } from "~/models/deals-directory";
+import type { DealDirectoryCategory, DealDirectoryCity, DirectoryDeal } from "~/models/directory-deals";
 import { decodeHtmlEntities } from "~/models/html-entities";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { CacheLong } from "./cache.server";

@@ -12,8 +12,12 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
  * @param {{ spawnChild: Function }} children  where the processes are spawned (see processes.mjs)
  * @param {{ edgePort: number, sitePorts: [number, number], catalogPort: number, prefix: string,
  *           upstreamBaseUrl?: string, publicUrl?: string, env?: Record<string, string>,
+ *           tls?: { port: number, certificate: string, key: string },
  *           stdio?: import("node:child_process").StdioOptions, catalogTestMode?: boolean,
- *           run?: (cmd: string, args: string[], name: string, env: NodeJS.ProcessEnv) => import("node:child_process").ChildProcess }} options
+ *           run?: (cmd: string, args: string[], name: string, env: NodeJS.ProcessEnv, runOptions?: { restart?: boolean }) => import("node:child_process").ChildProcess }} options
+ *   `tls`: nginx also terminates TLS on that port, and its plain `edgePort` redirects there (pass the HTTPS
+ *   `publicUrl` too, so pages name it).
+ *   `run` (a supervisor's) is told which children may be restarted: the site instances, which nginx can do without.
  */
 export async function startEdgeTopology(children, options) {
   if (!existsSync("build/index.js")) throw new Error("No production build: run `npm run build` first.");
@@ -21,8 +25,9 @@ export async function startEdgeTopology(children, options) {
   const { edgePort, sitePorts, catalogPort, prefix, stdio = "inherit" } = options;
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
   const base = { ...process.env, ...options.env };
-  const spawn = (cmd, args, name, env) =>
-    options.run ? options.run(cmd, args, name, env) : children.spawnChild(cmd, args, { name, env, stdio });
+  const publicUrl = (base.SITE_URL || options.publicUrl || `http://localhost:${edgePort}`).replace(/\/+$/, "");
+  const spawn = (cmd, args, name, env, runOptions) =>
+    options.run ? options.run(cmd, args, name, env, runOptions) : children.spawnChild(cmd, args, { name, env, stdio });
 
   let catalog = null;
   const upstream = options.upstreamBaseUrl ?? `http://127.0.0.1:${catalogPort}`;
@@ -31,7 +36,7 @@ export async function startEdgeTopology(children, options) {
       ...base,
       CATALOG_PORT: String(catalogPort),
       // Logos and images are fetched by browsers through the edge (its /media/ location).
-      CATALOG_PUBLIC_URL: options.publicUrl ?? `http://localhost:${edgePort}`,
+      CATALOG_PUBLIC_URL: publicUrl,
       ...(options.catalogTestMode ? { CATALOG_TEST_MODE: "1" } : {}),
     });
     // The first start builds the catalog database from its seed.
@@ -48,8 +53,12 @@ export async function startEdgeTopology(children, options) {
       TRUST_PROXY: "1",
       UPSTREAM_BASE_URL: upstream,
       // Pages name the edge, not the instance behind it (decision 009: the origin is configured, never a Host).
-      SITE_URL: base.SITE_URL || options.publicUrl || `http://localhost:${edgePort}`,
-    }),
+      SITE_URL: publicUrl,
+      // Browsers fetch images and the verification script from the public origin, through the edge's exact
+      // paths for them (deploy/edge), never from the catalog's internal address; the CSP then needs no other origin.
+      CATALOG_PUBLIC_URL: publicUrl,
+      VERIFICATION_SCRIPT_URL: `${publicUrl}/verification/script.js`,
+    }, { restart: true }),
   );
   await Promise.all(sitePorts.map((port) => waitFor(`http://127.0.0.1:${port}/favicon.ico`, 60_000)));
 
@@ -59,8 +68,10 @@ export async function startEdgeTopology(children, options) {
     catalogPort,
     prefix,
     accessLog: base.LOG_REQUESTS === "1",
+    tls: options.tls,
   });
   const nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", prefix, "-c", conf], "nginx", base);
-  await waitFor(`${edgeUrl}/favicon.ico`, 20_000);
+  // Terminating TLS, the plain port only redirects to HTTPS.
+  await waitFor(`${edgeUrl}/favicon.ico`, 20_000, { redirects: Boolean(options.tls) });
   return { edgeUrl, catalog, sites, nginx };
 }

@@ -9,8 +9,8 @@ const isRunning = (child) => child.exitCode === null && child.signalCode === nul
 export function createChildren() {
   const children = [];
 
-  function spawnChild(cmd, args, { name, env = process.env, stdio = "inherit", onExit } = {}) {
-    const child = spawn(cmd, args, { env, stdio });
+  function spawnChild(cmd, args, { name, env = process.env, stdio = "inherit", onExit, cwd } = {}) {
+    const child = spawn(cmd, args, { env, stdio, cwd });
     child.on("exit", (code, signal) => onExit?.(name ?? cmd, code, signal));
     children.push(child);
     return child;
@@ -37,10 +37,12 @@ export function createChildren() {
 }
 
 /**
- * For a script that runs a topology until Ctrl-C: SIGINT/SIGTERM stop every child, and so does any child that
- * exits on its own (a half-running topology is worse than none). `run` spawns a supervised child.
+ * For a script that runs a topology until Ctrl-C: SIGINT/SIGTERM stop every child. `run` spawns a supervised child:
+ * one started with `{ restart: true }` (a site instance, which the edge in front can do without for a moment) is
+ * started again when it exits on its own, after a pause that grows while it keeps failing; any other child exiting
+ * stops them all (a topology without its edge or catalog is worse than none).
  */
-export function supervise() {
+export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000 } = {}) {
   const { spawnChild, stopAll } = createChildren();
   let stopping = false;
 
@@ -51,16 +53,28 @@ export function supervise() {
     process.exit(code);
   }
 
-  function run(cmd, args, name, env = process.env) {
-    return spawnChild(cmd, args, {
-      name,
-      env,
-      onExit: (_name, code, signal) => {
-        if (stopping) return;
-        console.error(`${name} exited (${signal ?? code}); stopping.`);
-        void stop(code ?? 1);
-      },
-    });
+  function run(cmd, args, name, env = process.env, { restart = false } = {}) {
+    let delay = restartDelayMs;
+    const start = () => {
+      const startedAt = Date.now();
+      return spawnChild(cmd, args, {
+        name,
+        env,
+        onExit: (_name, code, signal) => {
+          if (stopping) return;
+          if (!restart) {
+            console.error(`${name} exited (${signal ?? code}); stopping.`);
+            void stop(code ?? 1);
+            return;
+          }
+          // A child that ran a while before failing starts again at once; one that keeps failing waits longer.
+          delay = Date.now() - startedAt > 30_000 ? restartDelayMs : Math.min(delay * 2, maxRestartDelayMs);
+          console.error(`${name} exited (${signal ?? code}); starting it again in ${delay} ms.`);
+          setTimeout(() => stopping || start(), delay).unref?.();
+        },
+      });
+    };
+    return start();
   }
 
   process.on("SIGINT", () => void stop(0));
@@ -68,14 +82,17 @@ export function supervise() {
   return { run, spawnChild, stop };
 }
 
-/** Resolves when `url` answers 2xx; throws after `ms`. */
-export async function waitFor(url, ms) {
+/**
+ * Resolves when `url` answers 2xx (or, with `redirects`, a redirect, not followed: an edge whose plain port only
+ * sends visitors to HTTPS); throws after `ms`.
+ */
+export async function waitFor(url, ms, { redirects = false } = {}) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { redirect: redirects ? "manual" : "follow" });
       await res.arrayBuffer();
-      if (res.ok) return;
+      if (res.ok || (redirects && res.status >= 300 && res.status < 400)) return;
     } catch {
       // not up yet
     }

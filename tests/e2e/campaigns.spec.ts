@@ -78,22 +78,17 @@ test.describe("campaign pages", () => {
 test.describe("entries without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an entry reaches the upstream once, and a second the same day gets the duplicate message", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 409/);
+  test("an entry is refused until the human verification can run, with the values kept and nothing stored", async ({ page, allowConsoleErrors }) => {
+    // SPEC §7, docs/decisions/020: without JavaScript the verification script cannot run, so no entry is taken.
+    allowConsoleErrors(/status of 422/);
     const email = uniqueEmail("nojs");
     await page.goto("/hgtv");
-    let form = await fillEntry(page, { name: "Pat Doe", email, zip: "33701" });
+    const form = await fillEntry(page, { name: "Pat Doe", email, zip: "33701" });
     await form.getByRole("button", { name: "Enter now" }).click();
-    await expect(page.getByRole("heading", { name: "You're entered" })).toBeVisible();
-    const contestId = await contestIdOf("hgtv");
-    expect(await storedEntries(contestId, email)).toEqual([expect.objectContaining({ verified: false })]);
-
-    await page.goto("/hgtv");
-    form = await fillEntry(page, { name: "Pat Doe", email, zip: "33701" });
-    await form.getByRole("button", { name: "Enter now" }).click();
-    await expect(page.getByRole("alert")).toContainText("You have already entered today");
+    await expect(page.getByRole("alert")).toContainText("Please allow JavaScript for this site, then enter again.");
     await expect(page.getByLabel("E-mail address")).toHaveValue(email);
-    expect(await storedEntries(contestId, email)).toHaveLength(1);
+    await expect(page.getByLabel("Full name")).toHaveValue("Pat Doe");
+    expect(await storedEntries(await contestIdOf("hgtv"), email)).toEqual([]);
   });
 
   test("invalid fields get messages beside them, with the values kept", async ({ page, allowConsoleErrors }) => {
@@ -107,26 +102,6 @@ test.describe("entries without JavaScript", () => {
     await expect(page.getByLabel("ZIP code")).toHaveAccessibleDescription("Enter your ZIP code.");
     await expect(page.getByLabel("Full name")).toHaveValue("Pat Doe");
     await expect(page.getByLabel("I am 18 years of age or older.")).toHaveAccessibleDescription("Confirm that you are 18 or older.");
-  });
-
-  test("a failing upstream keeps the visitor's values in the form, with a message", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 503/);
-    const path = `/contests/${await contestIdOf("fox")}/entries`;
-    await addFault({ path, status: 500, times: 1 });
-    try {
-      const email = uniqueEmail("fail");
-      await page.goto("/fox");
-      const form = await fillEntry(page, { name: "Sam Roe", email, zip: "33701" });
-      await form.getByRole("button", { name: "Enter now" }).click();
-      await expect(page.getByRole("alert")).toContainText("trouble with our contests");
-      await expect(page.getByLabel("Full name")).toHaveValue("Sam Roe");
-      await expect(page.getByLabel("E-mail address")).toHaveValue(email);
-      await expect(page.getByLabel("ZIP code")).toHaveValue("33701");
-      await expect(page.getByLabel("I am 18 years of age or older.")).toBeChecked();
-      await expect(page.getByLabel("I have read and accept the official rules.")).toBeChecked();
-    } finally {
-      await clearFault(path);
-    }
   });
 });
 
@@ -156,6 +131,27 @@ test.describe("entries with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "You're entered" })).toBeVisible();
     expect(scripts).toHaveLength(1);
     expect(await storedEntries(await contestIdOf("iheart"), email)).toEqual([expect.objectContaining({ verified: true })]);
+  });
+
+  test("a failing upstream keeps the visitor's values in the form, with a message", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 503/);
+    const path = `/contests/${await contestIdOf("fox")}/entries`;
+    await addFault({ path, status: 500, times: 1 });
+    try {
+      const email = uniqueEmail("fail");
+      await page.goto("/fox");
+      await waitForHydration(page);
+      const form = await fillEntry(page, { name: "Sam Roe", email, zip: "33701" });
+      await form.getByRole("button", { name: "Enter now" }).click();
+      await expect(page.getByRole("alert")).toContainText("trouble with our contests");
+      await expect(page.getByLabel("Full name")).toHaveValue("Sam Roe");
+      await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+      await expect(page.getByLabel("ZIP code")).toHaveValue("33701");
+      await expect(page.getByLabel("I am 18 years of age or older.")).toBeChecked();
+      await expect(page.getByLabel("I have read and accept the official rules.")).toBeChecked();
+    } finally {
+      await clearFault(path);
+    }
   });
 
   test("an instant win reveals at once whether the entry won", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { isCorporateDeal, type DirectoryDeal } from "../../app/models/deals-directory";
+import { isCorporateDeal, type DirectoryDeal } from "../../app/models/directory-deals";
 import { CATALOG_URL, expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { setSaintPetersburg } from "./local-helpers";
 

@@ -340,3 +340,122 @@ test.describe("focused hardening checks", () => {
     expect(response.headers()["cross-origin-resource-policy"]).toBe("same-origin");
   });
 });
+
+/** What one visitor's own request causes stays theirs (issue 26): the site's half of the edge's defences. */
+test.describe("hostile requests a shared cache would spread", () => {
+  const TAMPA = enc('{"city":"Tampa","state":"FL","zip":"33602","coords":{"lat":27.95,"lng":-82.46}}');
+  const FAKE = enc('{"city":"Hacked by Mallory","state":"FL","zip":"33602","coords":{"lat":27.95,"lng":-82.46}}');
+  const cacheControl = (answer: Answer) => /^cache-control:\s*(.*)$/im.exec(answer.head)?.[1]?.trim() ?? "";
+  const placeIn = (answer: Answer) => /Coupons near <strong>([^<]+)<\/strong>/.exec(answer.body)?.[1] ?? null;
+
+  test("errors caused by the request itself are private; only a missing page is shared, briefly", async () => {
+    const caused = [
+      await exchange(raw("bad host", ["GET /coupon-codes HTTP/1.1", "Host: bad host", "Connection: close"])),
+      await exchange(get("/coupon-codes", [], "TRACE")),
+      await exchange(send("GET", "/coupon-codes", "text/plain", "x".repeat(9 * 1024))),
+      await exchange(get(`/coupon-codes?${"a".repeat(9000)}`)),
+      await exchange(send("POST", "/request-envelope", "application/json", "{}")),
+    ];
+    for (const answer of caused) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(cacheControl(answer), answer.head.split("\r\n")[0]).toBe("private, no-store");
+    }
+    const missing = await exchange(get(`/no-such-page-${Date.now()}`));
+    expect(missing.status).toBe(404);
+    expect(cacheControl(missing)).toMatch(/^public, .*s-maxage=60\b/);
+  });
+
+  test("a location cookie named ambiguously is ignored and the answer is private", async () => {
+    for (const cookie of [
+      `a=1;\tvp_local_geo=${TAMPA}`,
+      `a=1, vp_local_geo=${TAMPA}`,
+      `VP_LOCAL_GEO=${TAMPA}`,
+      `VP_LOCAL_GEO=${TAMPA}; vp_local_geo=${TAMPA}`,
+      `vp_local_geo=${TAMPA}; vp_local_geo=${TAMPA}`,
+      `x=1, vp_local_geo=${TAMPA}; vp_local_geo=${TAMPA}`,
+    ]) {
+      const answer = await exchange(get("/coupon-codes", [`Cookie: ${cookie}`]));
+      expect(answer.status, cookie).toBe(200);
+      expect(placeIn(answer), cookie).toBeNull();
+      expect(cacheControl(answer), cookie).toBe("private, no-store");
+    }
+    const clean = await exchange(get("/coupon-codes", [`Cookie: a=1; vp_local_geo=${TAMPA}`]));
+    expect(placeIn(clean)).toBe("Tampa, FL");
+    expect(cacheControl(clean)).toMatch(/^public/);
+  });
+
+  test("a location cookie naming no real place is never believed or printed", async () => {
+    for (const value of [
+      FAKE,
+      enc('{"city":"Tampa","state":"CO","zip":"33602","coords":{"lat":27.95,"lng":-82.46}}'),
+      enc('{"city":"Tampa","state":"FL","zip":"80202","coords":{"lat":27.95,"lng":-82.46}}'),
+      enc('{"city":"Tampa","state":"FL","zip":"33602","coords":{"lat":40.0,"lng":-100.0}}'),
+      enc(`{"city":"${SCRIPT.replace(/"/g, '\\"')}","state":"FL","zip":"","coords":{"lat":27.95,"lng":-82.46}}`),
+    ]) {
+      const answer = await exchange(get("/coupon-codes", [`Cookie: vp_local_geo=${value}`]));
+      expect(answer.status).toBe(200);
+      expect(placeIn(answer)).toBeNull();
+      expect(answer.body).not.toContain("Hacked by Mallory");
+      expect(answer.body).not.toContain(SCRIPT);
+    }
+  });
+
+  test("a plain instance never takes the visitor's address from X-Forwarded-For", async () => {
+    for (const forwarded of ["24.24.24.24", "24.24.24.24, 10.0.0.1", "73.1.1.1"]) {
+      const answer = await exchange(get("/", [`X-Forwarded-For: ${forwarded}`]));
+      expect(answer.status).toBe(200);
+      expect(answer.head).not.toMatch(/^set-cookie:\s*vp_local_geo=/im);
+      expect(placeIn(answer)).toBeNull();
+    }
+  });
+
+  test("text that reads like the style marker stays text, and the page keeps its styles", async () => {
+    for (const term of ["__VALUVO_STYLED_COMPONENTS__", '<meta name="valuvo-styled-components"/>']) {
+      const answer = await exchange(get(`/search?term=${enc(term)}`));
+      expect(answer.status).toBe(200);
+      const title = /<title>([\s\S]*?)<\/title>/.exec(answer.body)?.[1] ?? "";
+      expect(title).not.toContain("<style");
+      const head = answer.body.slice(0, answer.body.indexOf("</head>"));
+      expect(head.indexOf("<style", head.indexOf("</title>"))).toBeGreaterThan(-1);
+      expect(answer.body).not.toContain('<meta name="valuvo-styled-components"/>');
+    }
+  });
+
+  test("another site cannot post to a form or change the visitor's location: 403, no cookie", async () => {
+    const form = "q=Denver%2C+CO";
+    const type = "application/x-www-form-urlencoded";
+    for (const headers of [
+      ["Origin: http://evil.example"],
+      [`Origin: http://localhost:${PORT + 1}`],
+      ["Origin: null"],
+      ["Sec-Fetch-Site: cross-site"],
+      ["Sec-Fetch-Site: same-site", "Origin: http://www.localhost"],
+    ]) {
+      for (const path of ["/api/location", "/request-envelope", "/remove-address", "/coupons/showcontest/1", "/cpa/california"]) {
+        const answer = await exchange(send("POST", path, type, form, headers));
+        expect(answer.status, `${path} ${headers.join(" ")}`).toBe(403);
+        expect(answer.head).not.toMatch(/^set-cookie:/im);
+        expect(cacheControl(answer)).toMatch(/no-store/);
+      }
+    }
+    const own = await exchange(send("POST", "/api/location", type, form, [`Origin: http://${HOST}`, "Sec-Fetch-Site: same-origin"]));
+    expect(own.status).toBe(302);
+    expect(own.head).toMatch(/^set-cookie:\s*vp_local_geo=/im);
+  });
+
+  test("a chunked body is limited by the site itself on every path, forms and pages alike", async () => {
+    // Forms stop reading at their limit: 413 with the site's page.
+    for (const path of ["/coupons/showcontest/1", "/request-envelope", "/remove-address"]) {
+      const answer = await exchange(chunked(path, "application/x-www-form-urlencoded", 2 * 1024 * 1024));
+      expect(answer.status, path).toBe(413);
+      expect(answer.body, path).toContain("<!DOCTYPE html>");
+    }
+    // A page without a form never reads the body (405); the process takes no more of it than its stream holds.
+    for (const path of ["/newsroom", "/"]) {
+      const answer = await exchange(chunked(path, "application/x-www-form-urlencoded", 2 * 1024 * 1024));
+      expect([405, 413], path).toContain(answer.status);
+    }
+    expect((await exchange(get("/coupon-codes"))).status).toBe(200);
+  });
+});

@@ -1,84 +1,10 @@
 import { businessPagePath } from "../../app/models/local-page";
-import { COMPILE_HINT } from "../../scripts/compile-hints.mjs";
-import { expect, test, waitForHydration, waitForRouter } from "./fixtures";
+import { expect, test, waitForRouter } from "./fixtures";
 import { saintPetersburgOffers } from "./local-helpers";
 
-/**
- * Issue 11 (Lighthouse) and decision 012: the server's HTML is painted before any of the build's scripts is asked
- * for, and the page still hydrates (the fixture fails the test on a hydration error or a CSP violation).
- */
+/** What hydrating costs a page beyond its own components (the fixture fails a test on any hydration error). */
 const PAGES = ["/", "/local/saint-petersburg-fl", "/coupon-codes", "/deals"];
 
-test.describe("hydration after the first paint", () => {
-  for (const path of PAGES) {
-    test(`${path} names no module to preload and has no module script`, async ({ request }) => {
-      const html = await (await request.get(path)).text();
-      expect(html).not.toContain('rel="modulepreload"');
-      expect(html).not.toMatch(/<script[^>]*type="module"/);
-      // The loader script knows the page's route modules and the entry.
-      expect(html).toMatch(/import\("\/build\/entry\.client-[A-Z0-9]+\.js"\)/);
-    });
-
-    test(`${path} asks for its scripts only after the first contentful paint, then hydrates`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const timing = await page.evaluate(() => {
-        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-        const scripts = performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"))
-          .map((entry) => entry.startTime);
-        return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
-      });
-      expect(timing.paint).toBeGreaterThan(0);
-      expect(timing.scripts).toBeGreaterThan(3);
-      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
-    });
-  }
-
-  test("a tab in the background starts every import at once, without waiting on its throttled timers", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
-      // A background tab's timers may fire once a second or less: here a zero-delay timer waits ten seconds.
-      const setTimer = window.setTimeout.bind(window);
-      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
-        setTimer(handler, delay ? delay : 10_000, ...args)) as typeof window.setTimeout;
-    });
-    await page.goto("/local/saint-petersburg-fl");
-    await waitForRouter(page, 5_000);
-  });
-
-  test("a browser that never reports a paint still hydrates, a second after the HTML", async ({ page }) => {
-    await page.addInitScript(() => {
-      class SilentObserver {
-        observe() {}
-        disconnect() {}
-      }
-      Object.defineProperty(window, "PerformanceObserver", { configurable: true, value: SilentObserver });
-    });
-    await page.goto("/coupon-codes");
-    await waitForHydration(page);
-    // The one-second timer, started when the loader script ran (after the navigation began), asked for them.
-    const firstScript = await page.evaluate(() =>
-      Math.min(
-        ...performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      ),
-    );
-    expect(firstScript).toBeGreaterThanOrEqual(1000);
-    await expect(page.getByRole("banner")).toBeVisible();
-  });
-});
-
-/**
- * Lighthouse's total blocking time: the end of hydration is the page's longest task. Nothing on a page may render its
- * links a second time when hydration ends (a listing page has ~150): values that differ between server and browser
- * but change no markup (the prefetch policy) are read directly, and a value that does change markup (hydrated) is
- * read by the smallest component that shows it. Measured with React's own commit hook (what React DevTools uses):
- * after the hydration commit, every commit's `<a>` elements whose props React built anew are counted.
- */
 test.describe("the end of hydration", () => {
   for (const path of ["/local/saint-petersburg-fl", "/coupon-codes", "/"]) {
     test(`${path} renders none of its links again when hydration ends`, async ({ page }) => {
@@ -147,16 +73,6 @@ test.describe("the end of hydration", () => {
  * date or localized number create none while they load and hydrate.
  */
 test.describe("start-up work", () => {
-  test("the framework chunks the entry imports are served with V8's compile hint first", async ({ page, request }) => {
-    await page.goto("/coupon-codes");
-    await waitForRouter(page);
-    const imports = await page.evaluate(() => (window as unknown as { __remixManifest: { entry: { imports: string[] } } }).__remixManifest.entry.imports);
-    expect(imports.length).toBeGreaterThan(0);
-    for (const url of imports) {
-      expect((await (await request.get(url)).text()).startsWith(COMPILE_HINT)).toBe(true);
-    }
-  });
-
   type Target = [name: string, path: () => Promise<string>];
   const targets: Target[] = [
     ...PAGES.map((path): Target => [path, async () => path]),

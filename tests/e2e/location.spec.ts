@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { addFault, clearFault, expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, isolated, SITE_URL, test, waitForHydration } from "./fixtures";
 
 const COOKIE = "vp_local_geo";
 
@@ -222,8 +222,10 @@ test.describe("Use Current", () => {
   });
 });
 
+// The visitor's address comes from X-Forwarded-For only behind a trusted proxy: the isolated site runs with
+// TRUST_PROXY=1 (playwright.config.ts), as the edge's instances do; the plain one ignores the header (hostile spec).
 test.describe("first visit", () => {
-  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "24.24.24.24, 10.0.0.1" } });
+  test.use({ baseURL: isolated.site, extraHTTPHeaders: { "X-Forwarded-For": "24.24.24.24, 10.0.0.1" } });
 
   test("the home page locates the visitor by network address and saves it", async ({ page, context }) => {
     await page.goto("/");
@@ -242,17 +244,17 @@ test.describe("first visit", () => {
 });
 
 test.describe("a failing IP lookup", () => {
-  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "8.8.4.4" } });
+  test.use({ baseURL: isolated.site, extraHTTPHeaders: { "X-Forwarded-For": "8.8.4.4" } });
 
   test("is the serverInit error: the home page renders without a location", async ({ page, context }) => {
-    await addFault({ path: "/geoip/8.8.4.4", status: 500 });
+    await isolated.addFault({ path: "/geoip/8.8.4.4", status: 500 });
     try {
       const response = await page.goto("/");
       expect(response?.status()).toBe(200);
       expect(await locationCookie(context)).toBeUndefined();
       await expect(page.getByRole("banner").getByRole("link", { name: /Set your location/ })).toBeVisible();
     } finally {
-      await clearFault("/geoip/8.8.4.4");
+      await isolated.clearFault("/geoip/8.8.4.4");
     }
   });
 });

@@ -1,8 +1,15 @@
 // The production edge of deploy/edge/ (DESIGN §6a) over real HTTP: nginx in front of two site instances and the
 // catalog, each started from the production build on test ports. Pages are capped at a 3 s s-maxage
 // (CACHE_S_MAXAGE_CAP) so the last test can watch a cached page expire and be served stale while the site is down.
-import { rmSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
+import https from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
+import { makeLocalCertificates } from "../../scripts/lib/local-tls.mjs";
+import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEdgeTopology } from "../../scripts/lib/edge-topology.mjs";
 import { createChildren, waitFor } from "../../scripts/lib/processes.mjs";
@@ -11,6 +18,12 @@ const EDGE_PORT = Number(process.env.EDGE_TEST_PORT ?? 8192);
 const SITE_PORTS = (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map(Number) as [number, number];
 const CATALOG_PORT = Number(process.env.EDGE_TEST_CATALOG_PORT ?? 4194);
 const PREFIX = ".cache/edge-test";
+// The same edge terminating TLS (the Observatory grade), and `npm run start:edge` itself (restarting an instance).
+const TLS_PORT = Number(process.env.EDGE_TEST_TLS_PORT ?? EDGE_PORT + 1);
+const REDIRECT_PORT = Number(process.env.EDGE_TEST_REDIRECT_PORT ?? EDGE_PORT + 2);
+const START_EDGE_PORT = Number(process.env.EDGE_TEST_START_EDGE_PORT ?? EDGE_PORT + 3);
+const START_SITE_PORTS = (process.env.EDGE_TEST_START_SITE_PORTS ?? SITE_PORTS.map((p) => p + 2).join(",")).split(",").map(Number);
+const START_CATALOG_PORT = Number(process.env.EDGE_TEST_START_CATALOG_PORT ?? CATALOG_PORT + 2);
 const S_MAXAGE_CAP_S = 3;
 const EDGE = `http://127.0.0.1:${EDGE_PORT}`;
 
@@ -49,8 +62,11 @@ async function get(
     place: /Coupons near <strong>([^<]+)<\/strong>/.exec(body)?.[1] ?? null,
     ms: performance.now() - started,
   };
-  // Checked on every answer of this file: the edge never serves a private page or a cookie from its cache.
-  if (/private|no-store/.test(answer.cacheControl) || answer.setCookies.length > 0) {
+  // Checked on every answer of this file: the edge never serves a private page or a cookie from its cache, but
+  // for the place a `/local/{slug}` URL names to a visitor without a location cookie (the same for all of them).
+  const urlsOwnPlace =
+    !cookie && /^\/local\/[^/?]+/.test(path) && answer.setCookies.every((c) => c.startsWith("vp_local_geo="));
+  if (/private|no-store/.test(answer.cacheControl) || (answer.setCookies.length > 0 && !urlsOwnPlace)) {
     expect(answer.cacheStatus ?? "", `${path} is private yet came from the cache`).not.toMatch(/HIT|STALE|UPDATING/);
   }
   return answer;
@@ -66,6 +82,74 @@ async function locationCookieOf(slug: string): Promise<string> {
 
 let tampa = "";
 let denver = "";
+
+const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: string };
+
+/**
+ * One request through the edge with headers exactly as given (node:http sends a tab or a comma inside a value as
+ * is, which fetch would not always), and an optional body.
+ */
+function rawRequest(
+  path: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+    from,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
+  port = EDGE_PORT,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      // `from`: another loopback address as the client's, so the per-address form limit counts it apart.
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method,
+        localAddress: from,
+        // A body goes with its length, as browsers and the issue's attacks send it (node:http would chunk it).
+        headers: {
+          Host: `localhost:${port}`,
+          "Accept-Encoding": "identity",
+          Connection: "close",
+          ...(body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) }),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.setTimeout(20_000, () => req.destroy(new Error(`${path} timed out`)));
+    req.end(body);
+  });
+}
+
+const placeOf = (body: string) => /Coupons near <strong>([^<]+)<\/strong>/.exec(body)?.[1] ?? null;
+const headerCount = (answer: RawAnswer, name: string) =>
+  answer.rawHeaders.filter((_v, i) => i % 2 === 0).filter((n) => n.toLowerCase() === name.toLowerCase()).length;
+
+/** The security headers every answer of the edge carries, whoever produced it (the site, nginx, the catalog). */
+function expectSecurityHeaders(answer: RawAnswer, what: string) {
+  for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy", "content-security-policy"]) {
+    expect(headerCount(answer, name), `${what}: ${name}`).toBe(1);
+  }
+}
+
+/** A location cookie value the site could have written (percent-encoded JSON) for a place given in full. */
+const cookieValue = (place: { city: string; state: string; zip: string; lat: number; lng: number }) =>
+  encodeURIComponent(JSON.stringify({ city: place.city, state: place.state, zip: place.zip, coords: { lat: place.lat, lng: place.lng } }));
+// A real place the attacker names (different from every victim's), and text no place has.
+const ATTACKER = cookieValue({ city: "Chicago", state: "IL", zip: "60601", lat: 41.8858, lng: -87.6181 });
+const FAKE = cookieValue({ city: "Hacked by Mallory", state: "FL", zip: "33602", lat: 27.95, lng: -82.46 });
 
 beforeAll(async () => {
   rmSync(PREFIX, { recursive: true, force: true });
@@ -84,6 +168,409 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await children.stopAll();
+});
+
+describe("the production edge against a hostile client", () => {
+  const tampaValue = () => tampa.slice("vp_local_geo=".length);
+  // Spellings of a Cookie header in which nginx and a cookie parser could find different location cookies.
+  // The first two are not ambiguous: both readers trim the header's leading space, and a percent-encoded name is
+  // no one's location cookie. They stay in the list for their victims' sake, and may be cached (their own keys).
+  const UNAMBIGUOUS = new Set(["with a leading space", "with its name percent-encoded"]);
+  const spellings = (real: string | null, attacker: string): Array<[string, string]> => [
+    ["with a leading space", ` vp_local_geo=${attacker}`],
+    ["with its name percent-encoded", `vp%5Flocal%5Fgeo=${attacker}`],
+    ["after a tab", `a=1;\tvp_local_geo=${attacker}`],
+    ["after a semicolon with no space", `a=1;vp_local_geo=${attacker}`],
+    ["after a comma", `a=1, vp_local_geo=${attacker}`],
+    ["in upper case", `VP_LOCAL_GEO=${attacker}`],
+    ["with a space before '='", `vp_local_geo =${attacker}`],
+    ...(real
+      ? ([
+          ["in upper case before the real one", `VP_LOCAL_GEO=${real}; vp_local_geo=${attacker}`],
+          ["twice", `vp_local_geo=${real}; vp_local_geo=${attacker}`],
+          ["twice, the first after a comma", `x=1, vp_local_geo=${real}; vp_local_geo=${attacker}`],
+          ["after the real one, following a tab", `vp_local_geo=${real};\tvp_local_geo=${attacker}`],
+        ] as Array<[string, string]>)
+      : []),
+  ];
+
+  it("never shows one visitor's cookie spelling to another: no ambiguous location cookie is cached or served from the cache", async () => {
+    const urls = ["/", `/deals?poison=${Date.now()}`, `/coupon-codes?poison=${Date.now()}`, `/local/cities?poison=${Date.now()}`];
+    for (const url of urls) {
+      for (const victim of [null, tampaValue()]) {
+        for (const [spelling, header] of [...spellings(victim, ATTACKER), ...spellings(victim, FAKE)]) {
+          const attack = await rawRequest(url, { headers: { Cookie: header } });
+          expect(attack.status, `${url} ${spelling}`).toBeLessThan(500);
+          if (!UNAMBIGUOUS.has(spelling)) {
+            expect(attack.headers["x-cache-status"] ?? "", `${url} ${spelling}: the attacker's answer came from the cache`).not.toMatch(/HIT|STALE|UPDATING/);
+            expect(attack.headers["cache-control"] ?? "", `${url} ${spelling}`).toMatch(/no-store/);
+          }
+          // Text that names no place is never printed (a leading space is trimmed by both readers: that attacker
+          // has simply chosen their own place, which only they are shown).
+          expect(attack.body, `${url} ${spelling}`).not.toContain("Hacked by Mallory");
+          // Ask twice: the second would be a HIT of whatever the first stored.
+          for (let i = 0; i < 2; i++) {
+            const clean = await rawRequest(url, { headers: victim ? { Cookie: `vp_local_geo=${victim}` } : {} });
+            // `/deals` sends a visitor without a place to choose one (302): that, or the page of their own place.
+            expect(clean.status, `${url} after ${spelling}`).toBe(victim || !url.startsWith("/deals") ? 200 : 302);
+            expect(placeOf(clean.body), `${url} for ${victim ? "Tampa" : "a first visitor"} after ${spelling}`).toBe(victim ? "Tampa, FL" : null);
+          }
+        }
+      }
+    }
+  });
+
+  it("answers an ambiguous or unbelievable location cookie as if there were none, privately", async () => {
+    const ambiguous = await rawRequest(`/coupon-codes?ambiguous=${Date.now()}`, { headers: { Cookie: `VP_LOCAL_GEO=${ATTACKER}; vp_local_geo=${ATTACKER}` } });
+    expect(ambiguous.status).toBe(200);
+    expect(ambiguous.headers["cache-control"]).toBe("private, no-store");
+    expect(placeOf(ambiguous.body)).toBeNull();
+    // A well-formed cookie naming no real place (any text as the city) is ignored: the page shows no place.
+    const fake = await rawRequest(`/coupon-codes?fake=${Date.now()}`, { headers: { Cookie: `vp_local_geo=${FAKE}` } });
+    expect(fake.status).toBe(200);
+    expect(fake.body).not.toContain("Hacked by Mallory");
+    expect(placeOf(fake.body)).toBeNull();
+  });
+
+  it("never serves the first visit to / from the cache, so no stale copy can outlive its refresh", async () => {
+    for (let i = 0; i < 3; i++) {
+      const home = await rawRequest("/");
+      expect(home.headers["cache-control"]).toBe("private, no-store");
+      expect(home.headers["x-cache-status"]).toBe("BYPASS");
+      const data = await rawRequest("/_root.data");
+      expect(data.headers["x-cache-status"]).toBe("BYPASS");
+    }
+  });
+
+  it("never shares an answer caused by one request's own headers or body", async () => {
+    const path = `/local/chicago-il?request-errors=${Date.now()}`;
+    const attacks: Array<[string, Parameters<typeof rawRequest>[1]]> = [
+      ["a port-less X-Forwarded-Host", { headers: { "X-Forwarded-Host": "evil.com:99999" } }],
+      ["an X-Forwarded-Host of another site", { headers: { "X-Forwarded-Host": "evil.example" } }],
+      ["a GET with a 9 KB body", { body: "x".repeat(9 * 1024), headers: { "Content-Type": "text/plain" } }],
+      ["a GET with a 20 KB body", { body: "x".repeat(20 * 1024), headers: { "Content-Type": "text/plain" } }],
+      ["a bad X-Forwarded-Proto", { headers: { "X-Forwarded-Proto": "gopher" } }],
+    ];
+    for (const [name, options] of attacks) {
+      const attack = await rawRequest(path, { ...options, headers: { Cookie: tampa, ...options?.headers } });
+      if (attack.status >= 400) {
+        expect(attack.headers["cache-control"], name).toMatch(/no-store/);
+        expectSecurityHeaders(attack, name);
+      }
+      expect(attack.body, name).not.toContain("evil");
+      // The same Host as the attack's (the cache key holds the host): a clean visitor of that very entry.
+      const clean = await rawRequest(path, { headers: { Cookie: tampa } });
+      expect(clean.status, `a clean request after ${name}`).toBe(200);
+      expect(placeOf(clean.body), `a clean request after ${name}`).toBe("Chicago, IL");
+    }
+  });
+
+  it("caches the first visit to a city page, with the place its URL names, for every visitor without a cookie", async () => {
+    const path = `/local/denver-co?first-visit-cached=${Date.now()}`;
+    const first = await get(path);
+    const second = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.cacheControl).toMatch(/^public/);
+    expect(second.cacheStatus).toBe("HIT");
+    expect(second.place).toBe("Denver, CO");
+    const cookie = second.setCookies.find((c) => c.startsWith("vp_local_geo="));
+    expect(decodeURIComponent(cookie ?? "")).toContain('"city":"Denver"');
+    // A visitor with a place of their own is not handed that cookie from the cache.
+    const moved = await get(path, { cookie: tampa });
+    expect(moved.cacheControl).toBe("private, no-store");
+    expect(moved.cacheStatus).not.toBe("HIT");
+  });
+
+  it("never lets one request's own error replace an expired page when it triggers the refresh", async () => {
+    const path = `/local/tampa-fl?refresh-attack=${Date.now()}`;
+    expect((await rawRequest(path, { headers: { Cookie: tampa } })).headers["x-cache-status"]).toBe("MISS");
+    const attacks: Array<Parameters<typeof rawRequest>[1]> = [
+      { body: "x".repeat(9 * 1024), headers: { Cookie: tampa, "Content-Type": "text/plain" } },
+      { headers: { Cookie: tampa, "X-Forwarded-Host": "evil.com:99999" } },
+    ];
+    for (const attack of attacks) {
+      // Past the capped s-maxage: the attacker's request is the one that finds the entry expired and refreshes it.
+      await new Promise((r) => setTimeout(r, (S_MAXAGE_CAP_S + 1) * 1000));
+      await rawRequest(path, attack);
+      await new Promise((r) => setTimeout(r, 300));
+      for (let i = 0; i < 2; i++) {
+        // The same Host as the attack's (the cache key holds the host).
+        const clean = await rawRequest(path, { headers: { Cookie: tampa } });
+        expect(clean.status).toBe(200);
+        expect(placeOf(clean.body)).toBe("Tampa, FL");
+      }
+    }
+  });
+
+  it("does not cache 404 pages, so unique missing URLs cannot fill the cache", async () => {
+    const path = `/no-such-page-${Date.now()}`;
+    const first = await get(path, { cookie: tampa });
+    const second = await get(path, { cookie: tampa });
+    expect(first.status).toBe(404);
+    expect(second.status).toBe(404);
+    expect(second.cacheStatus).not.toBe("HIT");
+  });
+
+  it("passes only media files and the verification script to the catalog, by their exact paths", async () => {
+    const events = "analytics/events?event=removeAddress";
+    const traversals = [
+      `/media/..\\${events}`,
+      `/media/..%5C${events}`,
+      `/media/%2e%2e/${events}`,
+      `/media/..%2F${events}`,
+      `/media/..%2f..%2f${events}`,
+      `/media/x/../../${events}`,
+      `/media/.%2E/${events}`,
+      "/media/..\\__test/faults",
+      "/media/..\\__test/contest-entries?contest=x&email=y",
+      "/media/..\\health",
+      "/media/..\\contests",
+      "/analytics/events?event=removeAddress",
+      "/__test/faults",
+    ];
+    for (const path of traversals) {
+      const answer = await rawRequest(path);
+      // The site's 404 page, or nginx's 400 for a path that climbs above the root: never the catalog's answer.
+      expect([400, 404], path).toContain(answer.status);
+      expect(answer.headers["content-type"] ?? "", path).toMatch(/text\/html/);
+      expect(answer.body, path).not.toMatch(/"event_name"|"error":"not found"|"ok":true/);
+    }
+    for (const path of ["/media/..\\analytics/requestEnvelope", "/media/..%5Canalytics/removeAddress"]) {
+      const forged = await rawRequest(path, {
+        method: "POST",
+        from: "127.0.0.3",
+        headers: { "Content-Type": "application/json", Origin: `http://localhost:${EDGE_PORT}` },
+        body: JSON.stringify({ event: "requestEnvelope", analyticsData: { verified: true } }),
+      });
+      expect(forged.status, path).toBeGreaterThanOrEqual(400);
+      expect(forged.status, path).toBeLessThan(500);
+    }
+    // What the edge does pass: an image a page points at, and the verification script, with the edge's headers.
+    const page = await get("/local/tampa-fl?media-check=1", { cookie: tampa });
+    const image = /src="(?:http:\/\/localhost:\d+)?(\/media\/[^"]+\.svg)"/.exec(page.body)?.[1];
+    expect(image, "a listing logo on the public origin").toBeDefined();
+    const svg = await rawRequest(image!);
+    expect(svg.status).toBe(200);
+    expect(svg.headers["content-type"]).toMatch(/svg/);
+    expectSecurityHeaders(svg, image!);
+    const script = await rawRequest("/verification/script.js");
+    expect(script.status).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/javascript/);
+    expect((await rawRequest("/verification/verify", { method: "POST", body: "{}" })).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("names only its own origin in a page's policy: images and the verification script come through the edge", async () => {
+    const page = await rawRequest(`/request-envelope?csp=${Date.now()}`, { headers: { Cookie: tampa } });
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).not.toContain(`:${CATALOG_PORT}`);
+    expect(csp).not.toMatch(/http:\/\//);
+    expect(page.body).not.toContain(`127.0.0.1:${CATALOG_PORT}`);
+  });
+
+  it("takes form posts on its own port, and refuses cross-site ones with 403, never a 500", async () => {
+    const origin = `http://localhost:${EDGE_PORT}`;
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    // Each post from its own loopback address: the edge's per-address form limit is not what this test is about.
+    let client = 10;
+    const post = (path: string, headers: Record<string, string>, body: string) =>
+      rawRequest(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: tampa, ...headers },
+        body,
+        from: `127.0.0.${client++}`,
+      });
+
+    const moved = await post("/api/location", { Origin: origin }, form({ q: "Denver, CO" }));
+    expect(moved.status).toBe(302);
+    expect(String(moved.headers["set-cookie"])).toContain("vp_local_geo=");
+    const envelope = await post("/request-envelope", { Origin: origin }, form({ step: "check" }));
+    expect(envelope.status).toBeLessThan(500);
+
+    const crossSite: Array<[string, Record<string, string>]> = [
+      ["another origin", { Origin: "http://evil.example" }],
+      ["the same host on another port", { Origin: "http://localhost:9" }],
+      ["an opaque origin", { Origin: "null" }],
+      ["a cross-site fetch", { "Sec-Fetch-Site": "cross-site" }],
+      ["a same-site fetch from a sibling host", { "Sec-Fetch-Site": "same-site", Origin: "http://www.localhost" }],
+    ];
+    for (const path of ["/api/location", "/request-envelope", "/remove-address", "/coupons/showcontest/1"]) {
+      for (const [name, headers] of crossSite) {
+        const refused = await post(path, headers, form({ q: "Chicago, IL" }));
+        expect(refused.status, `${path} from ${name}`).toBe(403);
+        expect(refused.headers["set-cookie"], `${path} from ${name}`).toBeUndefined();
+        expect(refused.headers["cache-control"], `${path} from ${name}`).toMatch(/no-store/);
+      }
+    }
+  });
+
+  it("gives every page one Vary header and the security headers on everything nginx serves itself", async () => {
+    const page = await rawRequest(`/coupon-codes?vary=${Date.now()}`, { headers: { Cookie: tampa } });
+    expect(headerCount(page, "vary")).toBe(1);
+    expect(page.headers.vary).toMatch(/Accept-Encoding/);
+    expect(page.headers.vary).toMatch(/Cookie/);
+    expectSecurityHeaders(page, "a page");
+    const hit = await rawRequest(`/coupon-codes?vary=${Date.now() - 1}`, { headers: { Cookie: tampa, "Accept-Encoding": "gzip, br" } });
+    expect(headerCount(hit, "vary")).toBe(1);
+    for (const path of ["/favicon.ico", "/robots.txt"]) expectSecurityHeaders(await rawRequest(path), path);
+    const built = /"(\/build\/[^"]+\.js)"/.exec(page.body)?.[1];
+    const asset = await rawRequest(built!, { headers: { "Accept-Encoding": "br" } });
+    expectSecurityHeaders(asset, built!);
+    expect(headerCount(asset, "vary")).toBe(1);
+    // nginx's own refusals: a body over its limit, a malformed request line's host.
+    const tooLarge = await rawRequest("/api/location", { method: "POST", from: "127.0.0.4", body: "x".repeat(64 * 1024), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(tooLarge.status).toBe(413);
+    expectSecurityHeaders(tooLarge, "nginx's 413");
+  });
+
+  it("makes a new CSP nonce for every response of a cached page, in the policy and in the page alike", async () => {
+    const path = `/newsroom?nonce=${Date.now()}`;
+    const nonces = new Set<string>();
+    for (const encoding of ["identity", "identity", "gzip", "br"]) {
+      const res = await fetch(EDGE + path, { headers: { Cookie: tampa, "Accept-Encoding": encoding } });
+      const body = await res.text();
+      const policy = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+      expect(policy, encoding).toBeDefined();
+      const inPage = new Set([...body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]));
+      expect([...inPage], `${encoding}: every nonce attribute is the policy's`).toEqual([policy]);
+      nonces.add(policy!);
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  it("limits form posts per client address", async () => {
+    const answers: RawAnswer[] = [];
+    for (let i = 0; i < 30; i++) {
+      answers.push(
+        await rawRequest("/api/location", {
+          method: "POST",
+          from: "127.0.0.5",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://localhost:${EDGE_PORT}` },
+          body: "q=Tampa%2C+FL",
+        }),
+      );
+    }
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited.length).toBeGreaterThan(10);
+    expect(answers.some((a) => a.status === 302)).toBe(true);
+    expect(limited[0]!.headers["cache-control"]).toMatch(/no-store/);
+    expectSecurityHeaders(limited[0]!, "nginx's 429");
+    // Pages and beacons are not forms: still answered.
+    expect((await get("/coupon-codes", { cookie: tampa })).status).toBe(200);
+  });
+});
+
+describe("the production edge terminating TLS", () => {
+  it("grades A+ on the Observatory, redirects HTTP to HTTPS, and runs from a directory only its starter may enter", async () => {
+    // mkdtemp makes a 0700 directory: started by root, workers handed to another user could not open the cache and
+    // temp files under it (the checkout-in-/root case).
+    const dir = mkdtempSync(join(tmpdir(), "valuvo-edge-tls-"));
+    try {
+      const tls = makeLocalCertificates(dir);
+      const conf = writeEdgeConfig({
+        edgePort: REDIRECT_PORT,
+        sitePorts: SITE_PORTS,
+        catalogPort: CATALOG_PORT,
+        prefix: join(dir, "edge"),
+        tls: { port: TLS_PORT, certificate: tls.certificate, key: tls.key },
+      });
+      const nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", join(dir, "edge"), "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
+      try {
+        const ca = readFileSync(tls.ca);
+        const httpsGet = (path: string) =>
+          new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+            https
+              .get({ host: "127.0.0.1", port: TLS_PORT, path, ca, servername: "localhost" }, (res) => {
+                res.resume();
+                res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+              })
+              .on("error", reject);
+          });
+        const deadline = Date.now() + 20_000;
+        for (;;) {
+          try {
+            if ((await httpsGet("/favicon.ico")).status === 200) break;
+          } catch (error) {
+            if (Date.now() > deadline) throw error;
+          }
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        const plain = await rawRequest("/coupon-codes?x=1", {}, REDIRECT_PORT);
+        expect(plain.status).toBe(301);
+        expect(plain.headers.location).toBe(`https://localhost:${TLS_PORT}/coupon-codes?x=1`);
+        expectSecurityHeaders(plain, "the redirect to HTTPS");
+        const missing = await httpsGet("/no-such-file.png");
+        expect(missing.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
+
+        const scan = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, ["scripts/observatory-scan.mjs", "127.0.0.1", String(REDIRECT_PORT), String(TLS_PORT)], {
+            env: { ...process.env, NODE_EXTRA_CA_CERTS: tls.ca },
+            stdio: ["ignore", "pipe", "pipe"],
+          });
+          let stdout = "";
+          let stderr = "";
+          child.stdout.on("data", (c) => (stdout += c));
+          child.stderr.on("data", (c) => (stderr += c));
+          child.on("exit", (code) => resolve({ code, stdout, stderr }));
+        });
+        expect(scan.code, scan.stderr.slice(0, 2000)).toBe(0);
+        const report = JSON.parse(scan.stdout) as {
+          scan: { grade: string; score: number };
+          tests: Record<string, { pass: boolean; result: string }>;
+        };
+        const failing = Object.entries(report.tests).filter(([, t]) => !t.pass).map(([name, t]) => `${name}: ${t.result}`);
+        expect(report.scan.grade, `score ${report.scan.score}; failing: ${failing.join(", ")}`).toBe("A+");
+        expect(failing).toEqual([]);
+      } finally {
+        await children.stopChild(nginx);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("npm run start:edge", () => {
+  /** The direct children of a process (Linux /proc), with their environment. */
+  function childrenOf(pid: number): Array<{ pid: number; env: string }> {
+    const found: Array<{ pid: number; env: string }> = [];
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean)) {
+        found.push({ pid: Number(child), env: readFileSync(`/proc/${child}/environ`, "utf8") });
+      }
+    }
+    return found;
+  }
+
+  it("starts a site instance again when it dies, while nginx keeps serving", async () => {
+    const edge = `http://127.0.0.1:${START_EDGE_PORT}`;
+    const topology = spawn(process.execPath, ["scripts/start-edge.mjs"], {
+      env: {
+        ...process.env,
+        EDGE_PORT: String(START_EDGE_PORT),
+        EDGE_SITE_PORTS: START_SITE_PORTS.join(","),
+        CATALOG_PORT: String(START_CATALOG_PORT),
+      },
+      stdio: ["ignore", "ignore", "ignore"],
+    });
+    const exited = new Promise((resolve) => topology.once("exit", resolve));
+    try {
+      await waitFor(`${edge}/favicon.ico`, 120_000);
+      const site = childrenOf(topology.pid!).find((c) => c.env.split("\0").includes(`PORT=${START_SITE_PORTS[0]}`));
+      expect(site, "the first site instance among start-edge's children").toBeDefined();
+      process.kill(site!.pid, "SIGKILL");
+      // The other instance answers meanwhile.
+      for (let i = 0; i < 4; i++) expect((await fetch(`${edge}/coupon-codes?restart=${i}`)).status).toBe(200);
+      await waitFor(`http://127.0.0.1:${START_SITE_PORTS[0]}/favicon.ico`, 30_000);
+      expect(topology.exitCode).toBeNull();
+      const again = childrenOf(topology.pid!).find((c) => c.env.split("\0").includes(`PORT=${START_SITE_PORTS[0]}`));
+      expect(again?.pid).not.toBe(site!.pid);
+      expect((await fetch(`${edge}/coupon-codes?restart=after`)).status).toBe(200);
+    } finally {
+      topology.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
+      if (topology.exitCode === null) topology.kill("SIGKILL");
+    }
+  }, 180_000);
 });
 
 describe("the production edge", () => {
@@ -154,7 +641,8 @@ describe("the production edge", () => {
     expect(first.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
     expect(first.cacheStatus).toBe("MISS");
     expect(second.cacheStatus).toBe("HIT");
-    expect(second.body).toBe(first.body);
+    // The same page, but for the nonce the edge draws per response (docs/decisions/021).
+    expect(withoutNonces(second.body)).toBe(withoutNonces(first.body));
     // Another place is another entry.
     expect((await get(path, { cookie: denver })).cacheStatus).toBe("MISS");
   });
@@ -260,6 +748,8 @@ describe("the production edge", () => {
   it("fails over to the other instance, then serves stale pages and a quick error page with both down", async () => {
     const cached = `/newsroom/leadership?edge-test=${Date.now()}`;
     expect((await get(cached, { cookie: tampa })).cacheStatus).toBe("MISS");
+    const firstVisit = `/local/tampa-fl?edge-test=${Date.now()}`;
+    expect((await get(firstVisit)).cacheStatus).toBe("MISS");
     // Past the capped s-maxage: the entry is expired but kept (stale-if-error, proxy_cache_use_stale).
     await new Promise((r) => setTimeout(r, (S_MAXAGE_CAP_S + 1) * 1000));
 
@@ -275,6 +765,11 @@ describe("the production edge", () => {
     expect(stale.status).toBe(200);
     expect(stale.cacheStatus).toBe("STALE");
     expect(stale.place).toBe("Tampa, FL");
+    // What crawlers and visitors from search fetch first is still there too.
+    const staleFirstVisit = await get(firstVisit);
+    expect(staleFirstVisit.status).toBe(200);
+    expect(staleFirstVisit.cacheStatus).toBe("STALE");
+    expect(staleFirstVisit.place).toBe("Tampa, FL");
 
     const uncached = await get(`/local/tampa-fl?edge-test=${Date.now()}`, { cookie: tampa });
     expect([502, 503, 504]).toContain(uncached.status);

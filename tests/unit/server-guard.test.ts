@@ -20,6 +20,30 @@ describe("the request guard", () => {
     expect(verdict({ method: "POST", url: "/api/location", headers: { "content-length": "120" } })).toBeNull();
   });
 
+  it("refuses a post another site made the browser send, whatever the host the browser addressed", () => {
+    const post = (headers: Record<string, string>, trustProxy = false) => verdict({ method: "POST", url: "/api/location", headers }, trustProxy);
+    expect(post({ origin: "https://www.valuvo.com" })).toBeNull();
+    expect(post({ origin: "https://www.valuvo.com", "sec-fetch-site": "same-origin" })).toBeNull();
+    expect(post({ "sec-fetch-site": "none" })).toBeNull();
+    expect(post({ host: "localhost:8080", origin: "http://localhost:8080" })).toBeNull();
+    expect(post({ host: "127.0.0.1:3001", "x-forwarded-host": "localhost:8080", origin: "http://localhost:8080" }, true)).toBeNull();
+    const crossSite: Array<Record<string, string>> = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "not a url" },
+      { host: "localhost", origin: "http://localhost:8080" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin: "https://www.valuvo.com" },
+      { host: "127.0.0.1:3001", "x-forwarded-host": "localhost:8080", origin: "http://localhost:8080" },
+    ];
+    for (const headers of crossSite) {
+      expect(post(headers), JSON.stringify(headers)).toEqual({ status: 403 });
+    }
+    // A forwarded host counts only behind a trusted proxy; GETs are never refused for their origin.
+    expect(post({ "x-forwarded-host": "evil.example", origin: "https://evil.example" }, true)).toBeNull();
+    expect(verdict({ headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } })).toBeNull();
+  });
+
   it("answers 405 with Allow for methods the site does not serve", () => {
     for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND"]) {
       expect(verdict({ method })).toEqual({ status: 405, headers: { Allow: "GET, HEAD, POST" } });

@@ -1,5 +1,4 @@
 import { execFileSync } from "node:child_process";
-import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { siteNodeArgs, siteNodeSettings } from "../../scripts/lib/site-node.mjs";
 
@@ -34,8 +33,9 @@ describe("a site instance's Node", () => {
     ]);
   });
 
-  it("runs one worker per core by default", () => {
-    expect(siteNodeSettings({}).workers).toBe(availableParallelism());
+  it("runs one process by default", () => {
+    expect(siteNodeSettings({}).workers).toBe(1);
+    expect(siteNodeArgs({})).toEqual(["--max-old-space-size=320", "--max-semi-space-size=64", "server.mjs"]);
   });
 
   it("takes the ceilings from SITE_HEAP_MB and SITE_SEMI_SPACE_MB when they are set", () => {

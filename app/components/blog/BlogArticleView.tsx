@@ -9,7 +9,7 @@ import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { Paragraphs } from "~/components/newsroom/ContentText";
 import { BLOG_PATH, blogArticleJsonLd, blogArticlePath, type BlogArticle } from "~/models/blog";
 import { jsonLdText } from "~/models/jsonld";
-import { ArticleByline } from "./BlogListView";
+import { ArticleByline } from "./ArticleByline";
 
 const Hero = styled.img.withConfig({ componentId: "BlogArticleView-Hero" })`
   width: 100%;

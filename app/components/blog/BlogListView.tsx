@@ -1,9 +1,9 @@
 import styled from "styled-components";
+import { ArticleByline } from "./ArticleByline";
 import { Pager } from "~/components/layout/Pager";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
-import { blogArticlePath, type BlogArticleSummary, type BlogPage } from "~/models/blog";
-import { longDateText } from "~/models/calendar-dates";
+import { blogArticlePath, type BlogPage } from "~/models/blog";
 import { cardGrid, pictureCard } from "~/styles/mixins";
 
 const Intro = styled.p.withConfig({ componentId: "BlogListView-Intro" })`
@@ -20,22 +20,6 @@ const Card = styled.article.withConfig({ componentId: "BlogListView-Card", displ
   ${pictureCard(8, 150)}
   h2 { margin: 0; font-size: 1.15rem; line-height: 1.3; }
 `;
-
-const Byline = styled.p.withConfig({ componentId: "BlogListView-Byline" })`
-  color: ${(p) => p.theme.colors.muted};
-  font-size: 0.9rem;
-`;
-
-/** The date and author line of an article. */
-export function ArticleByline({ article }: { article: Pick<BlogArticleSummary, "publishedAt" | "author"> }) {
-  const date = longDateText(article.publishedAt);
-  return (
-    <Byline>
-      {date ? <time dateTime={article.publishedAt}>{date}</time> : null}
-      {date ? " · " : null}By {article.author.name}
-    </Byline>
-  );
-}
 
 /** `/blog`: one page of articles as cards, newest first, with links to the older and newer pages. */
 export function BlogListView({ blog, message }: { blog: BlogPage | null; message: string | null }) {

@@ -8,7 +8,7 @@ import { ServiceCategoryLinks } from "~/components/services/ServicesView";
 import { BLOG_PATH } from "~/models/blog";
 import { BROWSE_PATH } from "~/models/coupon-code-pages";
 import type { ServiceCategory } from "~/models/coverage";
-import { DEALS_DIRECTORY_PATH } from "~/models/deals-directory";
+import { DEALS_DIRECTORY_PATH } from "~/models/directory-deals";
 import { FEATURED_COUPONS_PATH, FEATURED_PROMOTIONS_PATH } from "~/models/featured";
 import { LOCAL_CATEGORIES } from "~/models/local-categories";
 import type { Result } from "~/models/result";

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import styled from "styled-components";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
@@ -6,10 +7,13 @@ import type { CampaignPageData } from "~/models/campaign-page";
 import { contestDateText } from "~/models/contest";
 import type { EntryFormState } from "~/models/contest-entry";
 import { HEADER_LINKS } from "~/models/navigation";
-import { AttractionView } from "./AttractionView";
-import { ContestCampaignView } from "./ContestCampaignView";
-import { ContestBanner } from "./ContestParts";
-import { PromotionView } from "./PromotionView";
+import { ContestBanner } from "./ContestBanner";
+
+// One chunk per kind: a campaign page loads only its own kind's view (an entry form is no attraction's business), and
+// a path this route answers with the 404 page loads none.
+const AttractionView = lazy(() => import("./AttractionView").then((m) => ({ default: m.AttractionView })));
+const PromotionView = lazy(() => import("./PromotionView").then((m) => ({ default: m.PromotionView })));
+const ContestCampaignView = lazy(() => import("./ContestCampaignView").then((m) => ({ default: m.ContestCampaignView })));
 
 const Hero = styled.section.withConfig({ componentId: "CampaignPage-Hero", displayName: "CampaignHero" })`
   display: flex;
@@ -99,13 +103,15 @@ export function CampaignPage(props: Props) {
       {campaign.paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
-      {campaign.kind === "attraction" ? (
-        <AttractionView {...props} campaign={campaign} zone={zone} />
-      ) : campaign.kind === "promotion" ? (
-        <PromotionView {...props} campaign={campaign} zone={zone} />
-      ) : (
-        <ContestCampaignView {...props} campaign={campaign} zone={zone} />
-      )}
+      <Suspense fallback={null}>
+        {campaign.kind === "attraction" ? (
+          <AttractionView {...props} campaign={campaign} zone={zone} />
+        ) : campaign.kind === "promotion" ? (
+          <PromotionView {...props} campaign={campaign} zone={zone} />
+        ) : (
+          <ContestCampaignView {...props} campaign={campaign} zone={zone} />
+        )}
+      </Suspense>
     </>
   );
 }

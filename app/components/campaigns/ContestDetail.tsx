@@ -6,7 +6,8 @@ import { CONTESTS_PATH, contestDateText } from "~/models/contest";
 import type { ContestPageData } from "~/models/contest-pages";
 import type { EntryFormState } from "~/models/contest-entry";
 import { outlinedSurface } from "~/styles/mixins";
-import { CONTEST_WORDING, ContestBanner, ContestFacts, OfficialRules, Winners } from "./ContestParts";
+import { ContestBanner } from "./ContestBanner";
+import { CONTEST_WORDING, ContestFacts, OfficialRules, Winners } from "./ContestParts";
 import { EntryForm } from "./EntryForm";
 
 const Banner = styled(ContestBanner).withConfig({ componentId: "ContestDetail-Banner" })`

@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { contestDateText, type ContestKind, type ContestWinner } from "~/models/contest";
 import { outlinedSurface } from "~/styles/mixins";
 
+
 /** The pieces every contest page shares: prize and dates, the banner, the official rules, the winners. */
 
 /** What a contest's entry form and prize heading say: an instant win is played, a sweepstakes entered. */
@@ -9,18 +10,6 @@ export const CONTEST_WORDING: Record<ContestKind, { prizeHeading: string; legend
   instantWin: { prizeHeading: "Today's prize", legend: "Play the instant win game", submitLabel: "Play now" },
   sweepstakes: { prizeHeading: "The prize", legend: "Enter the sweepstakes", submitLabel: "Enter now" },
 };
-
-/** The wide picture under a campaign's or a contest's title. */
-export const ContestBanner = styled.img.withConfig({ componentId: "ContestParts-Banner", displayName: "ContestBanner" })`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 3 / 1;
-  max-height: 240px;
-  object-fit: cover;
-  border-radius: ${(p) => p.theme.radius}px;
-  margin: 0 0 24px;
-`;
 
 const Facts = styled.dl.withConfig({ componentId: "ContestParts-Facts", displayName: "ContestFacts" })`
   display: grid;

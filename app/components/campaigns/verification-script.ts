@@ -4,7 +4,7 @@ import { VERIFICATION_GLOBAL } from "~/models/verification";
  * The human-verification script (SPEC §7), loaded on demand: never with the page, only when an entry form is first
  * focused or sent, and once per page life. It defines `window.valuvoVerify.token()`; a form puts that token into its
  * hidden field before it is sent. When the script cannot be had, the entry goes without a token, exactly as it does
- * without JavaScript, and the upstream takes it as unverified (docs/decisions/008).
+ * without JavaScript, and the action refuses it, asking the visitor to let the check run (docs/decisions/020).
  */
 
 type VerifyApi = { token: () => Promise<string> };

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { pageMeta } from "~/components/layout/meta";
-import { pageHeading } from "~/models/content-pages";
+import { pageHeading } from "~/models/page-copy";
 import type { PageCopy } from "~/models/page-copy";
 import { Prose } from "./Prose";
 

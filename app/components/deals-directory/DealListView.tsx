@@ -1,7 +1,7 @@
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
-import { DEALS_DIRECTORY_PATH, type DirectorySegment } from "~/models/deals-directory";
+import { DEALS_DIRECTORY_PATH, type DirectorySegment } from "~/models/directory-deals";
 import { DealGrid, DirectoryDealCard, type DirectoryDealCardData } from "./DirectoryDealCard";
 
 /** `/coupons/deals/{details}`: the Clipp deals of one category or one city, each linking to its own page. */

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
-import { directoryListPath, type DealDirectoryCategory, type DealDirectoryCity } from "~/models/deals-directory";
+import { directoryListPath, type DealDirectoryCategory, type DealDirectoryCity } from "~/models/directory-deals";
 import { cardGrid, columnsUntilMd } from "~/styles/mixins";
 
 const Columns = styled.div.withConfig({ componentId: "DealsDirectoryView-Columns" })`

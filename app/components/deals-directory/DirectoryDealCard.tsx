@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { DealBadges } from "~/components/deals/DealFacts";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { currentDealPrice } from "~/models/deal-discount";
-import { dealMoney, type DirectoryDeal } from "~/models/deals-directory";
+import { dealMoney, type DirectoryDeal } from "~/models/directory-deals";
 import { cardGrid, pictureCard } from "~/styles/mixins";
 
 /** What a list shows of a deal (the loaders send this, not the whole upstream record). */

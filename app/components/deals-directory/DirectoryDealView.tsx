@@ -9,7 +9,7 @@ import { DealShareLinks } from "~/components/local/ShareLinks";
 import { UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { jsonLdText } from "~/models/jsonld";
 import { currentDealPrice } from "~/models/deal-discount";
-import { DEALS_DIRECTORY_PATH, dealMoney, directoryDealJsonLd, type DirectoryDeal } from "~/models/deals-directory";
+import { DEALS_DIRECTORY_PATH, dealMoney, directoryDealJsonLd, type DirectoryDeal } from "~/models/directory-deals";
 import { longDateText } from "~/models/calendar-dates";
 import { clippDealUrl } from "~/models/outbound-links";
 import { telHref } from "~/models/local-page";

@@ -1,20 +1,7 @@
 import styled from "styled-components";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { primaryButton } from "~/styles/mixins";
-
-export const ERROR_TEXTS = {
-  notFound: {
-    title: "Page Not Found",
-    text: "We looked everywhere for this page. Are you sure the website URL is correct?",
-  },
-  other: {
-    title: "Oops... Something Went Wrong",
-    text: "We apologize and are fixing the problem. Please try again later.",
-  },
-  maintenance: {
-    title: "Maintenance in progress... Please check back later.",
-  },
-} as const;
+import { ERROR_TEXTS } from "./error-texts";
 
 const Panel = styled.section.withConfig({ componentId: "ErrorPage-Panel", displayName: "ErrorPage" })`
   max-width: 720px;

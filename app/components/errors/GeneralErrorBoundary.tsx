@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { ErrorPage, MaintenancePage, UnavailablePage } from "./ErrorPage";
+import { lazy, Suspense, type ReactNode } from "react";
+import { errorStatus } from "./error-texts";
 
-/** Status of whatever a route threw: a Response's own status, 500 for anything else. */
-export function errorStatus(error: unknown): number {
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
+// Loaded only where an error is shown: every page carries this boundary, few ever render it.
+const ErrorPage = lazy(() => import("./ErrorPage").then((m) => ({ default: m.ErrorPage })));
+const MaintenancePage = lazy(() => import("./ErrorPage").then((m) => ({ default: m.MaintenancePage })));
+const UnavailablePage = lazy(() => import("./ErrorPage").then((m) => ({ default: m.UnavailablePage })));
 
 export type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
@@ -19,13 +19,14 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
   const status = errorStatus(error);
   const handler = isRouteErrorResponse(error) ? statusHandlers[status] : undefined;
   if (handler && isRouteErrorResponse(error)) return <>{handler({ error })}</>;
-  if (status === 503) {
-    // A page whose own content is missing names it (maintenance.server's `unavailableResponse`); only SPEC §4's
-    // critical failures are the site-wide maintenance page.
-    const unavailable = isRouteErrorResponse(error) ? unavailableMessage(error.data) : null;
-    return unavailable ? <UnavailablePage message={unavailable} /> : <MaintenancePage />;
-  }
-  return <ErrorPage status={status} />;
+  // A page whose own content is missing names it (`unavailableResponse`); only SPEC §4's critical failures are the
+  // site-wide maintenance page.
+  const unavailable = status === 503 && isRouteErrorResponse(error) ? unavailableMessage(error.data) : null;
+  return (
+    <Suspense fallback={null}>
+      {unavailable ? <UnavailablePage message={unavailable} /> : status === 503 ? <MaintenancePage /> : <ErrorPage status={status} />}
+    </Suspense>
+  );
 }
 
 /**

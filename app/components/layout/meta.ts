@@ -1,6 +1,5 @@
-import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
-import { ERROR_TEXTS } from "~/components/errors/ErrorPage";
+import type { MetaArgs, MetaDescriptor, MetaFunction } from "@remix-run/react";
+import { ERROR_TEXTS, errorStatus } from "~/components/errors/error-texts";
 
 export const SITE_NAME = "Valuvo";
 export const DEFAULT_DESCRIPTION =
@@ -92,3 +91,6 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
         : ERROR_TEXTS.other.title;
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex, nofollow" }];
 }
+
+/** A layout's `meta`: consulted only when the layout renders an error, since its pages name themselves. */
+export const layoutMeta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);

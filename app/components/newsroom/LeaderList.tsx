@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { Leader } from "~/models/newsroom";
+import type { Leader } from "~/models/newsroom-content";
 import { outlinedSurface, stackedList } from "~/styles/mixins";
 import { up } from "~/styles/theme";
 import { Paragraphs } from "./ContentText";

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { LogoAsset } from "~/models/newsroom";
+import type { LogoAsset } from "~/models/newsroom-content";
 import { cardGrid, outlinedSurface } from "~/styles/mixins";
 
 const Grid = styled.ul.withConfig({ componentId: "LogoGrid-Grid", displayName: "LogoGrid" })`

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { pageHeading } from "~/models/content-pages";
+import { pageHeading } from "~/models/page-copy";
 import type { IntroducedPageCopy } from "~/models/page-copy";
 
 const Page = styled.div.withConfig({ componentId: "NewsroomPage-Page", displayName: "NewsroomPage" })`

@@ -16,8 +16,8 @@ import { failed, isTimedOut, ok, type Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { loadLocalListings } from "~/pages/local-listings.server";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
-import { unavailableResponse } from "~/pages/maintenance.server";
-import { settle } from "~/pages/settle.server";
+import { unavailableResponse } from "~/server/maintenance.server";
+import { settle } from "~/server/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 

@@ -1,8 +1,10 @@
 import { storeId } from "~/models/local-page";
 import { campaignPhase } from "~/models/campaign";
 import type { EntryFormState } from "~/models/contest-entry";
-import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/pages/__test__/entry-harness";
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { ENTRY_MESSAGES } from "~/models/contest-entry";
+import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/test-support/entry-harness";
+import { browserToken } from "~/services/__contract__/harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { action, loader } from "./route";
 
 const catalog = useCatalogForLoaders();
@@ -73,17 +75,28 @@ describe("the campaign page's entry action", () => {
     return campaign.contest.contestId;
   };
 
-  it("sends an entry without a token to the upstream once, as unverified; a second the same day is a duplicate", async () => {
+  it("sends a verified entry to the upstream once; a second the same day is a duplicate", async () => {
     const email = uniqueEmail();
-    const first = answerOf<EntryFormState>(await post("hgtv", entryFields(email)));
+    const token = await browserToken(catalog);
+    const first = answerOf<EntryFormState>(await post("hgtv", entryFields(email, token)));
     expect(first).toMatchObject({ status: 200, body: { status: "accepted", outcome: null } });
-    const second = answerOf<EntryFormState>(await post("hgtv", entryFields(email.toUpperCase())));
+    const second = answerOf<EntryFormState>(await post("hgtv", entryFields(email.toUpperCase(), token)));
     expect(second).toMatchObject({ status: 409, body: { status: "duplicate", values: { email: email.toUpperCase() } } });
-    expect(await storedEntries(catalog, await contestOf("hgtv"), email)).toEqual([expect.objectContaining({ verified: false })]);
+    expect(await storedEntries(catalog, await contestOf("hgtv"), email)).toEqual([expect.objectContaining({ verified: true })]);
+  });
+
+  it("refuses an entry without a verification token before the upstream hears of it (SPEC §7)", async () => {
+    const email = uniqueEmail();
+    const answer = answerOf<EntryFormState>(await post("hgtv", entryFields(email)));
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { status: "verificationFailed", message: ENTRY_MESSAGES.verificationRequired, values: { email } },
+    });
+    expect(await storedEntries(catalog, await contestOf("hgtv"), email)).toEqual([]);
   });
 
   it("reveals an instant win's outcome at once", async () => {
-    const answer = answerOf<EntryFormState>(await post("instantwin", entryFields(uniqueEmail())));
+    const answer = answerOf<EntryFormState>(await post("instantwin", entryFields(uniqueEmail(), await browserToken(catalog))));
     if (answer.body.status !== "accepted") throw new Error(`expected an accepted entry, got ${answer.body.status}`);
     expect(["won", "lost"]).toContain(answer.body.outcome);
   });
@@ -100,7 +113,7 @@ describe("the campaign page's entry action", () => {
     const contestId = await contestOf("fox");
     await catalog.fault({ path: `/contests/${contestId}/entries`, status: 500, times: 1 });
     const email = uniqueEmail();
-    const answer = answerOf<EntryFormState>(await post("fox", entryFields(email)));
+    const answer = answerOf<EntryFormState>(await post("fox", entryFields(email, await browserToken(catalog))));
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ status: "failed", values: { name: "Pat Doe", email, zip: "33701", ageConfirmed: true, rulesConsent: true } });
     expect(await storedEntries(catalog, contestId, email)).toEqual([]);

@@ -4,7 +4,7 @@ import { CampaignPage } from "~/components/campaigns/CampaignPage";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { contestEntryAction } from "~/pages/contest-entry.server";
 import type { CampaignPageData } from "~/models/campaign-page";
 import { campaignOf, loadCampaignPage } from "./campaign-page.server";

@@ -1,4 +1,4 @@
-import { bodyOf, countCalls, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import { bodyOf, countCalls, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
 useCatalogForLoaders();

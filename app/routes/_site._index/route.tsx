@@ -3,7 +3,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { HomePage } from "~/components/home/HomePage";
 import { useShellData } from "~/components/layout/ShellRoute";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { listingRoute } from "~/pages/listing-route";
+import { listingRoute } from "~/route-exports/listing-page";
 import { loadHomePage } from "./home-page.server";
 
 export const { headers, meta } = listingRoute("/");

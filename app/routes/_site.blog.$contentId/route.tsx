@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogArticleView } from "~/components/blog/BlogArticleView";
 import { BLOG_PATH, blogArticlePath } from "~/models/blog";
-import { editorialRoute } from "~/pages/item-route";
+import { editorialRoute } from "~/route-exports/item-page";
 import { loadBlogArticle } from "./blog-article.server";
 
 // Home › Blog › the article's title.

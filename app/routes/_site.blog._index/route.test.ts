@@ -1,4 +1,4 @@
-import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import type { BlogListData } from "./blog-page.server";
 import { loader } from "./route";
 

@@ -5,7 +5,7 @@ import { BlogListView } from "~/components/blog/BlogListView";
 import { pageMeta, siteOrigin } from "~/components/layout/meta";
 import { BLOG_PATH } from "~/models/blog";
 import { pageHref } from "~/models/url-state";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { loadBlogPage } from "./blog-page.server";
 
 export const headers = routeHeaders;

@@ -1,4 +1,4 @@
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
 useCatalogForLoaders();

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BrowseView } from "~/components/browse/BrowseView";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { loadBrowsePage } from "./browse-page.server";
 
 export const headers = routeHeaders;

@@ -1,9 +1,9 @@
-import { corporateDeal, isCorporateDeal, type DirectoryDeal } from "~/models/deals-directory";
+import { corporateDeal, isCorporateDeal, type DirectoryDeal } from "~/models/directory-deals";
 import { locationSlug } from "~/models/slug";
-import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import { loader as indexLoader } from "../_site.coupons.deals._index/route";
-import type { DealsDirectoryData } from "../_site.coupons.deals._index/deals-directory.server";
+import type { DealsDirectoryData } from "../_site.coupons.deals._index/directory-page.server";
 import { loader as listLoader } from "../_site.coupons.deals.$details._index/route";
 import type { DealListData } from "../_site.coupons.deals.$details._index/deal-list.server";
 import type { DirectoryDealPageData } from "./directory-deal.server";

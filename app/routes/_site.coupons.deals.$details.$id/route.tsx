@@ -4,8 +4,8 @@ import { DirectoryDealView } from "~/components/deals-directory/DirectoryDealVie
 import { errorMeta, pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { segmentLabel } from "~/models/breadcrumbs";
-import { DEALS_DIRECTORY_PATH, directoryListPath } from "~/models/deals-directory";
-import { routeHeaders } from "~/pages/cache-headers";
+import { DEALS_DIRECTORY_PATH, directoryListPath } from "~/models/directory-deals";
+import { routeHeaders } from "~/server/cache-headers";
 import { loadDirectoryDeal, type DirectoryDealPageData } from "./directory-deal.server";
 
 export const headers = routeHeaders;

@@ -7,9 +7,9 @@ import {
   readDirectorySegment,
   type DirectoryDeal,
   type DirectorySegment,
-} from "~/models/deals-directory";
+} from "~/models/directory-deals";
 import type { Result } from "~/models/result";
-import { settle } from "~/pages/settle.server";
+import { settle } from "~/server/settle.server";
 import { getServices } from "~/services/index.server";
 
 export type DealListData =

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DealListView } from "~/components/deals-directory/DealListView";
-import { DEALS_DIRECTORY_PATH, directoryListPath } from "~/models/deals-directory";
-import { itemRoute } from "~/pages/item-route";
+import { DEALS_DIRECTORY_PATH, directoryListPath } from "~/models/directory-deals";
+import { itemRoute } from "~/route-exports/item-page";
 import { loadDealList, type DealListData } from "./deal-list.server";
 
 // Home › Clipp Deals › the category's or city's name.

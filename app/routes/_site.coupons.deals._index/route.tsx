@@ -1,9 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
 import { DealsDirectoryView } from "~/components/deals-directory/DealsDirectoryView";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { DEALS_DIRECTORY_PATH } from "~/models/deals-directory";
-import { listingRoute } from "~/pages/listing-route";
-import { loadDealsDirectory } from "./deals-directory.server";
+import { DEALS_DIRECTORY_PATH } from "~/models/directory-deals";
+import { listingRoute } from "~/route-exports/listing-page";
+import { loadDealsDirectory } from "./directory-page.server";
 
 export const { headers, meta } = listingRoute(DEALS_DIRECTORY_PATH, "categories");
 

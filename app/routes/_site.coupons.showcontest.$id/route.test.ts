@@ -1,8 +1,9 @@
 import { contestStatus, type Contest } from "~/models/contest";
 import type { ContestPageData } from "~/models/contest-pages";
 import type { EntryFormState } from "~/models/contest-entry";
-import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/pages/__test__/entry-harness";
-import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/test-support/entry-harness";
+import { browserToken } from "~/services/__contract__/harness";
+import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { action, loader } from "./route";
 
 const catalog = useCatalogForLoaders();
@@ -35,13 +36,15 @@ describe("one contest's page", () => {
 
   it.each(["999999", "abc", "12345678901", "-1", "7101.5"])("answers 404 for the id %s", async (id) => {
     expect((await thrown(loader(loaderArgs(pageRequest(`/coupons/showcontest/${id}`), { id })))).status).toBe(404);
-    expect((await thrown(action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(uniqueEmail())), { id })))).status).toBe(404);
+    const fields = entryFields(uniqueEmail(), await browserToken(catalog));
+    expect((await thrown(action(actionArgs(formPost(`/coupons/showcontest/${id}`, fields), { id })))).status).toBe(404);
   });
 
-  it("takes an entry without JavaScript once, and calls a second one the same day a duplicate", async () => {
+  it("takes a verified entry once, and calls a second one the same day a duplicate", async () => {
     const { id } = withStatus("open");
     const email = uniqueEmail();
-    const post = () => action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(email)), { id }));
+    const token = await browserToken(catalog);
+    const post = () => action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(email, token)), { id }));
     expect(answerOf<EntryFormState>(await post())).toMatchObject({ status: 200, body: { status: "accepted" } });
     expect(answerOf<EntryFormState>(await post())).toMatchObject({ status: 409, body: { status: "duplicate" } });
     expect(await storedEntries(catalog, id, email)).toHaveLength(1);
@@ -49,7 +52,8 @@ describe("one contest's page", () => {
 
   it("tells a visitor posting to a closed contest that it takes no entries", async () => {
     const { id } = withStatus("closed");
-    const answer = answerOf<EntryFormState>(await action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(uniqueEmail())), { id })));
+    const fields = entryFields(uniqueEmail(), await browserToken(catalog));
+    const answer = answerOf<EntryFormState>(await action(actionArgs(formPost(`/coupons/showcontest/${id}`, fields), { id })));
     expect(answer).toMatchObject({ status: 403, body: { status: "closed", values: { name: "Pat Doe" } } });
   });
 });

@@ -4,7 +4,7 @@ import { ContestDetail } from "~/components/campaigns/ContestDetail";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { CONTESTS_PATH, contestPath } from "~/models/contest";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { contestEntryAction } from "~/pages/contest-entry.server";
 import type { ContestPageData } from "~/models/contest-pages";
 import { contestIdOf, loadContestPage } from "./contest-page.server";

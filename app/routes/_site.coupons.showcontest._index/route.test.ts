@@ -1,5 +1,5 @@
 import type { ContestsPageData } from "~/models/contest-pages";
-import { bodyOf, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
+import { bodyOf, useCatalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
 const catalog = useCatalogForLoaders();

@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContestList } from "~/components/campaigns/ContestList";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { CONTESTS_PATH } from "~/models/contest";
-import { listingRoute } from "~/pages/listing-route";
+import { listingRoute } from "~/route-exports/listing-page";
 import { loadContestsPage } from "./contests-page.server";
 
 export const { headers, meta } = listingRoute(CONTESTS_PATH);

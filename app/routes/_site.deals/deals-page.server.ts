@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { Deal } from "~/models/deal";
 import type { Result } from "~/models/result";
 import { locationDialogHref, readOverlayState } from "~/models/url-state";
-import { settle } from "~/pages/settle.server";
+import { settle } from "~/server/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 

@@ -3,7 +3,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { DealsPage } from "~/components/deals/DealsPage";
 import { pageMeta } from "~/components/layout/meta";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { loadDealsPage } from "./deals-page.server";
 
 export const headers = routeHeaders;

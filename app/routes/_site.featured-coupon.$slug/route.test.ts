@@ -1,4 +1,4 @@
-import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import { loader as listLoader } from "../_site.featured-coupon._index/route";
 import type { FeaturedCouponsData } from "../_site.featured-coupon._index/featured-coupons.server";

@@ -3,7 +3,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { FeaturedCouponView } from "~/components/featured/FeaturedCouponView";
 import { FEATURED_COUPONS_PATH, featuredCouponPath } from "~/models/featured";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { itemRoute } from "~/pages/item-route";
+import { itemRoute } from "~/route-exports/item-page";
 import { loadFeaturedCoupon, type FeaturedCouponData } from "./featured-coupon.server";
 
 // Home › Featured Coupons › the business's name.

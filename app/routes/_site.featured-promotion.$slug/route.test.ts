@@ -1,4 +1,4 @@
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import type { FeaturedPromotionData } from "./featured-promotion.server";
 import { loader } from "./route";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FeaturedPromotionView } from "~/components/featured/FeaturedPromotionView";
 import { FEATURED_PROMOTIONS_PATH, featuredPromotionPath } from "~/models/featured";
-import { editorialRoute } from "~/pages/item-route";
+import { editorialRoute } from "~/route-exports/item-page";
 import { loadFeaturedPromotion } from "./featured-promotion.server";
 
 // Home › Featured Promotions › the promotion's title.

@@ -1,6 +1,6 @@
 import { businessPathOf, storeCityOf, storeId } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
-import { loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
 const SLUG = "saint-petersburg-fl";

@@ -12,7 +12,7 @@ import { categoryPagePath, localPagePath } from "~/models/local-page";
 import { isBusinessSegment } from "~/models/slug";
 import { BUSINESS_PROFILE_MISSING } from "~/models/upstream-messages";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { loadBusinessPage } from "./business-page.server";
 import { loadCategoryPage } from "./category-page.server";
 

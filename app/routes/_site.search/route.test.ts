@@ -1,5 +1,5 @@
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders } from "~/pages/__test__/loader-harness";
 import { searchLocationPrompt } from "~/models/search-results";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
 const catalog = useCatalogForLoaders();

@@ -8,7 +8,7 @@ import { DealOverlays } from "~/components/deals/DealOverlays";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { SearchResultsView } from "~/components/search/SearchResultsView";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 import { loadSearchPage } from "./search-page.server";
 
 export const headers = routeHeaders;

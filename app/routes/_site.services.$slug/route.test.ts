@@ -1,4 +1,4 @@
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/pages/__test__/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { loader as servicesLoader } from "../_site.services._index/route";
 import type { ServicesData } from "../_site.services._index/services.server";
 import type { ServicePageData } from "./service-page.server";

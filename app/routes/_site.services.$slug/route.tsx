@@ -3,7 +3,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ServicePageView } from "~/components/services/ServicePageView";
 import { SERVICES_PATH, servicePagePath } from "~/models/coverage";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { itemRoute } from "~/pages/item-route";
+import { itemRoute } from "~/route-exports/item-page";
 import { loadServicePage, type ServicePageData } from "./service-page.server";
 
 // Home › Services › the category's title.

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ServicesView } from "~/components/services/ServicesView";
 import { SERVICES_PATH } from "~/models/coverage";
-import { listingRoute } from "~/pages/listing-route";
+import { listingRoute } from "~/route-exports/listing-page";
 import { loadServices } from "./services.server";
 
 export const { headers, meta } = listingRoute(SERVICES_PATH, "categories");

@@ -1,7 +1,7 @@
 import { pageMeta } from "~/components/layout/meta";
 import { LISTING_PAGES } from "~/models/listing-pages";
-import { routeHeaders } from "~/pages/cache-headers";
-import type { RouteExports } from "./content-route";
+import { routeHeaders } from "~/server/cache-headers";
+import type { RouteExports } from "./content-page";
 
 /**
  * The route exports of a page with fixed copy that shows what an upstream answers (`app/models/listing-pages.ts`):

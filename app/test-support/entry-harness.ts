@@ -25,9 +25,12 @@ export function answerOf<T>(answer: unknown): { body: T; status: number } {
 /** The shared test database outlives a run, so every entry uses an e-mail address of its own. */
 export const uniqueEmail = () => `entrant-${randomUUID()}@example.com`;
 
-/** A complete entry as the form posts it without JavaScript (no verification token). */
-export function entryFields(email: string): Record<string, string> {
-  return { name: "Pat Doe", email, zip: "33701", ageConfirmed: "yes", rulesConsent: "yes", verificationToken: "" };
+/**
+ * A complete entry as the form posts it: with the token the verification script gave the browser, or none (a browser
+ * without JavaScript, which the action refuses: docs/decisions/020).
+ */
+export function entryFields(email: string, verificationToken = ""): Record<string, string> {
+  return { name: "Pat Doe", email, zip: "33701", ageConfirmed: "yes", rulesConsent: "yes", verificationToken };
 }
 
 export type StoredEntry = { contestId: string; email: string; verified: boolean; outcome: string | null };

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { clientIpFromForwardedFor } from "~/models/forwarded-for";
 import { serializeLocation, type Location } from "~/models/location";
 import { startContractCatalog, useContractCatalog, type ContractCatalog } from "~/services/__contract__/harness";
 
@@ -33,7 +34,20 @@ export function pageRequest(path: string, visitor: { location?: Location; forwar
 }
 
 /** Loader arguments for one request: the load context is shared by the layout's and the page's loaders. */
-export function loaderArgs(request: Request, params: Record<string, string> = {}, context: object = {}): LoaderFunctionArgs {
+/**
+ * The load context server.mjs would build for the request behind a trusted proxy: the visitor's address is the first
+ * X-Forwarded-For entry (a plain instance would name the connection's peer instead).
+ */
+export function trustedProxyContext(request: Request): { clientIp?: string } {
+  const forwardedFor = request.headers.get("X-Forwarded-For");
+  return forwardedFor ? { clientIp: clientIpFromForwardedFor(forwardedFor) } : {};
+}
+
+export function loaderArgs(
+  request: Request,
+  params: Record<string, string> = {},
+  context: object = trustedProxyContext(request),
+): LoaderFunctionArgs {
   return { request, params, context } as LoaderFunctionArgs;
 }
 

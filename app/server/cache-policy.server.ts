@@ -1,6 +1,7 @@
 import { cacheHeadersFor, pagePathOf } from "~/models/cache-policy";
+import { LOCATION_COOKIE_NAME } from "~/models/location";
 import { getConfig } from "~/services/config.server";
-import { readLocationCookie } from "~/services/location-cookie.server";
+import { locationCookieState } from "~/services/location-cookie.server";
 
 /**
  * Sets `Cache-Control` and `Vary` of a page or single-fetch data response from the central policy (DESIGN §6).
@@ -8,13 +9,23 @@ import { readLocationCookie } from "~/services/location-cookie.server";
  * without declaring anything.
  */
 export function applyCachePolicy(request: Request, status: number, headers: Headers): void {
+  const cookie = locationCookieState(request);
+  const pathname = pagePathOf(new URL(request.url).pathname);
+  const setCookies = headers.getSetCookie();
+  const setsOnlyTheUrlsPlace =
+    cookie.absent &&
+    /^\/local\/[^/]+/.test(pathname) &&
+    setCookies.length > 0 &&
+    setCookies.every((value) => value.startsWith(`${LOCATION_COOKIE_NAME}=`));
   const { cacheControl, vary } = cacheHeadersFor(
     {
       method: request.method,
-      pathname: pagePathOf(new URL(request.url).pathname),
+      pathname,
       status,
-      hasLocationCookie: readLocationCookie(request) !== null,
-      setsCookie: headers.has("Set-Cookie"),
+      hasLocationCookie: cookie.location !== null,
+      ambiguousLocationCookie: cookie.ambiguous,
+      setsCookie: setCookies.length > 0,
+      setsOnlyTheUrlsPlace,
       declared: headers.get("Cache-Control"),
     },
     getConfig().sMaxageCap,

@@ -9,7 +9,7 @@ import {
   readDirectorySegment,
   type DirectoryDeal,
   type DirectoryDealLocation,
-} from "./deals-directory";
+} from "./directory-deals";
 
 const CORPORATE = { franchiseId: 3477, owner: "Valuvo Corporate LLC" };
 const FRANCHISED = { franchiseId: 3500, owner: "Suncoast Savings Inc" };

@@ -1,6 +1,6 @@
 import { NEWSROOM_SECTIONS } from "~/models/newsroom-sections";
 import { useContractCatalog } from "~/services/__contract__/harness";
-import { loadNewsroomSection, newsroomArea } from "./newsroom.server";
+import { loadNewsroomSection, newsroomArea } from "./newsroom-page-data.server";
 
 const catalog = useContractCatalog();
 

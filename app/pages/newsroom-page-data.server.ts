@@ -1,10 +1,10 @@
 import type { ContentItem, NewsroomFolder } from "~/models/content";
-import { coverageItems, leaders, logoAssets, pressReleaseSummaries } from "~/models/newsroom";
+import { coverageItems, leaders, logoAssets, pressReleaseSummaries } from "~/models/newsroom-content";
 import type { NewsroomSection, NewsroomSectionData, NewsroomSectionViews } from "~/models/newsroom-sections";
 import type { Result } from "~/models/result";
 import { ok } from "~/models/result";
 import { getServices } from "~/services/index.server";
-import { settle } from "./settle.server";
+import { settle } from "~/server/settle.server";
 
 /**
  * One newsroom folder as a page's data area (DESIGN §4): the folder's items in the page's own view, or the SPEC §8

@@ -1,6 +1,8 @@
 import { Transform } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { STYLES_MARKER_NAME, STYLES_PLACEHOLDER } from "~/styles/placeholder";
 import { StyleInjector } from "./style-injector.server";
 
 /** Writes `batches` as React does (a write, then `flush()`), ends, and collects what comes out. */
@@ -20,6 +22,21 @@ async function inject(styleTags: string, batches: string[]) {
 
 describe("the document's style injector", () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it("looks for the bytes React writes for the marker element, which no text or attribute can produce", () => {
+    expect(renderToStaticMarkup(createElement("meta", { name: STYLES_MARKER_NAME }))).toBe(STYLES_PLACEHOLDER);
+    const hostile = renderToStaticMarkup(
+      createElement("head", null, createElement("title", null, STYLES_PLACEHOLDER), createElement("meta", { name: "x", content: STYLES_PLACEHOLDER })),
+    );
+    expect(hostile).not.toContain(STYLES_PLACEHOLDER);
+  });
+
+  it("swaps only the marker, not the same words in the title before it", async () => {
+    const { text } = await inject("<style>a{}</style>", [
+      `<head><title>__VALUVO_STYLED_COMPONENTS__ ${renderToStaticMarkup(createElement("b", null, STYLES_PLACEHOLDER))}</title>${STYLES_PLACEHOLDER}</head>`,
+    ]);
+    expect(text).toMatch(/<\/title><style>a\{\}<\/style><\/head>$/);
+  });
 
   it("puts the collected style tags where the placeholder was, even when a batch boundary cuts it", async () => {
     const head = `<html><head>${STYLES_PLACEHOLDER}</head>`;

@@ -3,8 +3,8 @@ import { errorMeta, pageMeta, type PageMetaInput } from "~/components/layout/met
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { segmentLabel, type Crumb } from "~/models/breadcrumbs";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { routeHeaders } from "~/pages/cache-headers";
-import type { RouteExports } from "./content-route";
+import { routeHeaders } from "~/server/cache-headers";
+import type { RouteExports } from "./content-page";
 
 /** What an item page (an article, a promotion, a deal list…) says about itself, from its loader's data. */
 export type ItemPage<D> = {

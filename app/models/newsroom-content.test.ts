@@ -10,7 +10,7 @@ import {
   pressReleaseSummaries,
   safeExternalUrl,
   toPressRelease,
-} from "./newsroom";
+} from "./newsroom-content";
 
 function item(overrides: Partial<ContentItem>): ContentItem {
   return {

@@ -2,7 +2,7 @@ import type { HeadersFunction } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { staticPageMeta } from "~/components/content/ContentPage";
 import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/pages/cache-headers";
+import { routeHeaders } from "~/server/cache-headers";
 
 // One route-exports helper per module (content, listing, item pages): a route's browser bundle takes the whole
 // module it imports, so a helper beside another would ship that one's page copy to every page that uses either.

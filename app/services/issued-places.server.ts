@@ -1,0 +1,70 @@
+import { createRequire } from "node:module";
+import { distanceMiles } from "~/models/distance";
+import type { Location } from "~/models/location";
+import { isUsStateCode, locationSlug } from "~/models/slug";
+
+/**
+ * Whether a location is one the site could have issued (docs/decisions/020): the location cookie is the visitor's to
+ * edit, and its city is printed on pages a shared cache keeps, so a cookie is only believed when it names a real
+ * US place. The reference is the US postal geography the location upstream answers from (the `zipcodes` dataset the
+ * catalog is seeded with): the city is a known city of its state, the ZIP (when there is one) belongs to that state,
+ * and the point lies near the ZIP or the city.
+ */
+
+interface ZipcodesRecord {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+type Point = { lat: number; lng: number };
+
+/**
+ * A point chosen with "Use Current" is the visitor's own, not a ZIP's centre; a rural ZIP or a large city spans tens
+ * of miles. Far enough for any real place, near enough that a cookie cannot pair a city with another state's point.
+ */
+export const MAX_MILES_FROM_REFERENCE = 150;
+
+let index: { zips: Map<string, { state: string; point: Point | null }>; cities: Map<string, Point[]> } | null = null;
+
+/** Built on first use (about 42,000 ZIPs): a site that never reads a location cookie never loads the data. */
+function placeIndex() {
+  if (index) return index;
+  const require = createRequire(import.meta.url);
+  const data = require("zipcodes/lib/codes.js") as { codes: Record<string, ZipcodesRecord> };
+  const zips = new Map<string, { state: string; point: Point | null }>();
+  const cities = new Map<string, Point[]>();
+  for (const record of Object.values(data.codes)) {
+    if (record.country !== "US") continue;
+    // Military and a few other ZIPs have no coordinates (0, 0).
+    const point = record.latitude === 0 && record.longitude === 0 ? null : { lat: record.latitude, lng: record.longitude };
+    zips.set(record.zip, { state: record.state, point });
+    const slug = locationSlug(record.city, record.state);
+    const points = cities.get(slug) ?? [];
+    if (point) points.push(point);
+    cities.set(slug, points);
+  }
+  index = { zips, cities };
+  return index;
+}
+
+// Letters (any script: 'Cañon City'), spaces and the punctuation US place names use; nothing a page could misread.
+const CITY_TEXT = /^[\p{L}][\p{L}\p{M} .'’-]{0,63}$/u;
+
+export function isIssuablePlace(location: Location): boolean {
+  const { city, state, zip, coords } = location;
+  if (!CITY_TEXT.test(city) || !/^[A-Z]{2}$/.test(state) || !isUsStateCode(state)) return false;
+  const { zips, cities } = placeIndex();
+  const cityPoints = cities.get(locationSlug(city, state));
+  if (!cityPoints) return false;
+  const near = (point: Point) => distanceMiles(point, coords) <= MAX_MILES_FROM_REFERENCE;
+  if (zip !== "") {
+    const known = /^\d{5}$/.test(zip) ? zips.get(zip) : undefined;
+    if (!known || known.state !== state) return false;
+    if (known.point) return near(known.point);
+  }
+  return cityPoints.length === 0 || cityPoints.some(near);
+}
