@@ -2,26 +2,26 @@ import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { SEARCH_PLACEHOLDER } from "~/models/navigation";
-import { primaryButton } from "~/styles/mixins";
+import { hiddenWord, primaryButton } from "~/styles/mixins";
 import { below } from "~/styles/theme";
 
 // The type-ahead's code loads when the visitor first focuses the search box.
 const SearchSuggestions = lazy(() => import("~/components/search/SearchSuggestions"));
 
+// It shares the header's one row (SPEC §9 height 70): it takes what the row leaves, up to its own width. Below md
+// the button is its icon; "Search" stays its accessible name.
 const Search = styled(Form).withConfig({ componentId: "HeaderSearch-Form" })`
   position: relative;
   display: flex;
   gap: 4px;
   margin-left: auto;
-  /* It shares the header's one row (SPEC §9 height 70): it takes what the row leaves, up to its own width. */
   flex: 0 1 280px;
   min-width: 0;
   ${below("sm")} {
     flex: 1 1 auto;
   }
   ${below("md")} {
-    /* Below md the button is its icon; "Search" stays its accessible name. */
-    .search-word { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    .search-word { ${hiddenWord} }
   }
   input {
     flex: 1 1 auto;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import styled, { css } from "styled-components";
 import { HEADER_LINKS, type NavLink } from "~/models/navigation";
 import type { LocationIntent } from "~/models/url-state";
-import { outlinedControl } from "~/styles/mixins";
+import { hiddenWord, outlinedControl } from "~/styles/mixins";
 import { below, theme, up } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { HeaderSearch } from "./HeaderSearch";
@@ -20,11 +20,11 @@ const ALL_LINKS_FIT = 1600;
 const allLinksFit = `@media (min-width: ${ALL_LINKS_FIT}px)`;
 const someLinksOverflow = `@media (min-width: ${theme.breakpoints.lg}px) and (max-width: ${ALL_LINKS_FIT - 0.02}px)`;
 
+// SPEC §9: 70 px tall, its bottom border included.
 const Bar = styled.header.withConfig({ componentId: "SiteHeader-Bar", displayName: "SiteHeader" })`
   position: sticky;
   top: 0;
   z-index: 50;
-  /* SPEC §9: 70 px tall, its bottom border included. */
   box-sizing: border-box;
   height: ${(p) => p.theme.headerHeight}px;
   background: ${(p) => p.theme.colors.surface};
@@ -74,6 +74,7 @@ const Logo = styled(SiteLink).withConfig({ componentId: "SiteHeader-Logo" })`
   white-space: nowrap;
 `;
 
+// Below md the button is its icon alone; "Menu" stays its accessible name.
 const MenuToggle = styled.a.withConfig({ componentId: "SiteHeader-MenuToggle" })`
   display: inline-flex;
   ${allLinksFit} {
@@ -83,8 +84,7 @@ const MenuToggle = styled.a.withConfig({ componentId: "SiteHeader-MenuToggle" })
   gap: 6px;
   svg { flex: none; }
   ${below("md")} {
-    /* The icon alone on a phone or a small tablet; "Menu" stays its accessible name. */
-    .menu-word { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    .menu-word { ${hiddenWord} }
   }
   align-items: center;
   justify-content: center;
@@ -133,9 +133,10 @@ const drawerList = css`
   .nav-overflow { display: list-item; }
 `;
 
+// From lg it is in the row, between the place and the search (the search gives way, never a link); between lg and
+// ALL_LINKS_FIT, opened, it is the drawer with all seven links, as below lg.
 const Nav = styled.nav.withConfig({ componentId: "SiteHeader-Nav" })<{ $open: boolean }>`
   ${up("lg")} {
-    /* In the row, between the place and the search; the search gives way, never a link. */
     flex: none;
   }
   ${below("lg")} {
@@ -148,7 +149,6 @@ const Nav = styled.nav.withConfig({ componentId: "SiteHeader-Nav" })<{ $open: bo
   }
   ${someLinksOverflow} {
     .nav-overflow { display: none; }
-    /* Opened, the menu is the drawer with all seven links, as below lg. */
     ${(p) => (p.$open ? css`${drawer}${drawerOpen}${drawerList}` : "")}
     &:target {
       ${drawer}
