@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { NonceProvider } from "~/components/security/nonce";
+import { redirectForPath } from "~/models/path-redirects";
 import { applyCachePolicy } from "~/server/cache-policy.server";
 import { contentSecurityPolicy, createNonce } from "~/server/content-security-policy.server";
 import { applyStatusHeaders } from "~/server/status-headers.server";
@@ -87,7 +88,28 @@ export default function handleRequest(
  * a shared cache keys them by URL and location cookie just the same.
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  const target = dataRequestRedirect(request);
+  if (target) {
+    // A vanity path or trailing slash asked as data answers the redirect the document answers, whichever routes the
+    // request named (`?_routes=` may leave out the root loader that redirects documents); Remix turns a redirect
+    // returned here into its single-fetch redirect form.
+    void response.body?.cancel().catch(() => undefined);
+    const headers = new Headers({ Location: target });
+    applyCachePolicy(request, 301, headers);
+    return new Response(null, { status: 301, headers });
+  }
   const headers = new Headers(response.headers);
   applyCachePolicy(request, response.status, headers);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
+
+/** Where the page a `.data` request stands for redirects (`redirectForPath`), or null. */
+function dataRequestRedirect(request: Request): string | null {
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith(".data")) return null;
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  // The data request's own parameter is not part of the page's address.
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return redirectForPath(pathname, search === "" ? "" : `?${search}`);
+}

@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { redirectForPath } from "~/models/path-redirects";
+import { specialtyLinksOf } from "~/pages/shell.server";
 import { requestOrigin } from "~/server/request-origin.server";
 import { GlobalStyle } from "~/styles/global";
 import { STYLES_MARKER_NAME } from "~/styles/placeholder";
@@ -24,6 +25,8 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A request the server's guard could not serve as sent (odd method, host, size): its status, on the error page.
   if (context.rejection) throw new Response(null, { status: context.rejection });
+  // SPEC §4: the specialty links are fetched first, before the vanity check and the place; the shell shows them.
+  specialtyLinksOf(context).catch(() => undefined);
   // Vanity paths and trailing slashes are answered before any route's data is used; targets come only from the
   // fixed table or the path itself. This loader runs on every new path, client-side navigations included.
   const url = new URL(request.url);

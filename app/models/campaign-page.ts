@@ -15,6 +15,8 @@ export type CampaignPageData = {
   listings: ListingView[];
   /** Why there are no local coupons although there is a place (a failing feed), else null. */
   listingsMessage: string | null;
+  /** A local feed timed out (decision 030): no "can't find" message for the visitor's place. */
+  listingsTimedOut: boolean;
   couponCodes: Result<SdcCoupon[]>;
   /** Clipp deals for the theme; null where none may be shown (no place, or not a corporate-owned territory). */
   deals: Result<Deal[]> | null;

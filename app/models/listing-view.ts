@@ -156,6 +156,8 @@ export interface ListingGroupPage {
   total: number;
   /** True when a later page holds more listings of this group. */
   hasMore: boolean;
+  /** The group's feed did not answer in time and nothing was cached: the area is left out, with no message. */
+  timedOut?: boolean;
 }
 
 /** Pages a listing page has: enough for its longest group, and at least one (an empty page says so). */

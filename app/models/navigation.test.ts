@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specialOffersLinks, specialtyNavLink } from "./navigation";
+import { FIXED_SPECIAL_OFFERS, specialOffersLinks, specialtyNavLink } from "./navigation";
 
 describe("specialtyNavLink", () => {
   it.each([
@@ -21,19 +21,45 @@ describe("specialtyNavLink icons", () => {
 });
 
 describe("specialOffersLinks", () => {
-  it("lists the campaigns, then the specialty links that lead elsewhere, each page once", () => {
+  const fixedPaths = FIXED_SPECIAL_OFFERS.map((link) => link.to);
+
+  it("lists SPEC §2's nine fixed pages first, even when the content repository gave no campaigns", () => {
+    const links = specialOffersLinks([], []);
+    expect(links.map((link) => link.to)).toEqual([
+      "/legoland", "/madame-tussauds", "/sea-life-aquarium", "/lego-discovery-center", "/legoland-discovery-center",
+      "/home-improvement", "/pizza", "/tacos", "/football",
+    ]);
+  });
+
+  it("words a fixed page as the repository labels it, then lists the other campaigns and the store's other links, each page once", () => {
     const links = specialOffersLinks(
       [
         { to: "/black-friday", label: "Black Friday" },
-        { to: "/pizza", label: "Pizza" },
+        { to: "/pizza", label: "Pizza Night" },
       ],
       [
-        { to: "/black-friday", label: "Black Friday Deals", external: false },
-        { to: "https://www.clipp.example/deals", label: "Clipp Deals", external: true },
-        { to: "/petadoption", label: "Pet Adoption Month", external: false },
-        { to: "/petadoption", label: "Adopt a Pet", external: false },
+        { to: "https://www.clipp.example/deals", label: "Clipp Deals", external: true, icon: "ticket" },
+        { to: "/petadoption", label: "Pet Adoption Month", external: false, icon: "paw" },
+        { to: "/petadoption", label: "Adopt a Pet", external: false, icon: "star" },
       ],
     );
-    expect(links.map((link) => link.label)).toEqual(["Black Friday", "Pizza", "Clipp Deals", "Pet Adoption Month"]);
+    expect(links.find((link) => link.to === "/pizza")?.label).toBe("Pizza Night");
+    expect(links.map((link) => link.label).slice(fixedPaths.length)).toEqual(["Black Friday", "Clipp Deals", "Pet Adoption Month"]);
+  });
+
+  it("keeps a store link's own text, icon and new-window flag where a campaign lists the same page", () => {
+    const links = specialOffersLinks(
+      [{ to: "/black-friday", label: "Black Friday" }, { to: "/holiday", label: "Holiday" }],
+      [
+        { to: "/black-friday", label: "Black Friday Deals", external: false, icon: "tag" },
+        { to: "/holiday", label: "Holiday Savings", external: true, icon: "gift" },
+        { to: "/tacos", label: "Taco Tuesday", external: false, icon: "star" },
+      ],
+    );
+    expect(links.filter((link) => link.to === "/black-friday")).toEqual([{ to: "/black-friday", label: "Black Friday Deals", external: false, icon: "tag" }]);
+    expect(links.filter((link) => link.to === "/holiday")).toEqual([{ to: "/holiday", label: "Holiday Savings", external: true, icon: "gift" }]);
+    expect(links.filter((link) => link.to === "/tacos")).toEqual([{ to: "/tacos", label: "Taco Tuesday", external: false, icon: "star" }]);
+    // In the place the campaign had.
+    expect(links.map((link) => link.to).indexOf("/black-friday")).toBe(fixedPaths.length);
   });
 });

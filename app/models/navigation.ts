@@ -12,14 +12,50 @@ export type NavLink = {
 };
 
 /**
- * The header's Special Offers menu and the home page's block (SPEC §2): the active campaigns of the content
- * repository (read from the same entries as their pages, so a link exists only where a page does), then the
- * store's specialty links. A specialty link to a page a campaign already links is left out, so no page is listed
- * twice.
+ * SPEC §2 "Special Offers pages": the nine pages the menu always lists, whatever the content repository answers (a
+ * content-store outage must not empty the menu). The repository's own menu label replaces the fixed one when it
+ * names one, so editors still word the entries.
+ */
+export const FIXED_SPECIAL_OFFERS: readonly NavLink[] = [
+  { to: "/legoland", label: "LEGOLAND" },
+  { to: "/madame-tussauds", label: "Madame Tussauds" },
+  { to: "/sea-life-aquarium", label: "SEA LIFE Aquarium" },
+  { to: "/lego-discovery-center", label: "LEGO Discovery Center" },
+  { to: "/legoland-discovery-center", label: "LEGOLAND Discovery Center" },
+  { to: "/home-improvement", label: "Home Improvement" },
+  { to: "/pizza", label: "Pizza" },
+  { to: "/tacos", label: "Tacos" },
+  { to: "/football", label: "Game Day Deals" },
+];
+
+/**
+ * The header's Special Offers menu and the home page's block (SPEC §2): the nine fixed pages, then the other active
+ * campaigns of the content repository (read from the same entries as their pages, so a link exists only where a
+ * page does), then the store's specialty links. Each page is listed once. A store link to a page already listed
+ * takes that entry's place with the store's own text, icon and new-window flag (SPEC §2: each store link has
+ * linkUrl, text, icon, newWindow), since the store is where that link was worded.
  */
 export function specialOffersLinks(campaignLinks: readonly NavLink[], specialtyLinks: readonly NavLink[]): NavLink[] {
-  const seen = new Set(campaignLinks.map((link) => link.to));
-  return [...campaignLinks, ...specialtyLinks.filter((link) => !seen.has(link.to) && Boolean(seen.add(link.to)))];
+  const labelOf = new Map(campaignLinks.map((link) => [link.to, link.label]));
+  const fixedPaths = new Set(FIXED_SPECIAL_OFFERS.map((link) => link.to));
+  const listed: NavLink[] = [
+    ...FIXED_SPECIAL_OFFERS.map((link) => ({ ...link, label: labelOf.get(link.to) ?? link.label })),
+    ...campaignLinks.filter((link) => !fixedPaths.has(link.to)),
+  ];
+  const at = new Map(listed.map((link, index) => [link.to, index]));
+  const added: NavLink[] = [];
+  for (const link of specialtyLinks) {
+    const index = at.get(link.to);
+    if (index === undefined) {
+      at.set(link.to, -1);
+      added.push(link);
+    } else if (index >= 0) {
+      listed[index] = link;
+      // A second store link to the same page does not replace the first.
+      at.set(link.to, -1);
+    }
+  }
+  return [...listed, ...added];
 }
 
 export const HEADER_LINKS = {

@@ -100,13 +100,15 @@ describe("searchLocationPrompt", () => {
   const place = { label: "Saint Petersburg, FL", slug: "saint-petersburg-fl" };
   const local = listing(1);
   const table: [string, Parameters<typeof searchLocationPrompt>[0], ReturnType<typeof searchLocationPrompt>][] = [
-    ["a short term asks for nothing", { term: "pi", place: null, groups: none, message: null }, null],
-    ["no place: Find Local, not focused", { term: "pizza", place: null, groups: none, message: null }, { kind: "find-local", focus: false }],
-    ["no place and a failed search: Find Local, focused", { term: "pizza", place: null, groups: none, message: "down" }, { kind: "find-local", focus: true }],
-    ["a place with no local results: update your location", { term: "pizza", place, groups: none, message: null }, { kind: "update-location" }],
-    ["a place and a failed search: update your location", { term: "pizza", place, groups: none, message: "down" }, { kind: "update-location" }],
-    ["a place with nearby results: nothing", { term: "pizza", place, groups: { ...none, near: [local] as never }, message: null }, null],
-    ["a place with serving results: nothing", { term: "pizza", place, groups: { ...none, serving: [local] as never }, message: null }, null],
+    ["a short term asks for nothing", { term: "pi", place: null, groups: none, message: null, notFound: false }, null],
+    ["no place: Find Local, not focused", { term: "pizza", place: null, groups: none, message: null, notFound: false }, { kind: "find-local", focus: false }],
+    ["no place and a failed search: Find Local, focused", { term: "pizza", place: null, groups: none, message: "down", notFound: false }, { kind: "find-local", focus: true }],
+    ["a place with no local results: update your location", { term: "pizza", place, groups: none, message: null, notFound: false }, { kind: "update-location" }],
+    ["a place and a failed search: update your location", { term: "pizza", place, groups: none, message: "down", notFound: false }, { kind: "update-location" }],
+    ["a place with nearby results: nothing", { term: "pizza", place, groups: { ...none, near: [local] as never }, message: null, notFound: false }, null],
+    ["a place with serving results: nothing", { term: "pizza", place, groups: { ...none, serving: [local] as never }, message: null, notFound: false }, null],
+    ["a place and RESOURCE_NOT_FOUND: no location message, the words found nothing", { term: "zzzz", place, groups: none, message: null, notFound: true }, null],
+    ["no place and RESOURCE_NOT_FOUND: Find Local, not focused", { term: "zzzz", place: null, groups: none, message: null, notFound: true }, { kind: "find-local", focus: false }],
   ];
   it.each(table)("%s", (_name, data, expected) => {
     expect(searchLocationPrompt(data)).toEqual(expected);

@@ -75,6 +75,8 @@ export type SearchPageData = {
   place: { label: string; slug: string } | null;
   groups: SearchGroups;
   message: string | null;
+  /** The feed answered RESOURCE_NOT_FOUND: nothing matched the words (not a failure, and not the place's fault). */
+  notFound: boolean;
 };
 
 export type SearchSuggestion = { label: string; detail: string; href: string };
@@ -125,8 +127,13 @@ export const FIND_LOCAL_ID = "find-local";
  */
 export type SearchLocationPrompt = { kind: "find-local"; focus: boolean } | { kind: "update-location" } | null;
 
-export function searchLocationPrompt(data: Pick<SearchPageData, "term" | "place" | "groups" | "message">): SearchLocationPrompt {
+export function searchLocationPrompt(
+  data: Pick<SearchPageData, "term" | "place" | "groups" | "message" | "notFound">,
+): SearchLocationPrompt {
   if (!isSearchable(data.term)) return null;
+  // SPEC §8: RESOURCE_NOT_FOUND falls back to the matching Clipp deals only; the words found nothing, so the
+  // visitor's place is not what to change.
+  if (data.notFound && data.place !== null) return null;
   if (data.place === null) return { kind: "find-local", focus: data.message !== null };
   return data.groups.near.length + data.groups.serving.length === 0 ? { kind: "update-location" } : null;
 }

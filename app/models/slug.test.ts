@@ -53,8 +53,10 @@ describe("isBusinessSegment", () => {
     ["-42", true],
     ["restaurants", false],
     ["health-and-medical", false],
-    ["12345", false],
+    ["12345", true],
+    ["0", false],
     ["pizza-12x", false],
+    ["12x", false],
   ])("treats %j as a business page: %s", (segment, expected) => {
     expect(isBusinessSegment(segment)).toBe(expected);
   });

@@ -41,15 +41,18 @@ export function businessIdFromSlug(slug: string): number | null {
   return id > 0 ? id : null;
 }
 
-/** `/local/{slug}/{x}` is a business page when x ends in `-{digits}` (DESIGN §3); otherwise x is a category. */
 /** SPEC §2 business page segment: `{business-name-slug}-{businessProfileId}`, or the bare id for a nameless one. */
 export function businessSegment(businessName: string, businessProfileId: number): string {
   const name = businessNameSlug(businessName);
   return name === "" ? String(businessProfileId) : `${name}-${businessProfileId}`;
 }
 
+/**
+ * `/local/{slug}/{x}` is a business page when x ends in a numeric profile id (SPEC §4): `{name}-{digits}`, or the
+ * bare id (no category slug is all digits), which the page then sends to its canonical URL. Otherwise x is a category.
+ */
 export function isBusinessSegment(segment: string): boolean {
-  return /-\d+$/.test(segment) && businessIdFromSlug(segment) !== null;
+  return /(?:^|-)\d+$/.test(segment) && businessIdFromSlug(segment) !== null;
 }
 
 // Every USPS state code a US ZIP can carry: states, DC, territories, freely associated states and the military

@@ -1,5 +1,5 @@
 import { readCpncode, type CouponOfferData } from "~/models/coupon-code-pages";
-import { failed } from "~/models/result";
+import { failed, isTimedOut } from "~/models/result";
 import type { MerchantOfferSelection } from "~/models/sdc-coupon";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { getServices } from "~/services/index.server";
@@ -9,7 +9,7 @@ import { settle } from "~/server/settle.server";
 /**
  * SPEC §2 "Query parameter cpncode" on the default and promotions shells; asks nothing when the parameter is absent.
  * An id that names no offer (malformed, unknown merchant, offer gone) shows 'We couldn't find the offer for this
- * merchant' in the dialog; any other failure of the merchant's offers is critical (SPEC §4).
+ * merchant' in the dialog; any other failure of the merchant's offers is critical (SPEC §4), except a time-out.
  */
 export async function loadCouponOffer(request: Request): Promise<CouponOfferData | null> {
   const wanted = readCpncode(new URL(request.url).searchParams);
@@ -17,6 +17,9 @@ export async function loadCouponOffer(request: Request): Promise<CouponOfferData
   const selection = wanted.lookup
     ? await settle(getServices().couponCodes.getMerchantOfferSelection(wanted.componentId))
     : failed<MerchantOfferSelection>(UPSTREAM_MESSAGES.merchantOffers, 404);
+  // Decision 030: a merchant's offers that time out (nothing cached) open no dialog, neither "couldn't find" nor
+  // the maintenance page.
+  if (isTimedOut(selection)) return null;
   if (!selection.ok && selection.status !== 404) throwIfCritical({ merchantOffers: selection });
   return { componentId: wanted.componentId, selection };
 }

@@ -11,7 +11,7 @@ import {
 } from "~/models/listing-view";
 import { readOverlayState, readPage } from "~/models/url-state";
 import type { Location } from "~/models/location";
-import type { Result } from "~/models/result";
+import { isTimedOut, type Result } from "~/models/result";
 import { getServices } from "~/services/index.server";
 import { throwIfCritical } from "~/server/maintenance.server";
 import { settle } from "~/server/settle.server";
@@ -60,15 +60,16 @@ export async function loadListingPage(
   const serving = categoryViews(servingAll, category);
   const pageCount = pageCountOf([visit.length, serving.length]);
   if (page > pageCount) throw new Response(null, { status: 404 });
-  const group = (views: ListingView[]): ListingGroupPage => {
+  const group = (views: ListingView[], result: Result<unknown>): ListingGroupPage => {
     const { items, total, hasMore } = groupPage(views, page);
-    return { listings: items, total, hasMore };
+    // Decision 030: a feed that timed out is not "no coupons here" (the visitor's place is not at fault).
+    return isTimedOut(result) ? { listings: items, total, hasMore, timedOut: true } : { listings: items, total, hasMore };
   };
   return {
     page,
     pageCount,
-    visit: group(visit),
-    serving: group(serving),
+    visit: group(visit, localOffers),
+    serving: group(serving, localServices),
     openOffer: findOfferView([visitAll, servingAll], readOverlayState(url.searchParams).offerId),
   };
 }

@@ -15,10 +15,12 @@ import { visitorOf } from "./visitor.server";
  * specialty links, both cached by their clients) load beside it.
  */
 export async function loadShell(request: Request, context?: unknown): Promise<{ shell: ShellData; setCookies: string[] }> {
-  const [visitor, campaignLinks, specialty] = await Promise.all([
-    visitorOf(request, context),
+  // SPEC §4: the specialty links are fetched first (the root loader already started them for this request), then
+  // the place is resolved; both within the same budget, in parallel.
+  const [specialty, campaignLinks, visitor] = await Promise.all([
+    withinBudget(specialtyLinksOf(context), OPTIONAL_DATA_BUDGET_MS, { links: [], error: null }),
     withinBudget(loadCampaignLinks(), OPTIONAL_DATA_BUDGET_MS, []),
-    withinBudget(loadSpecialtyLinks(), OPTIONAL_DATA_BUDGET_MS, { links: [], error: null }),
+    visitorOf(request, context),
   ]);
   const setCookies = [...visitor.setCookies];
   const notice = takeNotice(request);
@@ -55,11 +57,32 @@ async function loadCampaignLinks(): Promise<NavLink[]> {
   }
 }
 
+type SpecialtyLinks = { links: NavLink[]; error: string | null };
+
+// One load per request, shared by the root loader that starts it and the shell that shows it: the load context is
+// one object per request (server.mjs), as `visitorOf` keys the visitor's place.
+const specialtyByRequest = new WeakMap<object, Promise<SpecialtyLinks>>();
+
+/**
+ * The store's specialty links for this request. SPEC §4 "Location resolution at server start: specialty links
+ * fetched first": the root loader calls this before anything else of the request asks an upstream (vanity paths
+ * included), and the shell awaits the same load within its budget.
+ */
+export function specialtyLinksOf(context: unknown): Promise<SpecialtyLinks> {
+  if (typeof context !== "object" || context === null) return loadSpecialtyLinks();
+  let links = specialtyByRequest.get(context);
+  if (!links) {
+    links = loadSpecialtyLinks();
+    specialtyByRequest.set(context, links);
+  }
+  return links;
+}
+
 /**
  * Active specialty links; a failure costs the menu its extra links and shows SPEC §8's message there. A slow store
  * is not waited for beyond the budget (the links then appear from the cache on the next page).
  */
-async function loadSpecialtyLinks(): Promise<{ links: NavLink[]; error: string | null }> {
+async function loadSpecialtyLinks(): Promise<SpecialtyLinks> {
   const found = await settle(getServices().content.getSpecialtyLinks());
   if (!found.ok) {
     console.warn(`specialty links: ${found.message}`);

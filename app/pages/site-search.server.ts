@@ -14,7 +14,7 @@ export async function runSearch(
   context: unknown,
   term: string,
   perGroup?: number,
-): Promise<{ groups: SearchGroups; message: string | null; slug: string | null }> {
+): Promise<{ groups: SearchGroups; message: string | null; notFound: boolean; slug: string | null }> {
   const visitor = await visitorOf(request, context);
   const coords = visitor.place?.coords;
   const dealsAllowed = visitor.place !== null && visitor.corporateOwned;
@@ -28,6 +28,7 @@ export async function runSearch(
   return {
     groups: searchGroups(search.ok ? search.data : null, deals, { hasPlace: visitor.place !== null, dealsAllowed }, perGroup),
     message: search.ok ? null : search.message,
+    notFound: search.ok && search.data.notFound,
     slug: visitor.place?.slug ?? null,
   };
 }

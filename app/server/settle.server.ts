@@ -1,16 +1,17 @@
 import { data } from "@remix-run/node";
-import { failed, ok, type Result } from "~/models/result";
+import { failed, ok, timedOut, type Result } from "~/models/result";
 import { isUpstreamError } from "~/services/http.server";
 
 /**
  * Turns one data area's promise into a Result for the page (DESIGN §4): an upstream failure becomes its SPEC §8
- * message and status; any other error is a bug and is rethrown so it reaches the error boundary.
+ * message and status, a time-out is marked as one (decision 030: the area then shows nothing rather than its
+ * message); any other error is a bug and is rethrown so it reaches the error boundary.
  */
 export async function settle<T>(promise: Promise<T>): Promise<Result<T>> {
   try {
     return ok(await promise);
   } catch (error) {
-    if (isUpstreamError(error)) return failed(error.message, error.status);
+    if (isUpstreamError(error)) return error.kind === "timeout" ? timedOut(error.message) : failed(error.message, error.status);
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import {
 import { decodeHtmlEntities } from "~/models/html-entities";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import type { ServiceContext } from "./context.server";
-import { getJson, upstreamUrl } from "./http.server";
+import { UpstreamError, requestJsonAnswer, upstreamUrl } from "./http.server";
 import { withoutExcludedMerchants } from "~/models/excluded-merchants";
 import { localListingSchema, sdcCouponSchema } from "./schemas.server";
 
@@ -23,6 +23,12 @@ const searchFeedSchema = z.object({
   serviceListings: z.array(localListingSchema),
   sdcListings: z.array(sdcCouponSchema),
 });
+
+/**
+ * SPEC §8's "errorCode RESOURCE_NOT_FOUND": nothing matched the words. Feeds send it with a 200 or with a 404 status,
+ * with or without the (empty) groups; either way it is an answer, not a failure of the search.
+ */
+const notFoundAnswerSchema = z.object({ errorCode: z.literal(RESOURCE_NOT_FOUND) });
 
 // Longer input is not a search anyone typed; cutting it keeps the upstream URL bounded.
 const MAX_TERM_LENGTH = 100;
@@ -44,16 +50,25 @@ export function createSearchService(ctx: ServiceContext) {
       const url = hasCoordinates(coords)
         ? upstreamUrl(ctx.config.upstream.searchFeed, `/${formatCoords(coords)}/listings`, { q, limit: SEARCH_LIMIT })
         : upstreamUrl(ctx.config.upstream.searchFeedSdc, "/0/listings", { q, limit: SEARCH_LIMIT });
-      const answer = await getJson(ctx, {
-        service: hasCoordinates(coords) ? "searchFeed" : "searchFeedSdc",
-        message: UPSTREAM_MESSAGES.search,
+      const service = hasCoordinates(coords) ? "searchFeed" : "searchFeedSdc";
+      const message = UPSTREAM_MESSAGES.search;
+      const reply = await requestJsonAnswer(ctx, {
+        method: "GET",
+        service,
+        message,
         url,
         credential: "bearer",
-        schema: searchFeedSchema,
+        answered: [404],
+        schema: z.object({ status: z.number(), body: z.unknown() }),
       });
+      if (notFoundAnswerSchema.safeParse(reply.body).success) return { ...emptyResults(q), notFound: true };
+      if (reply.status === 404) throw new UpstreamError({ service, status: 404, message, kind: "status" });
+      const parsed = searchFeedSchema.safeParse(reply.body);
+      if (!parsed.success) throw new UpstreamError({ service, status: 502, message, kind: "schema", cause: parsed.error });
+      const answer = parsed.data;
       return {
         term: q,
-        notFound: answer.errorCode === RESOURCE_NOT_FOUND,
+        notFound: false,
         locationListings: presentListings(answer.locationListings).slice(0, SEARCH_SHOWN_PER_GROUP),
         serviceListings: presentListings(answer.serviceListings).slice(0, SEARCH_SHOWN_PER_GROUP),
         sdcListings: withoutExcludedMerchants(answer.sdcListings)

@@ -156,3 +156,13 @@ export const outlinedControl = css`
   font: inherit;
   cursor: pointer;
 `;
+
+/** Text kept for assistive technology but not drawn (the global `.visually-hidden`, for use under a media query). */
+export const hiddenWord = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

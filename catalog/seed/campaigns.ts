@@ -1,4 +1,5 @@
 import { EXCLUDED_MERCHANT_IDS } from "../../app/models/excluded-merchants";
+import { CAMPAIGN_PARAGRAPHS } from "./campaign-copy";
 import { CAMPAIGNS, CAMPAIGN_ROUTE_SLUGS, type CampaignData } from "./campaign-data";
 import { TOP_CITIES } from "./cities";
 import type { ContentSeed } from "./content";
@@ -70,24 +71,15 @@ function officialRules(title: string, slug: string, kind: "sweepstakes" | "insta
   ].join("\n\n");
 }
 
-const KIND_PARAGRAPHS: Readonly<Record<CampaignData["kind"], readonly string[]>> = {
-  attraction: [
-    "Tickets bought through Valuvo's partner links are good on any regular operating day; check the attraction's calendar before you go, and book ahead on holidays and school breaks.",
-    "Make a day of it: the coupons below come from restaurants, shops and family entertainment near each attraction.",
-  ],
-  sweepstakes: [
-    "Entering is free and takes a minute: fill in your name, e-mail address and ZIP code, confirm you are 18 or older and accept the official rules. You may enter once a day.",
-    "While you wait for the drawing, save on what you need today with the local coupons and coupon codes on this page.",
-  ],
-  instantWin: [
-    "Enter once a day with your name, e-mail address and ZIP code and you will see right away whether your entry won. Winners also get an e-mail with how to claim the prize.",
-    "Did not win today? Come back tomorrow, and in the meantime use the coupons on this page.",
-  ],
-  promotion: [
-    "Every coupon on this page comes from a business near you or a store you can shop online. Print local coupons at home or show them on your phone; coupon codes copy with one tap.",
-    "Offers change often, so check back before your next outing.",
-  ],
-};
+/**
+ * A campaign page's copy as the content repository holds it: its lead, then the two paragraphs written for it alone
+ * (campaign-copy.ts). Shared boilerplate would make campaign pages near-duplicates of each other (issue 29).
+ */
+export function campaignBody(campaign: Pick<CampaignData, "slug" | "lead">): string {
+  const own = CAMPAIGN_PARAGRAPHS[campaign.slug as keyof typeof CAMPAIGN_PARAGRAPHS];
+  if (!own) throw new Error(`seed: campaign ${campaign.slug} has no copy of its own`);
+  return [campaign.lead, ...own].join("\n\n");
+}
 
 /** Campaign items (folder `campaigns`) and the contests of the sweepstakes and instant-win campaigns. */
 export function buildCampaigns(
@@ -135,7 +127,7 @@ export function buildCampaigns(
     items.push({
       id: `campaign-${campaign.slug}`, parentId: "campaigns", type: "campaign", slug: campaign.slug, title: campaign.title,
       summary: campaign.summary, publishedAt: startStamp(window.start),
-      body: [campaign.lead, ...KIND_PARAGRAPHS[campaign.kind]].join("\n\n"),
+      body: campaignBody(campaign),
       imageURL: heroImageUrl, externalURL: null, properties: {},
       campaign: {
         kind: campaign.kind, tagline: campaign.tagline, startDate: startStamp(window.start), endDate: endStamp(window.end),

@@ -43,6 +43,20 @@ export async function menuCampaigns(): Promise<CatalogCampaign[]> {
   return (await catalogCampaigns()).filter((campaign) => campaign.menuLabel !== null && isRunning(campaign));
 }
 
+export type StoreLink = { linkUrl: string; text: string; icon: string; newWindow: boolean; startDate: string; endDate: string };
+
+/** The store's running specialty links (SPEC §2: linkUrl, text, icon, newWindow), read from the catalog. */
+export async function runningStoreLinks(): Promise<StoreLink[]> {
+  const answer = await fetch(`${CATALOG_URL}/storage/specialty-links.json`);
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as StoreLink[]).filter((link) => isRunning(link));
+}
+
+/** The words the Special Offers menu shows for a campaign: the store's own text where it links the page too. */
+export function menuTextOf(campaign: Pick<CatalogCampaign, "slug" | "menuLabel">, storeLinks: readonly StoreLink[]): string {
+  return storeLinks.find((link) => link.linkUrl === `/${campaign.slug}`)?.text ?? campaign.menuLabel ?? "";
+}
+
 export async function contestIdOf(slug: string): Promise<string> {
   const found = (await catalogCampaigns()).find((campaign) => campaign.slug === slug)?.contestId;
   if (!found) throw new Error(`${slug} has no contest`);

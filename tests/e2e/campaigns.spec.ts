@@ -1,4 +1,14 @@
-import { catalogCampaigns, contestIdOf, fillEntry, isRunning, menuCampaigns, storedEntries, uniqueEmail } from "./campaign-helpers";
+import {
+  catalogCampaigns,
+  contestIdOf,
+  fillEntry,
+  isRunning,
+  menuCampaigns,
+  menuTextOf,
+  runningStoreLinks,
+  storedEntries,
+  uniqueEmail,
+} from "./campaign-helpers";
 import { addFault, clearFault, expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { analyticsEvents } from "./local-helpers";
 
@@ -16,8 +26,9 @@ test.describe("campaign pages", () => {
     // Reached as a visitor (or a crawler) reaches them: through the links of the menu and the home page's block.
     await page.goto("/");
     const block = page.getByRole("region", { name: "Special Offers" });
-    for (const { slug, menuLabel } of await menuCampaigns()) {
-      await expect(block.getByRole("link", { name: menuLabel ?? "", exact: true })).toHaveAttribute("href", `/${slug}`);
+    const storeLinks = await runningStoreLinks();
+    for (const campaign of await menuCampaigns()) {
+      await expect(block.getByRole("link", { name: menuTextOf(campaign, storeLinks), exact: true })).toHaveAttribute("href", `/${campaign.slug}`);
     }
     await block.getByRole("link", { name: "LEGOLAND", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("LEGOLAND Savings");

@@ -1,4 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
+import { dealsNotOfferedText } from "../../app/models/location-messages";
 import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
 
 const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
@@ -59,15 +60,31 @@ test.describe("Clipp deals page", () => {
     ["a franchised territory (3453)", SARASOTA],
     ["a territory of an ordinary franchisee", NEW_YORK],
   ] as const) {
-    test(`typed or bookmarked in ${name}, opens 'Find Deals Near You' and lists no deal`, async ({ page, context }) => {
+    test(`typed or bookmarked in ${name}, says why it lists no deal and offers another place`, async ({ page, context }) => {
       await livesIn(context, place);
       const response = await page.goto("/deals");
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("dialog", { name: "Find Deals Near You" })).toBeVisible();
+      await expect(page).toHaveURL(/\/deals$/);
       await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
-      await expect(page.getByText(/Clipp deals are not offered near/)).toBeVisible();
+      await expect(page.getByText(dealsNotOfferedText(`${place.city}, ${place.state}`))).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Choose another location" })).toHaveAttribute("href", "/deals?location=deals");
     });
   }
+
+  test("Deals → 'Find Deals Near You' → the same franchised place ends on the reason, not the same dialog again", async ({ page, context }) => {
+    await livesIn(context, NEW_YORK);
+    await page.goto("/careers/our-teams");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deals" }).click();
+    const dialog = page.getByRole("dialog", { name: "Find Deals Near You" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("ZIP code or City, State").fill(NEW_YORK.zip);
+    await dialog.getByRole("button", { name: "Find Deals" }).click();
+    await expect(page).toHaveURL(/\/deals$/);
+    await expect(page.getByText(dealsNotOfferedText("New York, NY"))).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expectAccessible(page);
+  });
 
   test("says 'No Clipp offers for this geography' where there are none", async ({ page, context }) => {
     await livesIn(context, ABSAROKEE);

@@ -12,8 +12,9 @@ import { catalogListings, feedPoint } from "./local-helpers";
  * (`CACHE_MAX_BYTES=1`: every request asks the upstream, so no answer cached by an earlier case hides a fault) and a
  * short upstream time-out (the newsroom and the store keep the spec's fixed 5 s).
  */
-const CATALOG_PORT = 4191;
-const SITE_PORT = 3192;
+// Its own ports, next to the ones a run was given (E2E_SITE_PORT, E2E_CATALOG_PORT), so runs side by side never meet.
+const CATALOG_PORT = process.env.E2E_CATALOG_PORT ? Number(process.env.E2E_CATALOG_PORT) + 81 : 4191;
+const SITE_PORT = process.env.E2E_SITE_PORT ? Number(process.env.E2E_SITE_PORT) + 92 : 3192;
 const CATALOG = `http://127.0.0.1:${CATALOG_PORT}`;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const UPSTREAM_TIMEOUT_MS = 700;
@@ -204,4 +205,32 @@ test("a failed service feed shows its location message and the rest of the page"
   await expect(page.getByRole("link", { name: "(Update Your Location)" })).toBeVisible();
   // The first page of the area: LISTINGS_PER_PAGE listings at most (issue 11).
   await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(Math.min(visit.length, LISTINGS_PER_PAGE));
+});
+
+// Decision 030: a time-out is not an outage nor the shopper's mistake. With nothing cached (the cache is off here),
+// the timed-out area shows nothing: no maintenance page, no area message, no "can't find" for the visitor's place.
+test("a time-out shows nothing in its area: never the maintenance page, its error message or a location message", async ({ page }) => {
+  const cases: { path: string; delayMs: number; visit: Visit; never: RegExp }[] = [
+    { path: "/sdc/top-offers", delayMs: UPSTREAM_TIMEOUT_MS + 800, visit: { path: "/coupon-codes" }, never: /Maintenance in progress|We couldn't find any top coupon codes/ },
+    {
+      path: "/coupon-feed/",
+      delayMs: UPSTREAM_TIMEOUT_MS + 800,
+      visit: { path: "/local/saint-petersburg-fl", place: true },
+      never: /We can't seem to find|Update Your Location|Maintenance in progress/,
+    },
+    // The newsroom keeps SPEC §9's fixed 5 s.
+    { path: "/content", delayMs: 5_000 + 800, visit: { path: "/newsroom" }, never: /We seem to be having trouble loading our Newsroom content|Maintenance in progress/ },
+  ];
+  for (const { path, delayMs, visit: v, never } of cases) {
+    await catalogApi.post("/__test/faults", { data: { path, delayMs } });
+    try {
+      await page.setExtraHTTPHeaders(v.place ? WITH_PLACE : {});
+      const response = await page.goto(`${SITE}${v.path}`, { timeout: 20_000 });
+      expect(response?.status(), `${path} → ${v.path}`).toBe(200);
+      // What the page shows (its loader data may still carry the area's message for the record).
+      expect(await page.locator("body").innerText(), `${path} → ${v.path}`).not.toMatch(never);
+    } finally {
+      await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(path)}`);
+    }
+  }
 });

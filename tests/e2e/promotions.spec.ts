@@ -32,12 +32,34 @@ test.describe("Special Offers pages", () => {
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Main" });
     await menu.getByText("Special Offers").click();
-    await expect(menu.getByRole("link", { name: "Black Friday", exact: true })).toHaveAttribute("href", "/black-friday");
+    await expect(menu.getByRole("link", { name: "LEGOLAND", exact: true })).toHaveAttribute("href", "/legoland");
     const external = menu.getByRole("link", { name: /^Clipp Deals/ });
     await expect(external).toHaveAttribute("target", "_blank");
     await expect(external).toHaveAttribute("href", /^https:/);
     await menu.getByRole("link", { name: "Holiday Savings" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Holiday Savings");
+  });
+
+  test("a store link keeps its own text, icon and new-window flag where a campaign lists the same page (SPEC §2)", async ({ page }) => {
+    await page.goto("/coupon-codes");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await menu.getByText("Special Offers").click();
+    for (const [text, path, icon] of [
+      ["Black Friday Deals", "/black-friday", "tag"],
+      ["Holiday Savings", "/holiday", "gift"],
+      ["Flowers & Gifts", "/flowers", "flower"],
+    ] as const) {
+      const link = menu.getByRole("link", { name: text, exact: true });
+      await expect(link).toHaveAttribute("href", path);
+      await expect(link).not.toHaveAttribute("target", "_blank");
+      await expect(link.locator(`svg[data-icon-name="${icon}"]`)).toHaveCount(1);
+      // Listed once: no plain campaign entry beside the store's.
+      await expect(menu.locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    // The home page's Special Offers block shows the same entries, icons included.
+    await page.goto("/");
+    const block = page.getByRole("region", { name: "Special Offers" });
+    await expect(block.getByRole("link", { name: "Black Friday Deals", exact: true }).locator('svg[data-icon-name="tag"]')).toHaveCount(1);
   });
 
   test.describe("with a location", () => {

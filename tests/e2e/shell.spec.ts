@@ -13,8 +13,9 @@ test.describe("site header", () => {
     const main = header.getByRole("navigation", { name: "Main" });
     await expect(main.getByRole("link", { name: "Coupon Codes" })).toHaveAttribute("href", "/coupon-codes");
     await expect(main.getByRole("link", { name: "Grocery Coupons" })).toHaveAttribute("href", "/grocery-coupons");
-    await expect(main.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/advertise/careers");
-    await expect(main.getByRole("link", { name: "Advertise With Us" })).toHaveAttribute("href", "/advertise");
+    // Below 1600 px these two are in the menu rather than the row (header-height.spec.ts): present, not shown.
+    await expect(main.getByRole("link", { name: "Careers", includeHidden: true })).toHaveAttribute("href", "/advertise/careers");
+    await expect(main.getByRole("link", { name: "Advertise With Us", includeHidden: true })).toHaveAttribute("href", "/advertise");
     await main.getByText("Special Offers").click();
     // The menu reads the content repository: every running campaign with a menu label, and nothing else of it.
     for (const { slug } of await menuCampaigns()) await expect(main.locator(`a[href="/${slug}"]`)).toBeVisible();

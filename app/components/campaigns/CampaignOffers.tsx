@@ -30,10 +30,16 @@ export function LocalCouponsSection({
   place,
   listings,
   listingsMessage: message,
+  listingsTimedOut,
   renderedAt,
   zone,
-}: Pick<CampaignPageData, "place" | "listings" | "listingsMessage" | "renderedAt"> & { campaign: { title: string }; zone: string }) {
+}: Pick<CampaignPageData, "place" | "listings" | "listingsMessage" | "listingsTimedOut" | "renderedAt"> & {
+  campaign: { title: string };
+  zone: string;
+}) {
   const { title } = campaign;
+  // Decision 030: a slow feed with nothing cached shows nothing here, not a message blaming the visitor's place.
+  if (place !== null && listings.length === 0 && listingsTimedOut) return null;
   if (place === null) {
     return (
       <Section aria-labelledby="campaign-local">

@@ -3,7 +3,7 @@ import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { ListingGrid } from "~/components/local/ListingCard";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import type { Deal } from "~/models/deal";
-import { UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
+import { dealsNotOfferedText, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import type { Result } from "~/models/result";
 import { DealCard } from "./DealCard";
 import { DealOverlays } from "./DealOverlays";
@@ -23,10 +23,8 @@ export function DealsPage({ place, deals }: { place: { label: string } | null; d
       <>
         <h1>Clipp Deals Near You</h1>
         <Notice>
-          {place
-            ? `Clipp deals are not offered near ${place.label} yet. Choose another location to see deals on restaurants, spas, activities and more.`
-            : "Choose your location to see deals on restaurants, spas, activities and more near you."}{" "}
-          <LocationDialogLink intent="deals">Choose your location</LocationDialogLink>
+          {place ? dealsNotOfferedText(place.label) : "Choose your location to see deals on restaurants, spas, activities and more near you."}{" "}
+          <LocationDialogLink intent="deals">{place ? "Choose another location" : "Choose your location"}</LocationDialogLink>
         </Notice>
       </>
     );

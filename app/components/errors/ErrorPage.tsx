@@ -38,3 +38,14 @@ export function MaintenancePage({ detail }: { detail?: string }) {
     </Panel>
   );
 }
+
+/** A page whose own content is missing for now: its area's message (SPEC §8), and the way home. */
+export function UnavailablePage({ message }: { message: string }) {
+  return (
+    <Panel aria-labelledby="unavailable-title">
+      <h1 id="unavailable-title">{message}</h1>
+      <p>Please check back in a few minutes.</p>
+      <HomeButton to="/">Take Me Home</HomeButton>
+    </Panel>
+  );
+}

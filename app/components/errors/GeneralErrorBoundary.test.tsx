@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { describe, expect, it } from "vitest";
 import { failed } from "~/models/result";
-import { throwIfCritical } from "~/server/maintenance.server";
+import { throwIfCritical, unavailableResponse } from "~/server/maintenance.server";
 import { theme } from "~/styles/theme";
 import { ErrorPage } from "./ErrorPage";
 import { GeneralErrorBoundary, type StatusHandler } from "./GeneralErrorBoundary";
@@ -34,6 +34,31 @@ describe("GeneralErrorBoundary", () => {
     expect(
       await screen.findByRole("heading", { name: "Maintenance in progress... Please check back later." }),
     ).toBeTruthy();
+  });
+
+  it("shows a page's own missing content in its own words, not the maintenance page", async () => {
+    renderRouteThatThrows(() => {
+      throw unavailableResponse("We seem to be having trouble loading this promotion");
+    });
+    expect(await screen.findByRole("heading", { name: "We seem to be having trouble loading this promotion" })).toBeTruthy();
+    expect(screen.queryByText(/Maintenance in progress/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Take Me Home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("renders a 503's message as text, never as markup", async () => {
+    renderRouteThatThrows(() => {
+      throw Response.json({ unavailable: "<b>detail</b>" }, { status: 503 });
+    });
+    expect(await screen.findByRole("heading", { name: "<b>detail</b>" })).toBeTruthy();
+    expect(document.querySelector("b")).toBeNull();
+  });
+
+  it("is the maintenance page for a 503 of any other shape", async () => {
+    renderRouteThatThrows(() => {
+      throw Response.json({ message: "internal detail" }, { status: 503 });
+    });
+    expect(await screen.findByRole("heading", { name: "Maintenance in progress... Please check back later." })).toBeTruthy();
+    expect(screen.queryByText(/internal detail/)).toBeNull();
   });
 
   it("renders the page when the failing area is not critical", async () => {

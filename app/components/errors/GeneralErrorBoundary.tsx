@@ -5,6 +5,7 @@ import { errorStatus } from "./error-texts";
 // Loaded only where an error is shown: every page carries this boundary, few ever render it.
 const ErrorPage = lazy(() => import("./ErrorPage").then((m) => ({ default: m.ErrorPage })));
 const MaintenancePage = lazy(() => import("./ErrorPage").then((m) => ({ default: m.MaintenancePage })));
+const UnavailablePage = lazy(() => import("./ErrorPage").then((m) => ({ default: m.UnavailablePage })));
 
 export type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
@@ -18,5 +19,24 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
   const status = errorStatus(error);
   const handler = isRouteErrorResponse(error) ? statusHandlers[status] : undefined;
   if (handler && isRouteErrorResponse(error)) return <>{handler({ error })}</>;
-  return <Suspense fallback={null}>{status === 503 ? <MaintenancePage /> : <ErrorPage status={status} />}</Suspense>;
+  // A page whose own content is missing names it (`unavailableResponse`); only SPEC §4's critical failures are the
+  // site-wide maintenance page.
+  const unavailable = status === 503 && isRouteErrorResponse(error) ? unavailableMessage(error.data) : null;
+  return (
+    <Suspense fallback={null}>
+      {unavailable ? <UnavailablePage message={unavailable} /> : status === 503 ? <MaintenancePage /> : <ErrorPage status={status} />}
+    </Suspense>
+  );
+}
+
+/**
+ * The message of a response `unavailableResponse` built on the server from an area's SPEC §8 text; any other 503
+ * (the bodiless maintenance response, or a body of another shape) is the maintenance page. The message is rendered
+ * as text, never as markup. The list of messages is not checked here: it would ship every message in the shared
+ * chunk of every page.
+ */
+function unavailableMessage(data: unknown): string | null {
+  if (typeof data !== "object" || data === null || !("unavailable" in data)) return null;
+  const message = (data as { unavailable: unknown }).unavailable;
+  return typeof message === "string" && message !== "" && message.length <= 200 ? message : null;
 }

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { SpecialtyIcon } from "~/components/icons/SpecialtyIcon";
 import { JsonLd } from "~/components/layout/JsonLd";
 import { SITE_NAME } from "~/components/layout/meta";
 import { MenuEntryLink, SiteLink } from "~/components/layout/SiteLink";
@@ -69,6 +70,7 @@ const Tiles = styled.ul.withConfig({ componentId: "HomePage-Tiles" })`
     font-weight: 600;
     text-decoration: none;
   }
+  a svg { margin-right: 8px; vertical-align: -4px; }
 `;
 
 /** The home page (SPEC §2): the visitor's place, their franchise's billboards, nearby coupons, recents, offers. */
@@ -163,7 +165,8 @@ export function HomePage({
           <Tiles>
             {specialOffers.map((link) => (
               <li key={link.to}>
-                <MenuEntryLink link={link} />
+                {/* The store's icon, as in the header's menu (SPEC §2: each store link has its icon). */}
+                <MenuEntryLink link={link}>{link.icon ? <SpecialtyIcon name={link.icon} size={20} /> : null}</MenuEntryLink>
               </li>
             ))}
           </Tiles>

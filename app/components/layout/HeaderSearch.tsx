@@ -2,25 +2,31 @@ import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { SEARCH_PLACEHOLDER } from "~/models/navigation";
-import { primaryButton } from "~/styles/mixins";
+import { hiddenWord, primaryButton } from "~/styles/mixins";
 import { below } from "~/styles/theme";
 
 // The type-ahead's code loads when the visitor first focuses the search box.
 const SearchSuggestions = lazy(() => import("~/components/search/SearchSuggestions"));
 
+// It shares the header's one row (SPEC §9 height 70): it takes what the row leaves, up to its own width. Below md
+// the button is its icon; "Search" stays its accessible name.
 const Search = styled(Form).withConfig({ componentId: "HeaderSearch-Form" })`
   position: relative;
   display: flex;
   gap: 4px;
   margin-left: auto;
+  flex: 0 1 280px;
+  min-width: 0;
   ${below("sm")} {
-    /* On a phone the box gets a row of its own, full width, under the menu button and logo. */
-    order: 2;
-    flex-basis: 100%;
-    input { flex: 1; min-width: 0; }
+    flex: 1 1 auto;
+  }
+  ${below("md")} {
+    .search-word { ${hiddenWord} }
   }
   input {
-    width: 220px;
+    flex: 1 1 auto;
+    width: 100%;
+    min-width: 0;
     min-height: 40px;
     padding: 0 10px;
     border: 1px solid ${(p) => p.theme.colors.muted};
@@ -29,8 +35,18 @@ const Search = styled(Form).withConfig({ componentId: "HeaderSearch-Form" })`
   }
   button {
     ${primaryButton}
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
     min-height: 40px;
     padding: 0 12px;
+  }
+  button svg { display: none; }
+  ${below("md")} {
+    button { padding: 0 10px; }
+    button svg { display: block; }
   }
 `;
 
@@ -69,7 +85,12 @@ export function HeaderSearch() {
         minLength={3}
         required
       />
-      <button type="submit">Search</button>
+      <button type="submit">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 1 0 0-13M15.5 15.5L20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="search-word">Search</span>
+      </button>
       {suggesting ? (
         <Suspense fallback={null}>
           <SearchSuggestions key={searchTerm} inputRef={searchRef} />

@@ -1,33 +1,68 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { HEADER_LINKS, type NavLink } from "~/models/navigation";
 import type { LocationIntent } from "~/models/url-state";
-import { outlinedControl } from "~/styles/mixins";
-import { below, up } from "~/styles/theme";
+import { hiddenWord, outlinedControl } from "~/styles/mixins";
+import { below, theme, up } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
 import { HeaderSearch } from "./HeaderSearch";
 import { SiteLink, SiteNavLink } from "./SiteLink";
 import { SpecialOffersMenu } from "./SpecialOffersMenu";
 import { useHydrated } from "./useHydrated";
 
+/**
+ * From lg the main navigation sits in the header's row; until the row is this wide it has no room for all seven
+ * links beside the logo, the place and the search, so the two for advertisers (Careers, Advertise With Us) overflow
+ * into the menu, and the menu button stays. From here on every link is in the row and the button goes.
+ */
+const ALL_LINKS_FIT = 1600;
+const allLinksFit = `@media (min-width: ${ALL_LINKS_FIT}px)`;
+const someLinksOverflow = `@media (min-width: ${theme.breakpoints.lg}px) and (max-width: ${ALL_LINKS_FIT - 0.02}px)`;
+
+// SPEC §9: 70 px tall, its bottom border included.
 const Bar = styled.header.withConfig({ componentId: "SiteHeader-Bar", displayName: "SiteHeader" })`
   position: sticky;
   top: 0;
   z-index: 50;
+  box-sizing: border-box;
+  height: ${(p) => p.theme.headerHeight}px;
   background: ${(p) => p.theme.colors.surface};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
 `;
 
+/*
+ * SPEC §9 "Header height 70": one row at every width. What does not fit goes into the drawer: the main navigation
+ * below lg (its seven links need the width of lg beside the logo, the place and the search), the search button's
+ * word and the menu button's word below sm.
+ */
 const Row = styled.div.withConfig({ componentId: "SiteHeader-Row" })`
-  max-width: ${(p) => p.theme.breakpoints.lg}px;
+  max-width: ${ALL_LINKS_FIT}px;
   margin: 0 auto;
-  min-height: ${(p) => p.theme.headerHeight}px;
-  padding: 12px 16px 4px;
+  height: 100%;
+  padding: 0 16px;
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
-  gap: 8px 16px;
+  gap: 16px;
+  ${below("sm")} {
+    padding: 0 12px;
+    gap: 10px;
+  }
+`;
+
+/** The place and its Change link: at most three short lines, so a long city name never makes the row taller. */
+const Place = styled.div.withConfig({ componentId: "SiteHeader-Place" })`
+  flex: 0 1 auto;
+  min-width: 0;
+  max-width: 190px;
+  max-height: ${(p) => p.theme.headerHeight}px;
+  overflow: hidden;
+  font-size: 0.85rem;
+  p { font-size: inherit; line-height: 1.25; }
+  ${up("lg")} {
+    max-width: 150px;
+  }
 `;
 
 const Logo = styled(SiteLink).withConfig({ componentId: "SiteHeader-Logo" })`
@@ -39,10 +74,17 @@ const Logo = styled(SiteLink).withConfig({ componentId: "SiteHeader-Logo" })`
   white-space: nowrap;
 `;
 
+// Below md the button is its icon alone; "Menu" stays its accessible name.
 const MenuToggle = styled.a.withConfig({ componentId: "SiteHeader-MenuToggle" })`
-  display: none;
+  display: inline-flex;
+  ${allLinksFit} {
+    display: none;
+  }
+  flex: none;
+  gap: 6px;
+  svg { flex: none; }
   ${below("md")} {
-    display: inline-flex;
+    .menu-word { ${hiddenWord} }
   }
   align-items: center;
   justify-content: center;
@@ -58,34 +100,60 @@ const Backdrop = styled.div.withConfig({ componentId: "SiteHeader-Backdrop" })`
   inset: 0;
   background: rgb(0 0 0 / 0.4);
   z-index: 60;
-  ${up("md")} {
+  ${allLinksFit} {
     display: none;
   }
 `;
 
+/** The drawer (DESIGN: width 307), closed. */
+const drawer = css`
+  position: fixed;
+  inset: 0 auto 0 0;
+  width: ${theme.drawerWidth}px;
+  max-width: 85vw;
+  overflow-y: auto;
+  padding: 16px;
+  background: ${theme.colors.surface};
+  box-shadow: 2px 0 12px rgb(0 0 0 / 0.25);
+  z-index: 70;
+  transform: translateX(-110%);
+  visibility: hidden;
+  transition: transform 0.2s ease, visibility 0.2s;
+`;
+
+/** The drawer open: by the button once hydrated, by the `#site-menu` link (CSS :target) without JavaScript. */
+const drawerOpen = css`
+  transform: translateX(0);
+  visibility: visible;
+`;
+
+/** The drawer's list: one link a line, every link shown. */
+const drawerList = css`
+  ul { flex-direction: column; align-items: stretch; white-space: normal; }
+  .nav-overflow { display: list-item; }
+`;
+
+// From lg it is in the row, between the place and the search (the search gives way, never a link); between lg and
+// ALL_LINKS_FIT, opened, it is the drawer with all seven links, as below lg.
 const Nav = styled.nav.withConfig({ componentId: "SiteHeader-Nav" })<{ $open: boolean }>`
-  ${up("md")} {
-    /* Its own row under logo, location and search. */
-    order: 3;
-    flex-basis: 100%;
-    margin: 0 -4px;
+  ${up("lg")} {
+    flex: none;
   }
-  ${below("md")} {
-    position: fixed;
-    inset: 0 auto 0 0;
-    width: ${(p) => p.theme.drawerWidth}px;
-    max-width: 85vw;
-    overflow-y: auto;
-    padding: 16px;
-    background: ${(p) => p.theme.colors.surface};
-    box-shadow: 2px 0 12px rgb(0 0 0 / 0.25);
-    z-index: 70;
-    transform: translateX(${(p) => (p.$open ? "0" : "-110%")});
-    visibility: ${(p) => (p.$open ? "visible" : "hidden")};
-    transition: transform 0.2s ease, visibility 0.2s;
+  ${below("lg")} {
+    ${drawer}
+    ${drawerList}
+    ${(p) => (p.$open ? drawerOpen : "")}
     &:target {
-      transform: translateX(0);
-      visibility: visible;
+      ${drawerOpen}
+    }
+  }
+  ${someLinksOverflow} {
+    .nav-overflow { display: none; }
+    ${(p) => (p.$open ? css`${drawer}${drawerOpen}${drawerList}` : "")}
+    &:target {
+      ${drawer}
+      ${drawerOpen}
+      ${drawerList}
     }
   }
 `;
@@ -95,16 +163,13 @@ const NavList = styled.ul.withConfig({ componentId: "SiteHeader-NavList" })`
   margin: 0;
   padding: 0;
   display: flex;
-  gap: 4px 16px;
-  flex-wrap: wrap;
+  gap: 4px 14px;
+  flex-wrap: nowrap;
   align-items: center;
-  ${below("md")} {
-    flex-direction: column;
-    align-items: stretch;
-  }
+  white-space: nowrap;
   a, summary {
     display: block;
-    padding: 10px 4px;
+    padding: 10px 2px;
     color: ${(p) => p.theme.colors.text};
     text-decoration: none;
     font-weight: 600;
@@ -118,10 +183,16 @@ const NavList = styled.ul.withConfig({ componentId: "SiteHeader-NavList" })`
 
 const DrawerClose = styled.a.withConfig({ componentId: "SiteHeader-DrawerClose" })`
   display: none;
-  ${below("md")} {
+  margin-bottom: 8px;
+  font-weight: 600;
+  ${below("lg")} {
     display: block;
-    margin-bottom: 8px;
-    font-weight: 600;
+  }
+  ${someLinksOverflow} {
+    #site-menu:target > &,
+    #site-menu[data-open="true"] > & {
+      display: block;
+    }
   }
 `;
 
@@ -142,9 +213,20 @@ export type SiteHeaderProps = {
  * An entry of the main menu: its page (`to`, else the link's own), or with `orAsk` and no page the location dialog
  * of that intent, where the page depends on a place the visitor has not given.
  */
-function MenuLink({ link, to = link.to, orAsk }: { link: NavLink; to?: string | null; orAsk?: LocationIntent }) {
+function MenuLink({
+  link,
+  to = link.to,
+  orAsk,
+  overflows = false,
+}: {
+  link: NavLink;
+  to?: string | null;
+  orAsk?: LocationIntent;
+  /** In the menu rather than the row until every link fits (ALL_LINKS_FIT). */
+  overflows?: boolean;
+}) {
   return (
-    <li>
+    <li className={overflows ? "nav-overflow" : undefined}>
       {to || !orAsk ? (
         <SiteNavLink to={to ?? link.to}>{link.label}</SiteNavLink>
       ) : (
@@ -180,7 +262,10 @@ function DrawerToggle({
         onToggle();
       }}
     >
-      Menu
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span className="menu-word">Menu</span>
     </MenuToggle>
   );
 }
@@ -226,9 +311,9 @@ export function SiteHeader({
         <Logo to="/" aria-label="Valuvo home">
           Valuvo
         </Logo>
-        {locationSlot}
+        {locationSlot ? <Place>{locationSlot}</Place> : null}
         {open ? <Backdrop data-testid="drawer-backdrop" onClick={close} /> : null}
-        <Nav id="site-menu" aria-label="Main" ref={navRef} $open={open}>
+        <Nav id="site-menu" aria-label="Main" ref={navRef} $open={open} data-open={open ? "true" : undefined}>
           <DrawerClose
             href="#"
             onClick={(e) => {
@@ -246,8 +331,8 @@ export function SiteHeader({
             <li>
               <SpecialOffersMenu links={specialOffers} error={specialOffersError} />
             </li>
-            <MenuLink link={HEADER_LINKS.careers} />
-            <MenuLink link={HEADER_LINKS.advertise} />
+            <MenuLink link={HEADER_LINKS.careers} overflows />
+            <MenuLink link={HEADER_LINKS.advertise} overflows />
           </NavList>
         </Nav>
         <HeaderSearch />

@@ -13,7 +13,7 @@ const Menu = styled.details.withConfig({ componentId: "SpecialOffersMenu-Menu" }
     margin: 0;
     padding: 8px;
     background: ${(p) => p.theme.colors.surface};
-    ${up("md")} {
+    ${up("lg")} {
       position: absolute;
       top: 100%;
       left: 0;

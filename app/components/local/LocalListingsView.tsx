@@ -111,8 +111,9 @@ export function ListingArea({
     list.current?.children[before]?.querySelector<HTMLAnchorElement>("h3 a")?.focus();
     setAnnouncement(moreCouponsAnnouncement(listings.length - before, listings.length, group.total));
   }, [listings.length, group.total]);
-  // A later page that holds nothing of this group: the area is not repeated empty there.
-  if (listings.length === 0 && paging !== null && paging.page > 1) return null;
+  // A later page that holds nothing of this group: the area is not repeated empty there. Nor is a group whose feed
+  // timed out (decision 030): its message would blame the visitor's place for a slow upstream.
+  if (listings.length === 0 && ((paging !== null && paging.page > 1) || group.timedOut)) return null;
   const next = paging?.nextHref && group.hasMore ? paging.nextHref : null;
   return (
     <section aria-labelledby={id}>

@@ -11,7 +11,7 @@ export type ListingPages = {
   serving: ListingGroupPage;
 };
 
-export type ListingGroupShown = { listings: ListingView[]; total: number; hasMore: boolean };
+export type ListingGroupShown = { listings: ListingView[]; total: number; hasMore: boolean; timedOut?: boolean };
 
 export type ListingPaging = {
   visit: ListingGroupShown;
@@ -53,6 +53,7 @@ export function useListingPages(data: ListingPages): ListingPaging {
       listings: [data, ...pages].flatMap((page) => page[key].listings),
       total: data[key].total,
       hasMore: last[key].hasMore,
+      timedOut: data[key].timedOut,
     });
     return { visit: group("visit"), serving: group("serving"), last };
   }, [data, pages]);

@@ -16,9 +16,14 @@ export function AreaMessage({ message }: { message: string }) {
   return <Notice>{message}</Notice>;
 }
 
-/** A data area of a page: what `children` renders of its data, or the area's message when it failed to load. */
+/**
+ * A data area of a page: what `children` renders of its data, or the area's message when it failed to load; nothing
+ * when its upstream timed out with nothing cached (decision 030: SPEC §8 "Timeouts only logged", and a slow upstream
+ * must not read as an outage).
+ */
 export function AreaResult<T>({ result, children }: { result: Result<T>; children: (data: T) => ReactNode }) {
-  return result.ok ? <>{children(result.data)}</> : <AreaMessage message={result.message} />;
+  if (result.ok) return <>{children(result.data)}</>;
+  return result.timedOut ? null : <AreaMessage message={result.message} />;
 }
 
 /** A detail page whose data failed to load or is unknown: its title, the message, and the way back to its list. */

@@ -63,7 +63,8 @@ export function ServicePageView({ data }: { data: ServicePageData }) {
           <LocationDialogLink intent="change">Choose your location</LocationDialogLink>
         </Ask>
       ) : listings !== null && !listings.ok ? (
-        <AreaMessage message={noServiceOffersMessage(place)} />
+        // Decision 030: a feed that timed out (nothing cached) is not "no businesses serve your area".
+        listings.timedOut ? null : <AreaMessage message={noServiceOffersMessage(place)} />
       ) : (
         <>
           {/* Every business of the category at once: a service area lists a few dozen, no paging. */}

@@ -12,10 +12,11 @@ import {
 import type { CampaignPageData } from "~/models/campaign-page";
 import type { Deal } from "~/models/deal";
 import type { Place } from "~/models/location";
-import { failed, ok, type Result } from "~/models/result";
+import { failed, isTimedOut, ok, type Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { loadLocalListings } from "~/pages/local-listings.server";
-import { maintenanceResponse } from "~/server/maintenance.server";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
+import { unavailableResponse } from "~/server/maintenance.server";
 import { settle } from "~/server/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
@@ -23,13 +24,16 @@ import { getServices } from "~/services/index.server";
 /** How many other current campaigns an ended (or future) campaign's page points to. */
 const CURRENT_CAMPAIGN_LINKS = 8;
 
-/** The campaign a slug names: an unknown slug is a 404; the repository failing is the maintenance page. */
+/**
+ * The campaign a slug names: an unknown slug is a 404. Campaigns are not in SPEC §4's critical list, so the
+ * repository failing (with no last good copy in the cache) is this page saying so, not the maintenance page.
+ */
 export async function campaignOf(slug: string): Promise<Campaign> {
   const found = await settle(getServices().contentRepository.getCampaign(slug));
   if (found.ok) return found.data;
   if (found.status === 404) throw new Response(null, { status: 404 });
   console.warn(`[campaigns] ${slug}: ${found.message}`);
-  throw maintenanceResponse();
+  throw unavailableResponse(UPSTREAM_MESSAGES.campaigns);
 }
 
 async function loadCouponCodes(campaign: Campaign): Promise<Result<SdcCoupon[]>> {
@@ -43,11 +47,15 @@ async function loadCouponCodes(campaign: Campaign): Promise<Result<SdcCoupon[]>>
 }
 
 async function loadLocal(campaign: Campaign, place: Place | null) {
-  if (!place || campaign.promotes.localCategoryIds.length === 0) return { listings: [], listingsMessage: null };
+  if (!place || campaign.promotes.localCategoryIds.length === 0) return { listings: [], listingsMessage: null, listingsTimedOut: false };
   const { localOffers, localServices } = await loadLocalListings(place);
   const all = [...(localOffers.ok ? localOffers.data.listings : []), ...(localServices.ok ? localServices.data.listings : [])];
   const message = !localOffers.ok ? localOffers.message : !localServices.ok ? localServices.message : null;
-  return { listings: campaignListings(campaign.promotes, all).map((listing) => toListingView(listing)), listingsMessage: message };
+  return {
+    listings: campaignListings(campaign.promotes, all).map((listing) => toListingView(listing)),
+    listingsMessage: message,
+    listingsTimedOut: isTimedOut(localOffers) || isTimedOut(localServices),
+  };
 }
 
 async function loadDeals(campaign: Campaign, place: Place | null, corporateOwned: boolean): Promise<Result<Deal[]> | null> {

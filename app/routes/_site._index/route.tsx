@@ -8,7 +8,14 @@ import { loadHomePage } from "./home-page.server";
 
 export const { headers, meta } = listingRoute("/");
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadHomePage(request, context);
+/**
+ * The home page is `/` alone. The router also matches `//` (and `///` …) here, but a path with an empty segment is
+ * not a page: like `//local`, it is the 404 (a trailing slash is the root loader's 301).
+ */
+export const loader = ({ request, context }: LoaderFunctionArgs) => {
+  if (new URL(request.url).pathname !== "/") throw new Response(null, { status: 404, statusText: "Not Found" });
+  return loadHomePage(request, context);
+};
 
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 

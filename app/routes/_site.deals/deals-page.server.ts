@@ -13,17 +13,20 @@ export type DealsPageData = {
 };
 
 /**
- * `/deals`: Clipp deals near the visitor, only in a corporate-owned territory (SPEC §4, §6). Anywhere else — no
- * place, or a franchised one — the page asks for a place with the 'Find Deals Near You' dialog open (the parameter
- * is added once, so there is no loop); an empty answer is SPEC §8's 'No Clipp offers for this geography'.
+ * `/deals`: Clipp deals near the visitor, only in a corporate-owned territory (SPEC §4, §6). Without a place the
+ * page asks for one with the 'Find Deals Near You' dialog open (the parameter is added once, so there is no loop).
+ * With a place in a franchised territory the page itself says why there are no deals there and offers another
+ * place: reopening the dialog would send a shopper who picks the same place round the same dialog again with no
+ * reason given. An empty answer is SPEC §8's 'No Clipp offers for this geography'.
  */
 export async function loadDealsPage(request: Request, context: unknown): Promise<DealsPageData> {
   const { place, corporateOwned } = await visitorOf(request, context);
   const where = place && { label: place.label };
-  if (!place || !corporateOwned) {
+  if (!place) {
     if (!readOverlayState(new URL(request.url).search).locationAsked) throw redirect(locationDialogHref("/deals", "", "deals"), 302);
     return { place: where, deals: null };
   }
+  if (!corporateOwned) return { place: where, deals: null };
   const found = await settle(getServices().deals.getDeals(place.coords));
   return { place: where, deals: found.ok ? { ok: true, data: found.data.deals } : found };
 }

@@ -36,6 +36,14 @@ describe("the business page's loader", () => {
     expect(response.headers.get("Location")).toBe(businessPathOf(SLUG, listing));
   });
 
+  it("sends a path ending in the bare numeric profile id to the business's canonical URL, permanently (SPEC §4)", async () => {
+    const listing = await aStorefront();
+    const id = String(listing.businessProfileId);
+    const response = await thrown(load(`/local/${SLUG}/${id}`, id));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(businessPathOf(SLUG, listing));
+  });
+
   it("redirects a store asked for under another city's slug to its own city's URL", async () => {
     const listing = await aStorefront();
     const segment = businessPathOf(SLUG, listing).split("/").pop()!;

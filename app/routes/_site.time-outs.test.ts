@@ -1,0 +1,51 @@
+import { isCriticalFailure } from "~/models/critical-error";
+import { timedOut } from "~/models/result";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { loader as newsroomLoader } from "./_newsroom.newsroom._index";
+import { loader as couponCodesLoader } from "./_site.coupon-codes._index";
+import { loader as localLoader } from "./_site.local.$slug._index";
+
+// Decision 030: what a time-out shows, per area. Its own file, so the process-wide cache holds no last good copy and
+// the services are built with a short time-out (the newsroom keeps SPEC §9's fixed 5 s).
+process.env.UPSTREAM_TIMEOUT_MS = "300";
+const catalog = useCatalogForLoaders();
+const quiet = () => vi.spyOn(console, "warn").mockImplementation(() => undefined);
+
+describe("an upstream time-out with nothing cached", () => {
+  it("is never a SPEC §4 critical failure", () => {
+    for (const area of ["localOffers", "localServices", "topOffers", "merchantOffers", "categoryOffers", "categoryMerchants"] as const) {
+      expect(isCriticalFailure(area, timedOut(UPSTREAM_MESSAGES.topOffers))).toBe(false);
+    }
+  });
+
+  it("leaves /coupon-codes without top offers rather than the maintenance page", async () => {
+    await catalog.fault({ path: "/sdc/top-offers", delayMs: 1200, times: 1 });
+    const warn = quiet();
+    const page = await couponCodesLoader();
+    warn.mockRestore();
+    expect(page.topOffers).toEqual([]);
+  });
+
+  it("leaves out the local group whose feed timed out, marked so its 'can't find' message is not shown", async () => {
+    const coords = { lat: 27.79, lng: -82.64 };
+    await catalog.fault({ path: "/coupon-feed/", delayMs: 1200, times: 2 });
+    const warn = quiet();
+    const page = await localLoader(
+      loaderArgs(pageRequest("/local/saint-petersburg-fl", { location: { ...SAINT_PETERSBURG, coords } }), { slug: "saint-petersburg-fl" }),
+    );
+    warn.mockRestore();
+    expect(page.visit.timedOut).toBe(true);
+    expect(page.serving.timedOut).toBe(true);
+  });
+
+  it("shows the newsroom's areas as nothing, not 'We seem to be having trouble loading our Newsroom content'", { timeout: 20_000 }, async () => {
+    await catalog.fault({ path: "/content", delayMs: 6000, times: 2 });
+    const warn = quiet();
+    const page = await newsroomLoader();
+    warn.mockRestore();
+    // AreaResult renders a timed-out area as nothing (AreaMessage.test.tsx).
+    expect(page.pressReleases).toMatchObject({ ok: false, timedOut: true });
+    expect(page.coverage).toMatchObject({ ok: false, timedOut: true });
+  });
+});

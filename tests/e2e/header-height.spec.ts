@@ -1,0 +1,87 @@
+import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+
+/**
+ * SPEC §9 "Header height 70" at every breakpoint (xs 340, sm 570, md 800, lg 1280) and the widths around them: the
+ * header is one row; what does not fit goes into the menu (issue 29, item 8). Each width's header is saved as a
+ * screenshot in the test's output folder, or in HEADER_SHOTS_DIR when set, to look at.
+ */
+const WIDTHS = [340, 390, 570, 800, 1024, 1280, 1366, 1440, 1600, 1920];
+const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+
+test.describe("the site header", () => {
+  test.beforeEach(async ({ context }) => {
+    // With a place, so the header holds the longest content it can: the place and its Change link.
+    await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: SITE_URL }]);
+  });
+
+  for (const width of WIDTHS) {
+    test(`is 70 px tall at ${width} px, every main link in the row or in the menu`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/coupon-codes");
+      const header = page.getByRole("banner");
+      const box = await header.boundingBox();
+      expect(box?.height).toBe(70);
+      const shots = process.env.HEADER_SHOTS_DIR;
+      await page.screenshot({
+        path: shots ? `${shots}/header-${width}.png` : testInfo.outputPath(`header-${width}.png`),
+        clip: { x: 0, y: 0, width, height: 140 },
+      });
+      const nav = header.getByRole("navigation", { name: "Main" });
+      // Nothing of the row spills out of it: every visible part of the header sits inside its 70 px and its width.
+      const spill = await page.evaluate(() => {
+        const row = document.querySelector("header")!.firstElementChild!;
+        const bounds = row.getBoundingClientRect();
+        const nav = document.getElementById("site-menu")!;
+        const shown = (el: Element) => (el as HTMLElement).offsetParent !== null;
+        const parts = [...row.children].filter((el) => el !== nav && shown(el));
+        // The navigation is checked link by link while it is in the row (a drawer is fixed and off the row).
+        if (getComputedStyle(nav).position !== "fixed") parts.push(...[...nav.querySelectorAll(":scope > ul > li")].filter(shown));
+        return parts
+          .map((el) => ({ text: el.textContent?.trim().slice(0, 30) ?? "", r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.top < bounds.top - 0.5 || r.bottom > bounds.bottom + 0.5 || r.left < bounds.left - 0.5 || r.right > bounds.right + 0.5)
+          .map(({ text }) => text);
+      });
+      expect(spill, "parts of the header outside its row").toEqual([]);
+      if (width >= 1600) {
+        await expect(page.getByRole("button", { name: "Menu" })).toHaveCount(0);
+        for (const name of ["Local Coupons", "Deals", "Coupon Codes", "Grocery Coupons", "Careers", "Advertise With Us"]) {
+          await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+        }
+        return;
+      }
+      if (width >= 1280) {
+        // The shopper's links are in the row; the advertisers' overflow into the menu.
+        for (const name of ["Local Coupons", "Deals", "Coupon Codes", "Grocery Coupons"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+        await expect(nav.getByText("Special Offers")).toBeVisible();
+        await expect(nav.getByRole("link", { name: "Careers" })).toBeHidden();
+      } else {
+        await expect(nav).toBeHidden();
+      }
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Menu" }).click();
+      for (const name of ["Local Coupons", "Deals", "Coupon Codes", "Grocery Coupons", "Careers", "Advertise With Us"]) {
+        await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      // SPEC §9 drawer width 307 (at most 85 % of a narrower screen).
+      expect(Math.round((await nav.boundingBox())!.width)).toBe(Math.min(307, Math.round(width * 0.85)));
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+      await expect(nav.getByRole("link", { name: "Careers" })).toBeHidden();
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("at 1280 px the menu link opens the drawer with the links that overflowed", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/coupon-codes");
+      expect((await page.getByRole("banner").boundingBox())?.height).toBe(70);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Advertise With Us" })).toBeHidden();
+      await page.getByRole("link", { name: "Menu" }).click();
+      await nav.getByRole("link", { name: "Advertise With Us" }).click();
+      await expect(page).toHaveURL(/\/advertise$/);
+    });
+  });
+});
