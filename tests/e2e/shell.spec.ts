@@ -278,7 +278,11 @@ test.describe("headers", () => {
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     const src = /"(\/build\/[^"]+\.js)"/.exec(await response!.text())?.[1];
     expect(src).toBeDefined();
-    const moved = await page.goto("/local/tampa-fl");
+    // A city page's first visit sets only the URL's own place: the same answer for every visitor without one (decision 020).
+    const first = await page.goto("/local/tampa-fl");
+    expect(first?.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    // Another city's page moves a visitor who has a place: that answer is this visitor's alone.
+    const moved = await page.goto("/local/orlando-fl");
     expect(moved?.headers()["cache-control"]).toBe("private, no-store");
     const again = await page.goto("/");
     expect(again?.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
