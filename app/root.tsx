@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { ErrorPage } from "~/components/errors/ErrorPage";
+import { AppStartup } from "~/components/layout/AppStartup";
 import { useNonce } from "~/components/security/nonce";
 import { errorStatus } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
@@ -67,7 +68,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <AppStartup />
+      <Outlet />
+    </>
+  );
 }
 
 /** Only reached when a layout itself fails; layouts render their own errors inside the site shell. */
