@@ -19,7 +19,7 @@ const listing = (id: number, name = `Cuts ${id}`) =>
     businessName: name,
     naicDescription: "Barber Shops",
     offers: [{ title: "$5 Off Any Haircut" }],
-    location: { id: 900 + id },
+    location: { id: 900 + id, addressLine1: "1 Main St", addressLine2: "", addressLine3: "Tampa, FL 33602" },
     service: null,
   }) as unknown as LocalListing;
 
