@@ -135,6 +135,8 @@ export type SiteHeaderProps = {
   specialOffersError?: string | null;
   /** The location control and the favorites control, supplied by their features. */
   locationSlot?: ReactNode;
+  /** The same control at the top of the menu, for phones, where the header row has no room for it. */
+  menuLocationSlot?: ReactNode;
   favoritesSlot?: ReactNode;
 };
 
@@ -189,6 +191,7 @@ export function SiteHeader({
   localCouponsTo = null,
   dealsTo = null,
   locationSlot,
+  menuLocationSlot,
   favoritesSlot,
   specialOffers = [],
   specialOffersError = null,
@@ -238,6 +241,7 @@ export function SiteHeader({
           >
             Close menu
           </DrawerClose>
+          {menuLocationSlot}
           <NavList>
             <MenuLink link={HEADER_LINKS.coupons} to={localCouponsTo} orAsk="coupons" />
             <MenuLink link={HEADER_LINKS.deals} to={dealsTo} orAsk="deals" />
