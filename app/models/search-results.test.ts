@@ -7,6 +7,7 @@ import {
   isSearchable,
   searchGroups,
   searchLocationPrompt,
+  emptyGroupText,
   searchTermOf,
   suggestionGroups,
   type SearchGroups,
@@ -100,15 +101,25 @@ describe("searchLocationPrompt", () => {
   const place = { label: "Saint Petersburg, FL", slug: "saint-petersburg-fl" };
   const local = listing(1);
   const table: [string, Parameters<typeof searchLocationPrompt>[0], ReturnType<typeof searchLocationPrompt>][] = [
-    ["a short term asks for nothing", { term: "pi", place: null, groups: none, message: null }, null],
-    ["no place: Find Local, not focused", { term: "pizza", place: null, groups: none, message: null }, { kind: "find-local", focus: false }],
-    ["no place and a failed search: Find Local, focused", { term: "pizza", place: null, groups: none, message: "down" }, { kind: "find-local", focus: true }],
-    ["a place with no local results: update your location", { term: "pizza", place, groups: none, message: null }, { kind: "update-location" }],
-    ["a place and a failed search: update your location", { term: "pizza", place, groups: none, message: "down" }, { kind: "update-location" }],
-    ["a place with nearby results: nothing", { term: "pizza", place, groups: { ...none, near: [local] as never }, message: null }, null],
-    ["a place with serving results: nothing", { term: "pizza", place, groups: { ...none, serving: [local] as never }, message: null }, null],
+    ["a short term asks for nothing", { term: "pi", place: null, groups: none, message: null, placeHasCoupons: null }, null],
+    ["no place: Find Local, not focused", { term: "pizza", place: null, groups: none, message: null, placeHasCoupons: null }, { kind: "find-local", focus: false }],
+    ["no place and a failed search: Find Local, focused", { term: "pizza", place: null, groups: none, message: "down", placeHasCoupons: null }, { kind: "find-local", focus: true }],
+    // Issue 25: the location message only when the location is the problem.
+    ["a place without any local coupons: update your location", { term: "pizza", place, groups: none, message: null, placeHasCoupons: false }, { kind: "update-location" }],
+    ["a covered place whose businesses do not match: nothing", { term: "pizza", place, groups: none, message: null, placeHasCoupons: true }, null],
+    ["a covered place, only coupon codes matching: nothing", { term: "pizza", place, groups: { ...none, online: [coupon("sdc_1")] }, message: null, placeHasCoupons: true }, null],
+    ["a place and a failed search: the failure's message, not the location's", { term: "pizza", place, groups: none, message: "down", placeHasCoupons: null }, null],
+    ["a place with nearby results: nothing", { term: "pizza", place, groups: { ...none, near: [local] as never }, message: null, placeHasCoupons: true }, null],
   ];
   it.each(table)("%s", (_name, data, expected) => {
     expect(searchLocationPrompt(data)).toEqual(expected);
+  });
+});
+
+describe("emptyGroupText", () => {
+  it("says for each group what its words did not find", () => {
+    expect(emptyGroupText("near", "pizza", "Boise, ID")).toBe("No coupons from businesses near Boise, ID match “pizza”.");
+    expect(emptyGroupText("serving", "pizza", "Boise, ID")).toBe("No businesses serving Boise, ID have coupons matching “pizza”.");
+    expect(emptyGroupText("online", "pizza", null)).toBe("No online coupon codes match “pizza”.");
   });
 });

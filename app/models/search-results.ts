@@ -75,6 +75,11 @@ export type SearchPageData = {
   place: { label: string; slug: string } | null;
   groups: SearchGroups;
   message: string | null;
+  /**
+   * Whether the visitor's place has any local coupons at all, whatever the words (false: the place, not the term,
+   * is why nothing local was found); null without a place or when it was not asked.
+   */
+  placeHasCoupons: boolean | null;
 };
 
 export type SearchSuggestion = { label: string; detail: string; href: string };
@@ -125,8 +130,30 @@ export const FIND_LOCAL_ID = "find-local";
  */
 export type SearchLocationPrompt = { kind: "find-local"; focus: boolean } | { kind: "update-location" } | null;
 
-export function searchLocationPrompt(data: Pick<SearchPageData, "term" | "place" | "groups" | "message">): SearchLocationPrompt {
+export function searchLocationPrompt(
+  data: Pick<SearchPageData, "term" | "place" | "groups" | "message" | "placeHasCoupons">,
+): SearchLocationPrompt {
   if (!isSearchable(data.term)) return null;
   if (data.place === null) return { kind: "find-local", focus: data.message !== null };
-  return data.groups.near.length + data.groups.serving.length === 0 ? { kind: "update-location" } : null;
+  // Issue 25: only when the location is the problem — a place without any local coupons — not above the results of
+  // other groups or when only these words found nothing nearby.
+  return data.placeHasCoupons === false ? { kind: "update-location" } : null;
+}
+
+/**
+ * What a search group without results says, in its own words (issue 25), so a visitor sees which kind of coupon
+ * the words did not find rather than one message for all.
+ */
+export function emptyGroupText(group: keyof SearchGroups, term: string, placeLabel: string | null): string {
+  const words = `“${term}”`;
+  switch (group) {
+    case "near":
+      return `No coupons from businesses near ${placeLabel ?? "you"} match ${words}.`;
+    case "serving":
+      return `No businesses serving ${placeLabel ?? "your area"} have coupons matching ${words}.`;
+    case "deals":
+      return `No Clipp deals near ${placeLabel ?? "you"} match ${words}.`;
+    case "online":
+      return `No online coupon codes match ${words}.`;
+  }
 }

@@ -8,8 +8,8 @@ export async function loadSearchPage(request: Request, context: unknown): Promis
   const { place } = await visitorOf(request, context);
   const where = place && { label: place.label, slug: place.slug };
   if (!isSearchable(term)) {
-    return { term, place: where, groups: searchGroups(null, [], { hasPlace: false, dealsAllowed: false }), message: null };
+    return { term, place: where, groups: searchGroups(null, [], { hasPlace: false, dealsAllowed: false }), message: null, placeHasCoupons: null };
   }
-  const { groups, message } = await runSearch(request, context, term);
-  return { term, place: where, groups, message };
+  const { groups, message, placeHasCoupons } = await runSearch(request, context, term, undefined, true);
+  return { term, place: where, groups, message, placeHasCoupons };
 }
