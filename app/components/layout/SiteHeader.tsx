@@ -201,8 +201,8 @@ export function SiteHeader({
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  // A navigation closes the drawer.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // A navigation closes the drawer — also one back to the same URL (a place chosen from the menu's Change).
+  useEffect(() => setOpen(false), [location.key]);
 
   useEffect(() => {
     if (!open) return;
