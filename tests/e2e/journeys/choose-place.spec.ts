@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
-import { expectFocusKept, expectPlaceShown, livesIn, openChangeFromHeader, storedPlace, VIEWPORTS, type Viewport } from "./journey-helpers";
+import { expectFocusKept, expectPlaceShown, openChangeFromHeader, storedPlace, VIEWPORTS, type Viewport } from "./journey-helpers";
 
 // Issue 25 defect 1 and 7: every way of choosing a place, from every opener, ends with the dialog closed, focus
 // kept, the page behind showing the new place — at a phone's and a desktop's width. Places the other specs do not
