@@ -1,13 +1,14 @@
 import type { MetaFunction, ShouldRevalidateFunction } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay";
+import { SiteOfferOverlays } from "~/components/local/SiteOfferOverlays";
 import { errorMeta } from "~/components/layout/meta";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { routeHeaders } from "~/pages/cache-headers";
 
 type ShellOptions = ComponentProps<typeof ShellOutlet> & {
-  /** The default and promotions shells carry the coupon-code dialog (decision 006). */
+  /** The default and promotions shells carry the coupon-code dialog (decision 006) and the local-offer and deal ones. */
   couponOffer?: boolean;
   /** Default: opening or closing a dialog asks nothing of the shell (the coupon-code dialog loads its own offer). */
   shouldRevalidate?: ShouldRevalidateFunction;
@@ -25,6 +26,7 @@ export function shellRoute({ couponOffer = false, shouldRevalidate = revalidateU
       <>
         <ShellOutlet {...frame} />
         {couponOffer ? <CouponOfferOverlay routeId={frame.routeId} /> : null}
+        {couponOffer ? <SiteOfferOverlays routeId={frame.routeId} /> : null}
       </>
     );
   }
