@@ -1,5 +1,6 @@
 import { citiesAcrossStates, NEAREST_CITIES_SHOWN, nearestCoveredCities, type PlaceAlternatives } from "~/models/coverage";
 import type { Coords } from "~/models/location";
+import { offerActionWorks } from "~/models/offer-metadata";
 import { getServices } from "~/services/index.server";
 import { settle } from "./settle.server";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "./time-budget.server";
@@ -26,6 +27,7 @@ export async function loadPlaceAlternatives(from: Coords | null, exceptSlug: str
       : from
         ? nearestCoveredCities(cities.data, from, exceptSlug ?? "")
         : citiesAcrossStates(cities.data, NEAREST_CITIES_SHOWN * 2),
-    codes: codes?.ok ? codes.data.slice(0, POPULAR_CODES_SHOWN) : [],
+    // Offered as a way out, so only codes whose button works (the others would show SPEC §8's metadata message).
+    codes: codes?.ok ? codes.data.filter((code) => offerActionWorks({ kind: "code", ...code })).slice(0, POPULAR_CODES_SHOWN) : [],
   };
 }
