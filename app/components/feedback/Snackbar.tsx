@@ -89,10 +89,8 @@ export function SnackbarProvider({ initialMessage, children }: { initialMessage?
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <div role="status" aria-live="polite">
-        {host ? null : bar}
-      </div>
-      {host && bar ? createPortal(<div role="status" aria-live="polite">{bar}</div>, host) : null}
+      {/* One live region: the page's, or while a modal dialog is open the one inside it. */}
+      {host ? createPortal(<div role="status" aria-live="polite">{bar}</div>, host) : <div role="status" aria-live="polite">{bar}</div>}
     </SnackbarContext.Provider>
   );
 }

@@ -37,6 +37,10 @@ export function PlaceAlternatives({
       {cities.length > 0 ? (
         <Box aria-labelledby="nearby-cities-heading">
           <h2 id="nearby-cities-heading">{citiesHeading}</h2>
+          {/* Before the few cities: a crawler (or a reader) finds every covered city first (crawlers.spec.ts). */}
+          <p>
+            <SiteLink to="/local/cities">Every city with coupons</SiteLink>
+          </p>
           <ul className="cities">
             {cities.map((city) => (
               <li key={city.slug}>
@@ -45,9 +49,6 @@ export function PlaceAlternatives({
               </li>
             ))}
           </ul>
-          <p>
-            <SiteLink to="/local/cities">Every city with coupons</SiteLink>
-          </p>
         </Box>
       ) : null}
       {codes.length > 0 ? (

@@ -55,7 +55,7 @@ test.describe("an empty place without JavaScript", () => {
   test("Duluth's page leads to nearby cities", async ({ page }) => {
     await page.goto("/local/duluth-mn");
     await expect(page.getByText("We can't seem to find coupons for businesses you can visit in Duluth, MN")).toBeVisible();
-    await page.getByRole("region", { name: "Coupons in cities near you" }).getByRole("link").first().click();
+    await page.getByRole("region", { name: "Coupons in cities near you" }).getByRole("listitem").first().getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Local Coupons in /);
   });
 });

@@ -52,5 +52,5 @@ export async function openChangeFromHeader(page: Page, viewport: Viewport) {
 
 /** Focus is somewhere a keyboard user can go on from, not lost on the page's body. */
 export async function expectFocusKept(page: Page) {
-  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
 }
