@@ -52,9 +52,12 @@ export function useModalDialog(
       if (dialog.open) dialog.close();
       dialogClosed(dialog);
       // The opener may have left with the page it was on (a place chosen from the home page's prompt lands on the
-      // local page): focus then goes to the new page's main content, not lost on <body>.
+      // local page) or be hidden now (the phone menu closed by the navigation): focus then goes to the page's main
+      // content, not lost on <body>.
       if (opener?.isConnected && opener !== document.body) opener.focus();
-      else document.getElementById("main")?.focus({ preventScroll: true });
+      if (document.activeElement === null || document.activeElement === document.body) {
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }
     };
   }, [ref]);
 }

@@ -89,8 +89,8 @@ export function SnackbarProvider({ initialMessage, children }: { initialMessage?
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      {/* One live region: the page's, or while a modal dialog is open the one inside it. */}
-      {host ? createPortal(<div role="status" aria-live="polite">{bar}</div>, host) : <div role="status" aria-live="polite">{bar}</div>}
+      {/* One live region: the page's, or while a modal dialog is open one inside it, there only with a message. */}
+      {host ? (bar ? createPortal(<div role="status" aria-live="polite">{bar}</div>, host) : null) : <div role="status" aria-live="polite">{bar}</div>}
     </SnackbarContext.Provider>
   );
 }
