@@ -1,15 +1,18 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { installChunkReloadGuard } from "~/components/layout/chunk-reload";
+import { continueInterruptedNavigation, installChunkReloadGuard } from "~/components/layout/chunk-reload";
 
 installChunkReloadGuard(window);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// A page the router reloaded mid-navigation after a deploy goes on to the page clicked; it is not hydrated.
+if (!continueInterruptedNavigation(window)) {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+}

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
+import { AppStartup } from "~/components/layout/AppStartup";
 import { useNonce } from "~/components/security/nonce";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { errorMeta, pageMeta } from "~/components/layout/meta";
@@ -68,7 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <AppStartup />
+      <Outlet />
+    </>
+  );
 }
 
 /** Only reached when a layout itself fails; layouts render their own errors inside the site shell. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_OWNED_OWNERS, FIRST_COAST_OWNER } from "../app/models/owners";
 import type { RunningCatalog } from "./server";
 import { AUTH, getJson, startTestCatalog } from "./test-support";
+import { isOrganisationName } from "./seed/geography";
 
 interface Validation {
   valid: boolean;
@@ -122,6 +123,45 @@ describe("IP geolocation", () => {
   it("answers reserved and private addresses with the no-result shape", async () => {
     for (const ip of ["127.0.0.1", "10.0.0.1", "192.168.1.20", "::1"]) {
       expect((await getJson(catalog.url, `/geoip/${encodeURIComponent(ip)}`)).body).toEqual({ ip, error: true, reason: "Reserved IP Address" });
+    }
+  });
+});
+
+describe("real place names (issue 25)", () => {
+  it("names an organisation's or base's ZIP by the town it is in, for validation and every store", async () => {
+    // 83733 is 'West One Bank' in the ZIP dataset: a Boise ZIP.
+    expect((await validate("83733")).postalGeography?.city).toBe("Boise");
+    expect((await validate("West One Bank, ID")).valid).toBe(false);
+    const stores: Array<{ city: string; state: string }> = [];
+    for (let page = 1; ; page += 1) {
+      const { body } = await getJson<{ items: Array<{ city: string; state: string }>; total: number; pageSize: number }>(
+        catalog.url,
+        `/coupon-feed/coverage/stores?page=${page}`,
+        AUTH,
+      );
+      stores.push(...body.items);
+      if (page * body.pageSize >= body.total) break;
+    }
+    expect(stores.length).toBeGreaterThan(100);
+    const named = stores.filter((s) => isOrganisationName(s.city));
+    expect(named).toEqual([]);
+    // And each store's city is a place the validate call knows, so its business page's URL resolves.
+    const cities = [...new Set(stores.map((s) => `${s.city},${s.state}`))];
+    for (const city of cities.slice(0, 60)) expect((await validate(city)).valid, city).toBe(true);
+  });
+
+  it("finds a city by the words its slug keeps (hyphens, apostrophes, any case)", async () => {
+    for (const name of ["Melcher-Dallas, IA", "melcher dallas, ia", "Blairsden Graeagle, CA"]) {
+      expect((await validate(name)).valid, name).toBe(true);
+    }
+  });
+
+  it("tells organisation names from towns named alike", () => {
+    for (const name of ["West One Bank", "Dover Afb", "Citicorp Services Inc", "Washington Navy Yard", "Bank Of America"]) {
+      expect(isOrganisationName(name), name).toBe(true);
+    }
+    for (const name of ["Red Bank", "Cut Bank", "Green Bank", "Banks", "Mutual", "Telephone", "Electric City", "Fort Bragg"]) {
+      expect(isOrganisationName(name), name).toBe(false);
     }
   });
 });

@@ -17,6 +17,7 @@ import { createMediaHandler } from "./handlers/media";
 import { createMerchantLookupHandlers } from "./handlers/merchant-lookup";
 import { searchFeed } from "./handlers/search-feed";
 import { createSdcHandlers } from "./handlers/sdc";
+import { createSearchIndex } from "./handlers/search-index";
 import { createVerification } from "./handlers/verification";
 import { type Answer, type CredentialKind, errorBodyFor, hasCredential, HttpError, intParam, json, notFound, readJson, send, unauthorized } from "./http";
 import { ensureDatabase } from "./seed/build";
@@ -75,6 +76,7 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
   const location = createLocationHandlers(db);
   const listings = createListingHandlers(db);
   const sdc = createSdcHandlers(db);
+  const searchIndex = createSearchIndex(db);
   const deals = createDealHandlers(db);
   const content = createContentHandlers(db);
   const analytics = createAnalyticsHandlers(db);
@@ -99,8 +101,8 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
       pattern: /^\/location\/search\/?$/,
       handle: ({ url }) => location.search((url.searchParams.get("term") ?? "").slice(0, 100), intParam(url.searchParams.get("count"), 10, 1, 50)),
     },
-    { method: "GET", pattern: /^\/search-feed\/([^/]+)\/listings$/, credential: "bearer", handle: ({ url }, m) => searchFeed(listings, sdc, param(m, 1), url.searchParams) },
-    { method: "GET", pattern: /^\/search-feed-sdc\/0\/listings$/, credential: "bearer", handle: ({ url }) => searchFeed(listings, sdc, "0", url.searchParams) },
+    { method: "GET", pattern: /^\/search-feed\/([^/]+)\/listings$/, credential: "bearer", handle: ({ url }, m) => searchFeed(listings, searchIndex, param(m, 1), url.searchParams) },
+    { method: "GET", pattern: /^\/search-feed-sdc\/0\/listings$/, credential: "bearer", handle: ({ url }) => searchFeed(listings, searchIndex, "0", url.searchParams) },
     {
       method: "GET",
       pattern: /^\/coupon-feed\/([^/]+)\/listings\/([a-z-]+)$/,

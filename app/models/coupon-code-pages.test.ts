@@ -1,6 +1,7 @@
 import {
   isMerchantSlug,
   offerCountText,
+  openAffiliateAndShowCode,
   openAffiliateLink,
   POPUP_BLOCKED_MESSAGE,
   readCpncode,
@@ -83,5 +84,45 @@ describe("openAffiliateLink", () => {
       `confirm ${POPUP_BLOCKED_MESSAGE}`,
       "assign https://shop.example/?refId=x",
     ]);
+  });
+});
+
+describe("openAffiliateAndShowCode (issue 25: Get Code shows the code)", () => {
+  function host(opens: boolean, agrees: boolean) {
+    const calls: string[] = [];
+    const opened = { opener: {} as unknown };
+    const fake = {
+      open: (url: string, target: string) => {
+        calls.push(`open ${url} ${target}`);
+        return opens ? opened : null;
+      },
+      confirm: (message: string) => {
+        calls.push(`confirm ${message}`);
+        return agrees;
+      },
+      assign: (url: string) => void calls.push(`assign ${url}`),
+      show: () => void calls.push("show code"),
+    };
+    return { fake, calls, opened };
+  }
+  const url = "https://shop.example/?refId=x";
+
+  it("opens the merchant in a new window and shows the code here", () => {
+    const { fake, calls, opened } = host(true, false);
+    expect(openAffiliateAndShowCode(url, fake)).toBe("new-window");
+    expect(calls).toEqual([`open ${url} _blank`, "show code"]);
+    expect(opened.opener).toBeNull();
+  });
+
+  it("shows the code, then asks (SPEC §8) and goes to the merchant here when the window is blocked", () => {
+    const { fake, calls } = host(false, true);
+    expect(openAffiliateAndShowCode(url, fake)).toBe("same-tab");
+    expect(calls).toEqual([`open ${url} _blank`, "show code", `confirm ${POPUP_BLOCKED_MESSAGE}`, `assign ${url}`]);
+  });
+
+  it("keeps the code on screen when the visitor declines", () => {
+    const { fake, calls } = host(false, false);
+    expect(openAffiliateAndShowCode(url, fake)).toBe("code-only");
+    expect(calls).toEqual([`open ${url} _blank`, "show code", `confirm ${POPUP_BLOCKED_MESSAGE}`]);
   });
 });

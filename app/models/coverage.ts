@@ -1,3 +1,6 @@
+import { distanceMiles } from "./distance";
+import type { Coords } from "./location";
+import type { SdcCoupon } from "./sdc-coupon";
 import { SERVICES_PATH } from "./page-paths";
 /** What the coupon feed covers, for the sitemap, the city directory and the services directory. */
 
@@ -63,4 +66,45 @@ export { SERVICES_PATH };
 /** `/services/{slug}`: the service businesses of one category serving the visitor's place. */
 export function servicePagePath(slug: string): string {
   return `${SERVICES_PATH}/${slug}`;
+}
+
+/** A covered city as a way out of a place without coupons: its page and how far it is (SPEC §5 distance), if known. */
+export type NearbyCity = { label: string; slug: string; miles: number | null };
+
+/** Where a shopper can go from a place without local coupons: nearby covered cities and popular online codes. */
+export type PlaceAlternatives = { cities: NearbyCity[]; codes: SdcCoupon[] };
+
+/** How many covered cities a place without coupons offers instead. */
+export const NEAREST_CITIES_SHOWN = 5;
+
+/**
+ * The covered cities nearest a point, nearest first (issue 25: a place without coupons was a dead end), each with
+ * its great-circle distance in miles to one decimal; the place's own city left out.
+ */
+export function nearestCoveredCities(
+  cities: readonly CoveredCity[],
+  from: Coords,
+  exceptSlug: string,
+  count = NEAREST_CITIES_SHOWN,
+): NearbyCity[] {
+  return cities
+    .filter((city) => city.slug !== exceptSlug)
+    .map((city) => ({ label: `${city.city}, ${city.state}`, slug: city.slug, miles: distanceMiles(from, { lat: city.lat, lng: city.lng }) }))
+    .sort((a, b) => a.miles - b.miles || a.slug.localeCompare(b.slug))
+    .slice(0, count);
+}
+
+/**
+ * For a visitor without a place: `count` covered cities spread over the whole list (which runs by state), so the
+ * home page offers cities across the country rather than the first state's.
+ */
+export function citiesAcrossStates(cities: readonly CoveredCity[], count: number): NearbyCity[] {
+  if (cities.length === 0 || count <= 0) return [];
+  const step = Math.max(1, Math.floor(cities.length / count));
+  const picked: NearbyCity[] = [];
+  for (let index = 0; index < cities.length && picked.length < count; index += step) {
+    const city = cities[index]!;
+    picked.push({ label: `${city.city}, ${city.state}`, slug: city.slug, miles: null });
+  }
+  return picked;
 }

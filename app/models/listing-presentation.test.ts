@@ -1,6 +1,6 @@
 import { FEATURED_ORG_ID } from "./featured-sort";
 import type { LocalListing } from "./local-listing";
-import { presentListing, presentListings } from "./listing-presentation";
+import { measuredFrom, presentListing, presentListings } from "./listing-presentation";
 
 function listing(overrides: Partial<LocalListing>): LocalListing {
   return {
@@ -69,5 +69,19 @@ describe("presentListings", () => {
       listing({ componentUID: "c" }),
     ];
     expect(presentListings(listings).map((l) => l.componentUID)).toEqual(["b", "a", "c"]);
+  });
+});
+
+describe("measuredFrom (issue 25: one distance for one store and place, whatever page)", () => {
+  it("measures each storefront from the visitor's exact place, not the rounded point it was fetched at", () => {
+    // Fetched at the rounded point 27.95,-82.46, whose distance the answer carries.
+    const fetched = [listing({ distance: 0.2 }), listing({ location: null, distance: null })];
+    const exact = { lat: 27.9506, lng: -82.4572 };
+    const shown = measuredFrom(fetched, exact);
+    expect(shown[0]!.distance).toBe(0);
+    expect(shown[1]).toBe(fetched[1]);
+    expect(measuredFrom(fetched, { lat: 27.9651, lng: -82.4572 })[0]!.distance).toBe(1);
+    // The same place again: the same list, not another copy.
+    expect(measuredFrom(fetched, exact)).toBe(shown);
   });
 });

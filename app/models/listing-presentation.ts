@@ -2,6 +2,7 @@ import { distanceMiles, roundMiles } from "./distance";
 import { featuredFirst } from "./featured-sort";
 import { decodeHtmlEntities } from "./html-entities";
 import type { LocalListing } from "./local-listing";
+import type { Coords } from "./location";
 
 /**
  * One listing as the site shows it: the business name decoded once (SPEC §5) and the distance in miles with one
@@ -22,4 +23,31 @@ export function presentListing<T extends LocalListing>(listing: T): T {
 /** A list as the site shows it: each listing presented, the featured organisation first (SPEC §9), nothing dropped. */
 export function presentListings<T extends LocalListing>(listings: readonly T[]): T[] {
   return featuredFirst(listings.map(presentListing));
+}
+
+// Answers are fetched and cached at a rounded point (coordinates.ts), but SPEC §5 measures from the visitor's own
+// place: the same store must read the same distance on the home, local and search pages (issue 25: 0.2 mi on one,
+// 0.0 mi on another). Visitors of one ZIP share a point, so each cached list keeps its few re-measured copies.
+const MEASURED_PER_LIST = 32;
+const measured = new WeakMap<readonly LocalListing[], Map<string, LocalListing[]>>();
+
+/** `listings` with each storefront's distance measured from `from` (great-circle, one decimal), order kept. */
+export function measuredFrom<T extends LocalListing>(listings: readonly T[], from: Coords): T[] {
+  const key = `${from.lat},${from.lng}`;
+  let copies = measured.get(listings);
+  const known = copies?.get(key);
+  if (known) return known as T[];
+  const result = listings.map((listing) => {
+    const { location } = listing;
+    if (location === null || !Number.isFinite(location.latitude) || !Number.isFinite(location.longitude)) return listing;
+    const distance = distanceMiles(from, { lat: location.latitude, lng: location.longitude });
+    return distance === listing.distance ? listing : { ...listing, distance };
+  });
+  if (!copies) {
+    copies = new Map();
+    measured.set(listings, copies);
+  }
+  if (copies.size >= MEASURED_PER_LIST) copies.clear();
+  copies.set(key, result);
+  return result;
 }

@@ -14,13 +14,16 @@ import {
   storeCityOf,
 } from "./local-page";
 
-const storefront = { id: 504774 } as never;
+const storefront = { id: 504774, addressLine1: "1 Main St", addressLine2: "", addressLine3: "Saint Petersburg, FL 33701" };
+// A store in another city than the page that lists it (issue 25: its one URL is its own city's).
+const elsewhere = { id: 504775, addressLine1: "9 Elm St", addressLine2: "Suite 2", addressLine3: "Clearwater, FL 33755" };
 
 describe("businessPagePath", () => {
   it.each([
     ["Clearwater Barber Co.", { location: storefront, service: null }, "/local/saint-petersburg-fl/clearwater-barber-co-104468?store=504774"],
     ["Joe&#39;s Café", { location: null, service: { id: 900679, phone: "" } }, "/local/saint-petersburg-fl/joes-cafe-104468?store=900679"],
     ["Nameless", { location: null, service: null }, "/local/saint-petersburg-fl/nameless-104468"],
+    ["Clearwater Barber Co.", { location: elsewhere, service: null }, "/local/clearwater-fl/clearwater-barber-co-104468?store=504775"],
     ["!!!", { location: null, service: null }, "/local/saint-petersburg-fl/104468"],
   ])("%s → %s", (businessName, where, expected) => {
     expect(businessPagePath("saint-petersburg-fl", { businessName, businessProfileId: 104468, ...where })).toBe(expected);

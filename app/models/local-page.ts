@@ -1,7 +1,7 @@
 import { LOCAL_CATEGORIES, localCategoryById, type LocalCategory } from "./local-categories";
 import { shortDateText } from "./calendar-dates";
 import type { ListingLocation, LocalListing, Offer } from "./local-listing";
-import { businessSegment } from "./slug";
+import { businessSegment, locationSlug } from "./slug";
 
 // Rules of the local pages (SPEC §2–§4, DESIGN §3–§4) that both loaders and views use: URLs, filters, labels.
 
@@ -21,12 +21,26 @@ export function storeId(listing: StoreIds): number | null {
   return listing.location?.id ?? listing.service?.id ?? null;
 }
 
-/** SPEC §2 business page: `/local/{slug}/{business-name-slug}-{businessProfileId}?store={locationOrServiceId}`. */
+/** A store as a link to its business page needs it: its id and the address lines that name its city. */
+type LinkedStore = Pick<ListingLocation, "id" | "addressLine1" | "addressLine2" | "addressLine3">;
+
+/**
+ * SPEC §2 business page: `/local/{slug}/{business-name-slug}-{businessProfileId}?store={locationOrServiceId}`, at
+ * the business's one canonical URL (issue 25): the city of its store's address, whatever list or page links it —
+ * the city page it is listed on (`listedUnder`) names it only for a business without a storefront. Links, JSON-LD,
+ * search results and the business page's own canonical check all come here, and the sitemap through
+ * `businessPathOf` with the same store city, so no link answers a redirect.
+ */
 export function businessPagePath(
-  slug: string,
-  listing: Pick<LocalListing, "businessName" | "businessProfileId"> & StoreIds,
+  listedUnder: string,
+  listing: Pick<LocalListing, "businessName" | "businessProfileId"> & {
+    location: LinkedStore | null;
+    service: { id: number } | null;
+  },
 ): string {
   const store = storeId(listing);
+  const storeCity = storeCityOf(listing.location);
+  const slug = storeCity ? locationSlug(storeCity.city, storeCity.state) : listedUnder;
   return `${businessPathOf(slug, listing)}${store === null ? "" : `?store=${store}`}`;
 }
 

@@ -3,6 +3,7 @@ import {
   destinationAfterLocation,
   locationDialogTitle,
   parseLocationQuery,
+  suggestionTerm,
   safeReturnPath,
 } from "./location-destination";
 import { locationDialogHref, parseLocationIntent } from "./url-state";
@@ -55,6 +56,25 @@ describe("location destination", () => {
   });
 });
 
+describe("destinationAfterLocation from a city's page (issue 25)", () => {
+  it("goes to the new place's page of the same category, not back to the old place", () => {
+    expect(destinationAfterLocation("change", "boise-id", "/local/saint-paul-mn")).toBe("/local/boise-id");
+    expect(destinationAfterLocation("change", "boise-id", "/local/saint-paul-mn/restaurants?page=2")).toBe("/local/boise-id/restaurants");
+    expect(destinationAfterLocation("change", "boise-id", "/local/saint-paul-mn/joes-pizza-12?store=4")).toBe(
+      "/local/saint-paul-mn/joes-pizza-12?store=4",
+    );
+    expect(destinationAfterLocation("change", "boise-id", "/about-valuvo")).toBe("/about-valuvo");
+  });
+});
+
+describe("suggestionTerm", () => {
+  it("asks for what the form would accept", () => {
+    expect(suggestionTerm("St Paul MN")).toBe("Saint Paul, MN");
+    expect(suggestionTerm("83702-1234")).toBe("83702");
+    expect(suggestionTerm("Austin")).toBe("Austin");
+  });
+});
+
 describe("parseLocationQuery", () => {
   it.each([
     ["33701", { kind: "zip", zip: "33701" }],
@@ -62,6 +82,23 @@ describe("parseLocationQuery", () => {
     ["Saint Petersburg, FL 33701", { kind: "cityState", city: "Saint Petersburg", state: "FL" }],
     ["27.77,-82.64", { kind: "coords", lat: 27.77, lng: -82.64 }],
     ["Tampa", { kind: "term", term: "Tampa" }],
+    // Issue 25: what people type.
+    ["Austin TX", { kind: "cityState", city: "Austin", state: "TX" }],
+    ["austin   tx", { kind: "cityState", city: "Austin", state: "TX" }],
+    ["St. Paul, MN", { kind: "cityState", city: "Saint Paul", state: "MN" }],
+    ["St Paul MN", { kind: "cityState", city: "Saint Paul", state: "MN" }],
+    ["ST PAUL,MN", { kind: "cityState", city: "Saint Paul", state: "MN" }],
+    ["Ft. Myers FL", { kind: "cityState", city: "Fort Myers", state: "FL" }],
+    ["Mt Pleasant, SC 29464", { kind: "cityState", city: "Mount Pleasant", state: "SC" }],
+    ["Winston-Salem NC", { kind: "cityState", city: "Winston-Salem", state: "NC" }],
+    ["Coeur d'Alene id", { kind: "cityState", city: "Coeur D'alene", state: "ID" }],
+    ["83702-1234", { kind: "zip", zip: "83702" }],
+    ["83702 1234", { kind: "zip", zip: "83702" }],
+    ["  83702  ", { kind: "zip", zip: "83702" }],
+    ["St Paul", { kind: "term", term: "Saint Paul" }],
+    // "in" and "or" are not taken for Indiana and Oregon unless they are a state code.
+    ["Fort Wayne IN", { kind: "cityState", city: "Fort Wayne", state: "IN" }],
+    ["Boise xx", { kind: "term", term: "Boise xx" }],
     ["ab", null],
     ["95,200", null],
     ["x".repeat(101), null],

@@ -2,6 +2,8 @@
  * Where the location form leads after a valid choice (SPEC §4 "Changing location": the pending-navigation flags).
  * Only these known destinations travel in the form; a return path is accepted only when it is a plain site path.
  */
+import { isBusinessSegment } from "./slug";
+import { isStateCode } from "./us-states";
 import { URL_PARAM, type LocationIntent } from "./url-state";
 
 /** The dialog's title for the intent that opened it. */
@@ -36,7 +38,13 @@ export function safeReturnPath(value: unknown): string {
 export function destinationAfterLocation(intent: LocationIntent | null, slug: string, returnTo: unknown): string {
   if (intent === "coupons") return `/local/${slug}`;
   if (intent === "deals") return "/deals";
-  return safeReturnPath(returnTo);
+  const back = safeReturnPath(returnTo);
+  // A city's page names its place in its path: going back there would put the old place back (issue 25: a place
+  // chosen on Saint Paul's page left Saint Paul shown). The new place's page of the same category instead; a
+  // business page keeps its URL, since it never names the visitor's place.
+  const local = /^\/local\/[^/?]+(\/[a-z-]+)?(?=$|\?)/.exec(back);
+  if (local && slug !== "" && !isBusinessSegment(local[1]?.slice(1) ?? "")) return `/local/${slug}${local[1] ?? ""}`;
+  return back;
 }
 
 /** How the form's one text field reads: a ZIP, 'City, ST', 'lat,lng', or a term to search. */
@@ -46,10 +54,40 @@ export type LocationQuery =
   | { kind: "coords"; lat: number; lng: number }
   | { kind: "term"; term: string };
 
+/**
+ * The short forms people type for the words that begin US place names, as the postal data spells them in full
+ * ("St. Paul" is "Saint Paul" there). Only whole words are expanded: "Mt" in "Mt Vernon", never inside a word.
+ */
+const PLACE_WORD_ABBREVIATIONS: Readonly<Record<string, string>> = { st: "Saint", ste: "Sainte", ft: "Fort", mt: "Mount", pt: "Point" };
+
+/** "st. paul" → "Saint paul", "ft  myers" → "Fort myers": abbreviations spelled out, spaces single. */
+export function expandPlaceWords(city: string): string {
+  return city
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      const bare = word.replace(/\.$/, "").toLowerCase();
+      return PLACE_WORD_ABBREVIATIONS[bare] ?? word;
+    })
+    .join(" ")
+    .replace(/\s*-\s*/g, "-");
+}
+
+/** "austin" → "Austin", "SAINT PAUL" → "Saint Paul", "winston-salem" → "Winston-Salem" (for display and search). */
+function titleCase(city: string): string {
+  return city.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+}
+
+/**
+ * Reads what a visitor types for a place, in every common shape (issue 25): a ZIP or ZIP+4 ("83702-1234",
+ * "83702 1234"), "lat,lng", "City, ST" or "City ST" (the state a known USPS code, any case, extra spaces, an
+ * optional ZIP after it), with St./Ft./Mt. spelled out; anything else is a term to search.
+ */
 export function parseLocationQuery(raw: string): LocationQuery | null {
   const text = raw.trim().replace(/\s+/g, " ");
   if (text.length < 3 || text.length > 100) return null;
-  if (/^\d{5}$/.test(text)) return { kind: "zip", zip: text };
+  const zip = /^(\d{5})(?:[- ]?\d{4})?$/.exec(text);
+  if (zip) return { kind: "zip", zip: zip[1]! };
   const coords = /^(-?\d{1,2}(?:\.\d+)?),\s?(-?\d{1,3}(?:\.\d+)?)$/.exec(text);
   if (coords) {
     const lat = Number(coords[1]);
@@ -57,7 +95,30 @@ export function parseLocationQuery(raw: string): LocationQuery | null {
     if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { kind: "coords", lat, lng };
     return null;
   }
-  const cityState = /^([^,]+),\s?([A-Za-z]{2})(?:\s+\d{5})?$/.exec(text);
-  if (cityState) return { kind: "cityState", city: cityState[1]!.trim(), state: cityState[2]!.toUpperCase() };
-  return { kind: "term", term: text };
+  // "City, ST", "City ST", "City, ST 83702", "City ST 83702-1234": the state is the last two-letter word.
+  const cityState = /^(.*?[^\s,])\s*(?:,\s*|\s)([A-Za-z]{2})\.?(?:\s+\d{5}(?:-?\d{4})?)?$/.exec(text);
+  if (cityState && isStateCode(cityState[2]!)) {
+    const city = titleCase(expandPlaceWords(cityState[1]!.replace(/,+$/, "")));
+    if (/\p{L}/u.test(city)) return { kind: "cityState", city, state: cityState[2]!.toUpperCase() };
+  }
+  return { kind: "term", term: expandPlaceWords(text) };
+}
+
+/**
+ * The text to ask the location search for suggestions while a visitor types: the same reading as the form's
+ * (a ZIP+4's ZIP, "St Paul MN" as "Saint Paul, MN"), so what would be accepted is also suggested.
+ */
+export function suggestionTerm(raw: string): string {
+  const query = parseLocationQuery(raw);
+  if (!query) return raw.trim().slice(0, 100);
+  switch (query.kind) {
+    case "zip":
+      return query.zip;
+    case "cityState":
+      return `${query.city}, ${query.state}`;
+    case "coords":
+      return raw.trim();
+    case "term":
+      return query.term;
+  }
 }

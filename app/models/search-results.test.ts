@@ -7,6 +7,7 @@ import {
   isSearchable,
   searchGroups,
   searchLocationPrompt,
+  emptyGroupText,
   searchTermOf,
   suggestionGroups,
   type SearchGroups,
@@ -19,7 +20,7 @@ const listing = (id: number, name = `Cuts ${id}`) =>
     businessName: name,
     naicDescription: "Barber Shops",
     offers: [{ title: "$5 Off Any Haircut" }],
-    location: { id: 900 + id },
+    location: { id: 900 + id, addressLine1: "1 Main St", addressLine2: "", addressLine3: "Tampa, FL 33602" },
     service: null,
   }) as unknown as LocalListing;
 
@@ -100,17 +101,27 @@ describe("searchLocationPrompt", () => {
   const place = { label: "Saint Petersburg, FL", slug: "saint-petersburg-fl" };
   const local = listing(1);
   const table: [string, Parameters<typeof searchLocationPrompt>[0], ReturnType<typeof searchLocationPrompt>][] = [
-    ["a short term asks for nothing", { term: "pi", place: null, groups: none, message: null, notFound: false }, null],
-    ["no place: Find Local, not focused", { term: "pizza", place: null, groups: none, message: null, notFound: false }, { kind: "find-local", focus: false }],
-    ["no place and a failed search: Find Local, focused", { term: "pizza", place: null, groups: none, message: "down", notFound: false }, { kind: "find-local", focus: true }],
-    ["a place with no local results: update your location", { term: "pizza", place, groups: none, message: null, notFound: false }, { kind: "update-location" }],
-    ["a place and a failed search: update your location", { term: "pizza", place, groups: none, message: "down", notFound: false }, { kind: "update-location" }],
-    ["a place with nearby results: nothing", { term: "pizza", place, groups: { ...none, near: [local] as never }, message: null, notFound: false }, null],
-    ["a place with serving results: nothing", { term: "pizza", place, groups: { ...none, serving: [local] as never }, message: null, notFound: false }, null],
-    ["a place and RESOURCE_NOT_FOUND: no location message, the words found nothing", { term: "zzzz", place, groups: none, message: null, notFound: true }, null],
-    ["no place and RESOURCE_NOT_FOUND: Find Local, not focused", { term: "zzzz", place: null, groups: none, message: null, notFound: true }, { kind: "find-local", focus: false }],
+    ["a short term asks for nothing", { term: "pi", place: null, groups: none, message: null, placeHasCoupons: null, notFound: false }, null],
+    ["no place: Find Local, not focused", { term: "pizza", place: null, groups: none, message: null, placeHasCoupons: null, notFound: false }, { kind: "find-local", focus: false }],
+    ["no place and a failed search: Find Local, focused", { term: "pizza", place: null, groups: none, message: "down", placeHasCoupons: null, notFound: false }, { kind: "find-local", focus: true }],
+    // Issue 25: the location message only when the location is the problem.
+    ["a place without any local coupons: update your location", { term: "pizza", place, groups: none, message: null, placeHasCoupons: false, notFound: false }, { kind: "update-location" }],
+    ["a covered place whose businesses do not match: nothing", { term: "pizza", place, groups: none, message: null, placeHasCoupons: true, notFound: false }, null],
+    ["a covered place, only coupon codes matching: nothing", { term: "pizza", place, groups: { ...none, online: [coupon("sdc_1")] }, message: null, placeHasCoupons: true, notFound: false }, null],
+    ["a place and a failed search: the failure's message, not the location's", { term: "pizza", place, groups: none, message: "down", placeHasCoupons: null, notFound: false }, null],
+    ["a place with nearby results: nothing", { term: "pizza", place, groups: { ...none, near: [local] as never }, message: null, placeHasCoupons: true, notFound: false }, null],
+    ["a place and RESOURCE_NOT_FOUND: no location message, the words found nothing", { term: "zzzz", place, groups: none, message: null, notFound: true, placeHasCoupons: null }, null],
+    ["no place and RESOURCE_NOT_FOUND: Find Local, not focused", { term: "zzzz", place: null, groups: none, message: null, notFound: true, placeHasCoupons: null }, { kind: "find-local", focus: false }],
   ];
   it.each(table)("%s", (_name, data, expected) => {
     expect(searchLocationPrompt(data)).toEqual(expected);
+  });
+});
+
+describe("emptyGroupText", () => {
+  it("says for each group what its words did not find", () => {
+    expect(emptyGroupText("near", "pizza", "Boise, ID")).toBe("No coupons from businesses near Boise, ID match “pizza”.");
+    expect(emptyGroupText("serving", "pizza", "Boise, ID")).toBe("No businesses serving Boise, ID have coupons matching “pizza”.");
+    expect(emptyGroupText("online", "pizza", null)).toBe("No online coupon codes match “pizza”.");
   });
 });

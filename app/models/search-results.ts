@@ -77,6 +77,11 @@ export type SearchPageData = {
   message: string | null;
   /** The feed answered RESOURCE_NOT_FOUND: nothing matched the words (not a failure, and not the place's fault). */
   notFound: boolean;
+  /**
+   * Whether the visitor's place has any local coupons at all, whatever the words (false: the place, not the term,
+   * is why nothing local was found); null without a place or when it was not asked.
+   */
+  placeHasCoupons: boolean | null;
 };
 
 export type SearchSuggestion = { label: string; detail: string; href: string };
@@ -128,12 +133,32 @@ export const FIND_LOCAL_ID = "find-local";
 export type SearchLocationPrompt = { kind: "find-local"; focus: boolean } | { kind: "update-location" } | null;
 
 export function searchLocationPrompt(
-  data: Pick<SearchPageData, "term" | "place" | "groups" | "message" | "notFound">,
+  data: Pick<SearchPageData, "term" | "place" | "groups" | "message" | "notFound" | "placeHasCoupons">,
 ): SearchLocationPrompt {
   if (!isSearchable(data.term)) return null;
   // SPEC §8: RESOURCE_NOT_FOUND falls back to the matching Clipp deals only; the words found nothing, so the
   // visitor's place is not what to change.
   if (data.notFound && data.place !== null) return null;
   if (data.place === null) return { kind: "find-local", focus: data.message !== null };
-  return data.groups.near.length + data.groups.serving.length === 0 ? { kind: "update-location" } : null;
+  // Issue 25: only when the location is the problem — a place without any local coupons — not above the results of
+  // other groups or when only these words found nothing nearby.
+  return data.placeHasCoupons === false ? { kind: "update-location" } : null;
+}
+
+/**
+ * What a search group without results says, in its own words (issue 25), so a visitor sees which kind of coupon
+ * the words did not find rather than one message for all.
+ */
+export function emptyGroupText(group: keyof SearchGroups, term: string, placeLabel: string | null): string {
+  const words = `“${term}”`;
+  switch (group) {
+    case "near":
+      return `No coupons from businesses near ${placeLabel ?? "you"} match ${words}.`;
+    case "serving":
+      return `No businesses serving ${placeLabel ?? "your area"} have coupons matching ${words}.`;
+    case "deals":
+      return `No Clipp deals near ${placeLabel ?? "you"} match ${words}.`;
+    case "online":
+      return `No online coupon codes match ${words}.`;
+  }
 }

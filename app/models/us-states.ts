@@ -15,3 +15,8 @@ const STATE_NAMES: Readonly<Record<string, string>> = {
 export function stateName(code: string): string {
   return STATE_NAMES[code.toUpperCase()] ?? code.toUpperCase();
 }
+
+/** True for a USPS state or territory code ('fl', 'FL'); other two-letter words ('in' of "Fort Lee in") are not. */
+export function isStateCode(code: string): boolean {
+  return Object.hasOwn(STATE_NAMES, code.toUpperCase());
+}

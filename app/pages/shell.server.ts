@@ -5,6 +5,7 @@ import type { ShellData } from "~/models/shell";
 import { getServices } from "~/services/index.server";
 import { takeNotice } from "~/services/notice-cookie.server";
 import { loadCouponOffer } from "./coupon-offer.server";
+import { loadSiteOffer } from "./site-offer.server";
 import { settle } from "~/server/settle.server";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
 import { visitorOf } from "./visitor.server";
@@ -105,10 +106,14 @@ export async function shellLoader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * The loader of the default and promotions shells (SPEC §2): the shell, plus — only when the document is asked for
- * with `?cpncode=` — the offer its dialog shows, so a shared link renders the dialog without JavaScript. Opening a
+ * with `?cpncode=` (or `?offer=` / `?deal=`, site-offer.server.ts) — the offer its dialog shows, so a shared link renders the dialog without JavaScript. Opening a
  * dialog in the browser does not run this loader again: the dialog asks `/api/coupon-offer` (docs/decisions/006).
  */
 export async function shellWithCouponOfferLoader({ request, context }: LoaderFunctionArgs) {
-  const [{ shell, setCookies }, couponOffer] = await Promise.all([loadShell(request, context), loadCouponOffer(request)]);
-  return data({ ...shell, couponOffer }, { headers: withCookies(setCookies) });
+  const [{ shell, setCookies }, couponOffer, siteOffer] = await Promise.all([
+    loadShell(request, context),
+    loadCouponOffer(request),
+    loadSiteOffer(request, context),
+  ]);
+  return data({ ...shell, couponOffer, siteOffer }, { headers: withCookies(setCookies) });
 }

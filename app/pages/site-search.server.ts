@@ -1,4 +1,5 @@
 import { dealsMatchingKeywords } from "~/models/deal";
+import type { Coords } from "~/models/location";
 import { searchGroups, type SearchGroups } from "~/models/search-results";
 import { getServices } from "~/services/index.server";
 import { settle } from "~/server/settle.server";
@@ -14,7 +15,9 @@ export async function runSearch(
   context: unknown,
   term: string,
   perGroup?: number,
-): Promise<{ groups: SearchGroups; message: string | null; notFound: boolean; slug: string | null }> {
+  /** Tell whether the place has local coupons at all (the results page's location message; not the type-ahead). */
+  withCoverage = false,
+): Promise<{ groups: SearchGroups; message: string | null; notFound: boolean; slug: string | null; placeHasCoupons: boolean | null }> {
   const visitor = await visitorOf(request, context);
   const coords = visitor.place?.coords;
   const dealsAllowed = visitor.place !== null && visitor.corporateOwned;
@@ -25,10 +28,25 @@ export async function runSearch(
   ]);
   if (!search.ok) console.warn(`site search failed for a ${term.length}-character term: ${search.message}`);
   const deals = nearbyDeals?.ok ? dealsMatchingKeywords(nearbyDeals.data.deals, term) : [];
+  const groups = searchGroups(search.ok ? search.data : null, deals, { hasPlace: visitor.place !== null, dealsAllowed }, perGroup);
   return {
-    groups: searchGroups(search.ok ? search.data : null, deals, { hasPlace: visitor.place !== null, dealsAllowed }, perGroup),
+    groups,
     message: search.ok ? null : search.message,
     notFound: search.ok && search.data.notFound,
     slug: visitor.place?.slug ?? null,
+    placeHasCoupons: withCoverage && search.ok && visitor.place ? await placeHasCoupons(visitor.place.coords, groups) : null,
   };
+}
+
+/**
+ * Whether the visitor's place has local coupons at all (issue 25: the location message only when the location is
+ * why nothing local was found): yes when the search found some; else the place's own listings (the same cached
+ * answers its local page shows) tell. Unknown (null) when they cannot be had.
+ */
+async function placeHasCoupons(coords: Coords, groups: SearchGroups): Promise<boolean | null> {
+  if (groups.near.length + groups.serving.length > 0) return true;
+  const { listings } = getServices();
+  const [near, serving] = await Promise.all([settle(listings.getLocalListings(coords)), settle(listings.getServiceListings(coords))]);
+  if (!near.ok || !serving.ok) return null;
+  return near.data.listings.length + serving.data.listings.length > 0;
 }

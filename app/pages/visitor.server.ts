@@ -1,7 +1,7 @@
 import { isCorporateOwned } from "~/models/corporate-ownership";
 import { DEFAULT_CLIENT_IP } from "~/models/forwarded-for";
 import { locationLabel, type Location, type Place } from "~/models/location";
-import { locationSlug, parseLocationSlug } from "~/models/slug";
+import { isBusinessSegment, locationSlug, parseLocationSlug } from "~/models/slug";
 import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { isIssuablePlace } from "~/services/issued-places.server";
@@ -31,11 +31,23 @@ export interface Visitor {
   fromNetworkAddress: boolean;
   /** The place a `/local/{slug}` names could not be checked right now (the upstream failed, not "unknown"). */
   slugUnchecked: boolean;
+  /** The place a `/local/{slug}` path names (validated), or null; on a business page it is the store's city. */
+  urlPlace: Place | null;
 }
 
 /** The slug of a `/local/{slug}` path, which names the visitor's place (SPEC §4 "Fetch by slug"). */
 function localSlugOf(pathname: string): string | null {
   return /^\/local\/([^/]+)/.exec(pathname)?.[1] ?? null;
+}
+
+/**
+ * True for a business page (`/local/{slug}/{name}-{id}`): its slug is the city of the business's store, not a
+ * place the visitor chose, so opening it never moves the visitor (issue 25: the cookie, header and distances
+ * followed a store's city).
+ */
+function isBusinessPath(pathname: string): boolean {
+  const segment = /^\/local\/[^/]+\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return segment !== undefined && isBusinessSegment(segment);
 }
 
 /**
@@ -128,6 +140,7 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
   let serverInitError: string | null = null;
   let fromNetworkAddress = false;
   let slugUnchecked = false;
+  let urlPlace: Place | null = null;
 
   const slug = localSlugOf(url.pathname);
   if (slug !== null) {
@@ -138,9 +151,16 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
       return null;
     });
     if (named) {
-      location = named.location;
-      validated = named.validated;
-      if (named.validated) setCookies.push(locationSetCookie(named.location, request));
+      urlPlace = placeOf(named.location);
+      if (!isBusinessPath(url.pathname)) {
+        location = named.location;
+        validated = named.validated;
+        if (named.validated) setCookies.push(locationSetCookie(named.location, request));
+      } else if (location === null) {
+        // A visitor with no place yet sees the business's city as theirs on this page, but it is not saved.
+        location = named.location;
+        validated = named.validated;
+      }
     }
   } else if (location === null && url.pathname === "/") {
     // SPEC §4: only the home page looks the visitor's network address up, and saves what it finds.
@@ -164,6 +184,7 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
     setCookies,
     fromNetworkAddress,
     slugUnchecked,
+    urlPlace,
   };
 }
 
@@ -189,6 +210,6 @@ export function visitorOf(request: Request, context?: unknown): Promise<Visitor>
 export async function slugPlaceOf(request: Request, context: unknown, slug: string): Promise<Place> {
   const visitor = await visitorOf(request, context);
   if (visitor.slugUnchecked) throw maintenanceResponse();
-  if (!visitor.place || visitor.place.slug !== slug) throw new Response(null, { status: 404 });
-  return visitor.place;
+  if (!visitor.urlPlace || visitor.urlPlace.slug !== slug) throw new Response(null, { status: 404 });
+  return visitor.urlPlace;
 }

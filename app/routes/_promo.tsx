@@ -1,6 +1,7 @@
 import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { layoutMeta } from "~/components/layout/meta";
+import { SiteOfferOverlays } from "~/components/local/SiteOfferOverlays";
 import { revalidateOnlyOnFormPost } from "~/models/url-state";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { shellWithCouponOfferLoader } from "~/pages/shell.server";
@@ -17,6 +18,7 @@ export default function PromoLayout() {
     <>
       <ShellOutlet routeId="routes/_promo" />
       <CouponOfferOverlay routeId="routes/_promo" />
+      <SiteOfferOverlays routeId="routes/_promo" />
     </>
   );
 }

@@ -13,6 +13,8 @@ import { localPagePath } from "~/models/local-page";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadListingPage } from "~/pages/local-listings.server";
 import { slugPlaceOf } from "~/pages/visitor.server";
+import { loadPlaceAlternatives } from "~/pages/place-alternatives.server";
+import { PlaceAlternatives } from "~/components/local/PlaceAlternatives";
 
 export const headers = routeHeaders;
 
@@ -36,7 +38,10 @@ export const handle: RouteHandle = {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const place = await slugPlaceOf(request, context, params.slug ?? "");
   const listings = await loadListingPage(request, place, LOCAL_CATEGORIES[0]!);
-  return { place, ...listings, renderedAt: new Date().toISOString() };
+  // A place without any coupons leads somewhere: nearby covered cities and online codes (issue 25).
+  const empty = listings.visit.total + listings.serving.total === 0;
+  const alternatives = empty ? await loadPlaceAlternatives(place.coords, place.slug) : null;
+  return { place, ...listings, alternatives, renderedAt: new Date().toISOString() };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
@@ -49,6 +54,7 @@ export default function LocalPage() {
   return (
     <>
       <LocalListingsView place={place} category={LOCAL_CATEGORIES[0]!} paging={paging} />
+      {data.alternatives ? <PlaceAlternatives cities={data.alternatives.cities} codes={data.alternatives.codes} /> : null}
       <OfferOverlays
         lists={[paging.visit.listings, paging.serving.listings]}
         openOffer={data.openOffer}

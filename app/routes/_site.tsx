@@ -1,6 +1,7 @@
 import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { layoutMeta } from "~/components/layout/meta";
+import { SiteOfferOverlays } from "~/components/local/SiteOfferOverlays";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { shellWithCouponOfferLoader } from "~/pages/shell.server";
@@ -19,6 +20,7 @@ export default function SiteLayout() {
     <>
       <ShellOutlet routeId="routes/_site" />
       <CouponOfferOverlay routeId="routes/_site" />
+      <SiteOfferOverlays routeId="routes/_site" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { suggestionTerm } from "~/models/location-destination";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { isUpstreamError } from "~/services/http.server";
 import { getServices } from "~/services/index.server";
@@ -8,7 +9,7 @@ import { jsonResponse, methodNotAllowed } from "~/server/json-response.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   try {
-    const suggestions = await getServices().location.searchLocations(q.slice(0, 100));
+    const suggestions = await getServices().location.searchLocations(suggestionTerm(q.slice(0, 100)));
     return jsonResponse({ suggestions }, { headers: { "Cache-Control": "public, max-age=300" } });
   } catch (error) {
     const message = isUpstreamError(error) ? error.message : UPSTREAM_MESSAGES.location;

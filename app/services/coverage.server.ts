@@ -4,7 +4,7 @@ import { MAX_STORE_PAGE_SIZE, SERVICE_CATEGORY_SLUG, type BusinessStorePage, typ
 import { decodeHtmlEntities } from "~/models/html-entities";
 import type { ListingsResult } from "~/models/local-listing";
 import type { Coords } from "~/models/location";
-import { presentListings } from "~/models/listing-presentation";
+import { measuredFrom, presentListings } from "~/models/listing-presentation";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { CacheLong, CacheShort } from "./cache.server";
 import type { ServiceContext } from "./context.server";
@@ -91,7 +91,8 @@ export function createCoverageService(ctx: ServiceContext) {
           schema: localListingListSchema,
         }),
       );
-      return { skipped: false, listings: presentListings(listings) };
+      // Distances from the visitor's exact place, not the rounded point the answer was fetched for (SPEC §5).
+      return { skipped: false, listings: measuredFrom(presentListings(listings), coords) };
     },
   };
 }

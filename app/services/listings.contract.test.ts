@@ -1,3 +1,4 @@
+import { distanceMiles } from "~/models/distance";
 import { FEATURED_ORG_ID } from "~/models/featured-sort";
 import { LOCAL_CATEGORIES } from "~/models/local-categories";
 import { UpstreamError } from "./http.server";
@@ -57,7 +58,15 @@ describe("listings service against the catalog", () => {
     const first = await services.listings.getLocalListings({ lat: 40.71281, lng: -74.00601 });
     await catalog.fault({ path: "/coupon-feed", status: 500 });
     const second = await services.listings.getLocalListings({ lat: 40.71449, lng: -74.00551 });
-    expect(second).toEqual(first);
+    // The same answer (the upstream now fails), each distance measured from the point asked for (SPEC §5).
+    const ids = (result: typeof first) => result.listings.map((l) => l.location?.id ?? l.service?.id);
+    expect(ids(second)).toEqual(ids(first));
+    for (const [index, listing] of second.listings.entries()) {
+      const store = listing.location;
+      if (!store) continue;
+      expect(listing.distance).toBe(distanceMiles({ lat: 40.71449, lng: -74.00551 }, { lat: store.latitude, lng: store.longitude }));
+      expect(first.listings[index]!.distance).toBe(distanceMiles({ lat: 40.71281, lng: -74.00601 }, { lat: store.latitude, lng: store.longitude }));
+    }
   });
 
   it("reports a wrong auth token as a 401 with the local-offers message", async () => {

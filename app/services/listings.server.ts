@@ -1,7 +1,7 @@
 import { formatCoords, hasCoordinates, roundCoords } from "~/models/coordinates";
 import type { ListingsResult } from "~/models/local-listing";
 import type { Coords } from "~/models/location";
-import { presentListings } from "~/models/listing-presentation";
+import { measuredFrom, presentListings } from "~/models/listing-presentation";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { z } from "zod";
 import { CacheShort } from "./cache.server";
@@ -32,7 +32,8 @@ export function createListingsService(ctx: ServiceContext) {
         }),
       ),
     );
-    return { skipped: false, listings };
+    // Distances from the visitor's exact place, not the rounded point the answer was fetched for (SPEC §5).
+    return { skipped: false, listings: measuredFrom(listings, coords) };
   }
 
   return {

@@ -1,3 +1,4 @@
+import type { Relevance } from "./search-index";
 import type { Database } from "better-sqlite3";
 import { boxAround, milesBetween, roundMiles } from "../seed/geo";
 import type { ListingLocation } from "../../app/models/local-listing";
@@ -21,7 +22,6 @@ interface LocationHit {
   business_id: number;
   lat: number;
   lng: number;
-  search_text: string;
 }
 
 interface ServiceHit {
@@ -29,31 +29,16 @@ interface ServiceHit {
   lat: number;
   lng: number;
   radius_miles: number;
-  search_text: string;
-}
-
-export type TextFilter = ((searchText: string) => boolean) | null;
-
-/** Every word of the query must occur in the business's (or coupon's) search text. */
-export function textFilter(query: string): TextFilter {
-  const words = query
-    .toLowerCase()
-    .split(/[^a-z0-9$%&']+/)
-    .filter((word) => word.length > 0)
-    // A search engine's plural folding, roughly: "shoes" finds "shoe", "tacos" finds "taco".
-    .map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word));
-  if (words.length === 0) return null;
-  return (text) => words.every((word) => text.includes(word));
 }
 
 export function createListingHandlers(db: Database) {
   const locationsInBox = db.prepare(
-    `SELECT l.id, l.business_id, l.lat, l.lng, b.search_text FROM locations_rtree r
+    `SELECT l.id, l.business_id, l.lat, l.lng FROM locations_rtree r
      JOIN locations l ON l.id = r.id JOIN businesses b ON b.id = l.business_id
      WHERE r.min_lat >= ? AND r.max_lat <= ? AND r.min_lng >= ? AND r.max_lng <= ?`,
   );
   const servicesCovering = db.prepare(
-    `SELECT s.business_id, s.lat, s.lng, s.radius_miles, b.search_text FROM services_rtree r
+    `SELECT s.business_id, s.lat, s.lng, s.radius_miles FROM services_rtree r
      JOIN services s ON s.id = r.id JOIN businesses b ON b.id = s.business_id
      WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lng <= ? AND r.max_lng >= ?`,
   );
@@ -64,12 +49,13 @@ export function createListingHandlers(db: Database) {
   const franchiseJson = db.prepare("SELECT json FROM franchises WHERE id = ?").pluck();
   const serviceCentre = db.prepare("SELECT lat, lng FROM services WHERE business_id = ?");
 
-  function locationBased(lat: number, lng: number, filter: TextFilter, limit: number): LocalListing[] {
+  /** Storefronts near the point, nearest first; with `relevance` only those it holds, the most relevant first. */
+  function locationBased(lat: number, lng: number, relevance: Relevance | null, limit: number): LocalListing[] {
     const box = boxAround(lat, lng, LISTING_RADIUS_MILES);
     const hits = locationsInBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng) as LocationHit[];
     const nearest = new Map<number, { locationId: number; miles: number }>();
     for (const hit of hits) {
-      if (filter && !filter(hit.search_text)) continue;
+      if (relevance && !relevance.has(hit.business_id)) continue;
       const miles = milesBetween(lat, lng, hit.lat, hit.lng);
       if (miles > LISTING_RADIUS_MILES) continue;
       const seen = nearest.get(hit.business_id);
@@ -77,8 +63,9 @@ export function createListingHandlers(db: Database) {
         nearest.set(hit.business_id, { locationId: hit.id, miles });
       }
     }
+    const score = (businessId: number) => relevance?.get(businessId) ?? 0;
     const ranked = [...nearest.entries()]
-      .sort((a, b) => a[1].miles - b[1].miles || a[0] - b[0])
+      .sort((a, b) => score(a[0]) - score(b[0]) || a[1].miles - b[1].miles || a[0] - b[0])
       .slice(0, limit);
     return ranked.map(([businessId, { locationId, miles }]) => {
       const listing = JSON.parse(listingJson.get(businessId) as string) as LocalListing;
@@ -89,15 +76,17 @@ export function createListingHandlers(db: Database) {
     });
   }
 
-  function serviceBased(lat: number, lng: number, filter: TextFilter, limit: number): LocalListing[] {
+  /** Service businesses covering the point, nearest first; with `relevance` as for storefronts. */
+  function serviceBased(lat: number, lng: number, relevance: Relevance | null, limit: number): LocalListing[] {
     const hits = servicesCovering.all(lat, lat, lng, lng) as ServiceHit[];
     const covering: Array<{ businessId: number; miles: number }> = [];
     for (const hit of hits) {
-      if (filter && !filter(hit.search_text)) continue;
+      if (relevance && !relevance.has(hit.business_id)) continue;
       const miles = milesBetween(lat, lng, hit.lat, hit.lng);
       if (miles <= hit.radius_miles) covering.push({ businessId: hit.business_id, miles });
     }
-    covering.sort((a, b) => a.miles - b.miles || a.businessId - b.businessId);
+    const score = (businessId: number) => relevance?.get(businessId) ?? 0;
+    covering.sort((a, b) => score(a.businessId) - score(b.businessId) || a.miles - b.miles || a.businessId - b.businessId);
     return covering.slice(0, limit).map(({ businessId }) => {
       const listing = JSON.parse(listingJson.get(businessId) as string) as LocalListing;
       listing.userLocation = { latitude: lat, longitude: lng };

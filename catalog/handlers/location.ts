@@ -27,6 +27,17 @@ export interface LocationSuggestion {
 }
 
 const INVALID = { valid: false, postalGeography: null };
+
+/** A city name's words: accents folded, apostrophes dropped, any other punctuation a space, lower case. */
+export function cityKey(city: string): string {
+  return city
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['\u2019`]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
 /** A coordinate farther than this from every ZIP (open sea, abroad) is not a valid location. */
 const MAX_NEAREST_MILES = 60;
 
@@ -47,7 +58,12 @@ export function createLocationHandlers(db: Database) {
     `SELECT z.zip, z.city, z.state, z.lat, z.lng, z.franchise_id FROM zips_rtree r JOIN zips z ON z.id = r.id
      WHERE r.min_lat >= ? AND r.max_lat <= ? AND r.min_lng >= ? AND r.max_lng <= ?`,
   );
-  const cityExact = db.prepare("SELECT zip FROM cities WHERE city_lc = ? AND state = ?");
+  // A city by the words of its name, as a location slug keeps them: "Coeur d'Alene" and "Melcher-Dallas" are found
+  // from the city part of their slugs ("coeur dalene", "melcher dallas") as from their own spelling.
+  const cityByKey = new Map<string, string>();
+  for (const row of db.prepare("SELECT city, state, zip FROM cities").all() as Array<{ city: string; state: string; zip: string }>) {
+    cityByKey.set(`${cityKey(row.city)}|${row.state}`, row.zip);
+  }
   const cityPrefix = db.prepare(
     `SELECT city, state, zip FROM cities WHERE city_lc >= ? AND city_lc < ?
      ORDER BY zip_count DESC, city_lc, state LIMIT ?`,
@@ -94,9 +110,8 @@ export function createLocationHandlers(db: Database) {
     }
     const cityState = /^([^,]{1,60}),\s*([A-Za-z]{2})$/.exec(text);
     if (cityState) {
-      const city = (cityState[1] as string).trim().replace(/\s+/g, " ").toLowerCase();
-      const found = cityExact.get(city, (cityState[2] as string).toUpperCase()) as { zip: string } | undefined;
-      const row = found ? (byZip.get(found.zip) as ZipDbRow | undefined) : undefined;
+      const found = cityByKey.get(`${cityKey(cityState[1] as string)}|${(cityState[2] as string).toUpperCase()}`);
+      const row = found ? (byZip.get(found) as ZipDbRow | undefined) : undefined;
       return json(row ? { valid: true, postalGeography: toPostalGeography(row) } : INVALID);
     }
     return json(INVALID);

@@ -1,7 +1,6 @@
 import type { Database } from "better-sqlite3";
 import { couponCodeCategoryBySlug } from "../../app/models/coupon-code-categories";
 import { type Answer, json, notFound } from "../http";
-import type { TextFilter } from "./listings";
 
 const PLACEMENTS = new Set(["welcomePage", "leftNavArea", "featuredMerchant"]);
 
@@ -14,7 +13,6 @@ export function createSdcHandlers(db: Database) {
     "SELECT m.json FROM merchant_lists l JOIN merchants m ON m.id = l.merchant_id WHERE l.list = ? ORDER BY l.position",
   ).pluck();
   const categoryMerchants = db.prepare("SELECT json FROM merchants WHERE category = ? ORDER BY name, id").pluck();
-  const allCoupons = db.prepare("SELECT search_text, json FROM sdc_coupons ORDER BY top_rank IS NULL, top_rank, id");
 
   const parseAll = (rows: unknown[]) => rows.map((text) => JSON.parse(text as string) as unknown);
 
@@ -36,16 +34,6 @@ export function createSdcHandlers(db: Database) {
     merchantsByCategory(slug: string): Answer {
       if (!couponCodeCategoryBySlug(slug)) return notFound();
       return json(parseAll(categoryMerchants.all(slug)));
-    },
-    /** Online coupons whose merchant, title or category matches the query; top offers first. */
-    search(filter: TextFilter, limit: number): unknown[] {
-      if (!filter) return [];
-      const found: unknown[] = [];
-      for (const row of allCoupons.iterate() as IterableIterator<{ search_text: string; json: string }>) {
-        if (filter(row.search_text)) found.push(JSON.parse(row.json) as unknown);
-        if (found.length >= limit) break;
-      }
-      return found;
     },
   };
 }

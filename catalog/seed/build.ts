@@ -17,6 +17,10 @@ import { listingBase, LocalGenerator } from "./local";
 import { MediaSink } from "./media";
 import { Rng } from "./rng";
 import { SCHEMA } from "./schema";
+import { couponCategoryWords, everydayWords } from "./search-words";
+import { decodeHtmlEntities } from "../../app/models/html-entities";
+import { localCategoryById } from "../../app/models/local-categories";
+import { couponCodeCategoryBySlug } from "../../app/models/coupon-code-categories";
 import { buildSdc } from "./sdc";
 
 export const DEFAULT_SEED = 20261101;
@@ -192,7 +196,16 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
       const insertLocationBox = db.prepare("INSERT INTO locations_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)");
       const insertService = db.prepare("INSERT INTO services (id, business_id, lat, lng, radius_miles) VALUES (?, ?, ?, ?, ?)");
       const insertServiceBox = db.prepare("INSERT INTO services_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)");
+      const insertBusinessText = db.prepare("INSERT INTO business_fts (rowid, name, category, words, offers) VALUES (?, ?, ?, ?, ?)");
       for (const business of local.businesses) {
+        const name = decodeHtmlEntities(business.name);
+        insertBusinessText.run(
+          business.id,
+          name,
+          `${business.naicDescription} ${localCategoryById(business.categoryId)?.title ?? ""}`,
+          everydayWords(business.naicDescription, name),
+          business.offers.map((offer) => offer.title).join(" "),
+        );
         insertBusiness.run(
           business.id,
           business.categoryId,
@@ -223,8 +236,17 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
       sdc.featuredMerchantIds.forEach((id, position) => insertList.run("featured", position, id));
       const topRank = new Map(sdc.topOfferIds.map((id, rank) => [id, rank]));
       const insertCoupon = db.prepare("INSERT INTO sdc_coupons (id, merchant_id, category, top_rank, search_text, json) VALUES (?, ?, ?, ?, ?, ?)");
+      const insertCouponText = db.prepare("INSERT INTO sdc_fts (rowid, merchant, title, category, words) VALUES (?, ?, ?, ?, ?)");
       for (const entry of sdc.coupons) {
         insertCoupon.run(entry.id, entry.coupon.merchantId, entry.coupon.category, topRank.get(entry.id) ?? null, entry.searchText, JSON.stringify(entry.coupon));
+        const categoryTitle = couponCodeCategoryBySlug(entry.coupon.category)?.title ?? entry.coupon.category;
+        insertCouponText.run(
+          entry.id,
+          entry.coupon.businessName,
+          `${entry.coupon.title} ${entry.coupon.altTitle}`,
+          categoryTitle,
+          couponCategoryWords(categoryTitle),
+        );
       }
 
       const insertDealBusiness = db.prepare("INSERT INTO deal_businesses (id, json) VALUES (?, ?)");

@@ -30,7 +30,64 @@ interface ZipcodesRecord {
 
 const require = createRequire(import.meta.url);
 
-/** Every US row of the `zipcodes` dataset (its `lib/codes.js` holds the US codes only), in ZIP order. */
+/**
+ * Names the ZIP dataset gives single-organisation and military ZIPs in place of a town ("West One Bank", ID 83733,
+ * is a Boise ZIP; "Dover Afb", "Citicorp Services Inc", "Washington Navy Yard"). A bank counts only with words that
+ * make it a company ("First National Bank", "Bank Of America", "West One Bank"), never a town named for a river
+ * bank (Red Bank NJ, Cut Bank MT, Green Bank WV); "Mutual" OK, "Telephone" TX, "Electric City" WA are towns too.
+ */
+const ORGANISATION_NAME = new RegExp(
+  [
+    String.raw`\bbanks? of\b`,
+    String.raw`\b(national|natl|nat|first|us|one|union|fargo|amsouth|midlantic|centerre|flagship|consumers)\b.*\bbanks?\b`,
+    String.raw`\b(inc|corp|co|comp|company|insurance|ins|svc|brm|dept|lending|lottery)\b`,
+    String.raw`\b(afb|a f b|air force base|army airfield|navy yard|naval|marine corps|army medical)\b`,
+    String.raw`\b(parcel return|return center|contest mail|mail box|mail service|express mail|american express)\b`,
+    String.raw`\b(sears roebuck|cancer fund|greeting card|census bureau|internal revenue|bureau business|state board)\b`,
+    String.raw`\b(ny telephone|general telephone|continental telephone|bell atlantic|gas & electric|gen electric)\b`,
+    String.raw`\b(liberty mutual|roadway express|correctional|wildlife assoc)\b`,
+    // Postal shorthand the dataset also carries for business-only ZIPs, and abbreviated city names.
+    String.raw`\b(shared firm zip|facility|master charge|firms|pacific tel|goodwill games|abumps|bham|nashvl|j b p h h)\b`,
+    String.raw`\b(cheeselovers|eastern airlines|oxmoor house|decorative craft|crm|shell oil)\b|\bat&t\b`,
+  ].join("|"),
+  "i",
+);
+
+export function isOrganisationName(city: string): boolean {
+  return ORGANISATION_NAME.test(city);
+}
+
+/** Farther than this from every real town, an organisation's ZIP keeps the dataset's name. */
+const REAL_PLACE_MAX_MILES = 40;
+
+/**
+ * Every ZIP named by a town (issue 25): an organisation or base ZIP takes the name of the nearest ZIP of the same
+ * state that has one — the city the post office serves it from (83733 → Boise). A ZIP without coordinates (never
+ * a store's or a visitor's point) keeps its name.
+ */
+export function withRealPlaceNames(zips: readonly ZipRow[]): ZipRow[] {
+  const towns = zips.filter((row) => hasCoordinates(row) && !isOrganisationName(row.city));
+  const grid = new ZipGrid(towns);
+  return zips.map((row) => {
+    if (!hasCoordinates(row) || !isOrganisationName(row.city)) return row;
+    const sameState = grid.within(row.lat, row.lng, REAL_PLACE_MAX_MILES).filter((town) => town.state === row.state);
+    let best: ZipRow | null = null;
+    let bestMiles = Number.POSITIVE_INFINITY;
+    for (const town of sameState) {
+      const miles = milesBetween(row.lat, row.lng, town.lat, town.lng);
+      if (miles < bestMiles) {
+        best = town;
+        bestMiles = miles;
+      }
+    }
+    return best ? { ...row, city: best.city } : row;
+  });
+}
+
+/**
+ * Every US row of the `zipcodes` dataset (its `lib/codes.js` holds the US codes only), in ZIP order, each named
+ * by a real town (withRealPlaceNames).
+ */
 export function loadUsZips(): ZipRow[] {
   const data = require("zipcodes/lib/codes.js") as { codes: Record<string, ZipcodesRecord> };
   const rows: ZipRow[] = [];
@@ -39,7 +96,7 @@ export function loadUsZips(): ZipRow[] {
     rows.push({ zip: record.zip, city: record.city, state: record.state, lat: record.latitude, lng: record.longitude });
   }
   rows.sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
-  return rows;
+  return withRealPlaceNames(rows);
 }
 
 export function zipcodesVersion(): string {

@@ -89,9 +89,10 @@ test.describe("coupon-code pages", () => {
       "href",
       `/coupon-codes?cpncode=${first.componentUID}`,
     );
+    // Issue 25: 'Get Code' leads to the code's dialog (and opens the merchant once JavaScript runs); 'Activate' to the merchant.
     await expect(card.getByRole("link", { name: first.couponCode ? /^Get Code/ : /^Activate/ })).toHaveAttribute(
       "href",
-      affiliateHref(first),
+      first.couponCode ? `/coupon-codes?cpncode=${first.componentUID}` : affiliateHref(first),
     );
 
     const brands = page.getByRole("list", { name: "Featured brands" });
@@ -190,7 +191,7 @@ test.describe("coupon-code pages", () => {
       const item = list.getByRole("listitem").filter({ hasText: offer.title }).first();
       await expect(item.getByRole("link", { name: offer.couponCode ? /^Get Code/ : /^Activate/ })).toHaveAttribute(
         "href",
-        affiliateHref(offer),
+        offer.couponCode ? `/coupon-codes/${merchant.slug}?cpncode=${offer.componentUID}` : affiliateHref(offer),
       );
     }
     await expect(page.getByRole("link", { name: "Electronics", exact: true }).first()).toHaveAttribute(
@@ -237,7 +238,7 @@ test.describe("online offer dialog (?cpncode=)", () => {
     await expect(dialog.getByText(merchant.businessName, { exact: true })).toBeVisible();
     await expect(dialog.getByText(withCode.description)).toBeVisible();
     await expect(dialog.getByTestId("coupon-code")).toHaveText(withCode.couponCode!);
-    const action = dialog.getByRole("link", { name: /^Get Code/ }).first();
+    const action = dialog.getByRole("link", { name: `Go to ${merchant.businessName}` });
     await expect(action).toHaveAttribute("href", affiliateHref(withCode));
     await expect(action).toHaveAttribute("target", "_blank");
     const others = dialog.getByRole("region", { name: `Other offers from ${merchant.businessName}` });
@@ -288,20 +289,18 @@ test.describe("online offer dialog (?cpncode=)", () => {
     await expect(page).toHaveURL(`/coupon-codes/browse/${CATEGORY}`);
   });
 
-  test("Get Code opens the affiliate link in a new window", async ({ page, context }) => {
+  test("Get Code opens the affiliate link in a new window and shows the code here", async ({ page, context }) => {
     await stubAffiliateSites(context);
     const { merchant, withCode } = await merchantWithCode();
-    await page.goto(`/coupon-codes/${merchant.slug}?cpncode=${withCode.componentUID}`);
+    await page.goto(`/coupon-codes/${merchant.slug}`);
     await waitForHydration(page);
-    const dialog = page.getByRole("dialog", { name: withCode.title });
-    const [popup] = await Promise.all([
-      context.waitForEvent("page"),
-      dialog.getByRole("link", { name: /^Get Code/ }).first().click(),
-    ]);
+    const item = page.getByRole("list", { name: `Offers from ${merchant.businessName}` }).getByRole("listitem").filter({ hasText: withCode.title }).first();
+    const [popup] = await Promise.all([context.waitForEvent("page"), item.getByRole("link", { name: /^Get Code/ }).click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(affiliateHref(withCode));
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(page).toHaveURL(new RegExp(`cpncode=${withCode.componentUID}$`));
+    await expect(page.getByRole("dialog", { name: withCode.title }).getByTestId("coupon-code")).toHaveText(withCode.couponCode!);
   });
 
   test("with the pop-up blocked, the visitor is told and the link opens in the same tab", async ({ page, context }) => {
@@ -318,7 +317,7 @@ test.describe("online offer dialog (?cpncode=)", () => {
     const { merchant, withCode } = await merchantWithCode();
     await page.goto(`/coupon-codes/${merchant.slug}?cpncode=${withCode.componentUID}`);
     await waitForHydration(page);
-    await page.getByRole("dialog", { name: withCode.title }).getByRole("link", { name: /^Get Code/ }).first().click();
+    await page.getByRole("dialog", { name: withCode.title }).getByRole("link", { name: `Go to ${merchant.businessName}` }).click();
     await expect(page).toHaveURL(affiliateHref(withCode));
     expect(messages).toEqual(["confirm: Please allow the pop-up window to save money with coupon codes."]);
   });
@@ -365,7 +364,7 @@ test.describe("online offer dialog (?cpncode=)", () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTestId("coupon-code")).toHaveText(withCode.couponCode!);
       await expect(dialog.getByRole("button", { name: /^Copy/ })).toHaveCount(0);
-      const action = dialog.getByRole("link", { name: /^Get Code/ }).first();
+      const action = dialog.getByRole("link", { name: `Go to ${merchant.businessName}` });
       await expect(action).toHaveAttribute("href", affiliateHref(withCode));
       await expect(action).toHaveAttribute("target", "_blank");
       await dialog.getByRole("link", { name: "Close" }).click();

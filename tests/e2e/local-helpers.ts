@@ -12,7 +12,7 @@ export type CatalogListing = {
   categoryId: number;
   orgIds: number[];
   offers: Offer[];
-  location: { id: number } | null;
+  location: { id: number; addressLine1: string; addressLine2: string; addressLine3: string } | null;
   service: { id: number } | null;
 };
 

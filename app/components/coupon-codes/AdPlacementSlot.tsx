@@ -1,9 +1,7 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useFetcher } from "@remix-run/react";
 import styled from "styled-components";
-import { AD_PLACEMENT_PATH, AD_PLACEMENT_REFRESH_MS } from "~/models/ad-placement";
-import { readCpncode } from "~/models/coupon-code-pages";
 import type { Merchant } from "~/models/sdc-coupon";
+import { AD_PLACEMENT_FETCHER_KEY } from "./useAdPlacementRefresh";
 import { SideMerchantList } from "./MerchantGrid";
 
 const Slot = styled.aside.withConfig({ componentId: "AdPlacementSlot-Slot", displayName: "AdPlacementSlot" })`
@@ -22,21 +20,11 @@ const Empty = styled.div.withConfig({ componentId: "AdPlacementSlot-Empty" })`
 
 /**
  * The coupon-code ad placement (SPEC §2 "Query parameter cpncode"): the featured merchants the page was rendered
- * with, filled again from `/api/ad-placement` about 0.9 s after an online-offer dialog opens (and after each other
- * offer the dialog switches to). A placement that failed fills nothing and the slot stays empty (SPEC §8).
+ * with, filled again by the refresh the layout's online-offer dialog makes about 0.9 s after it opens, on whatever
+ * page (useAdPlacementRefresh). A placement that failed fills nothing and the slot stays empty (SPEC §8).
  */
 export function AdPlacementSlot({ merchants }: { merchants: readonly Merchant[] }) {
-  const { search } = useLocation();
-  const componentId = readCpncode(search)?.componentId ?? null;
-  const fetcher = useFetcher<{ merchants: Merchant[] }>();
-  const { load } = fetcher;
-
-  useEffect(() => {
-    if (componentId === null) return;
-    const timer = window.setTimeout(() => load(AD_PLACEMENT_PATH), AD_PLACEMENT_REFRESH_MS);
-    // A dialog closed or switched within the delay cancels the refresh it scheduled.
-    return () => window.clearTimeout(timer);
-  }, [componentId, load]);
+  const fetcher = useFetcher<{ merchants: Merchant[] }>({ key: AD_PLACEMENT_FETCHER_KEY });
 
   const shown = fetcher.data?.merchants ?? merchants;
   if (shown.length === 0) return <Empty data-ad-slot="featuredMerchant" />;

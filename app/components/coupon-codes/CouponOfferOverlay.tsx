@@ -2,6 +2,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { readCpncode, type CouponOfferData } from "~/models/coupon-code-pages";
 import { closeCouponOfferHref, couponOfferHref } from "~/models/url-state";
+import { useAdPlacementRefresh } from "./useAdPlacementRefresh";
 
 const CouponOfferView = lazy(() => import("./CouponOfferView"));
 
@@ -23,6 +24,7 @@ export function CouponOfferOverlay({ routeId }: { routeId: string }) {
   const loaded = matches(fromShell) ? fromShell : matches(fetcher.data?.couponOffer) ? fetcher.data.couponOffer : null;
   const missing = wanted !== null && loaded === null;
   const { load } = fetcher;
+  useAdPlacementRefresh(wanted?.componentId ?? null);
   // Asked once per offer: a failed answer is not asked for again in a loop.
   const asked = useRef<string | null>(null);
 

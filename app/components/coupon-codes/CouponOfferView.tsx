@@ -12,7 +12,7 @@ import { offerActionWorks } from "~/models/offer-metadata";
 import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { dialogCloseButton, outlinedControl } from "~/styles/mixins";
-import { openAffiliateOnClick } from "./affiliate-click";
+import { CouponAction } from "./CouponAction";
 
 const CONTENT_ZONE = "couponCodeOffer";
 
@@ -116,6 +116,10 @@ function CouponCode({ code, merchant }: { code: string; merchant: string }) {
   );
 }
 
+/**
+ * The dialog's own offer: its code is on screen, so the button goes to the merchant ('Go to {merchant}'); an offer
+ * without a code is activated at the merchant ('Activate', SPEC §9). Both open a new window (SPEC §7/§8).
+ */
 function OfferAction({ offer, className }: { offer: SdcCoupon; className?: string }) {
   const href = affiliateUrl(offer);
   // SPEC §8: an offer without its affiliate link says so rather than showing a button that goes nowhere.
@@ -123,18 +127,37 @@ function OfferAction({ offer, className }: { offer: SdcCoupon; className?: strin
   const analytics = { componentUID: offer.componentUID, merchantId: offer.merchantId };
   return (
     <ActionLink
+      as={CouponAction}
       className={className}
-      href={href}
-      target="_blank"
-      rel="sponsored noopener noreferrer"
-      onClick={(event) => {
+      coupon={offer}
+      onAction={() => {
         track("offerClick", { ...analytics, action: offer.couponCode ? "getCode" : "activate" }, CONTENT_ZONE);
         tagCouponClip(analytics);
-        openAffiliateOnClick(event);
+      }}
+    >
+      {offer.couponCode ? `Go to ${offer.businessName}` : couponActionLabel(offer)}
+      <span className="visually-hidden">{offer.couponCode ? "" : ` at ${offer.businessName}`} (opens in a new window)</span>
+    </ActionLink>
+  );
+}
+
+/** Another offer of the merchant: 'Get Code' shows its code in this dialog and opens the merchant, like a card's. */
+function OtherOfferAction({ offer, codeHref }: { offer: SdcCoupon; codeHref: string }) {
+  if (!affiliateUrl(offer) || !offerActionWorks({ kind: "code", ...offer })) return <MissingMetadata className="action" />;
+  const analytics = { componentUID: offer.componentUID, merchantId: offer.merchantId };
+  return (
+    <ActionLink
+      as={CouponAction}
+      className="action"
+      coupon={offer}
+      codeHref={codeHref}
+      onAction={() => {
+        track("offerClick", { ...analytics, action: offer.couponCode ? "getCode" : "activate" }, CONTENT_ZONE);
+        tagCouponClip(analytics);
       }}
     >
       {couponActionLabel(offer)}
-      <span className="visually-hidden"> at {offer.businessName} (opens in a new window)</span>
+      <span className="visually-hidden"> at {offer.businessName}</span>
     </ActionLink>
   );
 }
@@ -179,7 +202,7 @@ function OfferDetails({ offer, otherOffers, titleId }: { offer: SdcCoupon; other
                 <Link to={couponOfferHref(pathname, search, other.componentUID)} preventScrollReset>
                   {other.title}
                 </Link>
-                <OfferAction offer={other} className="action" />
+                <OtherOfferAction offer={other} codeHref={couponOfferHref(pathname, search, other.componentUID)} />
               </li>
             ))}
           </OtherOffers>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
+import { dialogClosed, dialogOpened } from "./top-dialog";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -6,7 +7,8 @@ const FOCUSABLE =
 /**
  * Turns a server-rendered `<dialog open>` into a modal once JavaScript runs: focus moves into it (to `initialFocus`
  * when given) and stays there (Tab wraps), Escape calls `onEscape` (omit it for dialogs Escape must not close),
- * and focus returns to whatever opened it when it unmounts — unmounting skips the browser's own restore.
+ * and focus returns to whatever opened it when it unmounts (or to the page's main content when the opener has gone)
+ * — unmounting skips the browser's own restore.
  */
 export function useModalDialog(
   ref: RefObject<HTMLDialogElement>,
@@ -21,6 +23,7 @@ export function useModalDialog(
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog.open && !dialog.matches(":modal")) dialog.close();
     if (!dialog.open) dialog.showModal();
+    dialogOpened(dialog);
     (latest.current.initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
 
     const onCancel = (e: Event) => {
@@ -47,7 +50,14 @@ export function useModalDialog(
       dialog.removeEventListener("cancel", onCancel);
       dialog.removeEventListener("keydown", onKeyDown);
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      dialogClosed(dialog);
+      // The opener may have left with the page it was on (a place chosen from the home page's prompt lands on the
+      // local page) or be hidden now (the phone menu closed by the navigation): focus then goes to the page's main
+      // content, not lost on <body>.
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+      if (document.activeElement === null || document.activeElement === document.body) {
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }
     };
   }, [ref]);
 }

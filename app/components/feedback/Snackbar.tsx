@@ -1,17 +1,36 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import { createPortal } from "react-dom";
+import { subscribeTopDialog, topDialog } from "~/components/dialog/top-dialog";
 import styled from "styled-components";
 import { theme } from "~/styles/theme";
 
 const Bar = styled.div.withConfig({ componentId: "Snackbar-Bar", displayName: "Snackbar" })`
   position: fixed;
-  left: 50%;
+  /* Centred by its own width: with left: 50% and a transform its line could only take half the viewport, so on a
+     phone the message wrapped one or two words a line (issue 25). */
+  left: 0;
+  right: 0;
   bottom: 24px;
-  transform: translateX(-50%);
+  margin: 0 auto;
+  width: fit-content;
   z-index: 2000;
   display: flex;
   gap: 16px;
   align-items: center;
+  justify-content: space-between;
+  box-sizing: border-box;
   max-width: min(560px, calc(100vw - 32px));
+  span { flex: 1 1 auto; min-width: 0; }
+  button { flex: none; }
   padding: 12px 16px;
   border-radius: ${(p) => p.theme.radius}px;
   background: #1d2430;
@@ -56,20 +75,22 @@ export function SnackbarProvider({ initialMessage, children }: { initialMessage?
     setShownAt(Date.now());
   }, []);
   const api = useMemo(() => ({ show }), [show]);
+  // Inside the newest open modal dialog while there is one (everything outside it is inert and under it).
+  const host = useSyncExternalStore(subscribeTopDialog, topDialog, () => null);
 
+  const bar = message ? (
+    <Bar>
+      <span>{message}</span>
+      <button type="button" onClick={() => setMessage(null)}>
+        Close
+      </button>
+    </Bar>
+  ) : null;
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <div role="status" aria-live="polite">
-        {message ? (
-          <Bar>
-            <span>{message}</span>
-            <button type="button" onClick={() => setMessage(null)}>
-              Close
-            </button>
-          </Bar>
-        ) : null}
-      </div>
+      {/* One live region: the page's, or while a modal dialog is open one inside it, there only with a message. */}
+      {host ? (bar ? createPortal(<div role="status" aria-live="polite">{bar}</div>, host) : null) : <div role="status" aria-live="polite">{bar}</div>}
     </SnackbarContext.Provider>
   );
 }

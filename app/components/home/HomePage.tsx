@@ -9,6 +9,9 @@ import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { RecentlyViewed } from "~/components/local/RecentlyViewed";
 import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import type { PlaceAlternatives as Alternatives } from "~/models/coverage";
+import { PlaceAlternatives } from "~/components/local/PlaceAlternatives";
+import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import type { Billboard } from "~/models/content";
 import type { ListingView } from "~/models/listing-view";
 import { localPagePath } from "~/models/local-page";
@@ -81,7 +84,10 @@ export function HomePage({
   billboardsError,
   renderedAt,
   specialOffers,
+  alternatives,
 }: {
+  /** Cities and online codes, when there is no place or it has no coupons (issue 25). */
+  alternatives: Alternatives | null;
   place: Place | null;
   near: ListingView[];
   billboards: Billboard[];
@@ -157,6 +163,21 @@ export function HomePage({
             <SiteLink to={localPagePath(localSlug)}>See all local coupons</SiteLink>
           </p>
         </section>
+      ) : null}
+      {alternatives ? (
+        <>
+          {location ? (
+            <AreaMessage role="status">
+              {NO_LOCAL_OFFERS_FOR_LOCATION}{" "}
+              <LocationDialogLink intent="change">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
+            </AreaMessage>
+          ) : null}
+          <PlaceAlternatives
+            cities={alternatives.cities}
+            codes={alternatives.codes}
+            citiesHeading={location ? "Coupons in cities near you" : "Coupons by city"}
+          />
+        </>
       ) : null}
       <RecentlyViewed />
       {specialOffers.length > 0 ? (

@@ -33,6 +33,7 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
               localCouponsTo: location ? `/local/${location.slug}` : null,
               dealsTo: shell?.dealsAvailable ? "/deals" : null,
               locationSlot: <LocationControl label={location?.label ?? null} />,
+              menuLocationSlot: <LocationControl label={location?.label ?? null} variant="menu" />,
               specialOffers: shell?.specialOffers,
               specialOffersError: shell?.specialtyLinksError,
               favoritesSlot: <FavoritesControl city={location?.city ?? null} />,

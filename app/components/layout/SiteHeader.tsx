@@ -206,6 +206,8 @@ export type SiteHeaderProps = {
   specialOffersError?: string | null;
   /** The location control and the favorites control, supplied by their features. */
   locationSlot?: ReactNode;
+  /** The same control at the top of the menu, for phones, where the header row has no room for it. */
+  menuLocationSlot?: ReactNode;
   favoritesSlot?: ReactNode;
 };
 
@@ -274,6 +276,7 @@ export function SiteHeader({
   localCouponsTo = null,
   dealsTo = null,
   locationSlot,
+  menuLocationSlot,
   favoritesSlot,
   specialOffers = [],
   specialOffersError = null,
@@ -283,8 +286,8 @@ export function SiteHeader({
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  // A navigation closes the drawer.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // A navigation closes the drawer — also one back to the same URL (a place chosen from the menu's Change).
+  useEffect(() => setOpen(false), [location.key]);
 
   useEffect(() => {
     if (!open) return;
@@ -323,6 +326,7 @@ export function SiteHeader({
           >
             Close menu
           </DrawerClose>
+          {menuLocationSlot}
           <NavList>
             <MenuLink link={HEADER_LINKS.coupons} to={localCouponsTo} orAsk="coupons" />
             <MenuLink link={HEADER_LINKS.deals} to={dealsTo} orAsk="deals" />

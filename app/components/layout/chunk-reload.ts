@@ -1,13 +1,24 @@
-import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReload } from "~/models/chunk-reload";
+import {
+  CHUNK_RELOAD_KEY,
+  PENDING_NAVIGATION_KEY,
+  destinationAfterChunkReload,
+  isChunkLoadError,
+  readPendingNavigation,
+  shouldReload,
+} from "~/models/chunk-reload";
 
-/** Reloads once when a route module fails to load (a deploy replaced the build under an open tab). */
+function readTimestamp(storage: Storage): number | null {
+  const raw = storage.getItem(CHUNK_RELOAD_KEY);
+  return raw === null ? null : Number(raw);
+}
+
+/** Reloads once when a module fails to load outside a navigation (a deploy replaced the build under an open tab). */
 export function installChunkReloadGuard(win: Window) {
   const handle = (message: string) => {
     if (!isChunkLoadError(message)) return;
     let last: number | null = null;
     try {
-      const raw = win.sessionStorage.getItem(CHUNK_RELOAD_KEY);
-      last = raw === null ? null : Number(raw);
+      last = readTimestamp(win.sessionStorage);
     } catch {
       // Storage may be disabled; reloading without the guard could loop, so don't.
       return;
@@ -19,4 +30,59 @@ export function installChunkReloadGuard(win: Window) {
   };
   win.addEventListener("unhandledrejection", (e) => handle(String((e.reason as Error | undefined)?.message ?? e.reason)));
   win.addEventListener("error", (e) => handle(String(e.message ?? "")));
+}
+
+function hereOf(win: Window): string {
+  return win.location.pathname + win.location.search + win.location.hash;
+}
+
+/**
+ * Run first thing on a page: when it is the reload the router made because the next page's module could not be
+ * loaded after a deploy, go on to the page the visitor clicked (once per 60 s, SPEC §4) and report true, so the
+ * caller does not hydrate a page that is being left.
+ */
+export function continueInterruptedNavigation(win: Window): boolean {
+  try {
+    const storage = win.sessionStorage;
+    const pending = readPendingNavigation(storage.getItem(PENDING_NAVIGATION_KEY));
+    storage.removeItem(PENDING_NAVIGATION_KEY);
+    const entry = win.performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const now = Date.now();
+    const to = destinationAfterChunkReload({
+      pending,
+      here: hereOf(win),
+      reloaded: entry?.type === "reload",
+      lastReloadAt: readTimestamp(storage),
+      now,
+    });
+    if (to === null) return false;
+    storage.setItem(CHUNK_RELOAD_KEY, String(now));
+    win.location.replace(to);
+    return true;
+  } catch {
+    // Storage disabled: no record could have been kept; the page stays.
+    return false;
+  }
+}
+
+type RouterState = { navigation: { state: string; location?: { pathname: string; search: string; hash: string } } };
+type Router = { subscribe: (fn: (state: RouterState) => void) => () => void };
+
+/** Keeps the navigation under way in session storage until it ends (see PENDING_NAVIGATION_KEY). */
+export function recordNavigations(win: Window): (() => void) | undefined {
+  const router = (win as unknown as { __remixRouter?: Router }).__remixRouter;
+  if (!router) return undefined;
+  return router.subscribe((state) => {
+    try {
+      const target = state.navigation.location;
+      if (state.navigation.state === "idle" || !target) {
+        win.sessionStorage.removeItem(PENDING_NAVIGATION_KEY);
+        return;
+      }
+      const record = { from: hereOf(win), to: target.pathname + target.search + target.hash, at: Date.now() };
+      win.sessionStorage.setItem(PENDING_NAVIGATION_KEY, JSON.stringify(record));
+    } catch {
+      // Storage disabled: navigations work, only the recovery after a deploy is lost.
+    }
+  });
 }

@@ -30,8 +30,9 @@ function writeRaw(key: string, value: string): void {
 }
 
 /**
- * One list in localStorage. SPEC §4: what is stored is cleaned once per page load, on the first subscription (after
- * hydration): `clean` returns the text the list should have (corrupted storage reads as empty and is rewritten,
+ * One list in localStorage. SPEC §4: what is stored is cleaned once per page load — at startup on every page
+ * (`cleanStoredLists`, issue 25: expired recents were only purged where the home page read them), else on the first
+ * subscription: `clean` returns the text the list should have (corrupted storage reads as empty and is rewritten,
  * expired entries are dropped), and a difference is written back.
  */
 function createStore<T>(options: {
@@ -58,8 +59,17 @@ function createStore<T>(options: {
     notify();
   };
 
+  const cleanOnce = () => {
+    if (cleaned) return;
+    cleaned = true;
+    const raw = readRaw(key);
+    const text = raw === null ? null : clean(raw);
+    if (text !== null && text !== raw) write(parse(text));
+  };
+
   return {
     empty: () => empty,
+    cleanOnce,
     snapshot(): T {
       const raw = readRaw(key);
       if (raw !== lastRaw) {
@@ -73,12 +83,7 @@ function createStore<T>(options: {
     subscribe(listener: () => void) {
       if (listeners.size === 0) window.addEventListener("storage", onStorage);
       listeners.add(listener);
-      if (!cleaned) {
-        cleaned = true;
-        const raw = readRaw(key);
-        const text = raw === null ? null : clean(raw);
-        if (text !== null && text !== raw) write(parse(text));
-      }
+      cleanOnce();
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) window.removeEventListener("storage", onStorage);
@@ -124,4 +129,10 @@ export function useFavorites(): {
   }, []);
   const clear = useCallback(() => favoritesStore.write([]), []);
   return { favorites, toggle, clear };
+}
+
+/** SPEC §4 "Expired items are purged at startup": run once when the app starts in the browser, whatever the page. */
+export function cleanStoredLists(): void {
+  recentsStore.cleanOnce();
+  favoritesStore.cleanOnce();
 }

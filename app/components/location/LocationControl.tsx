@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { below } from "~/styles/theme";
+import { below, up } from "~/styles/theme";
 import { LocationDialogLink } from "./LocationDialogContext";
 
 const Control = styled.p.withConfig({ componentId: "LocationControl-Control", displayName: "LocationControl" })`
@@ -12,21 +12,40 @@ const Control = styled.p.withConfig({ componentId: "LocationControl-Control", di
   a { font-weight: 600; }
 `;
 
-/** The header's current location (SPEC §1) and the way to change it. */
-export function LocationControl({ label }: { label: string | null }) {
+/** On a phone the header has no room for the place: the menu shows it first, with its Change (issue 25). */
+const MenuControl = styled(Control).withConfig({ componentId: "LocationControl-MenuControl" })`
+  display: none;
+  ${below("sm")} {
+    display: block;
+    margin: 0 0 12px;
+    padding: 0 4px 12px;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  ${up("sm")} {
+    display: none;
+  }
+  a { display: inline; padding: 0; }
+`;
+
+/**
+ * The current location (SPEC §1) and the way to change it: in the header row (`header`), or at the top of the
+ * phone's menu (`menu`), where the header row has no room for it.
+ */
+export function LocationControl({ label, variant = "header" }: { label: string | null; variant?: "header" | "menu" }) {
+  const Frame = variant === "menu" ? MenuControl : Control;
   if (!label) {
     return (
-      <Control>
+      <Frame>
         <LocationDialogLink intent="change">Set your location</LocationDialogLink>
-      </Control>
+      </Frame>
     );
   }
   return (
-    <Control>
+    <Frame data-location-control={variant}>
       Coupons near <strong>{label}</strong>{" "}
       <LocationDialogLink intent="change">
         Change<span className="visually-hidden"> location</span>
       </LocationDialogLink>
-    </Control>
+    </Frame>
   );
 }

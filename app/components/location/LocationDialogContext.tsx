@@ -17,18 +17,21 @@ export function useLocationDialog() {
 }
 
 /**
- * The location dialog's state (SPEC §3 "location-search dialog flag"). Without JavaScript it lives in the URL
- * (`?location=coupons|deals`, rendered open by the server); with JavaScript links open it in place.
+ * The location dialog's state (SPEC §3 "location-search dialog flag"), owned here alone. Without JavaScript it lives
+ * in the URL (`?location=coupons|deals`, rendered open by the server); with JavaScript links open it in place, and
+ * that opening belongs to the page it was made on: it is kept with the history entry's key, so every navigation —
+ * the redirect after a place is chosen (Enter, a suggestion, Find Coupons, Use Current), a link, Back — ends it
+ * without any dialog having to remember to close itself (issue 25: it stayed open over the new page).
  */
 export function LocationDialogProvider({ children }: { children: ReactNode }) {
   const [searchParams] = useSearchParams();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
   const fromUrl = readOverlayState(searchParams).locationIntent;
-  const [opened, setOpened] = useState<LocationIntent | null>(null);
-  const intent = opened ?? fromUrl;
+  const [opened, setOpened] = useState<{ intent: LocationIntent; key: string } | null>(null);
+  const intent = opened && opened.key === key ? opened.intent : fromUrl;
 
-  const open = useCallback((next: LocationIntent) => setOpened(next), []);
+  const open = useCallback((next: LocationIntent) => setOpened({ intent: next, key }), [key]);
   const close = useCallback(() => {
     setOpened(null);
     if (fromUrl) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
-import { openAffiliateOnClick } from "~/components/coupon-codes/affiliate-click";
+import { CouponAction } from "~/components/coupon-codes/CouponAction";
 import { MissingMetadata } from "~/components/offers/MissingMetadata";
 import { offerActionWorks } from "~/models/offer-metadata";
 import type { SdcCoupon } from "~/models/sdc-coupon";
@@ -27,7 +27,7 @@ const Action = styled.a.withConfig({ componentId: "OnlineCouponCard-Action" })`
 
 /**
  * An online coupon (SPEC §3 "Online (SDC) coupon"): merchant, offer, and 'Get Code' or 'Activate'. With `detailsTo`
- * (the page's URL with `?cpncode=`) the offer's title opens its dialog.
+ * (the page's URL with `?cpncode=`) the offer's title opens its dialog, and so does 'Get Code' (CouponAction).
  */
 export function OnlineCouponCard({ coupon, detailsTo }: { coupon: SdcCoupon; detailsTo?: string }) {
   const href = affiliateUrl(coupon);
@@ -47,11 +47,12 @@ export function OnlineCouponCard({ coupon, detailsTo }: { coupon: SdcCoupon; det
         </p>
       </div>
       {href && offerActionWorks({ kind: "code", ...coupon }) ? (
-        <Action href={href} target="_blank" rel="sponsored noopener noreferrer" onClick={openAffiliateOnClick}>
+        <Action as={CouponAction} coupon={coupon} codeHref={detailsTo}>
           {couponActionLabel(coupon)}
           <span className="visually-hidden">
             {" "}
-            for {coupon.businessName} (opens in a new tab)
+            for {coupon.businessName}
+            {coupon.couponCode && detailsTo ? "" : " (opens in a new tab)"}
           </span>
         </Action>
       ) : (

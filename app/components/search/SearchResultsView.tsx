@@ -6,6 +6,7 @@ import { LocationDialogLink } from "~/components/location/LocationDialogContext"
 import { couponOfferHref } from "~/models/url-state";
 import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import {
+  emptyGroupText,
   FIND_LOCAL_ID,
   isEmptySearch,
   isSearchable,
@@ -22,28 +23,42 @@ const Notice = styled.p.withConfig({ componentId: "SearchResultsView-Notice", di
   ${outlinedSurface}
 `;
 
-/** One of the search groups: its heading and a card an item, or nothing when it has none. */
+const EmptyGroup = styled.p.withConfig({ componentId: "SearchResultsView-EmptyGroup" })`
+  margin: 0 0 16px;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+/**
+ * One of the search groups: its heading and a card an item. Without items it says so in its own words (`empty`,
+ * issue 25), or is left out when it has none to say (a group that does not apply here).
+ */
 function Group<T>({
   group,
   items,
   itemKey,
+  empty,
   children,
 }: {
   group: keyof typeof SEARCH_GROUP_HEADINGS;
   items: readonly T[];
   itemKey: (item: T, index: number) => Key;
+  empty?: string;
   children: (item: T) => ReactNode;
 }) {
-  if (items.length === 0) return null;
+  if (items.length === 0 && !empty) return null;
   const id = `search-${group}`;
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{SEARCH_GROUP_HEADINGS[group]}</h2>
-      <ListingGrid>
-        {items.map((item, index) => (
-          <li key={itemKey(item, index)}>{children(item)}</li>
-        ))}
-      </ListingGrid>
+      {items.length === 0 ? (
+        <EmptyGroup>{empty}</EmptyGroup>
+      ) : (
+        <ListingGrid>
+          {items.map((item, index) => (
+            <li key={itemKey(item, index)}>{children(item)}</li>
+          ))}
+        </ListingGrid>
+      )}
     </section>
   );
 }
@@ -69,6 +84,8 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
     return <Notice>Type at least 3 characters to search coupons, businesses and online shops.</Notice>;
   }
   const { near, serving, deals, online } = groups;
+  // A failed search has its message; each group's own words are for a search that answered.
+  const emptyText = (group: keyof typeof groups) => (message ? undefined : emptyGroupText(group, term, place?.label ?? null));
   return (
     <>
       {message ? <Notice role="status">{message}</Notice> : null}
@@ -89,10 +106,10 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
       ) : null}
       {place ? (
         <>
-          <Group group="near" items={near} itemKey={(_, index) => index}>
+          <Group group="near" items={near} itemKey={(_, index) => index} empty={emptyText("near")}>
             {(listing) => <ListingCard listing={listing} slug={place.slug} contentZone="searchNear" />}
           </Group>
-          <Group group="serving" items={serving} itemKey={(_, index) => index}>
+          <Group group="serving" items={serving} itemKey={(_, index) => index} empty={emptyText("serving")}>
             {(listing) => <ListingCard listing={listing} slug={place.slug} contentZone="searchServing" />}
           </Group>
         </>
@@ -100,7 +117,7 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
       <Group group="deals" items={deals} itemKey={(deal) => deal.id}>
         {(deal) => <DealCard deal={deal} />}
       </Group>
-      <Group group="online" items={online} itemKey={(coupon) => coupon.componentUID}>
+      <Group group="online" items={online} itemKey={(coupon) => coupon.componentUID} empty={emptyText("online")}>
         {(coupon) => <OnlineCouponCard coupon={coupon} detailsTo={couponOfferHref(pathname, search, coupon.componentUID)} />}
       </Group>
     </>

@@ -6,6 +6,7 @@ import { settle } from "~/server/settle.server";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
+import { loadPlaceAlternatives } from "~/pages/place-alternatives.server";
 
 /** How many local coupons the home page shows before 'See all'. */
 export const HOME_LISTING_COUNT = 8;
@@ -26,7 +27,11 @@ export async function loadHomePage(request: Request, context: unknown) {
   // SPEC §4: the coupon feed answering 404 is critical here too (the maintenance page), like on the local pages.
   if (near) throwIfCritical({ localOffers: near });
   const listings = near?.ok ? listingViews(near.data.listings).slice(0, HOME_LISTING_COUNT) : [];
+  // Issue 25: without a place, or at one without coupons, the page still leads somewhere — cities and online codes.
+  const empty = !place || (near?.ok === true && listings.length === 0);
+  const alternatives = empty ? await loadPlaceAlternatives(place?.coords ?? null, place?.slug ?? null) : null;
   return {
+    alternatives,
     place,
     near: listings,
     billboards: boards.ok ? boards.data : [],

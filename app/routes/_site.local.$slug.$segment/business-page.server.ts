@@ -6,7 +6,7 @@ import { categoryTitleOf, parseStore, storeCityOf } from "~/models/local-page";
 import { businessIdFromSlug, businessSegment, locationSlug } from "~/models/slug";
 import { requestOrigin } from "~/server/request-origin.server";
 import { settle } from "~/server/settle.server";
-import { slugPlaceOf } from "~/pages/visitor.server";
+import { slugPlaceOf, visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 
 /**
@@ -19,8 +19,11 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
   const url = new URL(request.url);
   const id = businessIdFromSlug(segment)!;
   const store = parseStore(url.searchParams.get("store"));
+  // The page's city is its store's (the URL); distances are from where the visitor is, which opening it never changes.
   const place = await slugPlaceOf(request, context, slug);
-  const result = await settle(getServices().business.getBusinessProfile(id, { store, geo: place.coords }));
+  const visitor = await visitorOf(request, context);
+  const from = visitor.place ?? place;
+  const result = await settle(getServices().business.getBusinessProfile(id, { store, geo: from.coords }));
   if (!result.ok) throw new Response(null, { status: result.status === 404 ? 404 : 503 });
   const profile = result.data;
   const storeCity = storeCityOf(profile.location);

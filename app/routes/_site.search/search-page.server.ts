@@ -8,8 +8,8 @@ export async function loadSearchPage(request: Request, context: unknown): Promis
   const { place } = await visitorOf(request, context);
   const where = place && { label: place.label, slug: place.slug };
   if (!isSearchable(term)) {
-    return { term, place: where, groups: searchGroups(null, [], { hasPlace: false, dealsAllowed: false }), message: null, notFound: false };
+    return { term, place: where, groups: searchGroups(null, [], { hasPlace: false, dealsAllowed: false }), message: null, notFound: false, placeHasCoupons: null };
   }
-  const { groups, message, notFound } = await runSearch(request, context, term);
-  return { term, place: where, groups, message, notFound };
+  const { groups, message, notFound, placeHasCoupons } = await runSearch(request, context, term, undefined, true);
+  return { term, place: where, groups, message, notFound, placeHasCoupons };
 }

@@ -1,0 +1,71 @@
+import { useNavigate } from "@remix-run/react";
+import type { MouseEvent, ReactNode } from "react";
+import { openAffiliateOnClick } from "./affiliate-click";
+import { openAffiliateAndShowCode } from "~/models/coupon-code-pages";
+import { affiliateUrl } from "~/models/outbound-links";
+import type { SdcCoupon } from "~/models/sdc-coupon";
+
+function plainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
+
+/**
+ * An online offer's button (SPEC §9 'Get Code' / 'Activate'). With a code and the URL of its dialog (`codeHref`,
+ * the page with `?cpncode=`), 'Get Code' leads to that dialog — where the code is, also without JavaScript — and,
+ * once JavaScript runs, opens the merchant in a new window at the same time (issue 25: the code was never shown).
+ * Without a code ('Activate') it goes straight to the merchant in a new window.
+ */
+export function CouponAction({
+  coupon,
+  codeHref,
+  className,
+  onAction,
+  children,
+}: {
+  coupon: SdcCoupon;
+  codeHref?: string;
+  className?: string;
+  /** Analytics of the click, before the browser leaves or opens anything. */
+  onAction?: () => void;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const href = affiliateUrl(coupon);
+  if (!href) return null;
+  if (coupon.couponCode && codeHref) {
+    return (
+      <a
+        className={className}
+        href={codeHref}
+        data-affiliate={href}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          onAction?.();
+          openAffiliateAndShowCode(href, {
+            open: (url, target) => window.open(url, target),
+            confirm: (message) => window.confirm(message),
+            assign: (url) => window.location.assign(url),
+            show: () => navigate(codeHref, { preventScrollReset: true }),
+          });
+        }}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a
+      className={className}
+      href={href}
+      target="_blank"
+      rel="sponsored noopener noreferrer"
+      onClick={(event) => {
+        onAction?.();
+        openAffiliateOnClick(event);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,56 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, SITE_URL } from "../fixtures";
+
+/** Issue 25: every journey runs as a person on a phone and on a desktop would see it. */
+export const VIEWPORTS = [
+  { name: "phone", phone: true, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: "desktop", phone: false, use: { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false } },
+] as const;
+
+export type Viewport = (typeof VIEWPORTS)[number];
+
+export async function livesIn(context: BrowserContext, place: { city: string; state: string; zip: string; coords: { lat: number; lng: number } }) {
+  await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(place)), url: SITE_URL }]);
+}
+
+export async function storedPlace(context: BrowserContext): Promise<{ city: string; state: string; zip: string } | null> {
+  const cookie = (await context.cookies()).find((c) => c.name === "vp_local_geo");
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { city: string; state: string; zip: string }) : null;
+}
+
+/**
+ * The place the header shows, as a person finds it: in the header row on a desktop, at the top of the menu on a
+ * phone (issue 25: it was hidden below 570 px). Leaves the menu closed again.
+ */
+export async function expectPlaceShown(page: Page, viewport: Viewport, label: string) {
+  const banner = page.getByRole("banner");
+  if (!viewport.phone) {
+    const control = banner.locator('[data-location-control="header"]');
+    await expect(control).toHaveText(`Coupons near ${label} Change location`);
+    await expect(control).toBeVisible();
+    await expect(control.getByRole("link", { name: "Change location" })).toBeVisible();
+    return;
+  }
+  await banner.getByRole("button", { name: "Menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByText(`Coupons near ${label}`)).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Change location" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu.getByText(`Coupons near ${label}`)).toBeHidden();
+}
+
+/** The header's "Change" control, on a phone from the menu. */
+export async function openChangeFromHeader(page: Page, viewport: Viewport) {
+  const banner = page.getByRole("banner");
+  if (viewport.phone) {
+    await banner.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Change location|Set your location/ }).click();
+  } else {
+    await banner.locator('[data-location-control="header"], p:has(> a[aria-haspopup])').getByRole("link", { name: /Change location|Set your location/ }).first().click();
+  }
+}
+
+/** Focus is somewhere a keyboard user can go on from, not lost on the page's body. */
+export async function expectFocusKept(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+}

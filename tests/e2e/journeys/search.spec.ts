@@ -1,0 +1,53 @@
+import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
+import { livesIn, VIEWPORTS } from "./journey-helpers";
+
+// Issue 25 defect 5: search answers its own placeholder's examples ("Pizza, Oil Change, Haircut...") in Boise, each
+// group without results says so in its own words, and the location message appears only when the place is the
+// problem (Missoula has no local coupons at all).
+const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322, lng: -116.2052 } };
+const MISSOULA = { city: "Missoula", state: "MT", zip: "59801", coords: { lat: 46.8585, lng: -114.0119 } };
+const UPDATE = "We can't seem to find local offers with the location you requested";
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`searching on a ${viewport.name}`, () => {
+    test.use(viewport.use);
+
+    test("typing 'haircut' in the header box finds Boise's hair studios", async ({ page, context }) => {
+      await livesIn(context, BOISE);
+      await page.goto("/about-valuvo");
+      await waitForHydration(page);
+      const box = page.getByRole("banner").getByRole("searchbox");
+      await box.fill("haircut");
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\/search\?term=haircut$/);
+      const near = page.getByRole("region", { name: "Coupons for Businesses Near You" });
+      await expect(near.getByRole("article").first()).toBeVisible();
+      await expect(near.getByRole("article").first()).toContainText(/Hair|Barber/);
+      await expect(page.getByText(UPDATE)).toHaveCount(0);
+      await expectAccessible(page);
+    });
+
+    test("'Oil change' finds car care and 'pizza' a pizza place first", async ({ page, context }) => {
+      await livesIn(context, BOISE);
+      await page.goto("/search?term=Oil%20change");
+      await expect(page.getByRole("region", { name: "Coupons for Businesses Near You" }).getByRole("article").first()).toBeVisible();
+      await page.goto("/search?term=pizza");
+      const first = page.getByRole("region", { name: "Coupons for Businesses Near You" }).getByRole("article").first();
+      await expect(first).not.toContainText("Taco");
+      await expect(page.getByText(UPDATE)).toHaveCount(0);
+    });
+
+    test("a group without results says so; the location message only at a place without coupons", async ({ page, context }) => {
+      await livesIn(context, BOISE);
+      await page.goto("/search?term=furniture");
+      // Online shops match, nothing in Boise's coupons does: no location message above the codes.
+      await expect(page.getByRole("region", { name: "Coupon Codes for Online Shops" }).getByRole("article").first()).toBeVisible();
+      await expect(page.getByText(UPDATE)).toHaveCount(0);
+      await expect(page.getByText("No businesses serving Boise, ID have coupons matching “furniture”.")).toBeVisible();
+
+      await livesIn(context, MISSOULA);
+      await page.goto("/search?term=furniture");
+      await expect(page.getByText(UPDATE)).toBeVisible();
+    });
+  });
+}
