@@ -248,6 +248,7 @@ export function SiteHeader({
             </li>
             <MenuLink link={HEADER_LINKS.careers} />
             <MenuLink link={HEADER_LINKS.advertise} />
+            <MenuLink link={HEADER_LINKS.myCoupons} />
           </NavList>
         </Nav>
         <HeaderSearch />
