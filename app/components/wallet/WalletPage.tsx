@@ -118,7 +118,7 @@ function WalletItem({ coupon, onRemove }: { coupon: WalletCoupon; onRemove: () =
       <p>{coupon.expiresText ?? `Kept until ${new Date(coupon.expiresAt).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`}</p>
       <div className="row">
         <a className="open" href={`#coupon-${coupon.printId}`}>
-          Show coupon<span className="visually-hidden">: {coupon.title} at {coupon.businessName}</span>
+          Show coupon<span className="visually-hidden"> for {coupon.title} at {coupon.businessName}</span>
         </a>
         <button type="button" onClick={onRemove}>
           Remove<span className="visually-hidden"> {coupon.title}</span>
