@@ -6,11 +6,11 @@
 // - Pages are never cached from a visitor's own requests: pages vary by the vp_local_geo cookie and some are private.
 //   The only pages kept are fetched here without cookies (`credentials: "omit"`), so they show nobody's place, and
 //   only when the answer is not `private` and not `no-store`.
-// - A page request always goes to the network; only when the network is gone does My coupons come from that copy
+// - A page request always goes to the network (past the browser's HTTP cache); only when the network is gone does My coupons come from that copy
 //   (saved coupons live in localStorage, so it works offline) and any other page get the small offline page.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 
-/* global self, caches, fetch, Response, URL */
+/* global self, caches, fetch, Request, Response, URL */
 
 const BUILD_VERSION = __BUILD_VERSION__;
 const SHELL_CACHE_PREFIX = "valuvo-shell-";
@@ -67,5 +67,8 @@ self.addEventListener("fetch", (event) => {
   if (request.mode !== "navigate" || request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  event.respondWith(fetch(request).catch(() => offlineAnswer(url)));
+  // `no-cache`: the browser's HTTP cache would otherwise answer a page within its stale-while-revalidate window with
+  // the copy from before a deploy, which names the old build's files; the server is asked every time (the edge
+  // still caches for everyone), so a visit after a deploy runs the new build.
+  event.respondWith(fetch(new Request(request, { cache: "no-cache" })).catch(() => offlineAnswer(url)));
 });
