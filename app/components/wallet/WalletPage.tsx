@@ -45,14 +45,30 @@ const Coupon = styled.article.withConfig({ componentId: "WalletPage-Coupon" })`
   .coupon-id { font-family: ui-monospace, monospace; font-size: 1rem; }
 `;
 
+const Saved = styled.section.withConfig({ componentId: "WalletPage-Saved" })`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 16px;
+`;
+
 const Toolbar = styled.div.withConfig({ componentId: "WalletPage-Toolbar" })`
   display: flex;
   justify-content: space-between;
   gap: 12px;
   align-items: center;
   margin: 0 0 12px;
-  a { font-weight: 600; color: ${(p) => p.theme.colors.brand}; }
-  button { background: ${(p) => p.theme.colors.brand}; color: #fff; border: 0; }
+  a { font-weight: 600; color: ${(p) => p.theme.colors.brand}; min-height: 44px; display: inline-flex; align-items: center; }
+  button {
+    min-height: 44px;
+    padding: 0 20px;
+    border: 0;
+    border-radius: ${(p) => p.theme.radius}px;
+    background: ${(p) => p.theme.colors.brand};
+    color: #fff;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
 `;
 
 /** The fragment of the location names the coupon on screen; the wallet never asks the server for it (offline too). */
@@ -72,7 +88,7 @@ function SavedCoupon({ coupon }: { coupon: WalletCoupon }) {
   const titleId = useId();
   const expired = isWalletCouponExpired(coupon, new Date());
   return (
-    <section aria-labelledby={titleId} data-print-root="">
+    <Saved aria-labelledby={titleId} data-print-root="">
       <PrintOnlyCoupon />
       <Toolbar data-print-hide="">
         {/* A plain fragment link: going back to the list is no navigation, so it works with no network. */}
@@ -105,7 +121,7 @@ function SavedCoupon({ coupon }: { coupon: WalletCoupon }) {
           </figcaption>
         </figure>
       </Coupon>
-    </section>
+    </Saved>
   );
 }
 
