@@ -76,7 +76,7 @@ test.describe("a deploy", () => {
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  test("the next visit uses the new build's files, and the worker keeps only them", async ({ page, context, allowConsoleErrors }) => {
+  test("the next visit uses the new build's files, the worker keeps only them, and switching it off empties it", async ({ page, context, allowConsoleErrors }) => {
     allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/);
     await serve(ROOT);
     await page.goto(`${ORIGIN}/my-coupons`);
@@ -122,6 +122,22 @@ test.describe("a deploy", () => {
     await waitForHydration(page);
     await expect(page.getByText(MARK)).toBeVisible();
     expect((await loadedBuildFiles(page)).filter((p) => !newBuild(p))).toEqual([]);
+    await context.setOffline(false);
+
+    // Switched off (README): the next deploy's worker removes every cache and its registration; pages then come
+    // from the network only (offline, nothing answers for the site any more).
+    await stop();
+    execFileSync(process.execPath, ["scripts/build-service-worker.mjs"], { cwd: copy, stdio: "pipe", env: { ...process.env, SERVICE_WORKER: "off" } });
+    await serve(copy);
+    await page.goto(`${ORIGIN}/my-coupons`);
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).toEqual([]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await context.setOffline(true);
+    await expect(page.goto(`${ORIGIN}/my-coupons`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
     await context.setOffline(false);
   });
 });
