@@ -107,6 +107,15 @@ test.describe("coupon wallet", () => {
       await expect(barcode).toBeVisible();
       await expect(page.getByTestId("print-coupon-id")).toHaveText(coupon.printId);
       expect(await decodeBarcode(barcode)).toBe(coupon.printId);
+      if (coupon === expected[0]) {
+        await expectAccessible(page);
+        // On paper only the coupon: no header, no toolbar.
+        await page.emulateMedia({ media: "print" });
+        await expect(page.getByRole("banner")).toBeHidden();
+        await expect(page.getByRole("link", { name: "Back to My coupons" })).toBeHidden();
+        await expect(barcode).toBeVisible();
+        await page.emulateMedia({ media: "screen" });
+      }
       await page.getByRole("link", { name: "Back to My coupons" }).click();
       await expect(list).toBeVisible();
     }
