@@ -2,8 +2,10 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { continueInterruptedNavigation, installChunkReloadGuard } from "~/components/layout/chunk-reload";
+import { registerServiceWorker } from "~/components/layout/register-service-worker";
 
 installChunkReloadGuard(window);
+registerServiceWorker(window);
 
 // A page the router reloaded mid-navigation after a deploy goes on to the page clicked; it is not hydrated.
 if (!continueInterruptedNavigation(window)) {

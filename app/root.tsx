@@ -18,6 +18,9 @@ import { theme } from "~/styles/theme";
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Issue 30: the installable site (its colours are the theme's, checked by a unit test) and the iOS home-screen icon.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 export const meta: MetaFunction = (args) =>

@@ -8,7 +8,7 @@ import {
 } from "./analytics-events";
 
 describe("analytics event names", () => {
-  it("covers every event of SPEC §7 once", () => {
+  it("covers every event of SPEC §7 once, and issue 30's couponSaved", () => {
     expect([...ANALYTICS_EVENTS].sort()).toEqual(
       [
         "bppLoaded",
@@ -17,6 +17,7 @@ describe("analytics event names", () => {
         "clickFavorite",
         "clickLink",
         "clickPrintOffer",
+        "couponSaved",
         "favoritesLoaded",
         "navigateToBpp",
         "offerClick",
@@ -31,6 +32,7 @@ describe("analytics event names", () => {
   it.each([
     ["pageRequest", true],
     ["clickPrintOffer", true],
+    ["couponSaved", true],
     ["coupon_clip", false],
     ["requestEnvelope", false],
     ["removeAddress", false],

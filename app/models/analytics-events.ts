@@ -14,6 +14,8 @@ export const CONTENT_ZONE_EVENTS = [
   "showDetails",
   "clickCallNow",
   "clickPrintOffer",
+  // Issue 30: a coupon kept on the device ("Save to phone"), as printing it is clickPrintOffer.
+  "couponSaved",
   "searchDropdownLoaded",
 ] as const;
 

@@ -65,6 +65,7 @@ export const HEADER_LINKS = {
   grocery: { to: "/grocery-coupons", label: "Grocery Coupons" },
   careers: { to: "/advertise/careers", label: "Careers" },
   advertise: { to: "/advertise", label: "Advertise With Us" },
+  myCoupons: { to: "/my-coupons", label: "My Coupons" },
 } as const satisfies Record<string, NavLink>;
 
 export const FOOTER_LINKS: readonly NavLink[] = [

@@ -337,6 +337,7 @@ export function SiteHeader({
             </li>
             <MenuLink link={HEADER_LINKS.careers} overflows />
             <MenuLink link={HEADER_LINKS.advertise} overflows />
+            <MenuLink link={HEADER_LINKS.myCoupons} overflows />
           </NavList>
         </Nav>
         <HeaderSearch />

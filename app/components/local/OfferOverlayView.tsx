@@ -1,4 +1,6 @@
 import type { FoundOfferView } from "~/models/listing-view";
+import { businessPagePath } from "~/models/local-page";
+import { offerHref } from "~/models/url-state";
 import { OfferQuickView } from "./OfferQuickView";
 import { RedeemScreen } from "./RedeemScreen";
 
@@ -18,8 +20,9 @@ export default function OfferOverlayView({
   contentZone: string;
   closeTo: string;
 }) {
+  const [bppPath, bppSearch = ""] = businessPagePath(slug, found.listing).split("?");
   return redeem ? (
-    <RedeemScreen found={found} renderedAt={renderedAt} closeTo={closeTo} />
+    <RedeemScreen found={found} renderedAt={renderedAt} closeTo={closeTo} pageUrl={offerHref(bppPath!, bppSearch, found.offer.offerId)} />
   ) : (
     <OfferQuickView found={found} slug={slug} contentZone={contentZone} />
   );

@@ -6,10 +6,11 @@ import { Overlay, OverlayIssuer, overlayPanel } from "~/components/dialog/Overla
 import { useRootData } from "~/components/layout/useRootData";
 import { MissingMetadata } from "~/components/offers/MissingMetadata";
 import type { FoundOfferView } from "~/models/listing-view";
-import { addressLines, businessPagePath, expirationText } from "~/models/local-page";
+import { addressLines, businessPagePath, expirationText, listingPhone } from "~/models/local-page";
 import { offerActionWorks } from "~/models/offer-metadata";
 import { closeOfferHref, offerHref, redeemHref } from "~/models/url-state";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
+import { SaveToPhone } from "~/components/wallet/SaveToPhone";
 import { FavoriteToggle } from "./FavoriteToggle";
 import { ShareLinks } from "./ShareLinks";
 import { useRecents } from "./storage";
@@ -125,6 +126,25 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
           </Link>
           <FavoriteToggle offerId={offer.offerId} title={offer.title} contentZone={contentZone} />
         </Actions>
+        {listing.printable ? (
+          <SaveToPhone
+            configId={listing.configId}
+            analytics={analytics}
+            contentZone={contentZone}
+            coupon={{
+              offerId: offer.offerId,
+              businessName: listing.businessName,
+              title: offer.title,
+              disclaimers: offer.disclaimers,
+              expiresText: expires,
+              displayExpiration: offer.displayExpiration,
+              offerExpirationDate: offer.offerExpirationDate,
+              addressLines: listing.location ? addressLines(listing.location) : [],
+              phone: listingPhone(listing),
+              url: offerHref(bppPath!, bppSearch, offer.offerId),
+            }}
+          />
+        ) : null}
         <ShareLinks
           shareUrl={shareUrl}
           businessName={listing.businessName}

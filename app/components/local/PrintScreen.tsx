@@ -49,6 +49,9 @@ const Printable = styled.article.withConfig({ componentId: "PrintScreen-Printabl
   p { margin: 6px 0; }
   .redemption { display: block; max-width: 100%; max-height: 220px; margin: 12px auto; }
   .coupon-id { font-family: ui-monospace, monospace; font-size: 1rem; }
+  /* A scanner needs the bars big and unblurred: the full width up to 400px, never squeezed. */
+  .barcode { margin: 16px 0 8px; text-align: center; }
+  .barcode img, .barcode svg { display: block; width: 100%; max-width: 400px; height: auto; margin: 0 auto 4px; }
 `;
 
 /**

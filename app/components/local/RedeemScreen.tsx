@@ -1,11 +1,23 @@
 import { useEffect, useState } from "react";
-import { expirationText, listingPhone, telHref } from "~/models/local-page";
+import { SaveToPhone } from "~/components/wallet/SaveToPhone";
+import { addressLines, expirationText, listingPhone, telHref } from "~/models/local-page";
 import type { FoundOfferView } from "~/models/listing-view";
 import { printCouponId } from "~/models/print-coupon-id";
 import { PostalAddress } from "./PostalAddress";
 import { PrintScreen } from "./PrintScreen";
 
-export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOfferView; renderedAt: string; closeTo: string }) {
+export function RedeemScreen({
+  found,
+  renderedAt,
+  closeTo,
+  pageUrl,
+}: {
+  found: FoundOfferView;
+  renderedAt: string;
+  closeTo: string;
+  /** This coupon's page (the business or listing page with the offer open), kept with a saved copy. */
+  pageUrl: string;
+}) {
   const { listing, offer } = found;
   // The server's clock for the first render (so hydration matches), the browser's once it runs.
   const [now, setNow] = useState(() => new Date(renderedAt));
@@ -14,6 +26,7 @@ export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer
   const tel = telHref(phone);
   const expires = expirationText(offer);
   const analytics = { businessProfileId: listing.businessProfileId, offerId: offer.offerId };
+  const printId = printCouponId({ configId: listing.configId, offerId: offer.offerId }, now);
 
   return (
     <PrintScreen
@@ -27,16 +40,32 @@ export function RedeemScreen({ found, renderedAt, closeTo }: { found: FoundOffer
       {expires ? <p>{expires}</p> : null}
       {listing.location ? <PostalAddress location={listing.location} /> : null}
       {phone ? <p>Phone: {tel ? <a href={tel}>{phone}</a> : phone}</p> : null}
-      {offer.redemptionImageFileName ? (
-        <img
-          className="redemption"
-          src={offer.redemptionImageFileName}
-          alt={`Redemption code for ${offer.title} at ${listing.businessName}`}
-        />
-      ) : null}
-      <p className="coupon-id">
-        Coupon ID: <span data-testid="print-coupon-id">{printCouponId({ configId: listing.configId, offerId: offer.offerId }, now)}</span>
-      </p>
+      {/* Issue 30: the print id as a real Code 128 barcode (an SVG the server draws, so no JavaScript is needed and it
+          prints sharp) in place of the upstream's drawn image, with the id in text beneath it. */}
+      <figure className="barcode">
+        <img src={`/api/barcode/${printId}`} alt={`Barcode of coupon ID ${printId}`} />
+        <figcaption className="coupon-id">
+          Coupon ID: <span data-testid="print-coupon-id">{printId}</span>
+        </figcaption>
+      </figure>
+      <SaveToPhone
+        printId={printId}
+        configId={listing.configId}
+        analytics={analytics}
+        contentZone="redeem"
+        coupon={{
+          offerId: offer.offerId,
+          businessName: listing.businessName,
+          title: offer.title,
+          disclaimers: offer.disclaimers,
+          expiresText: expires,
+          displayExpiration: offer.displayExpiration,
+          offerExpirationDate: offer.offerExpirationDate,
+          addressLines: listing.location ? addressLines(listing.location) : [],
+          phone,
+          url: pageUrl,
+        }}
+      />
     </PrintScreen>
   );
 }

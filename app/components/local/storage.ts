@@ -35,7 +35,7 @@ function writeRaw(key: string, value: string): void {
  * subscription: `clean` returns the text the list should have (corrupted storage reads as empty and is rewritten,
  * expired entries are dropped), and a difference is written back.
  */
-function createStore<T>(options: {
+export function createStore<T>(options: {
   key: string;
   parse: (raw: string | null) => T;
   serialize: (value: T) => string;

@@ -1,0 +1,87 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import styled from "styled-components";
+import { track } from "~/components/analytics/track";
+import { useHydrated } from "~/components/layout/useHydrated";
+import type { AnalyticsData } from "~/models/analytics-events";
+import { printCouponId } from "~/models/print-coupon-id";
+import { barcodeFromSvg, toWalletCoupon, walletCouponHref, type WalletCouponInput } from "~/models/wallet";
+import { useWallet } from "./wallet-store";
+
+const Box = styled.div.withConfig({ componentId: "SaveToPhone-Box" })`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  button {
+    min-height: 44px;
+    padding: 0 16px;
+    border-radius: ${(p) => p.theme.radius}px;
+    border: 1px solid ${(p) => p.theme.colors.brand};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.brand};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  p { margin: 0; }
+`;
+
+type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; printId: string } | { kind: "failed" };
+
+/**
+ * "Save to phone" (issue 30): keeps the coupon, its print id and the barcode's drawing in this browser's storage so
+ * My coupons can show it at a counter with no signal. The print id is the one on screen when there is one (the
+ * redeem screen), else a new one made now (the offer dialog), as printing would. Needs JavaScript, and says so.
+ */
+export function SaveToPhone({
+  coupon,
+  printId,
+  configId,
+  analytics,
+  contentZone,
+}: {
+  coupon: Omit<WalletCouponInput, "printId" | "barcode">;
+  printId?: string;
+  configId: number | null;
+  analytics: AnalyticsData;
+  contentZone: string;
+}) {
+  const hydrated = useHydrated();
+  const { save } = useWallet();
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  if (!hydrated) return <p data-print-hide="">Saving this coupon to your phone needs JavaScript.</p>;
+
+  const onSave = async () => {
+    setStatus({ kind: "saving" });
+    const now = new Date();
+    const id = printId ?? printCouponId({ configId, offerId: coupon.offerId }, now);
+    try {
+      const answer = await fetch(`/api/barcode/${id}`);
+      const barcode = answer.ok ? barcodeFromSvg(await answer.text()) : null;
+      if (!barcode) throw new Error(`barcode ${answer.status}`);
+      save(toWalletCoupon({ ...coupon, printId: id, barcode }, now));
+      track("couponSaved", { ...analytics, printId: id }, contentZone);
+      setStatus({ kind: "saved", printId: id });
+    } catch {
+      setStatus({ kind: "failed" });
+    }
+  };
+
+  return (
+    <Box data-print-hide="">
+      <button type="button" onClick={onSave} disabled={status.kind === "saving"}>
+        {status.kind === "saved" ? "Saved to phone" : "Save to phone"}
+      </button>
+      <p role="status">
+        {status.kind === "saved" ? (
+          <>
+            Saved to <Link to={walletCouponHref(status.printId)}>My coupons</Link>
+          </>
+        ) : status.kind === "failed" ? (
+          "Could not save the coupon: check your connection and try again."
+        ) : null}
+      </p>
+    </Box>
+  );
+}
