@@ -121,7 +121,7 @@ export function BusinessProfileView({
               <li key={offer.offerId}>
                 <h3>
                   <Link
-                    to={offerHref(pathname, search, offer.offerId)}
+                    rel="nofollow" to={offerHref(pathname, search, offer.offerId)}
                     preventScrollReset
                     aria-haspopup="dialog"
                     onClick={() => track("offerClick", { ...analytics, offerId: offer.offerId }, "bpp")}
