@@ -125,3 +125,14 @@ test("90% or more of the sitemap's business pages are within three clicks of /",
   test.info().annotations.push({ type: "reach", description: `${reached} of ${businesses.size} business pages within three clicks` });
   expect(reached / businesses.size, `${reached} of ${businesses.size} business pages within three clicks`).toBeGreaterThanOrEqual(0.9);
 });
+
+test("the city of every business page the sitemaps list has its local page (odd place names included)", async () => {
+  test.setTimeout(300_000);
+  const children = locsOf((await get(`${SITE_URL}/sitemap.xml`)).body).filter((u) => u.includes("/sitemaps/businesses-"));
+  const cities = new Set(
+    (await getAll(children)).flatMap((child) => locsOf(child.body)).map((url) => `${SITE_URL}/local/${new URL(url).pathname.split("/")[2]}`),
+  );
+  expect(cities.size).toBeGreaterThan(100);
+  const failing = (await getAll([...cities])).filter((page) => page.status !== 200).map((page) => `${page.url}: ${page.status}`);
+  expect(failing).toEqual([]);
+});
