@@ -91,6 +91,30 @@ describe("businessJsonLd", () => {
     expect(ld).not.toHaveProperty("areaServed");
   });
 
+  it("gives the hours and price range the upstream has, and none it has not", () => {
+    const ld = businessJsonLd(
+      {
+        ...storefront,
+        priceRange: "$$",
+        openingHours: [
+          { dayOfWeek: ["Monday", "Tuesday"], opens: "09:00", closes: "17:00" },
+          { dayOfWeek: ["Saturday"], opens: "10:00", closes: "14:00" },
+        ],
+      },
+      location,
+      CANONICAL,
+      { place: PLACE, now: NOW },
+    );
+    expect(ld).toHaveProperty("priceRange", "$$");
+    expect(ld).toHaveProperty("openingHoursSpecification", [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"], opens: "09:00", closes: "17:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "10:00", closes: "14:00" },
+    ]);
+    const bare = businessJsonLd({ ...storefront, priceRange: null, openingHours: [] }, location, CANONICAL, { place: PLACE, now: NOW });
+    expect(bare).not.toHaveProperty("priceRange");
+    expect(bare).not.toHaveProperty("openingHoursSpecification");
+  });
+
   it("gives a service-area business the area it serves and that place's city, state and ZIP, without street or point", () => {
     const ld = businessJsonLd(serviceArea, null, CANONICAL, { place: PLACE, now: NOW });
     for (const key of REQUIRED) expect(ld, key).toHaveProperty([key]);

@@ -66,7 +66,8 @@ export function offerJsonLd(offer: DescribedOffer, canonicalUrl: string, service
  * its address — never a street or a point it does not have.
  */
 /** What the business page knows of a business (its profile, or the page's view of it). */
-type DescribedBusiness = Pick<BusinessProfile, "businessName" | "logoURL" | "description" | "categoryId"> & {
+type DescribedBusiness = Pick<BusinessProfile, "businessName" | "logoURL" | "description" | "categoryId"> &
+  Partial<Pick<BusinessProfile, "openingHours" | "priceRange">> & {
   service: { phone: string } | null;
   offers: readonly DescribedOffer[];
 };
@@ -98,6 +99,18 @@ export function businessJsonLd(
     ...(profile.logoURL ? { image: profile.logoURL, logo: profile.logoURL } : {}),
     ...(profile.description ? { description: profile.description } : {}),
     ...(phone ? { telephone: phone } : {}),
+    // Hours and price level where the upstream has them; never made up.
+    ...(profile.priceRange ? { priceRange: profile.priceRange } : {}),
+    ...(profile.openingHours && profile.openingHours.length > 0
+      ? {
+          openingHoursSpecification: profile.openingHours.map((hours) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: hours.dayOfWeek.map((day) => `https://schema.org/${day}`),
+            opens: hours.opens,
+            closes: hours.closes,
+          })),
+        }
+      : {}),
     ...(location
       ? {
           address: postalAddress(location),
