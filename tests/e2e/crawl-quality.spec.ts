@@ -54,6 +54,9 @@ test("a cookie-less crawl of 1,000 pages from / finds no link or JSON-LD URL tha
   const queue = [start];
   const problems: string[] = [];
   const ldUrls = new Map<string, string>();
+  // Indexable pages by title and by description: each page's are its own.
+  const byTitle = new Map<string, string[]>();
+  const byDescription = new Map<string, string[]>();
   let fetched = 0;
   while (queue.length > 0 && fetched < 1000) {
     const batch = queue.splice(0, Math.min(4, 1000 - fetched));
@@ -63,6 +66,12 @@ test("a cookie-less crawl of 1,000 pages from / finds no link or JSON-LD URL tha
       if (page.status >= 300 && page.status < 400 && !isVanityPath(page.url)) problems.push(`${page.url} (linked from ${from}) answers ${page.status} → ${page.location}`);
       if (page.status >= 400) problems.push(`${page.url} (linked from ${from}) answers ${page.status}`);
       if (page.status !== 200 || !page.body.startsWith("<!DOCTYPE html>")) continue;
+      if (!/<meta name="robots" content="noindex/.test(page.body)) {
+        const title = /<title>([^<]*)<\/title>/.exec(page.body)?.[1] ?? "";
+        const description = /<meta name="description" content="([^"]*)"/.exec(page.body)?.[1] ?? "";
+        byTitle.set(title, [...(byTitle.get(title) ?? []), page.url]);
+        byDescription.set(description, [...(byDescription.get(description) ?? []), page.url]);
+      }
       const anchors = anchorsOf(page.body);
       if (anchors.length > MAX_LINKS_PER_PAGE) problems.push(`${page.url} has ${anchors.length} links`);
       for (const tag of anchors) {
@@ -86,6 +95,9 @@ test("a cookie-less crawl of 1,000 pages from / finds no link or JSON-LD URL tha
     }
   }
   expect(fetched).toBe(1000);
+  for (const [kind, pages] of [["title", byTitle], ["description", byDescription]] as const) {
+    for (const [text, urls] of pages) if (urls.length > 1) problems.push(`${urls.length} pages share the ${kind} «${decodeEntities(text)}»: ${urls.slice(0, 3).join(", ")}`);
+  }
   // JSON-LD URLs the crawl did not fetch as pages: each must answer 200 itself (an ItemList entry that redirects
   // sends search engines through a hop; one that fails names a page that is not there).
   const unchecked = [...ldUrls.keys()].filter((url) => !linkedFrom.has(url) || queue.includes(url));

@@ -24,11 +24,13 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!page) return [];
   if (page.kind === "business") {
     const { profile, place } = page;
-    // Each store names its own street and city, so the stores of one business have titles of their own.
+    // Each store names its own street and city, in its title and its description, so the stores of one business
+    // (and businesses of one name) have titles and descriptions of their own (issue 27).
     const street = profile.location?.addressLine1.trim();
+    const where = street ? `at ${street}, ${place.label}` : `serving ${place.label}`;
     return pageMeta(args, {
       title: `${profile.businessName} Coupons${street ? ` at ${street}` : ""} in ${place.label}`,
-      description: `Printable coupons from ${profile.businessName} (${profile.naicDescription}) near ${place.label}: ${profile.offers
+      description: `Printable coupons from ${profile.businessName} (${profile.naicDescription}) ${where}: ${profile.offers
         .map((offer) => offer.title)
         .slice(0, 3)
         .join("; ")}.`,
