@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import styled from "styled-components";
 import { Prose } from "~/components/content/Prose";
-import { pageMeta, SITE_NAME } from "~/components/layout/meta";
+import { NEWSROOM_SHARE_IMAGE, pageMeta, SITE_NAME } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { useRootData } from "~/components/layout/useRootData";
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         title: article.title,
         description: article.summary,
         ogType: "article",
-        image: article.imageURL ? { src: article.imageURL, alt: article.title, wide: true } : null,
+        image: NEWSROOM_SHARE_IMAGE,
       })
     : pageMeta(args, { title: "Press Release", noindex: true });
 };

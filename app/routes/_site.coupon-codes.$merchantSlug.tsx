@@ -7,7 +7,7 @@ import { PageIntro, Section, WithSideMerchants } from "~/components/coupon-codes
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { JsonLd } from "~/components/layout/JsonLd";
-import { pageMeta } from "~/components/layout/meta";
+import { COUPON_CODES_SHARE_IMAGE, pageMeta } from "~/components/layout/meta";
 import { useRootData } from "~/components/layout/useRootData";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { categoryPath, COUPON_CODES_PATH, merchantPath } from "~/models/coupon-code-pages";
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     title: metaTitle,
     description: metaDescription,
     canonicalPath: merchantPath(merchant.slug),
-    image: merchant.logoURL ? { src: merchant.logoURL, alt: `${merchant.businessName} logo` } : null,
+    image: COUPON_CODES_SHARE_IMAGE,
   });
 };
 

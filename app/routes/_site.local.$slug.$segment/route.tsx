@@ -3,7 +3,7 @@ import { useLoaderData, useParams, type ShouldRevalidateFunction, type UIMatch }
 import { lazy, Suspense } from "react";
 import { ErrorPage, MaintenancePage } from "~/components/errors/ErrorPage";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
-import { errorMeta, pageMeta } from "~/components/layout/meta";
+import { errorMeta, localShareImage, pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { BusinessPage } from "~/components/local/BusinessPage";
 import { listingPageMeta } from "~/components/local/listing-page-meta";
@@ -35,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         .slice(0, 3)
         .join("; ")}.`,
       canonicalPath: page.canonicalPath,
-      image: profile.logoURL ? { src: profile.logoURL, alt: `${profile.businessName} logo` } : null,
+      image: localShareImage(page.category),
     });
   }
   return listingPageMeta(args, page, categoryPagePath(page.place.slug, page.category), {
