@@ -66,7 +66,10 @@ test("a cookie-less crawl of 1,000 pages from / finds no link or JSON-LD URL tha
       if (page.status >= 300 && page.status < 400 && !isVanityPath(page.url)) problems.push(`${page.url} (linked from ${from}) answers ${page.status} → ${page.location}`);
       if (page.status >= 400) problems.push(`${page.url} (linked from ${from}) answers ${page.status}`);
       if (page.status !== 200 || !page.body.startsWith("<!DOCTYPE html>")) continue;
-      if (!/<meta name="robots" content="noindex/.test(page.body)) {
+      // Pages that name another URL as canonical (a deal listed under its city as under its category) are not
+      // indexed as themselves; an indexable page is its own canonical.
+      const canonical = decodeEntities(/<link rel="canonical" href="([^"]*)"/.exec(page.body)?.[1] ?? "");
+      if (!/<meta name="robots" content="noindex/.test(page.body) && canonical === page.url) {
         const title = /<title>([^<]*)<\/title>/.exec(page.body)?.[1] ?? "";
         const description = /<meta name="description" content="([^"]*)"/.exec(page.body)?.[1] ?? "";
         byTitle.set(title, [...(byTitle.get(title) ?? []), page.url]);
