@@ -2,6 +2,7 @@ import type { BusinessStore } from "./coverage";
 import { decodeHtmlEntities } from "./html-entities";
 import { businessStorePath } from "./sitemap-sections";
 import { isUsStateCode } from "./slug";
+import { pageHref } from "./url-state";
 import { stateName } from "./us-states";
 
 /**
@@ -31,7 +32,7 @@ export interface DirectoryState {
 }
 
 export function businessDirectoryStatePath(state: string, page = 1): string {
-  return `${BUSINESS_DIRECTORY_PATH}/${state.toLowerCase()}${page > 1 ? `?page=${page}` : ""}`;
+  return pageHref(`${BUSINESS_DIRECTORY_PATH}/${state.toLowerCase()}`, "", page);
 }
 
 /** The state a directory path segment names (`tx`), or null: lower-case USPS codes only, as the index links them. */

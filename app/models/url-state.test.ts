@@ -12,6 +12,7 @@ import {
   offerHref,
   onlyOverlayChanged,
   overlayLinkRel,
+  isCanonicalPage,
   pageWithOfferHref,
   readOverlayState,
   pageHref,
@@ -57,6 +58,22 @@ describe("overlayLinkRel: links that open a dialog are not followed by crawlers"
     ["/search?term=offer%3D1", undefined],
   ])("%s → %s", (href, rel) => {
     expect(overlayLinkRel(href)).toBe(rel);
+  });
+});
+
+describe("isCanonicalPage", () => {
+  it.each([
+    ["", true],
+    ["?page=2", true],
+    ["?page=1234&location=change", true],
+    ["?page=1", false],
+    ["?page=02", false],
+    ["?page=0", false],
+    ["?page=x", false],
+    ["?page=2&page=3", false],
+    ["?page=12345", false],
+  ])("%j → %s", (search, canonical) => {
+    expect(isCanonicalPage(search)).toBe(canonical);
   });
 });
 

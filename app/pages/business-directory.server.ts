@@ -6,6 +6,7 @@ import {
   parseDirectoryState,
   BUSINESS_DIRECTORY_PATH,
 } from "~/models/business-directory";
+import { isCanonicalPage, readPage } from "~/models/url-state";
 import { stateName } from "~/models/us-states";
 import { allStores } from "~/pages/sitemaps.server";
 import { settle } from "~/server/settle.server";
@@ -30,17 +31,15 @@ export async function loadBusinessDirectoryIndex() {
 
 /**
  * One page of a state's businesses. An unknown state, a page past the last, or a page number written any other way
- * than its links write it is not a page of its own: `?page=1` and `?page=02` get a 301 to the one URL, `?page=x`
- * and `?page=0` a 404.
+ * than its links write it is not a page of its own: `?page=1`, `?page=02` or `?page=x` get a 301 to the one URL
+ * (`readPage`'s reading of it).
  */
 export async function loadBusinessDirectoryPage(request: Request, segment: string) {
   const state = parseDirectoryState(segment);
   if (!state) throw new Response(null, { status: 404 });
-  const raw = new URL(request.url).searchParams.get("page");
-  const page = raw === null ? 1 : /^\d{1,4}$/.test(raw) ? Number(raw) : 0;
-  if (page < 1) throw new Response(null, { status: 404 });
-  if (raw !== null && raw !== String(page)) throw redirect(businessDirectoryStatePath(state, page), 301);
-  if (raw === "1") throw redirect(businessDirectoryStatePath(state, 1), 301);
+  const { search } = new URL(request.url);
+  const page = readPage(search);
+  if (!isCanonicalPage(search)) throw redirect(businessDirectoryStatePath(state, page), 301);
   const found = await settle(allStores());
   if (!found.ok) throw new Response(null, { status: 503 });
   const listed = directoryPage(found.data.stores, state, page);

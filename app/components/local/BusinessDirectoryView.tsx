@@ -3,7 +3,7 @@ import { SiteLink } from "~/components/layout/SiteLink";
 
 // The business directory's views (issue 27): plain server-rendered lists of links, no script of their own.
 
-const Columns = styled.ul.withConfig({ componentId: "BusinessDirectory-Columns" })`
+const Columns = styled.ul.withConfig({ componentId: "BusinessDirectoryView-Columns" })`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -13,7 +13,7 @@ const Columns = styled.ul.withConfig({ componentId: "BusinessDirectory-Columns" 
   .place { display: block; font-size: 0.875rem; }
 `;
 
-const StateList = styled.ul.withConfig({ componentId: "BusinessDirectory-States" })`
+const StateList = styled.ul.withConfig({ componentId: "BusinessDirectoryView-States" })`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -25,7 +25,7 @@ const StateList = styled.ul.withConfig({ componentId: "BusinessDirectory-States"
   a { display: inline-block; padding: 4px 0; }
 `;
 
-const Paging = styled.nav.withConfig({ componentId: "BusinessDirectory-Paging" })`
+const Paging = styled.nav.withConfig({ componentId: "BusinessDirectoryView-Paging" })`
   display: flex;
   gap: 24px;
   margin-top: 24px;
