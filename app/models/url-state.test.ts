@@ -11,7 +11,6 @@ import {
   locationDialogHref,
   offerHref,
   onlyOverlayChanged,
-  overlayLinkRel,
   isCanonicalPage,
   pageWithOfferHref,
   readOverlayState,
@@ -43,22 +42,6 @@ describe("overlay hrefs", () => {
     ["opens the location dialog", locationDialogHref("/advertise/careers", "?a=1", "deals"), "/advertise/careers?a=1&location=deals"],
     ["closes the location dialog", closeLocationDialogHref("/local", "?location=coupons"), "/local"],
   ])("%s", (_name, actual, expected) => expect(actual).toBe(expected));
-});
-
-describe("overlayLinkRel: links that open a dialog are not followed by crawlers", () => {
-  it.each([
-    [offerHref("/local/tampa-fl", "?page=2", "o1"), "nofollow"],
-    [redeemHref("/local/tampa-fl", "", "o1"), "nofollow"],
-    [dealHref("/deals", "", "9"), "nofollow"],
-    [couponOfferHref("/coupon-codes", "", "c_1"), "nofollow"],
-    [locationDialogHref("/", "", "coupons"), "nofollow"],
-    ["/local/tampa-fl?page=2", undefined],
-    ["/local/tampa-fl/joes-5?store=7", undefined],
-    ["/local/tampa-fl#offer=1", undefined],
-    ["/search?term=offer%3D1", undefined],
-  ])("%s → %s", (href, rel) => {
-    expect(overlayLinkRel(href)).toBe(rel);
-  });
 });
 
 describe("isCanonicalPage", () => {

@@ -157,19 +157,6 @@ export function locationDialogHref(pathname: string, search: string, intent: Loc
 
 export const closeLocationDialogHref = closeOverlay(URL_PARAM.location);
 
-// ---- what the overlays mean for crawlers ----
-
-/**
- * `rel` of a link to `href`: "nofollow" when it opens a dialog. robots.txt keeps crawlers off dialog URLs, so a link
- * to one is not a link for crawlers to follow (decision 009); every other link is followed.
- */
-export function overlayLinkRel(href: string): "nofollow" | undefined {
-  const query = href.indexOf("?");
-  if (query === -1) return undefined;
-  const params = new URLSearchParams(href.slice(query + 1).split("#")[0]);
-  return OVERLAY_PARAMS.some((name) => params.has(name)) ? "nofollow" : undefined;
-}
-
 // ---- what the overlays mean for data and canonical URLs ----
 
 /** The URL's search without any overlay parameter (sorted), e.g. for a canonical URL or a return path. */

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import styled from "styled-components";
 import { Prose } from "~/components/content/Prose";
-import { NEWSROOM_SHARE_IMAGE, pageMeta, SITE_NAME } from "~/components/layout/meta";
+import { pageMeta, SITE_NAME } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { useRootData } from "~/components/layout/useRootData";
@@ -24,7 +24,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         title: article.title,
         description: article.summary,
         ogType: "article",
-        image: NEWSROOM_SHARE_IMAGE,
+        // Article images are SVG, which social networks do not show: the newsroom PNG card (issue 27).
+        image: { src: "/share/newsroom.png", alt: "Valuvo Newsroom", wide: true },
       })
     : pageMeta(args, { title: "Press Release", noindex: true });
 };

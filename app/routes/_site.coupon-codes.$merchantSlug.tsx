@@ -7,7 +7,7 @@ import { PageIntro, Section, WithSideMerchants } from "~/components/coupon-codes
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { JsonLd } from "~/components/layout/JsonLd";
-import { COUPON_CODES_SHARE_IMAGE, pageMeta } from "~/components/layout/meta";
+import { pageMeta } from "~/components/layout/meta";
 import { useRootData } from "~/components/layout/useRootData";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { categoryPath, COUPON_CODES_PATH, merchantPath } from "~/models/coupon-code-pages";
@@ -25,7 +25,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     title: metaTitle,
     description: metaDescription,
     canonicalPath: merchantPath(merchant.slug),
-    image: COUPON_CODES_SHARE_IMAGE,
+    // Merchants' logos are SVG, which social networks do not show: the coupon-codes PNG card (issue 27).
+    image: { src: "/share/coupon-codes.png", alt: "Coupon codes on Valuvo", wide: true },
   });
 };
 

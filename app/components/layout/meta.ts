@@ -28,17 +28,6 @@ export function absoluteUrl(path: string, origin: string): string {
 /** The share card of pages without an image of their own (1200×630, public/og-default.png). */
 export const DEFAULT_SHARE_IMAGE = { src: "/og-default.png", alt: "Valuvo: local coupons, coupon codes and deals", wide: true } as const;
 
-// Share cards of page kinds whose own images are SVG (the upstreams' logos and article images), which social networks
-// do not show: PNGs of 1200×630 rendered by scripts/render-share-images.mjs into public/share/ (issue 27).
-
-/** The card of a business page: its SPEC §3 local category's ('all' for the category without a slug). */
-export function localShareImage(category: { slug: string; title: string }): ShareImage {
-  return { src: `/share/local-${category.slug || "all"}.png`, alt: `${category.slug ? category.title : "Local"} coupons on Valuvo`, wide: true };
-}
-
-export const COUPON_CODES_SHARE_IMAGE: ShareImage = { src: "/share/coupon-codes.png", alt: "Coupon codes on Valuvo", wide: true };
-export const NEWSROOM_SHARE_IMAGE: ShareImage = { src: "/share/newsroom.png", alt: "Valuvo Newsroom", wide: true };
-
 export type ShareImage = {
   /** An absolute URL (a business logo, an article image) or a site path. */
   src: string;

@@ -13,7 +13,6 @@ import {
   serializeFavorites,
 } from "~/models/favorites";
 import type { FavoritesAnswer } from "~/models/local-page";
-import { overlayLinkRel } from "~/models/url-state";
 import { cardGrid, dialogCloseButton } from "~/styles/mixins";
 import { logoLinkCards } from "./logo-link-cards";
 import { useFavorites } from "./storage";
@@ -126,7 +125,7 @@ export default function FavoritesDialog({ city, onClose }: { city: string | null
         <Cards aria-label="Favorite coupons">
           {cards.map((card) => (
             <li key={card.offerId}>
-              <Link to={card.href} rel={overlayLinkRel(card.href)} onClick={onClose}>
+              <Link to={card.href} onClick={onClose}>
                 <img src={card.logoURL} alt={`${card.businessName} logo`} width={48} height={48} />
                 <strong>{card.businessName}</strong>
                 <span>{card.title}</span>

@@ -4,7 +4,6 @@ import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { MIN_SEARCH_LENGTH, SITE_SEARCH_DEBOUNCE_MS } from "~/models/search-results";
 import type { SearchSuggestionGroup } from "~/models/search-results";
-import { overlayLinkRel } from "~/models/url-state";
 
 const Dropdown = styled.div.withConfig({ componentId: "SearchSuggestions-Dropdown", displayName: "SearchSuggestions" })`
   position: absolute;
@@ -99,7 +98,7 @@ export default function SearchSuggestions({ inputRef }: { inputRef: RefObject<HT
           <ul>
             {group.items.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} rel={overlayLinkRel(item.href)}>
+                <Link to={item.href}>
                   {item.label}
                   <span>{item.detail}</span>
                 </Link>

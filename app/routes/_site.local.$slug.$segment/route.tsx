@@ -3,7 +3,7 @@ import { useLoaderData, useParams, type ShouldRevalidateFunction, type UIMatch }
 import { lazy, Suspense } from "react";
 import { ErrorPage, MaintenancePage } from "~/components/errors/ErrorPage";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
-import { errorMeta, localShareImage, pageMeta } from "~/components/layout/meta";
+import { errorMeta, pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { BusinessPage } from "~/components/local/BusinessPage";
 import { listingPageMeta } from "~/components/local/listing-page-meta";
@@ -17,6 +17,17 @@ import { loadBusinessPage } from "./business-page.server";
 import { loadCategoryPage } from "./category-page.server";
 
 export const headers = routeHeaders;
+
+/**
+ * A business page's share image: its SPEC §3 local category's 1200×630 PNG card (public/share/, rendered by
+ * scripts/render-share-images.mjs), since social networks show no SVG and the upstream's logos are SVG (issue 27).
+ * Defined here, not with pageMeta, so only this page's bundle carries it.
+ */
+const shareImageOf = (category: { slug: string; title: string }) => ({
+  src: `/share/local-${category.slug || "all"}.png`,
+  alt: `${category.slug ? category.title : "Local"} coupons on Valuvo`,
+  wide: true,
+});
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const page = args.data;
@@ -35,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         .slice(0, 3)
         .join("; ")}.`,
       canonicalPath: page.canonicalPath,
-      image: localShareImage(page.category),
+      image: shareImageOf(page.category),
     });
   }
   return listingPageMeta(args, page, categoryPagePath(page.place.slug, page.category), {
