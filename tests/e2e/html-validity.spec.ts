@@ -48,13 +48,17 @@ test("every page type is valid HTML for the Nu HTML Checker (vnu)", async () => 
   const campaigns = (await catalogCampaigns()).filter((c) => isRunning(c));
   const kinds = [...new Set(campaigns.map((c) => c.kind))];
   const business = await fromSitemap("businesses-1", /^\/local\/[a-z0-9-]+\/[a-z0-9-]+-\d+$/);
+  const offer = await dialogLink("/local/tampa-fl", "offer");
   const pages: { name: string; path: string; cookie?: string; status?: number }[] = [
     { name: "home", path: "/" },
     { name: "home with a place", path: "/", cookie: PLACE_COOKIE },
     { name: "city", path: "/local/tampa-fl" },
     { name: "category", path: "/local/tampa-fl/restaurants" },
     { name: "business", path: business },
-    { name: "offer dialog", path: await dialogLink("/local/tampa-fl", "offer") },
+    { name: "offer dialog", path: offer },
+    { name: "redeem screen", path: `${offer}&redeem=1` },
+    { name: "business directory", path: "/local/businesses" },
+    { name: "business directory state page", path: "/local/businesses/tx?page=2" },
     { name: "coupon codes", path: "/coupon-codes" },
     { name: "coupon-code dialog", path: await dialogLink("/coupon-codes", "cpncode") },
     { name: "merchant", path: await fromSitemap("coupon-codes", /^\/coupon-codes\/(?!browse)[a-z0-9-]+$/) },
