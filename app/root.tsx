@@ -54,8 +54,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.colors.brand} />
         <Meta />
         <Links />
-        {/* styled-components reads the nonce from here for the one <style> element it creates in the browser. */}
-        <meta property="csp-nonce" nonce={nonce} />
+        {/* styled-components reads the nonce from here for the one <style> element it creates in the browser: from
+            the element's `nonce` property, which browsers hide from attribute selectors once the CSP applies. HTML
+            requires `content` on a meta with `property`; it stays empty so no selector can read the nonce there. */}
+        <meta property="csp-nonce" nonce={nonce} content="" />
         <GlobalStyle nonce={nonce} />
         {/* Last in <head>: the server swaps it for the page's CSS; React leaves trailing head nodes alone. */}
         {typeof document === "undefined" ? <meta name={STYLES_MARKER_NAME} /> : null}

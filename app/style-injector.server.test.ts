@@ -50,6 +50,25 @@ describe("the document's style injector", () => {
     expect(chunks).toBe(3);
   });
 
+  it("writes the document's closing tags last, after the scripts Remix streams behind the document", async () => {
+    const { text } = await inject("", [
+      `<html><head>${STYLES_PLACEHOLDER}</head><body>page</body></html>`,
+      "<script>one()</script>",
+      "<script>two()</script>",
+    ]);
+    expect(text).toBe("<html><head></head><body>page<script>one()</script><script>two()</script></body></html>");
+  });
+
+  it("finds the closing tags when a batch boundary cuts them, and holds back nothing else", async () => {
+    const page = `<html><head>${STYLES_PLACEHOLDER}</head><body>page</body></html>`;
+    for (let cut = page.indexOf("</body>"); cut <= page.length; cut++) {
+      const { text } = await inject("", [page.slice(0, cut), page.slice(cut), "<script>s()</script>"]);
+      expect(text, `cut at ${cut}`).toBe("<html><head></head><body>page<script>s()</script></body></html>");
+    }
+    const { text } = await inject("", [`<head>${STYLES_PLACEHOLDER}</head><p>a </b`, "ody> b</p>"]);
+    expect(text).toBe("<head></head><p>a </body> b</p>");
+  });
+
   it("takes a second end() as done: Node would build an already-finished error for it on every page", async () => {
     const { injector } = await inject("", [`<head>${STYLES_PLACEHOLDER}</head>`]);
     const nodeEnd = vi.spyOn(Transform.prototype, "end");

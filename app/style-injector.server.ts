@@ -3,6 +3,19 @@ import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
 
 const PLACEHOLDER_BYTES = Buffer.byteLength(STYLES_PLACEHOLDER);
 
+// RemixServer renders its loader-data scripts (StreamTransfer) as siblings after the document element, so React
+// writes them after `</html>`: invalid HTML that the Nu checker stops reading at (issue 27). The document's closing
+// tags are held back and written after everything else.
+const DOCUMENT_END = Buffer.from("</body></html>");
+
+/** How many bytes at the end of `text` could be the start of `marker` (so must wait for the next batch). */
+function partialMarkerAtEnd(text: Buffer, marker: Buffer): number {
+  for (let keep = Math.min(text.length, marker.length - 1); keep > 0; keep--) {
+    if (text.subarray(text.length - keep).equals(marker.subarray(0, keep))) return keep;
+  }
+  return 0;
+}
+
 /**
  * Replaces the head placeholder with the collected `<style>` tags, and hands the document on in React's batches:
  * React writes pieces of up to 16K characters (patches/react-dom+18.3.1.patch) and calls `flush()` after each batch
@@ -14,6 +27,7 @@ export class StyleInjector extends Transform {
   private held: Buffer[] = [];
   private pending: Buffer = Buffer.alloc(0);
   private done = false;
+  private documentEnd: Buffer | null = null;
 
   constructor(private readonly styleTags: string) {
     super();
@@ -46,12 +60,13 @@ export class StyleInjector extends Transform {
     this.flush();
     if (this.pending.length > 0) this.push(this.pending);
     this.pending = Buffer.alloc(0);
+    if (this.documentEnd) this.push(this.documentEnd);
     callback();
   }
 
   private pass(batch: Buffer) {
     if (this.done) {
-      this.push(batch);
+      this.passBody(this.pending.length === 0 ? batch : Buffer.concat([this.pending, batch]));
       return;
     }
     const text = this.pending.length === 0 ? batch : Buffer.concat([this.pending, batch]);
@@ -65,6 +80,25 @@ export class StyleInjector extends Transform {
     }
     this.pending = Buffer.alloc(0);
     this.done = true;
-    this.push(Buffer.concat([text.subarray(0, at), Buffer.from(this.styleTags), text.subarray(at + PLACEHOLDER_BYTES)]));
+    this.passBody(Buffer.concat([text.subarray(0, at), Buffer.from(this.styleTags), text.subarray(at + PLACEHOLDER_BYTES)]));
+  }
+
+  /** After the placeholder: everything passes, except the document's closing tags, kept for the very end. */
+  private passBody(text: Buffer) {
+    if (this.documentEnd) {
+      this.push(text);
+      return;
+    }
+    const at = text.indexOf(DOCUMENT_END);
+    if (at !== -1) {
+      this.documentEnd = DOCUMENT_END;
+      this.pending = Buffer.alloc(0);
+      const rest = Buffer.concat([text.subarray(0, at), text.subarray(at + DOCUMENT_END.length)]);
+      if (rest.length > 0) this.push(rest);
+      return;
+    }
+    const keep = partialMarkerAtEnd(text, DOCUMENT_END);
+    this.pending = text.subarray(text.length - keep);
+    if (text.length > keep) this.push(text.subarray(0, text.length - keep));
   }
 }

@@ -12,6 +12,8 @@ mkdirSync(REPORTS, { recursive: true });
 const steps = [
   ["Chromium", "bash", ["scripts/ensure-chromium.sh"]],
   ["nginx", "bash", ["scripts/ensure-nginx.sh"]],
+  // The Nu HTML Checker of tests/e2e/html-validity.spec.ts runs on Debian's Java.
+  ["Java", "bash", ["scripts/ensure-java.sh"]],
   ["Type check", "npx", ["tsc", "--noEmit"]],
   [
     "Unit and contract tests",

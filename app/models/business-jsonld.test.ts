@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessJsonLd, businessType, offerJsonLd, postalAddress } from "./business-jsonld";
+import { businessJsonLd, businessType, e164Phone, offerJsonLd, postalAddress } from "./business-jsonld";
 import { jsonLdText } from "./jsonld";
 import type { BusinessProfile, ListingLocation, Offer } from "./local-listing";
 
@@ -85,26 +85,63 @@ describe("businessJsonLd", () => {
     const ld = businessJsonLd(storefront, location, CANONICAL, { place: PLACE, now: NOW });
     for (const key of REQUIRED) expect(ld, key).toHaveProperty([key]);
     expect(ld["@type"]).toBe("Restaurant");
-    expect(ld.telephone).toBe("(502) 380-5842");
+    expect(ld.telephone).toBe("+15023805842");
     expect(ld.address).toMatchObject({ streetAddress: "15965 E Highland Ln, Suite 307", postalCode: "33730" });
     expect(ld).toHaveProperty("geo", { "@type": "GeoCoordinates", latitude: 27.77, longitude: -82.67 });
     expect(ld).not.toHaveProperty("areaServed");
   });
 
+  it("gives the hours and price range the upstream has, and none it has not", () => {
+    const ld = businessJsonLd(
+      {
+        ...storefront,
+        priceRange: "$$",
+        openingHours: [
+          { dayOfWeek: ["Monday", "Tuesday"], opens: "09:00", closes: "17:00" },
+          { dayOfWeek: ["Saturday"], opens: "10:00", closes: "14:00" },
+        ],
+      },
+      location,
+      CANONICAL,
+      { place: PLACE, now: NOW },
+    );
+    expect(ld).toHaveProperty("priceRange", "$$");
+    expect(ld).toHaveProperty("openingHoursSpecification", [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"], opens: "09:00", closes: "17:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "10:00", closes: "14:00" },
+    ]);
+    const bare = businessJsonLd({ ...storefront, priceRange: null, openingHours: [] }, location, CANONICAL, { place: PLACE, now: NOW });
+    expect(bare).not.toHaveProperty("priceRange");
+    expect(bare).not.toHaveProperty("openingHoursSpecification");
+  });
+
   it("gives a service-area business the area it serves and that place's city, state and ZIP, without street or point", () => {
     const ld = businessJsonLd(serviceArea, null, CANONICAL, { place: PLACE, now: NOW });
     for (const key of REQUIRED) expect(ld, key).toHaveProperty([key]);
-    expect(ld.telephone).toBe("(801) 722-7775");
+    expect(ld.telephone).toBe("+18017227775");
     expect(ld.address).toEqual({ "@type": "PostalAddress", addressLocality: "New York", addressRegion: "NY", postalCode: "10001", addressCountry: "US" });
     expect(ld).toHaveProperty("areaServed", expect.objectContaining({ "@type": "City", name: "New York, NY" }));
     expect(ld).not.toHaveProperty("geo");
   });
 
+  it.each([
+    ["(502) 380-5842", "+15023805842"],
+    ["502.380.5842", "+15023805842"],
+    ["1-502-380-5842", "+15023805842"],
+    ["+1 (502) 380-5842", "+15023805842"],
+    ["380-5842", null],
+    ["(102) 380-5842", null],
+    ["", null],
+    ["phone", null],
+  ])("writes %j in E.164 as %j", (phone, expected) => {
+    expect(e164Phone(phone)).toBe(expected);
+  });
+
   it("describes every offer with name, description, url, validThrough and availability", () => {
     const ld = businessJsonLd(storefront, location, CANONICAL, { place: PLACE, now: NOW });
     expect(ld.makesOffer).toEqual([
-      { "@type": "Offer", name: "$5 Off", description: "One per visit", url: `${CANONICAL}&offer=7`, validThrough: "2027-12-15", availability: "https://schema.org/InStoreOnly" },
-      { "@type": "Offer", name: "Free Wash", description: "Free Wash", url: `${CANONICAL}&offer=8`, validThrough: "2027-12-15", availability: "https://schema.org/InStoreOnly" },
+      { "@type": "Offer", name: "$5 Off", description: "One per visit", url: CANONICAL, validThrough: "2027-12-15", availability: "https://schema.org/InStoreOnly" },
+      { "@type": "Offer", name: "Free Wash", description: "Free Wash", url: CANONICAL, validThrough: "2027-12-15", availability: "https://schema.org/InStoreOnly" },
     ]);
   });
 

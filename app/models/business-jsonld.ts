@@ -1,7 +1,6 @@
 import { AVAILABILITY, SCHEMA_CONTEXT } from "./jsonld";
 import type { BusinessProfile, ListingLocation, Offer } from "./local-listing";
 import type { Location } from "./location";
-import { offerHref } from "./url-state";
 import { stateName } from "./us-states";
 
 // schema.org LocalBusiness with its offers (issue 5 "Quality", issue 12: crawlers read the business page's offers).
@@ -41,20 +40,21 @@ export function businessType(categoryId: number): string {
 }
 
 /**
- * One offer: name, description, its shareable quick-view URL, the last day it is valid, and whether it can be used —
- * a printed coupon at the store for a storefront, by arrangement for a service business, nothing once expired.
+ * One offer: name, description, the business page it is on, the last day it is valid, and whether it can be used —
+ * a printed coupon at the store for a storefront, by arrangement for a service business, nothing once expired. Its
+ * URL is the page's canonical URL, not its quick view (`?offer=`): structured data names only URLs crawlers may
+ * fetch, and robots.txt keeps them off dialog URLs (decision 009).
  */
 type DescribedOffer = Pick<Offer, "offerId" | "title" | "disclaimers" | "offerExpirationDate">;
 
 export function offerJsonLd(offer: DescribedOffer, canonicalUrl: string, serviceBusiness: boolean, now: Date) {
-  const page = new URL(canonicalUrl);
   const expires = /^\d{4}-\d{2}-\d{2}/.test(offer.offerExpirationDate) ? offer.offerExpirationDate.slice(0, 10) : null;
   const expired = expires !== null && expires < now.toISOString().slice(0, 10);
   return {
     "@type": "Offer",
     name: offer.title,
     description: offer.disclaimers.trim() || offer.title,
-    url: new URL(offerHref(page.pathname, page.search, offer.offerId), page).toString(),
+    url: canonicalUrl,
     ...(expires ? { validThrough: expires } : {}),
     availability: expired ? AVAILABILITY.discontinued : serviceBusiness ? AVAILABILITY.inStock : AVAILABILITY.inStoreOnly,
   };
@@ -66,10 +66,22 @@ export function offerJsonLd(offer: DescribedOffer, canonicalUrl: string, service
  * its address — never a street or a point it does not have.
  */
 /** What the business page knows of a business (its profile, or the page's view of it). */
-type DescribedBusiness = Pick<BusinessProfile, "businessName" | "logoURL" | "description" | "categoryId"> & {
+type DescribedBusiness = Pick<BusinessProfile, "businessName" | "logoURL" | "description" | "categoryId"> &
+  Partial<Pick<BusinessProfile, "openingHours" | "priceRange">> & {
   service: { phone: string } | null;
   offers: readonly DescribedOffer[];
 };
+
+/**
+ * A US phone number in E.164 (`+1` and ten digits), the form schema.org and search engines read without guessing
+ * the country; null for anything that is not a North American number.
+ */
+export function e164Phone(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  // NANP: area code and exchange each start 2-9.
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? `+1${national}` : null;
+}
 
 export function businessJsonLd(
   profile: DescribedBusiness,
@@ -77,7 +89,7 @@ export function businessJsonLd(
   canonicalUrl: string,
   context: { place: Pick<Location, "city" | "state" | "zip">; now: Date },
 ) {
-  const phone = location?.phone || profile.service?.phone || undefined;
+  const phone = e164Phone(location?.phone || profile.service?.phone || "");
   const { place } = context;
   return {
     "@context": SCHEMA_CONTEXT,
@@ -87,6 +99,18 @@ export function businessJsonLd(
     ...(profile.logoURL ? { image: profile.logoURL, logo: profile.logoURL } : {}),
     ...(profile.description ? { description: profile.description } : {}),
     ...(phone ? { telephone: phone } : {}),
+    // Hours and price level where the upstream has them; never made up.
+    ...(profile.priceRange ? { priceRange: profile.priceRange } : {}),
+    ...(profile.openingHours && profile.openingHours.length > 0
+      ? {
+          openingHoursSpecification: profile.openingHours.map((hours) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: hours.dayOfWeek.map((day) => `https://schema.org/${day}`),
+            opens: hours.opens,
+            closes: hours.closes,
+          })),
+        }
+      : {}),
     ...(location
       ? {
           address: postalAddress(location),

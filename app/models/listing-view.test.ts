@@ -4,6 +4,7 @@ import {
   listingPageLinks,
   listingViews,
   moreCouponsAnnouncement,
+  openingHoursText,
   pageCountOf,
   toBusinessView,
   toListingView,
@@ -140,6 +141,8 @@ describe("toBusinessView", () => {
     const profile: BusinessProfile = {
       ...listing("1"),
       description: "Wood-fired pizza.",
+      openingHours: [{ dayOfWeek: ["Monday"], opens: "11:00", closes: "21:00" }],
+      priceRange: "$$",
       websiteURL: "https://pizza.example/",
       locations: [store, { ...store, id: 6, singleLineAddress: "2 Side St" }],
     };
@@ -191,4 +194,17 @@ describe("paging", () => {
     [24, 48, 100, "24 more coupons shown, 48 of 100."],
     [1, 25, 25, "1 more coupon shown, 25 of 25."],
   ])("announces %i added", (added, shown, total, text) => expect(moreCouponsAnnouncement(added, shown, total)).toBe(text));
+});
+
+describe("openingHoursText", () => {
+  it("writes runs of days and 12-hour times", () => {
+    expect(
+      openingHoursText([
+        { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:30", closes: "18:00" },
+        { dayOfWeek: ["Saturday", "Sunday"], opens: "12:00", closes: "00:00" },
+        { dayOfWeek: ["Monday", "Wednesday"], opens: "09:00", closes: "12:15" },
+      ]),
+    ).toBe("Mon–Fri 7:30 AM–6 PM; Sat–Sun 12 PM–12 AM; Mon, Wed 9 AM–12:15 PM");
+    expect(openingHoursText([])).toBeNull();
+  });
 });

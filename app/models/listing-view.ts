@@ -1,4 +1,5 @@
-import type { BusinessProfile, ListingLocation, LocalListing, Offer } from "./local-listing";
+import type { BusinessProfile, ListingLocation, LocalListing, Offer, OpeningHours, WeekDay } from "./local-listing";
+import { WEEK_DAYS } from "./local-listing";
 import { pageHref } from "./url-state";
 
 // View models of local listings (issue 11 §1): what a listing card, the offer quick view and the redeem screen
@@ -126,8 +127,38 @@ export interface BusinessView extends Omit<ListingView, "location"> {
   /** SPEC §3 category: the structured data's most specific business type. */
   categoryId: number;
   websiteURL: string | null;
+  openingHours: BusinessProfile["openingHours"];
+  /** 'Mon–Fri 9 AM–5 PM; Sat 10 AM–2 PM': the hours as the page shows them (the JSON-LD's, in words). */
+  hoursText: string | null;
+  priceRange: string | null;
   /** Every store of the business, as the 'Other available locations' list links them. */
   locations: Pick<ListingLocation, "id" | "singleLineAddress" | "phone">[];
+}
+
+const clock = (time: string) => {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hours < 12 ? "AM" : "PM"}`;
+};
+
+/** Days as runs of the week ('Mon–Fri', 'Sat, Sun' stays a run too: 'Sat–Sun'). */
+function dayRuns(days: readonly WeekDay[]): string {
+  const indexes = [...new Set(days.map((day) => WEEK_DAYS.indexOf(day)))].filter((i) => i >= 0).sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < indexes.length; i++) {
+    let end = i;
+    while (end + 1 < indexes.length && indexes[end + 1] === indexes[end]! + 1) end++;
+    const first = WEEK_DAYS[indexes[i]!]!.slice(0, 3);
+    runs.push(end === i ? first : `${first}–${WEEK_DAYS[indexes[end]!]!.slice(0, 3)}`);
+    i = end;
+  }
+  return runs.join(", ");
+}
+
+/** 'Mon–Fri 9 AM–5 PM; Sat 10 AM–2 PM', or null without hours. */
+export function openingHoursText(hours: readonly OpeningHours[]): string | null {
+  if (hours.length === 0) return null;
+  return hours.map((entry) => `${dayRuns(entry.dayOfWeek)} ${clock(entry.opens)}–${clock(entry.closes)}`).join("; ");
 }
 
 export function toBusinessView(profile: BusinessProfile): BusinessView {
@@ -138,6 +169,9 @@ export function toBusinessView(profile: BusinessProfile): BusinessView {
     description: profile.description,
     categoryId: profile.categoryId,
     websiteURL: profile.websiteURL,
+    openingHours: profile.openingHours,
+    hoursText: openingHoursText(profile.openingHours),
+    priceRange: profile.priceRange,
     locations: profile.locations.map(({ id, singleLineAddress, phone }) => ({ id, singleLineAddress, phone })),
   };
 }

@@ -55,9 +55,23 @@ export interface LocalListing {
   expiry: string | null;
 }
 
+export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+/** Days a business keeps the same hours, local time (`HH:MM`, 24-hour); a day in no entry is a closed day. */
+export interface OpeningHours {
+  dayOfWeek: WeekDay[];
+  opens: string;
+  closes: string;
+}
+
 export interface BusinessProfile extends LocalListing {
   description: string;
   websiteURL: string | null;
+  /** Its hours, where the upstream has them (empty when not). */
+  openingHours: OpeningHours[];
+  /** Its price level in dollar signs ('$' to '$$$$'), null when unknown. */
+  priceRange: string | null;
   /** Every location of the business, not only the requested store. */
   locations: ListingLocation[];
 }

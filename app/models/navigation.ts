@@ -90,6 +90,8 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { to: "/blog", label: "Blog" },
   // Decision 007: the city directory, so every local page is reachable by links without a location.
   { to: "/local/cities", label: "Coupons by City" },
+  // Issue 27: the business directory, so every business page is three clicks from `/`.
+  { to: "/local/businesses", label: "Businesses by State" },
 ];
 
 export const SOCIAL_LINKS: readonly NavLink[] = [

@@ -21,6 +21,7 @@ describe("businessNameSlug", () => {
     ["--Dr. Smith, DDS--", "dr-smith-dds"],
     ["Jiffy Lube #1234", "jiffy-lube-1234"],
     ["Café Rio", "cafe-rio"],
+    ["Ma\u02bcs Diner", "mas-diner"],
     ["UPPER case", "upper-case"],
     ["!!!", ""],
     ["", ""],
@@ -73,6 +74,15 @@ describe("locationSlug", () => {
     ["  Tampa  ", " FL ", "tampa-fl"],
     ["Cañon City", "CO", "canon-city-co"],
     ["Some_Place", "TX", "some-place-tx"],
+    ["AT&T", "OR", "at-t-or"],
+    ["At&amp;t", "MA", "at-t-ma"],
+    ["Pacific Gas & Electric", "CA", "pacific-gas-electric-ca"],
+    ["Naval Air Station/ Jrb", "TX", "naval-air-station-jrb-tx"],
+    ["O\u2019Fallon", "MO", "ofallon-mo"],
+    ["O&#39;Fallon", "IL", "ofallon-il"],
+    ["Kapa\u02bba", "HI", "kapaa-hi"],
+    ["Española", "NM", "espanola-nm"],
+    ["La Cañada Flintridge", "CA", "la-canada-flintridge-ca"],
   ])("builds %j, %j into %j", (city, state, slug) => {
     expect(locationSlug(city, state)).toBe(slug);
   });
@@ -82,11 +92,25 @@ describe("locationSlug", () => {
     const require = createRequire(import.meta.url);
     const { codes } = require("zipcodes/lib/codes.js") as { codes: Record<string, { city: string; state: string }> };
     const rejected = Object.values(codes)
-      .filter(({ city, state }) => parseLocationSlug(locationSlug(city, state))?.state !== state)
+      .filter(({ city, state }) => {
+        // Generating and parsing agree: the city read back from a slug slugs to that same slug.
+        const slug = locationSlug(city, state);
+        const parsed = parseLocationSlug(slug);
+        return parsed?.state !== state || locationSlug(parsed.city, parsed.state) !== slug;
+      })
       .map(({ city, state }) => `${city}, ${state}`);
     expect(Object.keys(codes).length).toBeGreaterThan(40_000);
     expect(rejected).toEqual([]);
   });
+
+  it.each(["AT&T", "Pacific Gas & Electric", "Naval Air Station/ Jrb", "Coeur d\u2019Alene", "Cañon City", "Kapa\u02bba"])(
+    "reads the slug of %j back to a city whose slug is the same",
+    (city) => {
+      const slug = locationSlug(city, "CA");
+      const parsed = parseLocationSlug(slug);
+      expect(parsed && locationSlug(parsed.city, parsed.state)).toBe(slug);
+    },
+  );
 
   it("builds slugs that parse back to the same city and state", () => {
     const slug = locationSlug("Jacksonville Beach", "FL");

@@ -6,7 +6,9 @@ function foldDiacritics(text: string): string {
   return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
 }
 
-const APOSTROPHES = /['\u2019\u2018`]/g;
+// Every apostrophe a name is written with (typewriter, curly, backtick, prime, modifier letter, Hawaiian ʻokina) is
+// dropped, in business and place names alike: "O’Fallon" and "O'Fallon" are one slug, "ofallon".
+const APOSTROPHES = /['\u2019\u2018`\u2032\u02bc\u02bb]/g;
 
 // Pages derive every listed business's slug on each render (cards, JSON-LD): a pure function of the name, so the
 // answers are kept, within a bound (a server sees the same few thousand businesses again and again).
@@ -70,8 +72,11 @@ export function isUsStateCode(code: string): boolean {
 
 function slugPart(text: string): string {
   // Underscore is a word character for \W but never valid in a location slug, so everything outside [a-z0-9]
-  // separates words here; that keeps locationSlug's output always accepted by parseLocationSlug.
-  return foldDiacritics(text)
+  // separates words here; that keeps locationSlug's output always accepted by parseLocationSlug. Like a business
+  // name, a place name is read with its HTML entities decoded, accents folded and apostrophes dropped; "&", "/" and
+  // any other punctuation separate words ("AT&T" → "at-t"), so a slug keeps exactly the words of the name and the
+  // city parseLocationSlug reads back slugs to the same slug (an upstream finds the place by those words).
+  return foldDiacritics(decodeHtmlEntities(text))
     .replace(APOSTROPHES, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -11,6 +11,7 @@ import {
   locationDialogHref,
   offerHref,
   onlyOverlayChanged,
+  isCanonicalPage,
   pageWithOfferHref,
   readOverlayState,
   pageHref,
@@ -41,6 +42,22 @@ describe("overlay hrefs", () => {
     ["opens the location dialog", locationDialogHref("/advertise/careers", "?a=1", "deals"), "/advertise/careers?a=1&location=deals"],
     ["closes the location dialog", closeLocationDialogHref("/local", "?location=coupons"), "/local"],
   ])("%s", (_name, actual, expected) => expect(actual).toBe(expected));
+});
+
+describe("isCanonicalPage", () => {
+  it.each([
+    ["", true],
+    ["?page=2", true],
+    ["?page=1234&location=change", true],
+    ["?page=1", false],
+    ["?page=02", false],
+    ["?page=0", false],
+    ["?page=x", false],
+    ["?page=2&page=3", false],
+    ["?page=12345", false],
+  ])("%j → %s", (search, canonical) => {
+    expect(isCanonicalPage(search)).toBe(canonical);
+  });
 });
 
 describe("readOverlayState", () => {

@@ -72,6 +72,13 @@ export function readPage(search: string | URLSearchParams): number {
   return Math.max(1, Number(raw));
 }
 
+/** True when `?page=` is written as page links write it: absent (page 1), or a number above 1 without leading zeros. */
+export function isCanonicalPage(search: string | URLSearchParams): boolean {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const raw = params.getAll(URL_PARAM.page);
+  return raw.length === 0 || (raw.length === 1 && /^[1-9]\d{0,3}$/.test(raw[0]!) && raw[0] !== "1");
+}
+
 /**
  * Page `page` of a paged list at this URL: other parameters kept, every dialog closed, and page 1 without the
  * parameter, so the first page has one URL.

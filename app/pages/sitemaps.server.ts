@@ -42,7 +42,8 @@ function codeDate(): string {
 
 const STORE_PAGE_SIZE = Math.min(MAX_STORE_PAGE_SIZE, SITEMAP_MAX_URLS);
 
-async function allStores(): Promise<{ stores: BusinessStore[]; pages: number }> {
+/** Every business page's store, from the coverage upstream's pages (its client caches each): sitemaps, directory. */
+export async function allStores(): Promise<{ stores: BusinessStore[]; pages: number }> {
   const coverage = getServices().coverage;
   const first = await coverage.getBusinessStores(1, STORE_PAGE_SIZE);
   const pages = Math.max(1, Math.ceil(first.total / STORE_PAGE_SIZE));

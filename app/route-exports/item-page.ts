@@ -47,7 +47,15 @@ export function itemRoute<D>(page: ItemPage<D>): RouteExports & { handle: RouteH
  * item's own title and summary, canonical at `pathOf` its `param` (the item's id field of the same name), reached
  * from `section`, and not reloaded when only a dialog opens or closes.
  */
-export function editorialRoute<K extends string, P extends string>(name: K, param: P, section: Crumb, pathOf: (id: string) => string, fallbackTitle: string) {
+export function editorialRoute<K extends string, P extends string>(
+  name: K,
+  param: P,
+  section: Crumb,
+  pathOf: (id: string) => string,
+  fallbackTitle: string,
+  /** Name the kind of page after the item's title, where another page may carry the same title (issue 27). */
+  options: { titleNamesKind?: boolean } = {},
+) {
   type Item = { title: string; summary: string } & Record<P, string>;
   const itemOf = (data: unknown) => (data as Record<K, Item | null> | undefined)?.[name];
   return {
@@ -55,7 +63,13 @@ export function editorialRoute<K extends string, P extends string>(name: K, para
       fallbackTitle,
       meta: (data) => {
         const item = itemOf(data);
-        return item && { title: item.title, description: item.summary, canonicalPath: pathOf(item[param]) };
+        return (
+          item && {
+            title: options.titleNamesKind ? `${item.title}: ${fallbackTitle}` : item.title,
+            description: item.summary,
+            canonicalPath: pathOf(item[param]),
+          }
+        );
       },
       parents: [section],
       param,

@@ -24,7 +24,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         title: article.title,
         description: article.summary,
         ogType: "article",
-        image: article.imageURL ? { src: article.imageURL, alt: article.title, wide: true } : null,
+        // Article images are SVG, which social networks do not show: the newsroom PNG card (issue 27).
+        image: { src: "/share/newsroom.png", alt: "Valuvo Newsroom", wide: true },
       })
     : pageMeta(args, { title: "Press Release", noindex: true });
 };

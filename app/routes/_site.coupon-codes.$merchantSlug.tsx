@@ -25,7 +25,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     title: metaTitle,
     description: metaDescription,
     canonicalPath: merchantPath(merchant.slug),
-    image: merchant.logoURL ? { src: merchant.logoURL, alt: `${merchant.businessName} logo` } : null,
+    // Merchants' logos are SVG, which social networks do not show: the coupon-codes PNG card (issue 27).
+    image: { src: "/share/coupon-codes.png", alt: "Coupon codes on Valuvo", wide: true },
   });
 };
 

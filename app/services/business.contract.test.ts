@@ -23,6 +23,20 @@ describe("business profile against the catalog", () => {
     expect(profile.businessName).not.toMatch(/&#\d+;/);
   });
 
+  it("gives the business's opening hours and price range (issue 27)", async () => {
+    const listing = await someListing();
+    const profile = await catalog.services().business.getBusinessProfile(listing.businessProfileId);
+    expect(profile.openingHours.length).toBeGreaterThan(0);
+    for (const hours of profile.openingHours) {
+      expect(hours.dayOfWeek.length).toBeGreaterThan(0);
+      expect(hours.opens < hours.closes, `${hours.opens}–${hours.closes}`).toBe(true);
+    }
+    // No day twice: each entry is a set of days with the same hours.
+    const days = profile.openingHours.flatMap((hours) => hours.dayOfWeek);
+    expect(new Set(days).size).toBe(days.length);
+    expect(profile.priceRange).toMatch(/^\${1,4}$/);
+  });
+
   it("accepts the store and the visitor's point", async () => {
     const listing = await someListing();
     const profile = await catalog.services().business.getBusinessProfile(listing.businessProfileId, {

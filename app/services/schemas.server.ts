@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Billboard, ContentItem, SpecialtyLink } from "~/models/content";
 import type { FranchiseInfo } from "~/models/franchise";
 import type { BusinessProfile, ListingLocation, LocalListing, Offer } from "~/models/local-listing";
+import { WEEK_DAYS } from "~/models/local-listing";
 import type { Merchant, SdcCoupon } from "~/models/sdc-coupon";
 
 // Wire shapes of docs/upstream-contract.md. Unknown properties are dropped (zod's default), so an upstream adding a
@@ -59,10 +60,14 @@ const localListingShape = {
 
 export const localListingSchema: z.ZodType<LocalListing> = z.object(localListingShape);
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
 export const businessProfileSchema: z.ZodType<BusinessProfile> = z.object({
   ...localListingShape,
   description: z.string(),
   websiteURL: z.string().nullable(),
+  openingHours: z.array(z.object({ dayOfWeek: z.array(z.enum(WEEK_DAYS)).min(1), opens: clockTime, closes: clockTime })),
+  priceRange: z.string().regex(/^\${1,4}$/).nullable(),
   locations: z.array(listingLocationSchema),
 });
 

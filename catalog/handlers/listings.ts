@@ -1,7 +1,7 @@
 import type { Relevance } from "./search-index";
 import type { Database } from "better-sqlite3";
 import { boxAround, milesBetween, roundMiles } from "../seed/geo";
-import type { ListingLocation } from "../../app/models/local-listing";
+import type { BusinessProfile, ListingLocation } from "../../app/models/local-listing";
 import { type Answer, json, notFound, parseLatLng } from "../http";
 
 /** Location-based answers: within this radius, nearest first, at most MAX_LISTINGS. */
@@ -107,7 +107,7 @@ export function createListingHandlers(db: Database) {
     const row = businessRow.get(Number(idText)) as { listing_json: string; profile_json: string } | undefined;
     if (!row) return notFound();
     const listing = JSON.parse(row.listing_json) as LocalListing & { service: { id: number } | null };
-    const extra = JSON.parse(row.profile_json) as { description: string; websiteURL: string | null };
+    const extra = JSON.parse(row.profile_json) as Pick<BusinessProfile, "description" | "websiteURL" | "openingHours" | "priceRange">;
     const locations = (businessLocations.all(Number(idText)) as string[]).map((text) => JSON.parse(text) as ListingLocation);
     const point = geo ? parseLatLng(geo) : null;
     let selected: ListingLocation | null = null;
@@ -132,7 +132,15 @@ export function createListingHandlers(db: Database) {
         : { latitude: centre?.lat ?? 0, longitude: centre?.lng ?? 0 };
       listing.distance = null;
     }
-    return json({ ...listing, description: extra.description, websiteURL: extra.websiteURL, locations });
+    const profile = {
+      ...listing,
+      description: extra.description,
+      websiteURL: extra.websiteURL,
+      openingHours: extra.openingHours,
+      priceRange: extra.priceRange,
+      locations,
+    };
+    return json(profile);
   }
 
   function franchiseInfo(idText: string): Answer {

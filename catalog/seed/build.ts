@@ -8,6 +8,7 @@ import { Faker, en } from "@faker-js/faker";
 import { buildCampaigns } from "./campaigns";
 import { buildContent, buildStorage } from "./content";
 import { buildDeals } from "./deals";
+import { openingHoursFor, priceRangeFor } from "./hours";
 import { assignTerritories, buildFranchises, type FranchiseSeed } from "./franchises";
 import { boxAround } from "./geo";
 import { buildCities, hasCoordinates, loadUsZips, ZipGrid, zipcodesVersion, type CityRow } from "./geography";
@@ -215,7 +216,12 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
           business.homeState,
           business.searchText,
           JSON.stringify(listingBase(business)),
-          JSON.stringify({ description: business.description, websiteURL: business.websiteURL }),
+          JSON.stringify({
+            description: business.description,
+            websiteURL: business.websiteURL,
+            openingHours: openingHoursFor(business.categoryId, business.id),
+            priceRange: priceRangeFor(business.categoryId, business.id),
+          }),
         );
         for (const location of business.locations) {
           insertLocation.run(location.id, business.id, location.latitude, location.longitude, JSON.stringify(location));

@@ -24,6 +24,16 @@ const jsonLdOf = (html: string): Ld[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Ld);
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
 
+/** Width and height from a PNG's IHDR chunk or a JPEG's first start-of-frame marker. */
+function imageSize(bytes: Buffer, type: string): { width: number; height: number } | null {
+  if (type === "image/png") return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    const marker = bytes[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc3) return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
+  }
+  return null;
+}
+
 /** A few URLs spread over a list: first, last and evenly between, so every part of a child is looked at. */
 function spread<T>(items: readonly T[], count: number): T[] {
   if (items.length <= count) return [...items];
@@ -220,12 +230,31 @@ test.describe("share previews", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
 
-    const [businesses] = (await childSitemaps()).filter((u) => u.includes("/businesses-"));
-    const url = locsOf((await get(businesses!)).body)[0]!;
-    const html = (await get(url)).body;
-    const business = jsonLdOf(html).find((b) => typeof b.logo === "string")!;
-    expect(metaContent(html, "property", "og:image")).toBe(business.logo);
-    expect(metaContent(html, "name", "twitter:image")).toBe(business.logo);
+  });
+
+  // Issue 27: social networks show no SVG preview (the upstreams' logos and article images are SVG).
+  test("business, merchant and press pages share a 1200×630 PNG or JPEG that answers 200", async () => {
+    const children = await childSitemaps();
+    const first = async (child: string, pattern: RegExp) =>
+      locsOf((await get(children.find((u) => u.includes(child))!)).body).filter((u) => pattern.test(new URL(u).pathname));
+    const pages = [
+      ...spread(await first("/businesses-", /^\/local\//), 3),
+      ...spread(await first("/coupon-codes.xml", /^\/coupon-codes\/(?!browse)[a-z0-9-]+$/), 2),
+      ...spread(await first("/newsroom.xml", /^\/newsroom\/press-releases\/./), 2),
+    ];
+    expect(pages.length).toBe(7);
+    for (const url of pages) {
+      const html = (await get(url)).body;
+      const image = metaContent(html, "property", "og:image");
+      expect(metaContent(html, "name", "twitter:image"), url).toBe(image);
+      expect(image, url).toMatch(/\.(png|jpe?g)$/);
+      const answer = await fetch(image);
+      expect(answer.status, image).toBe(200);
+      const type = answer.headers.get("content-type");
+      expect(type, image).toMatch(/^image\/(png|jpeg)$/);
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(imageSize(bytes, type!), image).toEqual({ width: 1200, height: 630 });
+    }
   });
 });
 

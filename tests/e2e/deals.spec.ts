@@ -13,9 +13,13 @@ async function livesIn(context: BrowserContext, place: object) {
 }
 
 test.describe("Clipp deals page", () => {
-  test("without a location asks for one in the 'Find Deals Near You' dialog", async ({ page }) => {
-    await page.goto("/deals");
-    await expect(page).toHaveURL(/\/deals\?location=deals$/);
+  test("without a location answers 200 at /deals, not indexed, and asks for one in the 'Find Deals Near You' dialog", async ({ page }) => {
+    const response = await page.goto("/deals");
+    // Decision 009: a crawler without a cookie sees the page itself, not a redirect to a URL robots.txt forbids.
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${SITE_URL}/deals`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/deals`);
     await expect(page.getByRole("dialog", { name: "Find Deals Near You" })).toBeVisible();
   });
 
@@ -95,6 +99,13 @@ test.describe("Clipp deals page", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+    test("without a location the prompt's link opens the dialog", async ({ page }) => {
+      expect((await page.goto("/deals"))?.status()).toBe(200);
+      await page.getByRole("main").getByRole("link", { name: "Choose your location" }).click();
+      await expect(page).toHaveURL(/\/deals\?location=deals$/);
+      await expect(page.getByRole("dialog", { name: "Find Deals Near You" })).toBeVisible();
+    });
+
     test("the quick view opens and closes by links", async ({ page, context }) => {
       await livesIn(context, SAINT_PETERSBURG);
       await page.goto("/deals");

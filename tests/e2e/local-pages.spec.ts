@@ -128,7 +128,8 @@ test.describe("business page", () => {
     const { printable } = await saintPetersburgOffers();
     await page.goto(`${LOCAL_PATH}/x-${printable.businessProfileId}?utm_source=mail`);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-    expect(canonical).toMatch(new RegExp(`/local/${SLUG}/[a-z0-9-]+-${printable.businessProfileId}$`));
+    // A storefront's one URL names its store (issue 27), and nothing else.
+    expect(canonical).toMatch(new RegExp(`/local/${SLUG}/[a-z0-9-]+-${printable.businessProfileId}\\?store=\\d+$`));
   });
 
   test("an unknown business id is a 404 with the BPP message", async ({ page, allowConsoleErrors }) => {

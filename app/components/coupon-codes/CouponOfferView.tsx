@@ -199,7 +199,7 @@ function OfferDetails({ offer, otherOffers, titleId }: { offer: SdcCoupon; other
           <OtherOffers>
             {otherOffers.map((other) => (
               <li key={other.componentUID}>
-                <Link to={couponOfferHref(pathname, search, other.componentUID)} preventScrollReset>
+                <Link rel="nofollow" to={couponOfferHref(pathname, search, other.componentUID)} preventScrollReset>
                   {other.title}
                 </Link>
                 <OtherOfferAction offer={other} codeHref={couponOfferHref(pathname, search, other.componentUID)} />

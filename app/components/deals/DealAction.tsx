@@ -29,7 +29,7 @@ export function DealAction({
     return (
       <Link
         className={className}
-        to={dealCertificateHref(pathname, search, deal.id)}
+        rel="nofollow" to={dealCertificateHref(pathname, search, deal.id)}
         preventScrollReset
         aria-haspopup="dialog"
         onClick={() => track("offerClick", analytics, contentZone)}

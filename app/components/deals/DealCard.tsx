@@ -34,7 +34,7 @@ export function DealCard({ deal, eager = false, headingLevel = 3 }: { deal: Deal
       <DealBadges labels={[deal.discount, deal.urgency]} />
       {deal.distance !== null ? <p>{deal.distance.toFixed(1)} mi</p> : null}
       <Links>
-        <Link to={dealHref(pathname, search, deal.id)} preventScrollReset aria-haspopup="dialog">
+        <Link rel="nofollow" to={dealHref(pathname, search, deal.id)} preventScrollReset aria-haspopup="dialog">
           Details<span className="visually-hidden"> of {deal.valueDescription}</span>
         </Link>
         <DealAction deal={deal} contentZone="dealCard" />

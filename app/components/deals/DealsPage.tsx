@@ -1,7 +1,8 @@
+import { useEffect } from "react";
 import styled from "styled-components";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { ListingGrid } from "~/components/local/ListingCard";
-import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { LocationDialogLink, useLocationDialog } from "~/components/location/LocationDialogContext";
 import type { Deal } from "~/models/deal";
 import { dealsNotOfferedText, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import type { Result } from "~/models/result";
@@ -18,6 +19,13 @@ const Notice = styled.p.withConfig({ componentId: "DealsPage-Notice", displayNam
 /** `/deals`: the partner deals near the visitor, or why there are none here and a way to choose another place. */
 export function DealsPage({ place, deals }: { place: { label: string } | null; deals: Result<Deal[]> | null }) {
   usePageRequestData({ page: "deals" });
+  const { open, intent } = useLocationDialog();
+  // SPEC §2: without deals for the visitor's place, /deals opens 'Find Deals Near You' — in place, once the page is
+  // interactive (the page itself answers 200, decision 009); closing it leaves the prompt.
+  useEffect(() => {
+    if (!deals && intent === null) open("deals");
+    // Only when the page is first shown: after the visitor closes the dialog it stays closed.
+  }, []);
   if (!deals) {
     return (
       <>

@@ -93,7 +93,7 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
               {expires ? <p>{expires}</p> : null}
               <Actions>
                 <Action
-                  to={offerHref(pathname, search, featured.offerId)}
+                  rel="nofollow" to={offerHref(pathname, search, featured.offerId)}
                   preventScrollReset
                   aria-haspopup="dialog"
                   onClick={() => track("offerClick", analytics, "featuredCoupon")}
@@ -101,7 +101,7 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
                   See the coupon
                 </Action>
                 {profile.printable ? (
-                  <Action to={redeemHref(pathname, search, featured.offerId)} preventScrollReset aria-haspopup="dialog">
+                  <Action rel="nofollow" to={redeemHref(pathname, search, featured.offerId)} preventScrollReset aria-haspopup="dialog">
                     Print the coupon
                   </Action>
                 ) : null}
@@ -119,7 +119,7 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
               <More>
                 {others.map((offer) => (
                   <li key={offer.offerId}>
-                    <Link to={offerHref(pathname, search, offer.offerId)} preventScrollReset aria-haspopup="dialog">
+                    <Link rel="nofollow" to={offerHref(pathname, search, offer.offerId)} preventScrollReset aria-haspopup="dialog">
                       {offer.title}
                     </Link>
                   </li>

@@ -93,6 +93,8 @@ export function BusinessProfileView({
             <p>Serves your area{profile.service?.phone ? ` · Service line ${profile.service.phone}` : ""}</p>
           )}
           {profile.distance !== null && location ? <p>{profile.distance.toFixed(1)} mi away</p> : null}
+          {profile.hoursText ? <p>Hours: {profile.hoursText}</p> : null}
+          {profile.priceRange ? <p>Price range: {profile.priceRange}</p> : null}
           {tel ? (
             <CallNow href={tel} onClick={() => track("clickCallNow", analytics, "bpp")}>
               Call Now<span className="visually-hidden"> {profile.businessName} at {phone}</span>
@@ -121,7 +123,7 @@ export function BusinessProfileView({
               <li key={offer.offerId}>
                 <h3>
                   <Link
-                    to={offerHref(pathname, search, offer.offerId)}
+                    rel="nofollow" to={offerHref(pathname, search, offer.offerId)}
                     preventScrollReset
                     aria-haspopup="dialog"
                     onClick={() => track("offerClick", { ...analytics, offerId: offer.offerId }, "bpp")}

@@ -66,7 +66,7 @@ export function ListingCard({
         {first ? (
           <Link
             className={CARD.offer}
-            to={offerHref(pathname, search, first.offerId)}
+            rel="nofollow" to={offerHref(pathname, search, first.offerId)}
             discover="none"
             preventScrollReset
             aria-haspopup="dialog"

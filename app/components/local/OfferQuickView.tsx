@@ -102,7 +102,7 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
             <MissingMetadata />
           ) : listing.printable ? (
             <PrimaryLink
-              to={redeemHref(pathname, search, offer.offerId)}
+              rel="nofollow" to={redeemHref(pathname, search, offer.offerId)}
               preventScrollReset
               onClick={() => {
                 track("offerClick", { ...analytics, action: "useCoupon" }, contentZone);

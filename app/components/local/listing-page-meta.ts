@@ -17,7 +17,8 @@ export function listingPageMeta(
   return [
     ...pageMeta(args, {
       title: data.page > 1 ? `${page.title}, page ${data.page}` : page.title,
-      description: page.description,
+      // Each page's title and description are its own (issue 27: no two pages share them).
+      description: data.page > 1 ? `${page.description} Page ${data.page} of ${data.pageCount}.` : page.description,
       canonicalPath: links.canonical,
     }),
     ...(links.prev ? [{ tagName: "link", rel: "prev", href: absoluteUrl(links.prev, origin) }] : []),

@@ -69,6 +69,8 @@ export function LocationDialogLink({
       id={id}
       autoFocus={autoFocus}
       href={locationDialogHref(pathname, search, intent)}
+      // A dialog URL, which robots.txt keeps crawlers from (decision 009).
+      rel="nofollow"
       aria-haspopup="dialog"
       onPointerEnter={preload}
       onFocus={preload}

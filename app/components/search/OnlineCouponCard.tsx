@@ -38,7 +38,7 @@ export function OnlineCouponCard({ coupon, detailsTo }: { coupon: SdcCoupon; det
         <h3>{coupon.businessName}</h3>
         <p>
           {detailsTo ? (
-            <Link to={detailsTo} preventScrollReset>
+            <Link rel="nofollow" to={detailsTo} preventScrollReset>
               {coupon.title}
             </Link>
           ) : (

@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return [
     ...pageMeta(args, {
       title: page > 1 ? `Savings Blog, Page ${page}` : "Savings Blog: Money-Saving Tips and Local Guides",
-      description: "Money-saving tips, coupon know-how and local guides from the Valuvo team.",
+      description: `Money-saving tips, coupon know-how and local guides from the Valuvo team.${page > 1 ? ` Page ${page}.` : ""}`,
       canonicalPath: pageHref(BLOG_PATH, "", page),
       noindex: blog === null,
     }),

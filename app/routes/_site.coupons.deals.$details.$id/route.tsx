@@ -16,7 +16,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!page?.deal) return pageMeta(args, { title: "Clipp Deal", noindex: true });
   const { deal } = page;
   return pageMeta(args, {
-    title: `${deal.description}${deal.discount ? ` (${deal.discount})` : ""} at ${deal.business.name}`,
+    // A chain runs the same deal in several towns: the title names where, so each deal's page has its own (issue 27).
+    title: `${deal.description}${deal.discount ? ` (${deal.discount})` : ""} at ${deal.business.name}${
+      deal.locations[0] ? ` in ${deal.locations[0].city}, ${deal.locations[0].state}` : ""
+    }`,
     description: `${deal.valueDescription}: ${deal.description} at ${deal.business.name}, ${deal.locations.map((l) => l.city).filter((c, i, all) => all.indexOf(c) === i).join(", ")}. ${deal.finePrint}`.slice(0, 300),
     // The same deal is listed under its category and its cities: one URL is canonical.
     canonicalPath: page.canonicalPath,

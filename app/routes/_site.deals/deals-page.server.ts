@@ -1,7 +1,5 @@
-import { redirect } from "@remix-run/node";
 import type { Deal } from "~/models/deal";
 import type { Result } from "~/models/result";
-import { locationDialogHref, readOverlayState } from "~/models/url-state";
 import { settle } from "~/server/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
@@ -14,19 +12,17 @@ export type DealsPageData = {
 
 /**
  * `/deals`: Clipp deals near the visitor, only in a corporate-owned territory (SPEC §4, §6). Without a place the
- * page asks for one with the 'Find Deals Near You' dialog open (the parameter is added once, so there is no loop).
- * With a place in a franchised territory the page itself says why there are no deals there and offers another
- * place: reopening the dialog would send a shopper who picks the same place round the same dialog again with no
- * reason given. An empty answer is SPEC §8's 'No Clipp offers for this geography'.
+ * page answers 200 at its own URL as a prompt for one: the 'Find Deals Near You' dialog opens in place once the page
+ * is interactive, and by `?location=deals` without JavaScript (a redirect to that URL, which robots.txt keeps
+ * crawlers from, hid /deals from them: decision 009). With a place in a franchised territory the page itself says
+ * why there are no deals there and offers another place: reopening the dialog would send a shopper who picks the
+ * same place round the same dialog again with no reason given. An empty answer is SPEC §8's 'No Clipp offers for
+ * this geography'.
  */
 export async function loadDealsPage(request: Request, context: unknown): Promise<DealsPageData> {
   const { place, corporateOwned } = await visitorOf(request, context);
   const where = place && { label: place.label };
-  if (!place) {
-    if (!readOverlayState(new URL(request.url).search).locationAsked) throw redirect(locationDialogHref("/deals", "", "deals"), 302);
-    return { place: where, deals: null };
-  }
-  if (!corporateOwned) return { place: where, deals: null };
+  if (!place || !corporateOwned) return { place: where, deals: null };
   const found = await settle(getServices().deals.getDeals(place.coords));
   return { place: where, deals: found.ok ? { ok: true, data: found.data.deals } : found };
 }

@@ -1,4 +1,4 @@
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
 useCatalogForLoaders();
@@ -10,12 +10,14 @@ describe("the deals page's loader", () => {
     expect(page.deals?.ok && page.deals.data.length).toBeGreaterThan(0);
   });
 
-  it("opens 'Find Deals Near You' without a location instead of listing deals", async () => {
-    const response = await thrown(loader(loaderArgs(pageRequest("/deals"))));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/deals?location=deals");
-    const page = await loader(loaderArgs(pageRequest("/deals?location=deals")));
-    expect(page.deals).toBeNull();
+  it.each([
+    ["without a location", undefined],
+    ["in a franchised territory", SARASOTA],
+  ])("answers the prompt for a place at /deals itself %s (no redirect a crawler could not follow)", async (_name, location) => {
+    for (const path of ["/deals", "/deals?location=deals"]) {
+      const page = await loader(loaderArgs(pageRequest(path, { location })));
+      expect(page.deals, path).toBeNull();
+    }
   });
 
   it("in a franchised territory answers the page (no dialog loop), listing no deals, so it can say why", async () => {

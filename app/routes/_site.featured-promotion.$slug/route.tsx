@@ -7,7 +7,10 @@ import { loadFeaturedPromotion } from "./featured-promotion.server";
 
 // Home › Featured Promotions › the promotion's title.
 const section = { label: "Featured Promotions", to: FEATURED_PROMOTIONS_PATH };
-export const { headers, meta, handle, shouldRevalidate } = editorialRoute("promotion", "slug", section, featuredPromotionPath, "Featured Promotion");
+// A billboard's landing page often shares its campaign's title ('Game Day Deals', /football): it says what it is.
+export const { headers, meta, handle, shouldRevalidate } = editorialRoute("promotion", "slug", section, featuredPromotionPath, "Featured Promotion", {
+  titleNamesKind: true,
+});
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadFeaturedPromotion(request, context, params.slug ?? "");
 

@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { businessJsonLd } from "~/models/business-jsonld";
+import { canonicalStore } from "~/models/business-store";
 import { jsonLdText } from "~/models/jsonld";
 import { toBusinessView } from "~/models/listing-view";
 import { categoryTitleOf, parseStore, storeCityOf } from "~/models/local-page";
@@ -10,8 +11,9 @@ import { slugPlaceOf, visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 
 /**
- * A business page (SPEC §2) lives at one URL: the city of its store, the business's current name and id. A
- * renamed business, a mistyped name or another city's slug gets one permanent redirect there; an unknown id is the
+ * A business page (SPEC §2) lives at one URL: the city of its store, the business's current name and id, and the
+ * store as `?store=` for a business with storefronts (`canonicalStore`). A renamed business, a mistyped name,
+ * another city's slug, or a missing, malformed or unknown store gets one permanent redirect there; an unknown id is the
  * 404 and any other profile failure the maintenance page, both saying 'We couldn't find the associated BPP' (the
  * route's error boundary).
  */
@@ -29,12 +31,19 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
   const storeCity = storeCityOf(profile.location);
   const ownSlug = storeCity ? locationSlug(storeCity.city, storeCity.state) : slug;
   const canonicalSegment = businessSegment(profile.businessName, profile.businessProfileId);
-  if (canonicalSegment !== segment || ownSlug !== slug) {
-    throw redirect(`/local/${ownSlug}/${canonicalSegment}${url.search}`, 301);
+  const canonical = canonicalStore(profile, profile.location, url.searchParams.getAll("store"));
+  const storeQuery = canonical.store === null ? "" : `?store=${canonical.store}`;
+  if (canonicalSegment !== segment || ownSlug !== slug || canonical.redirect) {
+    // Other parameters (an open dialog) are kept, after the store.
+    const rest = new URLSearchParams(url.search);
+    rest.delete("store");
+    const others = rest.toString();
+    const search = storeQuery + (others ? `${storeQuery ? "&" : "?"}${others}` : "");
+    throw redirect(`/local/${ownSlug}/${canonicalSegment}${search}`, 301);
   }
   // The page's view of the profile (issue 11 §1), not the upstream record.
   const view = toBusinessView(profile);
-  const canonicalPath = `/local/${slug}/${canonicalSegment}${store ? `?store=${store}` : ""}`;
+  const canonicalPath = `/local/${slug}/${canonicalSegment}${storeQuery}`;
   const renderedAt = new Date();
   return {
     kind: "business" as const,
@@ -42,7 +51,7 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
     profile: view,
     category: categoryTitleOf(profile),
     canonicalPath,
-    store: store ?? null,
+    store: canonical.store,
     renderedAt: renderedAt.toISOString(),
     // Serialised here, so the JSON-LD builders (address, business type, offers) never ship to the browser.
     jsonLd: jsonLdText(

@@ -33,7 +33,41 @@ describe("the business page's loader", () => {
     const listing = await aStorefront();
     const response = await thrown(load(`/local/${SLUG}/wrong-name-${listing.businessProfileId}`, `wrong-name-${listing.businessProfileId}`));
     expect(response.status).toBe(301);
-    expect(response.headers.get("Location")).toBe(businessPathOf(SLUG, listing));
+    // Straight to one of its stores: one hop, not one for the name and another for the store.
+    expect(response.headers.get("Location")).toMatch(new RegExp(`^${businessPathOf(SLUG, listing)}\\?store=\\d+$`));
+  });
+
+  it.each(["999999", "abc", "0", "0042", "", "-1"])(
+    "answers ?store=%j that is not one of the business's stores with a 301 to one of them, never a page of its own",
+    async (store) => {
+      const listing = await aStorefront();
+      const path = businessPathOf(SLUG, listing);
+      const response = await thrown(load(`${path}?store=${store}`, path.split("/").pop()!));
+      expect(response.status).toBe(301);
+      const target = new URL(response.headers.get("Location")!, "http://localhost");
+      const profile = await catalog.services().business.getBusinessProfile(listing.businessProfileId, {});
+      expect(profile.locations.map((location) => String(location.id))).toContain(target.searchParams.get("store"));
+    },
+  );
+
+  it("sends the business page without ?store= to its store's URL, so the two never both answer 200", async () => {
+    const listing = await aStorefront();
+    const path = businessPathOf(SLUG, listing);
+    const response = await thrown(load(`${path}?offer=1`, path.split("/").pop()!));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toMatch(new RegExp(`\\?store=\\d+&offer=1$`));
+  });
+
+  it("sends a business without storefronts asked for with any ?store= to its URL without one", async () => {
+    const { listings } = await catalog.services().listings.getServiceListings({ lat: 27.7723, lng: -82.6386 });
+    const service = listings.find((listing) => listing.location === null)!;
+    const path = businessPathOf(SLUG, service);
+    const segment = path.split("/").pop()!;
+    const response = await thrown(load(`${path}?store=${service.service!.id}`, segment));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(path);
+    const page = await load(path, segment);
+    expect(page.kind === "business" && page.canonicalPath).toBe(path);
   });
 
   it("sends a path ending in the bare numeric profile id to the business's canonical URL, permanently (SPEC §4)", async () => {

@@ -18,22 +18,35 @@ import { loadCategoryPage } from "./category-page.server";
 
 export const headers = routeHeaders;
 
+/**
+ * A business page's share image: its SPEC §3 local category's 1200×630 PNG card (public/share/, rendered by
+ * scripts/render-share-images.mjs), since social networks show no SVG and the upstream's logos are SVG (issue 27).
+ * Defined here, not with pageMeta, so only this page's bundle carries it.
+ */
+const shareImageOf = (category: { slug: string; title: string }) => ({
+  src: `/share/local-${category.slug || "all"}.png`,
+  alt: `${category.slug ? category.title : "Local"} coupons on Valuvo`,
+  wide: true,
+});
+
 export const meta: MetaFunction<typeof loader> = (args) => {
   const page = args.data;
   if (args.error) return errorMeta(args.error);
   if (!page) return [];
   if (page.kind === "business") {
     const { profile, place } = page;
-    // Each store names its own street and city, so the stores of one business have titles of their own.
+    // Each store names its own street and city, in its title and its description, so the stores of one business
+    // (and businesses of one name) have titles and descriptions of their own (issue 27).
     const street = profile.location?.addressLine1.trim();
+    const where = street ? `at ${street}, ${place.label}` : `serving ${place.label}`;
     return pageMeta(args, {
       title: `${profile.businessName} Coupons${street ? ` at ${street}` : ""} in ${place.label}`,
-      description: `Printable coupons from ${profile.businessName} (${profile.naicDescription}) near ${place.label}: ${profile.offers
+      description: `Printable coupons from ${profile.businessName} (${profile.naicDescription}) ${where}: ${profile.offers
         .map((offer) => offer.title)
         .slice(0, 3)
         .join("; ")}.`,
       canonicalPath: page.canonicalPath,
-      image: profile.logoURL ? { src: profile.logoURL, alt: `${profile.businessName} logo` } : null,
+      image: shareImageOf(page.category),
     });
   }
   return listingPageMeta(args, page, categoryPagePath(page.place.slug, page.category), {

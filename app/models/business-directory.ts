@@ -1,0 +1,75 @@
+import type { BusinessStore } from "./coverage";
+import { decodeHtmlEntities } from "./html-entities";
+import { businessStorePath } from "./sitemap-sections";
+import { isUsStateCode } from "./slug";
+import { pageHref } from "./url-state";
+import { stateName } from "./us-states";
+
+/**
+ * The business directory (issue 27): every business page the sitemap lists, by state, in pages small enough that no
+ * page carries more than a few hundred links. `/local/businesses` (linked from the footer, so one click from `/`)
+ * links every page of every state, so each business page is three clicks from `/`: a crawler reaches the business
+ * pages of towns the city directory does not cover. Each entry links the URL the sitemap names (`businessStorePath`).
+ */
+
+export const BUSINESS_DIRECTORY_PATH = "/local/businesses";
+
+/** Entries a directory page lists: with the site's header and footer, a page stays under 250 links. */
+export const BUSINESSES_PER_DIRECTORY_PAGE = 175;
+
+export interface DirectoryBusiness {
+  name: string;
+  /** 'Dallas, TX'. */
+  place: string;
+  path: string;
+}
+
+export interface DirectoryState {
+  state: string;
+  name: string;
+  count: number;
+  pages: number;
+}
+
+export function businessDirectoryStatePath(state: string, page = 1): string {
+  return pageHref(`${BUSINESS_DIRECTORY_PATH}/${state.toLowerCase()}`, "", page);
+}
+
+/** The state a directory path segment names (`tx`), or null: lower-case USPS codes only, as the index links them. */
+export function parseDirectoryState(segment: string): string | null {
+  return /^[a-z]{2}$/.test(segment) && isUsStateCode(segment) ? segment.toUpperCase() : null;
+}
+
+const byPlaceThenName = (a: BusinessStore, b: BusinessStore) =>
+  a.city.localeCompare(b.city) || a.businessName.localeCompare(b.businessName) || a.businessProfileId - b.businessProfileId || (a.storeId ?? 0) - (b.storeId ?? 0);
+
+/** The states with business pages, alphabetically by name, with how many pages each state's list takes. */
+export function directoryStates(stores: readonly BusinessStore[]): DirectoryState[] {
+  const counts = new Map<string, number>();
+  for (const store of stores) counts.set(store.state, (counts.get(store.state) ?? 0) + 1);
+  return [...counts.entries()]
+    .filter(([state]) => isUsStateCode(state))
+    .map(([state, count]) => ({ state, name: stateName(state), count, pages: Math.ceil(count / BUSINESSES_PER_DIRECTORY_PAGE) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** One page of one state's list (1-based), or null past its last page or for a state without business pages. */
+export function directoryPage(
+  stores: readonly BusinessStore[],
+  state: string,
+  page: number,
+): { businesses: DirectoryBusiness[]; pages: number; count: number } | null {
+  const inState = stores.filter((store) => store.state === state).sort(byPlaceThenName);
+  const pages = Math.ceil(inState.length / BUSINESSES_PER_DIRECTORY_PAGE);
+  if (page < 1 || page > pages) return null;
+  const start = (page - 1) * BUSINESSES_PER_DIRECTORY_PAGE;
+  return {
+    businesses: inState.slice(start, start + BUSINESSES_PER_DIRECTORY_PAGE).map((store) => ({
+      name: decodeHtmlEntities(store.businessName),
+      place: `${store.city}, ${store.state}`,
+      path: businessStorePath(store),
+    })),
+    pages,
+    count: inState.length,
+  };
+}

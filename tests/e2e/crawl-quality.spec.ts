@@ -1,0 +1,153 @@
+import { crawlableLinks, decodeEntities } from "./crawl-helpers";
+import { expect, SITE_URL, test } from "./fixtures";
+import { matchVanityRedirect } from "../../app/models/vanity-redirects";
+
+// Issue 27: what a crawler that obeys robots.txt finds, without a cookie, from `/`. Node's fetch keeps no cookies
+// and follows no redirect here, so every 3xx a link leads to is seen.
+
+/** The dialog parameters robots.txt disallows (decision 009). */
+const DIALOG_PARAMS = /[?&](offer|redeem|deal|cpncode|location)=/;
+const MAX_LINKS_PER_PAGE = 250;
+
+type Page = { url: string; status: number; location: string | null; body: string };
+
+async function get(url: string): Promise<Page> {
+  const response = await fetch(url, { redirect: "manual" });
+  const type = response.headers.get("content-type") ?? "";
+  const text = type.startsWith("text/html") || type.includes("xml");
+  return { url, status: response.status, location: response.headers.get("location"), body: text ? await response.text() : "" };
+}
+
+/** Fetches `urls` four at a time (the site and the catalog share the test machine with the other workers). */
+async function getAll(urls: readonly string[]): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (let i = 0; i < urls.length; i += 4) pages.push(...(await Promise.all(urls.slice(i, i + 4).map(get))));
+  return pages;
+}
+
+const anchorsOf = (html: string) => [...html.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]);
+const attrOf = (tag: string, name: string) => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? null : decodeEntities(value);
+};
+
+/** Every same-site URL a page's JSON-LD names (url, item, @id …), wherever it sits in the graph. */
+function jsonLdUrls(html: string): string[] {
+  const urls: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === "string") {
+      if (value.startsWith(`${SITE_URL}/`) || value === SITE_URL) urls.push(value);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  for (const [, text] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) visit(JSON.parse(text!));
+  // The WebSite's SearchAction names a URL template, not a page.
+  return urls.filter((url) => !url.includes("{"));
+}
+
+const isVanityPath = (url: string) => matchVanityRedirect(new URL(url).pathname) !== null;
+
+test("a cookie-less crawl of 1,000 pages from / finds no link or JSON-LD URL that redirects or fails, no dialog link crawlers would follow, no page over 250 links", async () => {
+  test.setTimeout(600_000);
+  const start = `${SITE_URL}/`;
+  const linkedFrom = new Map<string, string>([[start, "(start)"]]);
+  const queue = [start];
+  const problems: string[] = [];
+  const ldUrls = new Map<string, string>();
+  // Indexable pages by title and by description: each page's are its own.
+  const byTitle = new Map<string, string[]>();
+  const byDescription = new Map<string, string[]>();
+  let fetched = 0;
+  while (queue.length > 0 && fetched < 1000) {
+    const batch = queue.splice(0, Math.min(4, 1000 - fetched));
+    fetched += batch.length;
+    for (const page of await Promise.all(batch.map(get))) {
+      const from = linkedFrom.get(page.url);
+      if (page.status >= 300 && page.status < 400 && !isVanityPath(page.url)) problems.push(`${page.url} (linked from ${from}) answers ${page.status} → ${page.location}`);
+      if (page.status >= 400) problems.push(`${page.url} (linked from ${from}) answers ${page.status}`);
+      if (page.status !== 200 || !page.body.startsWith("<!DOCTYPE html>")) continue;
+      // Pages that name another URL as canonical (a deal listed under its city as under its category) are not
+      // indexed as themselves; an indexable page is its own canonical.
+      const canonical = decodeEntities(/<link rel="canonical" href="([^"]*)"/.exec(page.body)?.[1] ?? "");
+      if (!/<meta name="robots" content="noindex/.test(page.body) && canonical === page.url) {
+        const title = /<title>([^<]*)<\/title>/.exec(page.body)?.[1] ?? "";
+        const description = /<meta name="description" content="([^"]*)"/.exec(page.body)?.[1] ?? "";
+        byTitle.set(title, [...(byTitle.get(title) ?? []), page.url]);
+        byDescription.set(description, [...(byDescription.get(description) ?? []), page.url]);
+      }
+      const anchors = anchorsOf(page.body);
+      if (anchors.length > MAX_LINKS_PER_PAGE) problems.push(`${page.url} has ${anchors.length} links`);
+      for (const tag of anchors) {
+        const href = attrOf(tag, "href");
+        if (href === null) continue;
+        const target = new URL(href, page.url);
+        if (target.origin === SITE_URL && DIALOG_PARAMS.test(target.search) && !/\bnofollow\b/.test(attrOf(tag, "rel") ?? "")) {
+          problems.push(`${page.url} links a dialog URL crawlers may not fetch without rel=nofollow: ${href}`);
+        }
+      }
+      for (const url of jsonLdUrls(page.body)) {
+        if (DIALOG_PARAMS.test(new URL(url).search)) problems.push(`${page.url}: JSON-LD names a dialog URL ${url}`);
+        else if (!ldUrls.has(url)) ldUrls.set(url, page.url);
+      }
+      for (const link of crawlableLinks(page.body, page.url)) {
+        if (!linkedFrom.has(link)) {
+          linkedFrom.set(link, page.url);
+          queue.push(link);
+        }
+      }
+    }
+  }
+  expect(fetched).toBe(1000);
+  for (const [kind, pages] of [["title", byTitle], ["description", byDescription]] as const) {
+    for (const [text, urls] of pages) if (urls.length > 1) problems.push(`${urls.length} pages share the ${kind} «${decodeEntities(text)}»: ${urls.slice(0, 3).join(", ")}`);
+  }
+  // JSON-LD URLs the crawl did not fetch as pages: each must answer 200 itself (an ItemList entry that redirects
+  // sends search engines through a hop; one that fails names a page that is not there).
+  const unchecked = [...ldUrls.keys()].filter((url) => !linkedFrom.has(url) || queue.includes(url));
+  for (const page of await getAll(unchecked)) {
+    if (page.status !== 200) problems.push(`JSON-LD of ${ldUrls.get(page.url)} names ${page.url}, which answers ${page.status} → ${page.location}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
+
+test("90% or more of the sitemap's business pages are within three clicks of /", async () => {
+  test.setTimeout(600_000);
+  const children = locsOf((await get(`${SITE_URL}/sitemap.xml`)).body).filter((u) => u.includes("/sitemaps/businesses-"));
+  const businesses = new Set((await getAll(children)).flatMap((child) => locsOf(child.body)));
+  expect(businesses.size).toBeGreaterThan(1000);
+  // Breadth-first by depth: every page at one and two clicks is fetched; what they link is at most three clicks.
+  const depthOf = new Map<string, number>([[`${SITE_URL}/`, 0]]);
+  let frontier = [`${SITE_URL}/`];
+  for (let depth = 0; depth < 3; depth++) {
+    const next: string[] = [];
+    for (const page of await getAll(frontier)) {
+      if (page.status !== 200) continue;
+      for (const link of crawlableLinks(page.body, page.url)) {
+        if (!depthOf.has(link)) {
+          depthOf.set(link, depth + 1);
+          next.push(link);
+        }
+      }
+    }
+    // Pages at three clicks need not be fetched: only whether a business page is among them counts.
+    frontier = depth < 2 ? next.filter((url) => !businesses.has(url)) : [];
+    // A bound on the test's own cost: the site's own chrome and directories, not the whole site, are two clicks deep.
+    expect(frontier.length, `pages at ${depth + 1} clicks`).toBeLessThan(3000);
+  }
+  const reached = [...businesses].filter((url) => depthOf.has(url)).length;
+  test.info().annotations.push({ type: "reach", description: `${reached} of ${businesses.size} business pages within three clicks` });
+  expect(reached / businesses.size, `${reached} of ${businesses.size} business pages within three clicks`).toBeGreaterThanOrEqual(0.9);
+});
+
+test("the city of every business page the sitemaps list has its local page (odd place names included)", async () => {
+  test.setTimeout(300_000);
+  const children = locsOf((await get(`${SITE_URL}/sitemap.xml`)).body).filter((u) => u.includes("/sitemaps/businesses-"));
+  const cities = new Set(
+    (await getAll(children)).flatMap((child) => locsOf(child.body)).map((url) => `${SITE_URL}/local/${new URL(url).pathname.split("/")[2]}`),
+  );
+  expect(cities.size).toBeGreaterThan(100);
+  const failing = (await getAll([...cities])).filter((page) => page.status !== 200).map((page) => `${page.url}: ${page.status}`);
+  expect(failing).toEqual([]);
+});
