@@ -34,7 +34,7 @@ try {
   const first = await fetch(`${SITE}/local/saint-petersburg-fl`);
   const cookie = first.headers.getSetCookie().find((c) => c.startsWith("vp_local_geo="))?.split(";")[0];
   const html = await first.text();
-  const business = /href="(\/local\/saint-petersburg-fl\/[a-z0-9-]+-\d+\?store=\d+)"/.exec(html)?.[1];
+  const business = /href="(\/local\/[a-z0-9-]+\/[a-z0-9-]+-\d+(?:\?store=\d+)?)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
   if (!cookie || !business) throw new Error("the local page gave no location cookie or business link");
   const pages = { home: "/", local: "/local/saint-petersburg-fl", business, couponCodes: "/coupon-codes", deals: "/deals" };
 

@@ -1,7 +1,6 @@
-import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { layoutMeta } from "~/components/layout/meta";
-import { SiteOfferOverlays } from "~/components/local/SiteOfferOverlays";
+import { ShellOverlays } from "~/components/layout/ShellOverlays";
 import { revalidateOnlyOnFormPost } from "~/models/url-state";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { shellWithCouponOfferLoader } from "~/pages/shell.server";
@@ -17,8 +16,7 @@ export default function PromoLayout() {
   return (
     <>
       <ShellOutlet routeId="routes/_promo" />
-      <CouponOfferOverlay routeId="routes/_promo" />
-      <SiteOfferOverlays routeId="routes/_promo" />
+      <ShellOverlays routeId="routes/_promo" />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { CityDirectory } from "~/components/local/CityDirectory";
-import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadCityDirectory } from "~/pages/city-directory.server";
 

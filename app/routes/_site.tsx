@@ -1,7 +1,6 @@
-import { CouponOfferOverlay } from "~/components/coupon-codes/CouponOfferOverlay";
 import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
 import { layoutMeta } from "~/components/layout/meta";
-import { SiteOfferOverlays } from "~/components/local/SiteOfferOverlays";
+import { ShellOverlays } from "~/components/layout/ShellOverlays";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { shellWithCouponOfferLoader } from "~/pages/shell.server";
@@ -19,8 +18,7 @@ export default function SiteLayout() {
   return (
     <>
       <ShellOutlet routeId="routes/_site" />
-      <CouponOfferOverlay routeId="routes/_site" />
-      <SiteOfferOverlays routeId="routes/_site" />
+      <ShellOverlays routeId="routes/_site" />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { DealCard } from "~/components/deals/DealCard";
 import { DealOverlays } from "~/components/deals/DealOverlays";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
-import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import type { CampaignPageData } from "~/models/campaign-page";
 import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";

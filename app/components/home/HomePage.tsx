@@ -8,7 +8,7 @@ import { useRootData } from "~/components/layout/useRootData";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { RecentlyViewed } from "~/components/local/RecentlyViewed";
-import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import type { PlaceAlternatives as Alternatives } from "~/models/coverage";
 import { PlaceAlternatives } from "~/components/local/PlaceAlternatives";
 import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";

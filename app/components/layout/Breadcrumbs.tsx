@@ -1,6 +1,6 @@
 import { useLocation, useMatches, type UIMatch } from "@remix-run/react";
 import styled from "styled-components";
-import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import { breadcrumbJsonLd, crumbLocationIntent, crumbsFromPath, HOME_CRUMB, type Crumb } from "~/models/breadcrumbs";
 import { routeHandle, type RouteHandle } from "./route-handle";
 import { SiteLink } from "./SiteLink";

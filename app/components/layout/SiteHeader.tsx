@@ -5,7 +5,7 @@ import { HEADER_LINKS, type NavLink } from "~/models/navigation";
 import type { LocationIntent } from "~/models/url-state";
 import { hiddenWord, outlinedControl } from "~/styles/mixins";
 import { below, theme, up } from "~/styles/theme";
-import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import { HeaderSearch } from "./HeaderSearch";
 import { SiteLink, SiteNavLink } from "./SiteLink";
 import { SpecialOffersMenu } from "./SpecialOffersMenu";

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { SiteLink } from "~/components/layout/SiteLink";
-import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import type { LocalCategory } from "~/models/local-categories";
 import { categoryPagePath } from "~/models/local-page";
 import { chipLink, outlinedSurface, wrappingRow } from "~/styles/mixins";

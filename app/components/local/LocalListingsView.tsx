@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { below } from "~/styles/theme";
-import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import { SiteNavLink } from "~/components/layout/SiteLink";
 import { LOCAL_CATEGORIES, type LocalCategory } from "~/models/local-categories";
 import { moreCouponsAnnouncement } from "~/models/listing-view";

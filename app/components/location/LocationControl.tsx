@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { below, up } from "~/styles/theme";
-import { LocationDialogLink } from "./LocationDialogContext";
+import { LocationDialogLink } from "./LocationDialogLink";
 
 const Control = styled.p.withConfig({ componentId: "LocationControl-Control", displayName: "LocationControl" })`
   margin: 0;

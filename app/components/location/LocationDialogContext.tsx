@@ -1,7 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
-import { createContext, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from "react";
-import { loadLocationDialog } from "./load-location-dialog";
-import { closeLocationDialogHref, locationDialogHref, readOverlayState, type LocationIntent } from "~/models/url-state";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { closeLocationDialogHref, readOverlayState, type LocationIntent } from "~/models/url-state";
 
 type DialogApi = {
   /** The open dialog's intent, or null when closed. */
@@ -41,47 +40,4 @@ export function LocationDialogProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo(() => ({ intent, open, close }), [intent, open, close]);
   return <LocationDialogContext.Provider value={api}>{children}</LocationDialogContext.Provider>;
-}
-
-const preload = () => void loadLocationDialog();
-
-/** A link that opens the location dialog: in place with JavaScript, by URL without. */
-export function LocationDialogLink({
-  intent,
-  children,
-  className,
-  id,
-  autoFocus,
-}: {
-  intent: LocationIntent;
-  children: ReactNode;
-  className?: string;
-  /** A fragment target (e.g. the search page's `#find-local`). */
-  id?: string;
-  /** Rendered as `autofocus`, so the browser focuses it on load even without JavaScript. */
-  autoFocus?: boolean;
-}) {
-  const { pathname, search } = useLocation();
-  const { open } = useLocationDialog();
-  return (
-    <a
-      className={className}
-      id={id}
-      autoFocus={autoFocus}
-      href={locationDialogHref(pathname, search, intent)}
-      // A dialog URL, which robots.txt keeps crawlers from (decision 009).
-      rel="nofollow"
-      aria-haspopup="dialog"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
-      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        open(intent);
-      }}
-    >
-      {children}
-    </a>
-  );
 }

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, type Key, type ReactNode } from "react";
 import styled from "styled-components";
 import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
-import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import { couponOfferHref } from "~/models/url-state";
 import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import {

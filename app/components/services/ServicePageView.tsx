@@ -3,7 +3,7 @@ import { listingViews } from "~/models/listing-view";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { ListingArea } from "~/components/local/LocalListingsView";
 import { OfferOverlays } from "~/components/local/OfferOverlays";
-import { LocationDialogLink } from "~/components/location/LocationDialogContext";
+import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import { AreaMessage, UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { SERVICES_PATH, type ServiceCategory } from "~/models/coverage";
 import type { LocalListing } from "~/models/local-listing";
