@@ -21,7 +21,7 @@ const elsewhere = { id: 504775, addressLine1: "9 Elm St", addressLine2: "Suite 2
 describe("businessPagePath", () => {
   it.each([
     ["Clearwater Barber Co.", { location: storefront, service: null }, "/local/saint-petersburg-fl/clearwater-barber-co-104468?store=504774"],
-    ["Joe&#39;s Café", { location: null, service: { id: 900679, phone: "" } }, "/local/saint-petersburg-fl/joes-cafe-104468?store=900679"],
+    ["Joe&#39;s Café", { location: null, service: { id: 900679, phone: "" } }, "/local/saint-petersburg-fl/joes-cafe-104468"],
     ["Nameless", { location: null, service: null }, "/local/saint-petersburg-fl/nameless-104468"],
     ["Clearwater Barber Co.", { location: elsewhere, service: null }, "/local/clearwater-fl/clearwater-barber-co-104468?store=504775"],
     ["!!!", { location: null, service: null }, "/local/saint-petersburg-fl/104468"],

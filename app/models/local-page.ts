@@ -38,7 +38,8 @@ export function businessPagePath(
     service: { id: number } | null;
   },
 ): string {
-  const store = storeId(listing);
+  // Only a storefront is named: a business without one has a single URL, without `?store=` (decision 009).
+  const store = listing.location?.id ?? null;
   const storeCity = storeCityOf(listing.location);
   const slug = storeCity ? locationSlug(storeCity.city, storeCity.state) : listedUnder;
   return `${businessPathOf(slug, listing)}${store === null ? "" : `?store=${store}`}`;
