@@ -37,6 +37,8 @@ export function CouponAction({
       <a
         className={className}
         href={codeHref}
+        // A dialog URL, which robots.txt keeps crawlers from (decision 009).
+        rel="nofollow"
         data-affiliate={href}
         onClick={(event) => {
           if (!plainClick(event)) return;

@@ -21,10 +21,10 @@ const Notice = styled.p.withConfig({ componentId: "DealsPage-Notice", displayNam
 export function DealsPage({ place, deals }: { place: { label: string } | null; deals: Result<Deal[]> | null }) {
   usePageRequestData({ page: "deals" });
   const { open, intent } = useLocationDialog();
-  // SPEC §2: without deals for the visitor's place, /deals opens 'Find Deals Near You' — in place, once the page is
+  // SPEC §2: without a place, /deals opens 'Find Deals Near You' — in place, once the page is
   // interactive (the page itself answers 200, decision 009); closing it leaves the prompt.
   useEffect(() => {
-    if (!deals && intent === null) open("deals");
+    if (!place && intent === null) open("deals");
     // Only when the page is first shown: after the visitor closes the dialog it stays closed.
   }, []);
   if (!deals) {
