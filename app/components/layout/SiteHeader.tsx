@@ -286,8 +286,16 @@ export function SiteHeader({
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  // A navigation closes the drawer — also one back to the same URL (a place chosen from the menu's Change).
-  useEffect(() => setOpen(false), [location.key]);
+  // A navigation closes the drawer — also one back to the same URL (a place chosen from the menu's Change). Focus
+  // left inside it (a dialog opened from the menu gives it back to its opener) would be lost on <body> once the
+  // drawer hides: it goes to the page's main content.
+  const openNow = useRef(open);
+  openNow.current = open;
+  useEffect(() => {
+    if (!openNow.current) return;
+    setOpen(false);
+    if (navRef.current?.contains(document.activeElement)) document.getElementById("main")?.focus({ preventScroll: true });
+  }, [location.key]);
 
   useEffect(() => {
     if (!open) return;

@@ -88,6 +88,7 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
   const snackbar = useSnackbar();
   const [term, setTerm] = useState("");
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
+  const sent = useRef(false);
 
   // A dialog the server rendered open may have been typed into before this code arrived: hydration keeps what the
   // field shows, so take it up (and its suggestions follow) rather than let the first render clear it.
@@ -104,6 +105,8 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
       return;
     }
     const timer = setTimeout(() => {
+      // A place already sent: its page is on its way, and a suggestions request now would only race that navigation.
+      if (sent.current) return;
       suggester.load(`/api/location-suggestions?q=${encodeURIComponent(text)}`);
     }, LOCATION_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -123,6 +126,7 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
   // SPEC §4: an invalid location shows the message and closes the dialog.
   useEffect(() => {
     if (submitter.state === "idle" && submitter.data?.error) {
+      sent.current = false;
       snackbar.show(submitter.data.error);
       close();
     }
@@ -142,6 +146,7 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
         form.set("intent", intent);
         form.set("returnTo", returnTo);
         form.set("js", "1");
+        sent.current = true;
         submitter.submit(form, { method: "post", action: "/api/location" });
       },
       (error) => snackbar.show(geolocationErrorMessage(error.code)),
@@ -162,7 +167,7 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
             ×
           </CloseButton>
         )}
-        <submitter.Form method="post" action="/api/location">
+        <submitter.Form method="post" action="/api/location" onSubmit={() => (sent.current = true)}>
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="returnTo" value={returnTo} />
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
