@@ -25,7 +25,7 @@ describe("localListJsonLd", () => {
     expect(ld).toMatchObject({ "@context": "https://schema.org", "@type": "ItemList", name: "Local Coupons in Tampa, FL", numberOfItems: 3 });
     expect(ld.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, url: "https://www.valuvo.example/local/tampa-fl/joes-pizza-100001?store=500001" },
-      { "@type": "ListItem", position: 2, url: "https://www.valuvo.example/local/tampa-fl/maid-brigade-100037?store=900001" },
+      { "@type": "ListItem", position: 2, url: "https://www.valuvo.example/local/tampa-fl/maid-brigade-100037" },
       { "@type": "ListItem", position: 3, url: "https://www.valuvo.example/local/brandon-fl/joes-pizza-100002?store=500002" },
     ]);
   });
