@@ -110,6 +110,15 @@ export const CAREERS_NAV: readonly NavLink[] = [
   { to: "/careers/our-teams", label: "Our Teams" },
 ];
 
+/**
+ * The trail of a page under `/careers/`: the careers overview, then the page. Built from the path alone it would name
+ * `/careers`, which only redirects to the overview (a crawler would meet a 301 in the BreadcrumbList).
+ */
+export function careersTrail(path: string): { label: string; to: string }[] {
+  const page = CAREERS_NAV.find((link) => link.to === path);
+  return [{ label: HEADER_LINKS.careers.label, to: HEADER_LINKS.careers.to }, ...(page ? [{ label: page.label, to: page.to }] : [])];
+}
+
 export const NEWSROOM_NAV: readonly NavLink[] = [
   { to: "/newsroom/press-releases", label: "Press Releases" },
   { to: "/newsroom/media-coverage", label: "Media Coverage" },

@@ -8,6 +8,8 @@ import { careerOpenings, filterOpenings, isFiltered, openingFacets, parseOpening
 import type { IntroducedPageCopy } from "~/models/page-copy";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { newsroomArea } from "~/pages/newsroom-page-data.server";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { careersTrail } from "~/models/navigation";
 
 const PAGE: IntroducedPageCopy = {
   title: "Search Openings",
@@ -16,6 +18,8 @@ const PAGE: IntroducedPageCopy = {
 };
 
 export const headers = routeHeaders;
+
+export const handle: RouteHandle = { breadcrumbs: () => careersTrail("/careers/search") };
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {

@@ -1,8 +1,12 @@
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/server/cache-headers.server";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { careersTrail } from "~/models/navigation";
 
 export const headers = routeHeaders;
+
+export const handle: RouteHandle = { breadcrumbs: () => careersTrail("/careers/why-valuvo") };
 export const meta = staticPageMeta(CONTENT_PAGES["/careers/why-valuvo"]);
 
 export default function WhyValuvo() {
