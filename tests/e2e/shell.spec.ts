@@ -117,12 +117,12 @@ test.describe("drawer at a phone width", () => {
 });
 
 test.describe("breadcrumbs", () => {
-  test("show home then the path's segments", async ({ page }) => {
+  test("show home then the page's trail, naming the careers overview rather than /careers, which only redirects", async ({ page }) => {
     await page.goto("/careers/our-teams");
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(trail.getByRole("listitem")).toHaveText(["Home", "Careers", "Our Teams"]);
     await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(trail.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers");
+    await expect(trail.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/advertise/careers");
   });
 
   test("are hidden on the home page", async ({ page }) => {
