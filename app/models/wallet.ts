@@ -1,3 +1,4 @@
+import { addressLines } from "./local-page";
 import { isSafeHref, parseIsoDate, recentExpiry } from "./recents";
 
 // Issue 30, the coupon wallet ("My coupons"): printable local coupons kept on the device so they can be shown at a
@@ -48,6 +49,26 @@ export interface WalletCouponInput {
   phone: string | null;
   url: string;
   barcode: WalletBarcode;
+}
+
+/** What Save to phone keeps of a local offer, as its dialog and its redeem screen both show it. */
+export function walletInputOf(
+  listing: { businessName: string; location: Parameters<typeof addressLines>[0] | null },
+  offer: Pick<WalletCouponInput, "offerId" | "title" | "disclaimers" | "displayExpiration" | "offerExpirationDate">,
+  shown: Pick<WalletCouponInput, "expiresText" | "phone" | "url">,
+): Omit<WalletCouponInput, "printId" | "barcode"> {
+  return {
+    offerId: offer.offerId,
+    businessName: listing.businessName,
+    title: offer.title,
+    disclaimers: offer.disclaimers,
+    expiresText: shown.expiresText,
+    displayExpiration: offer.displayExpiration,
+    offerExpirationDate: offer.offerExpirationDate,
+    addressLines: listing.location ? addressLines(listing.location) : [],
+    phone: shown.phone,
+    url: shown.url,
+  };
 }
 
 /** The print id is digits only (config id + 10-digit time suffix); anything else is not a coupon we printed. */

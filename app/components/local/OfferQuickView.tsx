@@ -7,6 +7,7 @@ import { useRootData } from "~/components/layout/useRootData";
 import { MissingMetadata } from "~/components/offers/MissingMetadata";
 import type { FoundOfferView } from "~/models/listing-view";
 import { addressLines, businessPagePath, expirationText, listingPhone } from "~/models/local-page";
+import { walletInputOf } from "~/models/wallet";
 import { offerActionWorks } from "~/models/offer-metadata";
 import { closeOfferHref, offerHref, redeemHref } from "~/models/url-state";
 import { dialogCloseButton, primaryButton } from "~/styles/mixins";
@@ -131,18 +132,11 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
             configId={listing.configId}
             analytics={analytics}
             contentZone={contentZone}
-            coupon={{
-              offerId: offer.offerId,
-              businessName: listing.businessName,
-              title: offer.title,
-              disclaimers: offer.disclaimers,
+            coupon={walletInputOf(listing, offer, {
               expiresText: expires,
-              displayExpiration: offer.displayExpiration,
-              offerExpirationDate: offer.offerExpirationDate,
-              addressLines: listing.location ? addressLines(listing.location) : [],
               phone: listingPhone(listing),
               url: offerHref(bppPath!, bppSearch, offer.offerId),
-            }}
+            })}
           />
         ) : null}
         <ShareLinks

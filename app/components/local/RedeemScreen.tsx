@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { SaveToPhone } from "~/components/wallet/SaveToPhone";
-import { addressLines, expirationText, listingPhone, telHref } from "~/models/local-page";
+import { expirationText, listingPhone, telHref } from "~/models/local-page";
+import { walletInputOf } from "~/models/wallet";
 import type { FoundOfferView } from "~/models/listing-view";
 import { printCouponId } from "~/models/print-coupon-id";
 import { PostalAddress } from "./PostalAddress";
@@ -53,18 +54,7 @@ export function RedeemScreen({
         configId={listing.configId}
         analytics={analytics}
         contentZone="redeem"
-        coupon={{
-          offerId: offer.offerId,
-          businessName: listing.businessName,
-          title: offer.title,
-          disclaimers: offer.disclaimers,
-          expiresText: expires,
-          displayExpiration: offer.displayExpiration,
-          offerExpirationDate: offer.offerExpirationDate,
-          addressLines: listing.location ? addressLines(listing.location) : [],
-          phone,
-          url: pageUrl,
-        }}
+        coupon={walletInputOf(listing, offer, { expiresText: expires, phone, url: pageUrl })}
       />
     </PrintScreen>
   );
