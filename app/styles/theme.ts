@@ -17,8 +17,20 @@ export const theme = {
     background: "#f5f6f8",
     danger: "#b3261e",
     focus: "#1a56db",
+    /** Money saved and prices, and the urgency of an ending offer: 6.5:1 on white. */
+    savings: "#b3261e",
+    /** The background of a positive badge ("Printable", "Verified"), brand text on it reads 6.9:1. */
+    positiveTint: "#e3f2ea",
+    /** The background of a neutral badge or chip, text on it reads 13:1. */
+    neutralTint: "#eef0f3",
   },
   radius: 8,
+  /** Every control a shopper presses (buttons, button-styled links, chips) is this tall: one height, a touch target. */
+  controlHeight: 44,
+  /** The spacing scale in px: gaps and paddings come from here, so cards on every page breathe alike. */
+  space: { xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 },
+  /** The type scale: body text is `md`; card headlines `lg`; page titles `xxl`. */
+  fontSizes: { xs: "0.8125rem", sm: "0.875rem", md: "1rem", lg: "1.125rem", xl: "1.375rem", xxl: "1.75rem" },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
