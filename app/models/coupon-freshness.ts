@@ -1,20 +1,15 @@
 /**
  * How fresh an online offer is (decision 031): its expiry and when it was last verified, as cards and the coupon-code
  * dialog show them. Days are calendar days (YYYY-MM-DD) counted in UTC from `today`, the server's day, so the HTML and
- * the hydrated page agree.
+ * the hydrated page agree. Kept small: it loads with every page that shows a coupon code.
  */
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const DAY_MS = 86_400_000;
+const MONTHS = "JanFebMarAprMayJunJulAugSepOctNovDec";
 
-/** Milliseconds of a valid calendar day's midnight (UTC), else null. */
+/** Midnight UTC of a real calendar day, else null (`2026-02-30`, `soon`). */
 function dayOf(text: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : null;
+  const time = /^\d{4}-\d\d-\d\d$/.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text ? null : time;
 }
 
 /** Today's calendar day in UTC (YYYY-MM-DD). */
@@ -22,12 +17,13 @@ export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** 'Dec 31, 2026' (the same in every browser and locale). */
+/** 'Dec 31, 2026' (the same in every browser and locale), or null for no real day. */
 export function shortDate(day: string): string | null {
   const time = dayOf(day);
   if (time === null) return null;
   const date = new Date(time);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const month = date.getUTCMonth() * 3;
+  return `${MONTHS.slice(month, month + 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /**
@@ -35,14 +31,11 @@ export function shortDate(day: string): string | null {
  * nothing when the offer does not say (undefined) or says something unreadable.
  */
 export function expiryLabel(expirationDate: string | null | undefined, today: string): string | null {
-  if (expirationDate === undefined) return null;
   if (expirationDate === null) return "No expiry";
-  const end = dayOf(expirationDate);
-  const now = dayOf(today);
-  const shown = shortDate(expirationDate);
-  if (end === null || shown === null) return null;
-  if (now !== null && end === now) return "Expires today";
-  return now !== null && end < now ? `Expired ${shown}` : `Expires ${shown}`;
+  const shown = expirationDate === undefined ? null : shortDate(expirationDate);
+  if (shown === null) return null;
+  if (expirationDate === today) return "Expires today";
+  return `${expirationDate! < today ? "Expired" : "Expires"} ${shown}`;
 }
 
 /**
@@ -50,11 +43,9 @@ export function expiryLabel(expirationDate: string | null | undefined, today: st
  * ours) counts as today; nothing when the offer does not say or says something unreadable.
  */
 export function verifiedLabel(lastVerifiedDate: string | undefined, today: string): string | null {
-  if (lastVerifiedDate === undefined) return null;
-  const verified = dayOf(lastVerifiedDate);
+  const verified = lastVerifiedDate === undefined ? null : dayOf(lastVerifiedDate);
   const now = dayOf(today);
   if (verified === null || now === null) return null;
-  const days = Math.round((now - verified) / DAY_MS);
-  if (days <= 0) return "Verified today";
-  return days === 1 ? "Verified yesterday" : `Verified ${days} days ago`;
+  const days = Math.round((now - verified) / 86_400_000);
+  return days <= 0 ? "Verified today" : days === 1 ? "Verified yesterday" : `Verified ${days} days ago`;
 }
