@@ -13,6 +13,13 @@ export interface SdcCoupon {
   printable: boolean;
   offerURL: string;
   componentUID: string;
+  /**
+   * Not in SPEC §3 (decision 031): the last day the offer can be used (YYYY-MM-DD), or null when it never expires.
+   * Absent when the upstream does not say; nothing is shown then.
+   */
+  expirationDate?: string | null;
+  /** Not in SPEC §3 (decision 031): the day the offer was last checked to work (YYYY-MM-DD), absent when unknown. */
+  lastVerifiedDate?: string;
 }
 
 export interface Merchant {

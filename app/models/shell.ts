@@ -4,6 +4,8 @@ import type { NavLink } from "./navigation";
 /** What every shell needs before its header renders (DESIGN §4). */
 export type ShellData = {
   year: number;
+  /** The server's calendar day (YYYY-MM-DD, UTC): what "Verified 3 days ago" counts from (decision 031). */
+  today: string;
   location: Place | null;
   /** SPEC §2: Deals leads to /deals only with a location, no deals error and a corporate-owned territory. */
   dealsAvailable: boolean;

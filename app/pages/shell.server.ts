@@ -1,3 +1,4 @@
+import { utcDay } from "~/models/coupon-freshness";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { campaignMenuLinks } from "~/models/campaign";
 import { specialOffersLinks, specialtyNavLink, type NavLink } from "~/models/navigation";
@@ -30,6 +31,7 @@ export async function loadShell(request: Request, context?: unknown): Promise<{ 
   return {
     shell: {
       year: new Date().getFullYear(),
+      today: utcDay(new Date()),
       location: place,
       // SPEC §2: Deals leads to /deals only with a place, no deals error (deals offers or geo lookup) and a
       // corporate-owned territory.

@@ -69,7 +69,7 @@ export default function MerchantCouponCodes() {
       <WithSideMerchants merchants={leftNav}>
         <Section aria-labelledby="merchant-offers-heading">
           <h2 id="merchant-offers-heading">Offers from {merchant.businessName}</h2>
-          <OfferGrid offers={offers} label={`Offers from ${merchant.businessName}`} />
+          <OfferGrid offers={offers} label={`Offers from ${merchant.businessName}`} showMerchant={false} />
         </Section>
         <AdPlacementSlot merchants={adSlot} />
         <JsonLd data={merchantJsonLd(merchant, offers, new URL(merchantPath(merchant.slug), origin || "http://localhost").toString())} />

@@ -79,6 +79,9 @@ export const franchiseInfoSchema: z.ZodType<FranchiseInfo> = z.object({
   territory: z.string(),
 });
 
+/** A calendar day, YYYY-MM-DD. */
+const isoDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
 export const sdcCouponSchema: z.ZodType<SdcCoupon> = z.object({
   merchantId: z.number().int(),
   businessName: z.string(),
@@ -91,6 +94,9 @@ export const sdcCouponSchema: z.ZodType<SdcCoupon> = z.object({
   printable: z.boolean(),
   offerURL: z.string(),
   componentUID: z.string(),
+  // Optional additions to SPEC §3 (decision 031): a malformed date is dropped rather than failing the whole list.
+  expirationDate: isoDay.nullable().optional().catch(undefined),
+  lastVerifiedDate: isoDay.optional().catch(undefined),
 });
 
 export const merchantSchema: z.ZodType<Merchant> = z.object({

@@ -146,7 +146,7 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
     city("Orlando", "FL"), city("Miami", "FL"), city("Fort Lauderdale", "FL"), city("Orange Park", "FL"), city("Jacksonville", "FL"),
   ];
   const deals = buildDeals(dealCities, 14, grid, rng.fork("deals"), media, referenceDate);
-  const sdc = buildSdc(rng.fork("sdc"), media, 15);
+  const sdc = buildSdc(rng.fork("sdc"), media, 15, referenceDate);
   const content = buildContent(rng.fork("content"), media, referenceDate, fullName);
   const storage = buildStorage(rng.fork("storage"), media, referenceDate, franchises);
   // Built last: they draw names from the shared faker, and earlier areas keep their sequences.

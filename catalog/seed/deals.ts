@@ -103,7 +103,7 @@ export function buildDeals(cities: readonly CityRow[], perCity: number, grid: Zi
         const urgency = priceDrop !== null ? "Price Drop" : rng.chance(0.25) ? rng.pick(["Selling Fast!", "Almost Gone!"]) : null;
         seed.images.push({
           id: imageId,
-          attributes: { "small-image-url": media.add(`deal-image-${imageId}`, "photo", description, rng, name.slice(0, 14)) },
+          attributes: { "small-image-url": media.add(`deal-image-${imageId}`, "category", description, rng, template.category) },
         });
         seed.offers.push({
           id: offerId,

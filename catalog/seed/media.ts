@@ -4,7 +4,8 @@ import type { Rng } from "./rng";
 /** Marker replaced with the public base URL when an answer is sent, so stored data does not depend on the port. */
 export const PUBLIC_URL_MARKER = "{{CATALOG_PUBLIC_URL}}";
 
-export type MediaKind = "logo" | "photo" | "banner" | "coupon" | "portrait";
+/** `category`: a deal's picture, its category's illustration and name (the label), drawn 2:1. */
+export type MediaKind = "logo" | "photo" | "banner" | "coupon" | "portrait" | "category";
 
 export interface MediaSeed {
   key: string;

@@ -2,7 +2,7 @@ import { COUPON_CODE_CATEGORIES } from "../../app/models/coupon-code-categories"
 import { EXCLUDED_MERCHANT_IDS } from "../../app/models/excluded-merchants";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
-import { slugify } from "./text";
+import { addDays, isoDate, slugify } from "./text";
 import type { Merchant, SdcCoupon } from "../../app/models/sdc-coupon";
 
 const PREFIXES = [
@@ -73,7 +73,7 @@ function fill(template: string, values: { n: number; d: number; m: number }): st
 }
 
 /** About 15 merchants per category (300 in all), each with 1–6 offers, about 60 % of them with a code. */
-export function buildSdc(rng: Rng, media: MediaSink, perCategory: number): SdcSeed {
+export function buildSdc(rng: Rng, media: MediaSink, perCategory: number, referenceDate: Date): SdcSeed {
   const merchants: MerchantSeed[] = [];
   const coupons: SdcSeed["coupons"] = [];
   const usedNames = new Set<string>();
@@ -122,6 +122,11 @@ export function buildSdc(rng: Rng, media: MediaSink, perCategory: number): SdcSe
           printable,
           offerURL: `https://www.${slug}.example/?affid=valuvo&cid=${couponId}`,
           componentUID: `sdc_${category.slug}_${n + 1}_${couponId}_${merchantId}_${printable ? 1 : 0}`,
+          // Optional fields beyond SPEC §3 (decision 031), derived from the id rather than drawn so no other draw
+          // moves: every fourth offer never expires, the rest run 6 weeks to a year past the reference date; offers were
+          // verified up to a week before it, and one in ten has never been (no field).
+          expirationDate: couponId % 4 === 0 ? null : isoDate(addDays(referenceDate, 45 + (couponId % 320))),
+          ...(couponId % 10 === 7 ? {} : { lastVerifiedDate: isoDate(addDays(referenceDate, -(couponId % 8))) }),
         };
         coupons.push({ id: couponId, coupon, searchText: `${name} ${title} ${altTitle} ${category.title}`.toLowerCase() });
       }

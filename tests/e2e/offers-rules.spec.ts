@@ -60,7 +60,7 @@ test.describe("partner deal actions (SPEC §9)", () => {
     });
     await page.goto(`/deals?deal=${printable.id}`);
     await waitForHydration(page);
-    const dialog = page.getByRole("dialog", { name: printable.attributes["value-description"] });
+    const dialog = page.getByRole("dialog", { name: printable.attributes.description, exact: true });
     await expect(dialog.getByRole("link", { name: /^Shop Now/ })).toHaveCount(0);
     await dialog.getByRole("link", { name: /^Print this Deal/ }).click();
     await expect(page).toHaveURL(new RegExp(`deal=${printable.id}&redeem=1$`));
@@ -71,7 +71,7 @@ test.describe("partner deal actions (SPEC §9)", () => {
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await certificate.getByRole("link", { name: "Close" }).click();
     await expect(page).toHaveURL(new RegExp(`/deals\\?deal=${printable.id}$`));
-    await expect(page.getByRole("dialog", { name: printable.attributes["value-description"] })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: printable.attributes.description, exact: true })).toBeVisible();
   });
 
   test("a partner deal opened in its dialog is in Recently Viewed on the home page (SPEC §4)", async ({ page, context }) => {
@@ -80,10 +80,10 @@ test.describe("partner deal actions (SPEC §9)", () => {
     await page.goto("/deals");
     await waitForHydration(page);
     await dealCard(page, shopOnly.id).first().getByRole("link", { name: /^Details/ }).click();
-    await expect(page.getByRole("dialog", { name: shopOnly.attributes["value-description"] })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: shopOnly.attributes.description, exact: true })).toBeVisible();
     await page.goto("/");
     const recents = page.getByRole("region", { name: "Recently Viewed Offers" });
-    const entry = recents.getByRole("link").filter({ hasText: shopOnly.attributes["value-description"] });
+    const entry = recents.getByRole("link").filter({ hasText: shopOnly.attributes.description });
     await expect(entry.first()).toHaveAttribute("href", `/deals?deal=${shopOnly.id}`);
   });
 });

@@ -11,8 +11,10 @@ import { couponOfferHref } from "~/models/url-state";
 import { offerActionWorks } from "~/models/offer-metadata";
 import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
 import type { SdcCoupon } from "~/models/sdc-coupon";
-import { dialogCloseButton, outlinedControl } from "~/styles/mixins";
+import { buttonLook } from "~/components/ui/button";
+import { dialogCloseButton } from "~/styles/mixins";
 import { CouponAction } from "./CouponAction";
+import { CouponFreshness } from "./CouponFreshness";
 
 const CONTENT_ZONE = "couponCodeOffer";
 
@@ -44,27 +46,17 @@ const CodeBox = styled.div.withConfig({ componentId: "CouponOfferView-CodeBox" }
     letter-spacing: 0.05em;
     user-select: all;
   }
-  button {
-    ${outlinedControl}
-    padding: 0 16px;
-    border-color: ${(p) => p.theme.colors.brand};
-    color: ${(p) => p.theme.colors.brand};
-    font-weight: 700;
-  }
+  button { ${buttonLook("primary")} }
   [role="status"] { color: ${(p) => p.theme.colors.muted}; }
 `;
 
 const ActionLink = styled.a.withConfig({ componentId: "CouponOfferView-ActionLink" })`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.brand};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-  &:hover { color: #fff; background: ${(p) => p.theme.colors.brandDark}; }
+  ${buttonLook("primary")}
+`;
+
+/** Beside the code's 'Copy code', going to the merchant is the second action. */
+const SecondaryActionLink = styled.a.withConfig({ componentId: "CouponOfferView-SecondaryActionLink" })`
+  ${buttonLook("secondary")}
 `;
 
 const OtherOffers = styled.ul.withConfig({ componentId: "CouponOfferView-OtherOffers" })`
@@ -84,7 +76,10 @@ const OtherOffers = styled.ul.withConfig({ componentId: "CouponOfferView-OtherOf
   .action { font-weight: 700; }
 `;
 
-/** A coupon code visitors can select by hand, with a Copy button once JavaScript runs. */
+/**
+ * A coupon code shown in full and selectable by hand (also without JavaScript); once JavaScript runs, the dialog's
+ * main button 'Copy code' puts it on the clipboard.
+ */
 function CouponCode({ code, merchant }: { code: string; merchant: string }) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
@@ -107,8 +102,8 @@ function CouponCode({ code, merchant }: { code: string; merchant: string }) {
         {code}
       </code>
       {hydrated ? (
-        <button type="button" onClick={copy} aria-label={`Copy the ${merchant} code ${code}`}>
-          Copy
+        <button type="button" onClick={copy}>
+          Copy code<span className="visually-hidden"> {code} of {merchant}</span>
         </button>
       ) : null}
       <span role="status">{status}</span>
@@ -117,16 +112,19 @@ function CouponCode({ code, merchant }: { code: string; merchant: string }) {
 }
 
 /**
- * The dialog's own offer: its code is on screen, so the button goes to the merchant ('Go to {merchant}'); an offer
- * without a code is activated at the merchant ('Activate', SPEC §9). Both open a new window (SPEC §7/§8).
+ * The dialog's own offer: its code is on screen, so this button goes to the merchant ('Go to {merchant}', second to
+ * 'Copy code' once JavaScript runs); an offer without a code is activated at the merchant ('Activate', SPEC §9). Both
+ * open a new window (SPEC §7/§8).
  */
 function OfferAction({ offer, className }: { offer: SdcCoupon; className?: string }) {
+  const hydrated = useHydrated();
   const href = affiliateUrl(offer);
   // SPEC §8: an offer without its affiliate link says so rather than showing a button that goes nowhere.
   if (!href || !offerActionWorks({ kind: "code", ...offer })) return <MissingMetadata className={className} />;
   const analytics = { componentUID: offer.componentUID, merchantId: offer.merchantId };
+  const Look = offer.couponCode && hydrated ? SecondaryActionLink : ActionLink;
   return (
-    <ActionLink
+    <Look
       as={CouponAction}
       className={className}
       coupon={offer}
@@ -137,7 +135,7 @@ function OfferAction({ offer, className }: { offer: SdcCoupon; className?: strin
     >
       {offer.couponCode ? `Go to ${offer.businessName}` : couponActionLabel(offer)}
       <span className="visually-hidden">{offer.couponCode ? "" : ` at ${offer.businessName}`} (opens in a new window)</span>
-    </ActionLink>
+    </Look>
   );
 }
 
@@ -190,6 +188,7 @@ function OfferDetails({ offer, otherOffers, titleId }: { offer: SdcCoupon; other
         </p>
       </OverlayIssuer>
       <h2 id={titleId}>{offer.title}</h2>
+      <CouponFreshness coupon={offer} />
       <p>{offer.description}</p>
       {offer.couponCode ? <CouponCode code={offer.couponCode} merchant={offer.businessName} /> : null}
       <OfferAction offer={offer} />

@@ -9,14 +9,17 @@ const Grid = styled.ul.withConfig({ componentId: "OfferGrid-Grid", displayName: 
   ${cardGrid(260)}
 `;
 
-/** Online offers as cards; each title opens the offer's dialog on this page (`?cpncode=`). */
-export function OfferGrid({ offers, label }: { offers: readonly SdcCoupon[]; label: string }) {
+/**
+ * Online offers as cards; each title opens the offer's dialog on this page (`?cpncode=`). `showMerchant` false: every
+ * offer is the page's own merchant's, named once in the page's header.
+ */
+export function OfferGrid({ offers, label, showMerchant = true }: { offers: readonly SdcCoupon[]; label: string; showMerchant?: boolean }) {
   const { pathname, search } = useLocation();
   return (
     <Grid aria-label={label}>
       {offers.map((offer) => (
         <li key={offer.componentUID}>
-          <OnlineCouponCard coupon={offer} detailsTo={couponOfferHref(pathname, search, offer.componentUID)} />
+          <OnlineCouponCard coupon={offer} detailsTo={couponOfferHref(pathname, search, offer.componentUID)} showMerchant={showMerchant} />
         </li>
       ))}
     </Grid>

@@ -1,6 +1,9 @@
+import { useLocation } from "@remix-run/react";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { DealListControls } from "~/components/deals/DealListControls";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { DIRECTORY_DEAL_SORTS, type DealCategoryChoice, type DealListOptions } from "~/models/deal-list";
 import { DEALS_DIRECTORY_PATH, type DirectorySegment } from "~/models/directory-deals";
 import { DealGrid, DirectoryDealCard, type DirectoryDealCardData } from "./DirectoryDealCard";
 
@@ -10,12 +13,19 @@ export function DealListView({
   title,
   deals,
   message,
+  categories,
+  total,
+  options,
 }: {
   segment: DirectorySegment | null;
   title: string;
   deals: DirectoryDealCardData[] | null;
   message: string | null;
+  categories: DealCategoryChoice[];
+  total: number;
+  options: DealListOptions;
 }) {
+  const { pathname } = useLocation();
   usePageRequestData({ page: "dealsDirectoryList", kind: segment?.kind ?? null, segment: segment?.slug ?? null });
   return (
     <>
@@ -25,10 +35,17 @@ export function DealListView({
       ) : (
         <>
           <p>
-            {deals.length === 1 ? "1 deal" : `${deals.length} deals`}{" "}
-            {segment?.kind === "city" ? `redeemable in ${title}` : `in ${title}`}. Open one for its fine print, locations
-            and the partner&apos;s page.
+            {total === 1 ? "1 deal" : `${total} deals`} {segment?.kind === "city" ? `redeemable in ${title}` : `in ${title}`}.
+            Open one for its fine print, locations and the partner&apos;s page.
           </p>
+          <DealListControls
+            pathname={pathname}
+            categories={categories}
+            total={total}
+            sorts={DIRECTORY_DEAL_SORTS}
+            options={options}
+            count={deals.length}
+          />
           <DealGrid aria-label={`Clipp deals: ${title}`}>
             {deals.map((deal) => (
               <li key={deal.id}>

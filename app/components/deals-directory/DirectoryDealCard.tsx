@@ -1,14 +1,17 @@
 import styled from "styled-components";
-import { DealBadges } from "~/components/deals/DealFacts";
 import { SiteLink } from "~/components/layout/SiteLink";
+import { Badge, BadgeRow } from "~/components/ui/badge";
+import { buttonLook } from "~/components/ui/button";
+import { cardLook } from "~/components/ui/card";
+import { Price } from "~/components/ui/price";
 import { currentDealPrice } from "~/models/deal-discount";
 import { dealMoney, type DirectoryDeal } from "~/models/directory-deals";
-import { cardGrid, pictureCard } from "~/styles/mixins";
+import { cardGrid } from "~/styles/mixins";
 
 /** What a list shows of a deal (the loaders send this, not the whole upstream record). */
 export type DirectoryDealCardData = Pick<
   DirectoryDeal,
-  "id" | "valueDescription" | "description" | "fullValue" | "offerPrice" | "priceDropPrice" | "discount" | "urgency" | "imageUrl"
+  "id" | "valueDescription" | "description" | "fullValue" | "offerPrice" | "priceDropPrice" | "discount" | "urgency" | "imageUrl" | "categoryNames"
 > & {
   businessName: string;
   /** The deal's page under the list it is shown in. */
@@ -23,40 +26,46 @@ export const DealGrid = styled.ul.withConfig({ componentId: "DirectoryDealCard-G
 `;
 
 const Card = styled.article.withConfig({ componentId: "DirectoryDealCard-Card", displayName: "DirectoryDealCard" })`
-  ${pictureCard(6, 130)}
-  h3 { margin: 0; font-size: 1.05rem; line-height: 1.3; }
-`;
-
-const Price = styled.p.withConfig({ componentId: "DirectoryDealCard-Price" })`
-  font-weight: 700;
-  del { color: ${(p) => p.theme.colors.muted}; font-weight: 400; margin-left: 6px; }
-`;
-
-const Badges = styled(DealBadges).withConfig({ componentId: "DirectoryDealCard-Badges" })`
-  gap: 6px;
+  ${cardLook}
+  /* The picture is drawn at 2:1 and shown whole, so its label is never cut. */
+  img { display: block; width: 100%; height: auto; aspect-ratio: 2 / 1; border-radius: ${(p) => p.theme.radius}px; }
+  .business { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
 `;
 
 const Where = styled.p.withConfig({ componentId: "DirectoryDealCard-Where" })`
   color: ${(p) => p.theme.colors.muted};
-  font-size: 0.9rem;
+  font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
-/** A Clipp deal in a directory list: picture, business, what it is, price and saving, where; links to its page. */
+const Open = styled(SiteLink).withConfig({ componentId: "DirectoryDealCard-Open" })`
+  ${buttonLook("primary")}
+`;
+
+/**
+ * A Clipp deal in a directory list: picture, what you get (its description) as the headline, the business, what you
+ * pay (price, value struck through, 'N% OFF'), the urgency label, where; 'See deal' opens its page.
+ */
 export function DirectoryDealCard({ deal }: { deal: DirectoryDealCardData }) {
   const price = currentDealPrice(deal.offerPrice, deal.priceDropPrice);
   return (
     <Card aria-label={`${deal.businessName}: ${deal.description}`}>
-      {deal.imageUrl ? <img src={deal.imageUrl} alt="" width={260} height={130} loading="lazy" /> : null}
+      {deal.imageUrl ? <img src={deal.imageUrl} alt="" width={400} height={200} loading="lazy" /> : null}
       <h3>
         <SiteLink to={deal.path}>{deal.description}</SiteLink>
       </h3>
-      <p>{deal.businessName}</p>
-      <Price>
-        {dealMoney(price)} <span className="visually-hidden">instead of</span>
-        <del>{dealMoney(deal.fullValue)}</del> · {deal.valueDescription}
-      </Price>
-      <Badges labels={[deal.discount, deal.urgency]} />
+      <p className="business">{deal.businessName}</p>
+      <Price price={dealMoney(price)} value={dealMoney(deal.fullValue)} saving={deal.discount} />
+      {deal.urgency ? (
+        <BadgeRow>
+          <Badge $tone="savings">{deal.urgency}</Badge>
+        </BadgeRow>
+      ) : null}
       {deal.cities.length > 0 ? <Where>{deal.cities.join(" · ")}</Where> : null}
+      <p className="card-action">
+        <Open to={deal.path}>
+          See deal<span className="visually-hidden">: {deal.description}</span>
+        </Open>
+      </p>
     </Card>
   );
 }

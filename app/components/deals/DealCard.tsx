@@ -1,44 +1,65 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
+import { Badge, BadgeRow } from "~/components/ui/badge";
+import { buttonLook } from "~/components/ui/button";
+import { cardLook } from "~/components/ui/card";
+import { Price } from "~/components/ui/price";
 import type { Deal } from "~/models/deal";
+import { currentDealPrice } from "~/models/deal-discount";
+import { dealMoney } from "~/models/directory-deals";
 import { dealHref } from "~/models/url-state";
-import { pictureCard } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
-import { DealBadges } from "./DealFacts";
 
 const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayName: "DealCard" })`
-  ${pictureCard(6, 120)}
-  h2, h3 { margin: 0; font-size: 1rem; }
+  ${cardLook}
+  /* The picture is drawn at 2:1 and shown whole, so its label is never cut. */
+  img { display: block; width: 100%; height: auto; aspect-ratio: 2 / 1; border-radius: ${(p) => p.theme.radius}px; }
+  .business { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
 `;
 
-const Links = styled.p.withConfig({ componentId: "DealCard-Links" })`
+const Actions = styled.div.withConfig({ componentId: "DealCard-Actions" })`
   display: flex;
-  gap: 16px;
-  margin-top: auto;
-  font-weight: 700;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space.sm}px;
+  > a { flex: 1 1 auto; }
+  > a.details { ${buttonLook("secondary")} }
+  > a.deal-action { ${buttonLook("primary")} }
 `;
 
 /**
- * A Clipp partner deal: business, value, 'N% OFF', urgency, distance, and 'Print this Deal' or 'Shop Now'.
- * `eager`: a card in the first viewport, whose image loads at once instead of lazily. `headingLevel`: 2 where the
- * cards sit right under the page's h1 (the deals page), 3 under a group's h2 (search, campaigns).
+ * A Clipp partner deal: what you get (its description) as the headline, the business and how far it is, what you pay
+ * (price, value struck through, 'N% OFF'), the SPEC §9 urgency label, and 'Details' beside 'Print this Deal' or 'Shop
+ * Now'. `eager`: a card in the first viewport, whose image loads at once instead of lazily. `headingLevel`: 2 where
+ * the cards sit right under the page's h1 (the deals page), 3 under a group's h2 (search, campaigns).
  */
 export function DealCard({ deal, eager = false, headingLevel = 3 }: { deal: Deal; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { pathname, search } = useLocation();
   return (
-    <Card aria-label={`${deal.business.name}: ${deal.valueDescription}`}>
-      {deal.imageUrl ? <img src={deal.imageUrl} alt="" width={320} height={120} loading={eager ? undefined : "lazy"} /> : null}
-      <Heading>{deal.business.name}</Heading>
-      <p>{deal.valueDescription}</p>
-      <DealBadges labels={[deal.discount, deal.urgency]} />
-      {deal.distance !== null ? <p>{deal.distance.toFixed(1)} mi</p> : null}
-      <Links>
-        <Link rel="nofollow" to={dealHref(pathname, search, deal.id)} preventScrollReset aria-haspopup="dialog">
-          Details<span className="visually-hidden"> of {deal.valueDescription}</span>
+    <Card aria-label={`${deal.business.name}: ${deal.description}`}>
+      {deal.imageUrl ? <img src={deal.imageUrl} alt="" width={400} height={200} loading={eager ? undefined : "lazy"} /> : null}
+      <Heading>{deal.description}</Heading>
+      <p className="business">
+        {deal.business.name}
+        {deal.distance !== null ? ` · ${deal.distance.toFixed(1)} mi` : null}
+      </p>
+      <Price
+        price={dealMoney(currentDealPrice(deal.offerPrice, deal.priceDropPrice))}
+        value={dealMoney(deal.fullValue)}
+        saving={deal.discount}
+      />
+      {deal.urgency || deal.popularity ? (
+        <BadgeRow>
+          {deal.urgency ? <Badge $tone="savings">{deal.urgency}</Badge> : null}
+          {deal.popularity ? <Badge $tone="neutral">{deal.popularity}</Badge> : null}
+        </BadgeRow>
+      ) : null}
+      <Actions className="card-action">
+        <Link className="details" rel="nofollow" to={dealHref(pathname, search, deal.id)} preventScrollReset aria-haspopup="dialog">
+          Details<span className="visually-hidden"> of {deal.description}</span>
         </Link>
-        <DealAction deal={deal} contentZone="dealCard" />
-      </Links>
+        <DealAction deal={deal} className="deal-action" contentZone="dealCard" />
+      </Actions>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { badgeLook } from "~/components/ui/badge";
 
 /** The facts of a Clipp deal that its card, its dialog and its directory page show alike. */
 
@@ -7,9 +8,8 @@ const Badges = styled.p.withConfig({ componentId: "DealFacts-Badges", displayNam
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  font-size: 0.85rem;
-  font-weight: 700;
-  span { padding: 2px 8px; border-radius: 999px; background: ${(p) => p.theme.colors.accent}; }
+  margin: 0;
+  span { ${badgeLook("savings")} }
 `;
 
 /**

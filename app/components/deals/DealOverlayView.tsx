@@ -8,16 +8,21 @@ import { DealShareLinks } from "~/components/local/ShareLinks";
 import { useRecents } from "~/components/local/storage";
 import type { Deal } from "~/models/deal";
 import { closeDealHref, dealHref } from "~/models/url-state";
-import { dialogCloseButton, primaryButton } from "~/styles/mixins";
+import { Badge, BadgeRow } from "~/components/ui/badge";
+import { buttonLook } from "~/components/ui/button";
+import { Price } from "~/components/ui/price";
+import { currentDealPrice } from "~/models/deal-discount";
+import { dealMoney } from "~/models/directory-deals";
+import { dialogCloseButton } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
-import { DealPriceTerms } from "./DealFacts";
 
 const Panel = styled.article.withConfig({ componentId: "DealOverlayView-Panel" })`
   ${overlayPanel}
   max-width: ${(p) => p.theme.dialogMaxWidth}px;
   margin: 5vh auto;
   h2 { margin: 0 48px 8px 0; }
-  img.hero { width: 100%; max-height: 260px; object-fit: cover; border-radius: 6px; }
+  /* Shown whole at its own 2:1 shape, so the category's label is never cut. */
+  img.hero { display: block; width: 100%; max-width: 480px; height: auto; aspect-ratio: 2 / 1; border-radius: 6px; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
   dt { font-weight: 700; }
   dd { margin: 0; }
@@ -29,12 +34,17 @@ const Close = styled.a.withConfig({ componentId: "DealOverlayView-Close" })`
 
 const Action = styled.div.withConfig({ componentId: "DealOverlayView-Action" })`
   margin: 12px 0;
-  a { ${primaryButton} }
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  a { ${buttonLook("primary")} }
 `;
 
-const money = (n: number) => `$${n.toFixed(2)}`;
-
-/** SPEC §2 partner-deal offer dialog: the deal in full, 'Print this Deal' or 'Shop Now', and the partner share links. */
+/**
+ * SPEC §2 partner-deal offer dialog: what you get as its title, the business, what you pay, the urgency label, 'Print
+ * this Deal' or 'Shop Now', the fine print and the partner share links.
+ */
 export default function DealOverlayView({ deal }: { deal: Deal }) {
   const titleId = useId();
   const hydrated = useHydrated();
@@ -42,7 +52,7 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
   const { pathname, search } = useLocation();
   const closeTo = closeDealHref(pathname, search);
   const close = () => navigate(closeTo, { preventScrollReset: true, replace: true });
-  const price = deal.priceDropPrice ?? deal.offerPrice;
+  const price = currentDealPrice(deal.offerPrice, deal.priceDropPrice);
   const where = deal.location;
   const { add } = useRecents();
 
@@ -52,7 +62,7 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
     add({
       kind: "deal",
       id: deal.id,
-      title: deal.valueDescription,
+      title: deal.description,
       businessName: deal.business.name,
       logoURL: deal.business.logoUrl,
       url: dealHref(pathname, search, deal.id),
@@ -75,30 +85,26 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
         >
           ×
         </Close>
-        <h2 id={titleId}>{deal.valueDescription}</h2>
+        <h2 id={titleId}>{deal.description}</h2>
         <p>
           <strong>{deal.business.name}</strong>
           {where ? ` · ${where.city}, ${where.state}` : null}
           {deal.distance !== null ? ` · ${deal.distance.toFixed(1)} mi` : null}
         </p>
         {deal.imageUrl ? <img className="hero" src={deal.imageUrl} alt="" /> : null}
-        <p>{deal.description}</p>
+        <Action>
+          <Price price={dealMoney(price)} value={dealMoney(deal.fullValue)} saving={deal.discount} />
+          {deal.urgency || deal.popularity ? (
+            <BadgeRow>
+              {deal.urgency ? <Badge $tone="savings">{deal.urgency}</Badge> : null}
+              {deal.popularity ? <Badge $tone="neutral">{deal.popularity}</Badge> : null}
+            </BadgeRow>
+          ) : null}
+          <DealAction deal={deal} contentZone="dealQuickView" />
+        </Action>
         <dl>
-          <DealPriceTerms value={money(deal.fullValue)} price={money(price)}>
-            {deal.discount ? ` (${deal.discount})` : null}
-          </DealPriceTerms>
-          {deal.urgency ? (
-            <>
-              <dt>Hurry</dt>
-              <dd>{deal.urgency}</dd>
-            </>
-          ) : null}
-          {deal.popularity ? (
-            <>
-              <dt>Popular</dt>
-              <dd>{deal.popularity}</dd>
-            </>
-          ) : null}
+          <dt>Voucher</dt>
+          <dd>{deal.valueDescription}</dd>
           {where ? (
             <>
               <dt>Where</dt>
@@ -114,12 +120,9 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
             </>
           ) : null}
         </dl>
-        <Action>
-          <DealAction deal={deal} contentZone="dealQuickView" />
-        </Action>
         <h3>Fine print</h3>
         <p>{deal.finePrint}</p>
-        <DealShareLinks deal={deal} offerTitle={deal.valueDescription} contentZone="dealQuickView" />
+        <DealShareLinks deal={deal} offerTitle={deal.description} contentZone="dealQuickView" />
       </Panel>
     </Overlay>
   );

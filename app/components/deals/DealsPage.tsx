@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import styled from "styled-components";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
@@ -5,9 +6,11 @@ import { ListingGrid } from "~/components/local/ListingCard";
 import { useLocationDialog } from "~/components/location/LocationDialogContext";
 import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import type { Deal } from "~/models/deal";
+import { NEARBY_DEAL_SORTS, type DealCategoryChoice, type DealListOptions } from "~/models/deal-list";
 import { dealsNotOfferedText, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import type { Result } from "~/models/result";
 import { DealCard } from "./DealCard";
+import { DealListControls } from "./DealListControls";
 import { DealOverlays } from "./DealOverlays";
 
 const Notice = styled.p.withConfig({ componentId: "DealsPage-Notice", displayName: "DealsNotice" })`
@@ -18,8 +21,21 @@ const Notice = styled.p.withConfig({ componentId: "DealsPage-Notice", displayNam
 `;
 
 /** `/deals`: the partner deals near the visitor, or why there are none here and a way to choose another place. */
-export function DealsPage({ place, deals }: { place: { label: string } | null; deals: Result<Deal[]> | null }) {
+export function DealsPage({
+  place,
+  deals,
+  categories,
+  total,
+  options,
+}: {
+  place: { label: string } | null;
+  deals: Result<Deal[]> | null;
+  categories: DealCategoryChoice[];
+  total: number;
+  options: DealListOptions;
+}) {
   usePageRequestData({ page: "deals" });
+  const { pathname } = useLocation();
   const { open, intent } = useLocationDialog();
   // SPEC §2: without a place, /deals opens 'Find Deals Near You' — in place, once the page is
   // interactive (the page itself answers 200, decision 009); closing it leaves the prompt.
@@ -42,6 +58,16 @@ export function DealsPage({ place, deals }: { place: { label: string } | null; d
     <>
       <h1>Clipp Deals Near {place?.label}</h1>
       {deals.ok ? <DealOverlays deals={deals.data} /> : null}
+      {deals.ok ? (
+        <DealListControls
+          pathname={pathname}
+          categories={categories}
+          total={total}
+          sorts={NEARBY_DEAL_SORTS}
+          options={options}
+          count={deals.data.length}
+        />
+      ) : null}
       {deals.ok ? (
         <ListingGrid>
           {deals.data.map((deal, index) => (

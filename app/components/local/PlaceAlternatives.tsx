@@ -1,13 +1,13 @@
-import { useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import styled from "styled-components";
 import { SiteLink } from "~/components/layout/SiteLink";
-import { ListingGrid } from "~/components/local/ListingCard";
-import { OnlineCouponCard } from "~/components/search/OnlineCouponCard";
 import type { NearbyCity } from "~/models/coverage";
 import { localPagePath } from "~/models/local-page";
 import type { SdcCoupon } from "~/models/sdc-coupon";
-import { couponOfferHref } from "~/models/url-state";
 import { outlinedSurface } from "~/styles/mixins";
+
+// Only a place without coupons shows coupon-code cards: the home and local pages load their code when they do.
+const PopularCodes = lazy(() => import("./PopularCodes"));
 
 const Box = styled.section.withConfig({ componentId: "PlaceAlternatives-Box", displayName: "PlaceAlternatives" })`
   margin: 24px 0;
@@ -31,7 +31,6 @@ export function PlaceAlternatives({
   codes: readonly SdcCoupon[];
   citiesHeading?: string;
 }) {
-  const { pathname, search } = useLocation();
   return (
     <>
       {cities.length > 0 ? (
@@ -52,19 +51,9 @@ export function PlaceAlternatives({
         </Box>
       ) : null}
       {codes.length > 0 ? (
-        <section aria-labelledby="popular-codes-heading">
-          <h2 id="popular-codes-heading">Popular online coupon codes</h2>
-          <ListingGrid>
-            {codes.map((coupon) => (
-              <li key={coupon.componentUID}>
-                <OnlineCouponCard coupon={coupon} detailsTo={couponOfferHref(pathname, search, coupon.componentUID)} />
-              </li>
-            ))}
-          </ListingGrid>
-          <p>
-            <SiteLink to="/coupon-codes">All online coupon codes</SiteLink>
-          </p>
-        </section>
+        <Suspense fallback={null}>
+          <PopularCodes codes={codes} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -14,7 +14,7 @@ import {
   searchLocationPrompt,
   type SearchPageData,
 } from "~/models/search-results";
-import { DealCard } from "~/components/deals/DealCard";
+import { DeferredDealCard } from "~/components/deals/DeferredDealCard";
 import { outlinedSurface } from "~/styles/mixins";
 import { OnlineCouponCard } from "./OnlineCouponCard";
 
@@ -115,7 +115,7 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
         </>
       ) : null}
       <Group group="deals" items={deals} itemKey={(deal) => deal.id}>
-        {(deal) => <DealCard deal={deal} />}
+        {(deal) => <DeferredDealCard deal={deal} />}
       </Group>
       <Group group="online" items={online} itemKey={(coupon) => coupon.componentUID} empty={emptyText("online")}>
         {(coupon) => <OnlineCouponCard coupon={coupon} detailsTo={couponOfferHref(pathname, search, coupon.componentUID)} />}

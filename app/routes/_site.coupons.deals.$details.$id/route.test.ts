@@ -95,3 +95,30 @@ describe("the Clipp deals directory's loaders", () => {
     expect((await thrown(loader(loaderArgs(pageRequest("/x"), { details: segment, id: dealId })))).status).toBe(404);
   });
 });
+
+describe("a directory list's filter and order", () => {
+  const listWith = async (details: string, query: string) =>
+    bodyOf(await listLoader(loaderArgs(pageRequest(`/coupons/deals/${details}?${query}`), { details }))) as DealListData;
+
+  it("orders a category's deals cheapest first and offers no category filter there", async () => {
+    const page = await listWith("restaurants", "sort=price");
+    if (page.deals === null) throw new Error(page.message);
+    expect(page.options).toEqual({ category: null, sort: "price" });
+    expect(page.categories).toEqual([]);
+    const prices = page.deals.map((deal) => deal.priceDropPrice ?? deal.offerPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("filters a city's deals by one of their categories, and ignores an unknown one", async () => {
+    const all = await listWith("tampa-fl", "");
+    if (all.deals === null) throw new Error(all.message);
+    const category = all.categories[0]!;
+    const filtered = await listWith("tampa-fl", `category=${category.slug}`);
+    expect(filtered.deals?.length).toBe(category.count);
+    expect(filtered.total).toBe(all.deals.length);
+    expect(filtered.filtered).toBe(true);
+    const unknown = await listWith("tampa-fl", "category=casinos&sort=nearest");
+    expect(unknown.options).toEqual({ category: null, sort: "featured" });
+    expect(unknown.deals).toEqual(all.deals);
+  });
+});

@@ -8,13 +8,26 @@ import {
   type DirectoryDeal,
   type DirectorySegment,
 } from "~/models/directory-deals";
+import {
+  applyDealListOptions,
+  dealCategoriesOf,
+  DIRECTORY_DEAL_SORTS,
+  readDealListOptions,
+  type DealCategoryChoice,
+  type DealListOptions,
+} from "~/models/deal-list";
 import type { Result } from "~/models/result";
 import { settle } from "~/server/settle.server";
 import { getServices } from "~/services/index.server";
 
+/** The list's filter and order: categories only on a city's list (a category's list is one already). */
+export type DealListChoices = { categories: DealCategoryChoice[]; total: number; options: DealListOptions; filtered: boolean };
+
 export type DealListData =
-  | { segment: DirectorySegment; title: string; deals: DirectoryDealCardData[]; message: null }
-  | { segment: null; title: string; deals: null; message: string };
+  | ({ segment: DirectorySegment; title: string; deals: DirectoryDealCardData[]; message: null } & DealListChoices)
+  | ({ segment: null; title: string; deals: null; message: string } & DealListChoices);
+
+const NO_CHOICES: DealListChoices = { categories: [], total: 0, options: { category: null, sort: "featured" }, filtered: false };
 
 const notFound = () => new Response(null, { status: 404 });
 
@@ -22,6 +35,7 @@ function card(deal: DirectoryDeal, segment: string): DirectoryDealCardData {
   return {
     id: deal.id, valueDescription: deal.valueDescription, description: deal.description, fullValue: deal.fullValue,
     offerPrice: deal.offerPrice, priceDropPrice: deal.priceDropPrice, discount: deal.discount, urgency: deal.urgency,
+    categoryNames: deal.categoryNames,
     imageUrl: deal.imageUrl, businessName: deal.business.name, path: directoryDealPath(segment, deal.id),
     cities: [...new Set(deal.locations.map((location) => `${location.city}, ${location.state}`))],
   };
@@ -30,14 +44,22 @@ function card(deal: DirectoryDeal, segment: string): DirectoryDealCardData {
 /** A failed upstream answer: its own 404 stays a 404, anything else is a 503 page with the message. */
 function failure(result: Result<unknown> & { ok: false }) {
   if (result.status === 404) throw notFound();
-  return data<DealListData>({ segment: null, title: "Clipp Deals", deals: null, message: result.message }, { status: 503 });
+  return data<DealListData>({ segment: null, title: "Clipp Deals", deals: null, message: result.message, ...NO_CHOICES }, { status: 503 });
+}
+
+/** The cards a list's URL asks for (`?category=`, `?sort=`, unknown or repeated ones ignored). */
+function chosen(cards: DirectoryDealCardData[], segment: DirectorySegment, params: URLSearchParams) {
+  const categories = segment.kind === "city" ? dealCategoriesOf(cards) : [];
+  const options = readDealListOptions(params, { categories, sorts: DIRECTORY_DEAL_SORTS });
+  const choices: DealListChoices = { categories, total: cards.length, options, filtered: params.has("category") || params.has("sort") };
+  return { deals: applyDealListOptions(cards, options), ...choices };
 }
 
 /**
  * `/coupons/deals/{details}`: one category's or one city's Clipp deals of corporate-owned territories (SPEC §4). A
  * segment naming neither, or a list without one such deal, is a 404 (the index never links to it).
  */
-export async function loadDealList(details: string) {
+export async function loadDealList(details: string, params: URLSearchParams) {
   const { dealsDirectory } = getServices();
   const categories = await settle(dealsDirectory.getDealCategories());
   if (!categories.ok) return failure(categories);
@@ -48,12 +70,14 @@ export async function loadDealList(details: string) {
     if (!found.ok) return failure(found);
     const deals = corporateDeals(found.data.deals);
     if (deals.length === 0) throw notFound();
-    return data<DealListData>({ segment, title: found.data.category.name, deals: deals.map((deal) => card(deal, segment.slug)), message: null });
+    const cards = deals.map((deal) => card(deal, segment.slug));
+    return data<DealListData>({ segment, title: found.data.category.name, ...chosen(cards, segment, params), message: null });
   }
   const found = await settle(dealsDirectory.getDealsInCity(segment.slug));
   if (!found.ok) return failure(found);
   const deals = corporateDealsInCity(found.data.deals, segment.slug);
   if (deals.length === 0) throw notFound();
   const { city, state } = found.data.city;
-  return data<DealListData>({ segment, title: `${city}, ${state}`, deals: deals.map((deal) => card(deal, segment.slug)), message: null });
+  const cards = deals.map((deal) => card(deal, segment.slug));
+  return data<DealListData>({ segment, title: `${city}, ${state}`, ...chosen(cards, segment, params), message: null });
 }

@@ -11,15 +11,17 @@ export const { headers, meta, handle } = itemRoute<DealListData>({
   meta: (page) =>
     page.segment && {
       title: page.segment.kind === "city" ? `Clipp Deals in ${page.title}` : `${page.title} Clipp Deals`,
-      description: `${page.deals.length} Clipp deals ${page.segment.kind === "city" ? "in" : "for"} ${page.title}: discounted vouchers from local businesses, with their fine print and locations.`,
+      description: `${page.total} Clipp deals ${page.segment.kind === "city" ? "in" : "for"} ${page.title}: discounted vouchers from local businesses, with their fine print and locations.`,
       canonicalPath: directoryListPath(page.segment.slug),
+      // A filtered or reordered list repeats the list's deals: canonical to the list, and not indexed.
+      noindex: page.filtered,
     },
   parents: [{ label: "Clipp Deals", to: DEALS_DIRECTORY_PATH }],
   param: "details",
   crumb: (page) => (page?.segment ? page.title : null),
 });
 
-export const loader = ({ params }: LoaderFunctionArgs) => loadDealList(params.details ?? "");
+export const loader = ({ params, request }: LoaderFunctionArgs) => loadDealList(params.details ?? "", new URL(request.url).searchParams);
 
 export default function DealList() {
   return <DealListView {...useLoaderData<typeof loader>()} />;

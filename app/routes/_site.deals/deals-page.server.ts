@@ -1,4 +1,5 @@
 import type { Deal } from "~/models/deal";
+import { applyDealListOptions, dealCategoriesOf, readDealListOptions, NEARBY_DEAL_SORTS, type DealCategoryChoice, type DealListOptions } from "~/models/deal-list";
 import type { Result } from "~/models/result";
 import { settle } from "~/server/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
@@ -8,6 +9,14 @@ export type DealsPageData = {
   place: { label: string } | null;
   /** Null when no deals may be shown here: no place, or a territory that is not corporate-owned (SPEC §4). */
   deals: Result<Deal[]> | null;
+  /** The categories of every deal near the place, for the filter chips (empty without deals). */
+  categories: DealCategoryChoice[];
+  /** How many deals are near the place, whatever the filter. */
+  total: number;
+  /** The category and order the URL asks for, known ones only. */
+  options: DealListOptions;
+  /** Whether the URL filters or reorders the list (such a URL is not indexed: it repeats the page). */
+  filtered: boolean;
 };
 
 /**
@@ -22,7 +31,14 @@ export type DealsPageData = {
 export async function loadDealsPage(request: Request, context: unknown): Promise<DealsPageData> {
   const { place, corporateOwned } = await visitorOf(request, context);
   const where = place && { label: place.label };
-  if (!place || !corporateOwned) return { place: where, deals: null };
+  const params = new URL(request.url).searchParams;
+  const filtered = params.has("category") || params.has("sort");
+  const none = { categories: [], total: 0, options: readDealListOptions(params, { categories: [], sorts: NEARBY_DEAL_SORTS }), filtered };
+  if (!place || !corporateOwned) return { place: where, deals: null, ...none };
   const found = await settle(getServices().deals.getDeals(place.coords));
-  return { place: where, deals: found.ok ? { ok: true, data: found.data.deals } : found };
+  if (!found.ok) return { place: where, deals: found, ...none };
+  // The chips name the categories of every deal near the place, so choosing one never empties the others.
+  const categories = dealCategoriesOf(found.data.deals);
+  const options = readDealListOptions(params, { categories, sorts: NEARBY_DEAL_SORTS });
+  return { place: where, deals: { ok: true, data: applyDealListOptions(found.data.deals, options) }, categories, total: found.data.deals.length, options, filtered };
 }

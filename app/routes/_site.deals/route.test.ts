@@ -22,6 +22,28 @@ describe("the deals page's loader", () => {
 
   it("in a franchised territory answers the page (no dialog loop), listing no deals, so it can say why", async () => {
     const page = await loader(loaderArgs(pageRequest("/deals", { location: SARASOTA })));
-    expect(page).toEqual({ place: { label: "Sarasota, FL" }, deals: null });
+    expect(page).toMatchObject({ place: { label: "Sarasota, FL" }, deals: null, categories: [] });
+  });
+
+  it("lists one category of deals, cheapest first, when the URL asks for it", async () => {
+    const all = await loader(loaderArgs(pageRequest("/deals", { location: SAINT_PETERSBURG })));
+    const category = all.categories[0]!;
+    const page = await loader(loaderArgs(pageRequest(`/deals?category=${category.slug}&sort=price`, { location: SAINT_PETERSBURG })));
+    expect(page.options).toEqual({ category: category.slug, sort: "price" });
+    expect(page.filtered).toBe(true);
+    const deals = page.deals?.ok ? page.deals.data : [];
+    expect(deals).toHaveLength(category.count);
+    expect(deals.every((deal) => deal.categoryNames.includes(category.name))).toBe(true);
+    const prices = deals.map((deal) => deal.priceDropPrice ?? deal.offerPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("ignores an unknown category or order and a repeated parameter, listing every deal nearest first", async () => {
+    const all = await loader(loaderArgs(pageRequest("/deals", { location: SAINT_PETERSBURG })));
+    for (const query of ["category=casinos&sort=cheapest", "sort=price&sort=discount", "category=%3Cb%3E"]) {
+      const page = await loader(loaderArgs(pageRequest(`/deals?${query}`, { location: SAINT_PETERSBURG })));
+      expect(page.options, query).toEqual({ category: null, sort: "distance" });
+      expect(page.deals, query).toEqual(all.deals);
+    }
   });
 });

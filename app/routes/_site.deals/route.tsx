@@ -13,8 +13,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     title: args.data?.deals && args.data.place ? `Clipp Deals Near ${args.data.place.label}` : "Clipp Deals Near You",
     description: "Discounted vouchers from local restaurants, spas and attractions near you, with Clipp.",
     canonicalPath: "/deals",
-    // While it is a prompt for a place (no deals may be shown), the page is not indexed; its links are followed.
-    noindex: !args.data?.deals,
+    // While it is a prompt for a place (no deals may be shown), the page is not indexed; its links are followed. A
+    // filtered or reordered list repeats the page's deals: its canonical is the page, and it is not indexed either.
+    noindex: !args.data?.deals || args.data.filtered,
   });
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadDealsPage(request, context);
