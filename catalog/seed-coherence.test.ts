@@ -128,6 +128,9 @@ describe("offer numbers make sense", () => {
       const percent = Math.round((1 - price / value) * 100);
       if (percent < 10 || percent > 80) problems.push(`${percent}% off`);
       if (drop !== null && !(drop > 0 && drop < price)) problems.push(`price drop $${drop} from $${price}`);
+      // What the card shows: the discount from the price paid now (SPEC §9), price drop included.
+      const shown = Math.round((1 - (drop ?? price) / value) * 100);
+      if (shown < 10 || shown > 80) problems.push(`card shows ${shown}% off`);
       const stated = /\$(\d+) (?:toward|credit)/i.exec(a.description as string);
       if (stated && Number(stated[1]) !== value) problems.push(`"${String(a.description)}" for a $${value} value`);
       return problems.map((p) => `${business}: ${p}`);

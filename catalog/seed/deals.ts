@@ -66,6 +66,11 @@ const FINE_PRINT = [
   "Not valid with other offers.", "Must be used in one visit.", "Tax and gratuity not included.", "Valid for new customers only.",
 ];
 
+function droppedPrice(offerPrice: number, dollars: number): number | null {
+  const cut = Math.min(dollars, Math.floor(offerPrice * 0.2));
+  return cut >= 1 ? offerPrice - cut : null;
+}
+
 export interface DealSeed {
   offers: Array<{ id: number; businessId: number; soldOut: boolean; categorySlugs: string[]; imageId: number; locationIds: number[]; searchText: string; attributes: Record<string, unknown> }>;
   businesses: Array<{ id: number; attributes: Record<string, unknown> }>;
@@ -124,7 +129,9 @@ export function buildDeals(cities: readonly CityRow[], perCity: number, grid: Zi
         imageId += 1;
         const discount = [0.4, 0.45, 0.5, 0.55, 0.6][rng.int(0, 4)] as number;
         const offerPrice = Math.round(fullValue * (1 - discount));
-        const priceDrop = rng.chance(0.2) ? Math.max(1, offerPrice - rng.int(3, 10)) : null;
+        // A price drop takes a few dollars off, never more than a fifth of the price (a $1 deal for $20 of value
+        // would read as a mistake).
+        const priceDrop = rng.chance(0.2) ? droppedPrice(offerPrice, rng.int(3, 10)) : null;
         const urgency = priceDrop !== null ? "Price Drop" : rng.chance(0.25) ? rng.pick(["Selling Fast!", "Almost Gone!"]) : null;
         seed.images.push({
           id: imageId,
