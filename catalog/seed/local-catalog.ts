@@ -48,9 +48,11 @@ export const LOCATION_VOCABULARY: readonly CategoryVocabulary[] = [
       { naics: "Amusement and Recreation Industries", names: ["Fun Zone Family Entertainment", "{city} Mini Golf", "Sky High Trampoline Park", "Galaxy Laser Tag", "{city} Go-Karts", "{last}'s Arcade & Games"], offers: ["Buy One Admission, Get One Free", "{n:10-25}% Off Any Party Package", "Two Hours of Play for ${p:19-49}", "Family Four-Pack for ${p:39-99}"] },
       { naics: "Amusement and Recreation Industries", names: ["{adj} Escape Rooms"], offers: ["Buy One Escape Room Admission, Get One Free", "{n:10-25}% Off Any Party Package", "Family Four-Pack for ${p:59-129}"] },
       { naics: "Motion Picture Theaters (except Drive-Ins)", names: ["Starlight Cinema", "{city} Dine-In Theater"], offers: ["Two Movie Tickets and a Large Popcorn for ${p:19-39}", "Free Small Popcorn with Any Movie Ticket"] },
+      { naics: "Travel Agencies", names: ["{last} Travel Agency", "{adj} Cruise & Travel"], offers: ["${d:50-100} Off Any Cruise Booking", "{n:10-15}% Off Group Bookings"] },
+      { naics: "Hotels (except Casino Hotels) and Motels", names: ["{city} Inn & Suites", "The {adj} Hotel"], offers: ["${d:20-50} Off a Weekend Stay", "Third Night Free"] },
     ],
     offers: ["{n:10-20}% Off for Military and First Responders"],
-    blurb: "is the local favourite for a day out with family and friends",
+    blurb: "is a local favourite for a day out or a getaway with family and friends",
   },
   {
     categoryId: 103,
