@@ -71,7 +71,7 @@ function within<T extends number | string>(list: readonly T[], range: string | u
  * `{d}` dollars off, `{n}` percent off, `{p}` a price; `{d:5-10}` and `{p:8-25}` keep the number in the range that
  * makes sense for what the offer sells (a $50 watch battery or a $39-a-pound wash and fold would not).
  */
-export function fillOffer(template: string, rng: Rng): string {
+function fillOffer(template: string, rng: Rng): string {
   return template
     .replace(/\{d(?::([\d.]+-[\d.]+))?\}/, (_m, range: string | undefined) => String(rng.pick(within(DOLLARS, range))))
     .replace(/\{n(?::([\d.]+-[\d.]+))?\}/, (_m, range: string | undefined) => String(rng.pick(within(PERCENTS, range))))
@@ -134,7 +134,7 @@ export class LocalGenerator {
     return rng.sample(templates, count).map((template) => {
       const offerId = String(this.offerIds.next());
       const expiration = addDays(referenceDate, rng.int(45, 420));
-      // With displayExpiration the site prints the date itself (SPEC §5); the fine print never repeats it.
+      // With displayExpiration the site prints the date itself; the fine print never repeats it.
       const displayExpiration = rng.chance(0.4);
       const disclaimers = rng.sample(DISCLAIMERS, rng.int(2, 3));
       const redemptionImageFound = printable && rng.chance(0.3);
