@@ -68,7 +68,8 @@ export function addPartnerMerchants(sdc: SdcSeed, rng: Rng, media: MediaSink): M
       couponId += 1;
       const percent = /(\d+)%/.exec(title)?.[1];
       const dollars = /\$(\d+) Off/.exec(title)?.[1];
-      const couponCode = withCode ? `${store.code}${percent ?? dollars ?? ""}` : null;
+      // A percentage's code and a pass discount's code never coincide ("PLAY20" and "PASS20PLAY").
+      const couponCode = !withCode ? null : percent !== undefined ? `${store.code}${percent}` : `PASS${dollars ?? ""}${store.code}`;
       sdc.coupons.push({
         id: couponId,
         coupon: {
