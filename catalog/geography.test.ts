@@ -157,10 +157,13 @@ describe("real place names (issue 25)", () => {
   });
 
   it("tells organisation names from towns named alike", () => {
-    for (const name of ["West One Bank", "Dover Afb", "Citicorp Services Inc", "Washington Navy Yard", "Bank Of America"]) {
+    for (const name of [
+      "West One Bank", "Dover Afb", "Citicorp Services Inc", "Washington Navy Yard", "Bank Of America", "Mastercard",
+      "Federal Communications Com", "Sf International Service Ctr", "University Of Richmond", "Auburn University", "Arizona State Univ West",
+    ]) {
       expect(isOrganisationName(name), name).toBe(true);
     }
-    for (const name of ["Red Bank", "Cut Bank", "Green Bank", "Banks", "Mutual", "Telephone", "Electric City", "Fort Bragg"]) {
+    for (const name of ["Red Bank", "Cut Bank", "Green Bank", "Banks", "Mutual", "Telephone", "Electric City", "Fort Bragg", "University Park", "Comstock"]) {
       expect(isOrganisationName(name), name).toBe(false);
     }
   });

@@ -132,9 +132,11 @@ describe("campaign pages", () => {
 
   const coupon = (merchantId: number, componentUID: string) => ({ merchantId, componentUID }) as SdcCoupon;
 
-  it("puts a campaign's own merchants' coupon codes first and lists each offer once", () => {
-    const codes = campaignCouponCodes([7], [[coupon(1, "a"), coupon(7, "b")], [coupon(7, "b"), coupon(2, "c")]]);
-    expect(codes.map((c) => c.componentUID)).toEqual(["b", "a", "c"]);
+  it("shows only a campaign's own merchants' coupon codes when it has any, else its categories', each offer once", () => {
+    const codes = campaignCouponCodes([7], [[coupon(1, "a"), coupon(7, "b")], [coupon(7, "b"), coupon(2, "c"), coupon(7, "d")]]);
+    expect(codes.map((c) => c.componentUID)).toEqual(["b", "d"]);
+    const all = campaignCouponCodes([], [[coupon(1, "a"), coupon(2, "b")], [coupon(2, "b"), coupon(3, "c")]]);
+    expect(all.map((c) => c.componentUID)).toEqual(["a", "b", "c"]);
     expect(campaignCouponCodes([], [[coupon(1, "a"), coupon(2, "b"), coupon(3, "c")]], 2)).toHaveLength(2);
   });
 

@@ -163,8 +163,9 @@ export function campaignListings<T extends Matchable>(
 }
 
 /**
- * The coupon codes of a campaign from its categories' offers: the campaign's own merchants first (an attraction's
- * ticket sellers), then the rest in the categories' order, each offer once; at most `limit`.
+ * The coupon codes of a campaign from its categories' offers, each offer once, at most `limit`: a campaign with
+ * merchants of its own (an attraction's ticket seller) shows only theirs, since its page calls them its offers;
+ * any other shows its categories' offers in order.
  */
 export function campaignCouponCodes(
   merchantIds: readonly number[],
@@ -174,8 +175,7 @@ export function campaignCouponCodes(
   const seen = new Set<string>();
   const unique = categoryOffers.flat().filter((offer) => !seen.has(offer.componentUID) && Boolean(seen.add(offer.componentUID)));
   const own = unique.filter((offer) => merchantIds.includes(offer.merchantId));
-  const rest = unique.filter((offer) => !merchantIds.includes(offer.merchantId));
-  return [...own, ...rest].slice(0, limit);
+  return (merchantIds.length > 0 ? own : unique).slice(0, limit);
 }
 
 /** The Clipp deals of a campaign: those whose category or offer names one of its deal keywords, in the given order. */

@@ -23,6 +23,7 @@ import { decodeHtmlEntities } from "../../app/models/html-entities";
 import { localCategoryById } from "../../app/models/local-categories";
 import { couponCodeCategoryBySlug } from "../../app/models/coupon-code-categories";
 import { buildSdc } from "./sdc";
+import { addPartnerMerchants } from "./partner-merchants";
 
 export const DEFAULT_SEED = 20261101;
 export const DEFAULT_REFERENCE_DATE = "2026-11-01";
@@ -149,12 +150,9 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
   const sdc = buildSdc(rng.fork("sdc"), media, 15, referenceDate);
   const content = buildContent(rng.fork("content"), media, referenceDate, fullName);
   const storage = buildStorage(rng.fork("storage"), media, referenceDate, franchises);
+  const partnerMerchants = addPartnerMerchants(sdc, rng.fork("partners"), media);
   // Built last: they draw names from the shared faker, and earlier areas keep their sequences.
-  const merchantsByCategory = new Map<string, number[]>();
-  for (const m of [...sdc.merchants].sort((a, b) => a.merchantId - b.merchantId)) {
-    merchantsByCategory.set(m.category, [...(merchantsByCategory.get(m.category) ?? []), m.merchantId]);
-  }
-  const campaigns = buildCampaigns(rng.fork("campaigns"), media, referenceDate, merchantsByCategory, firstName, lastName);
+  const campaigns = buildCampaigns(rng.fork("campaigns"), media, referenceDate, partnerMerchants, firstName, lastName);
   const editorial = buildEditorial(rng.fork("editorial"), media, referenceDate, local.businesses, fullName);
 
   const db = new Database(path);

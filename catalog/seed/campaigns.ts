@@ -86,7 +86,7 @@ export function buildCampaigns(
   rng: Rng,
   media: MediaSink,
   referenceDate: Date,
-  merchantsByCategory: ReadonlyMap<string, readonly number[]>,
+  partnerMerchants: ReadonlyMap<string, number>,
   firstName: () => string,
   lastName: () => string,
 ): CampaignSeed {
@@ -108,9 +108,10 @@ export function buildCampaigns(
     const window = windowOf(campaign, referenceDate);
     const heroImageUrl = media.add(`campaign-${campaign.slug}`, "banner", campaign.title, rng, campaign.menuLabel ?? campaign.title.split(" ")[0]);
     const partner = campaign.partner ? { name: campaign.partner, logoUrl: media.add(`partner-${campaign.slug}`, "logo", campaign.partner, rng) } : null;
-    // Coupon-code merchants: the first few of the campaign's first coupon-code category, never an excluded one.
-    const firstCategory = campaign.promotes.couponCodeCategories[0];
-    const merchantIds = firstCategory === undefined ? [] : (merchantsByCategory.get(firstCategory) ?? []).filter((id) => !excluded.has(id)).slice(0, 4);
+    // A campaign's own coupon-code merchant is its partner's store (an attraction's ticket seller); the others promote
+    // their categories' codes and name no merchant as theirs.
+    const partnerMerchant = partnerMerchants.get(campaign.slug);
+    const merchantIds = partnerMerchant !== undefined && !excluded.has(partnerMerchant) ? [partnerMerchant] : [];
     let contest: Record<string, unknown> | null = null;
     if (campaign.kind === "sweepstakes" || campaign.kind === "instantWin") {
       if (!campaign.prize) throw new Error(`seed: contest campaign ${campaign.slug} has no prize`);

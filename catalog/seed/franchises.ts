@@ -48,7 +48,7 @@ export function buildFranchises(cityIndex: Map<string, CityRow>, rng: Rng, lastN
   for (const named of NAMED_TERRITORIES) {
     const city = cityIndex.get(`${named.city}|${named.state}`);
     if (!city) throw new Error(`seed: no city ${named.city}, ${named.state}`);
-    franchises.push({ ...named, phone: phoneNumber(rng), lat: city.lat, lng: city.lng });
+    franchises.push({ ...named, phone: phoneNumber(rng, named.state), lat: city.lat, lng: city.lng });
   }
   TOP_CITIES.forEach(([name, state], index) => {
     const city = cityIndex.get(`${name}|${state}`);
@@ -59,7 +59,7 @@ export function buildFranchises(cityIndex: Map<string, CityRow>, rng: Rng, lastN
       franchiseId: 2001 + index * 11,
       owner,
       name: `Valuvo of ${name}`,
-      phone: phoneNumber(rng),
+      phone: phoneNumber(rng, state),
       territory: `${name} metro area, ${state}`,
       lat: city.lat,
       lng: city.lng,

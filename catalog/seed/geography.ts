@@ -49,6 +49,9 @@ const ORGANISATION_NAME = new RegExp(
     // Postal shorthand the dataset also carries for business-only ZIPs, and abbreviated city names.
     String.raw`\b(shared firm zip|facility|master charge|firms|pacific tel|goodwill games|abumps|bham|nashvl|j b p h h)\b`,
     String.raw`\b(cheeselovers|eastern airlines|oxmoor house|decorative craft|crm|shell oil)\b|\bat&t\b`,
+    // Card companies, agencies and campuses with a ZIP of their own ("Mastercard", "Federal Communications Com",
+    // "Sf International Service Ctr", "University Of Richmond", "Auburn University"); "University Park" is a town.
+    String.raw`\b(mastercard|federal communications|international service|service ctr|univ|university of)\b|\bcom$|\buniversity$`,
   ].join("|"),
   "i",
 );

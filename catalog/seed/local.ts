@@ -51,15 +51,31 @@ export interface LocalSeedContext {
   lastName: () => string;
 }
 
-const DOLLARS = [5, 10, 15, 20, 25, 30, 50];
+const DOLLARS = [2, 3, 5, 10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200];
 const PERCENTS = [10, 15, 20, 25, 30, 40];
-const PRICES = ["9.99", "14.99", "19.99", "24.95", "29", "39", "49", "59.99", "79", "99"];
+const PRICES = [
+  "1", "1.49", "1.99", "2.49", "2.99", "4.99", "6.99", "7.99", "9.99", "12.99", "14.99", "19.99", "24.95", "29", "34.99",
+  "39", "49", "59.99", "69", "79", "89", "99", "119", "129", "149", "179", "199", "249",
+];
 
+/** The values of `list` between `lo` and `hi` (the template's plausible range), or all of them without a range. */
+function within<T extends number | string>(list: readonly T[], range: string | undefined): T[] {
+  if (range === undefined) return [...list];
+  const [lo, hi] = range.split("-").map(Number) as [number, number];
+  const found = list.filter((value) => Number(value) >= lo && Number(value) <= hi);
+  if (found.length === 0) throw new Error(`seed: no value in ${range}`);
+  return found;
+}
+
+/**
+ * `{d}` dollars off, `{n}` percent off, `{p}` a price; `{d:5-10}` and `{p:8-25}` keep the number in the range that
+ * makes sense for what the offer sells (a $50 watch battery or a $39-a-pound wash and fold would not).
+ */
 function fillOffer(template: string, rng: Rng): string {
   return template
-    .replace("{d}", String(rng.pick(DOLLARS)))
-    .replace("{n}", String(rng.pick(PERCENTS)))
-    .replace("{p}", rng.pick(PRICES));
+    .replace(/\{d(?::([\d.]+-[\d.]+))?\}/, (_m, range: string | undefined) => String(rng.pick(within(DOLLARS, range))))
+    .replace(/\{n(?::([\d.]+-[\d.]+))?\}/, (_m, range: string | undefined) => String(rng.pick(within(PERCENTS, range))))
+    .replace(/\{p(?::([\d.]+-[\d.]+))?\}/, (_m, range: string | undefined) => rng.pick(within(PRICES, range)));
 }
 
 class Counter {
@@ -106,7 +122,7 @@ export class LocalGenerator {
       addressLine1,
       addressLine2,
       addressLine3,
-      phone: phoneNumber(rng),
+      phone: phoneNumber(rng, zip.state),
       singleLineAddress: [addressLine1, addressLine2, addressLine3].filter((part) => part !== "").join(", "),
       addressDescription: addressDescription(rng),
     };
@@ -118,9 +134,9 @@ export class LocalGenerator {
     return rng.sample(templates, count).map((template) => {
       const offerId = String(this.offerIds.next());
       const expiration = addDays(referenceDate, rng.int(45, 420));
+      // With displayExpiration the site prints the date itself; the fine print never repeats it.
       const displayExpiration = rng.chance(0.4);
       const disclaimers = rng.sample(DISCLAIMERS, rng.int(2, 3));
-      if (displayExpiration) disclaimers.push(`Expires ${isoDate(expiration)}.`);
       const redemptionImageFound = printable && rng.chance(0.3);
       const title = fillOffer(template, rng);
       return {
@@ -226,7 +242,7 @@ export class LocalGenerator {
             categoryId: vocabulary.categoryId,
             naicDescription: vocabulary.naics,
             printable,
-            service: { id: this.serviceIds.next(), phone: phoneNumber(rng), lat: centre.lat, lng: centre.lng, radiusMiles },
+            service: { id: this.serviceIds.next(), phone: phoneNumber(rng, city.state), lat: centre.lat, lng: centre.lng, radiusMiles },
             serviceCategory: vocabulary.serviceCategory,
             locations: [],
             homeCity: city.city,

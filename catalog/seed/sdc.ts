@@ -91,7 +91,9 @@ export function buildSdc(rng: Rng, media: MediaSink, perCategory: number, refere
       const count = rng.int(1, 6);
       for (let n = 0; n < count; n += 1) {
         couponId += 1;
-        const values = { n: rng.pick([10, 15, 20, 25, 30, 40, 50]), d: rng.pick([5, 10, 15, 20, 25]), m: rng.pick([35, 50, 75, 100]) };
+        const drawn = { n: rng.pick([10, 15, 20, 25, 30, 40, 50]), d: rng.pick([5, 10, 15, 20, 25]), m: rng.pick([35, 50, 75, 100]) };
+        // A dollar discount is at most half of the spend it asks for ("$25 off $35" would be no minimum at all).
+        const values = { ...drawn, m: Math.max(drawn.m, [35, 50, 75, 100].find((m) => m >= drawn.d * 2) ?? 100) };
         const withCode = rng.chance(0.6);
         let title: string;
         let altTitle: string;
@@ -143,11 +145,14 @@ export function buildSdc(rng: Rng, media: MediaSink, perCategory: number, refere
   const featuredMerchantIds = mix(16, 3);
   const topMerchants = mix(40, 4);
   const topOfferIds = topMerchants.map((id) => (coupons.find((entry) => entry.coupon.merchantId === id) as { id: number }).id);
-  // SPEC §8 needs an offer that lacks what its button needs: one top coupon code loses its affiliate URL. Chosen
-  // without a draw (so nothing else moves), away from the categories other tests read closely.
-  const broken = topOfferIds
-    .map((id) => coupons.find((entry) => entry.id === id))
-    .find((entry) => entry?.coupon.couponCode && !UNTOUCHED_CATEGORIES.includes(entry.coupon.category));
+  // SPEC §8 needs an offer that lacks what its button needs: one coupon code loses its affiliate URL. Its merchant
+  // is on no list (top offers, placements, featured), so only its own store page shows the message; chosen without
+  // a draw (so nothing else moves), away from the categories other tests read closely.
+  const listed = new Set([...topMerchants, ...Object.values(placements).flat(), ...featuredMerchantIds, ...EXCLUDED_MERCHANT_IDS]);
+  // The last such code, so it ends its category's list, below what a campaign page shows of the category.
+  const broken = [...coupons].reverse().find(
+    (entry) => entry.coupon.couponCode && !listed.has(entry.coupon.merchantId) && !UNTOUCHED_CATEGORIES.includes(entry.coupon.category),
+  );
   if (broken) broken.coupon.offerURL = "";
   return { merchants, coupons, topOfferIds, placements, featuredMerchantIds };
 }

@@ -1,14 +1,12 @@
+import { areaCodesOf } from "./area-codes";
 import type { Rng } from "./rng";
 
-const AREA_CODES = [
-  201, 205, 212, 213, 214, 215, 216, 303, 305, 312, 313, 314, 316, 317, 402, 404, 405, 407, 408, 410, 412, 414,
-  415, 469, 480, 502, 503, 504, 505, 510, 512, 513, 520, 559, 602, 612, 614, 615, 617, 619, 651, 702, 704, 713,
-  714, 720, 727, 757, 775, 786, 801, 804, 808, 813, 816, 817, 818, 832, 850, 901, 904, 907, 915, 916, 919, 941,
-];
-
-/** `(813) 555-0142` style; exchange never starts with 0 or 1, as in the North American plan. */
-export function phoneNumber(rng: Rng): string {
-  const area = rng.pick(AREA_CODES);
+/**
+ * `(813) 555-0142` style, with an area code of `state` (a shopper dials a local number); the exchange never starts
+ * with 0 or 1, as in the North American plan.
+ */
+export function phoneNumber(rng: Rng, state: string): string {
+  const area = rng.pick(areaCodesOf(state));
   const exchange = rng.int(201, 989);
   const line = String(rng.int(0, 9999)).padStart(4, "0");
   return `(${area}) ${exchange}-${line}`;

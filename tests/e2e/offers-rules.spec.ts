@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { CATALOG_URL, expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+import { COUPON_CODE_CATEGORIES } from "../../app/models/coupon-code-categories";
 
 // The slot's refresh, as the browser asks for it (Remix single fetch: `/api/ad-placement.data`).
 const isPlacementRefresh = (url: string) => /^\/api\/ad-placement(\.data)?$/.test(new URL(url).pathname);
@@ -104,30 +105,45 @@ test.describe("the certificate without JavaScript", () => {
   });
 });
 
-type Coupon = { businessName: string; title: string; couponCode: string | null; offerURL: string; componentUID: string };
+type Coupon = { merchantId: number; category: string; businessName: string; title: string; couponCode: string | null; offerURL: string; componentUID: string };
 
-async function couponWithoutAffiliateUrl(): Promise<Coupon> {
-  const answer = await fetch(`${CATALOG_URL}/sdc/top-offers`);
-  const broken = ((await answer.json()) as Coupon[]).find((coupon) => coupon.offerURL === "");
-  if (!broken) throw new Error("the catalog seeds no top offer without its affiliate URL");
-  return broken;
+/** The one coupon code the catalog seeds without its affiliate URL; no top or featured list carries it. */
+async function couponWithoutAffiliateUrl(): Promise<Coupon & { merchantSlug: string }> {
+  const lists = await Promise.all(
+    COUPON_CODE_CATEGORIES.map(async (category) => (await (await fetch(`${CATALOG_URL}/sdc/category-offers/${category.slug}`)).json()) as Coupon[]),
+  );
+  const broken = lists.flat().find((coupon) => coupon.offerURL === "");
+  if (!broken) throw new Error("the catalog seeds no coupon code without its affiliate URL");
+  const merchants = (await (await fetch(`${CATALOG_URL}/sdc/merchants-by-category/${broken.category}`)).json()) as Array<{ merchantId: number; slug: string }>;
+  const merchant = merchants.find((m) => m.merchantId === broken.merchantId);
+  if (!merchant) throw new Error(`no merchant ${broken.merchantId}`);
+  return { ...broken, merchantSlug: merchant.slug };
 }
 
 test.describe("an offer without the metadata its action needs (SPEC §8)", () => {
   test("says so in its card and its dialog instead of a dead button", async ({ page }) => {
     const broken = await couponWithoutAffiliateUrl();
-    await page.goto("/coupon-codes");
-    const card = page.getByRole("list", { name: "Top coupon codes" }).getByRole("article", { name: broken.businessName });
+    await page.goto(`/coupon-codes/${broken.merchantSlug}`);
+    const card = page.getByRole("list", { name: `Offers from ${broken.businessName}` }).getByRole("article", { name: broken.businessName }).filter({ hasText: broken.title });
     await expect(card.getByRole("status")).toHaveText(MISSING_METADATA);
     await expect(card.getByRole("link", { name: /^(Get Code|Activate)/ })).toHaveCount(0);
     await waitForHydration(page);
     await card.getByRole("link", { name: broken.title }).click();
     const dialog = page.getByRole("dialog", { name: broken.title });
     await expect(dialog.getByRole("status").filter({ hasText: MISSING_METADATA })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: /^(Get Code|Activate)/ })).toHaveCount(0);
+    // The merchant's other offers, listed below in the dialog, keep their working buttons.
+    const actions = /^(Get Code|Activate)/;
+    const others = await dialog.getByRole("region", { name: `Other offers from ${broken.businessName}` }).getByRole("link", { name: actions }).count();
+    expect(await dialog.getByRole("link", { name: actions }).count()).toBe(others);
     // The code itself is still shown: only the link that needs the missing URL is replaced.
     if (broken.couponCode) await expect(dialog.getByTestId("coupon-code")).toHaveText(broken.couponCode);
     await expectAccessible(page);
+  });
+
+  test("never appears in the top coupon codes", async ({ page }) => {
+    await page.goto("/coupon-codes");
+    await expect(page.getByRole("list", { name: "Top coupon codes" }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByText(MISSING_METADATA)).toHaveCount(0);
   });
 });
 
