@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import type { CouponFromJson } from "./coupon-json";
 
 /**
  * The search feeds' relevance (issue 25): SQLite full-text search (FTS5, Porter stemming, accents folded) over the
@@ -57,7 +58,7 @@ export function ftsQuery(text: string): string | null {
 /** A business's relevance to a query: bm25, lower is better. */
 export type Relevance = ReadonlyMap<number, number>;
 
-export function createSearchIndex(db: Database) {
+export function createSearchIndex(db: Database, couponFromJson: CouponFromJson) {
   const businesses = db.prepare(
     "SELECT rowid AS id, bm25(business_fts, 10.0, 3.0, 4.0, 2.0) AS score FROM business_fts WHERE business_fts MATCH ?",
   );
@@ -77,7 +78,7 @@ export function createSearchIndex(db: Database) {
     coupons(text: string, limit: number): unknown[] {
       const query = ftsQuery(text);
       if (query === null) return [];
-      return (coupons.all(query, limit) as string[]).map((json) => JSON.parse(json) as unknown);
+      return (coupons.all(query, limit) as string[]).map(couponFromJson);
     },
   };
 }
