@@ -1,6 +1,6 @@
 import { FEATURED_ORG_ID } from "./featured-sort";
 import type { LocalListing } from "./local-listing";
-import { measuredFrom, presentListing, presentListings } from "./listing-presentation";
+import { measuredFrom, nearestFirst, presentListing, presentListings } from "./listing-presentation";
 
 function listing(overrides: Partial<LocalListing>): LocalListing {
   return {
@@ -70,6 +70,35 @@ describe("presentListings", () => {
     ];
     expect(presentListings(listings).map((l) => l.componentUID)).toEqual(["b", "a", "c"]);
   });
+
+  it("orders the rest nearest first, as the feed's own order (2.2, 11.3 … 1.4 mi) did not", () => {
+    const listings = [
+      listing({ componentUID: "a", distance: 2.2 }),
+      listing({ componentUID: "b", distance: 11.3 }),
+      listing({ componentUID: "c", distance: 1.4 }),
+    ];
+    expect(presentListings(listings).map((l) => l.distance)).toEqual([1.4, 2.2, 11.3]);
+  });
+});
+
+describe("nearestFirst", () => {
+  const item = (id: string, distance: number | null, orgIds = [1]) => ({ id, distance, orgIds });
+
+  it("puts the featured organisation first however far, then the nearest", () => {
+    const sorted = nearestFirst([item("far", 9.5), item("featured", 20, [FEATURED_ORG_ID]), item("near", 0.4)]);
+    expect(sorted.map((l) => l.id)).toEqual(["featured", "near", "far"]);
+  });
+
+  it("puts listings without a distance (services without a storefront) last, in the order they came", () => {
+    const sorted = nearestFirst([item("x", null), item("b", 3), item("y", Number.NaN), item("a", 1)]);
+    expect(sorted.map((l) => l.id)).toEqual(["a", "b", "x", "y"]);
+  });
+
+  it("keeps the upstream's order between listings equally far, and leaves its input alone", () => {
+    const input = [item("first", 2), item("second", 2), item("near", 1)];
+    expect(nearestFirst(input).map((l) => l.id)).toEqual(["near", "first", "second"]);
+    expect(input.map((l) => l.id)).toEqual(["first", "second", "near"]);
+  });
 });
 
 describe("measuredFrom (issue 25: one distance for one store and place, whatever page)", () => {
@@ -83,5 +112,15 @@ describe("measuredFrom (issue 25: one distance for one store and place, whatever
     expect(measuredFrom(fetched, { lat: 27.9651, lng: -82.4572 })[0]!.distance).toBe(1);
     // The same place again: the same list, not another copy.
     expect(measuredFrom(fetched, exact)).toBe(shown);
+  });
+
+  it("orders again by the distances from the visitor's place, which can differ from the rounded point's", () => {
+    const fetched = [
+      listing({ componentUID: "north", distance: 0.5, location: { ...listing({}).location!, latitude: 28.0, longitude: -82.4572 } }),
+      listing({ componentUID: "here", distance: 0.6, location: { ...listing({}).location!, latitude: 27.9506, longitude: -82.4572 } }),
+    ];
+    const shown = measuredFrom(fetched, { lat: 27.9506, lng: -82.4572 });
+    expect(shown.map((l) => l.componentUID)).toEqual(["here", "north"]);
+    expect(shown.map((l) => l.distance)).toEqual([0, 3.4]);
   });
 });

@@ -45,7 +45,7 @@ const listing = (uid: string, extra: Partial<LocalListing> = {}): LocalListing =
   logoURL: "https://img.example/logo.png",
   offerURL: "https://shop.example/",
   bppUrl: "https://old.example/bpp",
-  naicDescription: "Pizza",
+  naicDescription: "Offices of Dentists",
   categoryId: 108,
   printable: true,
   serviceBusiness: false,
@@ -71,7 +71,7 @@ describe("toListingView", () => {
       configId: 20,
       logoURL: "https://img.example/logo.png",
       offerURL: "",
-      naicDescription: "Pizza",
+      categoryName: "Dentist",
       printable: true,
       distance: 1.2,
       location: {

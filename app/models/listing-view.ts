@@ -1,5 +1,6 @@
 import type { BusinessProfile, ListingLocation, LocalListing, Offer, OpeningHours, WeekDay } from "./local-listing";
 import { WEEK_DAYS } from "./local-listing";
+import { everydayCategoryName } from "./category-names";
 import { pageHref } from "./url-state";
 
 // View models of local listings (issue 11 §1): what a listing card, the offer quick view and the redeem screen
@@ -27,7 +28,8 @@ export interface ListingView {
   logoURL: string;
   /** The 'Visit Website' target of a listing that cannot be printed; empty when it can. */
   offerURL: string;
-  naicDescription: string;
+  /** The everyday name of the business's trade ('Doctor'), not the upstream's industry label (category-names.ts). */
+  categoryName: string;
   printable: boolean;
   distance: number | null;
   location: StoreView | null;
@@ -62,7 +64,7 @@ export function toListingView(
     configId: listing.configId,
     logoURL: listing.logoURL,
     offerURL: listing.printable ? "" : listing.offerURL,
-    naicDescription: listing.naicDescription,
+    categoryName: everydayCategoryName(listing.naicDescription),
     printable: listing.printable,
     distance: listing.distance,
     location: listing.location ? toStoreView(listing.location) : null,
@@ -123,6 +125,8 @@ export type BusinessStoreView = StoreView & Pick<ListingLocation, "latitude" | "
 /** A business page's profile as the page shows it: every offer, its other stores' addresses, its description. */
 export interface BusinessView extends Omit<ListingView, "location"> {
   location: BusinessStoreView | null;
+  /** The industry label in full: the business page has room for the precise trade beside its everyday name. */
+  naicDescription: string;
   description: string;
   /** SPEC §3 category: the structured data's most specific business type. */
   categoryId: number;
@@ -166,6 +170,7 @@ export function toBusinessView(profile: BusinessProfile): BusinessView {
   return {
     ...toListingView(profile, "all"),
     location: location ? { ...toStoreView(location), latitude: location.latitude, longitude: location.longitude } : null,
+    naicDescription: profile.naicDescription,
     description: profile.description,
     categoryId: profile.categoryId,
     websiteURL: profile.websiteURL,

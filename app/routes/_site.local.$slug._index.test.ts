@@ -28,7 +28,7 @@ describe("the local page's loader", () => {
     const page = await load();
     const listing = page.visit.listings[0]!;
     expect(Object.keys(listing).sort()).toEqual(
-      ["businessName", "businessProfileId", "configId", "distance", "location", "logoURL", "naicDescription",
+      ["businessName", "businessProfileId", "categoryName", "configId", "distance", "location", "logoURL",
         "offerCount", "offerURL", "offers", "printable", "service"].sort(),
     );
     expect(listing.offers.length).toBeLessThanOrEqual(1);
