@@ -108,7 +108,7 @@ export function ListingArea({
     const before = countBefore.current;
     if (before === null || listings.length <= before) return;
     countBefore.current = null;
-    list.current?.children[before]?.querySelector<HTMLAnchorElement>("h3 a")?.focus();
+    list.current?.children[before]?.querySelector<HTMLAnchorElement>("article a")?.focus();
     setAnnouncement(moreCouponsAnnouncement(listings.length - before, listings.length, group.total));
   }, [listings.length, group.total]);
   // A later page that holds nothing of this group: the area is not repeated empty there. Nor is a group whose feed
