@@ -1,13 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
-import { badgeLook } from "~/components/ui/badge";
-import { buttonLook } from "~/components/ui/button";
-import { cardLook } from "~/components/ui/card";
+import { badgeLook, buttonLook, cardLook } from "~/components/ui/looks";
 import { browserPrefetchPolicy } from "~/components/layout/SiteLink";
 import type { ListingView } from "~/models/listing-view";
 import { businessPagePath, expirationText, furtherOffersText, milesText } from "~/models/local-page";
-import { offerActionWorks } from "~/models/offer-metadata";
 import { offerHref } from "~/models/url-state";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { FavoriteToggle } from "./FavoriteToggle";
@@ -66,8 +63,8 @@ export function ListingCard({
   const forWhom = <span className="visually-hidden"> from {listing.businessName}</span>;
   let action = null;
   if (first) {
-    // A listing whose action cannot work (no website, no print id) opens the quick view, which says so.
-    const direct = offerActionWorks({ kind: "local", ...listing, offerId: first.offerId });
+    // A website that is no web address opens the quick view instead, which says what is missing.
+    const direct = /^https?:\/\/[^\s]+$/i.test(listing.offerURL);
     action =
       !listing.printable && direct ? (
         <a
