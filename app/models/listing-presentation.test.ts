@@ -61,6 +61,14 @@ describe("presentListing", () => {
   });
 });
 
+describe("presentListing's trade name", () => {
+  it("adds the everyday name of the industry label, keeping the label", () => {
+    const shown = presentListing(listing({ naicDescription: "Offices of Physicians (except Mental Health Specialists)" }));
+    expect(shown.categoryName).toBe("Doctor");
+    expect(shown.naicDescription).toBe("Offices of Physicians (except Mental Health Specialists)");
+  });
+});
+
 describe("presentListings", () => {
   it("puts the featured organisation first and drops nothing", () => {
     const listings = [

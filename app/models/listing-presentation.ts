@@ -1,12 +1,13 @@
 import { distanceMiles, roundMiles } from "./distance";
+import { everydayCategoryName } from "./category-names";
 import { isFeatured } from "./featured-sort";
 import { decodeHtmlEntities } from "./html-entities";
 import type { LocalListing } from "./local-listing";
 import type { Coords } from "./location";
 
 /**
- * One listing as the site shows it: the business name decoded once (SPEC §5) and the distance in miles with one
- * decimal, measured from the visitor when the upstream left it out but both points are known.
+ * One listing as the site shows it: the business name decoded once (SPEC §5), the everyday name of its trade, and
+ * the distance in miles with one decimal, measured from the visitor when the upstream left it out but both points are known.
  */
 export function presentListing<T extends LocalListing>(listing: T): T {
   const { location, userLocation } = listing;
@@ -17,7 +18,12 @@ export function presentListing<T extends LocalListing>(listing: T): T {
       { lat: location.latitude, lng: location.longitude },
     );
   }
-  return { ...listing, businessName: decodeHtmlEntities(listing.businessName), distance };
+  return {
+    ...listing,
+    businessName: decodeHtmlEntities(listing.businessName),
+    categoryName: everydayCategoryName(listing.naicDescription),
+    distance,
+  };
 }
 
 /**

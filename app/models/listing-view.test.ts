@@ -64,6 +64,11 @@ const listing = (uid: string, extra: Partial<LocalListing> = {}): LocalListing =
 });
 
 describe("toListingView", () => {
+  it("names the trade as the site presented it, else by the upstream's industry label", () => {
+    expect(toListingView(listing("1", { categoryName: "Dentist" })).categoryName).toBe("Dentist");
+    expect(toListingView(listing("1")).categoryName).toBe("Offices of Dentists");
+  });
+
   it("keeps what a card and its dialogs show and drops the rest of the upstream record", () => {
     expect(toListingView(listing("1"))).toEqual({
       businessName: "Business 1",
@@ -71,7 +76,7 @@ describe("toListingView", () => {
       configId: 20,
       logoURL: "https://img.example/logo.png",
       offerURL: "",
-      categoryName: "Dentist",
+      categoryName: "Offices of Dentists",
       printable: true,
       distance: 1.2,
       location: {

@@ -5,7 +5,7 @@ import { below } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import { SiteNavLink } from "~/components/layout/SiteLink";
 import { LOCAL_CATEGORIES, type LocalCategory } from "~/models/local-categories";
-import { moreCouponsAnnouncement } from "~/models/listing-view";
+import { moreCouponsAnnouncement } from "~/models/listing-paging";
 import { categoryPagePath } from "~/models/local-page";
 import { noServiceOffersMessage, noVisitOffersMessage, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import { JsonLd } from "~/components/layout/JsonLd";
