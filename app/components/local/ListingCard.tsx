@@ -1,7 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
-import { badgeLook, buttonLook, cardLook } from "~/components/ui/looks";
+import { badgeLook } from "~/components/ui/badge-look";
+import { buttonLook } from "~/components/ui/button-look";
+import { cardLook } from "~/components/ui/card-look";
 import { browserPrefetchPolicy } from "~/components/layout/SiteLink";
 import type { ListingView } from "~/models/listing-view";
 import { businessPagePath, expirationText, furtherOffersText, milesText } from "~/models/local-page";

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { badgeLook, type BadgeTone } from "./looks";
+import { badgeLook, type BadgeTone } from "./badge-look";
 
 export { badgeLook, type BadgeTone };
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
-import { buttonLook, type ButtonVariant } from "./looks";
+import { buttonLook, type ButtonVariant } from "./button-look";
 
 export { buttonLook, type ButtonVariant };
 

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { cardLook } from "./looks";
+import { cardLook } from "./card-look";
 
 export { cardLook };
 
