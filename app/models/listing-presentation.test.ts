@@ -79,13 +79,13 @@ describe("presentListings", () => {
     expect(presentListings(listings).map((l) => l.componentUID)).toEqual(["b", "a", "c"]);
   });
 
-  it("orders the rest nearest first, as the feed's own order (2.2, 11.3 … 1.4 mi) did not", () => {
+  it("keeps the upstream's order after the featured organisation (a search answer is ranked by relevance)", () => {
     const listings = [
       listing({ componentUID: "a", distance: 2.2 }),
       listing({ componentUID: "b", distance: 11.3 }),
       listing({ componentUID: "c", distance: 1.4 }),
     ];
-    expect(presentListings(listings).map((l) => l.distance)).toEqual([1.4, 2.2, 11.3]);
+    expect(presentListings(listings).map((l) => l.distance)).toEqual([2.2, 11.3, 1.4]);
   });
 });
 
@@ -120,6 +120,13 @@ describe("measuredFrom (issue 25: one distance for one store and place, whatever
     expect(measuredFrom(fetched, { lat: 27.9651, lng: -82.4572 })[0]!.distance).toBe(1);
     // The same place again: the same list, not another copy.
     expect(measuredFrom(fetched, exact)).toBe(shown);
+  });
+
+  it("puts a place's list nearest first, as the feed's own order (2.2, 11.3 … 1.4 mi) was not", () => {
+    const at = (componentUID: string, latitude: number) =>
+      listing({ componentUID, location: { ...listing({}).location!, latitude, longitude: -82.4572 } });
+    const shown = measuredFrom([at("b", 28.1), at("c", 28.3), at("a", 27.96)], { lat: 27.9506, lng: -82.4572 });
+    expect(shown.map((l) => l.componentUID)).toEqual(["a", "b", "c"]);
   });
 
   it("orders again by the distances from the visitor's place, which can differ from the rounded point's", () => {

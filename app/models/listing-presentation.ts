@@ -1,6 +1,6 @@
 import { distanceMiles, roundMiles } from "./distance";
 import { everydayCategoryName } from "./category-names";
-import { isFeatured } from "./featured-sort";
+import { featuredFirst, isFeatured } from "./featured-sort";
 import { decodeHtmlEntities } from "./html-entities";
 import type { LocalListing } from "./local-listing";
 import type { Coords } from "./location";
@@ -36,9 +36,13 @@ export function nearestFirst<T extends Pick<LocalListing, "orgIds" | "distance">
   return [...listings].sort((a, b) => Number(isFeatured(b)) - Number(isFeatured(a)) || away(a) - away(b));
 }
 
-/** A list as the site shows it: each listing presented, featured then nearest first (`nearestFirst`), nothing dropped. */
+/**
+ * A list as the site shows it: each listing presented, the featured organisation first (SPEC §9), nothing dropped,
+ * the upstream's order otherwise kept: a search answer is ranked by relevance. Lists of what is near a place are
+ * put nearest first where they are measured from the visitor (`measuredFrom`).
+ */
 export function presentListings<T extends LocalListing>(listings: readonly T[]): T[] {
-  return nearestFirst(listings.map(presentListing));
+  return featuredFirst(listings.map(presentListing));
 }
 
 // Answers are fetched and cached at a rounded point (coordinates.ts), but SPEC §5 measures from the visitor's own
