@@ -64,6 +64,11 @@ const listing = (uid: string, extra: Partial<LocalListing> = {}): LocalListing =
 });
 
 describe("toListingView", () => {
+  it("marks the featured organisation's listing, and no other", () => {
+    expect(toListingView(listing("1", { orgIds: [739912] })).featured).toBe(true);
+    expect(toListingView(listing("1"))).not.toHaveProperty("featured");
+  });
+
   it("names the trade as the site presented it, else by the upstream's industry label", () => {
     expect(toListingView(listing("1", { categoryName: "Dentist" })).categoryName).toBe("Dentist");
     expect(toListingView(listing("1")).categoryName).toBe("Offices of Dentists");

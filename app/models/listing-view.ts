@@ -1,5 +1,6 @@
 import type { BusinessProfile, ListingLocation, LocalListing, Offer, OpeningHours, WeekDay } from "./local-listing";
 import { WEEK_DAYS } from "./local-listing";
+import { isFeatured } from "./featured-sort";
 
 // View models of local listings (issue 11 §1): what a listing card, the offer quick view and the redeem screen
 // render, and nothing else. Loaders send these to the browser instead of whole upstream records, whose
@@ -35,6 +36,11 @@ export interface ListingView {
   offers: OfferView[];
   /** Every offer of the listing, shown or not ('+ 2 more offers'). */
   offerCount: number;
+  /**
+   * The featured organisation's listing (SPEC §9), which leads its list however far it is: its card says so, so a
+   * list reading 19.8 mi before 2.0 mi is explained. Absent otherwise, to keep the page's data small.
+   */
+  featured?: true;
 }
 
 export function toStoreView(location: ListingLocation): StoreView {
@@ -70,6 +76,7 @@ export function toListingView(
     service: listing.service ? { id: listing.service.id, phone: listing.service.phone } : null,
     offers: kept.map(toOfferView),
     offerCount: listing.offers.length,
+    ...(isFeatured(listing) ? { featured: true as const } : {}),
   };
 }
 

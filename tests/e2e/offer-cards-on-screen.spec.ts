@@ -74,6 +74,10 @@ for (const [label, use] of [
       expect(miles.every(Number.isFinite)).toBe(true);
       const leading = Math.min(featured, miles.length);
       expect(nearestFirstAfterFeatured(miles, leading), miles.join(", ")).toBe(true);
+      // The featured cards that lead say why they come first.
+      const cards = visitGroup(page).getByRole("article");
+      for (let i = 0; i < leading; i++) await expect(cards.nth(i).getByText("Featured", { exact: true })).toBeVisible();
+      await expect(cards.nth(leading).getByText("Featured", { exact: true })).toHaveCount(0);
     });
 
     test("home with a place: the first coupon starts within the first screen", async ({ page, context, baseURL }) => {

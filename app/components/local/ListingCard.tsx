@@ -21,6 +21,7 @@ const CARD = {
   business: "listing-business",
   meta: "listing-meta",
   badge: "listing-badge",
+  featured: "listing-featured",
   action: "listing-action",
   favorite: "listing-favorite",
 };
@@ -110,6 +111,7 @@ export function ListingCard({
       </p>
       {first ? <h3>{first.title}</h3> : null}
       <p className={CARD.meta}>
+        {listing.featured ? <span className={CARD.featured}>Featured</span> : null}
         {listing.printable ? <span className={CARD.badge}>Printable</span> : null}
         {miles ? <span>{miles}</span> : null}
         {expires ? <span>{expires}</span> : null}
@@ -168,6 +170,7 @@ export const ListingGrid = styled.ul.withConfig({ componentId: "ListingCard-Grid
   }
   .${CARD.meta}:empty { display: none; }
   .${CARD.badge} { ${badgeLook("positive")} }
+  .${CARD.featured} { ${badgeLook("accent")} }
   .${CARD.action} {
     ${buttonLook("primary")}
     grid-column: 1 / -1;
