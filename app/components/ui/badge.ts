@@ -3,12 +3,12 @@ import { badgeLook, type BadgeTone } from "./badge-look";
 
 export { badgeLook, type BadgeTone };
 
-export const Badge = styled.span.withConfig({ componentId: "ui-Badge", displayName: "Badge" })<{ $tone?: BadgeTone }>`
+export const Badge = styled.span.withConfig({ componentId: "badge-Badge", displayName: "Badge" })<{ $tone?: BadgeTone }>`
   ${(p) => badgeLook(p.$tone)}
 `;
 
 /** A row of badges that wraps. */
-export const BadgeRow = styled.p.withConfig({ componentId: "ui-BadgeRow", displayName: "BadgeRow" })`
+export const BadgeRow = styled.p.withConfig({ componentId: "badge-BadgeRow", displayName: "BadgeRow" })`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space.xs}px ${(p) => p.theme.space.sm}px;

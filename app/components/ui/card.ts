@@ -3,6 +3,6 @@ import { cardLook } from "./card-look";
 
 export { cardLook };
 
-export const Card = styled.article.withConfig({ componentId: "ui-Card", displayName: "Card" })`
+export const Card = styled.article.withConfig({ componentId: "card-Card", displayName: "Card" })`
   ${cardLook}
 `;
