@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { LOCAL_PATH, saintPetersburgOffers, setSaintPetersburg } from "./local-helpers";
 
 const visitGroup = (page: import("@playwright/test").Page) => page.getByRole("region", { name: /you can visit/ });
@@ -91,6 +91,7 @@ for (const [label, use] of [
       // The billboards still show, after the coupons.
       const promotions = page.getByRole("list", { name: "Featured promotions" });
       if ((await promotions.count()) > 0) expect((await promotions.boundingBox())!.y).toBeGreaterThan(box.y);
+      await expectAccessible(page);
     });
 
     test("business page: its first offer, a map link and the hours are on the first screen", async ({ page }) => {
@@ -109,6 +110,7 @@ for (const [label, use] of [
       await expect(map).toHaveAttribute("target", "_blank");
       await expect(map).toHaveAttribute("rel", /noopener/);
       await expect(page.getByText(/^Hours: (Mon|Tue|Wed|Thu|Fri|Sat|Sun)/)).toBeInViewport();
+      await expectAccessible(page);
     });
   });
 }
