@@ -1,6 +1,6 @@
 import { FEATURED_ORG_ID } from "./featured-sort";
 import type { LocalListing } from "./local-listing";
-import { measuredFrom, presentListing, presentListings } from "./listing-presentation";
+import { measuredFrom, nearestFirst, presentListing, presentListings } from "./listing-presentation";
 
 function listing(overrides: Partial<LocalListing>): LocalListing {
   return {
@@ -61,6 +61,14 @@ describe("presentListing", () => {
   });
 });
 
+describe("presentListing's trade name", () => {
+  it("adds the everyday name of the industry label, keeping the label", () => {
+    const shown = presentListing(listing({ naicDescription: "Offices of Physicians (except Mental Health Specialists)" }));
+    expect(shown.categoryName).toBe("Doctor");
+    expect(shown.naicDescription).toBe("Offices of Physicians (except Mental Health Specialists)");
+  });
+});
+
 describe("presentListings", () => {
   it("puts the featured organisation first and drops nothing", () => {
     const listings = [
@@ -69,6 +77,35 @@ describe("presentListings", () => {
       listing({ componentUID: "c" }),
     ];
     expect(presentListings(listings).map((l) => l.componentUID)).toEqual(["b", "a", "c"]);
+  });
+
+  it("keeps the upstream's order after the featured organisation (a search answer is ranked by relevance)", () => {
+    const listings = [
+      listing({ componentUID: "a", distance: 2.2 }),
+      listing({ componentUID: "b", distance: 11.3 }),
+      listing({ componentUID: "c", distance: 1.4 }),
+    ];
+    expect(presentListings(listings).map((l) => l.distance)).toEqual([2.2, 11.3, 1.4]);
+  });
+});
+
+describe("nearestFirst", () => {
+  const item = (id: string, distance: number | null, orgIds = [1]) => ({ id, distance, orgIds });
+
+  it("puts the featured organisation first however far, then the nearest", () => {
+    const sorted = nearestFirst([item("far", 9.5), item("featured", 20, [FEATURED_ORG_ID]), item("near", 0.4)]);
+    expect(sorted.map((l) => l.id)).toEqual(["featured", "near", "far"]);
+  });
+
+  it("puts listings without a distance (services without a storefront) last, in the order they came", () => {
+    const sorted = nearestFirst([item("x", null), item("b", 3), item("y", Number.NaN), item("a", 1)]);
+    expect(sorted.map((l) => l.id)).toEqual(["a", "b", "x", "y"]);
+  });
+
+  it("keeps the upstream's order between listings equally far, and leaves its input alone", () => {
+    const input = [item("first", 2), item("second", 2), item("near", 1)];
+    expect(nearestFirst(input).map((l) => l.id)).toEqual(["near", "first", "second"]);
+    expect(input.map((l) => l.id)).toEqual(["first", "second", "near"]);
   });
 });
 
@@ -83,5 +120,22 @@ describe("measuredFrom (issue 25: one distance for one store and place, whatever
     expect(measuredFrom(fetched, { lat: 27.9651, lng: -82.4572 })[0]!.distance).toBe(1);
     // The same place again: the same list, not another copy.
     expect(measuredFrom(fetched, exact)).toBe(shown);
+  });
+
+  it("puts a place's list nearest first, as the feed's own order (2.2, 11.3 … 1.4 mi) was not", () => {
+    const at = (componentUID: string, latitude: number) =>
+      listing({ componentUID, location: { ...listing({}).location!, latitude, longitude: -82.4572 } });
+    const shown = measuredFrom([at("b", 28.1), at("c", 28.3), at("a", 27.96)], { lat: 27.9506, lng: -82.4572 });
+    expect(shown.map((l) => l.componentUID)).toEqual(["a", "b", "c"]);
+  });
+
+  it("orders again by the distances from the visitor's place, which can differ from the rounded point's", () => {
+    const fetched = [
+      listing({ componentUID: "north", distance: 0.5, location: { ...listing({}).location!, latitude: 28.0, longitude: -82.4572 } }),
+      listing({ componentUID: "here", distance: 0.6, location: { ...listing({}).location!, latitude: 27.9506, longitude: -82.4572 } }),
+    ];
+    const shown = measuredFrom(fetched, { lat: 27.9506, lng: -82.4572 });
+    expect(shown.map((l) => l.componentUID)).toEqual(["here", "north"]);
+    expect(shown.map((l) => l.distance)).toEqual([0, 3.4]);
   });
 });

@@ -45,7 +45,7 @@ const listing = (uid: string, extra: Partial<LocalListing> = {}): LocalListing =
   logoURL: "https://img.example/logo.png",
   offerURL: "https://shop.example/",
   bppUrl: "https://old.example/bpp",
-  naicDescription: "Pizza",
+  naicDescription: "Offices of Dentists",
   categoryId: 108,
   printable: true,
   serviceBusiness: false,
@@ -64,6 +64,16 @@ const listing = (uid: string, extra: Partial<LocalListing> = {}): LocalListing =
 });
 
 describe("toListingView", () => {
+  it("marks the featured organisation's listing, and no other", () => {
+    expect(toListingView(listing("1", { orgIds: [739912] })).featured).toBe(true);
+    expect(toListingView(listing("1"))).not.toHaveProperty("featured");
+  });
+
+  it("names the trade as the site presented it, else by the upstream's industry label", () => {
+    expect(toListingView(listing("1", { categoryName: "Dentist" })).categoryName).toBe("Dentist");
+    expect(toListingView(listing("1")).categoryName).toBe("Offices of Dentists");
+  });
+
   it("keeps what a card and its dialogs show and drops the rest of the upstream record", () => {
     expect(toListingView(listing("1"))).toEqual({
       businessName: "Business 1",
@@ -71,7 +81,7 @@ describe("toListingView", () => {
       configId: 20,
       logoURL: "https://img.example/logo.png",
       offerURL: "",
-      naicDescription: "Pizza",
+      categoryName: "Offices of Dentists",
       printable: true,
       distance: 1.2,
       location: {

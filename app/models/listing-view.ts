@@ -1,6 +1,6 @@
 import type { BusinessProfile, ListingLocation, LocalListing, Offer, OpeningHours, WeekDay } from "./local-listing";
 import { WEEK_DAYS } from "./local-listing";
-import { pageHref } from "./url-state";
+import { isFeatured } from "./featured-sort";
 
 // View models of local listings (issue 11 §1): what a listing card, the offer quick view and the redeem screen
 // render, and nothing else. Loaders send these to the browser instead of whole upstream records, whose
@@ -27,7 +27,8 @@ export interface ListingView {
   logoURL: string;
   /** The 'Visit Website' target of a listing that cannot be printed; empty when it can. */
   offerURL: string;
-  naicDescription: string;
+  /** The everyday name of the business's trade ('Doctor'), not the upstream's industry label (category-names.ts). */
+  categoryName: string;
   printable: boolean;
   distance: number | null;
   location: StoreView | null;
@@ -35,6 +36,11 @@ export interface ListingView {
   offers: OfferView[];
   /** Every offer of the listing, shown or not ('+ 2 more offers'). */
   offerCount: number;
+  /**
+   * The featured organisation's listing (SPEC §9), which leads its list however far it is: its card says so, so a
+   * list reading 19.8 mi before 2.0 mi is explained. Absent otherwise, to keep the page's data small.
+   */
+  featured?: true;
 }
 
 export function toStoreView(location: ListingLocation): StoreView {
@@ -62,13 +68,15 @@ export function toListingView(
     configId: listing.configId,
     logoURL: listing.logoURL,
     offerURL: listing.printable ? "" : listing.offerURL,
-    naicDescription: listing.naicDescription,
+    // A listing the site has not presented (none reach a page) keeps its industry label.
+    categoryName: listing.categoryName ?? listing.naicDescription,
     printable: listing.printable,
     distance: listing.distance,
     location: listing.location ? toStoreView(listing.location) : null,
     service: listing.service ? { id: listing.service.id, phone: listing.service.phone } : null,
     offers: kept.map(toOfferView),
     offerCount: listing.offers.length,
+    ...(isFeatured(listing) ? { featured: true as const } : {}),
   };
 }
 
@@ -123,6 +131,8 @@ export type BusinessStoreView = StoreView & Pick<ListingLocation, "latitude" | "
 /** A business page's profile as the page shows it: every offer, its other stores' addresses, its description. */
 export interface BusinessView extends Omit<ListingView, "location"> {
   location: BusinessStoreView | null;
+  /** The industry label in full: the business page has room for the precise trade beside its everyday name. */
+  naicDescription: string;
   description: string;
   /** SPEC §3 category: the structured data's most specific business type. */
   categoryId: number;
@@ -166,6 +176,7 @@ export function toBusinessView(profile: BusinessProfile): BusinessView {
   return {
     ...toListingView(profile, "all"),
     location: location ? { ...toStoreView(location), latitude: location.latitude, longitude: location.longitude } : null,
+    naicDescription: profile.naicDescription,
     description: profile.description,
     categoryId: profile.categoryId,
     websiteURL: profile.websiteURL,
@@ -176,46 +187,6 @@ export function toBusinessView(profile: BusinessProfile): BusinessView {
   };
 }
 
-// ---- paging (issue 11 §1: a first page of listings per group, 'More coupons' for the next) ----
-
-/**
- * 20 a group: two groups make the first screenful of a phone several times over, and keep a page of long business
- * names and disclaimers under issue 11's 100 KB of HTML in every city (24 a group came to 95–103 KB).
- */
-export const LISTINGS_PER_PAGE = 20;
-
-/** One group of a listing page: its listings on this page and how many it has in all. */
-export interface ListingGroupPage {
-  listings: ListingView[];
-  total: number;
-  /** True when a later page holds more listings of this group. */
-  hasMore: boolean;
-  /** The group's feed did not answer in time and nothing was cached: the area is left out, with no message. */
-  timedOut?: boolean;
-}
-
-/** Pages a listing page has: enough for its longest group, and at least one (an empty page says so). */
-export function pageCountOf(groupSizes: readonly number[], perPage = LISTINGS_PER_PAGE): number {
-  return Math.max(1, ...groupSizes.map((size) => Math.ceil(size / perPage)));
-}
-
-/** The listings of one group on page `page` (1-based). */
-export function groupPage<T>(items: readonly T[], page: number, perPage = LISTINGS_PER_PAGE) {
-  const start = (page - 1) * perPage;
-  return { items: items.slice(start, start + perPage), total: items.length, hasMore: items.length > start + perPage };
-}
-
-/** What the status line says when 'More coupons' has appended a page: '20 more coupons shown, 40 of 100.' */
-export function moreCouponsAnnouncement(added: number, shown: number, total: number): string {
-  return `${added} more ${added === 1 ? "coupon" : "coupons"} shown, ${shown} of ${total}.`;
-}
-
-/** The canonical, previous and next URLs of page `page` of a listing page at `path` (page 1 has no `?page=`). */
-export function listingPageLinks(path: string, page: number, pageCount: number) {
-  const at = (n: number) => pageHref(path, "", n);
-  return {
-    canonical: at(page),
-    prev: page > 1 ? at(page - 1) : null,
-    next: page < pageCount ? at(page + 1) : null,
-  };
-}
+// Paging lives in its own module, which the browser's listing views import without the view mapping (and its table
+// of everyday trade names, which only the server needs).
+export * from "./listing-paging";

@@ -36,6 +36,11 @@ export interface LocalListing {
   offerURL: string;
   bppUrl: string;
   naicDescription: string;
+  /**
+   * The everyday name of `naicDescription` ('Doctor'), set by the site when it presents an upstream answer
+   * (listing-presentation.ts), not by the upstream: the naming table stays on the server, out of the browser's bundle.
+   */
+  categoryName?: string;
   /** SPEC §3 local Category id (our contract's extension). */
   categoryId: number;
   printable: boolean;

@@ -7,6 +7,7 @@ import {
   filterByCategory,
   findOffer,
   furtherOffersText,
+  mapsHref,
   milesText,
   parseStore,
   shareLinks,
@@ -130,5 +131,20 @@ describe("shareLinks", () => {
     expect(links.email.startsWith("mailto:?subject=")).toBe(true);
     expect(decodeURIComponent(links.email)).toContain(url);
     expect(decodeURIComponent(links.email)).toContain("$5 Off");
+  });
+});
+
+describe("mapsHref", () => {
+  it("searches the maps for the storefront's whole address, encoded", () => {
+    const href = mapsHref(elsewhere)!;
+    expect(href).toBe("https://www.google.com/maps/search/?api=1&query=9%20Elm%20St%2C%20Suite%202%2C%20Clearwater%2C%20FL%2033755");
+    expect(new URL(href).searchParams.get("query")).toBe("9 Elm St, Suite 2, Clearwater, FL 33755");
+  });
+
+  it("encodes what would break the URL and has nothing to search without an address", () => {
+    expect(new URL(mapsHref({ addressLine1: "5 A&B Plaza #3", addressLine2: "", addressLine3: "" })!).searchParams.get("query")).toBe(
+      "5 A&B Plaza #3",
+    );
+    expect(mapsHref({ addressLine1: " ", addressLine2: "", addressLine3: "" })).toBeNull();
   });
 });

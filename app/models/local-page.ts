@@ -130,6 +130,16 @@ export function addressLines(location: Pick<ListingLocation, "addressLine1" | "a
   return [location.addressLine1, location.addressLine2, location.addressLine3].filter((line) => line.trim() !== "");
 }
 
+/**
+ * A maps search for a storefront's address (Google Maps' documented search URL, which every phone opens in its maps
+ * app or the browser); null when the address has no lines.
+ */
+export function mapsHref(location: Pick<ListingLocation, "addressLine1" | "addressLine2" | "addressLine3">): string | null {
+  const lines = addressLines(location);
+  if (lines.length === 0) return null;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(", "))}`;
+}
+
 export interface ShareLinks {
   facebook: string;
   twitter: string;

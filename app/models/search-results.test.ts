@@ -19,6 +19,7 @@ const listing = (id: number, name = `Cuts ${id}`) =>
     businessProfileId: id,
     businessName: name,
     naicDescription: "Barber Shops",
+    orgIds: [],
     offers: [{ title: "$5 Off Any Haircut" }],
     location: { id: 900 + id, addressLine1: "1 Main St", addressLine2: "", addressLine3: "Tampa, FL 33602" },
     service: null,

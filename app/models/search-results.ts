@@ -94,7 +94,7 @@ export function suggestionGroups(groups: SearchGroups, term: string, slug: strin
     items: slug
       ? listings.map((listing) => ({
           label: listing.businessName,
-          detail: listing.offers[0]?.title ?? listing.naicDescription,
+          detail: listing.offers[0]?.title ?? listing.categoryName,
           href: businessPagePath(slug, listing),
         }))
       : [],

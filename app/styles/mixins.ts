@@ -1,4 +1,5 @@
 import { css } from "styled-components";
+import { buttonLook } from "~/components/ui/button-look";
 
 /** Every overlay of the site is a native `<dialog>` covering the viewport; its panel sits inside, scrolling with it. */
 export const fullScreenDialog = css`
@@ -14,26 +15,8 @@ export const fullScreenDialog = css`
   overflow-y: auto;
 `;
 
-/** The one filled call-to-action look (links and buttons alike): 44 px tall for touch. */
-export const primaryButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0 20px;
-  border: 0;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.brand};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover {
-    color: #fff;
-    background: ${(p) => p.theme.colors.brandDark};
-  }
-`;
+/** The filled call-to-action look of older call sites: the design system's primary button (components/ui/button). */
+export const primaryButton = buttonLook("primary");
 
 /** A dialog's action button (print, use my location …): 44 px tall and bold; the caller fills or outlines it. */
 export const dialogAction = css`

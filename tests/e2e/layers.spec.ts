@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { LOCAL_PATH, saintPetersburgOffers } from "./local-helpers";
+import { LOCAL_PATH, offerCard, saintPetersburgOffers } from "./local-helpers";
 
 // Issue 8: opening or closing a dialog is URL state the page already holds; no loader runs again for it.
 test("opening and closing an offer on the local page asks the server for no loader data", async ({ page }) => {
@@ -11,7 +11,7 @@ test("opening and closing an offer on the local page asks the server for no load
   page.on("request", (request) => {
     if (/\.data(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search)) dataRequests.push(request.url());
   });
-  await page.locator("article").getByRole("link", { name: offer.title, exact: true }).first().click();
+  await offerCard(page, offer.title).getByRole("link", { name: /^Use Coupon/ }).click();
   await expect(page.getByRole("dialog", { name: offer.title })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);

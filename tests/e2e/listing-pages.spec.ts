@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { LISTINGS_PER_PAGE } from "../../app/models/listing-view";
-import { LOCAL_PATH } from "./local-helpers";
+import { cardsOpeningDialogs, LOCAL_PATH } from "./local-helpers";
 
 // Issue 11 §1: listing pages show a first page of listings per group and a 'More coupons' link to the next page.
 const PER_PAGE = LISTINGS_PER_PAGE;
@@ -39,9 +39,9 @@ test.describe("More coupons without JavaScript", () => {
 
   test("?offer= of an offer on page 2 renders its dialog on page 1", async ({ page }) => {
     await page.goto(`${LOCAL_PATH}?page=2`);
-    const link = visitGroup(page).getByRole("article").first().getByRole("link", { name: /./ }).nth(1);
-    const href = (await link.getAttribute("href"))!;
-    const title = (await link.textContent())!;
+    const card = cardsOpeningDialogs(visitGroup(page)).first();
+    const href = (await card.locator('a[aria-haspopup="dialog"]').getAttribute("href"))!;
+    const title = (await card.getByRole("heading").textContent())!;
     const offerId = new URL(href, "http://x").searchParams.get("offer");
     expect(offerId).toBeTruthy();
     await page.goto(`${LOCAL_PATH}?offer=${offerId}`);
@@ -68,9 +68,10 @@ test.describe("More coupons with JavaScript", () => {
     const focusedIn = await cards.nth(PER_PAGE).evaluate((card) => card.contains(document.activeElement));
     expect(focusedIn).toBe(true);
 
-    const appended = cards.nth(PER_PAGE + 6);
+    // The last card of the appended page whose button opens the offer's dialog (a printable offer).
+    const appended = cardsOpeningDialogs(visitGroup(page)).last();
     const offerLink = appended.locator('a[aria-haspopup="dialog"]');
-    const title = (await offerLink.textContent())!;
+    const title = (await appended.getByRole("heading").textContent())!;
     await offerLink.click();
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { CATALOG_URL } from "./fixtures";
 
 export const SLUG = "saint-petersburg-fl";
@@ -37,6 +37,17 @@ export async function saintPetersburgOffers() {
   const printable = listings.find((l) => l.printable && l.offers[0]?.redemptionImageFound)!;
   const website = listings.find((l) => !l.printable)!;
   return { listings, printable, website };
+}
+
+/** The listing card whose headline is the offer `title`; its button ('Use Coupon' …) opens the offer. */
+export function offerCard(scope: Page | Locator, title: string): Locator {
+  const page = "goto" in scope ? scope : scope.page();
+  return scope.locator("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).first();
+}
+
+/** Cards whose action opens the offer's dialog on the page (printable offers: 'Use Coupon'). */
+export function cardsOpeningDialogs(scope: Page | Locator): Locator {
+  return scope.locator('article:has(a[aria-haspopup="dialog"])');
 }
 
 export type StoredEvent = { event: string; analyticsData: Record<string, unknown>; requestUrl: string; pageTitle: string };

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-import { analyticsEvents, LOCAL_PATH, saintPetersburgOffers, setSaintPetersburg } from "./local-helpers";
+import { analyticsEvents, LOCAL_PATH, offerCard, saintPetersburgOffers, setSaintPetersburg } from "./local-helpers";
 
 test.describe("offer quick view and redeem screen", () => {
   test("quick view → Use Coupon → redeem screen → Print", async ({ page }) => {
@@ -13,8 +13,9 @@ test.describe("offer quick view and redeem screen", () => {
     const offer = printable.offers[0]!;
     await page.goto(LOCAL_PATH);
     await waitForHydration(page);
-    const card = page.locator("article", { has: page.getByRole("link", { name: offer.title, exact: true }) }).first();
-    await card.getByRole("link", { name: offer.title, exact: true }).click();
+    const card = offerCard(page, offer.title);
+    await expect(card.getByText("Printable", { exact: true })).toBeVisible();
+    await card.getByRole("link", { name: /^Use Coupon/ }).click();
     const quick = page.getByRole("dialog", { name: offer.title });
     await expect(quick).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`\\?offer=${offer.offerId}$`));
@@ -194,8 +195,7 @@ test.describe("analytics", () => {
     const id = printable.businessProfileId;
     await page.goto(LOCAL_PATH);
     await waitForHydration(page);
-    await page.locator("article", { has: page.getByRole("link", { name: offer.title, exact: true }) }).first()
-      .getByRole("link", { name: offer.title, exact: true }).click();
+    await offerCard(page, offer.title).getByRole("link", { name: /^Use Coupon/ }).click();
     const quick = page.getByRole("dialog", { name: offer.title });
     await quick.getByRole("button", { name: `Save ${offer.title} to favorites` }).click();
     await quick.getByRole("link", { name: "Use Coupon" }).click();

@@ -1,6 +1,7 @@
 import { LISTINGS_PER_PAGE } from "../../app/models/listing-view";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import {
+  cardsOpeningDialogs,
   LOCAL_PATH,
   saintPetersburgOffers,
   SLUG,
@@ -67,8 +68,9 @@ test.describe("local page", () => {
     await page.goto(`${LOCAL_PATH}/restaurants`);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    const offerLink = page.getByRole("region", { name: /you can visit/ }).locator('a[aria-haspopup="dialog"]').first();
-    const title = (await offerLink.textContent())!;
+    const card = cardsOpeningDialogs(page.getByRole("region", { name: /you can visit/ })).first();
+    const offerLink = card.locator('a[aria-haspopup="dialog"]');
+    const title = (await card.getByRole("heading").textContent())!;
     await offerLink.click();
     await expect(page.getByRole("dialog", { name: title })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -105,7 +107,7 @@ test.describe("business page", () => {
     await waitForHydration(page);
     const card = page.getByRole("region", { name: /you can visit/ }).getByRole("article").nth(2);
     const name = (await card.getAttribute("aria-label"))!;
-    await card.getByRole("heading").getByRole("link").click();
+    await card.getByRole("link", { name, exact: true }).click();
     // Under the town of the card's store: Saint Petersburg's list also holds stores of the towns around it.
     await expect(page).toHaveURL(/\/local\/[a-z0-9-]+-fl\/[a-z0-9-]+-\d+\?store=\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

@@ -19,29 +19,42 @@ import type { Place } from "~/models/location";
 import { HEADER_LINKS, SOCIAL_LINKS, type NavLink } from "~/models/navigation";
 import { homeJsonLd } from "~/models/site-jsonld";
 
+/**
+ * The hero says where the visitor is and what to do next. On a phone it stays short (one heading, one line, one row
+ * of actions), so the first coupons near the visitor start within the first screen rather than a screen below it.
+ */
 const Hero = styled.section.withConfig({ componentId: "HomePage-Hero", displayName: "Hero" })`
-  padding: 32px 24px;
+  padding: ${(p) => p.theme.space.lg}px;
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.brand};
   color: #fff;
-  h1 { margin: 0 0 8px; font-size: 2rem; line-height: 1.2; }
-  p { margin: 0 0 16px; font-size: 1.1rem; }
+  h1 { margin: 0 0 ${(p) => p.theme.space.xs}px; font-size: ${(p) => p.theme.fontSizes.xl}; line-height: 1.2; }
+  p { margin: 0 0 ${(p) => p.theme.space.md}px; font-size: ${(p) => p.theme.fontSizes.sm}; }
   p a { color: #fff; }
+  .actions { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.sm}px; }
   .actions a {
-    display: inline-block;
-    margin: 4px 8px 4px 0;
-    padding: 12px 20px;
+    display: inline-flex;
+    align-items: center;
+    min-height: ${(p) => p.theme.controlHeight}px;
+    padding: 0 ${(p) => p.theme.space.lg}px;
     border-radius: ${(p) => p.theme.radius}px;
     background: ${(p) => p.theme.colors.accent};
     color: ${(p) => p.theme.colors.text};
+    font-size: ${(p) => p.theme.fontSizes.sm};
     font-weight: 700;
     text-decoration: none;
+  }
+  @media (min-width: ${(p) => p.theme.breakpoints.sm}px) {
+    padding: ${(p) => p.theme.space.xxl}px ${(p) => p.theme.space.xl}px;
+    h1 { margin-bottom: ${(p) => p.theme.space.sm}px; font-size: 2rem; }
+    p { margin-bottom: ${(p) => p.theme.space.lg}px; font-size: ${(p) => p.theme.fontSizes.lg}; }
+    .actions a { font-size: ${(p) => p.theme.fontSizes.md}; }
   }
 `;
 
 const Billboards = styled.ul.withConfig({ componentId: "HomePage-Billboards" })`
   list-style: none;
-  margin: 24px 0 0;
+  margin: ${(p) => p.theme.space.xl}px 0;
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
@@ -99,6 +112,33 @@ export function HomePage({
   usePageRequestData({ page: "home" });
   const localSlug = location?.slug ?? null;
   const { origin } = useRootData();
+  // With coupons near the visitor, those come first and the billboards follow them: four 3:1 banners above the
+  // list pushed a phone's first coupon a screen down. Without coupons the billboards lead, as the page's picture.
+  const offersFirst = near.length > 0 && localSlug !== null;
+  const promotions =
+    billboards.length > 0 ? (
+      <Billboards aria-label="Featured promotions">
+        {billboards.map((billboard, index) => {
+          const leading = index === 0 && !offersFirst;
+          return (
+            <li key={billboard.id}>
+              <SiteLink to={billboard.linkUrl}>
+                {/* Leading the page, the first billboard is the largest image of the first viewport (its LCP): no
+                    lazy loading, and fetched before the logos. */}
+                <img
+                  src={billboard.imageURL}
+                  alt={billboard.title}
+                  width={900}
+                  height={300}
+                  loading={leading ? undefined : "lazy"}
+                  fetchPriority={leading ? "high" : undefined}
+                />
+              </SiteLink>
+            </li>
+          );
+        })}
+      </Billboards>
+    ) : null;
   return (
     <>
       {homeJsonLd(origin || "http://localhost", SITE_NAME, SOCIAL_LINKS.map((link) => link.to)).map((block) => (
@@ -129,26 +169,7 @@ export function HomePage({
         )}
       </Hero>
       {billboardsError ? <AreaMessage role="status">{billboardsError}</AreaMessage> : null}
-      {billboards.length > 0 ? (
-        <Billboards aria-label="Featured promotions">
-          {billboards.map((billboard, index) => (
-            <li key={billboard.id}>
-              <SiteLink to={billboard.linkUrl}>
-                {/* The first billboard is the largest image of the first viewport (the page's LCP): no lazy
-                    loading, and fetched before the logos. */}
-                <img
-                  src={billboard.imageURL}
-                  alt={billboard.title}
-                  width={900}
-                  height={300}
-                  loading={index === 0 ? undefined : "lazy"}
-                  fetchPriority={index === 0 ? "high" : undefined}
-                />
-              </SiteLink>
-            </li>
-          ))}
-        </Billboards>
-      ) : null}
+      {offersFirst ? null : promotions}
       {near.length > 0 && localSlug ? (
         <section aria-labelledby="near-heading">
           <h2 id="near-heading">Local Coupons Near You</h2>
@@ -164,6 +185,7 @@ export function HomePage({
           </p>
         </section>
       ) : null}
+      {offersFirst ? promotions : null}
       {alternatives ? (
         <>
           {location ? (

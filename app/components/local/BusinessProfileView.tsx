@@ -3,29 +3,49 @@ import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { SiteLink } from "~/components/layout/SiteLink";
 import type { BusinessView } from "~/models/listing-view";
-import { expirationText, telHref } from "~/models/local-page";
+import { expirationText, mapsHref, telHref } from "~/models/local-page";
 import { closeOfferHref, offerHref } from "~/models/url-state";
-import { primaryButton } from "~/styles/mixins";
+import { ExternalButtonLink } from "~/components/ui/button";
 import { FavoriteToggle } from "./FavoriteToggle";
 import { PostalAddress } from "./PostalAddress";
 
+/**
+ * The profile on top of the page. On a phone the logo is a small mark beside the name and the facts run full width
+ * below, so the page's coupons start within the first screen; from the sm breakpoint the logo takes a column.
+ */
 const Profile = styled.section.withConfig({ componentId: "BusinessProfileView-Profile", displayName: "BusinessProfile" })`
   display: grid;
-  grid-template-columns: 120px 1fr;
-  gap: 16px;
-  padding: 20px;
+  grid-template-columns: 64px 1fr;
+  align-items: center;
+  gap: ${(p) => p.theme.space.md}px;
+  padding: ${(p) => p.theme.space.lg}px;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
-  img { width: 120px; height: 120px; object-fit: contain; }
-  h1 { margin: 0 0 4px; font-size: 1.75rem; line-height: 1.2; }
-  p { margin: 4px 0; }
-  address { font-style: normal; margin: 8px 0; }
-`;
-
-const CallNow = styled.a.withConfig({ componentId: "BusinessProfileView-CallNow" })`
-  ${primaryButton}
-  margin-top: 8px;
+  img { width: 64px; height: 64px; object-fit: contain; }
+  h1 { margin: 0 0 ${(p) => p.theme.space.xs}px; font-size: ${(p) => p.theme.fontSizes.xl}; line-height: 1.2; }
+  p { margin: 0; }
+  .kind { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  .facts {
+    grid-column: 1 / -1;
+    display: grid;
+    gap: ${(p) => p.theme.space.xs}px;
+  }
+  address { font-style: normal; }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space.sm}px;
+    margin-top: ${(p) => p.theme.space.sm}px;
+  }
+  @media (min-width: ${(p) => p.theme.breakpoints.sm}px) {
+    grid-template-columns: 120px 1fr;
+    align-items: start;
+    row-gap: ${(p) => p.theme.space.sm}px;
+    img { width: 120px; height: 120px; grid-row: span 2; }
+    h1 { font-size: ${(p) => p.theme.fontSizes.xxl}; }
+    .facts { grid-column: 2; }
+  }
 `;
 
 const Offers = styled.ul.withConfig({ componentId: "BusinessProfileView-Offers" })`
@@ -62,7 +82,7 @@ function locationHref(pathname: string, search: string, location: { id: number }
   return closeOfferHref(pathname, params.toString());
 }
 
-/** The business page (issue 5 §3): profile, Call Now, other locations, every offer with its fine print. */
+/** The business page: profile (address, hours, Call Now, map), every offer with its fine print, about, other locations. */
 export function BusinessProfileView({
   profile,
   location,
@@ -75,6 +95,7 @@ export function BusinessProfileView({
   const { pathname, search } = useLocation();
   const phone = location?.phone || profile.service?.phone || null;
   const tel = telHref(phone);
+  const map = location ? mapsHref(location) : null;
   const others = profile.locations.filter((candidate) => candidate.id !== location?.id);
   const analytics = { businessProfileId: profile.businessProfileId };
   return (
@@ -83,10 +104,19 @@ export function BusinessProfileView({
         <img src={profile.logoURL} alt={`${profile.businessName} logo`} width={120} height={120} />
         <div>
           <h1 id="business-name">{profile.businessName}</h1>
-          <p>
-            {profile.naicDescription} · {categoryTitle}
+          <p className="kind">
+            {profile.categoryName ? `${profile.categoryName} · ` : null}
+            {categoryTitle}
+            {profile.priceRange ? (
+              <>
+                {" · "}
+                <span className="visually-hidden">Price range </span>
+                {profile.priceRange}
+              </>
+            ) : null}
           </p>
-          {profile.description ? <p>{profile.description}</p> : null}
+        </div>
+        <div className="facts">
           {location ? (
             <PostalAddress location={location} />
           ) : (
@@ -94,24 +124,35 @@ export function BusinessProfileView({
           )}
           {profile.distance !== null && location ? <p>{profile.distance.toFixed(1)} mi away</p> : null}
           {profile.hoursText ? <p>Hours: {profile.hoursText}</p> : null}
-          {profile.priceRange ? <p>Price range: {profile.priceRange}</p> : null}
-          {tel ? (
-            <CallNow href={tel} onClick={() => track("clickCallNow", analytics, "bpp")}>
-              Call Now<span className="visually-hidden"> {profile.businessName} at {phone}</span>
-            </CallNow>
-          ) : null}
-          {profile.websiteURL ? (
-            <p>
-              <a
+          <p className="actions">
+            {tel ? (
+              <ExternalButtonLink href={tel} onClick={() => track("clickCallNow", analytics, "bpp")}>
+                Call Now<span className="visually-hidden"> {profile.businessName} at {phone}</span>
+              </ExternalButtonLink>
+            ) : null}
+            {map ? (
+              <ExternalButtonLink
+                $variant="secondary"
+                href={map}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track("clickLink", { ...analytics, action: "map" }, "bpp")}
+              >
+                Map<span className="visually-hidden"> of {profile.businessName} (opens in a new window)</span>
+              </ExternalButtonLink>
+            ) : null}
+            {profile.websiteURL ? (
+              <ExternalButtonLink
+                $variant="secondary"
                 href={profile.websiteURL}
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => track("clickLink", { ...analytics, action: "website" }, "bpp")}
               >
                 Website<span className="visually-hidden"> of {profile.businessName} (opens in a new window)</span>
-              </a>
-            </p>
-          ) : null}
+              </ExternalButtonLink>
+            ) : null}
+          </p>
         </div>
       </Profile>
       <section aria-labelledby="offers-heading">
@@ -141,6 +182,13 @@ export function BusinessProfileView({
           })}
         </Offers>
       </section>
+      {profile.description ? (
+        // After the coupons: on a phone the description above them pushed the first one below the first screen.
+        <section aria-labelledby="about-heading">
+          <h2 id="about-heading">About {profile.businessName}</h2>
+          <p>{profile.description}</p>
+        </section>
+      ) : null}
       {others.length > 0 ? (
         <section aria-labelledby="locations-heading">
           <h2 id="locations-heading">Other available locations</h2>

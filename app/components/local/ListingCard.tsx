@@ -1,11 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
+import { badgeLook } from "~/components/ui/badge-look";
+import { buttonLook } from "~/components/ui/button-look";
+import { cardLook } from "~/components/ui/card-look";
 import { browserPrefetchPolicy } from "~/components/layout/SiteLink";
 import type { ListingView } from "~/models/listing-view";
 import { businessPagePath, expirationText, furtherOffersText, milesText } from "~/models/local-page";
 import { offerHref } from "~/models/url-state";
-import { gridCard } from "~/styles/mixins";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { FavoriteToggle } from "./FavoriteToggle";
 
@@ -14,7 +16,15 @@ import { FavoriteToggle } from "./FavoriteToggle";
  * a listing page renders 20-40 cards, and five styled components per card cost 6-11 % of its server render
  * (docs/benchmarks.md, eighth stop).
  */
-const CARD = { card: "listing-card", body: "listing-body", offer: "listing-offer", meta: "listing-meta", favorite: "listing-favorite" };
+const CARD = {
+  card: "listing-card",
+  business: "listing-business",
+  meta: "listing-meta",
+  badge: "listing-badge",
+  featured: "listing-featured",
+  action: "listing-action",
+  favorite: "listing-favorite",
+};
 
 /**
  * The favorite toggle needs storage: neither it nor its slot is rendered before the browser runs. Its own component,
@@ -30,7 +40,11 @@ function FavoriteCorner(props: { offerId: string; title: string; contentZone: st
   );
 }
 
-/** One business in a listing grid (issue 5 §1): logo, name, first offer, further offers, distance, expiry. */
+/**
+ * One business in a listing grid: who (logo, name, everyday trade), the first offer as the headline, how far and
+ * until when, and the offer's action (SPEC §4: 'Use Coupon' for a printable offer, 'Visit Website' otherwise) as
+ * a button. The business name is the card's one link to its business page; nothing else is an underlined link.
+ */
 export function ListingCard({
   listing,
   slug,
@@ -45,47 +59,65 @@ export function ListingCard({
 }) {
   const { pathname, search } = useLocation();
   const first = listing.offers[0];
-  const bpp = businessPagePath(slug, listing);
   const more = furtherOffersText(listing.offerCount);
   const miles = milesText(listing.distance);
   const expires = first ? expirationText(first) : null;
   const analytics = { businessProfileId: listing.businessProfileId, offerId: first?.offerId ?? null };
-  // SiteLink's prefetch policy, read once for the card's two links to its business page (a card is rendered 20-40
-  // times a page; a wrapper component per link was measurable on the server).
-  const prefetch = browserPrefetchPolicy();
+  const forWhom = <span className="visually-hidden"> from {listing.businessName}</span>;
+  let action = null;
+  if (first) {
+    // A website that is no web address opens the quick view instead, which says what is missing.
+    const direct = /^https?:\/\/[^\s]+$/i.test(listing.offerURL);
+    action =
+      !listing.printable && direct ? (
+        <a
+          className={CARD.action}
+          href={listing.offerURL}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => track("clickLink", { ...analytics, action: "visitWebsite" }, contentZone)}
+        >
+          Visit Website{forWhom}
+          <span className="visually-hidden"> (opens in a new window)</span>
+        </a>
+      ) : (
+        <Link
+          className={CARD.action}
+          rel="nofollow"
+          to={offerHref(pathname, search, first.offerId)}
+          discover="none"
+          preventScrollReset
+          aria-haspopup="dialog"
+          onClick={() => track("offerClick", analytics, contentZone)}
+        >
+          {listing.printable ? "Use Coupon" : "Visit Website"}
+          {forWhom}
+        </Link>
+      );
+  }
   return (
     <article className={CARD.card} aria-label={listing.businessName}>
-      <img src={listing.logoURL} alt={`${listing.businessName} logo`} width={64} height={64} loading={eager ? undefined : "lazy"} />
-      <h3>
-        <Link to={bpp} prefetch={prefetch} discover="none" onClick={() => track("navigateToBpp", analytics, contentZone)}>
+      <img src={listing.logoURL} alt="" width={48} height={48} loading={eager ? undefined : "lazy"} />
+      <p className={CARD.business}>
+        <Link
+          to={businessPagePath(slug, listing)}
+          prefetch={browserPrefetchPolicy()}
+          discover="none"
+          onClick={() => track("navigateToBpp", analytics, contentZone)}
+        >
           {listing.businessName}
         </Link>
-      </h3>
-      <p className={CARD.meta}>{listing.naicDescription}</p>
-      <div className={CARD.body}>
-        {first ? (
-          <Link
-            className={CARD.offer}
-            rel="nofollow" to={offerHref(pathname, search, first.offerId)}
-            discover="none"
-            preventScrollReset
-            aria-haspopup="dialog"
-            onClick={() => track("offerClick", analytics, contentZone)}
-          >
-            {first.title}
-          </Link>
-        ) : null}
-        <p className={CARD.meta}>
-          {more ? (
-            <Link to={bpp} prefetch={prefetch} discover="none" onClick={() => track("navigateToBpp", analytics, contentZone)}>
-              {more}
-              <span className="visually-hidden"> from {listing.businessName}</span>
-            </Link>
-          ) : null}
-          {miles ? <span>{miles}</span> : null}
-          {expires ? <span>{expires}</span> : null}
-        </p>
-      </div>
+        {listing.categoryName ? <span>{listing.categoryName}</span> : null}
+      </p>
+      {first ? <h3>{first.title}</h3> : null}
+      <p className={CARD.meta}>
+        {listing.featured ? <span className={CARD.featured}>Featured</span> : null}
+        {listing.printable ? <span className={CARD.badge}>Printable</span> : null}
+        {miles ? <span>{miles}</span> : null}
+        {expires ? <span>{expires}</span> : null}
+        {more ? <span>{more}</span> : null}
+      </p>
+      {action}
       {first ? <FavoriteCorner offerId={first.offerId} title={first.title} contentZone={contentZone} /> : null}
     </article>
   );
@@ -102,31 +134,47 @@ export const ListingGrid = styled.ul.withConfig({ componentId: "ListingCard-Grid
 
   .${CARD.card} {
     position: relative;
+    ${cardLook}
     display: grid;
-    grid-template-columns: 64px 1fr;
-    gap: 4px 12px;
-    ${gridCard}
-    img { width: 64px; height: 64px; object-fit: contain; grid-row: span 2; }
-    h3 { margin: 0; font-size: 1rem; line-height: 1.3; padding-right: 40px; }
-    h3 a { color: ${(p) => p.theme.colors.text}; }
+    grid-template-columns: 48px 1fr;
+    grid-template-rows: auto auto auto 1fr;
+    align-items: start;
+    gap: ${(p) => p.theme.space.sm}px ${(p) => p.theme.space.md}px;
+    img { width: 48px; height: 48px; object-fit: contain; border-radius: 4px; }
+    h3 { grid-column: 1 / -1; font-size: ${(p) => p.theme.fontSizes.lg}; line-height: 1.3; }
   }
-  .${CARD.body} {
-    grid-column: 1 / -1;
+  .${CARD.business} {
     display: flex;
     flex-direction: column;
-    gap: 4px;
-  }
-  .${CARD.offer} {
-    font-weight: 700;
-    font-size: 1.05rem;
+    min-width: 0;
+    padding-right: 40px;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    line-height: 1.35;
+    color: ${(p) => p.theme.colors.muted};
+    a {
+      color: ${(p) => p.theme.colors.text};
+      font-size: ${(p) => p.theme.fontSizes.md};
+      font-weight: 700;
+      text-decoration: none;
+    }
+    a:hover, a:focus-visible { text-decoration: underline; }
   }
   .${CARD.meta} {
-    margin: 0;
-    font-size: 0.875rem;
-    color: ${(p) => p.theme.colors.muted};
+    grid-column: 1 / -1;
     display: flex;
     flex-wrap: wrap;
-    gap: 4px 12px;
+    align-items: center;
+    gap: ${(p) => p.theme.space.xs}px ${(p) => p.theme.space.md}px;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.muted};
+  }
+  .${CARD.meta}:empty { display: none; }
+  .${CARD.badge} { ${badgeLook("positive")} }
+  .${CARD.featured} { ${badgeLook("accent")} }
+  .${CARD.action} {
+    ${buttonLook("primary")}
+    grid-column: 1 / -1;
+    align-self: end;
   }
   .${CARD.favorite} {
     position: absolute;

@@ -5,7 +5,7 @@ import { below } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import { SiteNavLink } from "~/components/layout/SiteLink";
 import { LOCAL_CATEGORIES, type LocalCategory } from "~/models/local-categories";
-import { moreCouponsAnnouncement } from "~/models/listing-view";
+import { moreCouponsAnnouncement } from "~/models/listing-paging";
 import { categoryPagePath } from "~/models/local-page";
 import { noServiceOffersMessage, noVisitOffersMessage, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import { JsonLd } from "~/components/layout/JsonLd";
@@ -108,7 +108,7 @@ export function ListingArea({
     const before = countBefore.current;
     if (before === null || listings.length <= before) return;
     countBefore.current = null;
-    list.current?.children[before]?.querySelector<HTMLAnchorElement>("h3 a")?.focus();
+    list.current?.children[before]?.querySelector<HTMLAnchorElement>("article a")?.focus();
     setAnnouncement(moreCouponsAnnouncement(listings.length - before, listings.length, group.total));
   }, [listings.length, group.total]);
   // A later page that holds nothing of this group: the area is not repeated empty there. Nor is a group whose feed

@@ -1,6 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
 import { absoluteUrl, pageMeta, siteOrigin } from "~/components/layout/meta";
-import { listingPageLinks } from "~/models/listing-view";
+import { listingPageLinks } from "~/models/listing-paging";
 
 /**
  * Meta of a paged listing page: each page is its own canonical URL (page 1 without `?page=`), with `rel="prev"`

@@ -1,36 +1,14 @@
-import styled, { css } from "styled-components";
+import styled from "styled-components";
+import { badgeLook, type BadgeTone } from "./badge-look";
 
-/**
- * A short label on a card ("Printable", "Verified today", "45% off", "Ends today"): a pill in one of four tones —
- * positive (what helps the shopper), savings (money and urgency), accent (popularity) and neutral (facts).
- */
-export type BadgeTone = "positive" | "savings" | "accent" | "neutral";
+export { badgeLook, type BadgeTone };
 
-export const badgeLook = (tone: BadgeTone = "neutral") => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space.xs}px;
-  padding: 2px ${(p) => p.theme.space.sm}px;
-  border-radius: 999px;
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  font-weight: 700;
-  line-height: 1.4;
-  white-space: nowrap;
-  ${tone === "positive"
-    ? css`background: ${(p) => p.theme.colors.positiveTint}; color: ${(p) => p.theme.colors.brandDark};`
-    : tone === "savings"
-      ? css`background: ${(p) => p.theme.colors.savings}; color: #fff;`
-      : tone === "accent"
-        ? css`background: ${(p) => p.theme.colors.accent}; color: ${(p) => p.theme.colors.text};`
-        : css`background: ${(p) => p.theme.colors.neutralTint}; color: ${(p) => p.theme.colors.text};`}
-`;
-
-export const Badge = styled.span.withConfig({ componentId: "ui-Badge", displayName: "Badge" })<{ $tone?: BadgeTone }>`
+export const Badge = styled.span.withConfig({ componentId: "badge-Badge", displayName: "Badge" })<{ $tone?: BadgeTone }>`
   ${(p) => badgeLook(p.$tone)}
 `;
 
 /** A row of badges that wraps. */
-export const BadgeRow = styled.p.withConfig({ componentId: "ui-BadgeRow", displayName: "BadgeRow" })`
+export const BadgeRow = styled.p.withConfig({ componentId: "badge-BadgeRow", displayName: "BadgeRow" })`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space.xs}px ${(p) => p.theme.space.sm}px;

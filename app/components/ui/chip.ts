@@ -27,12 +27,12 @@ export const chipLook = css`
   }
 `;
 
-export const ChipLink = styled(Link).withConfig({ componentId: "ui-ChipLink", displayName: "ChipLink" })`
+export const ChipLink = styled(Link).withConfig({ componentId: "chip-ChipLink", displayName: "ChipLink" })`
   ${chipLook}
 `;
 
 /** A bare list of chips in a row that scrolls sideways on a phone rather than pushing the offers down. */
-export const ChipRow = styled.ul.withConfig({ componentId: "ui-ChipRow", displayName: "ChipRow" })`
+export const ChipRow = styled.ul.withConfig({ componentId: "chip-ChipRow", displayName: "ChipRow" })`
   list-style: none;
   margin: 0;
   padding: 0 0 ${(p) => p.theme.space.xs}px;

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 
-const PriceLine = styled.p.withConfig({ componentId: "ui-Price", displayName: "Price" })`
+const PriceLine = styled.p.withConfig({ componentId: "price-Price", displayName: "Price" })`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
