@@ -1,4 +1,4 @@
-import { currentDealPrice, dealDiscountLabel, dealUrgencyLabel } from "./deal-discount";
+import { currentDealPrice, dealDiscountLabel, dealUrgencyLabel, dealMoney } from "./deal-discount";
 
 describe("dealDiscountLabel", () => {
   it.each([
@@ -39,4 +39,12 @@ describe("dealUrgencyLabel", () => {
   ])("%s → %j", (_name, price, drop, call, label) => {
     expect(dealUrgencyLabel(price, drop, call)).toBe(label);
   });
+});
+
+describe("deal money", () => {
+  it.each([
+    [24, "$24"],
+    [19.5, "$19.50"],
+    [0, "$0"],
+  ])("shows %d as %s", (amount, text) => expect(dealMoney(amount)).toBe(text));
 });

@@ -1,5 +1,10 @@
 import { URGENCY_LABELS, type UrgencyLabel } from "./deal";
 
+/** '$24' for whole dollars, '$19.50' otherwise. */
+export function dealMoney(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+}
+
 /** The price a visitor pays now: a price drop, when there is one, replaces the offer price. */
 export function currentDealPrice(offerPrice: number, priceDropPrice: number | null): number {
   return priceDropPrice ?? offerPrice;

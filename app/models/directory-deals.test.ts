@@ -4,7 +4,6 @@ import {
   corporateDealsInCity,
   corporateDirectory,
   dealListedUnder,
-  dealMoney,
   directoryDealJsonLd,
   readDirectorySegment,
   type DirectoryDeal,
@@ -99,11 +98,6 @@ describe("a deal's page", () => {
     expect(canonicalDealPath({ ...washes, categorySlugs: [] })).toBe("/coupons/deals/largo-fl/83005");
   });
 
-  it.each([
-    [24, "$24"],
-    [19.5, "$19.50"],
-    [0, "$0"],
-  ])("shows %d as %s", (amount, text) => expect(dealMoney(amount)).toBe(text));
 });
 
 describe("directoryDealJsonLd", () => {

@@ -141,10 +141,6 @@ export function canonicalDealPath(deal: Pick<DirectoryDeal, "id" | "categorySlug
   return first === null ? DEALS_DIRECTORY_PATH : directoryDealPath(first, deal.id);
 }
 
-/** '$24' for whole dollars, '$19.50' otherwise. */
-export function dealMoney(amount: number): string {
-  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
-}
 
 export const SCHEMA_IN_STOCK = "https://schema.org/InStock";
 export const SCHEMA_SOLD_OUT = "https://schema.org/SoldOut";

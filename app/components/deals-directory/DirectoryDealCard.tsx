@@ -5,7 +5,8 @@ import { buttonLook } from "~/components/ui/button";
 import { cardLook } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
 import { currentDealPrice } from "~/models/deal-discount";
-import { dealMoney, type DirectoryDeal } from "~/models/directory-deals";
+import { dealMoney } from "~/models/deal-discount";
+import type { DirectoryDeal } from "~/models/directory-deals";
 import { cardGrid } from "~/styles/mixins";
 
 /** What a list shows of a deal (the loaders send this, not the whole upstream record). */

@@ -5,8 +5,7 @@ import { buttonLook } from "~/components/ui/button";
 import { cardLook } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
 import type { Deal } from "~/models/deal";
-import { currentDealPrice } from "~/models/deal-discount";
-import { dealMoney } from "~/models/directory-deals";
+import { currentDealPrice, dealMoney } from "~/models/deal-discount";
 import { dealHref } from "~/models/url-state";
 import { DealAction } from "./DealAction";
 

@@ -1,7 +1,6 @@
 import { PrintScreen } from "~/components/local/PrintScreen";
 import type { Deal } from "~/models/deal";
-import { currentDealPrice } from "~/models/deal-discount";
-import { dealMoney } from "~/models/directory-deals";
+import { currentDealPrice, dealMoney } from "~/models/deal-discount";
 
 /**
  * 'Print this Deal' (SPEC §9): the partner deal's certificate in the same print view as a local offer's redeem

@@ -11,8 +11,7 @@ import { closeDealHref, dealHref } from "~/models/url-state";
 import { Badge, BadgeRow } from "~/components/ui/badge";
 import { buttonLook } from "~/components/ui/button";
 import { Price } from "~/components/ui/price";
-import { currentDealPrice } from "~/models/deal-discount";
-import { dealMoney } from "~/models/directory-deals";
+import { currentDealPrice, dealMoney } from "~/models/deal-discount";
 import { dialogCloseButton } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
 
