@@ -59,7 +59,7 @@ function deals(): Deal[] {
 /** What a sane price range is for each thing an offer sells at a fixed price ("... for $P"). */
 const PRICE_RANGES: ReadonlyArray<readonly [RegExp, number, number]> = [
   [/per pound/i, 1, 4], [/storage for/i, 1, 1], [/1-topping pizza/i, 8, 25], [/sandwich & drink/i, 6, 15], [/dozen bagels/i, 8, 20],
-  [/bowling for/i, 15, 60], [/street tacos/i, 5, 14], [/burger, fries/i, 8, 16], [/bowl of pho/i, 8, 16], [/\d+ wings for/i, 12, 30], [/first facial/i, 35, 90], [/hours of play/i, 15, 60], [/four-pack/i, 30, 150], [/movie tickets/i, 15, 45], [/haircut for/i, 12, 45],
+  [/bowling for/i, 15, 60], [/street tacos/i, 5, 14], [/burger, fries/i, 8, 16], [/bowl of pho/i, 8, 16], [/\d+ wings for/i, 12, 30], [/first facial/i, 35, 90], [/hours of play/i, 15, 60], [/four-pack/i, 30, 150], [/movie tickets/i, 15, 45], [/haircut for/i, 12, 45], [/cut & style for/i, 30, 90],
   [/manicure & pedicure/i, 25, 80], [/massage for/i, 39, 110], [/spray tan/i, 15, 50], [/oil change for/i, 25, 100], [/car wash for/i, 8, 30],
   [/unlimited washes/i, 10, 45], [/full groom/i, 35, 100], [/dozen roses/i, 25, 90], [/new patient exam/i, 49, 160], [/adjustment for/i, 19, 70],
   [/eye exam/i, 39, 130], [/sports physical/i, 19, 70], [/portrait session/i, 49, 250], [/drain cleaning/i, 59, 160], [/tune-up for/i, 49, 130],

@@ -59,7 +59,7 @@ export const LOCATION_VOCABULARY: readonly CategoryVocabulary[] = [
     kinds: [
       { naics: "Beauty Salons", names: ["{first}'s Hair Studio", "Shear Elegance Salon"], offers: ["${d:10-25} Off Any Color Service", "Free Deep Conditioning with Any Cut"] },
       { naics: "Beauty Salons", names: ["The Lash Loft"], offers: ["${d:10-30} Off Lash Extensions", "Free Lash Fill with a Full Set"] },
-      { naics: "Beauty Salons", names: ["Glow Skin & Brow Bar"], offers: ["Free Brow Wax with Any Facial", "First Facial for ${p:39-79}"] },
+      { naics: "Beauty Salons", names: ["Glow Hair & Brow Studio"], offers: ["Free Brow Wax with Any Haircut", "Women's Cut & Style for ${p:35-65}"] },
       { naics: "Barber Shops", names: ["{city} Barber Co.", "{last}'s Barbershop"], offers: ["Men's Haircut for ${p:14-34.99}", "Free Beard Trim with Any Haircut"] },
       { naics: "Nail Salons", names: ["Polished Nail Lounge", "{adj} Nails & Spa"], offers: ["Manicure & Pedicure Combo for ${p:29-69}"] },
       { naics: "Day Spas", names: ["Serenity Day Spa", "{adj} Massage Therapy"], offers: ["60-Minute Massage for ${p:49-99}"] },

@@ -4,7 +4,6 @@
  * a trade find it although neither its name nor its offers spell them.
  */
 const TRADE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/Beauty Salons/i, "hair salon haircut hair cut stylist color blowout"],
   [/Barber Shops/i, "haircut hair cut barber barbershop shave fade"],
   [/Nail Salons/i, "nails nail salon manicure pedicure"],
   [/Day Spas/i, "spa massage facial"],
@@ -35,6 +34,16 @@ const TRADE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/Florists/i, "flowers florist"],
 ];
 
+/**
+ * A beauty salon's words from its name: the industry label is the same for a hair studio, a lash studio and a brow
+ * bar, and "haircut" should find the hair studios (a hair and brow studio too), not a lash studio.
+ */
+const SALON_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\blash/i, "lashes lash extensions eyelash"],
+  [/\bbrow|\bskin\b/i, "brows brow wax waxing facial skin care esthetician"],
+];
+const HAIR_SALON_WORDS = "hair salon haircut hair cut stylist color blowout";
+
 /** Dishes shoppers search by, from the words of a restaurant's name ("Pizzeria", "Taco", "Sushi"). */
 const DISH_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpizz/i, "pizza pizzeria"],
@@ -52,6 +61,11 @@ const DISH_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 export function everydayWords(naicDescription: string, businessName: string): string {
   const words: string[] = [];
   for (const [pattern, text] of TRADE_WORDS) if (pattern.test(naicDescription)) words.push(text);
+  if (/Beauty Salons/i.test(naicDescription)) {
+    const specialties = SALON_WORDS.filter(([pattern]) => pattern.test(businessName)).map(([, text]) => text);
+    words.push(...specialties);
+    if (specialties.length === 0 || /\bhair|\bsalon|\bshear|\bcut\b/i.test(businessName)) words.push(HAIR_SALON_WORDS);
+  }
   if (/Restaurants/i.test(naicDescription)) {
     for (const [pattern, text] of DISH_WORDS) if (pattern.test(businessName)) words.push(text);
   }

@@ -243,8 +243,16 @@ test.describe("services", () => {
     await expect(card).toBeVisible();
     await waitForHydration(page);
     await expectAccessible(page);
-    await card.getByRole("link").nth(1).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    // SPEC §4: an offer that does not print is used on the business's website, opened beside the page.
+    const action = card.getByRole("link", { name: /^(Use Coupon|Visit Website)/ });
+    if ((await action.textContent())!.startsWith("Use Coupon")) {
+      await action.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    } else {
+      await expect(action).toHaveAttribute("target", "_blank");
+      await expect(action).toHaveAttribute("href", /^https?:\/\//);
+    }
   });
 
   test("answers 404 for an unknown service", async ({ page, allowConsoleErrors }) => {

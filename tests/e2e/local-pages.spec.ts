@@ -150,7 +150,8 @@ test.describe("without JavaScript", () => {
     const { printable } = await saintPetersburgOffers();
     await page.goto(`${LOCAL_PATH}/x-${printable.businessProfileId}`);
     const offer = printable.offers[0]!;
-    await page.getByRole("link", { name: offer.title }).first().click();
+    // The business page's coupons open from their Use Coupon button, a link without JavaScript.
+    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: offer.title, exact: true }) }).getByRole("link", { name: /^Use Coupon/ }).first().click();
     const dialog = page.getByRole("dialog", { name: offer.title });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("link", { name: "Use Coupon" }).click();

@@ -5,8 +5,14 @@ const visitGroup = (page: import("@playwright/test").Page) => page.getByRole("re
 
 /** The distances the cards of a region show, top to bottom. */
 async function shownMiles(region: import("@playwright/test").Locator): Promise<number[]> {
-  const texts = await region.getByRole("article").allTextContents();
-  return texts.map((text) => Number(/(\d+\.\d) mi/.exec(text)?.[1] ?? Number.NaN));
+  // Read from the element that says the distance: the card's text run together would join a headline ending in
+  // "$99" to "0.0 mi" as "$990.0 mi".
+  return region.getByRole("article").evaluateAll((cards) =>
+    cards.map((card) => {
+      const shown = [...card.querySelectorAll("span")].map((span) => span.textContent ?? "").find((text) => /^\d+\.\d mi$/.test(text));
+      return shown === undefined ? Number.NaN : Number.parseFloat(shown);
+    }),
+  );
 }
 
 /** True when the featured organisation's listings lead and the rest read nearest first. */

@@ -1,12 +1,15 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { SiteLink } from "~/components/layout/SiteLink";
 import type { BusinessView } from "~/models/listing-view";
 import { expirationText, mapsHref, telHref } from "~/models/local-page";
-import { closeOfferHref, offerHref } from "~/models/url-state";
+import { closeOfferHref } from "~/models/url-state";
 import { ExternalButtonLink } from "~/components/ui/button";
+import { badgeLook } from "~/components/ui/badge-look";
+import { buttonLook } from "~/components/ui/button-look";
 import { FavoriteToggle } from "./FavoriteToggle";
+import { OfferAccess } from "./OfferAccess";
 import { PostalAddress } from "./PostalAddress";
 
 /**
@@ -63,6 +66,9 @@ const Offers = styled.ul.withConfig({ componentId: "BusinessProfileView-Offers" 
   }
   h3 { margin: 0 0 6px; font-size: 1.2rem; }
   p { margin: 4px 0; color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
+  .offer-facts { display: flex; flex-wrap: wrap; align-items: center; gap: ${(p) => p.theme.space.xs}px ${(p) => p.theme.space.md}px; }
+  .offer-printable { ${badgeLook("positive")} }
+  .offer-action { ${buttonLook("primary")} margin-top: ${(p) => p.theme.space.sm}px; }
 `;
 
 const FavoriteSlot = styled.div.withConfig({ componentId: "BusinessProfileView-FavoriteSlot" })`
@@ -162,18 +168,23 @@ export function BusinessProfileView({
             const expires = expirationText(offer);
             return (
               <li key={offer.offerId}>
-                <h3>
-                  <Link
-                    rel="nofollow" to={offerHref(pathname, search, offer.offerId)}
-                    preventScrollReset
-                    aria-haspopup="dialog"
-                    onClick={() => track("offerClick", { ...analytics, offerId: offer.offerId }, "bpp")}
-                  >
-                    {offer.title}
-                  </Link>
-                </h3>
+                <h3>{offer.title}</h3>
                 <p>{offer.disclaimers}</p>
-                {expires ? <p>{expires}</p> : null}
+                {profile.printable || expires ? (
+                  <p className="offer-facts">
+                    {profile.printable ? <span className="offer-printable">Printable</span> : null}
+                    {expires ? <span>{expires}</span> : null}
+                  </p>
+                ) : null}
+                <OfferAccess
+                  className="offer-action"
+                  offerId={offer.offerId}
+                  printable={profile.printable}
+                  offerURL={profile.offerURL}
+                  businessName={profile.businessName}
+                  analytics={{ ...analytics, offerId: offer.offerId }}
+                  contentZone="bpp"
+                />
                 <FavoriteSlot>
                   <FavoriteToggle offerId={offer.offerId} title={offer.title} contentZone="bpp" />
                 </FavoriteSlot>

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import styled from "styled-components";
 import { track } from "~/components/analytics/track";
 import { badgeLook } from "~/components/ui/badge-look";
@@ -7,9 +7,9 @@ import { cardLook } from "~/components/ui/card-look";
 import { browserPrefetchPolicy } from "~/components/layout/SiteLink";
 import type { ListingView } from "~/models/listing-view";
 import { businessPagePath, expirationText, furtherOffersText, milesText } from "~/models/local-page";
-import { offerHref } from "~/models/url-state";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { FavoriteToggle } from "./FavoriteToggle";
+import { OfferAccess } from "./OfferAccess";
 
 /**
  * The card's parts are plain elements with class names, styled once by the grid that holds them (`ListingGrid`):
@@ -57,44 +57,11 @@ export function ListingCard({
   /** A card in the first viewport: its logo loads at once instead of lazily. */
   eager?: boolean;
 }) {
-  const { pathname, search } = useLocation();
   const first = listing.offers[0];
   const more = furtherOffersText(listing.offerCount);
   const miles = milesText(listing.distance);
   const expires = first ? expirationText(first) : null;
   const analytics = { businessProfileId: listing.businessProfileId, offerId: first?.offerId ?? null };
-  const forWhom = <span className="visually-hidden"> from {listing.businessName}</span>;
-  let action = null;
-  if (first) {
-    // A website that is no web address opens the quick view instead, which says what is missing.
-    const direct = /^https?:\/\/[^\s]+$/i.test(listing.offerURL);
-    action =
-      !listing.printable && direct ? (
-        <a
-          className={CARD.action}
-          href={listing.offerURL}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => track("clickLink", { ...analytics, action: "visitWebsite" }, contentZone)}
-        >
-          Visit Website{forWhom}
-          <span className="visually-hidden"> (opens in a new window)</span>
-        </a>
-      ) : (
-        <Link
-          className={CARD.action}
-          rel="nofollow"
-          to={offerHref(pathname, search, first.offerId)}
-          discover="none"
-          preventScrollReset
-          aria-haspopup="dialog"
-          onClick={() => track("offerClick", analytics, contentZone)}
-        >
-          {listing.printable ? "Use Coupon" : "Visit Website"}
-          {forWhom}
-        </Link>
-      );
-  }
   return (
     <article className={CARD.card} aria-label={listing.businessName}>
       <img src={listing.logoURL} alt="" width={48} height={48} loading={eager ? undefined : "lazy"} />
@@ -117,7 +84,17 @@ export function ListingCard({
         {expires ? <span>{expires}</span> : null}
         {more ? <span>{more}</span> : null}
       </p>
-      {action}
+      {first ? (
+        <OfferAccess
+          className={CARD.action}
+          offerId={first.offerId}
+          printable={listing.printable}
+          offerURL={listing.offerURL}
+          businessName={listing.businessName}
+          analytics={analytics}
+          contentZone={contentZone}
+        />
+      ) : null}
       {first ? <FavoriteCorner offerId={first.offerId} title={first.title} contentZone={contentZone} /> : null}
     </article>
   );
