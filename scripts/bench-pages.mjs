@@ -31,7 +31,7 @@ const FIRST_LOAD_JS_TARGET_KB = 110;
 const FIRST_LOAD_JS_CEILING_KB = {
   home: 113.5,
   local: 113.5,
-  business: 111,
+  business: 111.5,
   couponCodes: 113.5,
   deals: 114,
   search: 115,
