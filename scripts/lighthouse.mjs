@@ -13,7 +13,11 @@ import { requireBuild, startMeasuredSite } from "./lib/measured-site.mjs";
 
 const CATALOG_PORT = Number(process.env.LIGHTHOUSE_CATALOG_PORT ?? 4197);
 const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 3195);
-const SITE = `http://127.0.0.1:${SITE_PORT}`;
+// LIGHTHOUSE_ORIGIN measures a running origin instead of starting a site: the edge as shoppers reach it, e.g.
+// `https://localhost:8443` from `start:edge` with EDGE_TLS_PORT (HTTP/2; Node trusts its certificate with
+// NODE_EXTRA_CA_CERTS, Chromium is told to accept it).
+const ORIGIN = process.env.LIGHTHOUSE_ORIGIN?.replace(/\/+$/, "");
+const SITE = ORIGIN ?? `http://127.0.0.1:${SITE_PORT}`;
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE = "lighthouse@12";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -24,12 +28,12 @@ function medianRun(runs) {
   return { ...sorted[Math.floor(sorted.length / 2)], performanceRuns: runs.map((r) => r.performance) };
 }
 
-requireBuild();
+if (!ORIGIN) requireBuild();
 let measured;
 
 const dir = mkdtempSync(join(tmpdir(), "valuvo-lighthouse-"));
 try {
-  measured = await startMeasuredSite({ catalogPort: CATALOG_PORT, sitePort: SITE_PORT });
+  if (!ORIGIN) measured = await startMeasuredSite({ catalogPort: CATALOG_PORT, sitePort: SITE_PORT });
 
   const first = await fetch(`${SITE}/local/saint-petersburg-fl`);
   const cookie = first.headers.getSetCookie().find((c) => c.startsWith("vp_local_geo="))?.split(";")[0];
@@ -56,7 +60,7 @@ try {
           "--form-factor=mobile",
           "--only-categories=performance,accessibility,best-practices,seo",
           `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-          '--chrome-flags=--headless=new --no-sandbox',
+          `--chrome-flags=--headless=new --no-sandbox${ORIGIN?.startsWith("https:") ? " --ignore-certificate-errors" : ""}`,
         ],
         { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"], timeout: 240_000 },
       );
@@ -83,7 +87,7 @@ try {
     rows.push(medianRun(runs));
   }
   const load = readFileSync("/proc/loadavg", "utf8").split(" ")[0];
-  console.log(JSON.stringify({ date: new Date().toISOString(), loadAverage1m: Number(load), lighthouse: rows }, null, 2));
+  console.log(JSON.stringify({ date: new Date().toISOString(), origin: SITE, loadAverage1m: Number(load), lighthouse: rows }, null, 2));
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
