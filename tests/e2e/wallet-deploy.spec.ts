@@ -132,6 +132,8 @@ test.describe("a deploy", () => {
     await page.goto(`${ORIGIN}/my-coupons`);
     await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).toEqual([]);
+    // The worker empties the caches first and unregisters after: a reload between the two would still be its client.
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 }).toBe(0);
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).toEqual([]);
