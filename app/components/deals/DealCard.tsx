@@ -1,13 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { Badge, BadgeRow } from "~/components/ui/badge";
 import { buttonLook } from "~/components/ui/button";
 import { cardLook } from "~/components/ui/card";
-import { Price } from "~/components/ui/price";
 import type { Deal } from "~/models/deal";
-import { currentDealPrice, dealMoney } from "~/models/deal-discount";
 import { dealHref } from "~/models/url-state";
 import { DealAction } from "./DealAction";
+import { DealPriceFacts } from "./DealFacts";
 
 const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayName: "DealCard" })`
   ${cardLook}
@@ -42,17 +40,7 @@ export function DealCard({ deal, eager = false, headingLevel = 3 }: { deal: Deal
         {deal.business.name}
         {deal.distance !== null ? ` · ${deal.distance.toFixed(1)} mi` : null}
       </p>
-      <Price
-        price={dealMoney(currentDealPrice(deal.offerPrice, deal.priceDropPrice))}
-        value={dealMoney(deal.fullValue)}
-        saving={deal.discount}
-      />
-      {deal.urgency || deal.popularity ? (
-        <BadgeRow>
-          {deal.urgency ? <Badge $tone="savings">{deal.urgency}</Badge> : null}
-          {deal.popularity ? <Badge $tone="neutral">{deal.popularity}</Badge> : null}
-        </BadgeRow>
-      ) : null}
+      <DealPriceFacts deal={deal} />
       <Actions className="card-action">
         <Link className="details" rel="nofollow" to={dealHref(pathname, search, deal.id)} preventScrollReset aria-haspopup="dialog">
           Details<span className="visually-hidden"> of {deal.description}</span>

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { badgeLook } from "~/components/ui/badge";
+import { Badge, BadgeRow, badgeLook } from "~/components/ui/badge";
+import { Price } from "~/components/ui/price";
+import type { Deal } from "~/models/deal";
+import { currentDealPrice, dealMoney } from "~/models/deal-discount";
 
 /** The facts of a Clipp deal that its card, its dialog and its directory page show alike. */
 
@@ -43,6 +46,32 @@ export function DealPriceTerms({ value, price, children }: { value: string; pric
         {price}
         {children}
       </dd>
+    </>
+  );
+}
+
+/**
+ * What a deal costs and saves (its price, its value struck through, 'N% OFF') and its SPEC §9 urgency and popularity
+ * badges: what a deal's card and its dialog lead with after what you get.
+ */
+export function DealPriceFacts({
+  deal,
+}: {
+  deal: Pick<Deal, "offerPrice" | "priceDropPrice" | "fullValue" | "discount" | "urgency" | "popularity">;
+}) {
+  return (
+    <>
+      <Price
+        price={dealMoney(currentDealPrice(deal.offerPrice, deal.priceDropPrice))}
+        value={dealMoney(deal.fullValue)}
+        saving={deal.discount}
+      />
+      {deal.urgency || deal.popularity ? (
+        <BadgeRow>
+          {deal.urgency ? <Badge $tone="savings">{deal.urgency}</Badge> : null}
+          {deal.popularity ? <Badge $tone="neutral">{deal.popularity}</Badge> : null}
+        </BadgeRow>
+      ) : null}
     </>
   );
 }

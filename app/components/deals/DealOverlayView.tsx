@@ -8,12 +8,10 @@ import { DealShareLinks } from "~/components/local/ShareLinks";
 import { useRecents } from "~/components/local/storage";
 import type { Deal } from "~/models/deal";
 import { closeDealHref, dealHref } from "~/models/url-state";
-import { Badge, BadgeRow } from "~/components/ui/badge";
 import { buttonLook } from "~/components/ui/button";
-import { Price } from "~/components/ui/price";
-import { currentDealPrice, dealMoney } from "~/models/deal-discount";
 import { dialogCloseButton } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
+import { DealPriceFacts } from "./DealFacts";
 
 const Panel = styled.article.withConfig({ componentId: "DealOverlayView-Panel" })`
   ${overlayPanel}
@@ -51,7 +49,6 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
   const { pathname, search } = useLocation();
   const closeTo = closeDealHref(pathname, search);
   const close = () => navigate(closeTo, { preventScrollReset: true, replace: true });
-  const price = currentDealPrice(deal.offerPrice, deal.priceDropPrice);
   const where = deal.location;
   const { add } = useRecents();
 
@@ -92,13 +89,7 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
         </p>
         {deal.imageUrl ? <img className="hero" src={deal.imageUrl} alt="" /> : null}
         <Action>
-          <Price price={dealMoney(price)} value={dealMoney(deal.fullValue)} saving={deal.discount} />
-          {deal.urgency || deal.popularity ? (
-            <BadgeRow>
-              {deal.urgency ? <Badge $tone="savings">{deal.urgency}</Badge> : null}
-              {deal.popularity ? <Badge $tone="neutral">{deal.popularity}</Badge> : null}
-            </BadgeRow>
-          ) : null}
+          <DealPriceFacts deal={deal} />
           <DealAction deal={deal} contentZone="dealQuickView" />
         </Action>
         <dl>
