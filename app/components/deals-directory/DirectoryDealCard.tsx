@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { Badge, BadgeRow } from "~/components/ui/badge";
 import { buttonLook } from "~/components/ui/button";
-import { cardLook } from "~/components/ui/card";
+import { cardLook } from "~/components/ui/card-look";
 import { Price } from "~/components/ui/price";
 import { currentDealPrice } from "~/models/deal-discount";
 import { dealMoney } from "~/models/deal-discount";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
 import { buttonLook } from "~/components/ui/button";
-import { cardLook } from "~/components/ui/card";
+import { cardLook } from "~/components/ui/card-look";
 import type { Deal } from "~/models/deal";
 import { dealHref } from "~/models/url-state";
 import { DealAction } from "./DealAction";

@@ -4,7 +4,7 @@ import { CouponAction } from "~/components/coupon-codes/CouponAction";
 import { CouponFreshness } from "~/components/coupon-codes/CouponFreshness";
 import { MissingMetadata } from "~/components/offers/MissingMetadata";
 import { buttonLook } from "~/components/ui/button";
-import { cardLook } from "~/components/ui/card";
+import { cardLook } from "~/components/ui/card-look";
 import { offerActionWorks } from "~/models/offer-metadata";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
