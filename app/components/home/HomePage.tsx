@@ -131,7 +131,8 @@ export function HomePage({
                   width={900}
                   height={300}
                   loading={leading ? undefined : "lazy"}
-                  fetchPriority={leading ? "high" : undefined}
+                  // React 18 passes the attribute through only in lowercase (its camelCase name arrives in React 19).
+                  {...(leading ? { fetchpriority: "high" } : {})}
                 />
               </SiteLink>
             </li>
