@@ -118,5 +118,18 @@ for (const [label, use] of [
       await expect(page.getByText(/^Hours: (Mon|Tue|Wed|Thu|Fri|Sat|Sun)/)).toBeInViewport();
       await expectAccessible(page);
     });
+
+    test("an attraction's page: its first ticket offer on the first screen, the story after the offers", async ({ page }) => {
+      await page.goto("/legoland");
+      const offers = page.getByRole("region", { name: "LEGOLAND ticket offers" }).getByRole("article");
+      await expect(offers.first()).toBeInViewport();
+      const first = (await offers.first().boundingBox())!;
+      expect(first.y).toBeLessThan(844 - 200);
+      await expect(offers.first().getByRole("link", { name: /^(Get Code|Activate)/ })).toBeInViewport();
+      const about = page.getByRole("region", { name: "About LEGOLAND" });
+      await expect(about.getByRole("paragraph").first()).toBeVisible();
+      expect((await about.boundingBox())!.y).toBeGreaterThan(first.y);
+      await expectAccessible(page);
+    });
   });
 }

@@ -18,14 +18,15 @@ const Locations = styled.ol.withConfig({ componentId: "AttractionView-Locations"
 `;
 
 /**
- * An attraction (the LEGOLAND and Merlin pages): its locations nearest to the visitor with their distance, ticket
- * offers from its coupon-code merchants, then family coupons and Clipp deals near the visitor.
+ * An attraction (the LEGOLAND and Merlin pages): ticket offers from its coupon-code merchants, its locations nearest
+ * to the visitor with their distance, then family coupons and Clipp deals near the visitor.
  */
 export function AttractionView(props: CampaignPageData & { campaign: AttractionCampaign; zone: string }) {
   const { campaign, place, attractions } = props;
   const name = campaign.partner?.name ?? campaign.title;
   return (
     <>
+      <CouponCodesSection heading={`${name} ticket offers`} couponCodes={props.couponCodes} />
       <section aria-labelledby="attraction-locations">
         <h2 id="attraction-locations">{place ? `${name} locations nearest ${place.label}` : `${name} locations`}</h2>
         <Locations>
@@ -41,7 +42,6 @@ export function AttractionView(props: CampaignPageData & { campaign: AttractionC
           ))}
         </Locations>
       </section>
-      <CouponCodesSection heading={`${name} ticket offers`} couponCodes={props.couponCodes} />
       <LocalCouponsSection {...props} />
       <DealsSection {...props} />
     </>

@@ -26,18 +26,13 @@ const Section = styled.section.withConfig({ componentId: "CampaignOffers-Section
 
 /** Local coupons near the visitor in the campaign's categories, or a way to say where the visitor is. */
 export function LocalCouponsSection({
-  campaign,
   place,
   listings,
   listingsMessage: message,
   listingsTimedOut,
   renderedAt,
   zone,
-}: Pick<CampaignPageData, "place" | "listings" | "listingsMessage" | "listingsTimedOut" | "renderedAt"> & {
-  campaign: { title: string };
-  zone: string;
-}) {
-  const { title } = campaign;
+}: Pick<CampaignPageData, "place" | "listings" | "listingsMessage" | "listingsTimedOut" | "renderedAt"> & { zone: string }) {
   // Decision 030: a slow feed with nothing cached shows nothing here, not a message blaming the visitor's place.
   if (place !== null && listings.length === 0 && listingsTimedOut) return null;
   if (place === null) {
@@ -45,7 +40,7 @@ export function LocalCouponsSection({
       <Section aria-labelledby="campaign-local">
         <h2 id="campaign-local">Local coupons</h2>
         <Message>
-          Tell us where you are to see coupons for {title.toLowerCase()} near you.{" "}
+          Tell us where you are to see coupons from businesses near you.{" "}
           <LocationDialogLink intent="change">Set your location</LocationDialogLink>
         </Message>
       </Section>

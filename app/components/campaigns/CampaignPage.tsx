@@ -29,6 +29,21 @@ const Hero = styled.section.withConfig({ componentId: "CampaignPage-Hero", displ
   h1 { margin: 0 0 8px; font-size: 2rem; line-height: 1.2; }
   p { margin: 0; font-size: 1.1rem; }
   img { flex: none; background: #fff; border-radius: ${(p) => p.theme.radius}px; padding: 8px; }
+  /* On a phone the title and the partner's logo share a row, so the offers start within the first screen. */
+  @media (max-width: 599px) {
+    flex-wrap: nowrap;
+    align-items: flex-start;
+    padding: 20px 16px;
+    margin-bottom: 16px;
+    div { flex: 1 1 auto; }
+    h1 { font-size: 1.6rem; }
+    p { font-size: 1rem; }
+    img { width: 88px; height: auto; padding: 4px; }
+  }
+`;
+
+const About = styled.section.withConfig({ componentId: "CampaignPage-About", displayName: "CampaignAbout" })`
+  margin: 32px 0;
 `;
 
 const PhaseNotice = styled.section.withConfig({ componentId: "CampaignPage-PhaseNotice", displayName: "CampaignPhaseNotice" })`
@@ -99,19 +114,42 @@ export function CampaignPage(props: Props) {
         {campaign.partner ? <img src={campaign.partner.logoUrl} alt={`${campaign.partner.name} logo`} width={160} height={80} /> : null}
       </Hero>
       {phase !== "active" ? <OutsideDates {...props} /> : null}
+      {campaign.kind === "attraction" || campaign.kind === "promotion" ? (
+        // A shopper comes to a promotion for its offers: they lead, and the story behind it follows.
+        <>
+          <Suspense fallback={null}>
+            {campaign.kind === "attraction" ? (
+              <AttractionView {...props} campaign={campaign} zone={zone} />
+            ) : (
+              <PromotionView {...props} campaign={campaign} zone={zone} />
+            )}
+          </Suspense>
+          <About aria-labelledby="campaign-about">
+            <h2 id="campaign-about">About {campaign.partner?.name ?? campaign.title}</h2>
+            <CampaignStory campaign={campaign} />
+          </About>
+        </>
+      ) : (
+        // A contest's story is its prize and its rules, which the entry form below relies on.
+        <>
+          <CampaignStory campaign={campaign} />
+          <Suspense fallback={null}>
+            <ContestCampaignView {...props} campaign={campaign} zone={zone} />
+          </Suspense>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The campaign's picture and its paragraphs. */
+function CampaignStory({ campaign }: { campaign: Props["campaign"] }) {
+  return (
+    <>
       <ContestBanner src={campaign.heroImageUrl} alt="" width={900} height={300} />
       {campaign.paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
-      <Suspense fallback={null}>
-        {campaign.kind === "attraction" ? (
-          <AttractionView {...props} campaign={campaign} zone={zone} />
-        ) : campaign.kind === "promotion" ? (
-          <PromotionView {...props} campaign={campaign} zone={zone} />
-        ) : (
-          <ContestCampaignView {...props} campaign={campaign} zone={zone} />
-        )}
-      </Suspense>
     </>
   );
 }
