@@ -160,7 +160,7 @@ describe("campaign coupon codes belong to the campaign", () => {
       const brand = (partner?.name ?? "").toLowerCase();
       if (promotes.merchantIds.length === 0) bad.push(`${item.slug}: no ticket seller`);
       // What the attraction's page lists under "{partner} ticket offers".
-      const shown = campaignCouponCodes(promotes.merchantIds, promotes.couponCodeCategories.map(categoryOffers));
+      const shown = campaignCouponCodes({ merchantIds: promotes.merchantIds, localKeywords: [] }, promotes.couponCodeCategories.map(categoryOffers));
       for (const code of shown) {
         const text = `${code.businessName} ${code.title}`.toLowerCase();
         if (!code.businessName.toLowerCase().startsWith(brand) || !/ticket|admission|pass/.test(text)) {

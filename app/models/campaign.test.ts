@@ -130,14 +130,24 @@ describe("campaign pages", () => {
     expect(campaignListings(pizza, Array.from({ length: 40 }, (_, i) => listing(`Place ${i}`, 108)), 24)).toHaveLength(24);
   });
 
-  const coupon = (merchantId: number, componentUID: string) => ({ merchantId, componentUID }) as SdcCoupon;
+  const coupon = (merchantId: number, componentUID: string, businessName = "Shop", title = "10% off") =>
+    ({ merchantId, componentUID, businessName, title }) as SdcCoupon;
+  const byMerchants = (merchantIds: number[]) => ({ merchantIds, localKeywords: ["pizza"] });
 
   it("shows only a campaign's own merchants' coupon codes when it has any, else its categories', each offer once", () => {
-    const codes = campaignCouponCodes([7], [[coupon(1, "a"), coupon(7, "b")], [coupon(7, "b"), coupon(2, "c"), coupon(7, "d")]]);
+    const codes = campaignCouponCodes(byMerchants([7]), [[coupon(1, "a"), coupon(7, "b")], [coupon(7, "b"), coupon(2, "c"), coupon(7, "d")]]);
     expect(codes.map((c) => c.componentUID)).toEqual(["b", "d"]);
-    const all = campaignCouponCodes([], [[coupon(1, "a"), coupon(2, "b")], [coupon(2, "b"), coupon(3, "c")]]);
+    const all = campaignCouponCodes(byMerchants([]), [[coupon(1, "a"), coupon(2, "b")], [coupon(2, "b"), coupon(3, "c")]]);
     expect(all.map((c) => c.componentUID)).toEqual(["a", "b", "c"]);
-    expect(campaignCouponCodes([], [[coupon(1, "a"), coupon(2, "b"), coupon(3, "c")]], 2)).toHaveLength(2);
+    expect(campaignCouponCodes(byMerchants([]), [[coupon(1, "a"), coupon(2, "b"), coupon(3, "c")]], 2)).toHaveLength(2);
+  });
+
+  it("puts the codes whose shop or offer names a campaign's word before the rest of its categories'", () => {
+    const codes = campaignCouponCodes(byMerchants([]), [
+      [coupon(1, "coffee", "Fairway Coffee Roasters", "Gift with Purchase"), coupon(2, "pie", "Crust Co.", "Free PIZZA with any order")],
+      [coupon(3, "chain", "Pizza Palace", "$5 off"), coupon(4, "snacks", "Maple Snacks", "$25 off")],
+    ]);
+    expect(codes.map((c) => c.componentUID)).toEqual(["pie", "chain", "coffee", "snacks"]);
   });
 
   it("keeps the Clipp deals whose category or offer names a deal keyword", () => {

@@ -165,17 +165,19 @@ export function campaignListings<T extends Matchable>(
 /**
  * The coupon codes of a campaign from its categories' offers, each offer once, at most `limit`: a campaign with
  * merchants of its own (an attraction's ticket seller) shows only theirs, since its page calls them its offers;
- * any other shows its categories' offers in order.
+ * any other shows its categories' offers, those whose shop or offer names one of its keywords first (a pizza chain's
+ * code before a coffee roaster's on the pizza page), each group in the given order.
  */
 export function campaignCouponCodes(
-  merchantIds: readonly number[],
+  promotes: Pick<CampaignPromotes, "merchantIds" | "localKeywords">,
   categoryOffers: readonly (readonly SdcCoupon[])[],
   limit = CAMPAIGN_COUPON_CODE_LIMIT,
 ): SdcCoupon[] {
   const seen = new Set<string>();
   const unique = categoryOffers.flat().filter((offer) => !seen.has(offer.componentUID) && Boolean(seen.add(offer.componentUID)));
-  const own = unique.filter((offer) => merchantIds.includes(offer.merchantId));
-  return (merchantIds.length > 0 ? own : unique).slice(0, limit);
+  if (promotes.merchantIds.length > 0) return unique.filter((offer) => promotes.merchantIds.includes(offer.merchantId)).slice(0, limit);
+  const names = (offer: SdcCoupon) => matchesWords(`${offer.businessName} ${offer.title}`, promotes.localKeywords);
+  return [...unique.filter(names), ...unique.filter((offer) => !names(offer))].slice(0, limit);
 }
 
 /** The Clipp deals of a campaign: those whose category or offer names one of its deal keywords, in the given order. */

@@ -7,7 +7,8 @@ export function PromotionView(props: CampaignPageData & { campaign: PromotionCam
   return (
     <>
       <LocalCouponsSection {...props} />
-      <CouponCodesSection heading={`${props.campaign.title}: coupon codes for online shops`} couponCodes={props.couponCodes} />
+      {/* Codes come from the promotion's shop categories, not only its theme: the heading says what they are. */}
+      <CouponCodesSection heading="Coupon codes for online shops" couponCodes={props.couponCodes} />
       <DealsSection {...props} />
     </>
   );

@@ -43,7 +43,7 @@ async function loadCouponCodes(campaign: Campaign): Promise<Result<SdcCoupon[]>>
   const found = lists.flatMap((list) => (list.ok ? [list.data] : []));
   const firstFailure = lists.find((list) => !list.ok);
   if (found.length === 0 && firstFailure && !firstFailure.ok) return failed(firstFailure.message, firstFailure.status);
-  return ok(campaignCouponCodes(campaign.promotes.merchantIds, found));
+  return ok(campaignCouponCodes(campaign.promotes, found));
 }
 
 async function loadLocal(campaign: Campaign, place: Place | null) {
