@@ -1,11 +1,10 @@
 import type { Result } from "./result";
 import type { MerchantOfferSelection } from "./sdc-coupon";
 import { readOverlayState } from "./url-state";
-import { COUPON_CODES_PATH, GROCERY_COUPONS_PATH } from "./page-paths";
+import { COUPON_CODES_PATH } from "./page-paths";
 
 // Rules of the online coupon-code pages (SPEC §2, §4; DESIGN §4) shared by loaders, views and the offer dialog.
 
-export { COUPON_CODES_PATH, GROCERY_COUPONS_PATH };
 export const BROWSE_PATH = "/coupon-codes/browse";
 
 /** Longest component id worth asking the upstream about; the seed's ids are about 40 characters. */

@@ -8,7 +8,8 @@ import { MerchantGrid } from "~/components/coupon-codes/MerchantGrid";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { AreaMessage } from "~/components/newsroom/AreaMessage";
-import { BROWSE_PATH, COUPON_CODES_PATH } from "~/models/coupon-code-pages";
+import { BROWSE_PATH } from "~/models/coupon-code-pages";
+import { COUPON_CODES_PATH } from "~/models/page-paths";
 import { listingRoute } from "~/route-exports/listing-page";
 import { loadCouponCodesHome } from "~/pages/coupon-codes.server";
 

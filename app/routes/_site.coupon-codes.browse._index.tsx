@@ -4,7 +4,8 @@ import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
 import { PageIntro } from "~/components/coupon-codes/CouponCodesPage";
 import { pageMeta } from "~/components/layout/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { BROWSE_PATH, COUPON_CODES_PATH } from "~/models/coupon-code-pages";
+import { BROWSE_PATH } from "~/models/coupon-code-pages";
+import { COUPON_CODES_PATH } from "~/models/page-paths";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

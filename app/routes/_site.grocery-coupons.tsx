@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { usePageRequestData } from "~/components/analytics/PageRequest";
 import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { GROCERY_COUPONS_PATH } from "~/models/coupon-code-pages";
+import { GROCERY_COUPONS_PATH } from "~/models/page-paths";
 import { listingRoute } from "~/route-exports/listing-page";
 import { loadCouponCodeCategory } from "~/pages/coupon-codes.server";
 

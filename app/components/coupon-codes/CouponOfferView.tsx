@@ -11,7 +11,7 @@ import { couponOfferHref } from "~/models/url-state";
 import { offerActionWorks } from "~/models/offer-metadata";
 import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
 import type { SdcCoupon } from "~/models/sdc-coupon";
-import { buttonLook } from "~/components/ui/button";
+import { buttonLook } from "~/components/ui/button-look";
 import { dialogCloseButton } from "~/styles/mixins";
 import { CouponAction } from "./CouponAction";
 import { CouponFreshness } from "./CouponFreshness";

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { SiteLink } from "~/components/layout/SiteLink";
 import { Badge, BadgeRow } from "~/components/ui/badge";
-import { buttonLook } from "~/components/ui/button";
+import { buttonLook } from "~/components/ui/button-look";
 import { cardLook } from "~/components/ui/card-look";
 import { Price } from "~/components/ui/price";
 import { currentDealPrice } from "~/models/deal-discount";

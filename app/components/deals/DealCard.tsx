@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { buttonLook } from "~/components/ui/button";
+import { buttonLook } from "~/components/ui/button-look";
 import { cardLook } from "~/components/ui/card-look";
 import type { Deal } from "~/models/deal";
 import { dealHref } from "~/models/url-state";

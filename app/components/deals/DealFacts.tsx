@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Badge, BadgeRow, badgeLook } from "~/components/ui/badge";
+import { Badge, BadgeRow } from "~/components/ui/badge";
+import { badgeLook } from "~/components/ui/badge-look";
 import { Price } from "~/components/ui/price";
 import type { Deal } from "~/models/deal";
 import { currentDealPrice, dealMoney } from "~/models/deal-discount";

@@ -8,7 +8,7 @@ import { DealShareLinks } from "~/components/local/ShareLinks";
 import { useRecents } from "~/components/local/storage";
 import type { Deal } from "~/models/deal";
 import { closeDealHref, dealHref } from "~/models/url-state";
-import { buttonLook } from "~/components/ui/button";
+import { buttonLook } from "~/components/ui/button-look";
 import { dialogCloseButton } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
 import { DealPriceFacts } from "./DealFacts";

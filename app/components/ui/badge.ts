@@ -1,8 +1,6 @@
 import styled from "styled-components";
 import { badgeLook, type BadgeTone } from "./badge-look";
 
-export { badgeLook, type BadgeTone };
-
 export const Badge = styled.span.withConfig({ componentId: "badge-Badge", displayName: "Badge" })<{ $tone?: BadgeTone }>`
   ${(p) => badgeLook(p.$tone)}
 `;

@@ -1,8 +1,6 @@
 import styled from "styled-components";
 import { buttonLook, type ButtonVariant } from "./button-look";
 
-export { buttonLook, type ButtonVariant };
-
 type VariantProp = { $variant?: ButtonVariant };
 
 /** A link off the site (a merchant, a map) that is an action, drawn as a button. */
