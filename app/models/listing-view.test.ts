@@ -1,14 +1,5 @@
-import {
-  findOfferView,
-  groupPage,
-  listingPageLinks,
-  listingViews,
-  moreCouponsAnnouncement,
-  openingHoursText,
-  pageCountOf,
-  toBusinessView,
-  toListingView,
-} from "./listing-view";
+import { groupPage, listingPageLinks, moreCouponsAnnouncement, pageCountOf } from "./listing-paging";
+import { findOfferView, listingViews, openingHoursText, toBusinessView, toListingView } from "./listing-view";
 import type { BusinessProfile, ListingLocation, LocalListing, Offer } from "./local-listing";
 
 const offer = (offerId: string, extra: Partial<Offer> = {}): Offer => ({

@@ -186,7 +186,3 @@ export function toBusinessView(profile: BusinessProfile): BusinessView {
     locations: profile.locations.map(({ id, singleLineAddress, phone }) => ({ id, singleLineAddress, phone })),
   };
 }
-
-// Paging lives in its own module, which the browser's listing views import without the view mapping (and its table
-// of everyday trade names, which only the server needs).
-export * from "./listing-paging";

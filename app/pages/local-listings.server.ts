@@ -1,14 +1,7 @@
 import type { LocalCategory } from "~/models/local-categories";
 import type { ListingsResult, LocalListing } from "~/models/local-listing";
-import {
-  findOfferView,
-  groupPage,
-  listingViews,
-  pageCountOf,
-  type FoundOfferView,
-  type ListingGroupPage,
-  type ListingView,
-} from "~/models/listing-view";
+import { groupPage, pageCountOf, type ListingGroupPage } from "~/models/listing-paging";
+import { findOfferView, listingViews, type FoundOfferView, type ListingView } from "~/models/listing-view";
 import { readOverlayState, readPage } from "~/models/url-state";
 import type { Location } from "~/models/location";
 import { isTimedOut, type Result } from "~/models/result";

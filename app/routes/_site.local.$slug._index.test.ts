@@ -1,4 +1,4 @@
-import { LISTINGS_PER_PAGE } from "~/models/listing-view";
+import { LISTINGS_PER_PAGE } from "~/models/listing-paging";
 import { businessPagePath } from "~/models/local-page";
 import {
   countCalls,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { LISTINGS_PER_PAGE } from "../../app/models/listing-view";
+import { LISTINGS_PER_PAGE } from "../../app/models/listing-paging";
 import { catalogListings, feedPoint } from "./local-helpers";
 
 /**

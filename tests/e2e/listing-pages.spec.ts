@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-import { LISTINGS_PER_PAGE } from "../../app/models/listing-view";
+import { LISTINGS_PER_PAGE } from "../../app/models/listing-paging";
 import { cardsOpeningDialogs, LOCAL_PATH } from "./local-helpers";
 
 // Issue 11 §1: listing pages show a first page of listings per group and a 'More coupons' link to the next page.

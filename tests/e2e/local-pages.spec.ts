@@ -1,4 +1,4 @@
-import { LISTINGS_PER_PAGE } from "../../app/models/listing-view";
+import { LISTINGS_PER_PAGE } from "../../app/models/listing-paging";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import {
   cardsOpeningDialogs,
