@@ -1,8 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { continueInterruptedNavigation, installChunkReloadGuard } from "~/components/layout/chunk-reload";
-import { registerServiceWorker } from "~/components/layout/register-service-worker";
+import { continueInterruptedNavigation, installChunkReloadGuard, registerServiceWorker } from "~/shared";
 
 installChunkReloadGuard(window);
 registerServiceWorker(window);

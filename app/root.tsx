@@ -3,17 +3,10 @@ import { redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { AppStartup } from "~/components/layout/AppStartup";
-import { useNonce } from "~/components/security/nonce";
-import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
-import { errorMeta, pageMeta } from "~/components/layout/meta";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { AppStartup, errorMeta, GeneralErrorBoundary, GlobalStyle, pageMeta, revalidateUnlessOnlyOverlayChanged, STYLES_MARKER_NAME, theme, useNonce } from "~/shared";
 import { redirectForPath } from "~/models/path-redirects";
 import { specialtyLinksOf } from "~/pages/shell.server";
 import { requestOrigin } from "~/server/request-origin.server";
-import { GlobalStyle } from "~/styles/global";
-import { STYLES_MARKER_NAME } from "~/styles/placeholder";
-import { theme } from "~/styles/theme";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },

@@ -1,8 +1,6 @@
 import type { BusinessStore } from "./coverage";
-import { decodeHtmlEntities } from "./html-entities";
+import { decodeHtmlEntities, isUsStateCode, pageHref } from "~/shared";
 import { businessStorePath } from "./sitemap-sections";
-import { isUsStateCode } from "./slug";
-import { pageHref } from "./url-state";
 import { stateName } from "./us-states";
 
 /**

@@ -1,4 +1,4 @@
-import { parseStore } from "./local-page";
+import { parseStore } from "~/shared";
 
 /**
  * The `?store=` of a business page's one URL (issue 27): a business with storefronts is always shown for one of them

@@ -1,4 +1,4 @@
-import type { Coords } from "./location";
+import type { Coords } from "~/shared";
 
 const EARTH_RADIUS_MILES = 3958.8;
 

@@ -1,5 +1,5 @@
 import type { ListingView } from "./listing-view";
-import { pageHref } from "./url-state";
+import { pageHref } from "~/shared";
 
 // Paging of listing pages: a first page of listings per group, 'More coupons' for the next.
 

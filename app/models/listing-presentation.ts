@@ -1,9 +1,8 @@
 import { distanceMiles, roundMiles } from "./distance";
 import { everydayCategoryName } from "./category-names";
 import { featuredFirst, isFeatured } from "./featured-sort";
-import { decodeHtmlEntities } from "./html-entities";
+import { type Coords, decodeHtmlEntities } from "~/shared";
 import type { LocalListing } from "./local-listing";
-import type { Coords } from "./location";
 
 /**
  * One listing as the site shows it: the business name decoded once (SPEC §5), the everyday name of its trade, and

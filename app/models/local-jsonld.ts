@@ -1,5 +1,4 @@
-import { SCHEMA_CONTEXT } from "./jsonld";
-import { businessPagePath } from "./local-page";
+import { businessPagePath, SCHEMA_CONTEXT } from "~/shared";
 
 /** What a listing needs to be listed: enough to link its business page (a listing or its view). */
 type ListedBusiness = Parameters<typeof businessPagePath>[1];

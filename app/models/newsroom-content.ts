@@ -1,6 +1,5 @@
-import { longDateText } from "./calendar-dates";
+import { longDateText, SCHEMA_CONTEXT, siteOrganization } from "~/shared";
 import type { ContentItem } from "./content";
-import { SCHEMA_CONTEXT, siteOrganization } from "./jsonld";
 
 /** View models and pure rules of the newsroom pages (SPEC §2 "Layouts", §7 Newsroom). */
 

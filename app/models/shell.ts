@@ -1,5 +1,4 @@
-import type { Place } from "./location";
-import type { NavLink } from "./navigation";
+import type { NavLink, Place } from "~/shared";
 
 /** What every shell needs before its header renders (DESIGN §4). */
 export type ShellData = {

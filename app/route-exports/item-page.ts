@@ -1,8 +1,5 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { errorMeta, pageMeta, type PageMetaInput } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { segmentLabel, type Crumb } from "~/models/breadcrumbs";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { type Crumb, errorMeta, pageMeta, type PageMetaInput, revalidateUnlessOnlyOverlayChanged, type RouteHandle, segmentLabel } from "~/shared";
 import { routeHeaders } from "~/server/cache-headers.server";
 import type { RouteExports } from "./content-page";
 

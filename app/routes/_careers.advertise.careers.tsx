@@ -1,5 +1,5 @@
 import { ContentPage } from "~/components/content/ContentPage";
-import { SiteLink } from "~/components/layout/SiteLink";
+import { SiteLink } from "~/shared";
 import { CONTENT_PAGES } from "~/models/content-pages";
 import { contentRoute } from "~/route-exports/content-page";
 

@@ -1,8 +1,7 @@
 import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
 import { CONTENT_PAGES } from "~/models/content-pages";
 import { routeHeaders } from "~/server/cache-headers.server";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { careersTrail } from "~/models/navigation";
+import { careersTrail, type RouteHandle } from "~/shared";
 
 export const headers = routeHeaders;
 

@@ -1,15 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OpeningsSearch } from "~/components/careers/OpeningsSearch";
-import { pageMeta } from "~/components/layout/meta";
-import { AreaResult } from "~/components/newsroom/AreaMessage";
+import { AreaResult, careersTrail, pageMeta, type RouteHandle } from "~/shared";
 import { NewsroomPage } from "~/components/newsroom/NewsroomPage";
 import { careerOpenings, filterOpenings, isFiltered, openingFacets, parseOpeningsQuery } from "~/models/career-openings";
 import type { IntroducedPageCopy } from "~/models/page-copy";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { newsroomArea } from "~/pages/newsroom-page-data.server";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { careersTrail } from "~/models/navigation";
 
 const PAGE: IntroducedPageCopy = {
   title: "Search Openings",

@@ -1,8 +1,5 @@
 import { SectionNav } from "~/components/layout/SectionNav";
-import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
-import { layoutMeta } from "~/components/layout/meta";
-import { CAREERS_NAV } from "~/models/navigation";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { CAREERS_NAV, layoutMeta, revalidateUnlessOnlyOverlayChanged, ShellError, ShellOutlet } from "~/shared";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { shellLoader } from "~/pages/shell.server";
 

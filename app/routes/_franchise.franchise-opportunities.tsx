@@ -1,5 +1,5 @@
 import { CallToAction, Prose } from "~/components/content/Prose";
-import { FRANCHISE_PHONE } from "~/models/navigation";
+import { FRANCHISE_PHONE } from "~/shared";
 import { contentRoute } from "~/route-exports/content-page";
 
 export const { headers, meta } = contentRoute("/franchise-opportunities");

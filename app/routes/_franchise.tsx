@@ -1,7 +1,5 @@
 import { FranchiseHeader } from "~/components/layout/FranchiseHeader";
-import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
-import { layoutMeta } from "~/components/layout/meta";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { layoutMeta, revalidateUnlessOnlyOverlayChanged, ShellError, ShellOutlet } from "~/shared";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { shellLoader } from "~/pages/shell.server";
 

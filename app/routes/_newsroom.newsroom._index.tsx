@@ -1,7 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { staticPageMeta } from "~/components/content/ContentPage";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { AreaResult } from "~/components/newsroom/AreaMessage";
+import { AreaResult, SiteLink } from "~/shared";
 import { LatestSection } from "~/components/newsroom/LatestSection";
 import { ArticleList, CoverageList } from "~/components/newsroom/NewsLists";
 import { NewsroomPage } from "~/components/newsroom/NewsroomPage";

@@ -2,14 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import styled from "styled-components";
 import { Prose } from "~/components/content/Prose";
-import { pageMeta, SITE_NAME } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { useRootData } from "~/components/layout/useRootData";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { AreaMessage, jsonLdText, pageMeta, type RouteHandle, segmentLabel, SITE_NAME, SiteLink, useRootData } from "~/shared";
 import { Paragraphs, PublishedDate } from "~/components/newsroom/ContentText";
-import { segmentLabel } from "~/models/breadcrumbs";
-import { jsonLdText } from "~/models/jsonld";
 import { newsArticleJsonLd, PRESS_RELEASES_PATH, toPressRelease, type PressRelease } from "~/models/newsroom-content";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { getServices } from "~/services/index.server";

@@ -1,8 +1,5 @@
 import { SectionNav } from "~/components/layout/SectionNav";
-import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
-import { layoutMeta } from "~/components/layout/meta";
-import { NEWSROOM_NAV } from "~/models/navigation";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { layoutMeta, NEWSROOM_NAV, revalidateUnlessOnlyOverlayChanged, ShellError, ShellOutlet } from "~/shared";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { shellLoader } from "~/pages/shell.server";
 

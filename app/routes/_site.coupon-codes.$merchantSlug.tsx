@@ -1,17 +1,11 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { categoryPath, COUPON_CODES_PATH, merchantPath, pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle, usePageRequestData, useRootData } from "~/shared";
 import { AdPlacementSlot } from "~/components/coupon-codes/AdPlacementSlot";
 import { PageIntro, Section, WithSideMerchants } from "~/components/coupon-codes/CouponCodesPage";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { JsonLd } from "~/components/layout/JsonLd";
-import { pageMeta } from "~/components/layout/meta";
-import { useRootData } from "~/components/layout/useRootData";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { categoryPath, merchantPath } from "~/models/coupon-code-pages";
-import { COUPON_CODES_PATH } from "~/models/page-paths";
 import { merchantJsonLd } from "~/models/merchant-jsonld";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadMerchantPage } from "~/pages/coupon-codes.server";

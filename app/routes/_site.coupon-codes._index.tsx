@@ -1,15 +1,11 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { AreaMessage, BROWSE_PATH, COUPON_CODES_PATH, revalidateUnlessOnlyOverlayChanged, usePageRequestData } from "~/shared";
 import { AdPlacementSlot } from "~/components/coupon-codes/AdPlacementSlot";
 import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
 import { PageIntro, Section } from "~/components/coupon-codes/CouponCodesPage";
 import { MerchantGrid } from "~/components/coupon-codes/MerchantGrid";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
-import { BROWSE_PATH } from "~/models/coupon-code-pages";
-import { COUPON_CODES_PATH } from "~/models/page-paths";
 import { listingRoute } from "~/route-exports/listing-page";
 import { loadCouponCodesHome } from "~/pages/coupon-codes.server";
 

@@ -1,13 +1,8 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { BROWSE_PATH, categoryPath, COUPON_CODES_PATH, pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle, usePageRequestData } from "~/shared";
 import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { pageMeta } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { BROWSE_PATH, categoryPath } from "~/models/coupon-code-pages";
-import { COUPON_CODES_PATH } from "~/models/page-paths";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadCouponCodeCategory } from "~/pages/coupon-codes.server";
 

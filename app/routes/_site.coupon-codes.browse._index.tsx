@@ -1,11 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { BROWSE_PATH, COUPON_CODES_PATH, pageMeta, type RouteHandle, usePageRequestData } from "~/shared";
 import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
 import { PageIntro } from "~/components/coupon-codes/CouponCodesPage";
-import { pageMeta } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { BROWSE_PATH } from "~/models/coupon-code-pages";
-import { COUPON_CODES_PATH } from "~/models/page-paths";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

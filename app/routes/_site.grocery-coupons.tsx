@@ -1,9 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { GROCERY_COUPONS_PATH, revalidateUnlessOnlyOverlayChanged, usePageRequestData } from "~/shared";
 import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { GROCERY_COUPONS_PATH } from "~/models/page-paths";
 import { listingRoute } from "~/route-exports/listing-page";
 import { loadCouponCodeCategory } from "~/pages/coupon-codes.server";
 

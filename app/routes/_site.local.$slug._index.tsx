@@ -1,15 +1,10 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { LOCAL_CATEGORIES, localPagePath, OfferOverlays, revalidateUnlessOnlyOverlayChanged, type RouteHandle, usePageRequestData } from "~/shared";
 import { listingPageMeta } from "~/components/local/listing-page-meta";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import type { RouteHandle } from "~/components/layout/route-handle";
 import { LocalListingsView } from "~/components/local/LocalListingsView";
-import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { useListingPages } from "~/components/local/useListingPages";
-import { LOCAL_CATEGORIES } from "~/models/local-categories";
-import { localPagePath } from "~/models/local-page";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadListingPage } from "~/pages/local-listings.server";
 import { slugPlaceOf } from "~/pages/visitor.server";

@@ -2,14 +2,8 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import styled from "styled-components";
-import { pageMeta } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { SiteLink } from "~/components/layout/SiteLink";
+import { localPagePath, LocationDialogLink, locationSlug, pageMeta, type RouteHandle, SiteLink, useLocationDialog } from "~/shared";
 import { CityDirectory } from "~/components/local/CityDirectory";
-import { useLocationDialog } from "~/components/location/LocationDialogContext";
-import { LocationDialogLink } from "~/components/location/LocationDialogLink";
-import { localPagePath } from "~/models/local-page";
-import { locationSlug } from "~/models/slug";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadCityDirectory } from "~/pages/city-directory.server";
 import { readLocationCookie } from "~/services/location-cookie.server";

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type UIMatch } from "@remix-run/react";
-import { errorMeta, pageMeta } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
+import { errorMeta, pageMeta, type RouteHandle } from "~/shared";
 import { BusinessDirectoryState } from "~/components/local/BusinessDirectoryView";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadBusinessDirectoryPage } from "~/pages/business-directory.server";

@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
+import { pageMeta, type RouteHandle } from "~/shared";
 import { BusinessDirectoryIndex } from "~/components/local/BusinessDirectoryView";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadBusinessDirectoryIndex } from "~/pages/business-directory.server";

@@ -1,11 +1,8 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { pageMeta } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
+import { LocationDialogLink, pageMeta, type RouteHandle, usePageRequestData } from "~/shared";
 import { CityDirectory } from "~/components/local/CityDirectory";
-import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadCityDirectory } from "~/pages/city-directory.server";
 

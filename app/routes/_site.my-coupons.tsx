@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/react";
-import { pageMeta } from "~/components/layout/meta";
+import { pageMeta } from "~/shared";
 import { WalletPage } from "~/components/wallet/WalletPage";
 import { routeHeaders } from "~/server/cache-headers.server";
 

@@ -1,7 +1,4 @@
-import { ShellError, ShellOutlet } from "~/components/layout/ShellRoute";
-import { layoutMeta } from "~/components/layout/meta";
-import { ShellOverlays } from "~/components/layout/ShellOverlays";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { layoutMeta, revalidateUnlessOnlyOverlayChanged, ShellError, ShellOutlet, ShellOverlays } from "~/shared";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { shellWithCouponOfferLoader } from "~/pages/shell.server";
 

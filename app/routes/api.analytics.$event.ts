@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { isAnalyticsEventName, type AnalyticsData, type AnalyticsValue } from "~/models/analytics-events";
+import { type AnalyticsData, type AnalyticsValue, isAnalyticsEventName } from "~/shared";
 import { getServices } from "~/services/index.server";
 import { jsonError, methodNotAllowed } from "~/server/json-response.server";
 import { BEACON_BODY_LIMIT, readBodyText } from "~/server/request-body.server";

@@ -1,8 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseFavorites } from "~/models/favorites";
-import { localPagePath, type FavoriteCard, type FavoritesAnswer } from "~/models/local-page";
-import { locationSlug } from "~/models/slug";
-import { pageWithOfferHref } from "~/models/url-state";
+import { type FavoriteCard, type FavoritesAnswer, localPagePath, locationSlug, pageWithOfferHref, parseFavorites } from "~/shared";
 import { getServices } from "~/services/index.server";
 import { jsonResponse, methodNotAllowed } from "~/server/json-response.server";
 import { readLocationCookie } from "~/services/location-cookie.server";

@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { destinationAfterLocation, parseLocationQuery } from "~/models/location-destination";
-import { parseLocationIntent } from "~/models/url-state";
-import { NO_MATCHING_LOCATION } from "~/models/location-messages";
-import { locationSlug } from "~/models/slug";
+import { locationSlug, NO_MATCHING_LOCATION, parseLocationIntent } from "~/shared";
 import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { locationSetCookie } from "~/services/location-cookie.server";

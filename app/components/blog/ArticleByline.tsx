@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import type { BlogArticleSummary } from "~/models/blog";
-import { longDateText } from "~/models/calendar-dates";
+import { longDateText } from "~/shared";
 
 const Byline = styled.p.withConfig({ componentId: "ArticleByline-Byline" })`
   color: ${(p) => p.theme.colors.muted};

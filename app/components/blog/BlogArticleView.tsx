@@ -1,14 +1,9 @@
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { AreaMessage, jsonLdText, SITE_NAME, SiteLink, usePageRequestData, useRootData } from "~/shared";
 import { RelatedOffers, type RelatedOffersData } from "~/components/coupon-codes/RelatedCouponCodes";
 import { Prose } from "~/components/content/Prose";
-import { SITE_NAME } from "~/components/layout/meta";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { useRootData } from "~/components/layout/useRootData";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { Paragraphs } from "~/components/newsroom/ContentText";
 import { BLOG_PATH, blogArticleJsonLd, blogArticlePath, type BlogArticle } from "~/models/blog";
-import { jsonLdText } from "~/models/jsonld";
 import { ArticleByline } from "./ArticleByline";
 
 const Hero = styled.img.withConfig({ componentId: "BlogArticleView-Hero" })`

@@ -1,10 +1,8 @@
 import styled from "styled-components";
 import { ArticleByline } from "./ArticleByline";
 import { Pager } from "~/components/layout/Pager";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { AreaMessage, cardGrid, pictureCard, SiteLink } from "~/shared";
 import { blogArticlePath, type BlogPage } from "~/models/blog";
-import { cardGrid, pictureCard } from "~/styles/mixins";
 
 const Intro = styled.p.withConfig({ componentId: "BlogListView-Intro" })`
   max-width: 720px;

@@ -1,16 +1,12 @@
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { AreaMessage, BROWSE_PATH, LOCAL_CATEGORIES, SiteLink, usePageRequestData } from "~/shared";
 import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
-import { SiteLink } from "~/components/layout/SiteLink";
 import { LocalCategoryLinks } from "~/components/local/LocalCategoryLinks";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { ServiceCategoryLinks } from "~/components/services/ServicesView";
 import { BLOG_PATH } from "~/models/blog";
-import { BROWSE_PATH } from "~/models/coupon-code-pages";
 import type { ServiceCategory } from "~/models/coverage";
 import { DEALS_DIRECTORY_PATH } from "~/models/directory-deals";
 import { FEATURED_COUPONS_PATH, FEATURED_PROMOTIONS_PATH } from "~/models/featured";
-import { LOCAL_CATEGORIES } from "~/models/local-categories";
 import type { Result } from "~/models/result";
 
 export type BrowsePageData = {

@@ -1,8 +1,7 @@
 import styled from "styled-components";
 import type { AttractionCampaign } from "~/models/campaign";
 import type { CampaignPageData } from "~/models/campaign-page";
-import { milesText } from "~/models/local-page";
-import { cardGrid, outlinedSurface } from "~/styles/mixins";
+import { cardGrid, milesText, outlinedSurface } from "~/shared";
 import { CouponCodesSection, DealsSection, LocalCouponsSection } from "./CampaignOffers";
 
 const Locations = styled.ol.withConfig({ componentId: "AttractionView-Locations", displayName: "AttractionLocations" })`

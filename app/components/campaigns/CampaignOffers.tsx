@@ -2,12 +2,8 @@ import styled from "styled-components";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
 import { DealCard } from "~/components/deals/DealCard";
 import { DealOverlays } from "~/components/deals/DealOverlays";
-import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
-import { OfferOverlays } from "~/components/local/OfferOverlays";
-import { LocationDialogLink } from "~/components/location/LocationDialogLink";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { AreaMessage, ListingCard, ListingGrid, LocationDialogLink, NO_LOCAL_OFFERS_FOR_LOCATION, OfferOverlays, UPDATE_LOCATION_PROMPT } from "~/shared";
 import type { CampaignPageData } from "~/models/campaign-page";
-import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import type { Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from "react";
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { SiteLink } from "~/components/layout/SiteLink";
+import { HEADER_LINKS, SiteLink, usePageRequestData } from "~/shared";
 import type { CampaignKind } from "~/models/campaign";
 import type { CampaignPageData } from "~/models/campaign-page";
 import { contestDateText } from "~/models/contest";
 import type { EntryFormState } from "~/models/contest-entry";
-import { HEADER_LINKS } from "~/models/navigation";
 import { ContestBanner } from "./ContestBanner";
 
 // One chunk per kind: a campaign page loads only its own kind's view (an entry form is no attraction's business), and

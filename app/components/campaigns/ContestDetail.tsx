@@ -1,11 +1,8 @@
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { UnavailablePage } from "~/components/newsroom/AreaMessage";
+import { outlinedSurface, SiteLink, UnavailablePage, usePageRequestData } from "~/shared";
 import { CONTESTS_PATH, contestDateText } from "~/models/contest";
 import type { ContestPageData } from "~/models/contest-pages";
 import type { EntryFormState } from "~/models/contest-entry";
-import { outlinedSurface } from "~/styles/mixins";
 import { ContestBanner } from "./ContestBanner";
 import { CONTEST_WORDING, ContestFacts, OfficialRules, Winners } from "./ContestParts";
 import { EntryForm } from "./EntryForm";

@@ -1,7 +1,5 @@
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { AreaMessage, SiteLink, usePageRequestData } from "~/shared";
 import { contestDateText, contestPath } from "~/models/contest";
 import type { ContestsPageData, ContestSummary } from "~/models/contest-pages";
 

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { contestDateText, type ContestKind, type ContestWinner } from "~/models/contest";
-import { outlinedSurface } from "~/styles/mixins";
+import { outlinedSurface } from "~/shared";
 
 
 /** The pieces every contest page shares: prize and dates, the banner, the official rules, the winners. */

@@ -3,8 +3,7 @@ import styled from "styled-components";
 import { Paragraphs, PublishedDate } from "~/components/newsroom/ContentText";
 import type { CareerOpening, OpeningsQuery } from "~/models/career-openings";
 import { MAX_QUERY_LENGTH } from "~/models/career-openings";
-import { outlinedSurface, stackedList } from "~/styles/mixins";
-import { up } from "~/styles/theme";
+import { outlinedSurface, stackedList, up } from "~/shared";
 
 export const NO_MATCHING_OPENINGS = "No openings match your search";
 export const NO_OPENINGS = "There are no open positions right now. Please check back soon.";

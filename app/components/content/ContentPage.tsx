@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { pageMeta } from "~/components/layout/meta";
+import { pageMeta } from "~/shared";
 import { pageHeading } from "~/models/page-copy";
 import type { PageCopy } from "~/models/page-copy";
 import { Prose } from "./Prose";

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { primaryButton } from "~/styles/mixins";
+import { primaryButton } from "~/shared";
 
 /** The pieces of the content pages' forms (mailing requests, privacy opt-outs), one look for all of them. */
 

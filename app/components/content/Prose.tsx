@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { primaryButton } from "~/styles/mixins";
+import { primaryButton } from "~/shared";
 
 /** Long-form text of content pages: readable measure, spaced headings. */
 export const Prose = styled.article.withConfig({ componentId: "Prose-Article", displayName: "Prose" })`

@@ -1,4 +1,4 @@
-import type { RouteHandle } from "~/components/layout/route-handle";
+import type { RouteHandle } from "~/shared";
 
 /**
  * The breadcrumbs of a privacy page: Home › Privacy Policy › the page. The path alone would give a dead `/cpa`

@@ -1,11 +1,8 @@
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
 import { CategoryIcon } from "~/components/icons/CategoryIcon";
-import { SpecialtyIcon } from "~/components/icons/SpecialtyIcon";
+import { cardGrid, categoryIconNamed, categoryPath, SpecialtyIcon, tileLink } from "~/shared";
 import { COUPON_CODE_CATEGORIES, type CouponCodeCategory } from "~/models/coupon-code-categories";
-import { categoryPath } from "~/models/coupon-code-pages";
-import { categoryIconNamed } from "~/models/icons";
-import { cardGrid, tileLink } from "~/styles/mixins";
 
 const Grid = styled.ul.withConfig({ componentId: "CategoryLinks-Grid", displayName: "CategoryLinks" })`
   ${cardGrid(220, 10)}

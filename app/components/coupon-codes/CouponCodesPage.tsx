@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import type { Merchant } from "~/models/sdc-coupon";
-import { up } from "~/styles/theme";
+import { up } from "~/shared";
 import { SideMerchantList } from "./MerchantGrid";
 
 const Intro = styled.header.withConfig({ componentId: "CouponCodesPage-Intro", displayName: "CouponCodesIntro" })`

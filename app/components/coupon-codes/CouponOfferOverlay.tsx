@@ -1,7 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { readCpncode, type CouponOfferData } from "~/models/coupon-code-pages";
-import { closeCouponOfferHref, couponOfferHref } from "~/models/url-state";
+import { closeCouponOfferHref, type CouponOfferData, couponOfferHref, readCpncode } from "~/shared";
 import { useAdPlacementRefresh } from "./useAdPlacementRefresh";
 
 const CouponOfferView = lazy(() => import("./CouponOfferView"));

@@ -1,20 +1,9 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
-import { tagCouponClip, track } from "~/components/analytics/track";
+import { affiliateUrl, buttonLook, CouponAction, couponActionLabel, CouponFreshness, type CouponOfferData, couponOfferHref, dialogCloseButton, MissingMetadata, offerActionWorks, tagCouponClip, track, useHydrated, useRecents } from "~/shared";
 import { Overlay, OverlayIssuer, overlayPanel } from "~/components/dialog/Overlay";
-import { useHydrated } from "~/components/layout/useHydrated";
-import { useRecents } from "~/components/local/storage";
-import { MissingMetadata } from "~/components/offers/MissingMetadata";
-import type { CouponOfferData } from "~/models/coupon-code-pages";
-import { couponOfferHref } from "~/models/url-state";
-import { offerActionWorks } from "~/models/offer-metadata";
-import { affiliateUrl, couponActionLabel } from "~/models/outbound-links";
 import type { SdcCoupon } from "~/models/sdc-coupon";
-import { buttonLook } from "~/components/ui/button-look";
-import { dialogCloseButton } from "~/styles/mixins";
-import { CouponAction } from "./CouponAction";
-import { CouponFreshness } from "./CouponFreshness";
 
 const CONTENT_ZONE = "couponCodeOffer";
 

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
-import { merchantPath, offerCountText } from "~/models/coupon-code-pages";
+import { cardGrid, merchantPath, offerCountText } from "~/shared";
 import type { Merchant } from "~/models/sdc-coupon";
-import { cardGrid } from "~/styles/mixins";
 
 const Grid = styled.ul.withConfig({ componentId: "MerchantGrid-Grid", displayName: "MerchantGrid" })`
   ${cardGrid(160)}

@@ -1,9 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { OnlineCouponCard } from "~/components/search/OnlineCouponCard";
-import { couponOfferHref } from "~/models/url-state";
+import { cardGrid, couponOfferHref, OnlineCouponCard } from "~/shared";
 import type { SdcCoupon } from "~/models/sdc-coupon";
-import { cardGrid } from "~/styles/mixins";
 
 const Grid = styled.ul.withConfig({ componentId: "OfferGrid-Grid", displayName: "OfferGrid" })`
   ${cardGrid(260)}

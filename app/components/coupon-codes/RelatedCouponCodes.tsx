@@ -1,8 +1,7 @@
 import styled from "styled-components";
 import { LocalCategoryLinks } from "~/components/local/LocalCategoryLinks";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { AreaMessage, type LocalCategory } from "~/shared";
 import type { CouponCodeCategory } from "~/models/coupon-code-categories";
-import type { LocalCategory } from "~/models/local-categories";
 import type { Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { CategoryLinks } from "./CategoryLinks";

@@ -1,8 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { AreaMessage, SiteLink, usePageRequestData } from "~/shared";
 import { DealListControls } from "~/components/deals/DealListControls";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
 import { DIRECTORY_DEAL_SORTS, type DealCategoryChoice, type DealListOptions } from "~/models/deal-list";
 import { DEALS_DIRECTORY_PATH, type DirectorySegment } from "~/models/directory-deals";
 import { DealGrid, DirectoryDealCard, type DirectoryDealCardData } from "./DirectoryDealCard";

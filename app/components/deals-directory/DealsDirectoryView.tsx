@@ -1,9 +1,6 @@
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { AreaMessage, cardGrid, columnsUntilMd, SiteLink, usePageRequestData } from "~/shared";
 import { directoryListPath, type DealDirectoryCategory, type DealDirectoryCity } from "~/models/directory-deals";
-import { cardGrid, columnsUntilMd } from "~/styles/mixins";
 
 const Columns = styled.div.withConfig({ componentId: "DealsDirectoryView-Columns" })`
   ${columnsUntilMd("minmax(0, 1fr) minmax(0, 2fr)", 32)}

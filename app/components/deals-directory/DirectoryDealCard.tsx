@@ -1,13 +1,9 @@
 import styled from "styled-components";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { Badge, BadgeRow } from "~/components/ui/badge";
-import { buttonLook } from "~/components/ui/button-look";
-import { cardLook } from "~/components/ui/card-look";
+import { Badge, BadgeRow, buttonLook, cardGrid, cardLook, SiteLink } from "~/shared";
 import { Price } from "~/components/ui/price";
 import { currentDealPrice } from "~/models/deal-discount";
 import { dealMoney } from "~/models/deal-discount";
 import type { DirectoryDeal } from "~/models/directory-deals";
-import { cardGrid } from "~/styles/mixins";
 
 /** What a list shows of a deal (the loaders send this, not the whole upstream record). */
 export type DirectoryDealCardData = Pick<

@@ -1,20 +1,10 @@
 import styled from "styled-components";
-import { track } from "~/components/analytics/track";
+import { clippDealUrl, columnsUntilMd, gridCard, jsonLdText, longDateText, primaryButton, SiteLink, telHref, track, UnavailablePage, useHydrated, usePageRequestData, useRootData } from "~/shared";
 import { DealBadges, DealPriceTerms } from "~/components/deals/DealFacts";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { useHydrated } from "~/components/layout/useHydrated";
-import { useRootData } from "~/components/layout/useRootData";
 import { DealShareLinks } from "~/components/local/ShareLinks";
-import { UnavailablePage } from "~/components/newsroom/AreaMessage";
-import { jsonLdText } from "~/models/jsonld";
 import { currentDealPrice } from "~/models/deal-discount";
 import { dealMoney } from "~/models/deal-discount";
 import { DEALS_DIRECTORY_PATH, directoryDealJsonLd, type DirectoryDeal } from "~/models/directory-deals";
-import { longDateText } from "~/models/calendar-dates";
-import { clippDealUrl } from "~/models/outbound-links";
-import { telHref } from "~/models/local-page";
-import { columnsUntilMd, gridCard, primaryButton } from "~/styles/mixins";
 
 export type DirectoryDealPageData =
   | { deal: DirectoryDeal; listPath: string; listTitle: string; canonicalPath: string; message: null }

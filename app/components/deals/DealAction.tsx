@@ -1,11 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { track } from "~/components/analytics/track";
-import { MissingMetadata } from "~/components/offers/MissingMetadata";
+import { clippDealUrl, dealCertificateHref, MissingMetadata, offerActionWorks, track } from "~/shared";
 import { dealActionLabel, type Deal } from "~/models/deal";
-import { offerActionWorks } from "~/models/offer-metadata";
-import { clippDealUrl } from "~/models/outbound-links";
-import { dealCertificateHref } from "~/models/url-state";
 
 /**
  * A partner deal's one action (SPEC §9): 'Print this Deal' opens its certificate's print view on this page,

@@ -1,9 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { buttonLook } from "~/components/ui/button-look";
-import { cardLook } from "~/components/ui/card-look";
+import { buttonLook, cardLook, dealHref } from "~/shared";
 import type { Deal } from "~/models/deal";
-import { dealHref } from "~/models/url-state";
 import { DealAction } from "./DealAction";
 import { DealPriceFacts } from "./DealFacts";
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Badge, BadgeRow } from "~/components/ui/badge";
-import { badgeLook } from "~/components/ui/badge-look";
+import { Badge, badgeLook, BadgeRow } from "~/shared";
 import { Price } from "~/components/ui/price";
 import type { Deal } from "~/models/deal";
 import { currentDealPrice, dealMoney } from "~/models/deal-discount";

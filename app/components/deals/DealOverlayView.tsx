@@ -1,15 +1,10 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId } from "react";
 import styled from "styled-components";
-import { track } from "~/components/analytics/track";
+import { buttonLook, closeDealHref, dealHref, dialogCloseButton, track, useHydrated, useRecents } from "~/shared";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
-import { useHydrated } from "~/components/layout/useHydrated";
 import { DealShareLinks } from "~/components/local/ShareLinks";
-import { useRecents } from "~/components/local/storage";
 import type { Deal } from "~/models/deal";
-import { closeDealHref, dealHref } from "~/models/url-state";
-import { buttonLook } from "~/components/ui/button-look";
-import { dialogCloseButton } from "~/styles/mixins";
 import { DealAction } from "./DealAction";
 import { DealPriceFacts } from "./DealFacts";
 

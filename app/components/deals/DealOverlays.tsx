@@ -1,8 +1,7 @@
 import { useLocation, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import type { Deal } from "~/models/deal";
-import { offerActionWorks } from "~/models/offer-metadata";
-import { closeRedeemHref, readOverlayState } from "~/models/url-state";
+import { closeRedeemHref, offerActionWorks, readOverlayState } from "~/shared";
 
 const DealOverlayView = lazy(() => import("./DealOverlayView"));
 const DealCertificate = lazy(() => import("./DealCertificate"));

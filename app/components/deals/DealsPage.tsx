@@ -1,13 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { ListingGrid } from "~/components/local/ListingCard";
-import { useLocationDialog } from "~/components/location/LocationDialogContext";
-import { LocationDialogLink } from "~/components/location/LocationDialogLink";
+import { dealsNotOfferedText, ListingGrid, LocationDialogLink, UPDATE_LOCATION_PROMPT, useLocationDialog, usePageRequestData } from "~/shared";
 import type { Deal } from "~/models/deal";
 import { NEARBY_DEAL_SORTS, type DealCategoryChoice, type DealListOptions } from "~/models/deal-list";
-import { dealsNotOfferedText, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import type { Result } from "~/models/result";
 import { DealCard } from "./DealCard";
 import { DealListControls } from "./DealListControls";

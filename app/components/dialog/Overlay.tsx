@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from "react";
 import styled, { css } from "styled-components";
-import { fullScreenDialog } from "~/styles/mixins";
+import { fullScreenDialog } from "~/shared";
 import { useModalDialog } from "./useModalDialog";
 
 const Backdrop = styled.dialog.withConfig({ componentId: "Overlay-Backdrop", displayName: "Overlay" })<{ $layer: number }>`

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { dialogClosed, dialogOpened } from "./top-dialog";
+import { dialogClosed, dialogOpened } from "~/shared";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

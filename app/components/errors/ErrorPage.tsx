@@ -1,7 +1,5 @@
 import styled from "styled-components";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { primaryButton } from "~/styles/mixins";
-import { ERROR_TEXTS } from "./error-texts";
+import { ERROR_TEXTS, primaryButton, SiteLink } from "~/shared";
 
 const Panel = styled.section.withConfig({ componentId: "ErrorPage-Panel", displayName: "ErrorPage" })`
   max-width: 720px;

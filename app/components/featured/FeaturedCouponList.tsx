@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { AreaMessage, cardGrid, pictureCard, SiteLink, usePageRequestData } from "~/shared";
 import { featuredCouponPath, type FeaturedCoupon } from "~/models/featured";
-import { cardGrid, pictureCard } from "~/styles/mixins";
 
 const FeaturedGrid = styled.ul.withConfig({ componentId: "FeaturedCouponList-Grid", displayName: "FeaturedGrid" })`
   ${cardGrid(280, 16)}

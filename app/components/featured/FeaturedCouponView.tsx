@@ -1,16 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { track } from "~/components/analytics/track";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { OfferOverlays } from "~/components/local/OfferOverlays";
+import { businessPathOf, columnsUntilMd, expirationText, gridCard, offerHref, OfferOverlays, primaryButton, redeemHref, SiteLink, telHref, track, UnavailablePage, usePageRequestData } from "~/shared";
 import { PostalAddress } from "~/components/local/PostalAddress";
-import { UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { FEATURED_COUPONS_PATH, type FeaturedCoupon } from "~/models/featured";
 import type { BusinessProfile } from "~/models/local-listing";
-import { businessPathOf, expirationText, telHref } from "~/models/local-page";
-import { offerHref, redeemHref } from "~/models/url-state";
-import { columnsUntilMd, gridCard, primaryButton } from "~/styles/mixins";
 import { toListingView } from "~/models/listing-view";
 
 export type FeaturedCouponData =

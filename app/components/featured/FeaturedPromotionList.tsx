@@ -1,5 +1,4 @@
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { SiteLink } from "~/components/layout/SiteLink";
+import { SiteLink, usePageRequestData } from "~/shared";
 import { featuredPromotionPath, type FeaturedPromotion } from "~/models/featured";
 import { FeaturedPicks } from "./FeaturedCouponList";
 

@@ -1,11 +1,8 @@
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { columnsUntilMd, primaryButton, SiteLink, UnavailablePage, usePageRequestData, wrappingRow } from "~/shared";
 import { RelatedOffers, type RelatedOffersData } from "~/components/coupon-codes/RelatedCouponCodes";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { Paragraphs } from "~/components/newsroom/ContentText";
 import { FEATURED_PROMOTIONS_PATH, type FeaturedPromotion } from "~/models/featured";
-import { columnsUntilMd, primaryButton, wrappingRow } from "~/styles/mixins";
 
 export type FeaturedPromotionData =
   | ({ promotion: FeaturedPromotion; message: null } & RelatedOffersData)

@@ -1,22 +1,11 @@
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { SpecialtyIcon } from "~/components/icons/SpecialtyIcon";
+import { HEADER_LINKS, ListingCard, ListingGrid, localPagePath, LocationDialogLink, MenuEntryLink, type NavLink, NO_LOCAL_OFFERS_FOR_LOCATION, OfferOverlays, type Place, SITE_NAME, SiteLink, SOCIAL_LINKS, SpecialtyIcon, UPDATE_LOCATION_PROMPT, usePageRequestData, useRootData } from "~/shared";
 import { JsonLd } from "~/components/layout/JsonLd";
-import { SITE_NAME } from "~/components/layout/meta";
-import { MenuEntryLink, SiteLink } from "~/components/layout/SiteLink";
-import { useRootData } from "~/components/layout/useRootData";
-import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
-import { OfferOverlays } from "~/components/local/OfferOverlays";
 import { RecentlyViewed } from "~/components/local/RecentlyViewed";
-import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import type { PlaceAlternatives as Alternatives } from "~/models/coverage";
 import { PlaceAlternatives } from "~/components/local/PlaceAlternatives";
-import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import type { Billboard } from "~/models/content";
 import type { ListingView } from "~/models/listing-view";
-import { localPagePath } from "~/models/local-page";
-import type { Place } from "~/models/location";
-import { HEADER_LINKS, SOCIAL_LINKS, type NavLink } from "~/models/navigation";
 import { homeJsonLd } from "~/models/site-jsonld";
 
 /**

@@ -1,6 +1,4 @@
-import type { CategoryIconName } from "~/models/icons";
-import { Icon } from "./Icon";
-import { SPECIALTY_ICON_PATHS } from "./SpecialtyIcon";
+import { type CategoryIconName, Icon, SPECIALTY_ICON_PATHS } from "~/shared";
 
 /**
  * The coupon-code categories' icons (SPEC §3). Kept apart from the specialty links' icons, which every page's header

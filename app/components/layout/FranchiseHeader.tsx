@@ -1,6 +1,5 @@
 import styled from "styled-components";
-import { FRANCHISE_PHONE } from "~/models/navigation";
-import { SiteLink } from "./SiteLink";
+import { FRANCHISE_PHONE, SiteLink } from "~/shared";
 
 const Bar = styled.header.withConfig({ componentId: "FranchiseHeader-Bar", displayName: "FranchiseHeader" })`
   background: ${(p) => p.theme.colors.surface};

@@ -1,4 +1,4 @@
-import { jsonLdText } from "~/models/jsonld";
+import { jsonLdText } from "~/shared";
 
 /** One structured-data block (decision 009); builders live in app/models, one per page type. */
 export function JsonLd({ data }: { data: object }) {

@@ -1,7 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { pageHref } from "~/models/url-state";
-import { SiteLink } from "./SiteLink";
+import { pageHref, SiteLink } from "~/shared";
 
 const Nav = styled.nav.withConfig({ componentId: "Pager-Nav", displayName: "Pager" })`
   display: flex;

@@ -1,6 +1,5 @@
 import styled from "styled-components";
-import type { NavLink } from "~/models/navigation";
-import { MenuEntryLink, SiteNavLink } from "./SiteLink";
+import { MenuEntryLink, type NavLink, SiteNavLink } from "~/shared";
 
 const Bar = styled.nav.withConfig({ componentId: "SectionNav-Bar", displayName: "SectionNav" })`
   max-width: ${(p) => p.theme.breakpoints.lg}px;

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { SiteLink } from "~/components/layout/SiteLink";
+import { SiteLink } from "~/shared";
 
 // The business directory's views (issue 27): plain server-rendered lists of links, no script of their own.
 

@@ -1,11 +1,7 @@
 import { useEffect } from "react";
-import { track } from "~/components/analytics/track";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { type LocalCategory, OfferOverlays, type Place, track, usePageRequestData } from "~/shared";
 import type { BusinessView } from "~/models/listing-view";
-import type { LocalCategory } from "~/models/local-categories";
-import type { Place } from "~/models/location";
 import { BusinessProfileView } from "./BusinessProfileView";
-import { OfferOverlays } from "./OfferOverlays";
 
 export type BusinessPageData = {
   place: Place;

@@ -1,15 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { track } from "~/components/analytics/track";
-import { SiteLink } from "~/components/layout/SiteLink";
+import { badgeLook, buttonLook, closeOfferHref, expirationText, ExternalButtonLink, FavoriteToggle, mapsHref, OfferAccess, SiteLink, telHref, track } from "~/shared";
 import type { BusinessView } from "~/models/listing-view";
-import { expirationText, mapsHref, telHref } from "~/models/local-page";
-import { closeOfferHref } from "~/models/url-state";
-import { ExternalButtonLink } from "~/components/ui/button";
-import { badgeLook } from "~/components/ui/badge-look";
-import { buttonLook } from "~/components/ui/button-look";
-import { FavoriteToggle } from "./FavoriteToggle";
-import { OfferAccess } from "./OfferAccess";
 import { PostalAddress } from "./PostalAddress";
 
 /**

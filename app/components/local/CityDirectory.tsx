@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { AreaMessage, localPagePath, SiteLink } from "~/shared";
 import type { StateCities } from "~/models/coverage";
-import { localPagePath } from "~/models/local-page";
 import type { Result } from "~/models/result";
 import { stateName } from "~/models/us-states";
 

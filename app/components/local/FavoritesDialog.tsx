@@ -1,21 +1,9 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
-import { track } from "~/components/analytics/track";
+import { cardGrid, DELETE_ALL_CANCEL_LABEL, DELETE_ALL_CONFIRM_LABEL, DELETE_ALL_FAVORITES_CONFIRMATION, dialogCloseButton, FAVORITES_REMOVAL_WARNING, type FavoritesAnswer, favoritesTitle, NO_FAVORITES, serializeFavorites, track, useFavorites } from "~/shared";
 import { useModalDialog } from "~/components/dialog/useModalDialog";
-import {
-  DELETE_ALL_CANCEL_LABEL,
-  DELETE_ALL_CONFIRM_LABEL,
-  DELETE_ALL_FAVORITES_CONFIRMATION,
-  FAVORITES_REMOVAL_WARNING,
-  favoritesTitle,
-  NO_FAVORITES,
-  serializeFavorites,
-} from "~/models/favorites";
-import type { FavoritesAnswer } from "~/models/local-page";
-import { cardGrid, dialogCloseButton } from "~/styles/mixins";
 import { logoLinkCards } from "./logo-link-cards";
-import { useFavorites } from "./storage";
 
 const Dialog = styled.dialog.withConfig({ componentId: "FavoritesDialog-Dialog", displayName: "FavoritesDialog" })`
   width: min(${(p) => p.theme.dialogMaxWidth}px, calc(100vw - 32px));

@@ -1,9 +1,5 @@
 import styled from "styled-components";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { LocationDialogLink } from "~/components/location/LocationDialogLink";
-import type { LocalCategory } from "~/models/local-categories";
-import { categoryPagePath } from "~/models/local-page";
-import { chipLink, outlinedSurface, wrappingRow } from "~/styles/mixins";
+import { categoryPagePath, chipLink, type LocalCategory, LocationDialogLink, outlinedSurface, SiteLink, wrappingRow } from "~/shared";
 
 const List = styled.ul.withConfig({ componentId: "LocalCategoryLinks-List", displayName: "LocalCategoryLinks" })`
   ${wrappingRow(8)}

@@ -1,9 +1,6 @@
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import type { LocalCategory } from "~/models/local-categories";
+import { type LocalCategory, OfferOverlays, type Place, usePageRequestData } from "~/shared";
 import type { FoundOfferView } from "~/models/listing-view";
-import type { Place } from "~/models/location";
 import { LocalListingsView } from "./LocalListingsView";
-import { OfferOverlays } from "./OfferOverlays";
 import { useListingPages, type ListingPages } from "./useListingPages";
 
 export type LocalCategoryPageData = ListingPages & {

@@ -1,18 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { below } from "~/styles/theme";
-import { LocationDialogLink } from "~/components/location/LocationDialogLink";
-import { SiteNavLink } from "~/components/layout/SiteLink";
-import { LOCAL_CATEGORIES, type LocalCategory } from "~/models/local-categories";
+import { below, categoryPagePath, chipLink, ListingCard, ListingGrid, LOCAL_CATEGORIES, type LocalCategory, LocationDialogLink, noServiceOffersMessage, noVisitOffersMessage, primaryButton, SiteNavLink, UPDATE_LOCATION_PROMPT, useRootData, wrappingRow } from "~/shared";
 import { moreCouponsAnnouncement } from "~/models/listing-paging";
-import { categoryPagePath } from "~/models/local-page";
-import { noServiceOffersMessage, noVisitOffersMessage, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
 import { JsonLd } from "~/components/layout/JsonLd";
-import { useRootData } from "~/components/layout/useRootData";
 import { localListJsonLd } from "~/models/local-jsonld";
-import { chipLink, primaryButton, wrappingRow } from "~/styles/mixins";
-import { ListingCard, ListingGrid } from "./ListingCard";
 import type { ListingGroupShown, ListingPaging } from "./useListingPages";
 
 const CategoryList = styled.ul.withConfig({ componentId: "LocalListingsView-CategoryList", displayName: "CategoryNav" })`

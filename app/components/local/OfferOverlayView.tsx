@@ -1,6 +1,5 @@
 import type { FoundOfferView } from "~/models/listing-view";
-import { businessPagePath } from "~/models/local-page";
-import { offerHref } from "~/models/url-state";
+import { businessPagePath, offerHref } from "~/shared";
 import { OfferQuickView } from "./OfferQuickView";
 import { RedeemScreen } from "./RedeemScreen";
 

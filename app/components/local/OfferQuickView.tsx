@@ -1,20 +1,12 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId } from "react";
 import styled from "styled-components";
-import { tagCouponClip, track } from "~/components/analytics/track";
+import { addressLines, businessPagePath, closeOfferHref, dialogCloseButton, expirationText, FavoriteToggle, listingPhone, MissingMetadata, offerActionWorks, offerHref, primaryButton, redeemHref, tagCouponClip, track, useRecents, useRootData } from "~/shared";
 import { Overlay, OverlayIssuer, overlayPanel } from "~/components/dialog/Overlay";
-import { useRootData } from "~/components/layout/useRootData";
-import { MissingMetadata } from "~/components/offers/MissingMetadata";
 import type { FoundOfferView } from "~/models/listing-view";
-import { addressLines, businessPagePath, expirationText, listingPhone } from "~/models/local-page";
 import { walletInputOf } from "~/models/wallet";
-import { offerActionWorks } from "~/models/offer-metadata";
-import { closeOfferHref, offerHref, redeemHref } from "~/models/url-state";
-import { dialogCloseButton, primaryButton } from "~/styles/mixins";
 import { SaveToPhone } from "~/components/wallet/SaveToPhone";
-import { FavoriteToggle } from "./FavoriteToggle";
 import { ShareLinks } from "./ShareLinks";
-import { useRecents } from "./storage";
 
 const QuickPanel = styled.div.withConfig({ componentId: "OfferQuickView-QuickPanel" })`
   ${overlayPanel}

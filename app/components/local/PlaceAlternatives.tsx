@@ -1,10 +1,8 @@
 import { lazy, Suspense } from "react";
 import styled from "styled-components";
-import { SiteLink } from "~/components/layout/SiteLink";
+import { localPagePath, outlinedSurface, SiteLink } from "~/shared";
 import type { NearbyCity } from "~/models/coverage";
-import { localPagePath } from "~/models/local-page";
 import type { SdcCoupon } from "~/models/sdc-coupon";
-import { outlinedSurface } from "~/styles/mixins";
 
 // Only a place without coupons shows coupon-code cards: the home and local pages load their code when they do.
 const PopularCodes = lazy(() => import("./PopularCodes"));

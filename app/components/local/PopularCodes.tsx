@@ -1,9 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { ListingGrid } from "~/components/local/ListingCard";
-import { OnlineCouponCard } from "~/components/search/OnlineCouponCard";
+import { couponOfferHref, ListingGrid, OnlineCouponCard, SiteLink } from "~/shared";
 import type { SdcCoupon } from "~/models/sdc-coupon";
-import { couponOfferHref } from "~/models/url-state";
 
 /** Popular online coupon codes where a place has no coupons; each opens its code dialog on this page. */
 export default function PopularCodes({ codes }: { codes: readonly SdcCoupon[] }) {

@@ -1,4 +1,4 @@
-import { addressLines } from "~/models/local-page";
+import { addressLines } from "~/shared";
 
 /** A business location's postal address, one line of `addressLines` a row. */
 export function PostalAddress({ location }: { location: Parameters<typeof addressLines>[0] }) {

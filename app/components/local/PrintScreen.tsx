@@ -1,11 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useId, useRef, type ReactNode } from "react";
 import styled from "styled-components";
-import { tagCouponClip, track } from "~/components/analytics/track";
+import { type AnalyticsData, dialogAction, fullScreenDialog, tagCouponClip, track, useHydrated } from "~/shared";
 import { useModalDialog } from "~/components/dialog/useModalDialog";
-import { useHydrated } from "~/components/layout/useHydrated";
-import type { AnalyticsData } from "~/models/analytics-events";
-import { dialogAction, fullScreenDialog } from "~/styles/mixins";
 import { PrintOnlyCoupon } from "./PrintOnlyCoupon";
 
 const PrintDialog = styled.dialog.withConfig({ componentId: "PrintScreen-PrintDialog", displayName: "PrintScreen" })`

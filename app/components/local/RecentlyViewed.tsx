@@ -1,8 +1,6 @@
 import styled from "styled-components";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { cardGrid } from "~/styles/mixins";
+import { cardGrid, SiteLink, useRecents } from "~/shared";
 import { logoLinkCards } from "./logo-link-cards";
-import { useRecents } from "./storage";
 
 const Cards = styled.ol.withConfig({ componentId: "RecentlyViewed-Cards", displayName: "RecentlyViewed" })`
   ${cardGrid(220)}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { SaveToPhone } from "~/components/wallet/SaveToPhone";
-import { expirationText, listingPhone, telHref } from "~/models/local-page";
+import { expirationText, listingPhone, telHref } from "~/shared";
 import { walletInputOf } from "~/models/wallet";
 import type { FoundOfferView } from "~/models/listing-view";
 import { printCouponId } from "~/models/print-coupon-id";

@@ -1,8 +1,5 @@
 import styled from "styled-components";
-import { track } from "~/components/analytics/track";
-import { shareLinks } from "~/models/local-page";
-import { clippDealUrl } from "~/models/outbound-links";
-import { chipLink, wrappingRow } from "~/styles/mixins";
+import { chipLink, clippDealUrl, shareLinks, track, wrappingRow } from "~/shared";
 
 const List = styled.ul.withConfig({ componentId: "ShareLinks-List", displayName: "ShareLinks" })`
   ${wrappingRow(8)}

@@ -2,8 +2,7 @@ import { useFetcher, useLocation, useMatches, useRouteLoaderData } from "@remix-
 import { useEffect, useRef } from "react";
 import { DealOverlays } from "~/components/deals/DealOverlays";
 import { pageShowsOfferOverlays, type SiteOffer } from "~/models/offer-overlay-pages";
-import { readOverlayState, URL_PARAM } from "~/models/url-state";
-import { OfferOverlays } from "./OfferOverlays";
+import { OfferOverlays, readOverlayState, URL_PARAM } from "~/shared";
 
 type Loaded = { siteOffer?: SiteOffer | null };
 

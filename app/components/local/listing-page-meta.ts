@@ -1,5 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import { absoluteUrl, pageMeta, siteOrigin } from "~/components/layout/meta";
+import { absoluteUrl, pageMeta, siteOrigin } from "~/shared";
 import { listingPageLinks } from "~/models/listing-paging";
 
 /**

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import type { ListingGroupPage } from "~/models/listing-paging";
 import type { ListingView } from "~/models/listing-view";
-import { pageHref } from "~/models/url-state";
+import { pageHref } from "~/shared";
 
 /** What a listing page's loader gives the paging: this page of each group, and how many pages there are. */
 export type ListingPages = {

@@ -2,18 +2,9 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
-import { useSnackbar } from "~/components/feedback/Snackbar";
-import { useHydrated } from "~/components/layout/useHydrated";
+import { closeLocationDialogHref, dialogAction, dialogCloseButton, GEOLOCATION_NOT_SUPPORTED, geolocationErrorMessage, type LocationIntent, MIN_SEARCH_LENGTH, useHydrated, useLocationDialog, useSnackbar } from "~/shared";
 import { locationDialogTitle } from "~/models/location-destination";
-import { closeLocationDialogHref, type LocationIntent } from "~/models/url-state";
-import {
-  GEOLOCATION_NOT_SUPPORTED,
-  geolocationErrorMessage,
-} from "~/models/location-messages";
 import type { LocationSuggestion } from "~/models/validated-location";
-import { MIN_SEARCH_LENGTH } from "~/models/navigation";
-import { dialogAction, dialogCloseButton } from "~/styles/mixins";
-import { useLocationDialog } from "./LocationDialogContext";
 
 export const LOCATION_SEARCH_DEBOUNCE_MS = 500;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { SiteLink } from "~/components/layout/SiteLink";
+import { SiteLink } from "~/shared";
 
 const Section = styled.section.withConfig({ componentId: "LatestSection-Section", displayName: "NewsroomSection" })`
   margin-bottom: 32px;

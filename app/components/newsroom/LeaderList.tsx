@@ -1,7 +1,6 @@
 import styled from "styled-components";
 import type { Leader } from "~/models/newsroom-content";
-import { outlinedSurface, stackedList } from "~/styles/mixins";
-import { up } from "~/styles/theme";
+import { outlinedSurface, stackedList, up } from "~/shared";
 import { Paragraphs } from "./ContentText";
 
 const List = styled.ul.withConfig({ componentId: "LeaderList-List", displayName: "LeaderList" })`

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import type { LogoAsset } from "~/models/newsroom-content";
-import { cardGrid, outlinedSurface } from "~/styles/mixins";
+import { cardGrid, outlinedSurface } from "~/shared";
 
 const Grid = styled.ul.withConfig({ componentId: "LogoGrid-Grid", displayName: "LogoGrid" })`
   ${cardGrid(240, 20)}

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { SiteLink } from "~/components/layout/SiteLink";
+import { outlinedSurface, SiteLink, stackedList } from "~/shared";
 import type { ArticleSummary, CoverageItem } from "~/models/newsroom-content";
-import { outlinedSurface, stackedList } from "~/styles/mixins";
 import { PublishedDate } from "./ContentText";
 
 type Heading = "h2" | "h3";

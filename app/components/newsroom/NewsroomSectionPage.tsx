@@ -1,5 +1,5 @@
 import { NEWSROOM_SECTIONS, type NewsroomSectionData } from "~/models/newsroom-sections";
-import { AreaResult } from "./AreaMessage";
+import { AreaResult } from "~/shared";
 import { LeaderList } from "./LeaderList";
 import { LogoGrid } from "./LogoGrid";
 import { ArticleList, CoverageList } from "./NewsLists";

@@ -1,10 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, type Key, type ReactNode } from "react";
 import styled from "styled-components";
-import { ListingCard, ListingGrid } from "~/components/local/ListingCard";
-import { LocationDialogLink } from "~/components/location/LocationDialogLink";
-import { couponOfferHref } from "~/models/url-state";
-import { NO_LOCAL_OFFERS_FOR_LOCATION, UPDATE_LOCATION_PROMPT } from "~/models/location-messages";
+import { couponOfferHref, ListingCard, ListingGrid, LocationDialogLink, NO_LOCAL_OFFERS_FOR_LOCATION, OnlineCouponCard, outlinedSurface, UPDATE_LOCATION_PROMPT } from "~/shared";
 import {
   emptyGroupText,
   FIND_LOCAL_ID,
@@ -15,8 +12,6 @@ import {
   type SearchPageData,
 } from "~/models/search-results";
 import { DeferredDealCard } from "~/components/deals/DeferredDealCard";
-import { outlinedSurface } from "~/styles/mixins";
-import { OnlineCouponCard } from "./OnlineCouponCard";
 
 const Notice = styled.p.withConfig({ componentId: "SearchResultsView-Notice", displayName: "SearchNotice" })`
   padding: 16px;

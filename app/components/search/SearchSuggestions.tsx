@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import styled from "styled-components";
-import { track } from "~/components/analytics/track";
+import { track } from "~/shared";
 import { MIN_SEARCH_LENGTH, SITE_SEARCH_DEBOUNCE_MS } from "~/models/search-results";
 import type { SearchSuggestionGroup } from "~/models/search-results";
 

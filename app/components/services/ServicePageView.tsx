@@ -1,16 +1,10 @@
 import styled from "styled-components";
 import { listingViews } from "~/models/listing-view";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { AreaMessage, LocationDialogLink, noServiceOffersMessage, OfferOverlays, type Place, primaryButton, UnavailablePage, usePageRequestData } from "~/shared";
 import { ListingArea } from "~/components/local/LocalListingsView";
-import { OfferOverlays } from "~/components/local/OfferOverlays";
-import { LocationDialogLink } from "~/components/location/LocationDialogLink";
-import { AreaMessage, UnavailablePage } from "~/components/newsroom/AreaMessage";
 import { SERVICES_PATH, type ServiceCategory } from "~/models/coverage";
 import type { LocalListing } from "~/models/local-listing";
-import type { Place } from "~/models/location";
-import { noServiceOffersMessage } from "~/models/location-messages";
 import type { Result } from "~/models/result";
-import { primaryButton } from "~/styles/mixins";
 import { ServiceCategoryLinks } from "./ServicesView";
 
 export type ServicePageData =

@@ -1,9 +1,6 @@
 import styled from "styled-components";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { SiteLink } from "~/components/layout/SiteLink";
-import { AreaMessage } from "~/components/newsroom/AreaMessage";
+import { AreaMessage, cardGrid, SiteLink, tileLink, usePageRequestData } from "~/shared";
 import { servicePagePath, type ServiceCategory } from "~/models/coverage";
-import { cardGrid, tileLink } from "~/styles/mixins";
 
 export type ServicesData = {
   categories: ServiceCategory[] | null;

@@ -1,9 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import styled from "styled-components";
-import { track } from "~/components/analytics/track";
-import { useHydrated } from "~/components/layout/useHydrated";
-import type { AnalyticsData } from "~/models/analytics-events";
+import { type AnalyticsData, track, useHydrated } from "~/shared";
 import { printCouponId } from "~/models/print-coupon-id";
 import { barcodeFromSvg, toWalletCoupon, walletCouponHref, type WalletCouponInput } from "~/models/wallet";
 import { useWallet } from "./wallet-store";

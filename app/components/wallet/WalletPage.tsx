@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import styled from "styled-components";
-import { useHydrated } from "~/components/layout/useHydrated";
+import { useHydrated } from "~/shared";
 import { PrintOnlyCoupon } from "~/components/local/PrintOnlyCoupon";
 import { isWalletCouponExpired, printIdFromHash, type WalletCoupon } from "~/models/wallet";
 import { WalletBarcode } from "./WalletBarcode";

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { createStore } from "~/components/local/storage";
+import { createStore } from "~/shared";
 import {
   addToWallet,
   parseWallet,

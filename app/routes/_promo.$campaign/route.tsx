@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CampaignPage } from "~/components/campaigns/CampaignPage";
-import { pageMeta } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle } from "~/shared";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { contestEntryAction } from "~/pages/contest-entry.server";
 import type { CampaignPageData } from "~/models/campaign-page";

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { HomePage } from "~/components/home/HomePage";
-import { useShellData } from "~/components/layout/ShellRoute";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { revalidateUnlessOnlyOverlayChanged, useShellData } from "~/shared";
 import { listingRoute } from "~/route-exports/listing-page";
 import { loadHomePage } from "./home-page.server";
 

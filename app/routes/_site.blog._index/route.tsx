@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
+import { pageHref, pageMeta, siteOrigin, usePageRequestData } from "~/shared";
 import { BlogListView } from "~/components/blog/BlogListView";
-import { pageMeta, siteOrigin } from "~/components/layout/meta";
 import { BLOG_PATH } from "~/models/blog";
-import { pageHref } from "~/models/url-state";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadBlogPage } from "./blog-page.server";
 

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BrowseView } from "~/components/browse/BrowseView";
-import { pageMeta } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
+import { pageMeta, type RouteHandle } from "~/shared";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadBrowsePage } from "./browse-page.server";
 

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DirectoryDealView } from "~/components/deals-directory/DirectoryDealView";
-import { errorMeta, pageMeta } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
-import { segmentLabel } from "~/models/breadcrumbs";
+import { errorMeta, pageMeta, type RouteHandle, segmentLabel } from "~/shared";
 import { DEALS_DIRECTORY_PATH, directoryListPath } from "~/models/directory-deals";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadDirectoryDeal, type DirectoryDealPageData } from "./directory-deal.server";

@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { DealsDirectoryView } from "~/components/deals-directory/DealsDirectoryView";
-import type { RouteHandle } from "~/components/layout/route-handle";
+import type { RouteHandle } from "~/shared";
 import { DEALS_DIRECTORY_PATH } from "~/models/directory-deals";
 import { listingRoute } from "~/route-exports/listing-page";
 import { loadDealsDirectory } from "./directory-page.server";

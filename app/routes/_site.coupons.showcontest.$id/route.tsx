@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContestDetail } from "~/components/campaigns/ContestDetail";
-import { pageMeta } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
+import { pageMeta, type RouteHandle } from "~/shared";
 import { CONTESTS_PATH, contestPath } from "~/models/contest";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { contestEntryAction } from "~/pages/contest-entry.server";

@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { ContestList } from "~/components/campaigns/ContestList";
-import type { RouteHandle } from "~/components/layout/route-handle";
+import type { RouteHandle } from "~/shared";
 import { CONTESTS_PATH } from "~/models/contest";
 import { listingRoute } from "~/route-exports/listing-page";
 import { loadContestsPage } from "./contests-page.server";

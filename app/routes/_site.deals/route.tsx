@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { DealsPage } from "~/components/deals/DealsPage";
-import { pageMeta } from "~/components/layout/meta";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { pageMeta, revalidateUnlessOnlyOverlayChanged } from "~/shared";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadDealsPage } from "./deals-page.server";
 

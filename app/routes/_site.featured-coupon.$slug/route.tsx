@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { FeaturedCouponView } from "~/components/featured/FeaturedCouponView";
 import { FEATURED_COUPONS_PATH, featuredCouponPath } from "~/models/featured";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { revalidateUnlessOnlyOverlayChanged } from "~/shared";
 import { itemRoute } from "~/route-exports/item-page";
 import { loadFeaturedCoupon, type FeaturedCouponData } from "./featured-coupon.server";
 

@@ -1,12 +1,8 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { usePageRequestData } from "~/components/analytics/PageRequest";
-import { pageMeta } from "~/components/layout/meta";
-import type { RouteHandle } from "~/components/layout/route-handle";
+import { OfferOverlays, pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle, usePageRequestData } from "~/shared";
 import { DealOverlays } from "~/components/deals/DealOverlays";
-import { OfferOverlays } from "~/components/local/OfferOverlays";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { SearchResultsView } from "~/components/search/SearchResultsView";
 import { routeHeaders } from "~/server/cache-headers.server";
 import { loadSearchPage } from "./search-page.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ServicePageView } from "~/components/services/ServicePageView";
 import { SERVICES_PATH, servicePagePath } from "~/models/coverage";
-import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
+import { revalidateUnlessOnlyOverlayChanged } from "~/shared";
 import { itemRoute } from "~/route-exports/item-page";
 import { loadServicePage, type ServicePageData } from "./service-page.server";
 
