@@ -3,9 +3,11 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-// `app/shared.ts` only pays off while every route reaches its modules through it (docs/decisions/033): one module
-// importing a listed module directly gives the routes that reach it a different set again, and esbuild a chunk of
-// its own. A listed module importing "~/shared" would close an import cycle.
+// `app/shared.ts` only pays off while every browser entry (root, entry.client, each route) that reaches one of its
+// modules reaches it through the barrel too (docs/decisions/033): esbuild gives a file the chunk of the exact set of
+// entries that reach it, and an entry reaching a listed module without the barrel makes that set different again. A
+// listed module that led back to "~/shared" would close an import cycle, and a model, style or service importing the
+// barrel would depend on the whole UI.
 
 const APP = path.resolve(__dirname);
 const BARREL = path.join(APP, "shared.ts");
@@ -46,9 +48,13 @@ function typeOnly(statement: ts.ImportDeclaration | ts.ExportDeclaration): boole
  * The app files a module loads with it: its static imports and re-exports, without those of types only (erased) and
  * without what `import()` loads later.
  */
+const importsOf = new Map<string, string[]>();
 function staticImports(file: string): string[] {
+  const known = importsOf.get(file);
+  if (known) return known;
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
   const found: string[] = [];
+  importsOf.set(file, found);
   for (const statement of source.statements) {
     if (
       (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
@@ -67,34 +73,59 @@ const members = new Set(staticImports(BARREL));
 const files = sourceFiles(APP);
 const relative = (file: string) => path.relative(APP, file);
 
+/** Every app file a module loads with it, server-only modules left out (the browser build replaces them). */
+function reachedFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file) || /\.server\.tsx?$/.test(file)) continue;
+    seen.add(file);
+    stack.push(...staticImports(file));
+  }
+  return seen;
+}
+
+/**
+ * The modules Remix's compiler hands esbuild as browser entry points that keep code: root, entry.client and each route
+ * with a view (a resource route's browser module is empty: Remix keeps only a route's browser exports).
+ */
+const browserEntries = [
+  path.join(APP, "root.tsx"),
+  path.join(APP, "entry.client.tsx"),
+  ...files.filter((file) => {
+    const inRoutes = path.relative(path.join(APP, "routes"), file);
+    const isRoute = !inRoutes.startsWith("..") && (!inRoutes.includes(path.sep) || /^route\.tsx?$/.test(path.basename(inRoutes)));
+    return isRoute && /^export default /m.test(readFileSync(file, "utf8"));
+  }),
+];
+
 describe("the modules pages share (app/shared.ts)", () => {
-  it("lists modules of the app, each once, none of them server-only", () => {
+  it("lists modules of the app that can run in the browser", () => {
     expect(members.size).toBeGreaterThan(20);
     for (const member of members) expect(relative(member)).not.toMatch(/\.server\.tsx?$/);
   });
 
-  it("are imported through ~/shared by every module that can reach the browser", () => {
-    const direct = files
-      .filter((file) => file !== BARREL && !members.has(file) && !/\.server\.tsx?$/.test(file))
-      .flatMap((file) => staticImports(file).filter((target) => members.has(target)).map((target) => `${relative(file)} → ${relative(target)}`));
-    expect(direct).toEqual([]);
+  it("reach every browser entry through ~/shared whenever they reach it at all", () => {
+    expect(browserEntries.length).toBeGreaterThan(40);
+    const around = browserEntries.flatMap((entry) => {
+      const reached = reachedFrom(entry);
+      if (reached.has(BARREL)) return [];
+      return [...members].filter((member) => reached.has(member)).map((member) => `${relative(entry)} → ${relative(member)}`);
+    });
+    expect(around).toEqual([]);
   });
 
   it("never lead back to ~/shared from a listed module", () => {
-    const cycles: string[] = [];
-    for (const member of members) {
-      const seen = new Set<string>();
-      const stack = [member];
-      while (stack.length > 0) {
-        const file = stack.pop()!;
-        if (seen.has(file)) continue;
-        seen.add(file);
-        for (const target of staticImports(file)) {
-          if (target === BARREL) cycles.push(`${relative(member)} reaches ~/shared through ${relative(file)}`);
-          else stack.push(target);
-        }
-      }
-    }
+    const cycles = [...members].filter((member) => reachedFrom(member).has(BARREL)).map(relative);
     expect(cycles).toEqual([]);
+  });
+
+  it("are imported through ~/shared only by views, routes and the browser entry, never by models, styles or services", () => {
+    const below = files
+      .filter((file) => !/^(components|routes)\//.test(relative(file)) && !["root.tsx", "entry.client.tsx", "shared.ts"].includes(relative(file)))
+      .filter((file) => staticImports(file).includes(BARREL))
+      .map(relative);
+    expect(below).toEqual([]);
   });
 });

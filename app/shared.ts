@@ -1,9 +1,10 @@
 // The modules most pages use, imported through this one module (docs/decisions/033-shared-modules-one-import.md).
-// Remix's compiler (esbuild) makes one browser chunk per set of routes that reach a file; modules reached by slightly
-// different sets of pages became ~40 chunks of a few hundred bytes on every page, each compressed alone. Routes that
-// reach these modules through here reach all of them, so they travel as one chunk.
-// Outside the modules listed here, import them from "~/shared"; inside, import each other directly (a module listed
-// here that imported "~/shared" would close a cycle). `app/shared.test.ts` checks both.
+// Remix's compiler (esbuild) gives each file the browser chunk of the exact set of routes that reach it; modules
+// reached by slightly different sets of pages became ~40 chunks of a few hundred bytes on every page, each compressed
+// alone. A route that reaches this module reaches all of them, so they travel as one chunk.
+// Views, routes, root and entry.client import them from "~/shared"; models, styles and the listed modules themselves
+// import them directly (this module is the UI's, and a listed module importing it would close a cycle).
+// `app/shared.test.ts` holds the rules.
 export { PageRequestTracker, usePageRequestData } from "~/components/analytics/PageRequest";
 export { analyticsEndpoint, tagCouponClip, track } from "~/components/analytics/track";
 export { CouponAction } from "~/components/coupon-codes/CouponAction";

@@ -1,5 +1,5 @@
 import type { StandardizedAddress } from "./address-check";
-import { isUsStateCode } from "~/shared";
+import { isUsStateCode } from "./slug";
 
 /**
  * The two mailing-list forms of the footer (SPEC §2): asking for the printed envelope at an address, and taking

@@ -1,6 +1,8 @@
 import type { BusinessStore } from "./coverage";
-import { decodeHtmlEntities, isUsStateCode, pageHref } from "~/shared";
+import { decodeHtmlEntities } from "./html-entities";
 import { businessStorePath } from "./sitemap-sections";
+import { isUsStateCode } from "./slug";
+import { pageHref } from "./url-state";
 import { stateName } from "./us-states";
 
 /**

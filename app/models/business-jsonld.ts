@@ -1,5 +1,6 @@
-import { AVAILABILITY, type Location, SCHEMA_CONTEXT } from "~/shared";
+import { AVAILABILITY, SCHEMA_CONTEXT } from "./jsonld";
 import type { BusinessProfile, ListingLocation, Offer } from "./local-listing";
+import type { Location } from "./location";
 import { stateName } from "./us-states";
 
 // schema.org LocalBusiness with its offers (issue 5 "Quality", issue 12: crawlers read the business page's offers).

@@ -1,4 +1,4 @@
-import { parseStore } from "~/shared";
+import { parseStore } from "./local-page";
 
 /**
  * The `?store=` of a business page's one URL (issue 27): a business with storefronts is always shown for one of them

@@ -2,7 +2,7 @@ import type { AttractionNearby, Campaign, CampaignMenuLink, CampaignPhase } from
 import type { Contest } from "./contest";
 import type { Deal } from "./deal";
 import type { ListingView } from "./listing-view";
-import type { Place } from "~/shared";
+import type { Place } from "./location";
 import type { Result } from "./result";
 import type { SdcCoupon } from "./sdc-coupon";
 

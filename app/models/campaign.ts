@@ -2,7 +2,7 @@ import { isWithinTimes, isWithinWindow } from "./active-window";
 import type { Deal } from "./deal";
 import { distanceMiles } from "./distance";
 import type { LocalListing } from "./local-listing";
-import type { Coords } from "~/shared";
+import type { Coords } from "./location";
 import type { SdcCoupon } from "./sdc-coupon";
 
 /**

@@ -1,5 +1,5 @@
 import type { ContentItem } from "./content";
-import { longDateText } from "~/shared";
+import { longDateText } from "./calendar-dates";
 import { bodyParagraphs, newestFirst } from "./newsroom-content";
 
 /** Careers openings (the content repository's `careers` folder) and the /careers/search filter. */

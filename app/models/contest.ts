@@ -1,4 +1,4 @@
-import { CONTESTS_PATH } from "~/shared";
+import { CONTESTS_PATH } from "./page-paths";
 /** Contests (sweepstakes and instant wins) and their entries: the CONTESTS upstream of docs/upstream-contract.md. */
 
 export const CONTEST_KINDS = ["sweepstakes", "instantWin"] as const;

@@ -1,4 +1,4 @@
-import type { Coords } from "~/shared";
+import type { Coords } from "./location";
 
 /**
  * SPEC §5: local, service and deals offers are requested only when coordinates are present. Strings and NaN count

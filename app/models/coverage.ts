@@ -1,6 +1,7 @@
 import { distanceMiles } from "./distance";
-import { type Coords, SERVICES_PATH } from "~/shared";
+import type { Coords } from "./location";
 import type { SdcCoupon } from "./sdc-coupon";
+import { SERVICES_PATH } from "./page-paths";
 /** What the coupon feed covers, for the sitemap, the city directory and the services directory. */
 
 export interface CoveredCity {

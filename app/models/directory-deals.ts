@@ -1,7 +1,8 @@
 import { isCorporateOwned } from "./corporate-ownership";
 import type { Deal, DealLocation } from "./deal";
 import { currentDealPrice } from "./deal-discount";
-import { DEALS_DIRECTORY_PATH, locationSlug, parseLocationSlug } from "~/shared";
+import { locationSlug, parseLocationSlug } from "./slug";
+import { DEALS_DIRECTORY_PATH } from "./page-paths";
 
 /** The crawlable Clipp deals directory (`/coupons/deals/...`): categories, cities, and deals with every location. */
 

@@ -1,4 +1,4 @@
-import type { Coords } from "~/shared";
+import type { Coords } from "./location";
 
 const EARTH_RADIUS_MILES = 3958.8;
 

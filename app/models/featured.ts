@@ -1,4 +1,4 @@
-import { FEATURED_COUPONS_PATH, FEATURED_PROMOTIONS_PATH } from "~/shared";
+import { FEATURED_COUPONS_PATH, FEATURED_PROMOTIONS_PATH } from "./page-paths";
 /** Featured coupons and featured promotions: editorial picks of the content repository (SPEC §2 routes). */
 
 /** `/featured-coupon/{slug}`: one local business's offer, chosen by the editors. */

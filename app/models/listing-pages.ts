@@ -1,5 +1,13 @@
 import type { PageCopy } from "./page-copy";
-import { CONTESTS_PATH, COUPON_CODES_PATH, DEALS_DIRECTORY_PATH, FEATURED_COUPONS_PATH, FEATURED_PROMOTIONS_PATH, GROCERY_COUPONS_PATH, SERVICES_PATH } from "~/shared";
+import {
+  CONTESTS_PATH,
+  COUPON_CODES_PATH,
+  DEALS_DIRECTORY_PATH,
+  FEATURED_COUPONS_PATH,
+  FEATURED_PROMOTIONS_PATH,
+  GROCERY_COUPONS_PATH,
+  SERVICES_PATH,
+} from "./page-paths";
 
 /**
  * The copy of every page that shows what the upstreams answer under a fixed title (home, the coupon-code home, the

@@ -1,5 +1,5 @@
 import type { ListingView } from "./listing-view";
-import { pageHref } from "~/shared";
+import { pageHref } from "./url-state";
 
 // Paging of listing pages: a first page of listings per group, 'More coupons' for the next.
 

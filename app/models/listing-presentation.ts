@@ -1,8 +1,9 @@
 import { distanceMiles, roundMiles } from "./distance";
 import { everydayCategoryName } from "./category-names";
 import { featuredFirst, isFeatured } from "./featured-sort";
-import { type Coords, decodeHtmlEntities } from "~/shared";
+import { decodeHtmlEntities } from "./html-entities";
 import type { LocalListing } from "./local-listing";
+import type { Coords } from "./location";
 
 /**
  * One listing as the site shows it: the business name decoded once (SPEC §5), the everyday name of its trade, and

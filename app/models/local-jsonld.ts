@@ -1,4 +1,5 @@
-import { businessPagePath, SCHEMA_CONTEXT } from "~/shared";
+import { SCHEMA_CONTEXT } from "./jsonld";
+import { businessPagePath } from "./local-page";
 
 /** What a listing needs to be listed: enough to link its business page (a listing or its view). */
 type ListedBusiness = Parameters<typeof businessPagePath>[1];

@@ -1,4 +1,4 @@
-import { LOCATION_COOKIE_NAME } from "~/shared";
+import { LOCATION_COOKIE_NAME } from "./location";
 
 /**
  * The one reading of the location cookie (docs/decisions/020-one-reading-of-the-location.md). The edge keys its

@@ -2,8 +2,9 @@
  * Where the location form leads after a valid choice (SPEC §4 "Changing location": the pending-navigation flags).
  * Only these known destinations travel in the form; a return path is accepted only when it is a plain site path.
  */
-import { isBusinessSegment, type LocationIntent, URL_PARAM } from "~/shared";
+import { isBusinessSegment } from "./slug";
 import { isStateCode } from "./us-states";
+import { URL_PARAM, type LocationIntent } from "./url-state";
 
 /** The dialog's title for the intent that opened it. */
 export function locationDialogTitle(intent: LocationIntent | null): string {

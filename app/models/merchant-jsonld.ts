@@ -1,4 +1,4 @@
-import { AVAILABILITY, SCHEMA_CONTEXT } from "~/shared";
+import { AVAILABILITY, SCHEMA_CONTEXT } from "./jsonld";
 import type { Merchant, SdcCoupon } from "./sdc-coupon";
 
 /**

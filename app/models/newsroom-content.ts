@@ -1,5 +1,6 @@
-import { longDateText, SCHEMA_CONTEXT, siteOrganization } from "~/shared";
+import { longDateText } from "./calendar-dates";
 import type { ContentItem } from "./content";
+import { SCHEMA_CONTEXT, siteOrganization } from "./jsonld";
 
 /** View models and pure rules of the newsroom pages (SPEC §2 "Layouts", §7 Newsroom). */
 

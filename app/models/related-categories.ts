@@ -1,5 +1,5 @@
 import { couponCodeCategoryBySlug, type CouponCodeCategory } from "./coupon-code-categories";
-import { type LocalCategory, localCategoryById } from "~/shared";
+import { localCategoryById, type LocalCategory } from "./local-categories";
 
 /**
  * The categories an editorial item (a blog article, a featured promotion) names, as the site knows them: ids and

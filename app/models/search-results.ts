@@ -1,7 +1,8 @@
-import { businessPagePath, couponOfferHref, dealHref } from "~/shared";
+import { dealHref, couponOfferHref } from "./url-state";
 import type { Deal } from "./deal";
 import type { LocalListing } from "./local-listing";
 import { toListingView, type ListingView } from "./listing-view";
+import { businessPagePath } from "./local-page";
 import type { SdcCoupon } from "./sdc-coupon";
 
 /** SPEC §9: the feed is asked for 10 per group, 9 are shown. */

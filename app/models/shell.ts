@@ -1,4 +1,5 @@
-import type { NavLink, Place } from "~/shared";
+import type { Place } from "./location";
+import type { NavLink } from "./navigation";
 
 /** What every shell needs before its header renders (DESIGN §4). */
 export type ShellData = {

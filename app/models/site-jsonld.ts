@@ -1,4 +1,4 @@
-import { SCHEMA_CONTEXT, siteOrganization } from "~/shared";
+import { SCHEMA_CONTEXT, siteOrganization } from "./jsonld";
 
 /**
  * The home page's structured data: the Organization (logo, social profiles) and the WebSite with its site search

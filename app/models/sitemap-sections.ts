@@ -4,14 +4,19 @@ import type { BlogArticleSummary } from "./blog";
 import type { ContentItem } from "./content";
 import { FOOTER_PAGE_PATHS } from "./content-pages";
 import type { Contest } from "./contest";
-import { BROWSE_PATH, businessPathOf, categoryPagePath, categoryPath, COUPON_CODES_PATH, DEALS_DIRECTORY_PATH, GROCERY_COUPONS_PATH, LOCAL_CATEGORIES, localPagePath, locationSlug, merchantPath } from "~/shared";
+import { categoryPath, BROWSE_PATH, merchantPath } from "./coupon-code-pages";
+import { COUPON_CODES_PATH, GROCERY_COUPONS_PATH } from "~/models/page-paths";
 import { COUPON_CODE_CATEGORIES } from "./coupon-code-categories";
 import type { BusinessStore, CoveredCity, ServiceCategory } from "./coverage";
 import { corporateDeal, type DealDirectoryCategory, type DealDirectoryCity, type DirectoryDeal } from "./directory-deals";
 import type { FeaturedCoupon, FeaturedPromotion } from "./featured";
+import { LOCAL_CATEGORIES } from "./local-categories";
+import { businessPathOf, categoryPagePath, localPagePath } from "./local-page";
 import { pressReleasePath } from "./newsroom-content";
 import type { Merchant } from "./sdc-coupon";
 import { latestDate, type SitemapEntry } from "./sitemap";
+import { locationSlug } from "./slug";
+import { DEALS_DIRECTORY_PATH } from "./page-paths";
 
 /**
  * What each child sitemap lists, from the upstreams' own lists (decision 009). Each builder is pure: the page data

@@ -1,4 +1,4 @@
-import { URL_PARAM } from "~/shared";
+import { URL_PARAM } from "./url-state";
 
 /**
  * The sitemap protocol (sitemaps.org) and robots.txt as pure text builders: `/sitemap.xml` is an index of child

@@ -1,4 +1,4 @@
-import { NO_LOCAL_OFFERS_FOR_LOCATION, NO_MATCHING_LOCATION } from "~/shared";
+import { NO_LOCAL_OFFERS_FOR_LOCATION, NO_MATCHING_LOCATION } from "./location-messages";
 
 /** SPEC §8: what the business page says when its profile cannot be found or loaded (its own export, so the page's
  * error boundary takes this line to the browser rather than every message). */

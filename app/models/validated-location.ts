@@ -1,4 +1,4 @@
-import type { Location } from "~/shared";
+import type { Location } from "./location";
 
 /** A Location as the validate upstream confirms it; franchiseId (null outside any territory) drives SPEC §4 rules. */
 export interface ValidatedLocation extends Location {

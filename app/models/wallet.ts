@@ -1,4 +1,5 @@
-import { addressLines, isSafeHref, parseIsoDate, recentExpiry } from "~/shared";
+import { addressLines } from "./local-page";
+import { isSafeHref, parseIsoDate, recentExpiry } from "./recents";
 
 // Issue 30, the coupon wallet ("My coupons"): printable local coupons kept on the device so they can be shown at a
 // counter with no signal. The rules live here so the browser module only reads and writes localStorage.

@@ -1,5 +1,8 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { type Crumb, errorMeta, pageMeta, type PageMetaInput, revalidateUnlessOnlyOverlayChanged, type RouteHandle, segmentLabel } from "~/shared";
+import { errorMeta, pageMeta, type PageMetaInput } from "~/components/layout/meta";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { segmentLabel, type Crumb } from "~/models/breadcrumbs";
+import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
 import { routeHeaders } from "~/server/cache-headers.server";
 import type { RouteExports } from "./content-page";
 

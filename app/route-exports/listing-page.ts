@@ -1,4 +1,4 @@
-import { pageMeta } from "~/shared";
+import { pageMeta } from "~/components/layout/meta";
 import { LISTING_PAGES } from "~/models/listing-pages";
 import { routeHeaders } from "~/server/cache-headers.server";
 import type { RouteExports } from "./content-page";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { clientIpFromForwardedFor } from "~/models/forwarded-for";
-import { type Location, serializeLocation } from "~/shared";
+import { serializeLocation, type Location } from "~/models/location";
 import { startContractCatalog, useContractCatalog, type ContractCatalog } from "~/services/__contract__/harness";
 
 /**
