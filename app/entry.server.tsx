@@ -1,12 +1,11 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
-import { NonceProvider } from "~/components/security/nonce";
+import { InlineMarkProvider } from "~/components/security/inline-mark";
 import { redirectForPath } from "~/models/path-redirects";
 import { applyCachePolicy } from "~/server/cache-policy.server";
-import { contentSecurityPolicy, createNonce } from "~/server/content-security-policy.server";
+import { contentSecurityPolicy, createInlineMark, inlineHashes, withoutMark } from "~/server/content-security-policy.server";
 import { applyStatusHeaders } from "~/server/status-headers.server";
 import { StyleInjector } from "~/style-injector.server";
 import { getConfig } from "~/services/config.server";
@@ -35,36 +34,45 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // A fresh nonce for every document: the header and every script and style tag of this response carry it.
-  const nonce = createNonce();
+  // The site's own inline scripts and styles carry this mark while the page renders; their hashes become the page's
+  // Content-Security-Policy, and the mark is removed (decision 032).
+  const mark = createInlineMark();
   return new Promise<Response>((resolve, reject) => {
-    const sheet = new ServerStyleSheet({ nonce });
+    const sheet = new ServerStyleSheet({ nonce: mark });
     let shellErrored = false;
     let abortTimer: ReturnType<typeof setTimeout> | undefined;
     // Wait for the whole tree (onAllReady) for every visitor: styled-components only knows the styles of what
-    // has rendered, and crawlers and first paint both want the complete document.
+    // has rendered, crawlers and first paint both want the complete document, and the policy hashes all of it.
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
-        <NonceProvider nonce={nonce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </NonceProvider>,
+        <InlineMarkProvider mark={mark}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={mark} />
+        </InlineMarkProvider>,
       ),
       {
-        nonce,
+        nonce: mark,
         onAllReady() {
           clearTimeout(abortTimer);
-          // React writes into the injector, and the response reads from it: no further stream in between.
+          // React writes into the injector; the whole document is collected, since its header names its hashes.
           const styled = new StyleInjector(sheet.getStyleTags());
-          const status = shellErrored ? 500 : responseStatusCode;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-          // Remix answers 405 for a POST to a page without an action: say what the page does accept.
-          if (responseStatusCode === 405 && !responseHeaders.has("Allow")) responseHeaders.set("Allow", "GET, HEAD");
-          applyStatusHeaders(status, responseHeaders);
-          applyCachePolicy(request, status, responseHeaders);
-          resolve(new Response(createReadableStreamFromReadable(styled), { headers: responseHeaders, status }));
+          const chunks: Buffer[] = [];
+          styled.on("data", (chunk: Buffer) => chunks.push(chunk));
+          styled.on("error", reject);
+          styled.on("end", () => {
+            sheet.seal();
+            const html = Buffer.concat(chunks);
+            const body = withoutMark(html, mark);
+            const status = shellErrored ? 500 : responseStatusCode;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Length", String(body.length));
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html, mark)));
+            // Remix answers 405 for a POST to a page without an action: say what the page does accept.
+            if (responseStatusCode === 405 && !responseHeaders.has("Allow")) responseHeaders.set("Allow", "GET, HEAD");
+            applyStatusHeaders(status, responseHeaders);
+            applyCachePolicy(request, status, responseHeaders);
+            resolve(new Response(body, { headers: responseHeaders, status }));
+          });
           pipe(styled);
-          styled.on("close", () => sheet.seal());
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);

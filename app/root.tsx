@@ -3,7 +3,8 @@ import { redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { AppStartup, errorMeta, GeneralErrorBoundary, GlobalStyle, pageMeta, revalidateUnlessOnlyOverlayChanged, STYLES_MARKER_NAME, theme, useNonce } from "~/shared";
+import { AppStartup, errorMeta, GeneralErrorBoundary, GlobalStyle, pageMeta, revalidateUnlessOnlyOverlayChanged, STYLES_MARKER_NAME, theme } from "~/shared";
+import { useInlineMark } from "~/components/security/inline-mark";
 import { redirectForPath } from "~/models/path-redirects";
 import { specialtyLinksOf } from "~/pages/shell.server";
 import { requestOrigin } from "~/server/request-origin.server";
@@ -38,7 +39,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.currentUrl.pathname !== args.nextUrl.pathname || revalidateUnlessOnlyOverlayChanged(args);
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  // The server hashes the inline elements carrying this mark into the page's CSP, then removes it.
+  const mark = useInlineMark();
   return (
     <html lang="en">
       <head>
@@ -47,11 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.colors.brand} />
         <Meta />
         <Links />
-        {/* styled-components reads the nonce from here for the one <style> element it creates in the browser: from
-            the element's `nonce` property, which browsers hide from attribute selectors once the CSP applies. HTML
-            requires `content` on a meta with `property`; it stays empty so no selector can read the nonce there. */}
-        <meta property="csp-nonce" nonce={nonce} content="" />
-        <GlobalStyle nonce={nonce} />
+        <GlobalStyle mark={mark} />
         {/* Last in <head>: the server swaps it for the page's CSS; React leaves trailing head nodes alone. */}
         {typeof document === "undefined" ? <meta name={STYLES_MARKER_NAME} /> : null}
       </head>
@@ -59,8 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeProvider theme={theme}>
           {children}
         </ThemeProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration nonce={mark} />
+        <Scripts nonce={mark} />
       </body>
     </html>
   );

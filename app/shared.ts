@@ -53,7 +53,6 @@ export { loadLocationDialog } from "~/components/location/load-location-dialog";
 export { AreaMessage, AreaResult, UnavailablePage } from "~/components/newsroom/AreaMessage";
 export { MissingMetadata } from "~/components/offers/MissingMetadata";
 export { OnlineCouponCard } from "~/components/search/OnlineCouponCard";
-export { NonceProvider, useNonce } from "~/components/security/nonce";
 export { badgeLook } from "~/components/ui/badge-look";
 export type { BadgeTone } from "~/components/ui/badge-look";
 export { Badge, BadgeRow } from "~/components/ui/badge";

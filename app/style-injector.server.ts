@@ -19,7 +19,7 @@ function partialMarkerAtEnd(text: Buffer, marker: Buffer): number {
 /**
  * Replaces the head placeholder with the collected `<style>` tags, and hands the document on in React's batches:
  * React writes pieces of 2 KB (its Node stream's view size) and calls `flush()` after each batch it has written,
- * so a page leaves as one chunk per batch, not one per piece, crossing every stream below. The placeholder is looked
+ * so the renderer collects one chunk per batch, not one per piece. The placeholder is looked
  * for in the bytes (no decoding of the document) and may straddle two batches, so a tail is held back until it has
  * passed; after that, batches flow through untouched.
  */

@@ -1,6 +1,6 @@
 // Security headers on every response the Node server sends: pages, data, static files and the guard's errors alike.
-// The Content-Security-Policy is not here: it carries a per-response nonce, so the document renderer sets it
-// (app/entry.server.tsx, app/server/content-security-policy.server.ts).
+// The Content-Security-Policy is not here: it names the hashes of each page's own inline scripts and styles, so the
+// document renderer sets it (app/entry.server.tsx, app/server/content-security-policy.server.ts).
 
 export const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",

@@ -17,7 +17,7 @@ export const GLOBAL_CSS = [
   "@media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;}}",
 ].join("\n");
 
-/** The element defaults as a `<style>` of the document's head; `nonce` is the response's (CSP `style-src`). */
-export function GlobalStyle({ nonce }: { nonce: string }) {
-  return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />;
+/** The element defaults as a `<style>` of the document's head; `mark` has it hashed into the CSP's `style-src`. */
+export function GlobalStyle({ mark }: { mark: string | undefined }) {
+  return <style nonce={mark} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />;
 }

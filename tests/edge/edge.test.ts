@@ -2,6 +2,7 @@
 // catalog, each started from the production build on test ports. Pages are capped at a 3 s s-maxage
 // (CACHE_S_MAXAGE_CAP) so the last test can watch a cached page expire and be served stale while the site is down.
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { makeLocalCertificates } from "../../scripts/lib/local-tls.mjs";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEdgeTopology } from "../../scripts/lib/edge-topology.mjs";
 import { createChildren, waitFor } from "../../scripts/lib/processes.mjs";
@@ -36,6 +38,7 @@ type Answer = {
   cacheControl: string;
   setCookies: string[];
   contentEncoding: string | null;
+  policy: string | null;
   body: string;
   /** The header's 'Coupons near {City, ST}' label, or null when the page shows no place. */
   place: string | null;
@@ -58,6 +61,7 @@ async function get(
     cacheControl: res.headers.get("Cache-Control") ?? "",
     setCookies: res.headers.getSetCookie(),
     contentEncoding: res.headers.get("Content-Encoding"),
+    policy: res.headers.get("Content-Security-Policy"),
     body,
     place: /Coupons near <strong>([^<]+)<\/strong>/.exec(body)?.[1] ?? null,
     ms: performance.now() - started,
@@ -69,6 +73,8 @@ async function get(
   if (/private|no-store/.test(answer.cacheControl) || (answer.setCookies.length > 0 && !urlsOwnPlace)) {
     expect(answer.cacheStatus ?? "", `${path} is private yet came from the cache`).not.toMatch(/HIT|STALE|UPDATING/);
   }
+  // And every page, fresh, cached, stale or compressed, comes with the policy made for its own bytes.
+  expectPolicyOfPage(answer.policy, body, `${path} (${answer.cacheStatus ?? "-"})`);
   return answer;
 }
 
@@ -83,7 +89,32 @@ async function locationCookieOf(slug: string): Promise<string> {
 let tampa = "";
 let denver = "";
 
-const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The `'sha256-…'` sources of one directive of a policy. */
+function hashesIn(policy: string, directive: string): string[] {
+  const sources = policy.split(";").map((d) => d.trim().split(/\s+/)).find(([name]) => name === directive)?.slice(1) ?? [];
+  return sources.filter((source) => source.startsWith("'sha256-")).sort();
+}
+
+/**
+ * A page the site rendered names in its policy the hashes of exactly its own inline scripts (those without `src`
+ * that are not JSON-LD data) and style elements, computed here from the bytes the client received (and, for
+ * styles, of the empty style element styled-components makes in the browser); no nonce is left anywhere. nginx's
+ * own pages (no `script-src`) are not the site's.
+ */
+function expectPolicyOfPage(policy: string | null | undefined, body: string, what: string) {
+  if (!policy?.includes("script-src") || !/^<!DOCTYPE html>/i.test(body)) return;
+  const scripts = [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!))
+    .map(([, , text]) => sha256Source(text!));
+  const styles = [...body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text]) => sha256Source(text!));
+  expect(scripts.length, `${what}: inline scripts`).toBeGreaterThan(1);
+  expect(hashesIn(policy, "script-src"), `${what}: script-src`).toEqual([...new Set(scripts)].sort());
+  expect(hashesIn(policy, "style-src"), `${what}: style-src`).toEqual([...new Set([...styles, sha256Source("")])].sort());
+  expect(policy, what).not.toMatch(/nonce|unsafe-inline|strict-dynamic/);
+  expect(body, what).not.toMatch(/\bnonce=/);
+}
 
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: string };
 
@@ -122,9 +153,15 @@ function rawRequest(
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString("utf8") }),
-        );
+        res.on("end", () => {
+          const answer = { status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString("utf8") };
+          try {
+            expectPolicyOfPage(String(answer.headers["content-security-policy"] ?? ""), answer.body, `${method} ${path} (${answer.headers["x-cache-status"] ?? "-"})`);
+          } catch (error) {
+            return reject(error);
+          }
+          resolve(answer);
+        });
       },
     );
     req.on("error", reject);
@@ -422,19 +459,94 @@ describe("the production edge against a hostile client", () => {
     expectSecurityHeaders(tooLarge, "nginx's 413");
   });
 
-  it("makes a new CSP nonce for every response of a cached page, in the policy and in the page alike", async () => {
-    const path = `/newsroom?nonce=${Date.now()}`;
-    const nonces = new Set<string>();
-    for (const encoding of ["identity", "identity", "gzip", "br"]) {
+  it("answers a cached page with the policy made for it, whatever the encoding, the method or a validator asked", async () => {
+    const path = `/newsroom?csp=${Date.now()}`;
+    const answers: Array<{ encoding: string; cacheStatus: string | null; contentEncoding: string | null; policy: string; body: string }> = [];
+    for (const encoding of ["identity", "identity", "gzip", "br", "gzip, deflate, br"]) {
+      // fetch undoes the compression: `body` is the page as the browser reads it.
       const res = await fetch(EDGE + path, { headers: { Cookie: tampa, "Accept-Encoding": encoding } });
       const body = await res.text();
-      const policy = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
-      expect(policy, encoding).toBeDefined();
-      const inPage = new Set([...body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]));
-      expect([...inPage], `${encoding}: every nonce attribute is the policy's`).toEqual([policy]);
-      nonces.add(policy!);
+      const policy = res.headers.get("Content-Security-Policy") ?? "";
+      expect(res.status, encoding).toBe(200);
+      expectPolicyOfPage(policy, body, encoding);
+      answers.push({ encoding, cacheStatus: res.headers.get("X-Cache-Status"), contentEncoding: res.headers.get("Content-Encoding"), policy, body });
     }
-    expect(nonces.size).toBe(4);
+    expect(answers.map((a) => a.cacheStatus)).toEqual(["MISS", "HIT", "HIT", "HIT", "HIT"]);
+    expect(answers.map((a) => a.contentEncoding)).toEqual([null, null, "gzip", "br", "br"]);
+    // One page, one policy: every variant is the cached bytes and the cached header.
+    expect(new Set(answers.map((a) => a.policy)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const [{ policy, body }] = answers as [(typeof answers)[0]];
+
+    // HEAD is answered from the same entry (the key holds the host fetch sent), with the same header.
+    const sameEntry = { Cookie: tampa, Host: `127.0.0.1:${EDGE_PORT}` };
+    const head = await rawRequest(path, { method: "HEAD", headers: sameEntry });
+    expect(head.status).toBe(200);
+    expect(head.headers["x-cache-status"]).toBe("HIT");
+    expect(head.headers["content-security-policy"]).toBe(policy);
+    // Pages carry no validator (no ETag, no Last-Modified), so a browser never revalidates a stored page and pairs
+    // its older bytes with a newer header from a 304: it fetches page and policy whole. A date made up by a client
+    // gets the whole page; `If-None-Match: *`, which no browser sends of itself, gets nginx's 304 with no body and
+    // the entry's own policy. Neither is stored.
+    expect(headerCount(head, "etag") + headerCount(head, "last-modified")).toBe(0);
+    const since = await rawRequest(path, { headers: { ...sameEntry, "If-Modified-Since": new Date(Date.now() + 86_400_000).toUTCString() } });
+    expect(since.status).toBe(200);
+    expect(since.headers["x-cache-status"]).toBe("HIT");
+    expect(since.headers["content-security-policy"]).toBe(policy);
+    expect(since.body).toBe(body);
+    const anyTag = await rawRequest(path, { headers: { ...sameEntry, "If-None-Match": "*" } });
+    expect(anyTag.status).toBe(304);
+    expect(anyTag.body).toBe("");
+    expect(anyTag.headers["content-security-policy"]).toBe(policy);
+  });
+
+  it("renders cached pages in Chromium with no CSP violation, dialogs opened after hydration included", async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    });
+    try {
+      const context = await browser.newContext();
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+        });
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") problems.push(msg.text());
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      const hydrated = async () => {
+        await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+        await page.waitForLoadState("networkidle");
+        await page.waitForFunction(() => document.querySelector('a[href="#site-menu"]')?.getAttribute("role") === "button");
+      };
+      // Each page is put in the cache by one request (rawRequest sends the browser's Host), then the browser gets
+      // the cached copy and its cached header.
+      const cities = `/local/cities?csp-browser=${Date.now()}`;
+      await rawRequest(cities);
+      const citiesAnswer = await page.goto(`http://localhost:${EDGE_PORT}${cities}`);
+      expect(citiesAnswer?.headers()["x-cache-status"]).toBe("HIT");
+      await hydrated();
+      // The location dialog's module and styles arrive only now.
+      await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Local Coupons" }).click();
+      await page.getByRole("dialog", { name: "Find Coupons Near You" }).waitFor();
+
+      const local = `/local/tampa-fl?csp-browser=${Date.now()}`;
+      await rawRequest(local);
+      await context.clearCookies();
+      const localAnswer = await page.goto(`http://localhost:${EDGE_PORT}${local}`);
+      expect(localAnswer?.headers()["x-cache-status"]).toBe("HIT");
+      await hydrated();
+      await page.getByRole("link", { name: /^Use Coupon/ }).first().click();
+      await page.getByRole("dialog").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it("limits form posts per client address", async () => {
@@ -641,8 +753,9 @@ describe("the production edge", () => {
     expect(first.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
     expect(first.cacheStatus).toBe("MISS");
     expect(second.cacheStatus).toBe("HIT");
-    // The same page, but for the nonce the edge draws per response (docs/decisions/021).
-    expect(withoutNonces(second.body)).toBe(withoutNonces(first.body));
+    // The same bytes and the same policy: nothing in the page or its header is made per response (decision 032).
+    expect(second.body).toBe(first.body);
+    expect(second.policy).toBe(first.policy);
     // Another place is another entry.
     expect((await get(path, { cookie: denver })).cacheStatus).toBe("MISS");
   });
