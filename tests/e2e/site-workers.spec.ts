@@ -8,8 +8,9 @@ import { CATALOG_URL } from "./fixtures";
  * server/cluster.mjs: one site instance on every core. Started as `npm start` starts it (scripts/lib/site-node.mjs),
  * against the catalog the browser tests run, on a port of its own.
  */
-// A port no other spec uses (the fault matrix has 3192, the startup checks 3191): specs run side by side.
-const PORT = 3189;
+// A port no other spec uses (the fault matrix has the suite's port + 92, the startup checks + 81): specs run side by
+// side, and so do runs of the suite on other ports (E2E_SITE_PORT).
+const PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 89;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 function startInstance(env: Record<string, string>, { ownGroup = false } = {}) {

@@ -1,11 +1,15 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 
+// Beside the suite's own site port, like the other specs that start a server: runs on other ports (E2E_SITE_PORT) and
+// `npm run bench` (3191) never meet it.
+const PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 81;
+
 /** Runs the production server with one variable changed and reports how it ended, without waiting forever. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["server.mjs"], {
-      env: { ...process.env, PORT: "3191", NODE_ENV: "production", UPSTREAM_BASE_URL: "http://127.0.0.1:9", ...env },
+      env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", UPSTREAM_BASE_URL: "http://127.0.0.1:9", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
