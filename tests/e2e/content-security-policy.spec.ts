@@ -136,8 +136,8 @@ test.describe("what the policy refuses", () => {
     await page.goto("/coupon-codes");
     await page.waitForLoadState("load");
     await expect.poll(() => blocked.length).toBeGreaterThan(0);
-    // Remix's context and module loader did not run: the page never starts its router.
-    await page.waitForTimeout(1000);
+    // Remix's context and module loader did not run: once nothing more loads, the page has not started its router.
+    await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter))).toBe(false);
   });
 });
