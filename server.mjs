@@ -17,7 +17,9 @@ export async function createServer({ build } = {}) {
   const trustProxy = process.env.TRUST_PROXY === "1";
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustProxy);
+  // TRUST_PROXY=1: one proxy (the edge) stands between the visitor and this instance, and the address it saw is the
+  // last X-Forwarded-For entry; anything before it was written by the client.
+  app.set("trust proxy", trustProxy ? 1 : false);
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));
   app.use(compression());
@@ -49,8 +51,8 @@ export async function createServer({ build } = {}) {
       build: serverBuild,
       mode: process.env.NODE_ENV,
       // The guard's verdict for a document it could not serve as sent (the root loader throws it).
-      // The visitor's address: Express's `req.ip` is the connection's peer, or the first X-Forwarded-For entry only
-      // when `trust proxy` is on (TRUST_PROXY=1); a plain instance never lets a client name its own address.
+      // The visitor's address: Express's `req.ip` is the connection's peer, or the X-Forwarded-For entry the trusted
+      // proxy added (TRUST_PROXY=1); a plain instance never lets a client name its own address.
       getLoadContext: (req, res) => ({ rejection: res.locals.rejection ?? null, clientIp: plainAddress(req.ip) }),
     }),
   );
@@ -92,7 +94,9 @@ function decodes(path) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? "0.0.0.0";
+  // Loopback unless told otherwise: the edge in front is the only way in (DESIGN §6a). An edge on another machine
+  // needs HOST set to the address it reaches this one on.
+  const host = process.env.HOST || "127.0.0.1";
   const app = await createServer();
   const server = applyServerTimeouts(
     // A worker of server/cluster.mjs leaves the announcement to its primary, once all workers listen.

@@ -129,6 +129,9 @@ try {
     catalogPort: CATALOG_PORT,
     prefix: PREFIX,
     stdio: ["ignore", "ignore", "inherit"],
+    // The load comes from one address: the per-address page limit, which a person never meets, would measure
+    // itself instead of the edge.
+    limits: { pageRate: "100000r/s", pageBurst: 100000 },
   });
   // The site alone: its own instance beside the edge's two, on the same catalog.
   const { site, siteProcess } = await startSiteInstance(children, { port: SITE_PORT, upstream: `http://127.0.0.1:${CATALOG_PORT}` });

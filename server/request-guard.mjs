@@ -2,6 +2,7 @@
 // 4xx before Remix builds a `Request` from it (a malformed Host or a TRACE would otherwise throw inside the adapter
 // and end as Express's bare 500 page). API clients get a small JSON error; documents are handed to Remix as a plain
 // GET carrying the status in `res.locals.rejection`, so the root loader throws it and the site's error page renders.
+import { targetRejection, withoutMarketingParameters } from "./request-target.mjs";
 
 /** Methods the site serves; OPTIONS answers with this list. Anything else is 405 before Remix sees it. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
@@ -49,10 +50,15 @@ export function rejectionFor(req, { trustProxy }) {
   // Origin-form only: an absolute-form target (`GET http://x/ HTTP/1.1`) or `*` would be glued onto the host.
   if (!url.startsWith("/")) return { status: 400 };
   if (url.length > MAX_URL_LENGTH) return { status: 414 };
+  // A target the edge and the router could read two ways (backslashes, dot segments, encoded unreserved characters)
+  // or an over-long query: refused as the edge refuses it, before anything routes on it.
+  const targetStatus = targetRejection(url);
+  if (targetStatus !== null) return { status: targetStatus, target: true };
   if (!ALLOWED_METHODS.includes(req.method) && req.method !== "OPTIONS") return { status: 405, headers: { Allow: ALLOW } };
 
   // `?_data=` is the pre-single-fetch data protocol: nothing of ours sends it, and Remix answers it with a
-  // misleading "Unexpected Server Error" (and a logged warning per request).
+  // misleading "Unexpected Server Error" (and a logged warning per request). Its name arrives only as written: an
+  // encoded spelling (`%5Fdata`) is a non-canonical target, refused above.
   if (/[?&]_data(?:=|&|$)/.test(url)) return { status: 400 };
 
   const host = req.headers.host;
@@ -152,7 +158,11 @@ function firstValue(header) {
  */
 export function requestGuard({ trustProxy }) {
   return (req, res, next) => {
-    if (!trustProxy) delete req.headers["x-forwarded-host"];
+    // Forwarded headers count only from a trusted proxy (the edge sets them from its own connection).
+    if (!trustProxy) {
+      delete req.headers["x-forwarded-host"];
+      delete req.headers["x-forwarded-proto"];
+    }
     // A body sent without a length is only limited while the route reads it; don't keep such a connection alive
     // for whatever the route did not read.
     if (req.headers["transfer-encoding"] !== undefined) res.set("Connection", "close");
@@ -164,6 +174,12 @@ export function requestGuard({ trustProxy }) {
         res.set("Allow", ALLOW).status(204).end();
         return;
       }
+      const clean = req.method === "POST" ? null : withoutMarketingParameters(req.url);
+      if (clean !== null) {
+        // One redirect to the page without them, kept by no cache: a shared cache then holds one copy of the page.
+        res.set("Cache-Control", "private, no-store").redirect(301, clean);
+        return;
+      }
       next();
       return;
     }
@@ -171,6 +187,11 @@ export function requestGuard({ trustProxy }) {
     const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
     if (hasBody) res.set("Connection", "close");
     const pathname = (req.url ?? "").split("?")[0];
+    // A target with no one reading is refused as it came: its path is not handed to the router in any form.
+    if (rejection.target) {
+      res.status(rejection.status).set("Cache-Control", "private, no-store").type("text/plain").send(`${STATUS_TEXT[rejection.status]}\n`);
+      return;
+    }
     if (pathname === "/api" || pathname.startsWith("/api/") || !pathname.startsWith("/")) {
       res
         .status(rejection.status)

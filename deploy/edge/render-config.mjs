@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { NON_CANONICAL_TARGET_PATTERN, OVERLONG_QUERY_PATTERN } from "../../server/request-target.mjs";
 
 export const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(EDGE_DIR, "../..");
@@ -11,8 +12,13 @@ const REPO_ROOT = resolve(EDGE_DIR, "../..");
 /**
  * @param {{ edgePort: number, sitePorts: [number, number], catalogPort: number, prefix: string,
  *           publicDir?: string, accessLog?: boolean, formRate?: string, formBurst?: number,
- *           tls?: { port: number, certificate: string, key: string } }} options
- *   `tls`: the edge also terminates TLS on `tls.port` (HTTP/2), and its plain `edgePort` only redirects to it.
+ *           pageRate?: string, pageBurst?: number, beaconRate?: string, beaconBurst?: number,
+ *           tls?: { port: number, certificate: string, key: string }, publicUrl?: string,
+ *           trustedProxies?: string[] }} options
+ *   `trustedProxies`: addresses or CIDR ranges of a CDN in front (default EDGE_TRUSTED_PROXIES, comma-separated;
+ *   none): only their X-Forwarded-For and X-Forwarded-Proto are believed.
+ *   `tls`: the edge also terminates TLS on `tls.port` (HTTP/2), and its plain `edgePort` only redirects to it, to
+ *   `publicUrl`'s origin (default `https://localhost:{tls.port}`), never to a host the request named.
  * @returns {string} the nginx configuration
  */
 export function renderEdgeConfig(options) {
@@ -30,7 +36,9 @@ function renderTemplate(name, values) {
   });
 }
 
-function placeholderValues({ edgePort, sitePorts, catalogPort, prefix, publicDir, accessLog = false, formRate, formBurst, tls }) {
+function placeholderValues(options) {
+  const { edgePort, sitePorts, catalogPort, prefix, publicDir, accessLog = false, tls } = options;
+  const env = process.env;
   return {
     EDGE_PORT: port(edgePort),
     SITE_PORT_A: port(sitePorts[0]),
@@ -49,24 +57,53 @@ function placeholderValues({ edgePort, sitePorts, catalogPort, prefix, publicDir
     USER_DIRECTIVE: process.getuid?.() === 0 ? "user root;" : "# workers run as the calling user",
     // Form posts per client address: a person fills a form a few times a minute; the burst lets a family behind one
     // address, or a retry, through (docs/decisions/020).
-    FORM_RATE: rate(formRate ?? process.env.EDGE_FORM_RATE ?? "12r/m"),
-    FORM_BURST: String(positiveInteger(formBurst ?? Number(process.env.EDGE_FORM_BURST ?? 10))),
-    TLS_DIRECTIVES: tls ? tlsDirectives(tls) : "        # plain HTTP only: TLS is terminated in front of this edge (or not at all, locally)",
+    FORM_RATE: rate(options.formRate ?? env.EDGE_FORM_RATE ?? "12r/m"),
+    FORM_BURST: count(options.formBurst ?? env.EDGE_FORM_BURST ?? 10),
+    // Beacons: a page view sends one or two, a shopper's taps a few more; 600 in half a minute is a forgery.
+    BEACON_RATE: rate(options.beaconRate ?? env.EDGE_BEACON_RATE ?? "60r/m"),
+    BEACON_BURST: count(options.beaconBurst ?? env.EDGE_BEACON_BURST ?? 30),
+    // Everything else the site answers: a person, or a family behind one address, prefetching links as they browse
+    // stays far below; a flood of uncached pages from one address does not.
+    PAGE_RATE: rate(options.pageRate ?? env.EDGE_PAGE_RATE ?? "20r/s"),
+    PAGE_BURST: count(options.pageBurst ?? env.EDGE_PAGE_BURST ?? 200),
+    ...trustedProxyDirectives(options.trustedProxies ?? (env.EDGE_TRUSTED_PROXIES ?? "").split(",").filter(Boolean)),
+    NON_CANONICAL_TARGET: nginxPattern(NON_CANONICAL_TARGET_PATTERN),
+    OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
+    TLS_DIRECTIVES: tls
+      ? tlsDirectives(tls, options.publicUrl ?? `https://localhost:${tls.port}`)
+      : "        # plain HTTP only: TLS is terminated in front of this edge (or not at all, locally)",
     // nginx's own pages (edge-error.html) carry one inline <style>: its hash is the only style their CSP allows.
     EDGE_PAGE_STYLE_HASH: styleHashOf(readFileSync(join(EDGE_DIR, "edge-error.html"), "utf8")),
   };
 }
 
-function tlsDirectives({ port: tlsPort, certificate, key }) {
+function tlsDirectives({ port: tlsPort, certificate, key }, publicUrl) {
+  const origin = new URL(publicUrl).origin;
+  if (!origin.startsWith("https://")) throw new Error(`a TLS edge redirects to an https origin, not ${publicUrl}`);
   return [
     `        listen ${port(tlsPort)} ssl http2;`,
     `        ssl_certificate ${path(resolve(certificate))};`,
     `        ssl_certificate_key ${path(resolve(key))};`,
     "        ssl_protocols TLSv1.2 TLSv1.3;",
     "        ssl_prefer_server_ciphers off;",
-    // This edge terminates TLS: a visitor on plain HTTP is sent to the same URL over HTTPS, nothing else.
-    `        if ($scheme = http) { return 301 https://$host:${port(tlsPort)}$request_uri; }`,
+    // This edge terminates TLS: a visitor on plain HTTP is sent to the same path on the configured HTTPS origin.
+    `        if ($scheme = http) { return 301 ${path(origin)}$request_uri; }`,
   ].join("\n");
+}
+
+function trustedProxyDirectives(proxies) {
+  for (const proxy of proxies) {
+    if (!/^(?:[0-9.]+|[0-9a-fA-F:]+)(?:\/\d{1,3})?$/.test(proxy)) throw new Error(`not an address or CIDR range: ${proxy}`);
+  }
+  if (proxies.length === 0) return { REAL_IP_DIRECTIVES: "    # no CDN in front: EDGE_TRUSTED_PROXIES is empty", TRUSTED_PROXY_ENTRIES: "" };
+  return {
+    REAL_IP_DIRECTIVES: [
+      ...proxies.map((proxy) => `    set_real_ip_from ${proxy};`),
+      "    real_ip_header X-Forwarded-For;",
+      "    real_ip_recursive on;",
+    ].join("\n"),
+    TRUSTED_PROXY_ENTRIES: proxies.map((proxy) => `        ${proxy} 1;`).join("\n"),
+  };
 }
 
 function styleHashOf(html) {
@@ -80,9 +117,16 @@ function rate(value) {
   return value;
 }
 
-function positiveInteger(value) {
-  if (!Number.isInteger(value) || value < 0) throw new Error(`not a count: ${value}`);
-  return value;
+function count(value) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`not a count: ${value}`);
+  return String(number);
+}
+
+/** A pattern inside double quotes in nginx.conf, whose parser reads `\\` as one backslash. */
+function nginxPattern(pattern) {
+  if (/["\s;{}]/.test(pattern.replace(/\{\d+\}/g, ""))) throw new Error(`pattern not usable in nginx.conf: ${pattern}`);
+  return pattern.replaceAll("\\", "\\\\");
 }
 
 /** Writes the rendered configuration to `{prefix}/nginx.conf` and prepares the prefix; returns the file's path. */

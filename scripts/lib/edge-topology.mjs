@@ -13,10 +13,13 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
  * @param {{ edgePort: number, sitePorts: [number, number], catalogPort: number, prefix: string,
  *           upstreamBaseUrl?: string, publicUrl?: string, env?: Record<string, string>,
  *           tls?: { port: number, certificate: string, key: string },
+ *           limits?: { pageRate?: string, pageBurst?: number, beaconRate?: string, beaconBurst?: number,
+ *                      formRate?: string, formBurst?: number }, trustedProxies?: string[],
  *           stdio?: import("node:child_process").StdioOptions, catalogTestMode?: boolean,
  *           run?: (cmd: string, args: string[], name: string, env: NodeJS.ProcessEnv, runOptions?: { restart?: boolean }) => import("node:child_process").ChildProcess }} options
  *   `tls`: nginx also terminates TLS on that port, and its plain `edgePort` redirects there (pass the HTTPS
  *   `publicUrl` too, so pages name it).
+ *   `limits`: the per-address rates of deploy/edge (defaults there), e.g. lifted for a benchmark from one address.
  *   `run` (a supervisor's) is told which children may be restarted: the site instances, which nginx can do without.
  */
 export async function startEdgeTopology(children, options) {
@@ -69,6 +72,9 @@ export async function startEdgeTopology(children, options) {
     prefix,
     accessLog: base.LOG_REQUESTS === "1",
     tls: options.tls,
+    publicUrl: publicUrl.startsWith("https://") ? publicUrl : undefined,
+    trustedProxies: options.trustedProxies,
+    ...options.limits,
   });
   const nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", prefix, "-c", conf], "nginx", base);
   // Terminating TLS, the plain port only redirects to HTTPS.

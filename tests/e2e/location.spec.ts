@@ -223,9 +223,10 @@ test.describe("Use Current", () => {
 });
 
 // The visitor's address comes from X-Forwarded-For only behind a trusted proxy: the isolated site runs with
-// TRUST_PROXY=1 (playwright.config.ts), as the edge's instances do; the plain one ignores the header (hostile spec).
+// TRUST_PROXY=1 (playwright.config.ts), as the edge's instances do, and takes the entry its one proxy added (the
+// last): what a client wrote before it is not the visitor's address. The plain one ignores the header (hostile spec).
 test.describe("first visit", () => {
-  test.use({ baseURL: isolated.site, extraHTTPHeaders: { "X-Forwarded-For": "24.24.24.24, 10.0.0.1" } });
+  test.use({ baseURL: isolated.site, extraHTTPHeaders: { "X-Forwarded-For": "10.0.0.1, 24.24.24.24" } });
 
   test("the home page locates the visitor by network address and saves it", async ({ page, context }) => {
     await page.goto("/");

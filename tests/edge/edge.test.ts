@@ -2,7 +2,6 @@
 // catalog, each started from the production build on test ports. Pages are capped at a 3 s s-maxage
 // (CACHE_S_MAXAGE_CAP) so the last test can watch a cached page expire and be served stale while the site is down.
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -13,8 +12,19 @@ import { makeLocalCertificates } from "../../scripts/lib/local-tls.mjs";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEdgeTopology } from "../../scripts/lib/edge-topology.mjs";
-import { createChildren, waitFor } from "../../scripts/lib/processes.mjs";
+import { waitFor } from "../../scripts/lib/processes.mjs";
+import {
+  ATTACKER,
+  FAKE,
+  type RawAnswer,
+  type RawOptions,
+  createTestEdge,
+  expectPolicyOfPage,
+  expectSecurityHeaders,
+  headerCount,
+  placeOf,
+  rawRequest as sendRaw,
+} from "./support";
 
 const EDGE_PORT = Number(process.env.EDGE_TEST_PORT ?? 8192);
 const SITE_PORTS = (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map(Number) as [number, number];
@@ -29,182 +39,21 @@ const START_CATALOG_PORT = Number(process.env.EDGE_TEST_START_CATALOG_PORT ?? CA
 const S_MAXAGE_CAP_S = 3;
 const EDGE = `http://127.0.0.1:${EDGE_PORT}`;
 
-const children = createChildren();
-let sites: import("node:child_process").ChildProcess[] = [];
-
-type Answer = {
-  status: number;
-  cacheStatus: string | null;
-  cacheControl: string;
-  setCookies: string[];
-  contentEncoding: string | null;
-  policy: string | null;
-  body: string;
-  /** The header's 'Coupons near {City, ST}' label, or null when the page shows no place. */
-  place: string | null;
-  ms: number;
-};
-
-async function get(
-  path: string,
-  { cookie, forwardedFor, gzip = false }: { cookie?: string; forwardedFor?: string; gzip?: boolean } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { "Accept-Encoding": gzip ? "gzip" : "identity" };
-  if (cookie) headers.Cookie = cookie;
-  if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
-  const started = performance.now();
-  const res = await fetch(EDGE + path, { headers, redirect: "manual", signal: AbortSignal.timeout(20_000) });
-  const body = await res.text();
-  const answer: Answer = {
-    status: res.status,
-    cacheStatus: res.headers.get("X-Cache-Status"),
-    cacheControl: res.headers.get("Cache-Control") ?? "",
-    setCookies: res.headers.getSetCookie(),
-    contentEncoding: res.headers.get("Content-Encoding"),
-    policy: res.headers.get("Content-Security-Policy"),
-    body,
-    place: /Coupons near <strong>([^<]+)<\/strong>/.exec(body)?.[1] ?? null,
-    ms: performance.now() - started,
-  };
-  // Checked on every answer of this file: the edge never serves a private page or a cookie from its cache, but
-  // for the place a `/local/{slug}` URL names to a visitor without a location cookie (the same for all of them).
-  const urlsOwnPlace =
-    !cookie && /^\/local\/[^/?]+/.test(path) && answer.setCookies.every((c) => c.startsWith("vp_local_geo="));
-  if (/private|no-store/.test(answer.cacheControl) || (answer.setCookies.length > 0 && !urlsOwnPlace)) {
-    expect(answer.cacheStatus ?? "", `${path} is private yet came from the cache`).not.toMatch(/HIT|STALE|UPDATING/);
-  }
-  // And every page, fresh, cached, stale or compressed, comes with the policy made for its own bytes.
-  expectPolicyOfPage(answer.policy, body, `${path} (${answer.cacheStatus ?? "-"})`);
-  return answer;
-}
-
-/** The `vp_local_geo` cookie a visitor gets from the page of a place (`name=value`, ready for a Cookie header). */
-async function locationCookieOf(slug: string): Promise<string> {
-  const { setCookies } = await get(`/local/${slug}?first-visit=${slug}`);
-  const cookie = setCookies.find((c) => c.startsWith("vp_local_geo="));
-  if (!cookie) throw new Error(`/local/${slug} set no location cookie`);
-  return cookie.split(";")[0]!;
-}
+const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, PREFIX);
+const { children, get, locationCookieOf } = edge;
+const rawRequest = (path: string, options?: RawOptions, port = EDGE_PORT) => sendRaw(port, path, options);
 
 let tampa = "";
 let denver = "";
 
-const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-/** The `'sha256-…'` sources of one directive of a policy. */
-function hashesIn(policy: string, directive: string): string[] {
-  const sources = policy.split(";").map((d) => d.trim().split(/\s+/)).find(([name]) => name === directive)?.slice(1) ?? [];
-  return sources.filter((source) => source.startsWith("'sha256-")).sort();
-}
-
-/**
- * A page the site rendered names in its policy the hashes of exactly its own inline scripts (those without `src`
- * that are not JSON-LD data) and style elements, computed here from the bytes the client received (and, for
- * styles, of the empty style element styled-components makes in the browser); no nonce is left anywhere. nginx's
- * own pages (no `script-src`) are not the site's.
- */
-function expectPolicyOfPage(policy: string | null | undefined, body: string, what: string) {
-  if (!policy?.includes("script-src") || !/^<!DOCTYPE html>/i.test(body)) return;
-  const scripts = [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!))
-    .map(([, , text]) => sha256Source(text!));
-  const styles = [...body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text]) => sha256Source(text!));
-  expect(scripts.length, `${what}: inline scripts`).toBeGreaterThan(1);
-  expect(hashesIn(policy, "script-src"), `${what}: script-src`).toEqual([...new Set(scripts)].sort());
-  expect(hashesIn(policy, "style-src"), `${what}: style-src`).toEqual([...new Set([...styles, sha256Source("")])].sort());
-  expect(policy, what).not.toMatch(/nonce|unsafe-inline|strict-dynamic/);
-  expect(body, what).not.toMatch(/\bnonce=/);
-}
-
-type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: string };
-
-/**
- * One request through the edge with headers exactly as given (node:http sends a tab or a comma inside a value as
- * is, which fetch would not always), and an optional body.
- */
-function rawRequest(
-  path: string,
-  {
-    method = "GET",
-    headers = {},
-    body,
-    from,
-  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
-  port = EDGE_PORT,
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      // `from`: another loopback address as the client's, so the per-address form limit counts it apart.
-      {
-        host: "127.0.0.1",
-        port,
-        path,
-        method,
-        localAddress: from,
-        // A body goes with its length, as browsers and the issue's attacks send it (node:http would chunk it).
-        headers: {
-          Host: `localhost:${port}`,
-          "Accept-Encoding": "identity",
-          Connection: "close",
-          ...(body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) }),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const answer = { status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString("utf8") };
-          try {
-            expectPolicyOfPage(String(answer.headers["content-security-policy"] ?? ""), answer.body, `${method} ${path} (${answer.headers["x-cache-status"] ?? "-"})`);
-          } catch (error) {
-            return reject(error);
-          }
-          resolve(answer);
-        });
-      },
-    );
-    req.on("error", reject);
-    req.setTimeout(20_000, () => req.destroy(new Error(`${path} timed out`)));
-    req.end(body);
-  });
-}
-
-const placeOf = (body: string) => /Coupons near <strong>([^<]+)<\/strong>/.exec(body)?.[1] ?? null;
-const headerCount = (answer: RawAnswer, name: string) =>
-  answer.rawHeaders.filter((_v, i) => i % 2 === 0).filter((n) => n.toLowerCase() === name.toLowerCase()).length;
-
-/** The security headers every answer of the edge carries, whoever produced it (the site, nginx, the catalog). */
-function expectSecurityHeaders(answer: RawAnswer, what: string) {
-  for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy", "content-security-policy"]) {
-    expect(headerCount(answer, name), `${what}: ${name}`).toBe(1);
-  }
-}
-
-/** A location cookie value the site could have written (percent-encoded JSON) for a place given in full. */
-const cookieValue = (place: { city: string; state: string; zip: string; lat: number; lng: number }) =>
-  encodeURIComponent(JSON.stringify({ city: place.city, state: place.state, zip: place.zip, coords: { lat: place.lat, lng: place.lng } }));
-// A real place the attacker names (different from every victim's), and text no place has.
-const ATTACKER = cookieValue({ city: "Chicago", state: "IL", zip: "60601", lat: 41.8858, lng: -87.6181 });
-const FAKE = cookieValue({ city: "Hacked by Mallory", state: "FL", zip: "33602", lat: 27.95, lng: -82.46 });
-
 beforeAll(async () => {
-  rmSync(PREFIX, { recursive: true, force: true });
-  ({ sites } = await startEdgeTopology(children, {
-    edgePort: EDGE_PORT,
-    sitePorts: SITE_PORTS,
-    catalogPort: CATALOG_PORT,
-    prefix: PREFIX,
-    catalogTestMode: true,
-    env: { CACHE_S_MAXAGE_CAP: String(S_MAXAGE_CAP_S) },
-    stdio: ["ignore", "ignore", "inherit"],
-  }));
+  await edge.start({ env: { CACHE_S_MAXAGE_CAP: String(S_MAXAGE_CAP_S) } });
   tampa = await locationCookieOf("tampa-fl");
   denver = await locationCookieOf("denver-co");
 });
 
 afterAll(async () => {
-  await children.stopAll();
+  await edge.stop();
 });
 
 describe("the production edge against a hostile client", () => {
@@ -295,7 +144,7 @@ describe("the production edge against a hostile client", () => {
         expectSecurityHeaders(attack, name);
       }
       expect(attack.body, name).not.toContain("evil");
-      // The same Host as the attack's (the cache key holds the host): a clean visitor of that very entry.
+      // A clean visitor of that very entry.
       const clean = await rawRequest(path, { headers: { Cookie: tampa } });
       expect(clean.status, `a clean request after ${name}`).toBe(200);
       expect(placeOf(clean.body), `a clean request after ${name}`).toBe("Chicago, IL");
@@ -331,7 +180,6 @@ describe("the production edge against a hostile client", () => {
       await rawRequest(path, attack);
       await new Promise((r) => setTimeout(r, 300));
       for (let i = 0; i < 2; i++) {
-        // The same Host as the attack's (the cache key holds the host).
         const clean = await rawRequest(path, { headers: { Cookie: tampa } });
         expect(clean.status).toBe(200);
         expect(placeOf(clean.body)).toBe("Tampa, FL");
@@ -478,8 +326,8 @@ describe("the production edge against a hostile client", () => {
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     const [{ policy, body }] = answers as [(typeof answers)[0]];
 
-    // HEAD is answered from the same entry (the key holds the host fetch sent), with the same header.
-    const sameEntry = { Cookie: tampa, Host: `127.0.0.1:${EDGE_PORT}` };
+    // HEAD is answered from the same entry, with the same header (the key holds no Host: any spelling is one entry).
+    const sameEntry = { Cookie: tampa, Host: "www.example.test" };
     const head = await rawRequest(path, { method: "HEAD", headers: sameEntry });
     expect(head.status).toBe(200);
     expect(head.headers["x-cache-status"]).toBe("HIT");
@@ -588,10 +436,10 @@ describe("the production edge terminating TLS", () => {
       const nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", join(dir, "edge"), "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
       try {
         const ca = readFileSync(tls.ca);
-        const httpsGet = (path: string) =>
+        const httpsGet = (path: string, headers: Record<string, string> = {}) =>
           new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
             https
-              .get({ host: "127.0.0.1", port: TLS_PORT, path, ca, servername: "localhost" }, (res) => {
+              .get({ host: "127.0.0.1", port: TLS_PORT, path, ca, servername: "localhost", headers }, (res) => {
                 res.resume();
                 res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
               })
@@ -610,11 +458,29 @@ describe("the production edge terminating TLS", () => {
         expect(plain.status).toBe(301);
         expect(plain.headers.location).toBe(`https://localhost:${TLS_PORT}/coupon-codes?x=1`);
         expectSecurityHeaders(plain, "the redirect to HTTPS");
+        // The redirect names the configured origin, whatever Host the request claimed.
+        for (const host of ["evil.example", "evil.example:443", "localhost:1"]) {
+          const forged = await rawRequest("/coupon-codes?x=1", { headers: { Host: host } }, REDIRECT_PORT);
+          expect(forged.headers.location, host).toBe(`https://localhost:${TLS_PORT}/coupon-codes?x=1`);
+        }
         const missing = await httpsGet("/no-such-file.png");
         expect(missing.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
+        // Over HTTPS the scheme is HTTPS, whatever X-Forwarded-Proto a client sends: HSTS and a Secure cookie
+        // every time, and one cache entry for every spelling.
+        const page = `/local/denver-co?tls-proto=${Date.now()}`;
+        const statuses: Array<string | undefined> = [];
+        for (const proto of ["http", "gopher", "https, http", "HTTP", ""]) {
+          const answer = await httpsGet(page, { "X-Forwarded-Proto": proto });
+          expect(answer.status, proto).toBe(200);
+          expect(answer.headers["strict-transport-security"], proto).toMatch(/max-age=63072000/);
+          const cookie = (answer.headers["set-cookie"] ?? []).find((c) => c.startsWith("vp_local_geo="));
+          expect(cookie, proto).toMatch(/;\s*Secure/i);
+          statuses.push(answer.headers["x-cache-status"] as string | undefined);
+        }
+        expect(statuses).toEqual(["MISS", "HIT", "HIT", "HIT", "HIT"]);
 
         const scan = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-          const child = spawn(process.execPath, ["scripts/observatory-scan.mjs", "127.0.0.1", String(REDIRECT_PORT), String(TLS_PORT)], {
+          const child = spawn(process.execPath, ["scripts/observatory-scan.mjs", "localhost", String(REDIRECT_PORT), String(TLS_PORT)], {
             env: { ...process.env, NODE_EXTRA_CA_CERTS: tls.ca },
             stdio: ["ignore", "pipe", "pipe"],
           });
@@ -866,14 +732,14 @@ describe("the production edge", () => {
     // Past the capped s-maxage: the entry is expired but kept (stale-if-error, proxy_cache_use_stale).
     await new Promise((r) => setTimeout(r, (S_MAXAGE_CAP_S + 1) * 1000));
 
-    await children.stopChild(sites[0]!);
+    await children.stopChild(edge.sites()[0]!);
     for (let i = 0; i < 4; i++) {
       const answer = await get(`/coupon-codes?failover=${i}`, { cookie: tampa });
       expect(answer.status).toBe(200);
       expect(answer.place).toBe("Tampa, FL");
     }
 
-    await children.stopChild(sites[1]!);
+    await children.stopChild(edge.sites()[1]!);
     const stale = await get(cached, { cookie: tampa });
     expect(stale.status).toBe(200);
     expect(stale.cacheStatus).toBe("STALE");

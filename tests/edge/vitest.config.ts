@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     pool: "forks",
+    // Each file starts a topology of its own (two instances, the catalog, nginx): one at a time on a small machine.
+    fileParallelism: false,
   },
 });

@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { applyServerTimeouts } from "../../server/http-limits.mjs";
 import { bodyLimitFor, isValidHost, rejectionFor } from "../../server/request-guard.mjs";
+import { withoutMarketingParameters } from "../../server/request-target.mjs";
 import { HSTS, securityHeaders } from "../../server/security-headers.mjs";
+import { CANONICAL_TARGETS, EMPTY_SEGMENT_TARGETS, NON_CANONICAL_TARGETS } from "../edge/request-classes";
 
 type FakeRequest = { url: string; method: string; headers: Record<string, string> };
 const request = (over: Partial<FakeRequest> = {}): FakeRequest => ({
@@ -57,6 +59,38 @@ describe("the request guard", () => {
     expect(verdict({ url: "/?_data=root" })?.status).toBe(400);
     expect(verdict({ url: "/search?term=a&_data" })?.status).toBe(400);
     expect(verdict({ url: "/search?term=_data" })).toBeNull();
+  });
+
+  for (const { name, status, targets } of NON_CANONICAL_TARGETS) {
+    it(`refuses a target with ${name} as the edge does, whatever the method`, () => {
+      for (const url of targets) {
+        for (const method of ["GET", "POST", "HEAD"]) expect(verdict({ url, method })?.status, `${method} ${url}`).toBe(status);
+      }
+    });
+  }
+
+  it("serves the canonical spellings of the same shapes", () => {
+    for (const url of CANONICAL_TARGETS) expect(verdict({ url }), url).toBeNull();
+    // Read alike by the edge (merge_slashes off) and the router, which answers them with the 404 page.
+    for (const url of EMPTY_SEGMENT_TARGETS) expect(verdict({ url }), url).toBeNull();
+  });
+
+  it("lets Remix's route discovery batch a page's links into URLs of up to 7,680 characters, and nothing else", () => {
+    const paths = Array.from({ length: 400 }, (_, i) => `p=%2Flocal%2Fcity-${i}`).join("&");
+    const manifest = `/__manifest?${paths}&version=4ccaf5cd`.slice(0, 7680);
+    expect(manifest.length).toBe(7680);
+    expect(verdict({ url: manifest })).toBeNull();
+    expect(verdict({ url: `/__manifest/?${paths}` })?.status).toBe(414);
+    expect(verdict({ url: `/local?__manifest?${paths}` })?.status).toBe(414);
+  });
+
+  it("names the clean page for a target carrying marketing parameters, keeping every other parameter as sent", () => {
+    expect(withoutMarketingParameters("/local/tampa-fl?utm_source=x&utm_medium=email")).toBe("/local/tampa-fl");
+    expect(withoutMarketingParameters("/local/tampa-fl?offer=12&gclid=abc&page=2")).toBe("/local/tampa-fl?offer=12&page=2");
+    expect(withoutMarketingParameters("/?fbclid=1&UTM_Campaign=2&msclkid=3&term=a%20b")).toBe("/?term=a%20b");
+    expect(withoutMarketingParameters("/search?term=utm_source")).toBeNull();
+    expect(withoutMarketingParameters("/search?term=pizza")).toBeNull();
+    expect(withoutMarketingParameters("/coupon-codes")).toBeNull();
   });
 
   it("refuses malformed hosts, and forwarded ones only when a proxy is trusted", () => {

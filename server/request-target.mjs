@@ -1,0 +1,66 @@
+// The one reading of a request target (DESIGN §6a "one door, read once"). nginx matches its locations, limits and
+// cache rules on a decoded, merged path; Remix routes on what the WHATWG URL parser makes of the raw target (which
+// turns `\` into `/` and resolves dot segments). Where the two could differ the target is refused, at the edge (the
+// same patterns are rendered into deploy/edge/nginx.conf.template) and again here, in the site's request guard.
+
+/**
+ * Longest query string (bytes after `?`, as sent) the site accepts; a site search is under 100 characters. The one
+ * exception is Remix's route discovery (`/__manifest?p=…&p=…`), whose client batches the paths of a page's links into
+ * URLs of at most 7,680 characters: it has the whole target's limit (MAX_URL_LENGTH of the guard, nginx's 8 KB
+ * request line).
+ */
+export const MAX_QUERY_LENGTH = 2048;
+const ROUTE_DISCOVERY_PATH = "/__manifest";
+
+// Percent-escapes of unreserved characters (RFC 3986: ALPHA, DIGIT, `-`, `.`, `_`, `~`), which no browser sends
+// encoded except `~` in a form's query (the urlencoded serializer escapes it). `%5Fdata` would otherwise pass a check
+// on `_data` that the router then decodes.
+const ENCODED_UNRESERVED_IN_PATH = "%(?:2[de]|3[0-9]|4[1-9a-f]|5[0-9af]|6[1-9a-f]|7[0-9ae])";
+const ENCODED_UNRESERVED_IN_QUERY = "%(?:2[de]|3[0-9]|4[1-9a-f]|5[0-9af]|6[1-9a-f]|7[0-9a])";
+
+/**
+ * A target that names its path in more than one way, as a case-insensitive pattern (JavaScript and PCRE alike) over
+ * the raw target. In the path: a backslash (raw or encoded), an encoded `/`, a `.` or `..` segment, an encoded
+ * unreserved character; anywhere: an encoded NUL. A query may carry encoded `/` and `\` (a form sends them for a
+ * search of "24/7"). An empty segment (`//local`) is read alike by both (nginx is told not to merge slashes): the
+ * site's 404.
+ */
+export const NON_CANONICAL_TARGET_PATTERN = [
+  `^[^?]*(?:\\\\|%5c|%2f|/\\.\\.?(?:/|\\?|$)|${ENCODED_UNRESERVED_IN_PATH})`,
+  `^[^?]*\\?.*${ENCODED_UNRESERVED_IN_QUERY}`,
+  "%00",
+].join("|");
+
+/** A query longer than MAX_QUERY_LENGTH, as a pattern over the raw target. */
+export const OVERLONG_QUERY_PATTERN = `^(?!${ROUTE_DISCOVERY_PATH}\\?)[^?]*\\?.{${MAX_QUERY_LENGTH + 1}}`;
+
+const NON_CANONICAL_TARGET = new RegExp(NON_CANONICAL_TARGET_PATTERN, "i");
+const OVERLONG_QUERY = new RegExp(OVERLONG_QUERY_PATTERN, "s");
+
+/** The status a request target is refused with (400, or 414 for an over-long query), or null when it is canonical. */
+export function targetRejection(target) {
+  if (NON_CANONICAL_TARGET.test(target) || target.includes("\0")) return 400;
+  if (OVERLONG_QUERY.test(target)) return 414;
+  return null;
+}
+
+/**
+ * Parameters that campaigns and ad clicks append for the visitor's analytics, not for the page: the page is the same
+ * without them, so they are never part of what a cache keeps (a random `utm_source` a request would otherwise be a
+ * page of its own in a shared cache).
+ */
+const MARKETING_PARAMETER = /^(?:utm_[a-z_]*|gclid|gbraid|wbraid|dclid|gclsrc|fbclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid)$/i;
+
+/**
+ * The same target without its marketing parameters, or null when it has none. Only the query is rewritten, and
+ * only by dropping whole `name=value` pairs, so the rest keeps its bytes and order.
+ */
+export function withoutMarketingParameters(target) {
+  const mark = target.indexOf("?");
+  if (mark === -1) return null;
+  const pairs = target.slice(mark + 1).split("&");
+  const kept = pairs.filter((pair) => !MARKETING_PARAMETER.test(pair.split("=")[0]));
+  if (kept.length === pairs.length) return null;
+  const query = kept.filter((pair) => pair !== "").join("&");
+  return target.slice(0, mark) + (query === "" ? "" : `?${query}`);
+}

@@ -1,0 +1,292 @@
+// One door, read once (DESIGN §6a): the edge is the only way in, every request target is read one way by nginx and
+// the site or refused, the visitor's address and scheme come from the connection, and no one visitor's requests can
+// take the site down for the others, fill the cache or pass a limit. Each class of request below comes from an
+// attack that once worked; it is tried here with that spelling and others, through the edge and, where the site
+// applies the same rule, straight at an instance.
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync, statSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
+import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
+import { waitFor } from "../../scripts/lib/processes.mjs";
+import { CANONICAL_TARGETS, EMPTY_SEGMENT_TARGETS, NON_CANONICAL_TARGETS } from "./request-classes";
+import { createTestEdge, expectSecurityHeaders, placeOf, rawRequest, type RawAnswer } from "./support";
+
+// Beside the ports of edge.test.ts (which runs before or after this file, never beside it).
+const EDGE_PORT = Number(process.env.EDGE_TEST_PORT ?? 8192) + 10;
+const SITE_PORTS = (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map((p) => Number(p) + 10) as [number, number];
+const CATALOG_PORT = Number(process.env.EDGE_TEST_CATALOG_PORT ?? 4194) + 10;
+const LIMITS_PORT = EDGE_PORT + 1;
+const PREFIX = ".cache/edge-test-door";
+
+const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, PREFIX);
+const { get, request } = edge;
+const straightAtSite = (path: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(SITE_PORTS[0], path, options);
+
+let tampa = "";
+
+beforeAll(async () => {
+  await edge.start();
+  tampa = await edge.locationCookieOf("tampa-fl");
+});
+
+afterAll(async () => {
+  await edge.stop();
+});
+
+/** An answer no shared cache keeps, that came from no cache. */
+function expectUnshared(answer: RawAnswer, what: string) {
+  expect(answer.headers["cache-control"] ?? "", what).toMatch(/no-store/);
+  expect(answer.headers["x-cache-status"] ?? "", what).not.toMatch(/HIT|STALE|UPDATING/);
+}
+
+/** A clean second visitor still gets the page, with their own place, after whatever came before. */
+async function expectCleanVisitorServed(what: string) {
+  const clean = await get(`/coupon-codes?clean-visitor=${Date.now()}`, { cookie: tampa });
+  expect(clean.status, `a clean visitor after ${what}`).toBe(200);
+  expect(clean.place, `a clean visitor after ${what}`).toBe("Tampa, FL");
+}
+
+/** The local IPv4 address and port of every socket listening on `port` (Linux /proc/net). */
+function listeners(port: number): string[] {
+  const found: string[] = [];
+  for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of readFileSync(file, "utf8").trim().split("\n").slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      const [address, hexPort] = local!.split(":");
+      if (state !== "0A" || parseInt(hexPort!, 16) !== port) continue;
+      found.push(address!.length === 8 ? address!.match(/../g)!.reverse().map((b) => parseInt(b, 16)).join(".") : `[${address}]`);
+    }
+  }
+  return found;
+}
+
+describe("one canonical request target", () => {
+  for (const { name, finding, status, targets } of NON_CANONICAL_TARGETS) {
+    it(`refuses a target with ${name} at the edge and at an instance alike (${finding})`, async () => {
+      for (const target of targets) {
+        for (const method of ["GET", "POST"]) {
+          const post = method === "POST" ? { body: "q=Chicago%2C+IL", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://localhost:${EDGE_PORT}` } } : {};
+          const atEdge = await request(target, { method, ...post, from: "127.0.0.21" });
+          expect(atEdge.status, `${method} ${target} at the edge`).toBe(status);
+          expectUnshared(atEdge, `${method} ${target} at the edge`);
+          expectSecurityHeaders(atEdge, `${method} ${target} at the edge`);
+          expect(atEdge.headers["set-cookie"], `${method} ${target}`).toBeUndefined();
+          const atSite = await straightAtSite(target, { method, ...post, headers: { ...post.headers, Origin: `http://localhost:${SITE_PORTS[0]}` } });
+          expect(atSite.status, `${method} ${target} at an instance`).toBe(status);
+          expect(atSite.headers["cache-control"], `${method} ${target} at an instance`).toMatch(/private, no-store/);
+        }
+      }
+      await expectCleanVisitorServed(name);
+    });
+  }
+
+  it("serves the canonical spellings of the same shapes", async () => {
+    for (const target of CANONICAL_TARGETS) {
+      const answer = await request(target, { headers: { Cookie: tampa } });
+      expect(answer.status, target).toBe(200);
+    }
+  });
+
+  it("reads a path with an empty segment as the router does: the site's 404, never a form or a page of another path", async () => {
+    const origin = `http://localhost:${EDGE_PORT}`;
+    for (const target of EMPTY_SEGMENT_TARGETS) {
+      const page = await request(target, { headers: { Cookie: tampa } });
+      expect(page.status, target).toBe(404);
+      expect(page.body, target).toContain("Page Not Found");
+      for (let i = 0; i < 3; i++) {
+        const post = await request(target, {
+          method: "POST",
+          from: "127.0.0.29",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+          body: "q=Chicago%2C+IL",
+        });
+        expect([404, 405, 429], `POST ${target}`).toContain(post.status);
+        expect(post.headers["set-cookie"], `POST ${target}`).toBeUndefined();
+      }
+    }
+  });
+
+  it("keeps the form limit on every spelling of a form's path: none reaches a form past it", async () => {
+    const origin = `http://localhost:${EDGE_PORT}`;
+    const spellings = ["/api/analytics/..\\location", "/api/analytics/%2e%2e/location", "/api/analytics/..%5C..%5Chgtv", "/api/analytics/.%2E/.%2E/hgtv"];
+    const answers = [];
+    for (let i = 0; i < 25; i++) {
+      answers.push(
+        await request(spellings[i % spellings.length]!, {
+          method: "POST",
+          from: "127.0.0.22",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+          body: "q=Chicago%2C+IL",
+        }),
+      );
+    }
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 400));
+  });
+});
+
+describe("one visitor cannot take the site down for the others", () => {
+  it("answers a flood of over-long queries with a refusal while new visitors' uncached pages keep answering", async () => {
+    const attacks = [`/legoland/?q=${"x".repeat(5000)}`, `/pizza/?q=${"y".repeat(7000)}`, `/coupon-codes/?${"z".repeat(3000)}`, `/newsroom/?q=${"%C3%A9".repeat(800)}`];
+    const visitors: Array<Promise<{ status: number }>> = [];
+    const refusals: Array<Promise<RawAnswer>> = [];
+    for (let round = 0; round < 6; round++) {
+      for (const attack of attacks) refusals.push(request(attack, { from: "127.0.0.23" }));
+      // First visits of uncached pages, as new visitors make them.
+      visitors.push(get(`/coupon-codes?flood=${round}-${Date.now()}`, { cookie: tampa }));
+      visitors.push(get(`/newsroom?flood=${round}-${Date.now()}`));
+      await Promise.all(refusals.slice(-attacks.length));
+    }
+    for (const refusal of await Promise.all(refusals)) {
+      expect(refusal.status).toBe(414);
+      expectUnshared(refusal, "an over-long query");
+    }
+    expect((await Promise.all(visitors)).map((v) => v.status)).toEqual(visitors.map(() => 200));
+    // The longest query let in, with a trailing slash: one redirect, its Location within bounds, no instance marked.
+    const longest = await request(`/legoland/?q=${"x".repeat(2040)}`);
+    expect(longest.status).toBe(301);
+    expect(longest.headers.location).toBe(`/legoland?q=${"x".repeat(2040)}`);
+    for (let i = 0; i < 6; i++) expect((await get(`/newsroom?after-flood=${i}-${Date.now()}`)).status).toBe(200);
+  });
+
+  it("keeps the site instances and the catalog on loopback, so the edge is the only way in", () => {
+    for (const port of [...SITE_PORTS, CATALOG_PORT]) {
+      const addresses = listeners(port);
+      expect(addresses.length, `something listens on ${port}`).toBeGreaterThan(0);
+      expect(addresses, `port ${port}`).toEqual(addresses.map(() => "127.0.0.1"));
+    }
+  });
+});
+
+describe("the visitor's address and scheme come from the connection", () => {
+  it("never lets a client name its own address, in any forwarding header", async () => {
+    // geoip-lite places these in US cities; a loopback client has no place of its own.
+    const spoofs: Array<Record<string, string>> = [
+      { "X-Forwarded-For": "24.24.24.24" },
+      { "X-Forwarded-For": "24.24.24.24, 73.1.1.1" },
+      { "X-Forwarded-For": "73.1.1.1,24.24.24.24" },
+      { "X-Real-IP": "24.24.24.24" },
+      { Forwarded: "for=24.24.24.24;proto=https" },
+      { "X-Forwarded-For": "24.24.24.24", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "evil.example" },
+    ];
+    for (const headers of spoofs) {
+      const home = await request("/", { headers, from: "127.0.0.24" });
+      expect(home.status, JSON.stringify(headers)).toBe(200);
+      expect(placeOf(home.body), JSON.stringify(headers)).toBeNull();
+      expect(home.headers["set-cookie"], JSON.stringify(headers)).toBeUndefined();
+      expect(home.headers["strict-transport-security"], JSON.stringify(headers)).toBeUndefined();
+    }
+    // The CDN the edge is told to trust does name the visitor, and its visitor's own entries before it count not.
+    const named = await get("/", { forwardedFor: "24.24.24.24" });
+    expect(named.place).toMatch(/^.+, [A-Z]{2}$/);
+    const chained = await get("/", { forwardedFor: "10.9.9.9, 24.24.24.24" });
+    expect(chained.place).toBe(named.place);
+  });
+
+  it("has an instance behind the edge take the address its proxy added, never one the client wrote before it", async () => {
+    const named = await straightAtSite("/", { headers: { "X-Forwarded-For": "127.0.0.1, 24.24.24.24" } });
+    const spoofed = await straightAtSite("/", { headers: { "X-Forwarded-For": "24.24.24.24, 127.0.0.1" } });
+    expect(placeOf(named.body)).toMatch(/^.+, [A-Z]{2}$/);
+    expect(placeOf(spoofed.body)).toBeNull();
+  });
+});
+
+describe("what is private or a request's own stays out of the cache", () => {
+  it("answers marketing parameters with one uncached redirect to the clean page, so they add nothing to the cache", async () => {
+    const cacheFiles = () => {
+      let count = 0;
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir)) {
+          const path = join(dir, entry);
+          if (statSync(path).isDirectory()) walk(path);
+          else count++;
+        }
+      };
+      walk(join(PREFIX, "cache"));
+      return count;
+    };
+    await get("/coupon-codes", { cookie: tampa });
+    const before = cacheFiles();
+    const parameters = ["utm_source", "utm_campaign", "gclid", "fbclid", "msclkid", "UTM_MEDIUM"];
+    for (let i = 0; i < 60; i++) {
+      const name = parameters[i % parameters.length]!;
+      const answer = await request(`/coupon-codes?${name}=${Math.random().toString(36).slice(2)}`, { headers: { Cookie: tampa }, from: "127.0.0.25" });
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe("/coupon-codes");
+      expectUnshared(answer, name);
+    }
+    const kept = await request(`/local/tampa-fl?page=2&utm_source=x&offer=1`, { headers: { Cookie: tampa } });
+    expect(kept.headers.location).toBe("/local/tampa-fl?page=2&offer=1");
+    expect(cacheFiles() - before).toBe(0);
+    await expectCleanVisitorServed("a flood of marketing parameters");
+  });
+
+  it("names one Vary, each of its headers once", async () => {
+    for (const path of [`/coupon-codes?vary=${Date.now()}`, "/favicon.ico", "/local/tampa-fl"]) {
+      const answer = await request(path, { headers: { Cookie: tampa } });
+      const names = String(answer.headers.vary).split(",").map((n) => n.trim().toLowerCase());
+      expect(names, path).toEqual([...new Set(names)]);
+      expect(names, path).toContain("accept-encoding");
+    }
+  });
+});
+
+describe("a limit on every door", () => {
+  // An edge of its own, with deploy/edge's default limits, in front of the same instances: the test topology lifts
+  // the page limit for the rest of the file, whose requests all come from one address.
+  let dir = "";
+  let nginx: import("node:child_process").ChildProcess | undefined;
+  const limited = (path: string, options: Parameters<typeof rawRequest>[2]) => rawRequest(LIMITS_PORT, path, options);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "valuvo-edge-limits-"));
+    const conf = writeEdgeConfig({ edgePort: LIMITS_PORT, sitePorts: SITE_PORTS, catalogPort: CATALOG_PORT, prefix: join(dir, "edge") });
+    nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", join(dir, "edge"), "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
+    await waitFor(`http://127.0.0.1:${LIMITS_PORT}/favicon.ico`, 20_000);
+  });
+
+  afterAll(async () => {
+    if (nginx) await edge.children.stopChild(nginx);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("limits pages per address far above a person's pace, and only that address", async () => {
+    const statuses: number[] = [];
+    // A person opens a few pages a second at most. This is 600 requests of a page the edge has cached, answered in
+    // well under a millisecond each: the limit is counted before the cache, so they pass 200 + 20 a second long
+    // before the last is sent, however busy the machine.
+    await limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.30" });
+    for (let batch = 0; batch < 30; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.26" })),
+      );
+      statuses.push(...answers.map((a) => a.status));
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(100);
+    const refused = await limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.26" });
+    expect(refused.status).toBe(429);
+    expectUnshared(refused, "a limited page");
+    expectSecurityHeaders(refused, "a limited page");
+    // A neighbour on another address browses on.
+    const neighbour = await limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.27" });
+    expect(neighbour.status).toBe(200);
+  });
+
+  it("limits analytics beacons per address, apart from pages and forms", async () => {
+    const beacon = () =>
+      limited("/api/analytics/clickPrintOffer", {
+        method: "POST",
+        from: "127.0.0.28",
+        headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: `http://localhost:${LIMITS_PORT}` },
+        body: JSON.stringify({ analyticsData: { offerId: "1" } }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 80; i++) statuses.push((await beacon()).status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(30);
+    expect(statuses.slice(0, 20).every((s) => s < 300)).toBe(true);
+    // The same address still gets its pages.
+    expect((await limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.28" })).status).toBe(200);
+  });
+});
