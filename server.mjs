@@ -2,7 +2,6 @@
 // static assets with long-lived caching, security headers on every response (set here, once, for pages, data and
 // static files alike; the page's Content-Security-Policy comes from entry.server), no X-Powered-By, compression:
 // build files as precompressed at build time (scripts/precompress-assets.mjs), the rest on the fly.
-import cluster from "node:cluster";
 import { existsSync, readdirSync } from "node:fs";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
@@ -99,16 +98,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const host = process.env.HOST || "127.0.0.1";
   const app = await createServer();
   const server = applyServerTimeouts(
-    // A worker of server/cluster.mjs leaves the announcement to its primary, once all workers listen.
-    app.listen(port, host, () => cluster.isWorker || console.log(`Valuvo listening on http://localhost:${port}`)),
+    app.listen(port, host, () => console.log(`Valuvo listening on http://${host}:${port}`)),
   );
   const stop = () => {
     server.close(() => process.exit(0));
     server.closeIdleConnections?.();
     setTimeout(() => process.exit(0), 3000).unref();
   };
-  // Ctrl-C reaches every process of the terminal's group; a worker of server/cluster.mjs waits for its primary's
-  // SIGTERM instead, so the primary never mistakes a worker stopping first for one that died and starts another.
-  process.on("SIGINT", cluster.isWorker ? () => {} : stop);
+  process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 }

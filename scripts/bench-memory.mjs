@@ -21,8 +21,8 @@ requireBuild();
 let measured;
 
 /**
- * Resident and peak resident set size of the site instance, in MB (Linux /proc): its process and its cluster
- * workers together (the peak is the sum of each process's own peak, an upper bound).
+ * Resident and peak resident set size of the site instance, in MB (Linux /proc): its process and any children
+ * together (the peak is the sum of each process's own peak, an upper bound).
  */
 function memoryOf(pid) {
   let rssMB = 0;

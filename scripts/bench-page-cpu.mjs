@@ -64,7 +64,7 @@ try {
   await waitFor(`${catalog}/health`, 180_000);
   const sites = [];
   for (const build of builds) {
-    const env = { ...process.env, PORT: String(build.port), NODE_ENV: "production", UPSTREAM_BASE_URL: catalog, SITE_WORKERS: "1" };
+    const env = { ...process.env, PORT: String(build.port), NODE_ENV: "production", UPSTREAM_BASE_URL: catalog };
     const child = children.spawnChild(process.execPath, siteNodeArgs(env), {
       name: `site (${build.name})`,
       cwd: build.dir,

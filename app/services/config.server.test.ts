@@ -31,13 +31,9 @@ describe("parseConfig", () => {
     expect(elsewhere.contentOrigins.scripts).toEqual(["https://img.example"]);
   });
 
-  it("gives a site worker its share of the instance's cache budget, and a lone process the whole of it", () => {
+  it("bounds the upstream cache by CACHE_MAX_BYTES, 96 MB unless set", () => {
     expect(parseConfig({}).cacheMaxBytes).toBe(96 * 1024 * 1024);
-    expect(parseConfig({ SITE_WORKERS: "2" }).cacheMaxBytes).toBe(96 * 1024 * 1024);
-    expect(parseConfig({ SITE_WORKER: "1", SITE_WORKERS: "2" }).cacheMaxBytes).toBe(48 * 1024 * 1024);
-    expect(parseConfig({ SITE_WORKER: "1", SITE_WORKERS: "3", CACHE_MAX_BYTES: "1000" }).cacheMaxBytes).toBe(333);
-    expect(parseConfig({ SITE_WORKER: "1", SITE_WORKERS: "4", CACHE_MAX_BYTES: "1" }).cacheMaxBytes).toBe(1);
-    expect(() => parseConfig({ SITE_WORKERS: "many" })).toThrow(/SITE_WORKERS/);
+    expect(parseConfig({ CACHE_MAX_BYTES: "1000" }).cacheMaxBytes).toBe(1000);
   });
 
   it("follows CATALOG_PORT when no base URL is set", () => {

@@ -67,10 +67,6 @@ const envSchema = z.object({
     .optional(),
   /** Bytes the in-process upstream cache may hold (DESIGN §6: bounded by size); 1 turns it off, e.g. for fault tests. */
   CACHE_MAX_BYTES: z.coerce.number().int().min(1).max(8 * 1024 ** 3).default(96 * 1024 * 1024),
-  /** Processes of one site instance (server/cluster.mjs); its workers share CACHE_MAX_BYTES between them. */
-  SITE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
-  /** Set by server/cluster.mjs in the processes it forks. */
-  SITE_WORKER: z.literal("1").optional(),
   /** Upper bound on every page's `s-maxage` in seconds (staging, tests that watch pages expire at the edge). */
   CACHE_S_MAXAGE_CAP: z.coerce.number().int().min(1).max(31_536_000).optional(),
   /** The catalog's origin as browsers reach it (the default host of the verification script). */
@@ -166,7 +162,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     siteUrl,
     sMaxageCap: e.CACHE_S_MAXAGE_CAP ?? null,
-    cacheMaxBytes: e.SITE_WORKER ? Math.max(1, Math.floor(e.CACHE_MAX_BYTES / (e.SITE_WORKERS ?? 1))) : e.CACHE_MAX_BYTES,
+    cacheMaxBytes: e.CACHE_MAX_BYTES,
     verificationScriptUrl,
     contentOrigins: {
       // The human-verification script is the one script pages load from elsewhere (on demand, SPEC §7).

@@ -46,8 +46,7 @@ export async function startEdgeTopology(children, options) {
     await waitFor(`${upstream}/health`, 180_000);
   }
 
-  // Two instances already share this machine's cores: one process each, unless SITE_WORKERS says otherwise.
-  const siteEnv = { ...base, SITE_WORKERS: base.SITE_WORKERS || "1" };
+  const siteEnv = base;
   const sites = sitePorts.map((port, i) =>
     spawn(process.execPath, siteNodeArgs(siteEnv), `site ${i + 1}`, {
       ...siteEnv,

@@ -1,5 +1,5 @@
-// A process and its descendants, read from Linux's /proc: a site instance is one process, or a cluster primary
-// and its workers (server/cluster.mjs), and the benches measure the instance as a whole.
+// A process and its descendants, read from Linux's /proc: a site instance and whatever it starts; the benches
+// measure the instance as a whole.
 import { readdirSync, readFileSync } from "node:fs";
 
 /** The fields of /proc/<pid>/stat after the command name, or null for a process that is gone. */

@@ -21,37 +21,16 @@ function heapOfSiteNode(env: Record<string, string>) {
 
 /** scripts/lib/site-node.mjs: how `npm start`, the edge topology and the benches start a site instance's Node. */
 describe("a site instance's Node", () => {
-  it("runs server.mjs alone, with a fixed old-space ceiling and 64 MB young-generation semi-spaces, for one worker", () => {
-    expect(siteNodeArgs({ SITE_WORKERS: "1" })).toEqual(["--max-old-space-size=320", "--max-semi-space-size=64", "server.mjs"]);
-  });
-
-  it("runs the cluster primary for more workers, each with half the young generation", () => {
-    expect(siteNodeArgs({ SITE_WORKERS: "2" })).toEqual([
-      "--max-old-space-size=320",
-      "--max-semi-space-size=32",
-      "server/cluster.mjs",
-    ]);
-  });
-
-  it("runs one process by default", () => {
-    expect(siteNodeSettings({}).workers).toBe(1);
+  it("runs server.mjs alone, with a fixed old-space ceiling and 64 MB young-generation semi-spaces", () => {
     expect(siteNodeArgs({})).toEqual(["--max-old-space-size=320", "--max-semi-space-size=64", "server.mjs"]);
   });
 
   it("takes the ceilings from SITE_HEAP_MB and SITE_SEMI_SPACE_MB when they are set", () => {
-    expect(siteNodeSettings({ SITE_WORKERS: "2", SITE_HEAP_MB: "512", SITE_SEMI_SPACE_MB: "16" })).toEqual({
-      workers: 2,
-      heapMB: 512,
-      semiSpaceMB: 16,
-    });
-  });
-
-  it.each(["0", "-1", "1.5", "two", "65"])("refuses SITE_WORKERS=%s, naming the variable", (value) => {
-    expect(() => siteNodeArgs({ SITE_WORKERS: value })).toThrow(/SITE_WORKERS/);
+    expect(siteNodeSettings({ SITE_HEAP_MB: "512", SITE_SEMI_SPACE_MB: "16" })).toEqual({ heapMB: 512, semiSpaceMB: 16 });
   });
 
   it("lets the young generation grow past V8's default 32 MB, so a render's garbage dies young", () => {
-    const heap = heapOfSiteNode({ SITE_WORKERS: "1" });
+    const heap = heapOfSiteNode({});
     // Two semi-spaces: V8's default caps them at 16 MB each on 64-bit machines.
     expect(heap.newSpace).toBeGreaterThan(32 * MB);
     expect(heap.newSpace).toBeLessThanOrEqual(2 * 64 * MB);
