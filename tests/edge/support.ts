@@ -10,6 +10,18 @@ import { startEdgeTopology } from "../../scripts/lib/edge-topology.mjs";
 import { createChildren } from "../../scripts/lib/processes.mjs";
 
 /**
+ * The ports of the test topology (EDGE_TEST_PORT and the next three for the TLS edge and start:edge,
+ * EDGE_TEST_SITE_PORTS, EDGE_TEST_CATALOG_PORT): the test files run one after another, each starting its own.
+ * Pages are capped at a 3 s s-maxage (CACHE_S_MAXAGE_CAP) so a test can watch a cached page expire.
+ */
+export const TEST_PORTS = {
+  EDGE_PORT: Number(process.env.EDGE_TEST_PORT ?? 8192),
+  SITE_PORTS: (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map(Number) as [number, number],
+  CATALOG_PORT: Number(process.env.EDGE_TEST_CATALOG_PORT ?? 4194),
+  S_MAXAGE_CAP_S: 3,
+};
+
+/**
  * The loopback address the test topology's edge believes as a CDN in front of it (EDGE_TRUSTED_PROXIES): only a
  * request from there may name the visitor's address in X-Forwarded-For. Any other client's is ignored.
  */

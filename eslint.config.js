@@ -1,0 +1,34 @@
+// Lint (flat config), run by `npm test` with Prettier's check. The rules are the anchors' (epic-stack, Hydrogen):
+// typescript-eslint's recommended set, React's hook rules, jsx-a11y, and import-x against static import cycles.
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "public/", ".cache/", ".data/", "node_modules/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

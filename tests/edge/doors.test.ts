@@ -1,0 +1,133 @@
+// What reaches the catalog and the forms through the edge: the catalog's few public files by exact paths, form posts
+// on the edge's own origin (cross-site ones refused), and the per-address form limit.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type RawAnswer,
+  type RawOptions,
+  TEST_PORTS,
+  createTestEdge,
+  expectSecurityHeaders,
+  rawRequest as sendRaw,
+} from "./support";
+
+const { EDGE_PORT, SITE_PORTS, CATALOG_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
+const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, ".cache/edge-test");
+const { get, locationCookieOf } = edge;
+const rawRequest = (path: string, options?: RawOptions, port = EDGE_PORT) => sendRaw(port, path, options);
+
+let tampa = "";
+
+beforeAll(async () => {
+  await edge.start({ env: { CACHE_S_MAXAGE_CAP: String(S_MAXAGE_CAP_S) } });
+  tampa = await locationCookieOf("tampa-fl");
+});
+
+afterAll(async () => {
+  await edge.stop();
+});
+describe("the production edge's doors to the catalog and the forms", () => {
+  it("passes only media files and the verification script to the catalog, by their exact paths", async () => {
+    const events = "analytics/events?event=removeAddress";
+    const traversals = [
+      `/media/..\\${events}`,
+      `/media/..%5C${events}`,
+      `/media/%2e%2e/${events}`,
+      `/media/..%2F${events}`,
+      `/media/..%2f..%2f${events}`,
+      `/media/x/../../${events}`,
+      `/media/.%2E/${events}`,
+      "/media/..\\__test/faults",
+      "/media/..\\__test/contest-entries?contest=x&email=y",
+      "/media/..\\health",
+      "/media/..\\contests",
+      "/analytics/events?event=removeAddress",
+      "/__test/faults",
+    ];
+    for (const path of traversals) {
+      const answer = await rawRequest(path);
+      // The site's 404 page, or nginx's 400 for a path that climbs above the root: never the catalog's answer.
+      expect([400, 404], path).toContain(answer.status);
+      expect(answer.headers["content-type"] ?? "", path).toMatch(/text\/html/);
+      expect(answer.body, path).not.toMatch(/"event_name"|"error":"not found"|"ok":true/);
+    }
+    for (const path of ["/media/..\\analytics/requestEnvelope", "/media/..%5Canalytics/removeAddress"]) {
+      const forged = await rawRequest(path, {
+        method: "POST",
+        from: "127.0.0.3",
+        headers: { "Content-Type": "application/json", Origin: `http://localhost:${EDGE_PORT}` },
+        body: JSON.stringify({ event: "requestEnvelope", analyticsData: { verified: true } }),
+      });
+      expect(forged.status, path).toBeGreaterThanOrEqual(400);
+      expect(forged.status, path).toBeLessThan(500);
+    }
+    // What the edge does pass: an image a page points at, and the verification script, with the edge's headers.
+    const page = await get("/local/tampa-fl?media-check=1", { cookie: tampa });
+    const image = /src="(?:http:\/\/localhost:\d+)?(\/media\/[^"]+\.svg)"/.exec(page.body)?.[1];
+    expect(image, "a listing logo on the public origin").toBeDefined();
+    const svg = await rawRequest(image!);
+    expect(svg.status).toBe(200);
+    expect(svg.headers["content-type"]).toMatch(/svg/);
+    expectSecurityHeaders(svg, image!);
+    const script = await rawRequest("/verification/script.js");
+    expect(script.status).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/javascript/);
+    expect((await rawRequest("/verification/verify", { method: "POST", body: "{}" })).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("takes form posts on its own port, and refuses cross-site ones with 403, never a 500", async () => {
+    const origin = `http://localhost:${EDGE_PORT}`;
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    // Each post from its own loopback address: the edge's per-address form limit is not what this test is about.
+    let client = 10;
+    const post = (path: string, headers: Record<string, string>, body: string) =>
+      rawRequest(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: tampa, ...headers },
+        body,
+        from: `127.0.0.${client++}`,
+      });
+
+    const moved = await post("/api/location", { Origin: origin }, form({ q: "Denver, CO" }));
+    expect(moved.status).toBe(302);
+    expect(String(moved.headers["set-cookie"])).toContain("vp_local_geo=");
+    const envelope = await post("/request-envelope", { Origin: origin }, form({ step: "check" }));
+    expect(envelope.status).toBeLessThan(500);
+
+    const crossSite: Array<[string, Record<string, string>]> = [
+      ["another origin", { Origin: "http://evil.example" }],
+      ["the same host on another port", { Origin: "http://localhost:9" }],
+      ["an opaque origin", { Origin: "null" }],
+      ["a cross-site fetch", { "Sec-Fetch-Site": "cross-site" }],
+      ["a same-site fetch from a sibling host", { "Sec-Fetch-Site": "same-site", Origin: "http://www.localhost" }],
+    ];
+    for (const path of ["/api/location", "/request-envelope", "/remove-address", "/coupons/showcontest/1"]) {
+      for (const [name, headers] of crossSite) {
+        const refused = await post(path, headers, form({ q: "Chicago, IL" }));
+        expect(refused.status, `${path} from ${name}`).toBe(403);
+        expect(refused.headers["set-cookie"], `${path} from ${name}`).toBeUndefined();
+        expect(refused.headers["cache-control"], `${path} from ${name}`).toMatch(/no-store/);
+      }
+    }
+  });
+
+  it("limits form posts per client address", async () => {
+    const answers: RawAnswer[] = [];
+    for (let i = 0; i < 30; i++) {
+      answers.push(
+        await rawRequest("/api/location", {
+          method: "POST",
+          from: "127.0.0.5",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://localhost:${EDGE_PORT}` },
+          body: "q=Tampa%2C+FL",
+        }),
+      );
+    }
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited.length).toBeGreaterThan(10);
+    expect(answers.some((a) => a.status === 302)).toBe(true);
+    expect(limited[0]!.headers["cache-control"]).toMatch(/no-store/);
+    expectSecurityHeaders(limited[0]!, "nginx's 429");
+    // Pages and beacons are not forms: still answered.
+    expect((await get("/coupon-codes", { cookie: tampa })).status).toBe(200);
+  });
+});

@@ -1,0 +1,55 @@
+// `npm run start:edge` itself, from its own script: a site instance that dies is started again while nginx serves.
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { waitFor } from "../../scripts/lib/processes.mjs";
+import {
+  TEST_PORTS,
+} from "./support";
+
+const START_EDGE_PORT = Number(process.env.EDGE_TEST_START_EDGE_PORT ?? TEST_PORTS.EDGE_PORT + 3);
+const START_SITE_PORTS = (process.env.EDGE_TEST_START_SITE_PORTS ?? TEST_PORTS.SITE_PORTS.map((p) => p + 2).join(",")).split(",").map(Number);
+const START_CATALOG_PORT = Number(process.env.EDGE_TEST_START_CATALOG_PORT ?? TEST_PORTS.CATALOG_PORT + 2);
+describe("npm run start:edge", () => {
+  /** The direct children of a process (Linux /proc), with their environment. */
+  function childrenOf(pid: number): Array<{ pid: number; env: string }> {
+    const found: Array<{ pid: number; env: string }> = [];
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean)) {
+        found.push({ pid: Number(child), env: readFileSync(`/proc/${child}/environ`, "utf8") });
+      }
+    }
+    return found;
+  }
+
+  it("starts a site instance again when it dies, while nginx keeps serving", async () => {
+    const edge = `http://127.0.0.1:${START_EDGE_PORT}`;
+    const topology = spawn(process.execPath, ["scripts/start-edge.mjs"], {
+      env: {
+        ...process.env,
+        EDGE_PORT: String(START_EDGE_PORT),
+        EDGE_SITE_PORTS: START_SITE_PORTS.join(","),
+        CATALOG_PORT: String(START_CATALOG_PORT),
+      },
+      stdio: ["ignore", "ignore", "ignore"],
+    });
+    const exited = new Promise((resolve) => topology.once("exit", resolve));
+    try {
+      await waitFor(`${edge}/favicon.ico`, 120_000);
+      const site = childrenOf(topology.pid!).find((c) => c.env.split("\0").includes(`PORT=${START_SITE_PORTS[0]}`));
+      expect(site, "the first site instance among start-edge's children").toBeDefined();
+      process.kill(site!.pid, "SIGKILL");
+      // The other instance answers meanwhile.
+      for (let i = 0; i < 4; i++) expect((await fetch(`${edge}/coupon-codes?restart=${i}`)).status).toBe(200);
+      await waitFor(`http://127.0.0.1:${START_SITE_PORTS[0]}/favicon.ico`, 30_000);
+      expect(topology.exitCode).toBeNull();
+      const again = childrenOf(topology.pid!).find((c) => c.env.split("\0").includes(`PORT=${START_SITE_PORTS[0]}`));
+      expect(again?.pid).not.toBe(site!.pid);
+      expect((await fetch(`${edge}/coupon-codes?restart=after`)).status).toBe(200);
+    } finally {
+      topology.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
+      if (topology.exitCode === null) topology.kill("SIGKILL");
+    }
+  }, 180_000);
+});
