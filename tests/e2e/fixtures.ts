@@ -62,6 +62,14 @@ export async function waitForHydration(page: Page) {
 }
 
 /** The entry module has run and created the browser's router (hydration has begun); no wait for the network. */
+/**
+ * Resolves once the browser has painted two more frames: whatever the page committed before this call (a React render
+ * scheduled by an event, a dialog opening) is on screen by then. A wait for the page, not for a clock.
+ */
+export async function afterNextPaint(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 export async function waitForRouter(page: Page, timeout?: number) {
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), null, { timeout });
 }

@@ -16,7 +16,8 @@ test.describe("pageRequest on every page (SPEC §7)", () => {
       await page.goto(`${path}?${marker}`);
       await waitForHydration(page);
       await expect.poll(async () => (await pageRequestsFor(marker)).length, { timeout: 5_000 }).toBe(1);
-      await page.waitForTimeout(500);
+      // Once the page has nothing more in flight, a second event would have reached the catalog.
+      await page.waitForLoadState("networkidle");
       expect(await pageRequestsFor(marker)).toHaveLength(1);
     });
   }

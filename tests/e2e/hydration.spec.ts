@@ -1,5 +1,5 @@
 import { businessPagePath } from "../../app/models/local-page";
-import { expect, test, waitForRouter } from "./fixtures";
+import { afterNextPaint, expect, test, waitForRouter } from "./fixtures";
 import { saintPetersburgOffers } from "./local-helpers";
 
 /** What hydrating costs a page beyond its own components (the fixture fails a test on any hydration error). */
@@ -56,7 +56,12 @@ test.describe("the end of hydration", () => {
       });
       await page.goto(path);
       await waitForRouter(page);
-      await page.waitForTimeout(500);
+      // Hydration done and painted: the header's menu link turns into a button in the commit that follows it.
+      await page.waitForFunction(() => {
+        const toggle = document.querySelector('a[href="#site-menu"]');
+        return !toggle || toggle.getAttribute("role") === "button";
+      });
+      await afterNextPaint(page);
       const renders = await page.evaluate(() => (window as unknown as { __linkRenders: { commits: number; rerenderedLinks: number; links: number } }).__linkRenders);
       release();
       expect(renders.commits).toBeGreaterThan(0);

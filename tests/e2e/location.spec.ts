@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, expectAccessible, isolated, SITE_URL, test, waitForHydration } from "./fixtures";
+import { afterNextPaint, expect, expectAccessible, isolated, SITE_URL, test, waitForHydration } from "./fixtures";
 
 const COOKIE = "vp_local_geo";
 
@@ -66,7 +66,10 @@ test.describe("choosing a location", () => {
         const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
         const stalled = new ReadableStream<Uint8Array>({
           start(controller) {
-            signal?.addEventListener("abort", () => controller.error(signal.reason));
+            signal?.addEventListener("abort", () => {
+              controller.error(signal.reason);
+              (window as unknown as { __aborted: number }).__aborted = ((window as unknown as { __aborted?: number }).__aborted ?? 0) + 1;
+            });
           },
         });
         return new Response(stalled, { status: 200, headers: { "Content-Type": "text/x-script" } });
@@ -78,10 +81,13 @@ test.describe("choosing a location", () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __stalled?: number }).__stalled ?? 0)).toBeGreaterThan(0);
     await dialog.getByRole("button", { name: "Find Coupons" }).click();
     await expect(page).toHaveURL(/\/local\/saint-petersburg-fl$/);
-    await page.waitForTimeout(300);
+    // The stalled response has failed with its AbortError by now, and whatever the page made of it is painted.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __aborted?: number }).__aborted ?? 0)).toBeGreaterThan(0);
+    await afterNextPaint(page);
   });
 
   test("suggests places after the debounce, and nothing under 3 characters", async ({ page }) => {
+    await page.clock.install();
     const dialog = await openCouponsDialog(page);
     const input = dialog.getByLabel("ZIP code or City, State");
     const suggestions = dialog.getByRole("list", { name: "Suggested locations" });
@@ -90,7 +96,8 @@ test.describe("choosing a location", () => {
       if (r.url().includes("location-suggestions.data")) requests.push(r.url());
     });
     await input.pressSequentially("Ta", { delay: 50 });
-    await page.waitForTimeout(900);
+    // Past the 500 ms debounce, on the page's own clock.
+    await page.clock.runFor(900);
     await expect(suggestions).toHaveCount(0);
     expect(requests).toEqual([]);
     await input.pressSequentially("mpa", { delay: 50 });

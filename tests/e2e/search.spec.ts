@@ -81,6 +81,7 @@ test.describe("the header's type-ahead", () => {
   });
 
   test("suggests results a second after typing stops, one request per pause, none under 3 characters", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/careers/our-teams");
     await waitForHydration(page);
     const requests: string[] = [];
@@ -89,11 +90,14 @@ test.describe("the header's type-ahead", () => {
     });
     const box = page.getByRole("banner").getByRole("searchbox");
     await box.pressSequentially("ha", { delay: 40 });
-    await page.waitForTimeout(1500);
+    // On the page's own clock: well past the 1 s debounce, nothing for two letters...
+    await page.clock.runFor(1500);
     expect(requests).toEqual([]);
     await box.pressSequentially("ircut", { delay: 40 });
-    await page.waitForTimeout(500);
+    // ...and half of it after the last key, nothing yet for "haircut".
+    await page.clock.runFor(500);
     expect(requests).toEqual([]);
+    await page.clock.runFor(600);
     const dropdown = page.getByRole("region", { name: "Search suggestions" });
     await expect(dropdown.getByRole("heading", { name: "Coupons for Businesses Near You" })).toBeVisible();
     expect(requests.filter((u) => u.includes(".data") || u.includes("term="))).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { menuCampaigns } from "./campaign-helpers";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { afterNextPaint, expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 /** Pages of the shell that exist in this build; every later page adds itself to its own spec. */
 const PAGES = ["/", "/franchise-opportunities", "/advertise/careers", "/careers/why-valuvo", "/careers/our-teams"];
@@ -174,7 +174,11 @@ test.describe("error pages", () => {
       allowConsoleErrors(/status of 404/);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      // The browser's router must agree once it has taken over (routes discovered, page hydrated): a router that
+      // matched case-insensitively would render the other page or throw a hydration error here, every time.
+      await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+      await expect(page).toHaveTitle(/This page could not be found/);
     });
   }
 
@@ -205,7 +209,8 @@ test.describe("error pages", () => {
   });
 
   test("echoes nothing of a hostile path", async ({ page }) => {
-    const response = await page.goto("/%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    // (An encoded `/` in a path is refused outright, 400, before any page: server/request-target.mjs.)
+    const response = await page.goto("/%3Cscript%3Ealert(1)%3C/script%3E");
     expect(response?.status()).toBe(404);
     const html = await response!.text();
     expect(html).not.toContain("<script>alert(1)</script>");
@@ -335,7 +340,12 @@ test.describe("navigation", () => {
             const { done, value } = await reader.read();
             if (value) controller.enqueue(value);
             // Everything the server sent has been passed on; the end never comes, the connection breaks instead.
-            if (done) setTimeout(() => controller.error(new DOMException("signal is aborted without reason", "AbortError")), 50);
+            if (done) {
+              setTimeout(() => {
+                controller.error(new DOMException("signal is aborted without reason", "AbortError"));
+                (window as unknown as { __broken?: boolean }).__broken = true;
+              }, 50);
+            }
           },
         });
         return new Response(broken, { status: response.status, statusText: response.statusText, headers: response.headers });
@@ -345,7 +355,9 @@ test.describe("navigation", () => {
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "Careers" }).getByRole("link", { name: "Our Teams" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Teams");
-    await page.waitForTimeout(300);
+    // The stream has broken by now, and whatever the page made of it is painted.
+    await page.waitForFunction(() => (window as unknown as { __broken?: boolean }).__broken === true);
+    await afterNextPaint(page);
   });
 
   test("prefetches on intent on a good connection", async ({ page }) => {
@@ -359,10 +371,13 @@ test.describe("navigation", () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
     });
+    await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Franchise Opportunities" }).hover();
-    await page.waitForTimeout(500);
+    // Past the intent delay on the page's own clock, then painted: a prefetch link would be in the document now.
+    await page.clock.runFor(500);
+    await afterNextPaint(page);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
 });

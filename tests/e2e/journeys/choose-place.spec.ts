@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
+import { afterNextPaint, expect, expectAccessible, test, waitForHydration } from "../fixtures";
 import { expectFocusKept, expectPlaceShown, openChangeFromHeader, storedPlace, VIEWPORTS, type Viewport } from "./journey-helpers";
 
 // Issue 25 defect 1 and 7: every way of choosing a place, from every opener, ends with the dialog closed, focus
@@ -41,8 +41,10 @@ async function expectChosen(page: Page, viewport: Viewport, label: string, headi
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await expectFocusKept(page);
-  // Still closed a moment later (issue 25: it stayed open over the new page, 6 s later too).
-  await page.waitForTimeout(700);
+  // Still closed once everything the page went on to do is done (it once reopened over the new page when a late
+  // revalidation landed): the network quiet, and painted.
+  await page.waitForLoadState("networkidle");
+  await afterNextPaint(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expectPlaceShown(page, viewport, label);
 }
