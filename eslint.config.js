@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // The offline wallet's service worker: a worker's globals, and the build's version put in by its bundler.
+    files: ["scripts/service-worker/**/*.js"],
+    languageOptions: { globals: { ...globals.serviceworker, __BUILD_VERSION__: "readonly" } },
+  },
+  {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },

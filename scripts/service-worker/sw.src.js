@@ -10,7 +10,6 @@
 //   (saved coupons live in localStorage, so it works offline) and any other page get the small offline page.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 
-/* global self, caches, fetch, Request, Response, URL */
 
 const BUILD_VERSION = __BUILD_VERSION__;
 const SHELL_CACHE_PREFIX = "valuvo-shell-";
