@@ -57,6 +57,9 @@ export default defineConfig({
         VERIFICATION_SCRIPT_URL: `${CATALOG_URL}/verification/script.js`,
         // Canonical URLs, og:url and sitemaps name this origin whatever Host a request sends (crawlers.spec.ts).
         SITE_URL: `http://localhost:${SITE_PORT}`,
+        // Every browser of the suite shares one address (loopback) and sends hundreds of beacons a minute; the
+        // relay's limit per address has its own test (app/routes/api.analytics.$event.test.ts).
+        ANALYTICS_BEACONS_PER_MINUTE: "1000000",
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -81,6 +84,7 @@ export default defineConfig({
         UPSTREAM_BASE_URL: `http://127.0.0.1:${FAULT_CATALOG_PORT}`,
         VERIFICATION_SCRIPT_URL: `http://127.0.0.1:${FAULT_CATALOG_PORT}/verification/script.js`,
         SITE_URL: `http://localhost:${FAULT_SITE_PORT}`,
+        ANALYTICS_BEACONS_PER_MINUTE: "1000000",
         CACHE_MAX_BYTES: "1",
         // As behind the edge: the visitor's address is the first X-Forwarded-For entry (location.spec.ts' first
         // visits); the main site is a plain instance, which ignores that header (hostile-requests.spec.ts).

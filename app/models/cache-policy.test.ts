@@ -102,6 +102,8 @@ const DECISIONS: ReadonlyArray<readonly [string, Partial<CacheInput>, string]> =
   ["a page whose loader declared private", { pathname: "/cpa/california", declared: "private, no-cache" }, NOT_SHARED],
   ["a page whose loader declared no-store", { declared: "no-store" }, NOT_SHARED],
   ["a form post", { method: "POST" }, NOT_SHARED],
+  ["a redeem screen, whose print id is made for this request (issue 35)", { rendersPrintId: true }, NOT_SHARED],
+  ["a redeem screen of a business page, even with a location cookie", { pathname: "/local/tampa-fl/joes-pizza-12", rendersPrintId: true }, NOT_SHARED],
   ["the maintenance page", { status: 503 }, NOT_SHARED],
   ["a server error", { status: 500 }, NOT_SHARED],
   ["a page asked for with an ambiguous location cookie", { ambiguousLocationCookie: true }, NOT_SHARED],

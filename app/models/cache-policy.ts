@@ -3,7 +3,8 @@
  * (DESIGN §6). Every page's HTML and loader data are a function of the URL and the `vp_local_geo` cookie alone, so a
  * page is `public` with `Vary: Cookie` and lifetimes chosen from how fast its upstream data changes. A response is
  * `private, no-store` when it sets a cookie, depends on the network address (the first visit to `/`), declares
- * itself private, or is a server fault (5xx, including the 503 maintenance page).
+ * itself private, shows a coupon's print id (the redeem screen: each print has its own id), or is a server fault (5xx,
+ * including the 503 maintenance page).
  *
  * | page type | paths | s-maxage | stale-while-revalidate | stale-if-error | why |
  * | --- | --- | ---: | ---: | ---: | --- |
@@ -107,6 +108,11 @@ export type CacheInput = {
   setsOnlyTheUrlsPlace?: boolean;
   /** The Cache-Control the page's loaders declared, if any (only `private` / `no-store` are binding). */
   declared: string | null;
+  /**
+   * The URL opens a redeem screen (`redeem`, see `carriesRedeem`), which shows a print id made at this request:
+   * SPEC §9 gives every print its own id, so no two visitors may be handed the same copy (issue 35, finding 8).
+   */
+  rendersPrintId?: boolean;
 };
 
 export type CacheHeaders = { cacheControl: string; vary: string | null };
@@ -129,6 +135,7 @@ export function cacheHeadersFor(input: CacheInput, cap: number | null = null): C
   // The first visit to `/` looks up the network address (SPEC §4): two visitors, two pages, one URL.
   if (input.pathname === "/" && !input.hasLocationCookie) return notShared;
   if (input.declared && /\b(private|no-store)\b/i.test(input.declared)) return notShared;
+  if (input.rendersPrintId) return notShared;
   // A fault (or the 503 maintenance page) is of this moment; the edge serves its stale copy instead.
   if (input.status >= 500) return notShared;
   // An error caused by the request itself (a bad header, body, method or length: 400, 403, 405, 411, 413, 414, 415,

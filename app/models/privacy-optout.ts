@@ -18,3 +18,18 @@ export type OptOutStatus = {
 export type OptOutActionData =
   | { ok: true; intent: OptOutIntent }
   | { ok: false; message: string };
+
+/** The opt-out cookie (`/cpa/california`, `/cpa/nevada`): present with this value on a browser that opted out. */
+export const OPT_OUT_COOKIE_NAME = "vp_dns";
+export const OPTED_OUT_VALUE = "1";
+
+/**
+ * Whether a browser has opted out, from what its page can see: the opt-out cookie in `document.cookie`, or
+ * `navigator.globalPrivacyControl`. Pages are shared by a cache keyed on the URL and the location cookie, so the
+ * server cannot write the choice into the HTML; the page's script decides from the browser itself. Any copy of the
+ * cookie saying "1" counts: when in doubt, send nothing.
+ */
+export function browserHasOptedOut({ cookie, globalPrivacyControl }: { cookie: string; globalPrivacyControl: unknown }): boolean {
+  if (globalPrivacyControl === true) return true;
+  return cookie.split(";").some((pair) => pair.trim() === `${OPT_OUT_COOKIE_NAME}=${OPTED_OUT_VALUE}`);
+}

@@ -6,7 +6,10 @@
 /** Cookies and local-storage keys the site sets; `storage` names where a non-cookie entry lives. */
 export const BROWSER_STORAGE: ReadonlyArray<{ storage?: string; names: readonly string[]; use: string }> = [
   { names: ["vp_local_geo"], use: "your chosen or estimated location, 180 days." },
-  { names: ["vp_dns"], use: "set only if you opt out of the sale or sharing of personal information, one year." },
+  {
+    names: ["vp_dns"],
+    use: "set only if you opt out of the sale or sharing of personal information, one year; while it is present, no usage events are sent from your browser.",
+  },
   {
     names: ["vp_notice"],
     use: `a one-minute cookie that carries a message to the next page, such as "We couldn't find a matching location".`,

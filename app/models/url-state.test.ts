@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  carriesRedeem,
   closeCouponOfferHref,
   closeDealHref,
   closeLocationDialogHref,
@@ -131,4 +132,16 @@ describe("what overlays mean for data", () => {
   ])("keep-alive policy on %s → %s", (_name, input, expected) => {
     expect(revalidateOnlyOnFormPost(input)).toBe(expected);
   });
+});
+
+describe("carriesRedeem", () => {
+  it.each([
+    ["?offer=1&redeem=1", true],
+    ["?redeem=", true],
+    ["?redeem=0", true],
+    [new URLSearchParams("deal=4&redeem=1"), true],
+    ["?offer=1", false],
+    ["", false],
+    ["?Redeem=1", false],
+  ] as const)("reads %j as %j", (search, expected) => expect(carriesRedeem(search)).toBe(expected));
 });

@@ -64,6 +64,16 @@ export function readOverlayState(search: string | URLSearchParams) {
   };
 }
 
+/**
+ * Whether the URL carries the redeem screen's parameter, whatever its value: such a page may show a print id made for
+ * this request, so it is never shared (app/models/cache-policy.ts). Read loosely on purpose: a spelling that opens
+ * nothing costs one uncached page, a shared print id costs the SPEC's unique id.
+ */
+export function carriesRedeem(search: string | URLSearchParams): boolean {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  return params.has(URL_PARAM.redeem);
+}
+
 /** `?page=` as a whole number ≥ 1; anything else is page 1. */
 export function readPage(search: string | URLSearchParams): number {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;

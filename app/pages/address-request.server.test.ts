@@ -39,6 +39,19 @@ describe("mailing-request action against the catalog", () => {
 });
 
 describe("human verification of a mailing request (SPEC §7)", () => {
+  it("records a second request made with an already used token as nothing, and says it could not verify", async () => {
+    const verificationToken = await browserToken(catalog);
+    const first = `${randomInt(100_000, 1_000_000)} Main St`;
+    const accepted = await addressRequestAction(post("/request-envelope", { ...ADDRESS, street: first, step: "confirm", verificationToken }), "requestEnvelope");
+    expect(accepted.data).toMatchObject({ status: "accepted" });
+    const second = `${randomInt(100_000, 1_000_000)} Oak St`;
+    const reused = await addressRequestAction(post("/request-envelope", { ...ADDRESS, street: second, step: "confirm", verificationToken }), "requestEnvelope");
+    expect(reused.init?.status).toBe(422);
+    expect(reused.data).toMatchObject({ status: "unverified", values: { street: second } });
+    const events = (await catalog.getJson("/analytics/events?event=requestEnvelope")) as unknown[];
+    expect(events.filter((event) => JSON.stringify(event).includes(second))).toEqual([]);
+  });
+
   it("records nothing without a token, and asks the visitor to let the check run", async () => {
     const street = `${randomInt(100_000, 1_000_000)} Main St`;
     const response = await addressRequestAction(post("/request-envelope", { ...ADDRESS, street, step: "confirm" }), "requestEnvelope");

@@ -23,9 +23,9 @@ function headersOf(result: DataResult) {
 }
 
 describe("the opt-out cookie", () => {
-  it("lasts a year, site-wide, Lax and HttpOnly", () => {
+  it("lasts a year, site-wide, Lax, and is readable by the page's script (which sends no beacon while it is set)", () => {
     const cookie = optOutSetCookie(new Request("http://localhost/cpa/california"));
-    expect(cookie).toBe("vp_dns=1; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax");
+    expect(cookie).toBe("vp_dns=1; Max-Age=31536000; Path=/; SameSite=Lax");
   });
 
   it("is Secure when the visitor came over HTTPS, directly or through a proxy", () => {
@@ -68,7 +68,7 @@ describe("the opt-out form", () => {
   it("sets the cookie when a California resident opts out", async () => {
     const result = (await optOutAction(post({ jurisdiction: "CA", intent: "opt-out" }), "CA")) as unknown as DataResult;
     expect(result.data).toEqual({ ok: true, intent: "opt-out" });
-    expect(headersOf(result).get("Set-Cookie")).toMatch(/^vp_dns=1; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(headersOf(result).get("Set-Cookie")).toMatch(/^vp_dns=1; Max-Age=31536000; Path=\/; SameSite=Lax$/);
   });
 
   it("clears the cookie when the visitor allows it again", async () => {

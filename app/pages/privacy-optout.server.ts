@@ -1,7 +1,14 @@
 import { data } from "@remix-run/node";
 import { readCookie, stateSetCookie } from "~/services/cookies.server";
 import { readFormBody } from "~/server/request-body.server";
-import type { OptOutActionData, OptOutIntent, OptOutJurisdiction, OptOutStatus } from "~/models/privacy-optout";
+import {
+  OPT_OUT_COOKIE_NAME,
+  OPTED_OUT_VALUE,
+  type OptOutActionData,
+  type OptOutIntent,
+  type OptOutJurisdiction,
+  type OptOutStatus,
+} from "~/models/privacy-optout";
 
 /**
  * "Do Not Sell or Share My Personal Information" (/cpa/california) and the Nevada opt-out of sale (/cpa/nevada).
@@ -9,34 +16,40 @@ import type { OptOutActionData, OptOutIntent, OptOutJurisdiction, OptOutStatus }
  * Both pages post here; the form's fields are checked so only our own buttons set or clear the cookie.
  */
 
-export const OPT_OUT_COOKIE_NAME = "vp_dns";
 /** One year, as the California regulations ask a business to wait at least that long before asking again. */
 export const OPT_OUT_MAX_AGE = 31_536_000;
-const OPTED_OUT = "1";
 
 export const OPT_OUT_FORM_ERROR = "We couldn't read that request. Please use one of the buttons on this page.";
 
 export function optOutStatus(request: Request): OptOutStatus {
   return {
-    optedOut: readCookie(request, OPT_OUT_COOKIE_NAME) === OPTED_OUT,
+    optedOut: readCookie(request, OPT_OUT_COOKIE_NAME) === OPTED_OUT_VALUE,
     globalPrivacyControl: request.headers.get("Sec-GPC")?.trim() === "1",
   };
 }
 
-/** Whether anything that could count as a sale or sharing must be left out for this browser. */
+/**
+ * Whether anything that could count as a sale or sharing must be left out for this browser: the analytics relay
+ * (`/api/analytics/{event}`) forwards nothing for it (docs/decisions/037).
+ */
 export function hasOptedOut(request: Request): boolean {
   const status = optOutStatus(request);
   return status.optedOut || status.globalPrivacyControl;
 }
 
-/** `Set-Cookie` that records the opt-out: one year, Lax, HttpOnly (only the server reads it), site-wide. */
+/**
+ * `Set-Cookie` that records the opt-out: one year, Lax, site-wide, and readable by the page's script. Pages are
+ * shared by a cache that keys on the URL and the location cookie only, so their HTML cannot say whether this browser
+ * opted out: the page's script reads the cookie and sends no analytics beacon (docs/decisions/037). It holds "1" and
+ * nothing else, so reading it tells a script nothing it could not already learn.
+ */
 export function optOutSetCookie(request: Request): string {
-  return stateSetCookie(request, OPT_OUT_COOKIE_NAME, OPTED_OUT, OPT_OUT_MAX_AGE);
+  return stateSetCookie(request, OPT_OUT_COOKIE_NAME, OPTED_OUT_VALUE, OPT_OUT_MAX_AGE, { readableByScript: true });
 }
 
 /** `Set-Cookie` that withdraws the opt-out (the visitor chose to allow it again). */
 export function optOutClearCookie(request: Request): string {
-  return stateSetCookie(request, OPT_OUT_COOKIE_NAME, "", 0);
+  return stateSetCookie(request, OPT_OUT_COOKIE_NAME, "", 0, { readableByScript: true });
 }
 
 /**

@@ -32,8 +32,9 @@ export default function CaliforniaOptOut() {
         <Link to="/privacy-policy">privacy policy</Link> lists each of them.
       </p>
       <p>
-        An opt-out recorded here still matters: it is a standing instruction that covers this browser even if our
-        practices change, and we will ask for it again only after it expires.
+        An opt-out recorded here also stops our usage analytics for this browser: the pages you load and the offers
+        you open or print are no longer reported to our analytics service. It is a standing instruction that covers
+        this browser even if our practices change, and we will ask for it again only after it expires.
       </p>
       <h2>Your other California privacy rights</h2>
       <ul>

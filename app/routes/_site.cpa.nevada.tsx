@@ -31,7 +31,8 @@ export default function NevadaOptOut() {
         Valuvo envelope. Our <Link to="/privacy-policy">privacy policy</Link> explains what else we keep and why.
       </p>
       <p>
-        Your direction is still recorded, so it applies to this browser if our practices ever change.
+        Your direction is still recorded, so it applies to this browser if our practices ever change, and from then on
+        the pages you load and the offers you open or print on it are no longer reported to our analytics service.
       </p>
       <h2>Other ways to send your request</h2>
       <p>

@@ -42,6 +42,12 @@ export default function PrivacyPolicy() {
         prints for our advertisers, to understand which features are useful and to find problems. We do not use them
         to build advertising profiles.
       </p>
+      <p>
+        If you opt out of the sale or sharing of your information (see Your choices and rights, below), or your
+        browser sends the Global Privacy Control signal, no usage events are sent: our pages do not send them from
+        your browser, and our server discards any that reach it, so our analytics service receives nothing about your
+        visits. A mailing request you send us (see below) is still recorded, as that is how we carry it out.
+      </p>
       <h3>Mailing requests</h3>
       <p>
         If you use <Link to="/request-envelope">Request Envelope</Link> or <Link to="/remove-address">Remove
@@ -119,7 +125,10 @@ export default function PrivacyPolicy() {
           Nevada residents can direct us not to sell their covered information on{" "}
           <Link to="/cpa/nevada">Nevada Privacy Rights</Link>.
         </li>
-        <li>We honor the Global Privacy Control signal as an opt-out of sale and sharing.</li>
+        <li>
+          We honor the Global Privacy Control signal as an opt-out of sale and sharing: while your browser sends it, no
+          usage events from it reach our analytics service.
+        </li>
       </ul>
 
       <h2>Changes to this policy</h2>

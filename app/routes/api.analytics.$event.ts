@@ -3,6 +3,8 @@ import { type AnalyticsData, type AnalyticsValue, isAnalyticsEventName } from "~
 import { getServices } from "~/services/index.server";
 import { jsonError, methodNotAllowed } from "~/server/json-response.server";
 import { BEACON_BODY_LIMIT, readBodyText } from "~/server/request-body.server";
+import { beaconLimit } from "~/server/beacon-limit.server";
+import { hasOptedOut } from "~/pages/privacy-optout.server";
 
 function toAnalyticsData(value: unknown): AnalyticsData {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
@@ -22,14 +24,24 @@ export function loader() {
   return methodNotAllowed("POST");
 }
 
+const noContent = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+
 /**
  * The browser's analytics beacon (SPEC §7): relayed to `{analytics}/analytics/{event}` so the browser never calls
  * the upstream itself. Only known event names pass; failures are logged by the service and never reach the visitor.
+ * A network address gets a bounded number a minute (429 past it). A browser that opted out (the `vp_dns` cookie or
+ * Global Privacy Control, which a beacon carries) is answered as if relayed and nothing is sent or recorded: its
+ * pages send no beacon, and this holds for one that was sent anyway (docs/decisions/037).
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const event = params.event;
   if (request.method !== "POST") return methodNotAllowed("POST");
+  const address = context.clientIp ?? "";
+  if (!beaconLimit().take(address)) {
+    return jsonError(429, { "Retry-After": String(beaconLimit().retryAfterSeconds(address)) });
+  }
   if (!isAnalyticsEventName(event)) return jsonError(404);
+  if (hasOptedOut(request)) return noContent();
   // sendBeacon posts text/plain, fetch posts JSON: the body is read as text either way, never past 16 KB.
   const raw = await readBodyText(request, BEACON_BODY_LIMIT);
   if (!raw.ok) return jsonError(raw.status);
@@ -49,5 +61,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
     referringUrl: text(body.referringUrl),
     pageTitle: text(body.pageTitle),
   });
-  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  return noContent();
 }

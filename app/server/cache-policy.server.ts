@@ -1,5 +1,6 @@
 import { cacheHeadersFor, pagePathOf } from "~/models/cache-policy";
 import { LOCATION_COOKIE_NAME } from "~/models/location";
+import { carriesRedeem } from "~/models/url-state";
 import { getConfig } from "~/services/config.server";
 import { locationCookieState } from "~/services/location-cookie.server";
 
@@ -10,7 +11,8 @@ import { locationCookieState } from "~/services/location-cookie.server";
  */
 export function applyCachePolicy(request: Request, status: number, headers: Headers): void {
   const cookie = locationCookieState(request);
-  const pathname = pagePathOf(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const pathname = pagePathOf(url.pathname);
   const setCookies = headers.getSetCookie();
   const setsOnlyTheUrlsPlace =
     cookie.absent &&
@@ -27,6 +29,7 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
       setsCookie: setCookies.length > 0,
       setsOnlyTheUrlsPlace,
       declared: headers.get("Cache-Control"),
+      rendersPrintId: carriesRedeem(url.searchParams),
     },
     getConfig().sMaxageCap,
   );

@@ -19,6 +19,7 @@ const ERROR_TEXTS: Record<number, string> = {
   405: "Method Not Allowed",
   413: "Content Too Large",
   415: "Unsupported Media Type",
+  429: "Too Many Requests",
 };
 
 /** A small JSON error: the status's name only, never a detail of the request or of the server. */

@@ -78,6 +78,11 @@ const envSchema = z.object({
       return parsed.username === "" && parsed.password === "";
     }, "must not contain a user name or password: it is sent to browsers")
     .optional(),
+  /**
+   * Analytics beacons one network address may send a minute before the relay answers 429 (defence in depth behind the
+   * edge's own limit). A person browsing sends a few a page; the default is far above that.
+   */
+  ANALYTICS_BEACONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Origins pages may load images from (Content-Security-Policy `img-src`), separated by spaces or commas. */
   IMAGE_ORIGINS: z.string().optional(),
   /** Origins the browser may call besides the site itself (`connect-src`); none by default. */
@@ -103,6 +108,8 @@ export type Config = {
   verificationScriptUrl: string;
   /** Other origins the pages' Content-Security-Policy allows, by kind of fetch. */
   contentOrigins: { scripts: string[]; images: string[]; connect: string[] };
+  /** `ANALYTICS_BEACONS_PER_MINUTE`: the relay's limit per network address. */
+  beaconsPerMinute: number;
 };
 
 /**
@@ -173,6 +180,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ),
       connect: parseOriginList(e.CONNECT_ORIGINS, "CONNECT_ORIGINS"),
     },
+    beaconsPerMinute: e.ANALYTICS_BEACONS_PER_MINUTE,
   };
 }
 

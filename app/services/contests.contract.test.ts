@@ -55,7 +55,17 @@ describe("contests against the catalog", () => {
     const sent = await entry();
     const first = await contests.enterContest(contest.id, sent);
     expect(first).toMatchObject({ status: "accepted", outcome: null });
-    await expect(contests.enterContest(contest.id, { ...sent, email: sent.email.toUpperCase() })).resolves.toEqual({ status: "duplicate" });
+    const again = { ...sent, email: sent.email.toUpperCase(), verificationToken: await browserToken(catalog) };
+    await expect(contests.enterContest(contest.id, again)).resolves.toEqual({ status: "duplicate" });
+  });
+
+  it("takes one entry per verification token: another entrant with the same token is refused (issue 35)", async () => {
+    const contests = catalog.services().contests;
+    const contest = await openContest("sweepstakes");
+    const first = await entry();
+    await expect(contests.enterContest(contest.id, first)).resolves.toMatchObject({ status: "accepted" });
+    const reused = await entry({ verificationToken: first.verificationToken });
+    await expect(contests.enterContest(contest.id, reused)).resolves.toEqual({ status: "verificationFailed" });
   });
 
   it("decides instant-win outcomes in the catalog, the same way for the same entrant and day", async () => {

@@ -24,8 +24,15 @@ function isSecure(request: Request): boolean {
 
 /**
  * `Set-Cookie` for the visitor's state: Lax, site-wide, HttpOnly (only the server reads it; pages get it from
- * loader data), Secure on HTTPS. A `maxAge` of 0 clears it.
+ * loader data), Secure on HTTPS. A `maxAge` of 0 clears it. `readableByScript` leaves HttpOnly off, for a flag the
+ * browser must act on in pages a shared cache serves to everyone (the privacy opt-out).
  */
-export function stateSetCookie(request: Request, name: string, value: string, maxAge: number): string {
-  return serialize(name, value, { maxAge, sameSite: "lax", path: "/", httpOnly: true, secure: isSecure(request) });
+export function stateSetCookie(
+  request: Request,
+  name: string,
+  value: string,
+  maxAge: number,
+  { readableByScript = false }: { readableByScript?: boolean } = {},
+): string {
+  return serialize(name, value, { maxAge, sameSite: "lax", path: "/", httpOnly: !readableByScript, secure: isSecure(request) });
 }

@@ -23,6 +23,14 @@ describe("the human-verification double", () => {
     await expect(verification.verifyToken("")).resolves.toEqual({ success: false, reason: "missing" });
   });
 
+  it("accepts a token for one check only: the second check of the same token fails as used (issue 35)", async () => {
+    const verification = catalog.services().verification;
+    const token = await browserToken(catalog);
+    await expect(verification.verifyToken(token)).resolves.toEqual({ success: true });
+    await expect(verification.verifyToken(token)).resolves.toEqual({ success: false, reason: "used" });
+    await expect(verification.verifyToken(await browserToken(catalog))).resolves.toEqual({ success: true });
+  });
+
   it("names the script URL browsers load, on the catalog's public origin by default", () => {
     expect(catalog.services().verification.scriptUrl).toBe("http://127.0.0.1:4010/verification/script.js");
     expect(catalog.services({ CATALOG_PUBLIC_URL: "https://catalog.example" }).verification.scriptUrl).toBe(

@@ -6,7 +6,7 @@ import { postJsonFor } from "./http.server";
 
 const resultSchema: z.ZodType<VerificationResult> = z.union([
   z.object({ success: z.literal(true) }).transform((): VerificationResult => ({ success: true })),
-  z.object({ success: z.literal(false), reason: z.enum(["missing", "invalid", "expired"]) }),
+  z.object({ success: z.literal(false), reason: z.enum(["missing", "invalid", "expired", "used"]) }),
 ]);
 
 /** VERIFICATION (auth header): checks a token from the human-verification script. */
@@ -15,7 +15,10 @@ export function createVerificationService(ctx: ServiceContext) {
     /** The browser-facing script URL (the one upstream URL pages may print). */
     scriptUrl: ctx.config.verificationScriptUrl,
 
-    /** Whether the token was issued by the verification script and is still valid; an empty token is not sent. */
+    /**
+     * Whether the token was issued by the verification script, is still valid and was never checked before (the
+     * service accepts each token once); an empty token is not sent.
+     */
     async verifyToken(token: string): Promise<VerificationResult> {
       if (token.trim() === "") return { success: false, reason: "missing" };
       return postJsonFor(ctx, {

@@ -5,16 +5,30 @@ import { type Answer, json } from "../http";
 /** How long a token stays valid after the script that carries it was served. */
 export const TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
+/** Size of the used-token table at which expired entries are dropped (each check past it walks the table once). */
+const USED_PRUNE_AT = 10_000;
+
 const TOKEN = /^vv1\.(\d{10,13})\.([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * The human-verification double (SPEC §7): `GET /verification/script.js` is what a browser loads; it defines
  * `window.valuvoVerify.token()`, resolving to a token signed when the script was served. The site's server (and the
- * contests call) check a token with `verify`. Real services work the same way: the browser gets a token from the
+ * contests call) check a token with `verify`, once: a token that was checked fails every later check ("used"), so a
+ * page that needs another token loads the script again. Real services work the same way: the browser gets a token from the
  * provider's script, the server asks the provider whether it is genuine.
  */
 export function createVerification(secret: string, now: () => number = Date.now) {
   const sign = (payload: string) => createHmac("sha256", secret).update(payload).digest("base64url");
+  /**
+   * Tokens already checked, until they would have expired anyway. A token is good for one check, as a real service's
+   * is (Turnstile's and hCaptcha's siteverify answer "timeout-or-duplicate" the second time): issue 35 entered one
+   * contest 25 times with one token. Only genuine tokens get here, and each leaves once expired, so the table holds
+   * at most the tokens used in one lifetime.
+   */
+  const used = new Map<string, number>();
+  const forgetExpired = (at: number) => {
+    for (const [nonce, expires] of used) if (expires < at) used.delete(nonce);
+  };
 
   function issue(): string {
     const payload = `vv1.${now()}.${randomBytes(16).toString("hex")}`;
@@ -29,8 +43,15 @@ export function createVerification(secret: string, now: () => number = Date.now)
     const given = Buffer.from(match[3] as string);
     const expected = Buffer.from(sign(payload));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { success: false, reason: "invalid" };
-    const age = now() - Number(match[1]);
-    return age >= 0 && age <= TOKEN_LIFETIME_MS ? { success: true } : { success: false, reason: "expired" };
+    const at = now();
+    const issued = Number(match[1]);
+    const age = at - issued;
+    if (!(age >= 0 && age <= TOKEN_LIFETIME_MS)) return { success: false, reason: "expired" };
+    const nonce = match[2] as string;
+    if (used.has(nonce)) return { success: false, reason: "used" };
+    if (used.size >= USED_PRUNE_AT) forgetExpired(at);
+    used.set(nonce, issued + TOKEN_LIFETIME_MS);
+    return { success: true };
   }
 
   function script(): Answer {

@@ -129,8 +129,30 @@ test.describe("entries with JavaScript", () => {
     const form = await fillEntry(page, { name: "Lee Poe", email, zip: "33701" });
     await form.getByRole("button", { name: "Enter now" }).click();
     await expect(page.getByRole("heading", { name: "You're entered" })).toBeVisible();
-    expect(scripts).toHaveLength(1);
+    // One load per post: a token is good for one check (issue 35), so each post takes a fresh one.
+    expect(scripts).toHaveLength(2);
     expect(await storedEntries(await contestIdOf("iheart"), email)).toEqual([expect.objectContaining({ verified: true })]);
+  });
+
+  test("a post after one the contest refused takes a fresh verification token, and is entered", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 409/);
+    const first = uniqueEmail("again");
+    await page.goto("/iheart");
+    await waitForHydration(page);
+    await (await fillEntry(page, { name: "Ada Roe", email: first, zip: "33701" })).getByRole("button", { name: "Enter now" }).click();
+    await expect(page.getByRole("heading", { name: "You're entered" })).toBeVisible();
+
+    // The same address again the same day: the contest checks (and spends) the token, then calls it a duplicate.
+    await page.goto("/iheart");
+    await waitForHydration(page);
+    const form = await fillEntry(page, { name: "Ada Roe", email: first, zip: "33701" });
+    await form.getByRole("button", { name: "Enter now" }).click();
+    await expect(page.getByRole("alert")).toContainText("You have already entered today");
+    const second = uniqueEmail("again");
+    await page.getByLabel("E-mail address").fill(second);
+    await page.getByRole("button", { name: "Enter now" }).click();
+    await expect(page.getByRole("heading", { name: "You're entered" })).toBeVisible();
+    expect(await storedEntries(await contestIdOf("iheart"), second)).toEqual([expect.objectContaining({ verified: true })]);
   });
 
   test("a failing upstream keeps the visitor's values in the form, with a message", async ({ page, allowConsoleErrors }) => {

@@ -40,6 +40,36 @@ test.describe("coupon wallet", () => {
     await context.close();
   });
 
+  test("each request of the redeem screen is private and prints its own id; its barcode is drawn for it alone (issue 35)", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const [offer] = await printableOffers(1);
+    const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block" });
+    await setSaintPetersburg(context, baseURL!);
+    const page = await context.newPage();
+    const redeemUrl = `${LOCAL_PATH}?offer=${offer!.offerId}&redeem=1`;
+    const printIdOf = async () => {
+      const response = await page.goto(redeemUrl);
+      // Finding 8: the redeem view was cached for five minutes, so every visitor printed the same "unique" id.
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
+      return (await page.getByRole("dialog", { name: offer!.title }).getByTestId("print-coupon-id").textContent()) ?? "";
+    };
+    const first = await printIdOf();
+    // Made from the time of each request: a later request (the next second) prints another id.
+    await expect.poll(printIdOf, { timeout: 10_000 }).not.toBe(first);
+
+    // Finding 7: its barcode is drawn for the browser alone; an id the site never issued is a 404 nobody keeps.
+    const barcode = await request.get(`/api/barcode/${first}`);
+    expect(barcode.status()).toBe(200);
+    expect(barcode.headers()["cache-control"]).toBe("private, max-age=31536000, immutable");
+    const forged = await request.get(`/api/barcode/${first.slice(0, -10)}1000000000`);
+    expect(forged.status()).toBe(404);
+    expect(forged.headers()["cache-control"]).toBe("no-store");
+    await context.close();
+  });
+
   test("saved coupons open offline from My coupons with barcodes that decode; an expired one is gone", async ({
     page,
     context,

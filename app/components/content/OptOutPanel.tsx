@@ -42,8 +42,9 @@ export function OptOutPanel({
           </h2>
           <p>
             We saved your choice in a cookie named <code>vp_dns</code> that lasts one year. While it is present, we do
-            not sell or share personal information collected from this browser. If you clear your cookies or use another
-            browser or device, make this choice again there.
+            not sell or share personal information collected from this browser, and no usage event from it reaches our
+            analytics service: our pages send none, and our server discards any that arrive. If you clear your cookies
+            or use another browser or device, make this choice again there.
           </p>
         </>
       ) : (
@@ -53,14 +54,16 @@ export function OptOutPanel({
           </h2>
           <p>
             Press the button below to opt out. No account, name or e-mail address is needed: we record the choice in a
-            cookie on this browser for one year.
+            cookie on this browser for one year, and from then on the pages you load and the offers you open or print
+            on it are not reported to our analytics service.
           </p>
         </>
       )}
       {status.globalPrivacyControl ? (
         <p>
           Your browser also sends the Global Privacy Control signal. We treat it as a valid opt-out request for as long
-          as your browser sends it, whatever you choose here.
+          as your browser sends it, whatever you choose here: no usage event from this browser reaches our analytics
+          service.
         </p>
       ) : null}
       <Form method="post">

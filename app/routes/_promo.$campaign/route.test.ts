@@ -80,9 +80,22 @@ describe("the campaign page's entry action", () => {
     const token = await browserToken(catalog);
     const first = answerOf<EntryFormState>(await post("hgtv", entryFields(email, token)));
     expect(first).toMatchObject({ status: 200, body: { status: "accepted", outcome: null } });
-    const second = answerOf<EntryFormState>(await post("hgtv", entryFields(email.toUpperCase(), token)));
+    const second = answerOf<EntryFormState>(await post("hgtv", entryFields(email.toUpperCase(), await browserToken(catalog))));
     expect(second).toMatchObject({ status: 409, body: { status: "duplicate", values: { email: email.toUpperCase() } } });
     expect(await storedEntries(catalog, await contestOf("hgtv"), email)).toEqual([expect.objectContaining({ verified: true })]);
+  });
+
+  it("refuses a second entry with a verification token already used, with the verification message (issue 35)", async () => {
+    const token = await browserToken(catalog);
+    const first = uniqueEmail();
+    expect(answerOf<EntryFormState>(await post("hgtv", entryFields(first, token)))).toMatchObject({ status: 200, body: { status: "accepted" } });
+    const second = uniqueEmail();
+    const answer = answerOf<EntryFormState>(await post("hgtv", entryFields(second, token)));
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { status: "verificationFailed", message: ENTRY_MESSAGES.verificationFailed, values: { email: second } },
+    });
+    expect(await storedEntries(catalog, await contestOf("hgtv"), second)).toEqual([]);
   });
 
   it("refuses an entry without a verification token before the upstream hears of it (SPEC §7)", async () => {

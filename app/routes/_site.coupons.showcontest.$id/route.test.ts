@@ -1,6 +1,6 @@
 import { contestStatus, type Contest } from "~/models/contest";
 import type { ContestPageData } from "~/models/contest-pages";
-import type { EntryFormState } from "~/models/contest-entry";
+import { ENTRY_MESSAGES, type EntryFormState } from "~/models/contest-entry";
 import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/test-support/entry-harness";
 import { browserToken } from "~/services/__contract__/harness";
 import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
@@ -43,11 +43,24 @@ describe("one contest's page", () => {
   it("takes a verified entry once, and calls a second one the same day a duplicate", async () => {
     const { id } = withStatus("open");
     const email = uniqueEmail();
-    const token = await browserToken(catalog);
-    const post = () => action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(email, token)), { id }));
+    const post = async () => action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(email, await browserToken(catalog))), { id }));
     expect(answerOf<EntryFormState>(await post())).toMatchObject({ status: 200, body: { status: "accepted" } });
     expect(answerOf<EntryFormState>(await post())).toMatchObject({ status: 409, body: { status: "duplicate" } });
     expect(await storedEntries(catalog, id, email)).toHaveLength(1);
+  });
+
+  it("refuses every entry after the first made with one verification token (issue 35: 25 entries, one token)", async () => {
+    const { id } = withStatus("open");
+    const token = await browserToken(catalog);
+    const emails = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
+    const answers = [];
+    for (const email of emails) {
+      answers.push(answerOf<EntryFormState>(await action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(email, token)), { id }))));
+    }
+    expect(answers.map((answer) => answer.body.status)).toEqual(["accepted", "verificationFailed", "verificationFailed"]);
+    expect(answers[1]).toMatchObject({ status: 422, body: { message: ENTRY_MESSAGES.verificationFailed } });
+    expect(await storedEntries(catalog, id, emails[1]!)).toEqual([]);
+    expect(await storedEntries(catalog, id, emails[2]!)).toEqual([]);
   });
 
   it("tells a visitor posting to a closed contest that it takes no entries", async () => {
