@@ -223,6 +223,67 @@ describe("what is private or a request's own stays out of the cache", () => {
     await expectCleanVisitorServed("a flood of marketing parameters");
   });
 
+  it("never shares the redeem view: each visitor's print gets its own coupon id", async () => {
+    const page = await request("/local/tampa-fl", { headers: { Cookie: tampa } });
+    const offer = /[?&]offer=([^"&]+)/.exec(page.body)?.[1];
+    expect(offer, "an offer on the city page").toBeDefined();
+    for (const path of [`/local/tampa-fl?offer=${offer}&redeem=1`, `/local/tampa-fl?redeem=1&offer=${offer}`, `/local/tampa-fl?offer=${offer}&redeem=yes`]) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await request(path, { headers: { Cookie: tampa } });
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers["cache-control"], path).toMatch(/private/);
+        expect(answer.headers["cache-control"], path).toMatch(/no-store/);
+        expect(answer.headers["x-cache-status"] ?? "", path).not.toMatch(/HIT|STALE|UPDATING/);
+      }
+    }
+  });
+
+  it("draws barcodes only for print ids the site could have issued, and keeps none in the shared cache", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const id of ["12345678901", "9".repeat(30), `1234${now + 86_400 * 30}`, `77${now - 86_400 * 400}`]) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await request(`/api/barcode/${id}`);
+        expect(answer.status, id).toBe(404);
+        expectUnshared(answer, id);
+      }
+    }
+    const issued = await request(`/api/barcode/4321${now}`);
+    expect(issued.status).toBe(200);
+    expect(issued.headers["content-type"]).toMatch(/svg/);
+    expect(issued.headers["cache-control"]).toMatch(/private/);
+    expect((await request(`/api/barcode/4321${now}`)).headers["x-cache-status"] ?? "").not.toMatch(/HIT/);
+  });
+
+  it("relays no analytics event for a visitor who opted out, by cookie or Global Privacy Control", async () => {
+    const catalog = `http://127.0.0.1:${CATALOG_PORT}`;
+    const recorded = async (marker: string) =>
+      ((await (await fetch(`${catalog}/analytics/events?event=clickPrintOffer`)).json()) as Array<{ requestUrl?: string }>).filter((e) =>
+        e.requestUrl?.includes(marker),
+      ).length;
+    const beacon = (marker: string, headers: Record<string, string>, from: string) =>
+      request("/api/analytics/clickPrintOffer", {
+        method: "POST",
+        from,
+        headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: `http://localhost:${EDGE_PORT}`, ...headers },
+        body: JSON.stringify({ requestUrl: `http://localhost/local/tampa-fl?${marker}`, analyticsData: { offerId: "1" } }),
+      });
+    const marker = `opt-out-${Date.now()}`;
+    const optedOut: Array<[string, Record<string, string>]> = [
+      ["the opt-out cookie", { Cookie: `${tampa}; vp_dns=1` }],
+      ["the opt-out cookie alone", { Cookie: "vp_dns=1" }],
+      ["Global Privacy Control", { "Sec-GPC": "1" }],
+      ["both", { Cookie: "vp_dns=1", "Sec-GPC": "1" }],
+    ];
+    for (const [name, headers] of optedOut) {
+      const answer = await beacon(`${marker}-out`, headers, "127.0.0.31");
+      expect(answer.status, name).toBe(204);
+    }
+    // A visitor who did not opt out is relayed, through the same door: the catalog is listening.
+    expect((await beacon(`${marker}-in`, { Cookie: tampa }, "127.0.0.32")).status).toBe(204);
+    await expect.poll(() => recorded(`${marker}-in`)).toBe(1);
+    expect(await recorded(`${marker}-out`)).toBe(0);
+  });
+
   it("names one Vary, each of its headers once", async () => {
     for (const path of [`/coupon-codes?vary=${Date.now()}`, "/favicon.ico", "/local/tampa-fl"]) {
       const answer = await request(path, { headers: { Cookie: tampa } });
