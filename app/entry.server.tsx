@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,8 +8,8 @@ import { redirectForPath } from "~/models/path-redirects";
 import { applyCachePolicy } from "~/server/cache-policy.server";
 import { contentSecurityPolicy, createInlineMark, inlineHashes, withoutMark } from "~/server/content-security-policy.server";
 import { applyStatusHeaders } from "~/server/status-headers.server";
-import { StyleInjector } from "~/style-injector.server";
 import { getConfig } from "~/services/config.server";
+import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
 
 // Validate the environment when the server build loads, before the server listens: a malformed variable stops
 // `npm start` with a message naming it, instead of failing the first visitor's request (epic-stack's `init()`).
@@ -53,26 +54,35 @@ export default function handleRequest(
         nonce: mark,
         onAllReady() {
           clearTimeout(abortTimer);
-          // React writes into the injector; the whole document is collected, since its header names its hashes.
-          const styled = new StyleInjector(sheet.getStyleTags());
+          // The whole document is collected, since its header names its hashes.
           const chunks: Buffer[] = [];
-          styled.on("data", (chunk: Buffer) => chunks.push(chunk));
-          styled.on("error", reject);
-          styled.on("end", () => {
-            sheet.seal();
-            const html = Buffer.concat(chunks);
-            const body = withoutMark(html, mark);
-            const status = shellErrored ? 500 : responseStatusCode;
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Length", String(body.length));
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html, mark)));
-            // Remix answers 405 for a POST to a page without an action: say what the page does accept.
-            if (responseStatusCode === 405 && !responseHeaders.has("Allow")) responseHeaders.set("Allow", "GET, HEAD");
-            applyStatusHeaders(status, responseHeaders);
-            applyCachePolicy(request, status, responseHeaders);
-            resolve(new Response(body, { headers: responseHeaders, status }));
+          const collector = new Writable({
+            // React ends its destination again when the destination closes, and Node answers a second end() by
+            // building an already-finished error, with its stack, for nobody (docs/benchmarks.md). Not destroyed
+            // once finished, the collector never closes, so React ends it once.
+            autoDestroy: false,
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const html = withStyles(Buffer.concat(chunks), sheet.getStyleTags());
+              sheet.seal();
+              const body = withoutMark(html, mark);
+              const status = shellErrored ? 500 : responseStatusCode;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Length", String(body.length));
+              responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html, mark)));
+              // Remix answers 405 for a POST to a page without an action: say what the page does accept.
+              if (responseStatusCode === 405 && !responseHeaders.has("Allow")) responseHeaders.set("Allow", "GET, HEAD");
+              applyStatusHeaders(status, responseHeaders);
+              applyCachePolicy(request, status, responseHeaders);
+              resolve(new Response(body, { headers: responseHeaders, status }));
+              done();
+            },
           });
-          pipe(styled);
+          collector.on("error", reject);
+          pipe(collector);
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
@@ -89,6 +99,34 @@ export default function handleRequest(
     // ten seconds, and firing it on a finished render only builds an error nobody reads.
     abortTimer = setTimeout(abort, ABORT_DELAY);
   });
+}
+
+// RemixServer renders its loader-data scripts (StreamTransfer) as siblings after the document element, so React
+// writes them after `</html>`: invalid HTML that the Nu checker stops reading at (issue 27).
+const DOCUMENT_END = Buffer.from("</body></html>");
+const PLACEHOLDER = Buffer.from(STYLES_PLACEHOLDER);
+
+/**
+ * The rendered document with styled-components' style tags where the root layout put its placeholder (last in
+ * `<head>`, so they follow the global style and precede all content), and its closing tags moved behind the scripts
+ * Remix writes after them. The first occurrence of each is the real one: React escapes `<` in text and attribute
+ * values, so nothing a visitor puts on a page can spell either. Without a placeholder (a document some other layout
+ * rendered), the document is left as it is.
+ */
+function withStyles(html: Buffer<ArrayBuffer>, styleTags: string): Buffer<ArrayBuffer> {
+  const at = html.indexOf(PLACEHOLDER);
+  if (at === -1) return html;
+  const styles = Buffer.from(styleTags);
+  const afterPlaceholder = at + PLACEHOLDER.length;
+  const end = html.indexOf(DOCUMENT_END, afterPlaceholder);
+  if (end === -1) return Buffer.concat([html.subarray(0, at), styles, html.subarray(afterPlaceholder)]);
+  return Buffer.concat([
+    html.subarray(0, at),
+    styles,
+    html.subarray(afterPlaceholder, end),
+    html.subarray(end + DOCUMENT_END.length),
+    DOCUMENT_END,
+  ]);
 }
 
 /**

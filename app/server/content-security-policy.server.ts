@@ -38,11 +38,14 @@ export function withoutMark(document: Buffer<ArrayBuffer>, mark: string): Buffer
 
 /**
  * The CSP sources (`'sha256-…'`) of the marked inline `<script>` elements (without `src`) and `<style>` elements of a
- * document (its UTF-8 bytes), each once, in document order. The mark only ever stands in the site's own start tags,
- * which React writes with no `<` inside, so the element of each mark starts at the `<` before it. The element's text
- * is hashed as the browser hashes it: the bytes between its start and end tags as the HTML tokenizer reads them (no
- * character references in raw text; CR and CRLF read as LF, NUL as U+FFFD). A hash of anything else would only be a
- * hash of text the browser does not run, which blocks the site's own element and allows nothing.
+ * document (its UTF-8 bytes), each once, in document order. The mark only ever stands in the start tags the site
+ * writes for its own elements (React's and styled-components'), which always read the same way: `<script ` or
+ * `<style `, attribute values with no `<` or `>` in them (React escapes both), and the end tag `</script>` or
+ * `</style>`. So an element's text runs from the first `>` after its mark to the first end tag of its name, and is
+ * hashed as the browser hashes it (CR and CRLF read as LF, NUL as U+FFFD).
+ * Everything hashed lies between one of the site's start tags and the site's own end tag: a text the browser would
+ * end elsewhere (an end tag in another case, a script's `<!--<script>`, which the site's escaping never writes) gets a
+ * hash the browser does not compute, which blocks that element of the site's and allows nothing (decision 032).
  */
 export function inlineHashes(document: Buffer, mark: string): InlineHashes {
   // One character per byte: offsets are byte offsets, and markup (ASCII) reads the same as in UTF-8.
@@ -52,14 +55,14 @@ export function inlineHashes(document: Buffer, mark: string): InlineHashes {
   const styles = new Set<string>();
   for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, at + attribute.length)) {
     const open = html.lastIndexOf("<", at);
-    const name = tagNameAt(html, open + 1, "script") ? "script" : tagNameAt(html, open + 1, "style") ? "style" : null;
-    if (!name) continue;
-    const tag = readStartTag(html, open + 1 + name.length);
-    if (!tag || tag.attributes.get("nonce") !== mark) continue;
-    if (name === "script" && tag.attributes.has("src")) continue;
-    const textEnd = name === "script" ? endOfScriptText(html, tag.end) : endOfRawText(html, tag.end, "style");
-    if (textEnd === -1) continue;
-    (name === "script" ? scripts : styles).add(hashBytes(document.subarray(tag.end, textEnd)));
+    const name = html.startsWith("<script ", open) ? "script" : html.startsWith("<style ", open) ? "style" : null;
+    if (name === null) continue;
+    const textStart = html.indexOf(">", at) + 1;
+    const textEnd = html.indexOf(`</${name}>`, textStart);
+    if (textStart === 0 || textEnd === -1) continue;
+    // An external script's text is not what runs.
+    if (name === "script" && html.slice(open, textStart).includes(" src=")) continue;
+    (name === "script" ? scripts : styles).add(hashBytes(document.subarray(textStart, textEnd)));
   }
   return { scripts: [...scripts], styles: [...styles] };
 }
@@ -108,88 +111,4 @@ export function contentSecurityPolicy(
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(" ")}`)
     .join("; ");
-}
-
-const isSpace = (c: string | undefined) => c === "\t" || c === "\n" || c === "\f" || c === "\r" || c === " ";
-
-/**
- * The attributes of the start tag whose name ends at `from`, read as the tokenizer reads them (a value is quoted only
- * when a quote follows `=`; the first of two same-named attributes counts), and where the tag ends (after its `>`);
- * null if it never does.
- */
-function readStartTag(html: string, from: number): { end: number; attributes: Map<string, string> } | null {
-  const attributes = new Map<string, string>();
-  let i = from;
-  for (;;) {
-    while (isSpace(html[i]) || html[i] === "/") i++;
-    if (i >= html.length) return null;
-    if (html[i] === ">") return { end: i + 1, attributes };
-    const nameStart = i;
-    // A name's first character may be "="; after it, "=" ends the name.
-    i++;
-    while (i < html.length && !isSpace(html[i]) && html[i] !== "/" && html[i] !== ">" && html[i] !== "=") i++;
-    const name = html.slice(nameStart, i).toLowerCase();
-    while (isSpace(html[i])) i++;
-    let value = "";
-    if (html[i] === "=") {
-      i++;
-      while (isSpace(html[i])) i++;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        if (close === -1) return null;
-        value = html.slice(i + 1, close);
-        i = close + 1;
-      } else {
-        const valueStart = i;
-        while (i < html.length && !isSpace(html[i]) && html[i] !== ">") i++;
-        value = html.slice(valueStart, i);
-      }
-    }
-    if (!attributes.has(name)) attributes.set(name, value);
-  }
-}
-
-const isTagNameEnd = (c: string | undefined) => isSpace(c) || c === "/" || c === ">";
-
-/** Whether `html` at `at` reads `name` (ASCII case-insensitively) followed by what ends a tag name. */
-function tagNameAt(html: string, at: number, name: string): boolean {
-  return html.slice(at, at + name.length).toLowerCase() === name && isTagNameEnd(html[at + name.length]);
-}
-
-/** Where a style element's text (RAWTEXT) starting at `from` ends: at its first `</style`; -1 if never. */
-function endOfRawText(html: string, from: number, name: string): number {
-  for (let at = html.indexOf("</", from); at !== -1; at = html.indexOf("</", at + 2)) {
-    if (tagNameAt(html, at + 2, name)) return at;
-  }
-  return -1;
-}
-
-/**
- * Where a script's text starting at `from` ends. Usually at the first `</script`; text with `<!--` in it follows the
- * tokenizer's escaped states, in which `<script` … `</script>` inside a comment-like run does not end the element.
- */
-function endOfScriptText(html: string, from: number): number {
-  const plain = endOfRawText(html, from, "script");
-  if (plain === -1) return -1;
-  const comment = html.indexOf("<!--", from);
-  if (comment === -1 || comment > plain) return plain;
-  // data → (<!--) escaped → (<script) double escaped → (</script) escaped → (-->) data; </script ends all but double.
-  let state: "data" | "escaped" | "double" = "data";
-  for (let i = from; i < html.length; i++) {
-    if (html.startsWith("<!--", i) && state === "data") {
-      state = "escaped";
-      // The dashes of "<!--" may also start "-->": "<!-->" leaves the escaped state at once.
-      i += 1;
-    } else if (html.startsWith("-->", i) && state !== "data") {
-      state = "data";
-      i += 2;
-    } else if (html.startsWith("</", i) && tagNameAt(html, i + 2, "script")) {
-      if (state === "double") state = "escaped";
-      else return i;
-    } else if (state === "escaped" && html[i] === "<" && tagNameAt(html, i + 1, "script")) {
-      state = "double";
-    }
-  }
-  return -1;
 }
