@@ -1,4 +1,4 @@
-// `npm test`: every check, in the order that fails fastest. Type check, unit and contract tests (Vitest), the
+// `npm test`: every check, in the order that fails fastest. Type check, lint and format, unit and contract tests (Vitest), the
 // production build, the edge tests (Vitest: nginx in front of two site instances of that build), browser tests
 // (Playwright in Debian's Chromium) against that build, then the page budgets of `npm run bench` (sizes only: its
 // throughput figures never gate). Ends with one line of totals over both test runners.
@@ -15,6 +15,9 @@ const steps = [
   // The Nu HTML Checker of tests/e2e/html-validity.spec.ts runs on Debian's Java.
   ["Java", "bash", ["scripts/ensure-java.sh"]],
   ["Type check", "npx", ["tsc", "--noEmit"]],
+  // ESLint (eslint.config.js) and Prettier's check: 0 errors, every file formatted.
+  ["Lint", "npx", ["eslint", "--max-warnings=0", "."]],
+  ["Format", "npx", ["prettier", "--check", "--log-level=warn", "."]],
   [
     "Unit and contract tests",
     "npx",

@@ -36,10 +36,17 @@ export async function startContractCatalog(): Promise<ContractCatalog> {
   const url = catalog.url.replace(/\/+$/, "");
 
   async function call(method: string, path: string, body?: unknown): Promise<Response> {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+    const send = () =>
+      fetch(`${url}${path}`, {
+        method,
+        headers: body === undefined ? {} : { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // A kept-alive socket the catalog closes as it is reused (its 5 s idle limit, met on a loaded machine) resets
+    // before any answer: the test hooks are idempotent, so that one case is sent again on a new connection.
+    const response = await send().catch((error: unknown) => {
+      if ((error as { cause?: { code?: string } }).cause?.code !== "ECONNRESET") throw error;
+      return send();
     });
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
     return response;
