@@ -8,7 +8,7 @@
  */
 import { cachified, totalTtl, type Cache, type CacheEntry, type CreateReporter } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
-import { log, messageOf } from "../../server/logger.mjs";
+import { log, messageOf } from "./log.server";
 
 export interface CachePolicy {
   /** How long a value is served without asking the upstream again. */
