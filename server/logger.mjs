@@ -2,7 +2,6 @@
 // build bundles its own copy of it (the classic compiler bundles every relative import), so anything both must
 // share lives in a process-wide registry slot below, never in a module variable.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { randomUUID } from "node:crypto";
 import pino from "pino";
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -59,21 +58,6 @@ export function createLogger({ level = logLevel(), destination } = {}) {
 }
 
 export const log = createLogger();
-
-const WELL_FORMED_ID = /^[\w.:-]{1,128}$/;
-
-/**
- * The id a request is known by: the edge's `X-Request-Id` when a trusted proxy sent it (TRUST_PROXY=1) and it is
- * well formed, so one id follows the request across the edge and this instance; otherwise a new UUID. A client's
- * own header is never taken on an instance it reaches directly: it could forge ids or write junk into the log.
- * @param {import("node:http").IncomingMessage} req
- * @param {boolean} trustProxy
- * @returns {string}
- */
-export function requestIdOf(req, trustProxy) {
-  const incoming = trustProxy ? req.headers["x-request-id"] : undefined;
-  return typeof incoming === "string" && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
-}
 
 /**
  * A failure's message, for lines about expected failures (an upstream down, a time-out): the message says what
