@@ -67,6 +67,18 @@ describe("SwrCache", () => {
     expect(await cache.get("k", policy, load)).toBe("v2");
   });
 
+  it("asks the upstream on a miss before its caller goes on, so calls reach upstreams in the order they were made", async () => {
+    const cache = new SwrCache();
+    const order: string[] = [];
+    const pending = cache.get("k", policy, async () => {
+      order.push("load");
+      return "v1";
+    });
+    order.push("caller goes on");
+    expect(order).toEqual(["load", "caller goes on"]);
+    expect(await pending).toBe("v1");
+  });
+
   it("shares one in-flight load between concurrent misses of a key", async () => {
     const cache = new SwrCache();
     const gate = deferred<string>();

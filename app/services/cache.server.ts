@@ -6,7 +6,7 @@
  * error window (stale-if-error, decision 030's "last good answer on a time-out"), and a policy may remember a failure
  * briefly so a broken upstream is not asked again on every page.
  */
-import { cachified, totalTtl, type Cache, type CacheEntry, type CreateReporter } from "@epic-web/cachified";
+import { cachified, isExpired, totalTtl, type Cache, type CacheEntry, type CreateReporter } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import { log, messageOf } from "./log.server";
 
@@ -79,16 +79,26 @@ export class SwrCache {
    * by the function that owns them.
    */
   async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+    const last = this.entries.peek(key);
     try {
       return await cachified<T>(
-        { key, cache: this.store, ttl: policy.freshMs, swr: policy.staleMs, getFreshValue: () => this.load(key, policy, load) },
+        {
+          key,
+          cache: this.store,
+          ttl: policy.freshMs,
+          swr: policy.staleMs,
+          getFreshValue: () => this.load(key, policy, load),
+          // Nothing servable: load at once. forceFresh skips cachified's asynchronous read of the cache, so a call
+          // started first reaches the upstream first (SPEC §4: the specialty links before the visitor's place).
+          forceFresh: last === undefined || isExpired(last.metadata) === true,
+          // Not cachified's fallback: it would store the old value as new, and a failing upstream would never let
+          // it expire. The last value is served below instead, as it is, until its error window closes.
+          fallbackToCache: false,
+        },
         this.reportBackgroundFailures(key),
       );
     } catch (error) {
-      const last = this.entries.peek(key);
-      if (last === undefined) throw error;
-      if (Date.now() > last.metadata.createdTime + totalTtl(last.metadata) + (policy.errorMs ?? 0)) {
-        this.entries.delete(key);
+      if (last === undefined || Date.now() > last.metadata.createdTime + totalTtl(last.metadata) + (policy.errorMs ?? 0)) {
         throw error;
       }
       this.report(key, error);
