@@ -8,6 +8,8 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
+import { log } from "./server/logger.mjs";
+import { requestLog } from "./server/request-log.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
 
@@ -19,6 +21,7 @@ export async function createServer({ build } = {}) {
   // TRUST_PROXY=1: one proxy (the edge) stands between the visitor and this instance, and the address it saw is the
   // last X-Forwarded-For entry; anything before it was written by the client.
   app.set("trust proxy", trustProxy ? 1 : false);
+  app.use(requestLog({ trustProxy, logRequests: process.env.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));
   app.use(compression());
@@ -33,16 +36,6 @@ export async function createServer({ build } = {}) {
   // A path that does not decode (`/build/%ZZ`) names no file: the site's 404 page, not the library's bare 400.
   app.use("/build", (req, res, next) => (decodes(req.path) ? buildFiles(req, res, next) : next()));
   app.use(staticEntries("public", { maxAge: "1h", index: false }));
-  if (process.env.LOG_REQUESTS === "1") {
-    app.use((req, res, next) => {
-      const start = process.hrtime.bigint();
-      res.on("finish", () => {
-        const ms = Number(process.hrtime.bigint() - start) / 1e6;
-        console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
-      });
-      next();
-    });
-  }
   // `app.use`, not `app.all("*")`: Express would decode the wildcard and answer a bare 400 for malformed escapes
   // such as `/local/%ZZ`; Remix renders those as the site's 404 page instead.
   app.use(
@@ -98,7 +91,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const host = process.env.HOST || "127.0.0.1";
   const app = await createServer();
   const server = applyServerTimeouts(
-    app.listen(port, host, () => console.log(`Valuvo listening on http://${host}:${port}`)),
+    app.listen(port, host, () => log.info({ host, port }, `Valuvo listening on http://${host}:${port}`)),
   );
   const stop = () => {
     server.close(() => process.exit(0));

@@ -10,6 +10,7 @@ import { contentSecurityPolicy, createInlineMark, inlineHashes, withoutMark } fr
 import { applyStatusHeaders } from "~/server/status-headers.server";
 import { getConfig } from "~/services/config.server";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
+import { log } from "~/services/log.server";
 
 // Validate the environment when the server build loads, before the server listens: a malformed variable stops
 // `npm start` with a message naming it, instead of failing the first visitor's request (epic-stack's `init()`).
@@ -25,7 +26,7 @@ const ABORT_DELAY = 10_000;
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  log.error({ err: error }, "request failed");
 }
 
 export default function handleRequest(
@@ -91,7 +92,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           shellErrored = true;
-          console.error(error);
+          log.error({ err: error }, "render failed");
         },
       },
     );

@@ -1,4 +1,5 @@
 // Node server settings against slow or abusive clients, and the last-resort error answer.
+import { log } from "./logger.mjs";
 
 /**
  * Time-outs: a client gets 10 s to send its headers and 30 s for the whole request (a form is a few KB), and an
@@ -30,7 +31,7 @@ export function lastResortErrorHandler() {
       return;
     }
     const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) console.error(error);
+    if (status === 500) log.error({ err: error }, "unhandled server error");
     const api = req.path === "/api" || req.path.startsWith("/api/");
     res.status(status).set("Cache-Control", "no-store");
     if (api) {

@@ -3,6 +3,7 @@ import { entryFormState, entryFormStatus, ENTRY_MESSAGES, readEntryForm, type En
 import { getServices } from "~/services/index.server";
 import { isUpstreamError } from "~/services/http.server";
 import { readFormBody } from "~/server/request-body.server";
+import { log } from "~/services/log.server";
 
 /**
  * The posted form, read with the site's form limit whether or not the body declares a length (a chunked body is
@@ -37,7 +38,7 @@ export async function contestEntryAction(request: Request, contestId: string) {
       if (!isUpstreamError(error)) throw error;
       // An unknown contest is the page's own 404; anything else leaves the form as it was, with the message.
       if (error.status === 404) throw new Response(null, { status: 404 });
-      console.warn(`[contests] entry to ${contestId} failed: ${error.message}`);
+      log.warn({ contestId, error: error.message }, "contest entry failed");
       state = { status: "failed", values: read.values, message: error.message };
     }
   }

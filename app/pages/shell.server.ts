@@ -10,6 +10,7 @@ import { loadSiteOffer } from "./site-offer.server";
 import { settle } from "~/server/settle.server";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
 import { visitorOf } from "./visitor.server";
+import { log, messageOf } from "~/services/log.server";
 
 /**
  * What every shell needs before its header renders (DESIGN §4), from the visitor's place as this request resolved
@@ -55,7 +56,7 @@ async function loadCampaignLinks(): Promise<NavLink[]> {
     const campaigns = await getServices().contentRepository.getCampaigns();
     return campaignMenuLinks(campaigns, new Date()).map((link) => ({ to: link.href, label: link.label }));
   } catch (error) {
-    console.warn(error instanceof Error ? error.message : String(error));
+    log.warn({ error: messageOf(error) }, "campaign menu links failed");
     return [];
   }
 }
@@ -88,7 +89,7 @@ export function specialtyLinksOf(context: unknown): Promise<SpecialtyLinks> {
 async function loadSpecialtyLinks(): Promise<SpecialtyLinks> {
   const found = await settle(getServices().content.getSpecialtyLinks());
   if (!found.ok) {
-    console.warn(`specialty links: ${found.message}`);
+    log.warn({ error: found.message }, "specialty links failed");
     return { links: [], error: found.message };
   }
   return { links: found.data.flatMap((link) => specialtyNavLink(link) ?? []), error: null };

@@ -4,6 +4,7 @@ import { searchGroups, type SearchGroups } from "~/models/search-results";
 import { getServices } from "~/services/index.server";
 import { settle } from "~/server/settle.server";
 import { visitorOf } from "./visitor.server";
+import { log } from "~/services/log.server";
 
 /**
  * One site search (SPEC §7, §8): the feed (with the visitor's point when known) and, in a corporate-owned
@@ -26,7 +27,7 @@ export async function runSearch(
     settle(services.search.searchSite(term, coords)),
     dealsAllowed ? settle(services.deals.getDeals(coords)) : null,
   ]);
-  if (!search.ok) console.warn(`site search failed for a ${term.length}-character term: ${search.message}`);
+  if (!search.ok) log.warn({ termLength: term.length, error: search.message }, "site search failed");
   const deals = nearbyDeals?.ok ? dealsMatchingKeywords(nearbyDeals.data.deals, term) : [];
   const groups = searchGroups(search.ok ? search.data : null, deals, { hasPlace: visitor.place !== null, dealsAllowed }, perGroup);
   return {

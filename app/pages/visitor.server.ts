@@ -9,6 +9,7 @@ import { locationSetCookie, readLocationCookie } from "~/services/location-cooki
 import { maintenanceResponse } from "~/server/maintenance.server";
 import { settle } from "~/server/settle.server";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
+import { log, messageOf } from "~/services/log.server";
 
 export function placeOf(location: Location): Place {
   return { ...location, label: locationLabel(location), slug: locationSlug(location.city, location.state) };
@@ -95,7 +96,7 @@ async function territoryOf(location: Location, validated: ValidatedLocation | nu
     });
     return { franchiseId, corporateOwned };
   } catch (error) {
-    console.warn(`franchise lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn({ error: messageOf(error) }, "franchise lookup failed");
     return { franchiseId: null, corporateOwned: false };
   }
 }
@@ -146,7 +147,7 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
   if (slug !== null) {
     // An unknown slug is the page's 404 to render, a failed check its maintenance page; the shell keeps the cookie's.
     const named = await placeOfSlug(slug, cookie).catch((error: unknown) => {
-      console.warn(`place of /local/${slug.slice(0, 80)} unchecked: ${error instanceof Error ? error.message : String(error)}`);
+      log.warn({ slug: slug.slice(0, 80), error: messageOf(error) }, "place of a local page unchecked");
       slugUnchecked = true;
       return null;
     });
@@ -171,7 +172,7 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
       if (location) setCookies.push(locationSetCookie(location, request));
     } catch (error) {
       serverInitError = error instanceof Error ? error.message : "IP geolocation failed";
-      console.warn(`serverInit: IP geolocation failed: ${serverInitError}`);
+      log.warn({ error: serverInitError }, "IP geolocation failed");
     }
   }
 

@@ -4,12 +4,13 @@ import { bodyOf, loaderArgs, pageRequest, thrown, useCatalogForLoaders } from "~
 import { loader as campaignLoader } from "./_promo.$campaign/route";
 import { loader as blogLoader } from "./_site.blog._index/route";
 import { loader as shellLoader } from "./_site";
+import { log } from "~/services/log.server";
 
 // Its own file, so the process-wide cache has never held the content repository's answers: what pages show the
 // first time the content store fails, with no last good copy to serve (issue 29, item 1).
 const catalog = useCatalogForLoaders();
 
-const quiet = () => vi.spyOn(console, "warn").mockImplementation(() => undefined);
+const quiet = () => vi.spyOn(log, "warn").mockImplementation(() => undefined);
 
 describe("pages while the content repository fails", () => {
   it("keep SPEC §2's nine fixed Special Offers pages in the menu", async () => {

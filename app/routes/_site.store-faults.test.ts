@@ -2,12 +2,13 @@ import type { ShellData } from "~/models/shell";
 import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { loader as homeLoader } from "./_site._index/route";
 import { loader as shellLoader } from "./_site";
+import { log } from "~/services/log.server";
 
 // Its own file, so the process-wide cache has never held the store's answers (SPEC §8 store messages, issue 13's
 // slow store): what a page shows the first time the store fails or crawls.
 const catalog = useCatalogForLoaders();
 
-const quiet = () => vi.spyOn(console, "warn").mockImplementation(() => undefined);
+const quiet = () => vi.spyOn(log, "warn").mockImplementation(() => undefined);
 
 describe("pages while the store (billboards, specialty links) fails", () => {
   it("say in the menu that the specialty links cannot be loaded, and keep the page", async () => {

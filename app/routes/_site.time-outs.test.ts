@@ -5,12 +5,13 @@ import { loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from 
 import { loader as newsroomLoader } from "./_newsroom.newsroom._index";
 import { loader as couponCodesLoader } from "./_site.coupon-codes._index";
 import { loader as localLoader } from "./_site.local.$slug._index";
+import { log } from "~/services/log.server";
 
 // Decision 030: what a time-out shows, per area. Its own file, so the process-wide cache holds no last good copy and
 // the services are built with a short time-out (the newsroom keeps SPEC §9's fixed 5 s).
 process.env.UPSTREAM_TIMEOUT_MS = "300";
 const catalog = useCatalogForLoaders();
-const quiet = () => vi.spyOn(console, "warn").mockImplementation(() => undefined);
+const quiet = () => vi.spyOn(log, "warn").mockImplementation(() => undefined);
 
 describe("an upstream time-out with nothing cached", () => {
   it("is never a SPEC §4 critical failure", () => {

@@ -5,6 +5,7 @@ import { startCatalogForLoaders } from "~/test-support/loader-harness";
 import type { ContractCatalog } from "~/services/__contract__/harness";
 import { loader as couponCodesHome } from "./_site.coupon-codes._index";
 import { loader } from "./api.ad-placement";
+import { log } from "~/services/log.server";
 
 let catalog: ContractCatalog;
 beforeAll(async () => {
@@ -20,12 +21,12 @@ async function featuredMerchantIds(): Promise<number[]> {
 describe("the coupon-code ad placement resource route", () => {
   // First in the file: the placement is cached once it has answered.
   it("answers an empty slot, and only logs, when the placement fails (SPEC §8)", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
     await catalog.fault({ path: "/sdc/merchant-placement", status: 500 });
     const answer = await loader();
     expect(answer.data).toEqual({ merchants: [] });
     expect(answer.init?.status ?? 200).toBe(200);
-    expect(warn.mock.calls.flat().join(" ")).toMatch(/merchant placement featuredMerchant failed/);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ placement: "featuredMerchant" }), "merchant placement failed");
     await catalog.clearFaults();
     warn.mockRestore();
   });

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { loadAdSlot } from "~/pages/coupon-codes.server";
+import { log, messageOf } from "~/services/log.server";
 
 /**
  * A fresh fill of the coupon-code ad slot, asked for by the slot about 0.9 s after an online-offer dialog opens
@@ -10,7 +11,7 @@ export async function loader() {
   try {
     merchants = await loadAdSlot();
   } catch (error) {
-    console.warn(`[ad-placement] refresh failed: ${(error as Error).message}`);
+    log.warn({ error: messageOf(error) }, "ad placement refresh failed");
   }
   return data({ merchants }, { headers: { "Cache-Control": "no-store" } });
 }

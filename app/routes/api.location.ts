@@ -8,6 +8,7 @@ import { locationSetCookie } from "~/services/location-cookie.server";
 import { noticeSetCookie } from "~/services/notice-cookie.server";
 import { jsonError, methodNotAllowed } from "~/server/json-response.server";
 import { readFormBody } from "~/server/request-body.server";
+import { log, messageOf } from "~/services/log.server";
 
 /** Nothing to show here: the location dialog posts to this action. */
 export async function loader() {
@@ -32,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     location = await resolve(form);
   } catch (error) {
-    console.warn(`location change failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn({ error: messageOf(error) }, "location change failed");
   }
 
   if (!location) {

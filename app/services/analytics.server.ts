@@ -2,6 +2,7 @@ import { analyticsPath, buildAnalyticsBody, type AnalyticsEventInput } from "~/m
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import type { ServiceContext } from "./context.server";
 import { isUpstreamError, postJson, upstreamUrl } from "./http.server";
+import { log } from "./log.server";
 
 export function createAnalyticsService(ctx: ServiceContext) {
   return {
@@ -20,7 +21,7 @@ export function createAnalyticsService(ctx: ServiceContext) {
         return true;
       } catch (error) {
         const detail = isUpstreamError(error) ? `${error.kind} ${error.status}` : String(error);
-        console.warn(`[analytics] ${input.event} was not recorded: ${detail}`);
+        log.warn({ event: input.event, failure: detail }, "analytics event not recorded");
         return false;
       }
     },

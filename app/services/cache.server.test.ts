@@ -47,9 +47,36 @@ describe("SwrCache", () => {
     expect(await cache.get("k", policy, load)).toBe("v2");
   });
 
+  it("starts one background refresh however many callers see the stale value", async () => {
+    const cache = new SwrCache();
+    await cache.get("k", policy, async () => "v1");
+    vi.advanceTimersByTime(1500);
+    const gate = deferred<string>();
+    const refresh = vi.fn(() => gate.promise);
+    const seen = await Promise.all([1, 2, 3].map(() => cache.get("k", policy, refresh)));
+    expect(seen).toEqual(["v1", "v1", "v1"]);
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(await cache.get("k", policy, refresh)).toBe("v1");
+    gate.resolve("v2");
+    await vi.waitFor(async () => expect(await cache.get("k", policy, refresh)).toBe("v2"));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   it("loads again, and waits for it, once the stale window has passed", async () => {
-    const { cache, load } = await loadedOnceThenAged(6000);
+    const { cache, load } = await loadedOnceThenAged(6001);
     expect(await cache.get("k", policy, load)).toBe("v2");
+  });
+
+  it("asks the upstream on a miss before its caller goes on, so calls reach upstreams in the order they were made", async () => {
+    const cache = new SwrCache();
+    const order: string[] = [];
+    const pending = cache.get("k", policy, async () => {
+      order.push("load");
+      return "v1";
+    });
+    order.push("caller goes on");
+    expect(order).toEqual(["load", "caller goes on"]);
+    expect(await pending).toBe("v1");
   });
 
   it("shares one in-flight load between concurrent misses of a key", async () => {

@@ -1,10 +1,14 @@
 /**
- * In-process stale-while-revalidate cache. Shared, slow-changing upstream answers are served from memory; once stale
- * they are still served while one background load refreshes them, so a slow upstream never slows a page that has
- * been seen before. A failed load leaves any older value: within the policy's error window that value is served
- * instead of the failure (stale-if-error), and a policy may remember a failure briefly so a broken upstream is not
- * asked again on every page. Bounded by entry count and by an estimate of the bytes held.
+ * The upstream cache: `@epic-web/cachified` over `lru-cache`, as epic-stack and kentcdodds.com cache their upstream
+ * calls. Shared, slow-changing answers are served from memory; once stale they are still served while one
+ * background load refreshes them, so a slow upstream never slows a page that has been seen before. What cachified
+ * does not do is added here, in a few lines: after a failed load the last good value is served through the policy's
+ * error window (stale-if-error, decision 030's "last good answer on a time-out"), and a policy may remember a failure
+ * briefly so a broken upstream is not asked again on every page.
  */
+import { cachified, isExpired, totalTtl, type Cache, type CacheEntry, type CreateReporter } from "@epic-web/cachified";
+import { LRUCache } from "lru-cache";
+import { log, messageOf } from "./log.server";
 
 export interface CachePolicy {
   /** How long a value is served without asking the upstream again. */
@@ -26,14 +30,6 @@ export const CacheOptional: CachePolicy = { ...CacheLong, failMs: 30_000 };
 /** Per-location answers (listings, deals) keyed by rounded coordinates. */
 export const CacheShort: CachePolicy = { freshMs: 60_000, staleMs: 5 * 60_000, errorMs: 60 * 60_000 };
 
-interface Entry {
-  value: unknown;
-  freshUntil: number;
-  staleUntil: number;
-  errorUntil: number;
-  bytes: number;
-}
-
 /** Roughly what a value holds in memory: its JSON text, two bytes a character. */
 export function estimateBytes(value: unknown): number {
   try {
@@ -48,80 +44,70 @@ export interface SwrCacheOptions {
   maxEntries?: number;
   /** …and beyond this estimate of the bytes held (DESIGN §6: bounded by size). */
   maxBytes?: number;
-  now?: () => number;
-  /** Called when a background refresh fails; the stale value stays in place. */
+  /** Called when a load fails and an older value is served instead (in the background or stale-if-error). */
   onRefreshError?: (key: string, error: unknown) => void;
 }
 
 export class SwrCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<unknown>>();
-  private readonly failures = new Map<string, { error: unknown; until: number }>();
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private bytes = 0;
-  private readonly now: () => number;
+  // No time-to-live here: an entry past its stale window is still the last good answer for its error window, and
+  // cachified reads the lifetimes from each entry's metadata. Memory is bounded by count and bytes, as before.
+  private readonly entries: LRUCache<string, CacheEntry>;
+  private readonly store: Cache;
+  // Date.now, not performance.now, for the failures' lifetimes: the same clock as cachified's (and fake timers').
+  private readonly failures = new LRUCache<string, { error: unknown }>({ max: 1000, perf: { now: () => Date.now() } });
+  private readonly reported = new WeakSet<object>();
   private readonly onRefreshError: (key: string, error: unknown) => void;
 
   constructor(options: SwrCacheOptions = {}) {
-    this.maxEntries = Math.max(1, options.maxEntries ?? 2000);
-    this.maxBytes = Math.max(1, options.maxBytes ?? 96 * 1024 * 1024);
-    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache({
+      max: Math.max(1, options.maxEntries ?? 2000),
+      // A value larger than the whole budget is not kept at all (lru-cache refuses it).
+      maxSize: Math.max(1, options.maxBytes ?? 96 * 1024 * 1024),
+      sizeCalculation: (entry) => estimateBytes(entry.value),
+    });
+    const entries = this.entries;
+    this.store = { get: (key) => entries.get(key), set: (key, entry) => entries.set(key, entry), delete: (key) => entries.delete(key) };
     this.onRefreshError =
       options.onRefreshError ??
-      ((key, error) => console.warn(`[cache] refresh of ${key} failed: ${error instanceof Error ? error.message : String(error)}`));
+      ((key, error) => log.warn({ key, error: messageOf(error) }, "cache refresh failed; the last good value is served"));
   }
 
   /**
    * The cached value for `key` when fresh; the stale one (and a background refresh) when within the stale window;
-   * otherwise the result of `load`, shared by every concurrent caller of the same key.
-   * One key must always hold one type: callers namespace keys by the function that owns them.
+   * otherwise the result of `load`, shared by every concurrent caller of the same key — or, when it fails within
+   * the error window, the last good value. One key must always hold one type and one policy: callers namespace keys
+   * by the function that owns them.
    */
   async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
-    const entry = this.entries.get(key);
-    const at = this.now();
-    if (entry !== undefined && at < entry.staleUntil) {
-      this.touch(key, entry);
-      if (at >= entry.freshUntil && !this.failing(key, at)) {
-        this.load(key, policy, load).catch((error: unknown) => this.onRefreshError(key, error));
-      }
-      return entry.value as T;
-    }
-    const fallback = entry !== undefined && at < entry.errorUntil ? entry : undefined;
-    if (entry !== undefined && fallback === undefined) this.remove(key);
-    const failure = this.failing(key, at);
+    const last = this.entries.peek(key);
     try {
-      if (failure) throw failure.error;
-      return await this.load(key, policy, load);
+      return await cachified<T>(
+        {
+          key,
+          cache: this.store,
+          ttl: policy.freshMs,
+          swr: policy.staleMs,
+          getFreshValue: () => this.load(key, policy, load),
+          // Nothing servable: load at once. forceFresh skips cachified's asynchronous read of the cache, so a call
+          // started first reaches the upstream first (SPEC §4: the specialty links before the visitor's place).
+          forceFresh: last === undefined || isExpired(last.metadata) === true,
+          // Not cachified's fallback: it would store the old value as new, and a failing upstream would never let
+          // it expire. The last value is served below instead, as it is, until its error window closes.
+          fallbackToCache: false,
+        },
+        this.reportBackgroundFailures(key),
+      );
     } catch (error) {
-      if (fallback === undefined) throw error;
-      if (!failure) this.onRefreshError(key, error);
-      return fallback.value as T;
+      if (last === undefined || Date.now() > last.metadata.createdTime + totalTtl(last.metadata) + (policy.errorMs ?? 0)) {
+        throw error;
+      }
+      this.report(key, error);
+      return last.value as T;
     }
   }
 
-  private failing(key: string, at: number) {
-    const failure = this.failures.get(key);
-    if (failure === undefined) return undefined;
-    if (at < failure.until) return failure;
-    this.failures.delete(key);
-    return undefined;
-  }
-
-  delete(key: string): void {
-    this.remove(key);
-    this.failures.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.failures.clear();
-    this.bytes = 0;
-  }
-
-  /** The estimate of the bytes the entries hold. */
   get sizeInBytes(): number {
-    return this.bytes;
+    return this.entries.calculatedSize;
   }
 
   get size(): number {
@@ -132,56 +118,30 @@ export class SwrCache {
     return this.entries.has(key);
   }
 
-  private load<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
-    const pending = this.inFlight.get(key);
-    if (pending !== undefined) return pending as Promise<T>;
-    const promise = (async () => {
-      try {
-        const value = await load();
-        const storedAt = this.now();
-        const staleUntil = storedAt + policy.freshMs + policy.staleMs;
-        this.failures.delete(key);
-        this.store(key, {
-          value,
-          freshUntil: storedAt + policy.freshMs,
-          staleUntil,
-          errorUntil: staleUntil + (policy.errorMs ?? 0),
-          bytes: estimateBytes(value),
-        });
-        return value;
-      } catch (error) {
-        if (policy.failMs) this.failures.set(key, { error, until: this.now() + policy.failMs });
-        throw error;
-      } finally {
-        this.inFlight.delete(key);
-      }
-    })();
-    this.inFlight.set(key, promise);
-    return promise;
-  }
-
-  private touch(key: string, entry: Entry): void {
-    // Map keeps insertion order, so re-inserting marks the entry most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return;
-    this.bytes -= entry.bytes;
-    this.entries.delete(key);
-  }
-
-  private store(key: string, entry: Entry): void {
-    this.remove(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    // A value larger than the whole budget is not kept at all.
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done === true) break;
-      this.remove(oldest.value);
+  /** `load`, unless it failed within the policy's `failMs`: then that failure again, without asking the upstream. */
+  private async load<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+    const remembered = this.failures.get(key);
+    if (remembered !== undefined) throw remembered.error;
+    try {
+      return await load();
+    } catch (error) {
+      if (policy.failMs) this.failures.set(key, { error }, { ttl: policy.failMs });
+      throw error;
     }
+  }
+
+  private reportBackgroundFailures<T>(key: string): CreateReporter<T> {
+    return () => (event) => {
+      if (event.name === "refreshValueError") this.report(key, event.error);
+    };
+  }
+
+  /** Each failure once: a remembered one is thrown again to every caller within `failMs`. */
+  private report(key: string, error: unknown): void {
+    if (typeof error === "object" && error !== null) {
+      if (this.reported.has(error)) return;
+      this.reported.add(error);
+    }
+    this.onRefreshError(key, error);
   }
 }

@@ -11,6 +11,7 @@ import type { UpstreamService } from "./config.server";
 import { UpstreamError, getJson, upstreamUrl } from "./http.server";
 import { isExcludedMerchant, withoutExcludedMerchants } from "~/models/excluded-merchants";
 import { merchantSchema, sdcCouponSchema } from "./schemas.server";
+import { log, messageOf } from "./log.server";
 
 const couponsSchema = z.array(sdcCouponSchema);
 const merchantsSchema = z.array(merchantSchema);
@@ -140,7 +141,7 @@ export function createCouponCodesService(ctx: ServiceContext) {
         );
         return placement === "leftNavArea" ? shuffled(merchants, ctx.random) : merchants;
       } catch (error) {
-        console.warn(`[upstream] merchant placement ${placement} failed: ${(error as Error).message}`);
+        log.warn({ placement, error: messageOf(error) }, "merchant placement failed");
         return [];
       }
     },

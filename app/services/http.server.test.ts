@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { parseConfig } from "./config.server";
 import { UpstreamError, getJson, postJson, upstreamUrl, type HttpContext } from "./http.server";
+import { log } from "./log.server";
 
 // The network door against a real local HTTP server whose answer each test chooses.
 
@@ -92,18 +93,18 @@ describe("getJson", () => {
   });
 
   it("gives up after its timeout, logs it, and reports a gateway timeout", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
     reply = { delayMs: 1000 };
     const started = Date.now();
     const error = await failure(getJson(context(), { ...request, url: `${base}/slow`, timeoutMs: 150 }));
     expect(Date.now() - started).toBeLessThan(900);
     expect(error).toMatchObject({ kind: "timeout", status: 504, message: request.message });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("timed out after 150 ms"));
+    expect(warn).toHaveBeenCalledWith({ service: "sdcTopOffers", timeoutMs: 150, path: "/slow" }, "upstream timed out");
     warn.mockRestore();
   });
 
   it("uses the configured default timeout when the call names none", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
     reply = { delayMs: 1000 };
     const error = await failure(getJson(context({ UPSTREAM_TIMEOUT_MS: "120" }), { ...request, url: `${base}/x` }));
     expect(error.kind).toBe("timeout");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Config, UpstreamService } from "./config.server";
+import { log } from "./log.server";
 
 /** How an upstream call failed; the message shown to visitors is the same for all kinds of one area. */
 export type UpstreamFailureKind = "timeout" | "network" | "status" | "malformed" | "schema" | "empty" | "invalid-input";
@@ -114,7 +115,7 @@ async function send(
     });
   } catch (error) {
     if (isTimeout(error)) {
-      console.warn(`[upstream] ${request.service} timed out after ${timeoutMs} ms: ${pathOf(request.url)}`);
+      log.warn({ service: request.service, timeoutMs, path: pathOf(request.url) }, "upstream timed out");
       throw fail("timeout", 504, error);
     }
     throw fail("network", 502, error);
@@ -134,7 +135,7 @@ async function readText(request: RequestBase, response: Response): Promise<strin
     // The timeout signal also covers the body, so a stalled stream lands here rather than hanging the loader.
     const kind = isTimeout(error) ? "timeout" : "network";
     if (kind === "timeout") {
-      console.warn(`[upstream] ${request.service} body timed out: ${pathOf(request.url)}`);
+      log.warn({ service: request.service, path: pathOf(request.url) }, "upstream body timed out");
     }
     throw new UpstreamError({
       service: request.service,

@@ -27,6 +27,7 @@ test.describe("the environment is validated at start", () => {
   for (const [name, value] of [
     ["UPSTREAM_TIMEOUT_MS", "abc"],
     ["UPSTREAM_VALIDATE_URL", "not a url"],
+    ["LOG_LEVEL", "loud"],
   ] as const) {
     test(`a malformed ${name} stops the server before it listens, naming the variable`, async () => {
       const { code, output } = await startServer({ [name]: value });

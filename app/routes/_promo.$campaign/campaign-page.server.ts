@@ -20,6 +20,7 @@ import { unavailableResponse } from "~/server/maintenance.server";
 import { settle } from "~/server/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
+import { log } from "~/services/log.server";
 
 /** How many other current campaigns an ended (or future) campaign's page points to. */
 const CURRENT_CAMPAIGN_LINKS = 8;
@@ -32,7 +33,7 @@ export async function campaignOf(slug: string): Promise<Campaign> {
   const found = await settle(getServices().contentRepository.getCampaign(slug));
   if (found.ok) return found.data;
   if (found.status === 404) throw new Response(null, { status: 404 });
-  console.warn(`[campaigns] ${slug}: ${found.message}`);
+  log.warn({ slug, error: found.message }, "campaign unavailable");
   throw unavailableResponse(UPSTREAM_MESSAGES.campaigns);
 }
 

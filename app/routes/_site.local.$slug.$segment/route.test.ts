@@ -2,6 +2,7 @@ import { businessPathOf, storeCityOf, storeId } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
 import { loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { loader } from "./route";
+import { log } from "~/services/log.server";
 
 const SLUG = "saint-petersburg-fl";
 const catalog = useCatalogForLoaders();
@@ -99,7 +100,7 @@ describe("the business page's loader", () => {
     const listing = await aStorefront();
     await catalog.fault({ path: "/business-profile/", status: 500 });
     const segment = businessPathOf(SLUG, listing).split("/").pop()!;
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
     const response = await thrown(load(`/local/${SLUG}/${segment}`, segment));
     warn.mockRestore();
     expect(response.status).toBe(503);

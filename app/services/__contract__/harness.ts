@@ -3,6 +3,7 @@ import { startTestCatalog } from "../../../catalog/test-support";
 import { parseConfig } from "../config.server";
 import { createServices, type Services } from "../index.server";
 import type { ServiceContextOptions } from "../context.server";
+import { log } from "../log.server";
 
 /** A fault the catalog's test hook applies to the next requests whose path starts with `path` (contract §Test hook). */
 export interface Fault {
@@ -112,7 +113,7 @@ export async function rejection(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-/** Silences the expected console.warn of timeouts and logged-only failures for one test. */
+/** Silences the expected warnings of timeouts and logged-only failures for one test (if LOG_LEVEL lets them out). */
 export function quietWarnings() {
-  return vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  return vi.spyOn(log, "warn").mockImplementation(() => undefined);
 }
