@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import type { BusinessStore } from "../../app/models/coverage";
 import { locationSlug } from "../../app/models/slug";
 import { SERVICE_CATEGORIES } from "../seed/local-catalog";
 import { addDays, isoDate } from "../seed/text";
@@ -7,14 +8,8 @@ import type { ListingHandlers } from "./listings";
 
 const MAX_PAGE_SIZE = 50_000;
 
-interface Store {
-  businessProfileId: number;
-  businessName: string;
-  storeId: number | null;
-  city: string;
-  state: string;
-  lastmod: string;
-}
+/** One business page, as the contract names it (the site's type). */
+type Store = BusinessStore;
 
 /** The coupon feed's coverage: covered cities, every business store (paged), service categories and their businesses. */
 export function createCoverageHandlers(db: Database, listings: ListingHandlers) {

@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import type { DirectoryDealLocation } from "../../app/models/directory-deals";
 import { locationSlug } from "../../app/models/slug";
 import { type Answer, json, notFound } from "../http";
 
@@ -6,18 +7,8 @@ interface Row {
   [column: string]: unknown;
 }
 
-interface DirectoryLocation {
-  id: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  latitude: number;
-  longitude: number;
-  franchise: { franchiseId: number; owner: string } | null;
-}
+/** A location as the contract names it (the site's type); the handler builds it from the seed's rows. */
+type DirectoryLocation = DirectoryDealLocation;
 
 interface DirectoryDeal {
   id: string;

@@ -1,35 +1,22 @@
 // Every page through the edge carries the Content-Security-Policy of its own bytes (decision 032), fresh, cached,
 // compressed or conditional, and renders in Chromium with no violation.
 import { chromium } from "@playwright/test";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  type RawOptions,
   TEST_PORTS,
-  createTestEdge,
+  useTestEdge,
   expectPolicyOfPage,
   headerCount,
-  rawRequest as sendRaw,
 } from "./support";
 
-const { EDGE_PORT, SITE_PORTS, CATALOG_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
+const edge = useTestEdge();
+const { EDGE_PORT, CATALOG_PORT } = TEST_PORTS;
 const EDGE = `http://127.0.0.1:${EDGE_PORT}`;
-const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, ".cache/edge-test");
-const { locationCookieOf } = edge;
-const rawRequest = (path: string, options?: RawOptions, port = EDGE_PORT) => sendRaw(port, path, options);
+const { rawRequest, visitors } = edge;
 
-let tampa = "";
-
-beforeAll(async () => {
-  await edge.start({ env: { CACHE_S_MAXAGE_CAP: String(S_MAXAGE_CAP_S) } });
-  tampa = await locationCookieOf("tampa-fl");
-});
-
-afterAll(async () => {
-  await edge.stop();
-});
 describe("the production edge and each page's policy", () => {
   it("names only its own origin in a page's policy: images and the verification script come through the edge", async () => {
-    const page = await rawRequest(`/request-envelope?csp=${Date.now()}`, { headers: { Cookie: tampa } });
+    const page = await rawRequest(`/request-envelope?csp=${Date.now()}`, { headers: { Cookie: visitors.tampa } });
     const csp = String(page.headers["content-security-policy"]);
     expect(csp).not.toContain(`:${CATALOG_PORT}`);
     expect(csp).not.toMatch(/http:\/\//);
@@ -41,7 +28,7 @@ describe("the production edge and each page's policy", () => {
     const answers: Array<{ encoding: string; cacheStatus: string | null; contentEncoding: string | null; policy: string; body: string }> = [];
     for (const encoding of ["identity", "identity", "gzip", "br", "gzip, deflate, br"]) {
       // fetch undoes the compression: `body` is the page as the browser reads it.
-      const res = await fetch(EDGE + path, { headers: { Cookie: tampa, "Accept-Encoding": encoding } });
+      const res = await fetch(EDGE + path, { headers: { Cookie: visitors.tampa, "Accept-Encoding": encoding } });
       const body = await res.text();
       const policy = res.headers.get("Content-Security-Policy") ?? "";
       expect(res.status, encoding).toBe(200);
@@ -56,7 +43,7 @@ describe("the production edge and each page's policy", () => {
     const [{ policy, body }] = answers as [(typeof answers)[0]];
 
     // HEAD is answered from the same entry, with the same header (the key holds no Host: any spelling is one entry).
-    const sameEntry = { Cookie: tampa, Host: "www.example.test" };
+    const sameEntry = { Cookie: visitors.tampa, Host: "www.example.test" };
     const head = await rawRequest(path, { method: "HEAD", headers: sameEntry });
     expect(head.status).toBe(200);
     expect(head.headers["x-cache-status"]).toBe("HIT");

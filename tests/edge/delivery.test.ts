@@ -3,41 +3,28 @@
 // (last: it stops the instances). Pages are capped at a 3 s s-maxage so a cached page can be watched expire.
 import { statSync } from "node:fs";
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { waitFor } from "../../scripts/lib/processes.mjs";
 import {
-  type RawOptions,
   TEST_PORTS,
-  createTestEdge,
+  useTestEdge,
   expectSecurityHeaders,
   headerCount,
-  rawRequest as sendRaw,
 } from "./support";
 
-const { EDGE_PORT, SITE_PORTS, CATALOG_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
+const edge = useTestEdge();
+const { EDGE_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
 const EDGE = `http://127.0.0.1:${EDGE_PORT}`;
-const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, ".cache/edge-test");
-const { children, get, locationCookieOf } = edge;
-const rawRequest = (path: string, options?: RawOptions, port = EDGE_PORT) => sendRaw(port, path, options);
+const { children, get, rawRequest, visitors } = edge;
 
-let tampa = "";
-
-beforeAll(async () => {
-  await edge.start({ env: { CACHE_S_MAXAGE_CAP: String(S_MAXAGE_CAP_S) } });
-  tampa = await locationCookieOf("tampa-fl");
-});
-
-afterAll(async () => {
-  await edge.stop();
-});
 describe("the production edge delivering pages and files", () => {
   it("gives every page one Vary header and the security headers on everything nginx serves itself", async () => {
-    const page = await rawRequest(`/coupon-codes?vary=${Date.now()}`, { headers: { Cookie: tampa } });
+    const page = await rawRequest(`/coupon-codes?vary=${Date.now()}`, { headers: { Cookie: visitors.tampa } });
     expect(headerCount(page, "vary")).toBe(1);
     expect(page.headers.vary).toMatch(/Accept-Encoding/);
     expect(page.headers.vary).toMatch(/Cookie/);
     expectSecurityHeaders(page, "a page");
-    const hit = await rawRequest(`/coupon-codes?vary=${Date.now() - 1}`, { headers: { Cookie: tampa, "Accept-Encoding": "gzip, br" } });
+    const hit = await rawRequest(`/coupon-codes?vary=${Date.now() - 1}`, { headers: { Cookie: visitors.tampa, "Accept-Encoding": "gzip, br" } });
     expect(headerCount(hit, "vary")).toBe(1);
     for (const path of ["/favicon.ico", "/robots.txt"]) expectSecurityHeaders(await rawRequest(path), path);
     const built = /"(\/build\/[^"]+\.js)"/.exec(page.body)?.[1];
@@ -52,8 +39,8 @@ describe("the production edge delivering pages and files", () => {
 
   it("compresses one cached copy for the clients that ask", async () => {
     const path = `/coupon-codes?edge-test=${Date.now()}`;
-    const plain = await get(path, { cookie: tampa });
-    const gzipped = await get(path, { cookie: tampa, gzip: true });
+    const plain = await get(path, { cookie: visitors.tampa });
+    const gzipped = await get(path, { cookie: visitors.tampa, gzip: true });
     expect(plain.contentEncoding).toBeNull();
     expect(gzipped.contentEncoding).toBe("gzip");
     expect(gzipped.cacheStatus).toBe("HIT");
@@ -67,14 +54,14 @@ describe("the production edge delivering pages and files", () => {
       const once = () =>
         new Promise<number>((resolve, reject) => {
           http
-            .get(EDGE + path, { agent, headers: { Cookie: tampa } }, (res) => {
+            .get(EDGE + path, { agent, headers: { Cookie: visitors.tampa } }, (res) => {
               let bytes = 0;
               res.on("data", (chunk: Buffer) => (bytes += chunk.length));
               res.on("end", () => (res.headers["x-cache-status"] === "HIT" ? resolve(bytes) : reject(new Error(`${path} was not a HIT`))));
             })
             .on("error", reject);
         });
-      await get(path, { cookie: tampa });
+      await get(path, { cookie: visitors.tampa });
       const bytes = await once();
       const started = performance.now();
       for (let i = 0; i < 20; i++) await once();
@@ -90,8 +77,8 @@ describe("the production edge delivering pages and files", () => {
 
   it("sends pages in Brotli when asked, and build files as their copies precompressed at build time", async () => {
     const path = `/coupon-codes?edge-test=br-${Date.now()}`;
-    await get(path, { cookie: tampa });
-    const page = await fetch(EDGE + path, { headers: { Cookie: tampa, "Accept-Encoding": "gzip, deflate, br" } });
+    await get(path, { cookie: visitors.tampa });
+    const page = await fetch(EDGE + path, { headers: { Cookie: visitors.tampa, "Accept-Encoding": "gzip, deflate, br" } });
     expect(page.headers.get("Content-Encoding")).toBe("br");
     expect(page.headers.get("X-Cache-Status")).toBe("HIT");
     const asset = /"(\/build\/[^"]+\.js)"/.exec(await page.text())?.[1];
@@ -107,7 +94,7 @@ describe("the production edge delivering pages and files", () => {
   });
 
   it("serves build and public files itself with their caching", async () => {
-    const page = await get("/newsroom", { cookie: tampa });
+    const page = await get("/newsroom", { cookie: visitors.tampa });
     const asset = /"(\/build\/[^"]+\.js)"/.exec(page.body)?.[1];
     expect(asset).toBeDefined();
     const built = await fetch(EDGE + asset!);
@@ -121,7 +108,7 @@ describe("the production edge delivering pages and files", () => {
 
   it("fails over to the other instance, then serves stale pages and a quick error page with both down", async () => {
     const cached = `/newsroom/leadership?edge-test=${Date.now()}`;
-    expect((await get(cached, { cookie: tampa })).cacheStatus).toBe("MISS");
+    expect((await get(cached, { cookie: visitors.tampa })).cacheStatus).toBe("MISS");
     const firstVisit = `/local/tampa-fl?edge-test=${Date.now()}`;
     expect((await get(firstVisit)).cacheStatus).toBe("MISS");
     // Past the capped s-maxage: the entry is expired but kept (stale-if-error, proxy_cache_use_stale).
@@ -129,13 +116,13 @@ describe("the production edge delivering pages and files", () => {
 
     await children.stopChild(edge.sites()[0]!);
     for (let i = 0; i < 4; i++) {
-      const answer = await get(`/coupon-codes?failover=${i}`, { cookie: tampa });
+      const answer = await get(`/coupon-codes?failover=${i}`, { cookie: visitors.tampa });
       expect(answer.status).toBe(200);
       expect(answer.place).toBe("Tampa, FL");
     }
 
     await children.stopChild(edge.sites()[1]!);
-    const stale = await get(cached, { cookie: tampa });
+    const stale = await get(cached, { cookie: visitors.tampa });
     expect(stale.status).toBe(200);
     expect(stale.cacheStatus).toBe("STALE");
     expect(stale.place).toBe("Tampa, FL");
@@ -145,7 +132,7 @@ describe("the production edge delivering pages and files", () => {
     expect(staleFirstVisit.cacheStatus).toBe("STALE");
     expect(staleFirstVisit.place).toBe("Tampa, FL");
 
-    const uncached = await get(`/local/tampa-fl?edge-test=${Date.now()}`, { cookie: tampa });
+    const uncached = await get(`/local/tampa-fl?edge-test=${Date.now()}`, { cookie: visitors.tampa });
     expect([502, 503, 504]).toContain(uncached.status);
     expect(uncached.body).toContain("Maintenance in progress... Please check back later.");
     expect(uncached.ms).toBeLessThan(5000);

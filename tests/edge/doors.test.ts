@@ -1,30 +1,17 @@
 // What reaches the catalog and the forms through the edge: the catalog's few public files by exact paths, form posts
 // on the edge's own origin (cross-site ones refused), and the per-address form limit.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type RawAnswer,
-  type RawOptions,
   TEST_PORTS,
-  createTestEdge,
+  useTestEdge,
   expectSecurityHeaders,
-  rawRequest as sendRaw,
 } from "./support";
 
-const { EDGE_PORT, SITE_PORTS, CATALOG_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
-const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, ".cache/edge-test");
-const { get, locationCookieOf } = edge;
-const rawRequest = (path: string, options?: RawOptions, port = EDGE_PORT) => sendRaw(port, path, options);
+const edge = useTestEdge();
+const { EDGE_PORT } = TEST_PORTS;
+const { get, rawRequest, visitors } = edge;
 
-let tampa = "";
-
-beforeAll(async () => {
-  await edge.start({ env: { CACHE_S_MAXAGE_CAP: String(S_MAXAGE_CAP_S) } });
-  tampa = await locationCookieOf("tampa-fl");
-});
-
-afterAll(async () => {
-  await edge.stop();
-});
 describe("the production edge's doors to the catalog and the forms", () => {
   it("passes only media files and the verification script to the catalog, by their exact paths", async () => {
     const events = "analytics/events?event=removeAddress";
@@ -61,7 +48,7 @@ describe("the production edge's doors to the catalog and the forms", () => {
       expect(forged.status, path).toBeLessThan(500);
     }
     // What the edge does pass: an image a page points at, and the verification script, with the edge's headers.
-    const page = await get("/local/tampa-fl?media-check=1", { cookie: tampa });
+    const page = await get("/local/tampa-fl?media-check=1", { cookie: visitors.tampa });
     const image = /src="(?:http:\/\/localhost:\d+)?(\/media\/[^"]+\.svg)"/.exec(page.body)?.[1];
     expect(image, "a listing logo on the public origin").toBeDefined();
     const svg = await rawRequest(image!);
@@ -82,7 +69,7 @@ describe("the production edge's doors to the catalog and the forms", () => {
     const post = (path: string, headers: Record<string, string>, body: string) =>
       rawRequest(path, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: tampa, ...headers },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: visitors.tampa, ...headers },
         body,
         from: `127.0.0.${client++}`,
       });
@@ -128,6 +115,6 @@ describe("the production edge's doors to the catalog and the forms", () => {
     expect(limited[0]!.headers["cache-control"]).toMatch(/no-store/);
     expectSecurityHeaders(limited[0]!, "nginx's 429");
     // Pages and beacons are not forms: still answered.
-    expect((await get("/coupon-codes", { cookie: tampa })).status).toBe(200);
+    expect((await get("/coupon-codes", { cookie: visitors.tampa })).status).toBe(200);
   });
 });

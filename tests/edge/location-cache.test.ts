@@ -1,37 +1,22 @@
 // The edge's cache and the visitor's place (DESIGN §6a, decision 020): pages keyed by URL and the one reading of the
 // location cookie, nothing private or request-caused shared, the first visit to / looked up by address every time.
 // Pages are capped at a 3 s s-maxage (CACHE_S_MAXAGE_CAP) so a test can watch a cached page expire.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ATTACKER,
   FAKE,
-  type RawOptions,
   TEST_PORTS,
-  createTestEdge,
+  useTestEdge,
   expectSecurityHeaders,
   placeOf,
-  rawRequest as sendRaw,
 } from "./support";
 
-const { EDGE_PORT, SITE_PORTS, CATALOG_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
-const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, ".cache/edge-test");
-const { get, locationCookieOf } = edge;
-const rawRequest = (path: string, options?: RawOptions, port = EDGE_PORT) => sendRaw(port, path, options);
+const edge = useTestEdge();
+const { S_MAXAGE_CAP_S } = TEST_PORTS;
+const { get, rawRequest, visitors } = edge;
 
-let tampa = "";
-let denver = "";
-
-beforeAll(async () => {
-  await edge.start({ env: { CACHE_S_MAXAGE_CAP: String(S_MAXAGE_CAP_S) } });
-  tampa = await locationCookieOf("tampa-fl");
-  denver = await locationCookieOf("denver-co");
-});
-
-afterAll(async () => {
-  await edge.stop();
-});
 describe("the production edge against a hostile client", () => {
-  const tampaValue = () => tampa.slice("vp_local_geo=".length);
+  const tampaValue = () => visitors.tampa.slice("vp_local_geo=".length);
   // Spellings of a Cookie header in which nginx and a cookie parser could find different location cookies.
   // The first two are not ambiguous: both readers trim the header's leading space, and a percent-encoded name is
   // no one's location cookie. They stay in the list for their victims' sake, and may be cached (their own keys).
@@ -112,14 +97,14 @@ describe("the production edge against a hostile client", () => {
       ["a bad X-Forwarded-Proto", { headers: { "X-Forwarded-Proto": "gopher" } }],
     ];
     for (const [name, options] of attacks) {
-      const attack = await rawRequest(path, { ...options, headers: { Cookie: tampa, ...options?.headers } });
+      const attack = await rawRequest(path, { ...options, headers: { Cookie: visitors.tampa, ...options?.headers } });
       if (attack.status >= 400) {
         expect(attack.headers["cache-control"], name).toMatch(/no-store/);
         expectSecurityHeaders(attack, name);
       }
       expect(attack.body, name).not.toContain("evil");
       // A clean visitor of that very entry.
-      const clean = await rawRequest(path, { headers: { Cookie: tampa } });
+      const clean = await rawRequest(path, { headers: { Cookie: visitors.tampa } });
       expect(clean.status, `a clean request after ${name}`).toBe(200);
       expect(placeOf(clean.body), `a clean request after ${name}`).toBe("Chicago, IL");
     }
@@ -136,17 +121,17 @@ describe("the production edge against a hostile client", () => {
     const cookie = second.setCookies.find((c) => c.startsWith("vp_local_geo="));
     expect(decodeURIComponent(cookie ?? "")).toContain('"city":"Denver"');
     // A visitor with a place of their own is not handed that cookie from the cache.
-    const moved = await get(path, { cookie: tampa });
+    const moved = await get(path, { cookie: visitors.tampa });
     expect(moved.cacheControl).toBe("private, no-store");
     expect(moved.cacheStatus).not.toBe("HIT");
   });
 
   it("never lets one request's own error replace an expired page when it triggers the refresh", async () => {
     const path = `/local/tampa-fl?refresh-attack=${Date.now()}`;
-    expect((await rawRequest(path, { headers: { Cookie: tampa } })).headers["x-cache-status"]).toBe("MISS");
+    expect((await rawRequest(path, { headers: { Cookie: visitors.tampa } })).headers["x-cache-status"]).toBe("MISS");
     const attacks: Array<Parameters<typeof rawRequest>[1]> = [
-      { body: "x".repeat(9 * 1024), headers: { Cookie: tampa, "Content-Type": "text/plain" } },
-      { headers: { Cookie: tampa, "X-Forwarded-Host": "evil.com:99999" } },
+      { body: "x".repeat(9 * 1024), headers: { Cookie: visitors.tampa, "Content-Type": "text/plain" } },
+      { headers: { Cookie: visitors.tampa, "X-Forwarded-Host": "evil.com:99999" } },
     ];
     for (const attack of attacks) {
       // Past the capped s-maxage: the attacker's request is the one that finds the entry expired and refreshes it.
@@ -154,7 +139,7 @@ describe("the production edge against a hostile client", () => {
       await rawRequest(path, attack);
       await new Promise((r) => setTimeout(r, 300));
       for (let i = 0; i < 2; i++) {
-        const clean = await rawRequest(path, { headers: { Cookie: tampa } });
+        const clean = await rawRequest(path, { headers: { Cookie: visitors.tampa } });
         expect(clean.status).toBe(200);
         expect(placeOf(clean.body)).toBe("Tampa, FL");
       }
@@ -163,8 +148,8 @@ describe("the production edge against a hostile client", () => {
 
   it("does not cache 404 pages, so unique missing URLs cannot fill the cache", async () => {
     const path = `/no-such-page-${Date.now()}`;
-    const first = await get(path, { cookie: tampa });
-    const second = await get(path, { cookie: tampa });
+    const first = await get(path, { cookie: visitors.tampa });
+    const second = await get(path, { cookie: visitors.tampa });
     expect(first.status).toBe(404);
     expect(second.status).toBe(404);
     expect(second.cacheStatus).not.toBe("HIT");
@@ -174,9 +159,9 @@ describe("the production edge against a hostile client", () => {
 
 describe("the production edge's cache", () => {
   it("gives two visitors on the same URLs, interleaved, each the place their cookie or the URL names", async () => {
-    const visitors = [
-      { cookie: tampa, place: "Tampa, FL" },
-      { cookie: denver, place: "Denver, CO" },
+    const pair = [
+      { cookie: visitors.tampa, place: "Tampa, FL" },
+      { cookie: visitors.denver, place: "Denver, CO" },
     ];
     // `/deals` asks for a place outside a corporate territory (Denver is franchised): the dialog keeps it at 200.
     const urls = ["/", "/deals?location=deals", "/coupon-codes", "/newsroom", "/local/tampa-fl", "/local/denver-co"];
@@ -184,7 +169,7 @@ describe("the production edge's cache", () => {
     for (let round = 0; round < 6; round++) {
       for (const url of urls) {
         // Both at once, in alternating order, so the cache sees concurrent requests for one URL and two keys.
-        const order = round % 2 === 0 ? visitors : [...visitors].reverse();
+        const order = round % 2 === 0 ? pair : [...pair].reverse();
         const answers = await Promise.all(order.map((v) => get(url, { cookie: v.cookie })));
         answers.forEach((answer, i) => {
           const visitor = order[i]!;
@@ -235,8 +220,8 @@ describe("the production edge's cache", () => {
 
   it("serves the second request of a public page from its cache", async () => {
     const path = `/newsroom/media-coverage?edge-test=${Date.now()}`;
-    const first = await get(path, { cookie: tampa });
-    const second = await get(path, { cookie: tampa });
+    const first = await get(path, { cookie: visitors.tampa });
+    const second = await get(path, { cookie: visitors.tampa });
     expect(first.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
     expect(first.cacheStatus).toBe("MISS");
     expect(second.cacheStatus).toBe("HIT");
@@ -244,33 +229,33 @@ describe("the production edge's cache", () => {
     expect(second.body).toBe(first.body);
     expect(second.policy).toBe(first.policy);
     // Another place is another entry.
-    expect((await get(path, { cookie: denver })).cacheStatus).toBe("MISS");
+    expect((await get(path, { cookie: visitors.denver })).cacheStatus).toBe("MISS");
   });
 
   it("applies the same policy to the data of client-side navigations", async () => {
     const path = `/local/tampa-fl.data?edge-test=${Date.now()}`;
-    const first = await get(path, { cookie: tampa });
+    const first = await get(path, { cookie: visitors.tampa });
     expect(first.status).toBe(200);
     expect(first.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
-    expect((await get(path, { cookie: tampa })).cacheStatus).toBe("HIT");
+    expect((await get(path, { cookie: visitors.tampa })).cacheStatus).toBe("HIT");
     const home = await get(`/_root.data?edge-test=${Date.now()}`, { forwardedFor: "24.24.24.24" });
     expect(home.cacheControl).toBe("private, no-store");
   });
 
   it("never stores a page that sets a cookie or declares itself private", async () => {
     for (let i = 0; i < 3; i++) {
-      const moved = await get("/local/denver-co", { cookie: tampa });
+      const moved = await get("/local/denver-co", { cookie: visitors.tampa });
       expect(moved.cacheControl).toBe("private, no-store");
       expect(moved.cacheStatus).toBe("MISS");
-      const optOut = await get("/cpa/california", { cookie: tampa });
+      const optOut = await get("/cpa/california", { cookie: visitors.tampa });
       expect(optOut.cacheControl).toBe("private, no-store");
       expect(optOut.cacheStatus).toBe("MISS");
     }
   });
 
   it("lets a pending notice past the cache so the visitor sees it and it is cleared", async () => {
-    await get("/deals", { cookie: tampa });
-    const answer = await get("/deals", { cookie: `${tampa}; vp_notice=no-match` });
+    await get("/deals", { cookie: visitors.tampa });
+    const answer = await get("/deals", { cookie: `${visitors.tampa}; vp_notice=no-match` });
     expect(answer.cacheStatus).toBe("BYPASS");
     expect(answer.body).toContain("We couldn&#x27;t find a matching location");
     expect(answer.setCookies.join()).toContain("vp_notice=;");

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import http from "node:http";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { startEdgeTopology } from "../../scripts/lib/edge-topology.mjs";
 import { createChildren } from "../../scripts/lib/processes.mjs";
 
@@ -235,5 +235,27 @@ export function createTestEdge(ports: { edge: number; sites: [number, number]; c
     request,
     get,
     locationCookieOf,
+  };
+}
+
+/**
+ * The test topology of TEST_PORTS for one test file: started before its first test, stopped after its last, with
+ * pages capped at a 3 s s-maxage. `visitors` holds the location cookies of a Tampa and a Denver visitor, set once the
+ * topology is up. `rawRequest` defaults to this edge's port.
+ */
+export function useTestEdge() {
+  const { EDGE_PORT, SITE_PORTS, CATALOG_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
+  const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, ".cache/edge-test");
+  const visitors = { tampa: "", denver: "" };
+  beforeAll(async () => {
+    await edge.start({ env: { CACHE_S_MAXAGE_CAP: String(S_MAXAGE_CAP_S) } });
+    visitors.tampa = await edge.locationCookieOf("tampa-fl");
+    visitors.denver = await edge.locationCookieOf("denver-co");
+  });
+  afterAll(() => edge.stop());
+  return {
+    ...edge,
+    visitors,
+    rawRequest: (path: string, options?: RawOptions, port = EDGE_PORT) => rawRequest(port, path, options),
   };
 }

@@ -6,32 +6,22 @@ import http from "node:http";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { makeLocalCertificates } from "../../scripts/lib/local-tls.mjs";
 import {
-  type RawOptions,
   TEST_PORTS,
-  createTestEdge,
+  useTestEdge,
   expectSecurityHeaders,
-  rawRequest as sendRaw,
 } from "./support";
 
-const { EDGE_PORT, SITE_PORTS, CATALOG_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
-const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, ".cache/edge-test");
-const { children } = edge;
-const rawRequest = (path: string, options?: RawOptions, port = EDGE_PORT) => sendRaw(port, path, options);
+const edge = useTestEdge();
+const { EDGE_PORT, SITE_PORTS, CATALOG_PORT } = TEST_PORTS;
 const TLS_PORT = Number(process.env.EDGE_TEST_TLS_PORT ?? EDGE_PORT + 1);
 const REDIRECT_PORT = Number(process.env.EDGE_TEST_REDIRECT_PORT ?? EDGE_PORT + 2);
+const { children, rawRequest } = edge;
 
-beforeAll(async () => {
-  await edge.start({ env: { CACHE_S_MAXAGE_CAP: String(S_MAXAGE_CAP_S) } });
-});
-
-afterAll(async () => {
-  await edge.stop();
-});
 
 describe("the production edge terminating TLS", () => {
   it("grades A+ on the Observatory, redirects HTTP to HTTPS, and runs from a directory only its starter may enter", async () => {
