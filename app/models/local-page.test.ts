@@ -77,10 +77,12 @@ describe("storeCityOf", () => {
 });
 
 describe("labels", () => {
+
   it.each([
     [true, "2027-12-15", "Expires Dec 15, 2027"],
     [true, "2027-01-01T00:00:00Z", "Expires Jan 1, 2027"],
-    [false, "2027-12-15", null],
+    [false, "2027-12-15", "No expiry date"],
+    [false, "", "No expiry date"],
     [true, "soon", null],
   ])("expiration shown %s of %s → %s", (displayExpiration, offerExpirationDate, expected) => {
     expect(expirationText({ displayExpiration, offerExpirationDate })).toBe(expected);
