@@ -78,7 +78,7 @@ export type { CategoryIconName, SpecialtyIconName } from "~/models/icons";
 export { AVAILABILITY, SCHEMA_CONTEXT, SITE_LOGO_PATH, jsonLdText, siteOrganization } from "~/models/jsonld";
 export { LOCAL_CATEGORIES, localCategoryById, localCategoryBySlug } from "~/models/local-categories";
 export type { LocalCategory } from "~/models/local-categories";
-export { addressLines, businessPagePath, businessPathOf, categoryPagePath, categoryTitleOf, expirationText, filterByCategory, findOffer, furtherOffersText, listingPhone, localPagePath, mapsHref, milesText, parseStore, shareLinks, storeCityOf, storeId, telHref } from "~/models/local-page";
+export { addressLines, businessPagePath, businessPathOf, categoryPagePath, categoryTitleOf, expirationText, filterByCategory, findOffer, furtherOffersText, listingPhone, localPagePath, mapsHref, milesText, parseStore, possessive, shareLinks, storeCityOf, storeId, telHref } from "~/models/local-page";
 export type { FavoriteCard, FavoritesAnswer, FoundOffer, ShareLinks } from "~/models/local-page";
 export { GEOLOCATION_ERRORS, GEOLOCATION_NOT_SUPPORTED, GEOLOCATION_UNKNOWN_ERROR, NO_LOCAL_OFFERS_FOR_LOCATION, NO_MATCHING_LOCATION, UPDATE_LOCATION_PROMPT, dealsNotOfferedText, geolocationErrorMessage, noServiceOffersMessage, noVisitOffersMessage } from "~/models/location-messages";
 export { LOCATION_COOKIE_MAX_AGE, LOCATION_COOKIE_MAX_LENGTH, LOCATION_COOKIE_NAME, locationLabel, parseLocationCookie, serializeLocation, toLocation } from "~/models/location";

@@ -4,6 +4,7 @@ import {
   businessPagePath,
   categoryPagePath,
   expirationText,
+  possessive,
   filterByCategory,
   findOffer,
   furtherOffersText,
@@ -77,6 +78,12 @@ describe("storeCityOf", () => {
 });
 
 describe("labels", () => {
+  it.each([
+    ["Nimbus Threads", "Nimbus Threads'"],
+    ["Rosa", "Rosa's"],
+    ["  Carlos Tacos ", "Carlos Tacos'"],
+    ["Bright Smile Dental", "Bright Smile Dental's"],
+  ])("the possessive of %j is %j", (name, expected) => expect(possessive(name)).toBe(expected));
 
   it.each([
     [true, "2027-12-15", "Expires Dec 15, 2027"],

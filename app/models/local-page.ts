@@ -103,6 +103,12 @@ export function expirationText(offer: Pick<Offer, "displayExpiration" | "offerEx
   return date ? `Expires ${date}` : null;
 }
 
+/** A name's possessive as English writes it: "Nimbus Threads' website", "Rosa's website". */
+export function possessive(name: string): string {
+  const trimmed = name.trim();
+  return /s$/i.test(trimmed) ? `${trimmed}'` : `${trimmed}'s`;
+}
+
 /** '+ 2 more offers' for the offers after the first; null when there are none. */
 export function furtherOffersText(offerCount: number): string | null {
   const more = offerCount - 1;

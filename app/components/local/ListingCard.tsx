@@ -89,7 +89,6 @@ export function ListingCard({
           className={CARD.action}
           offerId={first.offerId}
           printable={listing.printable}
-          offerURL={listing.offerURL}
           businessName={listing.businessName}
           analytics={analytics}
           contentZone={contentZone}

@@ -2,8 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
 import { VIEWPORTS } from "./journey-helpers";
 
-// Every local offer says until when, on its card, in its quick view, on its redeem and print screen and in My coupons.
-// Omaha is a place the other specs do not use.
+// Every local offer says until when, on its card, in its quick view, on its redeem and print screen and in My coupons;
+// a website-only offer opens its quick view like the others and can be kept on the phone. Omaha and Wichita are
+// places the other specs do not use.
 const UNTIL_WHEN = /Expires [A-Z][a-z]{2} \d{1,2}, \d{4}|No expiry date/;
 const DATED = /Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/;
 
@@ -69,6 +70,56 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
       await expect(page.getByText("No expiry date", { exact: true })).toBeVisible();
     });
+
+    test("a website-only Wichita offer opens its quick view with its terms, date, business and outbound link, and saves to the phone", async ({
+      page,
+    }) => {
+      await page.goto("/local/wichita-ks");
+      await waitForHydration(page);
+      const card = cardWith(page, UNTIL_WHEN, /^Visit Website/);
+      const title = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
+      const business = (await card.locator("p").first().getByRole("link").innerText()).trim();
+      const until = UNTIL_WHEN.exec(await card.innerText())![0];
+      const action = card.getByRole("link", { name: /^Visit Website/ });
+      await expect(action).not.toHaveAttribute("target", "_blank");
+      await action.click();
+      const quick = page.getByRole("dialog", { name: title });
+      await expect(quick).toBeVisible();
+      await expect(quick.getByText(business, { exact: true })).toBeVisible();
+      await expect(quick.getByText(until, { exact: true })).toBeVisible();
+      await expect(quick.getByText(/Not valid|One coupon|Must present|Valid at|No cash|Excludes|Some restrictions|Limit one|Appointment|prior purchases/).first()).toBeVisible();
+      const possessive = business.endsWith("s") ? `${business}'` : `${business}'s`;
+      await expect(quick.getByText(`Use this offer on ${possessive} website.`)).toBeVisible();
+      const outbound = quick.getByRole("link", { name: /^Visit Website/ });
+      await expect(outbound).toBeVisible();
+      await expect(outbound).toHaveAttribute("href", /^https?:\/\//);
+      await expect(outbound).toHaveAttribute("target", "_blank");
+      await quick.getByRole("button", { name: "Save to phone" }).click();
+      await expect(quick.getByRole("status")).toHaveText("Saved to My coupons");
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      await page.goto("/my-coupons");
+      await waitForHydration(page);
+      const item = page.getByRole("list", { name: "Saved coupons" }).getByRole("listitem").filter({ hasText: title });
+      await expect(item.getByText(business, { exact: true })).toBeVisible();
+      await expect(item.getByText(until, { exact: true })).toBeVisible();
+    });
   });
 }
 
+test.describe("until when, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a website-only card's action opens the server-rendered quick view with the outbound link", async ({ page }) => {
+    await page.goto("/local/wichita-ks");
+    const card = cardWith(page, UNTIL_WHEN, /^Visit Website/);
+    const title = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
+    await card.getByRole("link", { name: /^Visit Website/ }).click();
+    const quick = page.getByRole("dialog", { name: title });
+    await expect(quick).toBeVisible();
+    await expect(quick.getByText(UNTIL_WHEN)).toBeVisible();
+    await expect(quick.getByRole("link", { name: /^Visit Website/ })).toHaveAttribute("target", "_blank");
+  });
+});
