@@ -80,7 +80,7 @@ export { LOCAL_CATEGORIES, localCategoryById, localCategoryBySlug } from "~/mode
 export type { LocalCategory } from "~/models/local-categories";
 export { addressLines, businessPagePath, businessPathOf, categoryPagePath, categoryTitleOf, expirationText, filterByCategory, findOffer, furtherOffersText, listingPhone, localPagePath, mapsHref, milesText, parseStore, possessive, shareLinks, storeCityOf, storeId, telHref } from "~/models/local-page";
 export type { FavoriteCard, FavoritesAnswer, FoundOffer, ShareLinks } from "~/models/local-page";
-export { GEOLOCATION_ERRORS, GEOLOCATION_NOT_SUPPORTED, GEOLOCATION_UNKNOWN_ERROR, NO_LOCAL_OFFERS_FOR_LOCATION, NO_MATCHING_LOCATION, UPDATE_LOCATION_PROMPT, dealsNotOfferedText, geolocationErrorMessage, noServiceOffersMessage, noVisitOffersMessage } from "~/models/location-messages";
+export { GEOLOCATION_ERRORS, GEOLOCATION_NOT_SUPPORTED, GEOLOCATION_UNKNOWN_ERROR, NO_LOCAL_OFFERS_FOR_LOCATION, NO_MATCHING_LOCATION, UPDATE_LOCATION_PROMPT, geolocationErrorMessage, noServiceOffersMessage, noVisitOffersMessage } from "~/models/location-messages";
 export { LOCATION_COOKIE_MAX_AGE, LOCATION_COOKIE_MAX_LENGTH, LOCATION_COOKIE_NAME, locationLabel, parseLocationCookie, serializeLocation, toLocation } from "~/models/location";
 export type { Coords, Location, Place } from "~/models/location";
 export { CAREERS_NAV, FIXED_SPECIAL_OFFERS, FOOTER_LINKS, FRANCHISE_PHONE, HEADER_LINKS, MIN_SEARCH_LENGTH, NEWSROOM_NAV, SEARCH_PLACEHOLDER, SOCIAL_LINKS, careersTrail, specialOffersLinks, specialtyNavLink } from "~/models/navigation";

@@ -10,6 +10,8 @@ import { loadSiteOffer } from "./site-offer.server";
 import { settle } from "~/server/settle.server";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
 import { visitorOf } from "./visitor.server";
+import { dealsAvailableTo, loadNoDealsHere } from "./deal-alternatives.server";
+import { readOverlayState } from "~/models/url-state";
 
 /**
  * What every shell needs before its header renders (DESIGN §4), from the visitor's place as this request resolved
@@ -28,15 +30,15 @@ export async function loadShell(request: Request, context?: unknown): Promise<{ 
   const notice = takeNotice(request);
   if (notice) setCookies.push(notice.clear);
   const { place } = visitor;
+  const dealsAvailable = dealsAvailableTo(visitor);
+  const dialogOnDeals = readOverlayState(new URL(request.url).searchParams).locationIntent === "deals";
   return {
     shell: {
       year: new Date().getFullYear(),
       today: utcDay(new Date()),
       location: place,
-      // SPEC §2: Deals leads to /deals only with a place, no deals error (deals offers or geo lookup) and a
-      // corporate-owned territory.
-      dealsAvailable:
-        place !== null && visitor.serverInitError === null && visitor.dealsError === null && visitor.corporateOwned,
+      dealsAvailable,
+      noDealsHere: dialogOnDeals && !dealsAvailable ? await loadNoDealsHere(visitor, false) : null,
       serverInitError: visitor.serverInitError,
       notice: notice?.message || null,
       specialOffers: specialOffersLinks(campaignLinks, specialty.links),

@@ -38,7 +38,11 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
               specialOffersError: shell?.specialtyLinksError,
               favoritesSlot: <FavoritesControl city={location?.city ?? null} />,
             }}
-            overlays={<LocationDialog />}
+            overlays={
+              <LocationDialog
+                deals={{ hasPlace: location !== null, dealsAvailable: shell?.dealsAvailable ?? false, noDealsHere: shell?.noDealsHere ?? null }}
+              />
+            }
             hasLocation={location !== null}
             {...props}
           >
