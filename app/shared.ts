@@ -95,8 +95,8 @@ export type { LocalRecentInput, OtherRecentInput, RecentInput, RecentItem, Recen
 export { MAX_LOCATION_SLUG_LENGTH, businessIdFromSlug, businessNameSlug, businessSegment, isBusinessSegment, isUsStateCode, locationSlug, parseLocationSlug } from "~/models/slug";
 export type { ParsedLocationSlug } from "~/models/slug";
 export { storedArray } from "~/models/stored-list";
-export { URL_PARAM, closeCouponOfferHref, closeDealHref, closeLocationDialogHref, closeOfferHref, closeRedeemHref, couponOfferHref, dealCertificateHref, dealHref, isCanonicalPage, locationDialogHref, offerHref, onlyOverlayChanged, pageHref, pageWithOfferHref, parseLocationIntent, readOverlayState, readPage, redeemHref, revalidateOnlyOnFormPost, revalidateUnlessOnlyOverlayChanged, searchWithoutOverlays } from "~/models/url-state";
-export type { LocationIntent, RevalidationArgs } from "~/models/url-state";
+export { LISTING_SORTS, URL_PARAM, closeCouponOfferHref, closeDealHref, closeLocationDialogHref, closeOfferHref, closeRedeemHref, couponOfferHref, dealCertificateHref, dealHref, isCanonicalPage, listingSortHref, locationDialogHref, offerHref, onlyOverlayChanged, pageHref, pageWithOfferHref, parseLocationIntent, readListingSort, readOverlayState, readPage, redeemHref, revalidateOnlyOnFormPost, revalidateUnlessOnlyOverlayChanged, searchWithoutOverlays } from "~/models/url-state";
+export type { ListingSort, LocationIntent, RevalidationArgs } from "~/models/url-state";
 export { GLOBAL_CSS, GlobalStyle } from "~/styles/global";
 export { cardGrid, chipLink, columnsUntilMd, dialogAction, dialogCloseButton, fullScreenDialog, gridCard, hiddenWord, outlinedControl, outlinedSurface, pictureCard, primaryButton, stackedList, tileLink, wrappingRow } from "~/styles/mixins";
 export { STYLES_MARKER_NAME, STYLES_PLACEHOLDER } from "~/styles/placeholder";

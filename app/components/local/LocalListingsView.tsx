@@ -1,7 +1,9 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { below, categoryPagePath, chipLink, ListingCard, ListingGrid, LOCAL_CATEGORIES, type LocalCategory, LocationDialogLink, noServiceOffersMessage, noVisitOffersMessage, primaryButton, SiteNavLink, UPDATE_LOCATION_PROMPT, useRootData, wrappingRow } from "~/shared";
+import { below, categoryPagePath, chipLink, LISTING_SORTS, listingSortHref, ListingCard, ListingGrid, LOCAL_CATEGORIES, type LocalCategory, LocationDialogLink, noServiceOffersMessage, noVisitOffersMessage, primaryButton, readListingSort, SiteNavLink, UPDATE_LOCATION_PROMPT, useRootData, wrappingRow } from "~/shared";
+import { ChipLink } from "~/components/ui/chip";
+import { LISTING_SORT_LABELS } from "~/models/listing-sort";
 import { moreCouponsAnnouncement } from "~/models/listing-paging";
 import { JsonLd } from "~/components/layout/JsonLd";
 import { localListJsonLd } from "~/models/local-jsonld";
@@ -56,6 +58,36 @@ export function CategoryNav({ slug }: { slug: string }) {
           </li>
         ))}
       </CategoryList>
+    </nav>
+  );
+}
+
+const SortRow = styled.ul.withConfig({ componentId: "LocalListingsView-SortRow", displayName: "SortRow" })`
+  ${wrappingRow(8)}
+  align-items: center;
+  margin: -8px 0 8px;
+  li:first-child { font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+/**
+ * The orders a shopper can choose (nearest first by default, ending soon, newest): links to this list's first page
+ * in that order, so they work without JavaScript; the current one is marked.
+ */
+function SortNav() {
+  const { pathname, search } = useLocation();
+  const current = readListingSort(search);
+  return (
+    <nav aria-label="Sort coupons">
+      <SortRow>
+        <li aria-hidden="true">Sort:</li>
+        {LISTING_SORTS.map((sort) => (
+          <li key={sort}>
+            <ChipLink to={listingSortHref(pathname, search, sort)} preventScrollReset aria-current={sort === current ? "true" : undefined}>
+              {LISTING_SORT_LABELS[sort]}
+            </ChipLink>
+          </li>
+        ))}
+      </SortRow>
     </nav>
   );
 }
@@ -168,6 +200,7 @@ export function LocalListingsView({
       <h1>{paging.page > 1 ? `${title} (page ${paging.page})` : title}</h1>
       <JsonLd data={localListJsonLd(origin || "http://localhost", pageUrl, title, place.slug, [...paging.visit.listings, ...paging.serving.listings])} />
       <CategoryNav slug={place.slug} />
+      <SortNav />
       <ListingArea
         id="visit-heading"
         heading={`Coupons for businesses you can visit in ${place.label}`}
