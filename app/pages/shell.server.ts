@@ -8,6 +8,7 @@ import { takeNotice } from "~/services/notice-cookie.server";
 import { loadCouponOffer } from "./coupon-offer.server";
 import { loadSiteOffer } from "./site-offer.server";
 import { settle } from "~/server/settle.server";
+import { isTimedOut } from "~/models/result";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
 import { visitorOf } from "./visitor.server";
 import { dealsAvailableTo, loadNoDealsHere } from "./deal-alternatives.server";
@@ -90,8 +91,9 @@ export function specialtyLinksOf(context: unknown): Promise<SpecialtyLinks> {
 async function loadSpecialtyLinks(): Promise<SpecialtyLinks> {
   const found = await settle(getServices().content.getSpecialtyLinks());
   if (!found.ok) {
-    console.warn(`specialty links: ${found.message}`);
-    return { links: [], error: found.message };
+    console.warn(`specialty links: ${found.message}${found.timedOut ? " (timed out)" : ""}`);
+    // SPEC §8: a time-out is only logged, also when the cache answers with the time-out it remembers.
+    return { links: [], error: isTimedOut(found) ? null : found.message };
   }
   return { links: found.data.flatMap((link) => specialtyNavLink(link) ?? []), error: null };
 }
