@@ -17,6 +17,7 @@ const CategoryList = styled.ul.withConfig({ componentId: "LocalListingsView-Cate
     flex-wrap: nowrap;
     overflow-x: auto;
     padding-bottom: 4px;
+    margin-bottom: 12px;
     a { white-space: nowrap; }
   }
   a {
@@ -43,6 +44,19 @@ const Message = styled.p.withConfig({ componentId: "LocalListingsView-Message" }
 const Heading = styled.h2.withConfig({ componentId: "LocalListingsView-Heading" })`
   font-size: 1.25rem;
   margin: 24px 0 12px;
+  ${below("sm")} {
+    font-size: 1.05rem;
+    margin: 12px 0 8px;
+  }
+`;
+
+/** On a phone the title, chips and headings stay small enough that two whole coupons show on the first screen. */
+const Title = styled.h1.withConfig({ componentId: "LocalListingsView-Title", displayName: "LocalListingsTitle" })`
+  ${below("sm")} {
+    font-size: 1.35rem;
+    line-height: 1.25;
+    margin: 4px 0 12px;
+  }
 `;
 
 /** SPEC §3: All + nine categories, each a real link. */
@@ -67,6 +81,13 @@ const SortRow = styled.ul.withConfig({ componentId: "LocalListingsView-SortRow",
   align-items: center;
   margin: -8px 0 8px;
   li:first-child { font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
+  ${below("sm")} {
+    /* One row on a phone, like the categories above it. */
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    margin: -12px 0 0;
+    padding-bottom: 4px;
+  }
 `;
 
 /**
@@ -197,7 +218,7 @@ export function LocalListingsView({
   const pageUrl = new URL(categoryPagePath(place.slug, category), origin || "http://localhost").toString();
   return (
     <>
-      <h1>{paging.page > 1 ? `${title} (page ${paging.page})` : title}</h1>
+      <Title>{paging.page > 1 ? `${title} (page ${paging.page})` : title}</Title>
       <JsonLd data={localListJsonLd(origin || "http://localhost", pageUrl, title, place.slug, [...paging.visit.listings, ...paging.serving.listings])} />
       <CategoryNav slug={place.slug} />
       <SortNav />
