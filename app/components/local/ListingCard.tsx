@@ -70,7 +70,8 @@ export function ListingCard({
         <Link
           to={businessPagePath(slug, listing)}
           prefetch={browserPrefetchPolicy()}
-          discover="none"
+          // Discovered with the page's other links (the router asks for their routes once, when idle): a hover then
+          // prefetches the business page instead of warning that no route matched it.
           onClick={() => track("navigateToBpp", analytics, contentZone)}
         >
           {listing.businessName}
