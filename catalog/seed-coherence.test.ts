@@ -320,6 +320,32 @@ describe("an offer's expiration is said once", () => {
   });
 });
 
+describe("every printed coupon says until when", () => {
+  const DAY = 86_400_000;
+  const reference = Date.parse(`${DEFAULT_REFERENCE_DATE}T00:00:00Z`);
+  const offers = () => businesses().flatMap((b) => b.listing.offers);
+
+  it("a shown expiration is a real day six weeks to fourteen months after the seed's reference date", () => {
+    const bad = offers()
+      .filter((o) => o.displayExpiration)
+      .filter((o) => {
+        const at = /^\d{4}-\d{2}-\d{2}$/.test(o.offerExpirationDate) ? Date.parse(`${o.offerExpirationDate}T00:00:00Z`) : Number.NaN;
+        return !(at >= reference + 42 * DAY && at <= reference + 430 * DAY);
+      })
+      .map((o) => `${o.offerId}: ${o.offerExpirationDate}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("most offers show their date; the few without one run while supplies last and say so", () => {
+    const all = offers();
+    const undated = all.filter((o) => !o.displayExpiration);
+    expect(undated.length / all.length).toBeGreaterThan(0.03);
+    expect(undated.length / all.length).toBeLessThan(0.2);
+    expect(undated.filter((o) => !/while supplies last/i.test(o.disclaimers)).map((o) => o.offerId)).toEqual([]);
+    expect(all.filter((o) => o.displayExpiration && /while supplies last/i.test(o.disclaimers)).map((o) => o.offerId)).toEqual([]);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // 7. Real places only.
 

@@ -45,12 +45,16 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
   };
 }
 
+const PLACELESS_LOCAL_PAGES = ["/local/cities", "/local/businesses"];
+
 /**
  * SPEC §2 "Without a location the items open the location dialog": a crumb that leads to a page needing the
  * visitor's place (the local pages, the deals page) opens the dialog instead, with the intent of that page.
  */
 export function crumbLocationIntent(crumb: Crumb, hasLocation: boolean): "coupons" | "deals" | null {
   if (hasLocation) return null;
+  // The directories under /local (every city, every business by state) need no place: they are where one is found.
+  if (PLACELESS_LOCAL_PAGES.some((path) => crumb.to === path || crumb.to.startsWith(`${path}/`))) return null;
   if (crumb.to === "/local" || crumb.to.startsWith("/local/")) return "coupons";
   if (crumb.to === "/deals") return "deals";
   return null;

@@ -4,6 +4,7 @@ import {
   businessPagePath,
   categoryPagePath,
   expirationText,
+  possessive,
   filterByCategory,
   findOffer,
   furtherOffersText,
@@ -78,9 +79,17 @@ describe("storeCityOf", () => {
 
 describe("labels", () => {
   it.each([
+    ["Nimbus Threads", "Nimbus Threads'"],
+    ["Rosa", "Rosa's"],
+    ["  Carlos Tacos ", "Carlos Tacos'"],
+    ["Bright Smile Dental", "Bright Smile Dental's"],
+  ])("the possessive of %j is %j", (name, expected) => expect(possessive(name)).toBe(expected));
+
+  it.each([
     [true, "2027-12-15", "Expires Dec 15, 2027"],
     [true, "2027-01-01T00:00:00Z", "Expires Jan 1, 2027"],
-    [false, "2027-12-15", null],
+    [false, "2027-12-15", "No expiry date"],
+    [false, "", "No expiry date"],
     [true, "soon", null],
   ])("expiration shown %s of %s → %s", (displayExpiration, offerExpirationDate, expected) => {
     expect(expirationText({ displayExpiration, offerExpirationDate })).toBe(expected);

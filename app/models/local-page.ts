@@ -90,11 +90,23 @@ export function findOffer<T extends { offers: readonly Pick<Offer, "offerId">[] 
   return null;
 }
 
-/** 'Expires Dec 15, 2027' when the offer shows its expiration (SPEC §3 displayExpiration), else null. */
+/** What a shopper (and a cashier) reads for an offer without a date: it is said in words, never left blank. */
+export const NO_EXPIRY_TEXT = "No expiry date";
+
+/**
+ * 'Expires Dec 15, 2027' when the offer shows its expiration (SPEC §3 displayExpiration), 'No expiry date' when it
+ * has none; null only when the upstream says it has a date the site cannot read.
+ */
 export function expirationText(offer: Pick<Offer, "displayExpiration" | "offerExpirationDate">): string | null {
-  if (!offer.displayExpiration) return null;
+  if (!offer.displayExpiration) return NO_EXPIRY_TEXT;
   const date = shortDateText(offer.offerExpirationDate);
   return date ? `Expires ${date}` : null;
+}
+
+/** A name's possessive as English writes it: "Nimbus Threads' website", "Rosa's website". */
+export function possessive(name: string): string {
+  const trimmed = name.trim();
+  return /s$/i.test(trimmed) ? `${trimmed}'` : `${trimmed}'s`;
 }
 
 /** '+ 2 more offers' for the offers after the first; null when there are none. */

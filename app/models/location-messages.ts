@@ -31,12 +31,3 @@ export const GEOLOCATION_ERRORS: Readonly<Record<1 | 2 | 3, string>> = {
 export function geolocationErrorMessage(code: number): string {
   return code === 1 || code === 2 || code === 3 ? GEOLOCATION_ERRORS[code] : GEOLOCATION_UNKNOWN_ERROR;
 }
-
-/**
- * Why `/deals` lists nothing for a place outside corporate-owned territory (SPEC §4: Clipp deals appear only there).
- * Not a SPEC §8 text: the spec keeps the rule but gives no words for it, so a shopper who picks that place again is
- * told the reason instead of meeting the same dialog.
- */
-export function dealsNotOfferedText(placeLabel: string): string {
-  return `Clipp deals are not offered near ${placeLabel}: they are available only where Valuvo serves shoppers directly, and a local Valuvo franchise serves ${placeLabel}. Choose another location to see deals on restaurants, spas, activities and more.`;
-}

@@ -19,6 +19,11 @@ export const BROWSER_STORAGE: ReadonlyArray<{ storage?: string; names: readonly 
     names: ["recents", "favs"],
     use: "your recently viewed offers and favorites, on your device only.",
   },
+  {
+    storage: "Local storage",
+    names: ["place"],
+    use: "the place you last chose, so the header can still show it when you are offline, on your device only.",
+  },
 ];
 
 /** Who receives information: `who` is set in bold, `rest` follows it as written (it starts with its own separator). */

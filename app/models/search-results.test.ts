@@ -8,6 +8,8 @@ import {
   searchGroups,
   searchLocationPrompt,
   emptyGroupText,
+  nearestFirst,
+  placeCategoryLinks,
   searchTermOf,
   suggestionGroups,
   type SearchGroups,
@@ -112,6 +114,7 @@ describe("searchLocationPrompt", () => {
     ["a place and a failed search: the failure's message, not the location's", { term: "pizza", place, groups: none, message: "down", placeHasCoupons: null, notFound: false }, null],
     ["a place with nearby results: nothing", { term: "pizza", place, groups: { ...none, near: [local] as never }, message: null, placeHasCoupons: true, notFound: false }, null],
     ["a place and RESOURCE_NOT_FOUND: no location message, the words found nothing", { term: "zzzz", place, groups: none, message: null, notFound: true, placeHasCoupons: null }, null],
+    ["a place without any coupons and RESOURCE_NOT_FOUND: the place is still why, said once", { term: "pizza", place, groups: none, message: null, notFound: true, placeHasCoupons: false }, { kind: "update-location" }],
     ["no place and RESOURCE_NOT_FOUND: Find Local, not focused", { term: "zzzz", place: null, groups: none, message: null, notFound: true, placeHasCoupons: null }, { kind: "find-local", focus: false }],
   ];
   it.each(table)("%s", (_name, data, expected) => {
@@ -124,5 +127,24 @@ describe("emptyGroupText", () => {
     expect(emptyGroupText("near", "pizza", "Boise, ID")).toBe("No coupons from businesses near Boise, ID match “pizza”.");
     expect(emptyGroupText("serving", "pizza", "Boise, ID")).toBe("No businesses serving Boise, ID have coupons matching “pizza”.");
     expect(emptyGroupText("online", "pizza", null)).toBe("No online coupon codes match “pizza”.");
+  });
+});
+
+describe("nearestFirst", () => {
+  it("orders by distance, keeps the feed's order for equal ones and puts unknown distances last", () => {
+    const listed = [
+      { id: "a", distance: 3.0 }, { id: "b", distance: null }, { id: "c", distance: 1.2 }, { id: "d", distance: 3.0 }, { id: "e", distance: 0.4 },
+    ];
+    expect(nearestFirst(listed).map((l) => l.id)).toEqual(["e", "c", "a", "d", "b"]);
+  });
+});
+
+describe("placeCategoryLinks", () => {
+  it("lists the place's categories with coupons, in the site's order, each with its page under the place", () => {
+    expect(placeCategoryLinks("tulsa-ok", [{ categoryId: 101 }, { categoryId: 108 }, { categoryId: 108 }])).toEqual([
+      { title: "Restaurants", href: "/local/tulsa-ok/restaurants", count: 2 },
+      { title: "Automotive", href: "/local/tulsa-ok/automotive", count: 1 },
+    ]);
+    expect(placeCategoryLinks("tulsa-ok", [])).toEqual([]);
   });
 });

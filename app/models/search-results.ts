@@ -2,7 +2,9 @@ import { dealHref, couponOfferHref } from "./url-state";
 import type { Deal } from "./deal";
 import type { LocalListing } from "./local-listing";
 import { toListingView, type ListingView } from "./listing-view";
-import { businessPagePath } from "./local-page";
+import { businessPagePath, categoryPagePath } from "./local-page";
+import { LOCAL_CATEGORIES } from "./local-categories";
+import type { NearbyCity } from "./coverage";
 import type { SdcCoupon } from "./sdc-coupon";
 
 /** SPEC §9: the feed is asked for 10 per group, 9 are shown. */
@@ -58,11 +60,20 @@ export function searchGroups(
   const found = results && !results.notFound ? results : null;
   return {
     // Listings as view models (issue 11 §1): the page and its type-ahead show a card's worth of each.
-    near: visitor.hasPlace ? (found?.locationListings ?? []).slice(0, perGroup).map((l) => toListingView(l)) : [],
-    serving: visitor.hasPlace ? (found?.serviceListings ?? []).slice(0, perGroup).map((l) => toListingView(l)) : [],
+    near: visitor.hasPlace ? nearestFirst(found?.locationListings ?? []).slice(0, perGroup).map((l) => toListingView(l)) : [],
+    serving: visitor.hasPlace ? nearestFirst(found?.serviceListings ?? []).slice(0, perGroup).map((l) => toListingView(l)) : [],
     deals: visitor.dealsAllowed ? deals.slice(0, perGroup) : [],
     online: (found?.sdcListings ?? []).slice(0, perGroup),
   };
+}
+
+/** A group with distances reads nearest first (the feed's order otherwise, and those without a distance last). */
+export function nearestFirst<T extends { distance: number | null }>(listings: readonly T[]): T[] {
+  const far = (value: number | null) => (value === null || !Number.isFinite(value) ? Number.POSITIVE_INFINITY : value);
+  return listings
+    .map((listing, index) => ({ listing, index }))
+    .sort((a, b) => far(a.listing.distance) - far(b.listing.distance) || a.index - b.index)
+    .map(({ listing }) => listing);
 }
 
 export function isEmptySearch(groups: SearchGroups): boolean {
@@ -82,7 +93,51 @@ export type SearchPageData = {
    * is why nothing local was found); null without a place or when it was not asked.
    */
   placeHasCoupons: boolean | null;
+  /** A search that found nothing: where to go instead (null when something was found, or it failed). */
+  help: EmptySearchHelp | null;
 };
+
+/** A place's category with coupons, as a way on from a search that found nothing. */
+export type PlaceCategoryLink = { title: string; href: string; count: number };
+
+/** The nearest city where the words found local coupons, and a few of them. */
+export type SearchElsewhere = { label: string; slug: string; miles: number; businesses: { name: string; offer: string; href: string }[] };
+
+export type EmptySearchHelp = {
+  /** The place's categories that have coupons (empty without a place, or when it has none). */
+  categories: PlaceCategoryLink[];
+  /** The nearest city with local coupons matching the words, if any near. */
+  elsewhere: SearchElsewhere | null;
+  /** Popular online coupon codes. */
+  codes: SdcCoupon[];
+  /** A place without any coupons: the nearest cities that have some (said once, with the location message). */
+  nearbyCities: NearbyCity[];
+};
+
+/** The categories a place has coupons in, in the site's category order, each with its page under the place. */
+export function placeCategoryLinks(slug: string, listings: readonly { categoryId: number }[]): PlaceCategoryLink[] {
+  return LOCAL_CATEGORIES.filter((category) => category.slug !== "")
+    .map((category) => ({ title: category.title, href: categoryPagePath(slug, category), count: listings.filter((l) => l.categoryId === category.id).length }))
+    .filter((link) => link.count > 0);
+}
+
+/** The words' local matches in another city, as links to those businesses' pages there; null when none matched. */
+export function searchElsewhere(
+  city: { label: string; slug: string; miles: number },
+  results: Pick<SiteSearchResults, "locationListings" | "serviceListings" | "notFound">,
+  shown = 3,
+): SearchElsewhere | null {
+  if (results.notFound) return null;
+  const found = nearestFirst([...results.locationListings, ...results.serviceListings]);
+  if (found.length === 0) return null;
+  return {
+    ...city,
+    businesses: found.slice(0, shown).map((listing) => {
+      const view = toListingView(listing);
+      return { name: view.businessName, offer: view.offers[0]?.title ?? "", href: businessPagePath(city.slug, view) };
+    }),
+  };
+}
 
 export type SearchSuggestion = { label: string; detail: string; href: string };
 export type SearchSuggestionGroup = { heading: string; items: SearchSuggestion[] };
@@ -136,6 +191,8 @@ export function searchLocationPrompt(
   data: Pick<SearchPageData, "term" | "place" | "groups" | "message" | "notFound" | "placeHasCoupons">,
 ): SearchLocationPrompt {
   if (!isSearchable(data.term)) return null;
+  // A place without any local coupons is why nothing local was found, whatever the feed answered for the words.
+  if (data.place !== null && data.placeHasCoupons === false) return { kind: "update-location" };
   // SPEC §8: RESOURCE_NOT_FOUND falls back to the matching Clipp deals only; the words found nothing, so the
   // visitor's place is not what to change.
   if (data.notFound && data.place !== null) return null;

@@ -1,3 +1,4 @@
+import type { NoDealsHere } from "./deal-alternatives";
 import type { Place } from "./location";
 import type { NavLink } from "./navigation";
 
@@ -9,6 +10,11 @@ export type ShellData = {
   location: Place | null;
   /** SPEC §2: Deals leads to /deals only with a location, no deals error and a corporate-owned territory. */
   dealsAvailable: boolean;
+  /**
+   * With a place but no deals, when the URL opens the location dialog on Deals: why, and the nearest cities with
+   * deals, so the dialog says so without JavaScript (with it, the dialog asks `/api/no-deals-here`).
+   */
+  noDealsHere: NoDealsHere | null;
   /** SPEC §4: the first-visit IP lookup failed (the page renders without a location). */
   serverInitError: string | null;
   /** A one-time message for the snackbar (e.g. after a location form posted without JavaScript). */

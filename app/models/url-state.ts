@@ -16,6 +16,8 @@ export const URL_PARAM = {
   location: "location",
   /** A listing's page number. */
   page: "page",
+  /** The order of a local listing page: `?sort=ending-soon|newest` (nearest first without it). */
+  sort: "sort",
 } as const;
 
 /** The parameters that only open a dialog over a page: the page's own data never depends on them. */
@@ -98,6 +100,29 @@ export function pageHref(pathname: string, search: string, page: number): string
     closeOthers(params, []);
     if (Number.isSafeInteger(page) && page > 1) params.set(URL_PARAM.page, String(page));
     else params.delete(URL_PARAM.page);
+  });
+}
+
+// ---- the order of a local listing page ----
+
+/** The orders a shopper can choose for a local list; the first is the default (no parameter). */
+export const LISTING_SORTS = ["distance", "ending-soon", "newest"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** `?sort=` as one of the known orders; anything else (absent, unknown, repeated) is the default, nearest first. */
+export function readListingSort(search: string | URLSearchParams): ListingSort {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const raw = params.getAll(URL_PARAM.sort);
+  return raw.length === 1 ? (LISTING_SORTS.find((sort) => sort === raw[0]) ?? "distance") : "distance";
+}
+
+/** This list in another order: its first page (the order changes what page 2 holds), every dialog closed. */
+export function listingSortHref(pathname: string, search: string, sort: ListingSort): string {
+  return withParams(pathname, search, (params) => {
+    closeOthers(params, []);
+    params.delete(URL_PARAM.page);
+    if (sort === LISTING_SORTS[0]) params.delete(URL_PARAM.sort);
+    else params.set(URL_PARAM.sort, sort);
   });
 }
 

@@ -8,11 +8,13 @@ import {
   parseWallet,
   printIdFromHash,
   purgeExpiredCoupons,
+  removeAllQuestion,
   removeFromWallet,
   serializeWallet,
   toWalletCoupon,
   walletCouponHref,
   WALLET_MAX,
+  walletDatesText,
   type WalletCouponInput,
 } from "./wallet";
 
@@ -95,6 +97,26 @@ describe("wallet", () => {
     expect(printIdFromHash("#coupon-x")).toBeNull();
     expect(printIdFromHash("")).toBeNull();
   });
+});
+
+describe("a saved coupon's dates", () => {
+  it.each([
+    ["its own expiry alone", "Expires Dec 15, 2027", "2027-12-15T23:59:59.000Z", "Expires Dec 15, 2027", null],
+    ["no date of its own, and how long the phone keeps it, labelled", "No expiry date", "2027-01-25T12:00:00.000Z", "No expiry date", "Saved on this phone until Jan 25, 2027"],
+    ["a coupon saved before offers said so: no date, in words", null, "2027-01-25T12:00:00.000Z", "No expiry date", "Saved on this phone until Jan 25, 2027"],
+  ])("shows %s", (_, expiresText, expiresAt, expiry, keptUntil) => {
+    expect(walletDatesText({ expiresText, expiresAt })).toEqual({ expiry, keptUntil });
+  });
+
+  it("never words the keep date as the coupon's expiry", () => {
+    const { keptUntil } = walletDatesText({ expiresText: null, expiresAt: "2027-01-25T12:00:00.000Z" });
+    expect(keptUntil).not.toMatch(/expir|kept until/i);
+  });
+
+  it.each([
+    [1, "Remove the 1 saved coupon from this device?"],
+    [3, "Remove all 3 saved coupons from this device?"],
+  ])("asks before removing %i coupon(s): %s", (count, question) => expect(removeAllQuestion(count)).toBe(question));
 });
 
 describe("web app manifest", () => {

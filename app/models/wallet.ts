@@ -1,4 +1,5 @@
-import { addressLines } from "./local-page";
+import { shortDateText } from "./calendar-dates";
+import { addressLines, NO_EXPIRY_TEXT } from "./local-page";
 import { isSafeHref, parseIsoDate, recentExpiry } from "./recents";
 
 // Issue 30, the coupon wallet ("My coupons"): printable local coupons kept on the device so they can be shown at a
@@ -125,6 +126,22 @@ export function toWalletCoupon(input: WalletCouponInput, now: Date): WalletCoupo
     savedAt: now.toISOString(),
     barcode: input.barcode,
   };
+}
+
+/**
+ * The dates a saved coupon shows: its own expiry ('Expires …' or 'No expiry date', as its offer said), and, only when
+ * it has no date of its own, how long this phone keeps it, labelled so nobody reads it as the coupon's expiry.
+ */
+export function walletDatesText(coupon: Pick<WalletCoupon, "expiresText" | "expiresAt">): { expiry: string; keptUntil: string | null } {
+  const expiry = coupon.expiresText && coupon.expiresText.trim() !== "" ? coupon.expiresText : NO_EXPIRY_TEXT;
+  if (expiry !== NO_EXPIRY_TEXT) return { expiry, keptUntil: null };
+  const keep = shortDateText(coupon.expiresAt);
+  return { expiry, keptUntil: keep ? `Saved on this phone until ${keep}` : null };
+}
+
+/** The confirmation of "Remove all", in words that fit one coupon as well as many. */
+export function removeAllQuestion(count: number): string {
+  return count === 1 ? "Remove the 1 saved coupon from this device?" : `Remove all ${count} saved coupons from this device?`;
 }
 
 function expiryTime(coupon: Pick<WalletCoupon, "expiresAt">): number {

@@ -2,7 +2,8 @@ import type { LocalCategory } from "~/models/local-categories";
 import type { ListingsResult, LocalListing } from "~/models/local-listing";
 import { groupPage, pageCountOf, type ListingGroupPage } from "~/models/listing-paging";
 import { findOfferView, listingViews, type FoundOfferView, type ListingView } from "~/models/listing-view";
-import { readOverlayState, readPage } from "~/models/url-state";
+import { readListingSort, readOverlayState, readPage, type ListingSort } from "~/models/url-state";
+import { sortListings } from "~/models/listing-sort";
 import type { Location } from "~/models/location";
 import { isTimedOut, type Result } from "~/models/result";
 import { getServices } from "~/services/index.server";
@@ -29,6 +30,8 @@ export async function loadLocalListings(location: Pick<Location, "coords">): Pro
 export type ListingPageData = {
   page: number;
   pageCount: number;
+  /** The order the URL asks for (nearest first without `?sort=`). */
+  sort: ListingSort;
   visit: ListingGroupPage;
   serving: ListingGroupPage;
   /** The `?offer=` offer looked up in the full lists, so a shared link to an offer on any page renders its dialog. */
@@ -46,11 +49,12 @@ export async function loadListingPage(
 ): Promise<ListingPageData> {
   const url = new URL(request.url);
   const page = readPage(url.searchParams);
+  const sort = readListingSort(url.searchParams);
   const { localOffers, localServices } = await loadLocalListings(place);
   const visitAll = localOffers.ok ? localOffers.data.listings : [];
   const servingAll = localServices.ok ? localServices.data.listings : [];
-  const visit = categoryViews(visitAll, category);
-  const serving = categoryViews(servingAll, category);
+  const visit = sortListings(categoryViews(visitAll, category), sort);
+  const serving = sortListings(categoryViews(servingAll, category), sort);
   const pageCount = pageCountOf([visit.length, serving.length]);
   if (page > pageCount) throw new Response(null, { status: 404 });
   const group = (views: ListingView[], result: Result<unknown>): ListingGroupPage => {
@@ -61,6 +65,7 @@ export async function loadListingPage(
   return {
     page,
     pageCount,
+    sort,
     visit: group(visit, localOffers),
     serving: group(serving, localServices),
     openOffer: findOfferView([visitAll, servingAll], readOverlayState(url.searchParams).offerId),

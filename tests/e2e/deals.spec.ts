@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { dealsNotOfferedText } from "../../app/models/location-messages";
+import { noDealsReason } from "../../app/models/deal-alternatives";
 import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
 
 const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
@@ -7,6 +7,7 @@ const NEW_YORK = { city: "New York", state: "NY", zip: "10001", coords: { lat: 4
 // Outside every franchise territory (so corporate-owned, SPEC §4), and no partner deal within 30 miles.
 const ABSAROKEE = { city: "Absarokee", state: "MT", zip: "59001", coords: { lat: 45.5154, lng: -109.4692 } };
 const SARASOTA = { city: "Sarasota", state: "FL", zip: "34236", coords: { lat: 27.3364, lng: -82.5307 } };
+const franchised = (label: string) => noDealsReason(label, { corporateOwned: false, franchiseId: 1 });
 
 async function livesIn(context: BrowserContext, place: object) {
   await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(place)), url: SITE_URL }]);
@@ -70,7 +71,7 @@ test.describe("Clipp deals page", () => {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(/\/deals$/);
       await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
-      await expect(page.getByText(dealsNotOfferedText(`${place.city}, ${place.state}`))).toBeVisible();
+      await expect(page.getByText(franchised(`${place.city}, ${place.state}`))).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: "Choose another location" })).toHaveAttribute("href", "/deals?location=deals");
     });
   }
@@ -85,16 +86,17 @@ test.describe("Clipp deals page", () => {
     await dialog.getByLabel("ZIP code or City, State").fill(NEW_YORK.zip);
     await dialog.getByRole("button", { name: "Find Deals" }).click();
     await expect(page).toHaveURL(/\/deals$/);
-    await expect(page.getByText(dealsNotOfferedText("New York, NY"))).toBeVisible();
+    await expect(page.getByText(franchised("New York, NY"))).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expectAccessible(page);
   });
 
-  test("says 'No Clipp offers for this geography' where there are none", async ({ page, context }) => {
+  test("says in shopper words that there are none near a company-owned place, not the upstream's jargon", async ({ page, context }) => {
     await livesIn(context, ABSAROKEE);
     const response = await page.goto("/deals");
     expect(response?.status()).toBe(200);
-    await expect(page.getByText("No Clipp offers for this geography")).toBeVisible();
+    await expect(page.getByText("There are no Clipp deals within 30 miles of Absarokee, MT right now.")).toBeVisible();
+    await expect(page.getByText("No Clipp offers for this geography")).toHaveCount(0);
   });
 
   test.describe("without JavaScript", () => {

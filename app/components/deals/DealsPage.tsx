@@ -1,13 +1,15 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import styled from "styled-components";
-import { dealsNotOfferedText, ListingGrid, LocationDialogLink, UPDATE_LOCATION_PROMPT, useLocationDialog, usePageRequestData } from "~/shared";
+import { ListingGrid, LocationDialogLink, UPDATE_LOCATION_PROMPT, useLocationDialog, usePageRequestData } from "~/shared";
 import type { Deal } from "~/models/deal";
 import { NEARBY_DEAL_SORTS, type DealCategoryChoice, type DealListOptions } from "~/models/deal-list";
+import type { NoDealsHere } from "~/models/deal-alternatives";
 import type { Result } from "~/models/result";
 import { DealCard } from "./DealCard";
 import { DealListControls } from "./DealListControls";
 import { DealOverlays } from "./DealOverlays";
+import { NoDealsHereView } from "./NoDealsHereView";
 
 const Notice = styled.p.withConfig({ componentId: "DealsPage-Notice", displayName: "DealsNotice" })`
   padding: 16px;
@@ -23,7 +25,9 @@ export function DealsPage({
   categories,
   total,
   options,
+  noDeals,
 }: {
+  noDeals: NoDealsHere | null;
   place: { label: string } | null;
   deals: Result<Deal[]> | null;
   categories: DealCategoryChoice[];
@@ -43,8 +47,11 @@ export function DealsPage({
     return (
       <>
         <h1>Clipp Deals Near You</h1>
+        {place && noDeals ? (
+          <NoDealsHereView noDeals={noDeals} />
+        ) : null}
         <Notice>
-          {place ? dealsNotOfferedText(place.label) : "Choose your location to see deals on restaurants, spas, activities and more near you."}{" "}
+          {place ? "Or choose another place to see its deals on restaurants, spas, activities and more." : "Choose your location to see deals on restaurants, spas, activities and more near you."}{" "}
           <LocationDialogLink intent="deals">{place ? "Choose another location" : "Choose your location"}</LocationDialogLink>
         </Notice>
       </>
@@ -73,6 +80,13 @@ export function DealsPage({
             </li>
           ))}
         </ListingGrid>
+      ) : noDeals ? (
+        <>
+          <NoDealsHereView noDeals={noDeals} />
+          <Notice>
+            Or choose another place to see its deals. <LocationDialogLink intent="deals">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
+          </Notice>
+        </>
       ) : (
         <Notice role="status">
           {deals.message} <LocationDialogLink intent="deals">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>

@@ -15,10 +15,17 @@ const Search = styled(Form).withConfig({ componentId: "HeaderSearch-Form" })`
   display: flex;
   gap: 4px;
   margin-left: auto;
-  flex: 0 1 280px;
+  flex: 0 1 340px;
   min-width: 0;
   ${below("sm")} {
     flex: 1 1 auto;
+  }
+  /* SPEC §2's whole hint, never cut ("Pizza, Oil Chan"): a smaller hint on a phone, the box at its width elsewhere. */
+  input::placeholder { font-size: 15px; }
+  /* The browser's clear button keeps its room even while the box is empty, cutting the hint's end. */
+  input::-webkit-search-cancel-button { -webkit-appearance: none; appearance: none; }
+  ${below("sm")} {
+    input::placeholder { font-size: 13px; }
   }
   ${below("md")} {
     .search-word { ${hiddenWord} }
@@ -28,7 +35,7 @@ const Search = styled(Form).withConfig({ componentId: "HeaderSearch-Form" })`
     width: 100%;
     min-width: 0;
     min-height: 40px;
-    padding: 0 10px;
+    padding: 0 8px;
     border: 1px solid ${(p) => p.theme.colors.muted};
     border-radius: ${(p) => p.theme.radius}px;
     font: inherit;

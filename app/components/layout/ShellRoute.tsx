@@ -10,6 +10,7 @@ import { FavoritesControl } from "~/components/local/FavoritesControl";
 import type { ShellData } from "~/models/shell";
 import { SiteShell, type ShellProps } from "./SiteShell";
 import { useRootData } from "./useRootData";
+import { useShownPlace } from "./useShownPlace";
 
 type LayoutProps = { routeId: string } & Omit<ShellProps, "year" | "origin" | "children" | "header" | "hasLocation">;
 
@@ -22,6 +23,7 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
   const shell = useShellData(routeId);
   const { origin } = useRootData();
   const location = shell?.location ?? null;
+  const shown = useShownPlace(location && { label: location.label, slug: location.slug });
   return (
     <PageRequestTracker>
       <SnackbarProvider initialMessage={shell?.notice}>
@@ -30,15 +32,19 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
             year={shell?.year ?? new Date().getFullYear()}
             origin={origin}
             header={{
-              localCouponsTo: location ? `/local/${location.slug}` : null,
+              localCouponsTo: shown ? `/local/${shown.slug}` : null,
               dealsTo: shell?.dealsAvailable ? "/deals" : null,
-              locationSlot: <LocationControl label={location?.label ?? null} />,
-              menuLocationSlot: <LocationControl label={location?.label ?? null} variant="menu" />,
+              locationSlot: <LocationControl label={shown?.label ?? null} />,
+              menuLocationSlot: <LocationControl label={shown?.label ?? null} variant="menu" />,
               specialOffers: shell?.specialOffers,
               specialOffersError: shell?.specialtyLinksError,
               favoritesSlot: <FavoritesControl city={location?.city ?? null} />,
             }}
-            overlays={<LocationDialog />}
+            overlays={
+              <LocationDialog
+                deals={{ hasPlace: location !== null, dealsAvailable: shell?.dealsAvailable ?? false, noDealsHere: shell?.noDealsHere ?? null }}
+              />
+            }
             hasLocation={location !== null}
             {...props}
           >

@@ -60,6 +60,8 @@ const Place = styled.div.withConfig({ componentId: "SiteHeader-Place" })`
   overflow: hidden;
   font-size: 0.85rem;
   p { font-size: inherit; line-height: 1.25; }
+  /* The place's name is one unit: "Fort Myers, FL" never breaks after "Fort". */
+  strong { white-space: nowrap; }
   ${up("lg")} {
     max-width: 150px;
   }
@@ -72,6 +74,14 @@ const Logo = styled(SiteLink).withConfig({ componentId: "SiteHeader-Logo" })`
   text-decoration: none;
   color: ${(p) => p.theme.colors.brand};
   white-space: nowrap;
+  display: inline-flex;
+  align-items: center;
+  .logo-mark { display: none; width: 36px; height: 36px; }
+  /* On a phone the mark stands for the name, so the search box keeps the width its whole hint needs. */
+  ${below("sm")} {
+    .logo-mark { display: block; }
+    .logo-word { ${hiddenWord} }
+  }
 `;
 
 // Below md the button is its icon alone; "Menu" stays its accessible name.
@@ -83,9 +93,8 @@ const MenuToggle = styled.a.withConfig({ componentId: "SiteHeader-MenuToggle" })
   flex: none;
   gap: 6px;
   svg { flex: none; }
-  ${below("md")} {
-    .menu-word { ${hiddenWord} }
-  }
+  /* Until every link fits the row, the button is its icon: the row's width goes to the links and the search box. */
+  .menu-word { ${hiddenWord} }
   align-items: center;
   justify-content: center;
   min-width: 44px;
@@ -320,7 +329,11 @@ export function SiteHeader({
       <Row>
         <DrawerToggle toggleRef={toggleRef} open={open} onToggle={() => setOpen((o) => !o)} />
         <Logo to="/" aria-label="Valuvo home">
-          Valuvo
+          <svg className="logo-mark" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+            <rect width="64" height="64" rx="14" fill="currentColor" />
+            <path d="M14 16h10l8 24 8-24h10L37 50H27z" fill="#ffc94a" />
+          </svg>
+          <span className="logo-word">Valuvo</span>
         </Logo>
         {locationSlot ? <Place>{locationSlot}</Place> : null}
         {open ? <Backdrop data-testid="drawer-backdrop" onClick={close} /> : null}

@@ -82,7 +82,11 @@ export function BusinessDirectoryState({ stateName, page, pages, count, business
       <Columns>
         {businesses.map((business) => (
           <li key={business.path}>
-            <SiteLink to={business.path}>{business.name}</SiteLink>
+            {/* 175 links are more than the router's route discovery asks about in one request (it then asks about none),
+                so a hover would prefetch a page whose route it does not know and warn. Found when followed instead. */}
+            <SiteLink to={business.path} discover="none" prefetch="none">
+              {business.name}
+            </SiteLink>
             <span className="place">{business.place}</span>
           </li>
         ))}

@@ -172,7 +172,6 @@ export function BusinessProfileView({
                   className="offer-action"
                   offerId={offer.offerId}
                   printable={profile.printable}
-                  offerURL={profile.offerURL}
                   businessName={profile.businessName}
                   analytics={{ ...analytics, offerId: offer.offerId }}
                   contentZone="bpp"

@@ -4,6 +4,7 @@ import { track } from "~/components/analytics/track";
 import { badgeLook } from "~/components/ui/badge-look";
 import { buttonLook } from "~/components/ui/button-look";
 import { cardLook } from "~/components/ui/card-look";
+import { below } from "~/styles/theme";
 import { browserPrefetchPolicy } from "~/components/layout/SiteLink";
 import type { ListingView } from "~/models/listing-view";
 import { businessPagePath, expirationText, furtherOffersText, milesText } from "~/models/local-page";
@@ -69,7 +70,8 @@ export function ListingCard({
         <Link
           to={businessPagePath(slug, listing)}
           prefetch={browserPrefetchPolicy()}
-          discover="none"
+          // Discovered with the page's other links (the router asks for their routes once, when idle): a hover then
+          // prefetches the business page instead of warning that no route matched it.
           onClick={() => track("navigateToBpp", analytics, contentZone)}
         >
           {listing.businessName}
@@ -89,7 +91,6 @@ export function ListingCard({
           className={CARD.action}
           offerId={first.offerId}
           printable={listing.printable}
-          offerURL={listing.offerURL}
           businessName={listing.businessName}
           analytics={analytics}
           contentZone={contentZone}
@@ -119,6 +120,11 @@ export const ListingGrid = styled.ul.withConfig({ componentId: "ListingCard-Grid
     gap: ${(p) => p.theme.space.sm}px ${(p) => p.theme.space.md}px;
     img { width: 48px; height: 48px; object-fit: contain; border-radius: 4px; }
     h3 { grid-column: 1 / -1; font-size: ${(p) => p.theme.fontSizes.lg}; line-height: 1.3; }
+    /* A phone's first screen holds two whole cards under the page's title. */
+    ${below("sm")} {
+      padding: ${(p) => p.theme.space.md}px;
+      row-gap: 6px;
+    }
   }
   .${CARD.business} {
     display: flex;

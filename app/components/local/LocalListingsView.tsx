@@ -1,7 +1,9 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { below, categoryPagePath, chipLink, ListingCard, ListingGrid, LOCAL_CATEGORIES, type LocalCategory, LocationDialogLink, noServiceOffersMessage, noVisitOffersMessage, primaryButton, SiteNavLink, UPDATE_LOCATION_PROMPT, useRootData, wrappingRow } from "~/shared";
+import { below, categoryPagePath, chipLink, LISTING_SORTS, listingSortHref, ListingCard, ListingGrid, LOCAL_CATEGORIES, type LocalCategory, LocationDialogLink, noServiceOffersMessage, noVisitOffersMessage, primaryButton, readListingSort, SiteNavLink, UPDATE_LOCATION_PROMPT, useRootData, wrappingRow } from "~/shared";
+import { ChipLink } from "~/components/ui/chip";
+import { LISTING_SORT_LABELS } from "~/models/listing-sort";
 import { moreCouponsAnnouncement } from "~/models/listing-paging";
 import { JsonLd } from "~/components/layout/JsonLd";
 import { localListJsonLd } from "~/models/local-jsonld";
@@ -15,6 +17,7 @@ const CategoryList = styled.ul.withConfig({ componentId: "LocalListingsView-Cate
     flex-wrap: nowrap;
     overflow-x: auto;
     padding-bottom: 4px;
+    margin-bottom: 12px;
     a { white-space: nowrap; }
   }
   a {
@@ -41,6 +44,19 @@ const Message = styled.p.withConfig({ componentId: "LocalListingsView-Message" }
 const Heading = styled.h2.withConfig({ componentId: "LocalListingsView-Heading" })`
   font-size: 1.25rem;
   margin: 24px 0 12px;
+  ${below("sm")} {
+    font-size: 1.05rem;
+    margin: 12px 0 8px;
+  }
+`;
+
+/** On a phone the title, chips and headings stay small enough that two whole coupons show on the first screen. */
+const Title = styled.h1.withConfig({ componentId: "LocalListingsView-Title", displayName: "LocalListingsTitle" })`
+  ${below("sm")} {
+    font-size: 1.35rem;
+    line-height: 1.25;
+    margin: 4px 0 12px;
+  }
 `;
 
 /** SPEC §3: All + nine categories, each a real link. */
@@ -56,6 +72,43 @@ export function CategoryNav({ slug }: { slug: string }) {
           </li>
         ))}
       </CategoryList>
+    </nav>
+  );
+}
+
+const SortRow = styled.ul.withConfig({ componentId: "LocalListingsView-SortRow", displayName: "SortRow" })`
+  ${wrappingRow(8)}
+  align-items: center;
+  margin: -8px 0 8px;
+  li:first-child { font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
+  ${below("sm")} {
+    /* One row on a phone, like the categories above it. */
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    margin: -12px 0 0;
+    padding-bottom: 4px;
+  }
+`;
+
+/**
+ * The orders a shopper can choose (nearest first by default, ending soon, newest): links to this list's first page
+ * in that order, so they work without JavaScript; the current one is marked.
+ */
+function SortNav() {
+  const { pathname, search } = useLocation();
+  const current = readListingSort(search);
+  return (
+    <nav aria-label="Sort coupons">
+      <SortRow>
+        <li aria-hidden="true">Sort:</li>
+        {LISTING_SORTS.map((sort) => (
+          <li key={sort}>
+            <ChipLink to={listingSortHref(pathname, search, sort)} preventScrollReset aria-current={sort === current ? "true" : undefined}>
+              {LISTING_SORT_LABELS[sort]}
+            </ChipLink>
+          </li>
+        ))}
+      </SortRow>
     </nav>
   );
 }
@@ -165,9 +218,10 @@ export function LocalListingsView({
   const pageUrl = new URL(categoryPagePath(place.slug, category), origin || "http://localhost").toString();
   return (
     <>
-      <h1>{paging.page > 1 ? `${title} (page ${paging.page})` : title}</h1>
+      <Title>{paging.page > 1 ? `${title} (page ${paging.page})` : title}</Title>
       <JsonLd data={localListJsonLd(origin || "http://localhost", pageUrl, title, place.slug, [...paging.visit.listings, ...paging.serving.listings])} />
       <CategoryNav slug={place.slug} />
+      <SortNav />
       <ListingArea
         id="visit-heading"
         heading={`Coupons for businesses you can visit in ${place.label}`}

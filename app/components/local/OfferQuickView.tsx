@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId } from "react";
 import styled from "styled-components";
-import { addressLines, businessPagePath, closeOfferHref, dialogCloseButton, expirationText, FavoriteToggle, listingPhone, MissingMetadata, offerActionWorks, offerHref, primaryButton, redeemHref, tagCouponClip, track, useRecents, useRootData } from "~/shared";
+import { addressLines, businessPagePath, closeOfferHref, dialogCloseButton, expirationText, FavoriteToggle, listingPhone, MissingMetadata, offerActionWorks, offerHref, possessive, primaryButton, redeemHref, tagCouponClip, track, useRecents, useRootData } from "~/shared";
 import { Overlay, OverlayIssuer, overlayPanel } from "~/components/dialog/Overlay";
 import type { FoundOfferView } from "~/models/listing-view";
 import { walletInputOf } from "~/models/wallet";
@@ -54,6 +54,7 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
   const shareUrl = new URL(offerHref(bppPath!, bppSearch, offer.offerId), origin || "http://localhost").toString();
   const expires = expirationText(offer);
   const analytics = { businessProfileId: listing.businessProfileId, offerId: offer.offerId };
+  const works = offerActionWorks({ kind: "local", ...listing, offerId: offer.offerId });
 
   // SPEC §4: opening an offer adds it to recently viewed (with the business page's URL).
   useEffect(() => {
@@ -90,8 +91,9 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
         <h2 id={titleId}>{offer.title}</h2>
         <Fine>{offer.disclaimers}</Fine>
         {expires ? <Fine>{expires}</Fine> : null}
+        {listing.printable || !works ? null : <Fine>Use this offer on {possessive(listing.businessName)} website.</Fine>}
         <Actions>
-          {!offerActionWorks({ kind: "local", ...listing, offerId: offer.offerId }) ? (
+          {!works ? (
             <MissingMetadata />
           ) : listing.printable ? (
             <PrimaryLink
@@ -111,7 +113,7 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
               rel="noopener noreferrer"
               onClick={() => track("clickLink", { ...analytics, action: "visitWebsite" }, contentZone)}
             >
-              Visit Website<span className="visually-hidden"> (opens in a new window)</span>
+              Visit Website<span className="visually-hidden"> of {listing.businessName} (opens in a new window)</span>
             </PrimaryAction>
           )}
           <Link to={bpp} onClick={() => track("navigateToBpp", analytics, contentZone)}>
@@ -119,7 +121,8 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
           </Link>
           <FavoriteToggle offerId={offer.offerId} title={offer.title} contentZone={contentZone} />
         </Actions>
-        {listing.printable ? (
+        {/* A website-only offer is kept too: its terms and date go with the shopper, as a printed one's do. */}
+        {works ? (
           <SaveToPhone
             configId={listing.configId}
             analytics={analytics}

@@ -41,8 +41,13 @@ export function RedeemScreen({
       {expires ? <p>{expires}</p> : null}
       {listing.location ? <PostalAddress location={listing.location} /> : null}
       {phone ? <p>Phone: {tel ? <a href={tel}>{phone}</a> : phone}</p> : null}
-      {/* Issue 30: the print id as a real Code 128 barcode (an SVG the server draws, so no JavaScript is needed and it
-          prints sharp) in place of the upstream's drawn image, with the id in text beneath it. */}
+      {/* The print id as a real Code 128 barcode (an SVG the server draws, so no JavaScript is needed and it prints
+          sharp), with the id in text beneath it. */}
+      {/* SPEC §3 redemptionImageFound: the upstream's own image of the coupon (the view keeps its file only then), shown
+          beside the barcode a cashier scans. */}
+      {offer.redemptionImageFileName ? (
+        <img className="redemption" src={offer.redemptionImageFileName} alt={`Coupon image: ${offer.title}`} />
+      ) : null}
       <figure className="barcode">
         <img src={`/api/barcode/${printId}`} alt={`Barcode of coupon ID ${printId}`} />
         <figcaption className="coupon-id">

@@ -1,5 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import { absoluteUrl, pageMeta, siteOrigin } from "~/shared";
+import { absoluteUrl, pageMeta, readListingSort, siteOrigin } from "~/shared";
 import { listingPageLinks } from "~/models/listing-paging";
 
 /**
@@ -20,6 +20,8 @@ export function listingPageMeta(
       // Each page's title and description are its own (issue 27: no two pages share them).
       description: data.page > 1 ? `${page.description} Page ${data.page} of ${data.pageCount}.` : page.description,
       canonicalPath: links.canonical,
+      // Another order repeats the page's listings: canonical to the list as it is by default, and not indexed.
+      noindex: readListingSort(args.location.search) !== "distance",
     }),
     ...(links.prev ? [{ tagName: "link", rel: "prev", href: absoluteUrl(links.prev, origin) }] : []),
     ...(links.next ? [{ tagName: "link", rel: "next", href: absoluteUrl(links.next, origin) }] : []),

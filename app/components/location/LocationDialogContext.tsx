@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { closeLocationDialogHref, readOverlayState, type LocationIntent } from "~/models/url-state";
 
 type DialogApi = {
@@ -30,9 +30,12 @@ export function LocationDialogProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState<{ intent: LocationIntent; key: string } | null>(null);
   const intent = opened && opened.key === key ? opened.intent : fromUrl;
 
-  const open = useCallback((next: LocationIntent) => setOpened({ intent: next, key }), [key]);
+  // Transitions: a tap can come while parts of the page still wait for their code with the server's HTML in place
+  // (React hydrates them when it arrives). An urgent update reaching them then would make React discard that HTML
+  // and log its error #421; in a transition React finishes hydrating them first.
+  const open = useCallback((next: LocationIntent) => startTransition(() => setOpened({ intent: next, key })), [key]);
   const close = useCallback(() => {
-    setOpened(null);
+    startTransition(() => setOpened(null));
     if (fromUrl) {
       navigate(closeLocationDialogHref(pathname, search), { replace: true, preventScrollReset: true });
     }

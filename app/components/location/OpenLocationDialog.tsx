@@ -5,13 +5,29 @@ import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { closeLocationDialogHref, dialogAction, dialogCloseButton, GEOLOCATION_NOT_SUPPORTED, geolocationErrorMessage, type LocationIntent, MIN_SEARCH_LENGTH, useHydrated, useLocationDialog, useSnackbar } from "~/shared";
 import { locationDialogTitle } from "~/models/location-destination";
 import type { LocationSuggestion } from "~/models/validated-location";
+import type { NoDealsHere } from "~/models/deal-alternatives";
+import { NoDealsHereView } from "~/components/deals/NoDealsHereView";
 
 export const LOCATION_SEARCH_DEBOUNCE_MS = 500;
 
+/**
+ * SPEC §2: the location dialog is full-screen at every width; its content stays a readable column in the middle. A
+ * click on the screen beside that column is a click outside it (the dialog closes), as on the dimmed page before.
+ */
 const Panel = styled.div.withConfig({ componentId: "OpenLocationDialog-Panel" })`
   ${overlayPanel}
+  position: fixed;
+  inset: 0;
+  margin: 0;
+  padding: 24px 16px;
+  border-radius: 0;
+  overflow-y: auto;
+`;
+
+const Column = styled.div.withConfig({ componentId: "OpenLocationDialog-Column" })`
+  position: relative;
   max-width: 560px;
-  margin: 8vh auto 0;
+  margin: 4vh auto 0;
   h2 { margin: 0 40px 16px 0; }
   label { display: block; font-weight: 600; margin-bottom: 4px; }
   input {
@@ -67,7 +83,15 @@ const Suggestions = styled.ul.withConfig({ componentId: "OpenLocationDialog-Sugg
 type ActionAnswer = { error?: string };
 type SuggestionAnswer = { suggestions: LocationSuggestion[]; error?: string };
 
-export default function OpenLocationDialog({ intent }: { intent: LocationIntent }) {
+export type DealsContext = {
+  /** The visitor has a place already. */
+  hasPlace: boolean;
+  dealsAvailable: boolean;
+  /** Why that place has no deals, when the server knew the dialog was open on Deals (no-JavaScript URL). */
+  noDealsHere: NoDealsHere | null;
+};
+
+export default function OpenLocationDialog({ intent, deals }: { intent: LocationIntent; deals: DealsContext }) {
   const { close } = useLocationDialog();
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -80,6 +104,16 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
   const [term, setTerm] = useState("");
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
   const sent = useRef(false);
+  // A shopper with a place who is asked for one on Deals is told why first: that place has no deals, and where the
+  // nearest are. The server says so when the URL opened the dialog; a dialog opened in place asks for it.
+  const asksWhy = intent === "deals" && deals.hasPlace && !deals.dealsAvailable;
+  const whyFetcher = useFetcher<{ noDeals: NoDealsHere | null }>();
+  useEffect(() => {
+    if (asksWhy && !deals.noDealsHere) whyFetcher.load("/api/no-deals-here");
+    // Once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asksWhy]);
+  const why = asksWhy ? (deals.noDealsHere ?? whyFetcher.data?.noDeals ?? null) : null;
 
   // A dialog the server rendered open may have been typed into before this code arrived: hydration keeps what the
   // field shows, so take it up (and its suggestions follow) rather than let the first render clear it.
@@ -147,62 +181,69 @@ export default function OpenLocationDialog({ intent }: { intent: LocationIntent 
 
   return (
     <Overlay labelledBy={titleId} onDismiss={close} initialFocus={inputRef} layer={1500}>
-      <Panel>
-        <h2 id={titleId}>{locationDialogTitle(intent)}</h2>
-        {hydrated ? (
-          <CloseButton type="button" aria-label="Close" onClick={close}>
-            ×
-          </CloseButton>
-        ) : (
-          <CloseButton as="a" href={closeLocationDialogHref(pathname, search)} aria-label="Close">
-            ×
-          </CloseButton>
-        )}
-        <submitter.Form method="post" action="/api/location" onSubmit={() => (sent.current = true)}>
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-          <label htmlFor={inputId}>ZIP code or City, State</label>
-          <input
-            id={inputId}
-            name="q"
-            type="text"
-            inputMode="search"
-            autoComplete="postal-code"
-            placeholder="33701 or Saint Petersburg, FL"
-            required
-            minLength={MIN_SEARCH_LENGTH}
-            maxLength={100}
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            ref={inputRef}
-          />
-          {suggestions.length > 0 ? (
-            <Suggestions aria-label="Suggested locations">
-              {suggestions.map((s) => {
-                const value = `${s.city}, ${s.state}`;
-                return (
-                  <li key={`${s.city}-${s.state}-${s.zip}`}>
-                    <button type="submit" name="suggestion" value={s.zip || value}>
-                      {value}
-                      {s.zip ? ` ${s.zip}` : ""}
-                    </button>
-                  </li>
-                );
-              })}
-            </Suggestions>
-          ) : null}
-          <Actions>
-            <button type="submit" disabled={submitter.state !== "idle"}>
-              {intent === "deals" ? "Find Deals" : "Find Coupons"}
-            </button>
-            {hydrated ? (
-              <button type="button" onClick={locateMe}>
-                Use Current
-              </button>
+      <Panel
+        onClick={(e) => {
+          if (e.target === e.currentTarget) close();
+        }}
+      >
+        <Column>
+          <h2 id={titleId}>{locationDialogTitle(intent)}</h2>
+          {why ? <NoDealsHereView noDeals={why} headingLevel={3} /> : null}
+          {hydrated ? (
+            <CloseButton type="button" aria-label="Close" onClick={close}>
+              ×
+            </CloseButton>
+          ) : (
+            <CloseButton as="a" href={closeLocationDialogHref(pathname, search)} aria-label="Close">
+              ×
+            </CloseButton>
+          )}
+          <submitter.Form method="post" action="/api/location" onSubmit={() => (sent.current = true)}>
+            <input type="hidden" name="intent" value={intent} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+            <label htmlFor={inputId}>ZIP code or City, State</label>
+            <input
+              id={inputId}
+              name="q"
+              type="text"
+              inputMode="search"
+              autoComplete="postal-code"
+              placeholder="33701 or Saint Petersburg, FL"
+              required
+              minLength={MIN_SEARCH_LENGTH}
+              maxLength={100}
+              value={term}
+              onChange={(e) => setTerm(e.target.value)}
+              ref={inputRef}
+            />
+            {suggestions.length > 0 ? (
+              <Suggestions aria-label="Suggested locations">
+                {suggestions.map((s) => {
+                  const value = `${s.city}, ${s.state}`;
+                  return (
+                    <li key={`${s.city}-${s.state}-${s.zip}`}>
+                      <button type="submit" name="suggestion" value={s.zip || value}>
+                        {value}
+                        {s.zip ? ` ${s.zip}` : ""}
+                      </button>
+                    </li>
+                  );
+                })}
+              </Suggestions>
             ) : null}
-          </Actions>
-        </submitter.Form>
+            <Actions>
+              <button type="submit" disabled={submitter.state !== "idle"}>
+                {intent === "deals" ? "Find Deals" : "Find Coupons"}
+              </button>
+              {hydrated ? (
+                <button type="button" onClick={locateMe}>
+                  Use Current
+                </button>
+              ) : null}
+            </Actions>
+          </submitter.Form>
+        </Column>
       </Panel>
     </Overlay>
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import styled from "styled-components";
 import { useHydrated } from "~/shared";
 import { PrintOnlyCoupon } from "~/components/local/PrintOnlyCoupon";
-import { isWalletCouponExpired, printIdFromHash, type WalletCoupon } from "~/models/wallet";
+import { isWalletCouponExpired, printIdFromHash, removeAllQuestion, walletDatesText, type WalletCoupon } from "~/models/wallet";
 import { WalletBarcode } from "./WalletBarcode";
 import { useWallet } from "./wallet-store";
 
@@ -87,6 +87,7 @@ function useSelectedPrintId(): string | null {
 function SavedCoupon({ coupon }: { coupon: WalletCoupon }) {
   const titleId = useId();
   const expired = isWalletCouponExpired(coupon, new Date());
+  const dates = walletDatesText(coupon);
   return (
     <Saved aria-labelledby={titleId} data-print-root="">
       <PrintOnlyCoupon />
@@ -101,7 +102,8 @@ function SavedCoupon({ coupon }: { coupon: WalletCoupon }) {
         <h2>{coupon.businessName}</h2>
         <h3 id={titleId}>{coupon.title}</h3>
         <p>{coupon.disclaimers}</p>
-        {coupon.expiresText ? <p>{coupon.expiresText}</p> : null}
+        <p>{dates.expiry}</p>
+        {dates.keptUntil ? <p className="kept">{dates.keptUntil}</p> : null}
         {expired ? <p>This coupon has expired.</p> : null}
         {coupon.addressLines.length > 0 ? (
           <address>
@@ -127,11 +129,13 @@ function SavedCoupon({ coupon }: { coupon: WalletCoupon }) {
 
 /** One row of the list; removing asks nothing (the coupon can be saved again from its page). */
 function WalletItem({ coupon, onRemove }: { coupon: WalletCoupon; onRemove: () => void }) {
+  const dates = walletDatesText(coupon);
   return (
     <li>
       <h2>{coupon.title}</h2>
       <p>{coupon.businessName}</p>
-      <p>{coupon.expiresText ?? `Kept until ${new Date(coupon.expiresAt).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`}</p>
+      <p>{dates.expiry}</p>
+      {dates.keptUntil ? <p className="kept">{dates.keptUntil}</p> : null}
       <div className="row">
         <a className="open" href={`#coupon-${coupon.printId}`}>
           Show coupon<span className="visually-hidden"> for {coupon.title} at {coupon.businessName}</span>
@@ -181,7 +185,7 @@ export function WalletPage() {
           </ul>
           {confirming ? (
             <div className="row" role="group" aria-label="Remove all saved coupons?">
-              <p>Remove all {coupons.length} saved coupons from this device?</p>
+              <p>{removeAllQuestion(coupons.length)}</p>
               <button
                 type="button"
                 className="danger"

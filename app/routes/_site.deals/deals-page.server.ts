@@ -1,4 +1,6 @@
 import type { Deal } from "~/models/deal";
+import type { NoDealsHere } from "~/models/deal-alternatives";
+import { loadNoDealsHere } from "~/pages/deal-alternatives.server";
 import { applyDealListOptions, dealCategoriesOf, readDealListOptions, NEARBY_DEAL_SORTS, type DealCategoryChoice, type DealListOptions } from "~/models/deal-list";
 import type { Result } from "~/models/result";
 import { settle } from "~/server/settle.server";
@@ -17,6 +19,8 @@ export type DealsPageData = {
   options: DealListOptions;
   /** Whether the URL filters or reorders the list (such a URL is not indexed: it repeats the page). */
   filtered: boolean;
+  /** A place without deals: why, in shopper words, the nearest cities that have some, and the directory. */
+  noDeals: NoDealsHere | null;
 };
 
 /**
@@ -25,20 +29,21 @@ export type DealsPageData = {
  * is interactive, and by `?location=deals` without JavaScript (a redirect to that URL, which robots.txt keeps
  * crawlers from, hid /deals from them: decision 009). With a place in a franchised territory the page itself says
  * why there are no deals there and offers another place: reopening the dialog would send a shopper who picks the
- * same place round the same dialog again with no reason given. An empty answer is SPEC §8's 'No Clipp offers for
- * this geography'.
+ * same place round the same dialog again with no reason given. An empty or failed answer (SPEC §8's 'No Clipp
+ * offers for this geography') is told in shopper words too, with the nearest cities that have deals.
  */
 export async function loadDealsPage(request: Request, context: unknown): Promise<DealsPageData> {
-  const { place, corporateOwned } = await visitorOf(request, context);
+  const visitor = await visitorOf(request, context);
+  const { place, corporateOwned } = visitor;
   const where = place && { label: place.label };
   const params = new URL(request.url).searchParams;
   const filtered = params.has("category") || params.has("sort");
   const none = { categories: [], total: 0, options: readDealListOptions(params, { categories: [], sorts: NEARBY_DEAL_SORTS }), filtered };
-  if (!place || !corporateOwned) return { place: where, deals: null, ...none };
+  if (!place || !corporateOwned) return { place: where, deals: null, ...none, noDeals: await loadNoDealsHere(visitor, false) };
   const found = await settle(getServices().deals.getDeals(place.coords));
-  if (!found.ok) return { place: where, deals: found, ...none };
+  if (!found.ok) return { place: where, deals: found, ...none, noDeals: await loadNoDealsHere(visitor, false) };
   // The chips name the categories of every deal near the place, so choosing one never empties the others.
   const categories = dealCategoriesOf(found.data.deals);
   const options = readDealListOptions(params, { categories, sorts: NEARBY_DEAL_SORTS });
-  return { place: where, deals: { ok: true, data: applyDealListOptions(found.data.deals, options) }, categories, total: found.data.deals.length, options, filtered };
+  return { place: where, deals: { ok: true, data: applyDealListOptions(found.data.deals, options) }, categories, total: found.data.deals.length, options, filtered, noDeals: null };
 }

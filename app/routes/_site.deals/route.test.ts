@@ -25,6 +25,28 @@ describe("the deals page's loader", () => {
     expect(page).toMatchObject({ place: { label: "Sarasota, FL" }, deals: null, categories: [] });
   });
 
+  it("tells a franchised place why it has no deals, with the nearest cities that have some and the directory", async () => {
+    const page = await loader(loaderArgs(pageRequest("/deals", { location: SARASOTA })));
+    expect(page.noDeals?.reason).toMatch(/^Clipp deals aren't offered near Sarasota, FL: a local Valuvo franchise serves Sarasota, FL/);
+    expect(page.noDeals?.directoryPath).toBe("/coupons/deals");
+    const miles = page.noDeals!.cities.map((city) => city.miles);
+    expect(miles.length).toBeGreaterThanOrEqual(3);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(page.noDeals!.cities.every((city) => city.path === `/coupons/deals/${city.slug}` && city.slug !== "sarasota-fl")).toBe(true);
+  });
+
+  it("tells a company-owned place without deals nearby the same way, without claiming a franchise", async () => {
+    const fargo = { city: "Fargo", state: "ND", zip: "58102", coords: { lat: 46.8772, lng: -96.7898 } };
+    const page = await loader(loaderArgs(pageRequest("/deals", { location: fargo })));
+    expect(page.noDeals?.reason).toBe("There are no Clipp deals within 30 miles of Fargo, ND right now.");
+    expect(page.noDeals?.cities[0]?.miles).toBeGreaterThan(30);
+  });
+
+  it("says nothing of the kind where deals are listed", async () => {
+    const page = await loader(loaderArgs(pageRequest("/deals", { location: SAINT_PETERSBURG })));
+    expect(page.noDeals).toBeNull();
+  });
+
   it("lists one category of deals, cheapest first, when the URL asks for it", async () => {
     const all = await loader(loaderArgs(pageRequest("/deals", { location: SAINT_PETERSBURG })));
     const category = all.categories[0]!;

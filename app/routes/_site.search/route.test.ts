@@ -32,4 +32,40 @@ describe("the search page's loader", () => {
     // Not "We can't seem to find local offers with the location you requested": the place is not at fault.
     expect(searchLocationPrompt(page)).toBeNull();
   });
+
+  const OKLAHOMA_CITY = { city: "Oklahoma City", state: "OK", zip: "73102", coords: { lat: 35.4697, lng: -97.5199 } };
+  const FARGO = { city: "Fargo", state: "ND", zip: "58102", coords: { lat: 46.8772, lng: -96.7898 } };
+  const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322, lng: -116.2052 } };
+
+  it("a search that finds nothing offers the place's categories, the nearest city where the words match, and popular codes", async () => {
+    const page = await loader(loaderArgs(pageRequest("/search?term=tulsa", { location: OKLAHOMA_CITY })));
+    expect(page.groups).toEqual({ near: [], serving: [], deals: [], online: [] });
+    const help = page.help!;
+    expect(help.categories.length).toBeGreaterThan(3);
+    expect(help.categories.every((c) => c.href.startsWith("/local/oklahoma-city-ok/") && c.count > 0)).toBe(true);
+    expect(help.elsewhere).toMatchObject({ label: "Tulsa, OK", slug: "tulsa-ok" });
+    expect(help.elsewhere!.miles).toBeGreaterThan(90);
+    expect(help.elsewhere!.businesses.length).toBeGreaterThan(0);
+    expect(help.elsewhere!.businesses.every((b) => b.href.startsWith("/local/tulsa-ok/"))).toBe(true);
+    expect(help.codes.length).toBeGreaterThan(0);
+    expect(help.nearbyCities).toEqual([]);
+  });
+
+  it("a place without any coupons gets the nearest cities that have some instead of its categories", async () => {
+    const page = await loader(loaderArgs(pageRequest("/search?term=pizza", { location: FARGO })));
+    expect(page.placeHasCoupons).toBe(false);
+    expect(page.help?.categories).toEqual([]);
+    const miles = page.help!.nearbyCities.map((c) => c.miles!);
+    expect(miles.length).toBeGreaterThan(2);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(page.help!.codes.length).toBeGreaterThan(0);
+  });
+
+  it("offers nothing more when the search found something, and lists a group with distances nearest first", async () => {
+    const page = await loader(loaderArgs(pageRequest("/search?term=oil%20change", { location: BOISE })));
+    expect(page.help).toBeNull();
+    const miles = page.groups.near.map((l) => l.distance!);
+    expect(miles.length).toBeGreaterThan(1);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  });
 });
