@@ -7,7 +7,7 @@ import { AppStartup, errorMeta, GeneralErrorBoundary, GlobalStyle, pageMeta, rev
 import { useInlineMark } from "~/components/security/inline-mark";
 import { redirectForPath } from "~/models/path-redirects";
 import { specialtyLinksOf } from "~/pages/shell.server";
-import { requestOrigin } from "~/server/request-origin.server";
+import { requestOrigin } from "~/http/request-origin.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },

@@ -6,7 +6,7 @@
 // import them directly (this module is the UI's, and a listed module importing it would close a cycle).
 // `app/shared.test.ts` holds the rules.
 export { PageRequestTracker, usePageRequestData } from "~/components/analytics/PageRequest";
-export { analyticsEndpoint, tagCouponClip, track } from "~/components/analytics/track";
+export { analyticsEndpoint, tagCouponClip, track } from "~/browser/track";
 export { CouponAction } from "~/components/coupon-codes/CouponAction";
 export { CouponFreshness } from "~/components/coupon-codes/CouponFreshness";
 export { openAffiliateOnClick } from "~/components/coupon-codes/affiliate-click";
@@ -30,10 +30,10 @@ export { MenuEntryLink, SiteLink, SiteNavLink, browserPrefetchPolicy, prefetchPo
 export { Main, SiteShell } from "~/components/layout/SiteShell";
 export type { ShellProps } from "~/components/layout/SiteShell";
 export { SpecialOffersMenu } from "~/components/layout/SpecialOffersMenu";
-export { continueInterruptedNavigation, installChunkReloadGuard, recordNavigations } from "~/components/layout/chunk-reload";
-export { DEFAULT_DESCRIPTION, DEFAULT_SHARE_IMAGE, SITE_NAME, absoluteUrl, errorMeta, layoutMeta, pageMeta, siteOrigin } from "~/components/layout/meta";
-export type { PageMetaInput, ShareImage } from "~/components/layout/meta";
-export { registerServiceWorker } from "~/components/layout/register-service-worker";
+export { continueInterruptedNavigation, installChunkReloadGuard, recordNavigations } from "~/browser/chunk-reload";
+export { DEFAULT_DESCRIPTION, DEFAULT_SHARE_IMAGE, SITE_NAME, absoluteUrl, errorMeta, layoutMeta, pageMeta, siteOrigin } from "~/route-exports/meta";
+export type { PageMetaInput, ShareImage } from "~/route-exports/meta";
+export { registerServiceWorker } from "~/browser/register-service-worker";
 export { routeHandle } from "~/components/layout/route-handle";
 export type { RouteHandle } from "~/components/layout/route-handle";
 export { useHydrated } from "~/components/layout/useHydrated";

@@ -14,7 +14,7 @@ export const MAX_URL_LENGTH = 8192;
 /**
  * Largest body each path accepts, checked against Content-Length before anything is read. The analytics beacon
  * carries up to 16 KB of page context; every form on the site is well under a kilobyte. Routes enforce the same
- * limits again while reading (app/server/request-body.server.ts), for bodies sent without a length.
+ * limits again while reading (app/http/request-body.server.ts), for bodies sent without a length.
  */
 export const BODY_LIMITS = [
   { prefix: "/api/analytics/", bytes: 16_384 },

@@ -1,6 +1,6 @@
 // Security headers on every response the Node server sends: pages, data, static files and the guard's errors alike,
 // by helmet. The Content-Security-Policy is not helmet's: it names the hashes of each page's own inline scripts and
-// styles, so the document renderer sets it (app/entry.server.tsx, app/server/content-security-policy.server.ts).
+// styles, so the document renderer sets it (app/entry.server.tsx, app/http/content-security-policy.server.ts).
 import helmet from "helmet";
 
 /** Two years, subdomains included: the Observatory's and hstspreload.org's recommendation. */

@@ -20,7 +20,7 @@
  * Stale-if-error is long on purpose: while an upstream or the site is down, yesterday's listings beat an error page.
  */
 
-import { FOOTER_PAGE_PATHS } from "./content-pages";
+import { FOOTER_PAGE_PATHS } from "../copy/content-pages";
 
 export type PageType = "nearby" | "coupon-codes" | "editorial" | "static";
 

@@ -1,4 +1,4 @@
-import type { PageCopy } from "./page-copy";
+import type { PageCopy } from "../copy/page-copy";
 import {
   CONTESTS_PATH,
   COUPON_CODES_PATH,

@@ -1,6 +1,6 @@
 import type { NewsroomFolder } from "./content";
 import type { ArticleSummary, CoverageItem, Leader, LogoAsset } from "./newsroom-content";
-import type { IntroducedPageCopy } from "./page-copy";
+import type { IntroducedPageCopy } from "../copy/page-copy";
 import type { Result } from "./result";
 
 /**

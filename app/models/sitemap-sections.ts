@@ -2,7 +2,7 @@ import type { Campaign } from "./campaign";
 import { isCampaignActive } from "./campaign";
 import type { BlogArticleSummary } from "./blog";
 import type { ContentItem } from "./content";
-import { FOOTER_PAGE_PATHS } from "./content-pages";
+import { FOOTER_PAGE_PATHS } from "../copy/content-pages";
 import type { Contest } from "./contest";
 import { categoryPath, BROWSE_PATH, merchantPath } from "./coupon-code-pages";
 import { COUPON_CODES_PATH, GROCERY_COUPONS_PATH } from "~/models/page-paths";

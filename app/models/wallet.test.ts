@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { printIdBarcodeSvg } from "~/server/barcode.server";
+import { printIdBarcodeSvg } from "~/routes/api.barcode.$printId/barcode.server";
 import { theme } from "~/styles/theme";
 import {
   addToWallet,

@@ -11,13 +11,13 @@ import {
   type AddressRequest,
   type AddressRequestKind,
 } from "~/models/address-request";
-import { ADDRESS_REQUEST_PAGES } from "~/models/content-pages";
-import { pageHeading } from "~/models/page-copy";
+import { ADDRESS_REQUEST_PAGES } from "~/copy/content-pages";
+import { pageHeading } from "~/copy/page-copy";
 import { VERIFICATION_FIELD } from "~/models/verification";
 import { getServices } from "~/services/index.server";
-import { requestOrigin } from "~/server/request-origin.server";
-import { readFormBody } from "~/server/request-body.server";
-import { settle } from "~/server/settle.server";
+import { requestOrigin } from "~/http/request-origin.server";
+import { readFormBody } from "~/http/request-body.server";
+import { settle } from "~/pages/settle.server";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -9,7 +9,7 @@ import {
 import { isCanonicalPage, readPage } from "~/models/url-state";
 import { stateName } from "~/models/us-states";
 import { allStores } from "~/pages/sitemaps.server";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 
 /**
  * The business directory's data (issue 27, `app/models/business-directory.ts`): the same store list the sitemaps

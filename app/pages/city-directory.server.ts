@@ -1,6 +1,6 @@
 import { citiesByState, type StateCities } from "~/models/coverage";
 import type { Result } from "~/models/result";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
 /**

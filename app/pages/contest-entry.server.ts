@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { entryFormState, entryFormStatus, ENTRY_MESSAGES, readEntryForm, type EntryFormState } from "~/models/contest-entry";
 import { getServices } from "~/services/index.server";
 import { isUpstreamError } from "~/services/http.server";
-import { readFormBody } from "~/server/request-body.server";
+import { readFormBody } from "~/http/request-body.server";
 import { log } from "~/services/log.server";
 
 /**

@@ -5,8 +5,8 @@ import type { MerchantSlugMetadata } from "~/models/merchant-metadata";
 import { AD_PLACEMENT, fillAdSlot } from "~/models/ad-placement";
 import type { Merchant } from "~/models/sdc-coupon";
 import { getServices } from "~/services/index.server";
-import { throwIfCritical } from "~/server/maintenance.server";
-import { settle } from "~/server/settle.server";
+import { throwIfCritical } from "~/http/maintenance.server";
+import { settle } from "~/pages/settle.server";
 
 // The data of the coupon-code pages (SPEC §2), each area a Result; SPEC §4's critical areas end in the maintenance
 // page. Every call here is cached by the coupon-codes service, so these loaders mostly read memory.

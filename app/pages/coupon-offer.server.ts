@@ -3,8 +3,8 @@ import { failed, isTimedOut } from "~/models/result";
 import type { MerchantOfferSelection } from "~/models/sdc-coupon";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { getServices } from "~/services/index.server";
-import { throwIfCritical } from "~/server/maintenance.server";
-import { settle } from "~/server/settle.server";
+import { throwIfCritical } from "~/http/maintenance.server";
+import { settle } from "~/pages/settle.server";
 
 /**
  * SPEC §2 "Query parameter cpncode" on the default and promotions shells; asks nothing when the parameter is absent.

@@ -7,8 +7,8 @@ import { sortListings } from "~/models/listing-sort";
 import type { Location } from "~/models/location";
 import { isTimedOut, type Result } from "~/models/result";
 import { getServices } from "~/services/index.server";
-import { throwIfCritical } from "~/server/maintenance.server";
-import { settle } from "~/server/settle.server";
+import { throwIfCritical } from "~/http/maintenance.server";
+import { settle } from "~/pages/settle.server";
 
 export type LocalListingsData = { localOffers: Result<ListingsResult>; localServices: Result<ListingsResult> };
 

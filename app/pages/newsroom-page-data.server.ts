@@ -4,7 +4,7 @@ import type { NewsroomSection, NewsroomSectionData, NewsroomSectionViews } from 
 import type { Result } from "~/models/result";
 import { ok } from "~/models/result";
 import { getServices } from "~/services/index.server";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 
 /**
  * One newsroom folder as a page's data area (DESIGN §4): the folder's items in the page's own view, or the SPEC §8

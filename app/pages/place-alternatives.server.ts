@@ -2,8 +2,8 @@ import { citiesAcrossStates, NEAREST_CITIES_SHOWN, nearestCoveredCities, type Pl
 import type { Coords } from "~/models/location";
 import { offerActionWorks } from "~/models/offer-metadata";
 import { getServices } from "~/services/index.server";
-import { settle } from "~/server/settle.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
+import { settle } from "~/pages/settle.server";
+import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
 
 /** How many popular online codes a place without coupons (or a visitor without a place) is shown. */
 export const POPULAR_CODES_SHOWN = 6;

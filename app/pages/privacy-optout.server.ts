@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { readCookie, stateSetCookie } from "~/services/cookies.server";
-import { readFormBody } from "~/server/request-body.server";
+import { readFormBody } from "~/http/request-body.server";
 import {
   OPT_OUT_COOKIE_NAME,
   OPTED_OUT_VALUE,

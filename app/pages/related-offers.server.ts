@@ -5,7 +5,7 @@ import { relatedCouponCodeCategories, relatedLocalCategories } from "~/models/re
 import { failed, ok, type Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 import { getServices } from "~/services/index.server";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { visitorOf } from "./visitor.server";
 
 export type RelatedCouponCodes = {

@@ -2,7 +2,7 @@ import type { SiteOffer } from "~/models/offer-overlay-pages";
 import { findOfferView } from "~/models/listing-view";
 import { readOverlayState } from "~/models/url-state";
 import { getServices } from "~/services/index.server";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { visitorOf } from "./visitor.server";
 
 /**

@@ -2,7 +2,7 @@ import { dealsMatchingKeywords } from "~/models/deal";
 import type { Coords } from "~/models/location";
 import { searchGroups, type SearchGroups } from "~/models/search-results";
 import { getServices } from "~/services/index.server";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { visitorOf } from "./visitor.server";
 import { log } from "~/services/log.server";
 

@@ -22,7 +22,7 @@ import {
   newsroomSection,
   pagesSection,
 } from "~/models/sitemap-sections";
-import { requestOrigin } from "~/server/request-origin.server";
+import { requestOrigin } from "~/http/request-origin.server";
 import { isUpstreamError } from "~/services/http.server";
 import { getServices } from "~/services/index.server";
 

@@ -6,9 +6,9 @@ import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { isIssuablePlace } from "~/services/issued-places.server";
 import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
-import { maintenanceResponse } from "~/server/maintenance.server";
-import { settle } from "~/server/settle.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
+import { maintenanceResponse } from "~/http/maintenance.server";
+import { settle } from "~/pages/settle.server";
+import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
 import { log, messageOf } from "~/services/log.server";
 
 export function placeOf(location: Location): Place {

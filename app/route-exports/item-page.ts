@@ -1,9 +1,9 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { errorMeta, pageMeta, type PageMetaInput } from "~/components/layout/meta";
+import { errorMeta, pageMeta, type PageMetaInput } from "~/route-exports/meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { segmentLabel, type Crumb } from "~/models/breadcrumbs";
 import { revalidateUnlessOnlyOverlayChanged } from "~/models/url-state";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import type { RouteExports } from "./content-page";
 
 /** What an item page (an article, a promotion, a deal list…) says about itself, from its loader's data. */

@@ -1,6 +1,6 @@
-import { pageMeta } from "~/components/layout/meta";
+import { pageMeta } from "~/route-exports/meta";
 import { LISTING_PAGES } from "~/models/listing-pages";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import type { RouteExports } from "./content-page";
 
 /**

@@ -1,6 +1,6 @@
 import { ContentPage } from "~/components/content/ContentPage";
 import { SiteLink } from "~/shared";
-import { CONTENT_PAGES } from "~/models/content-pages";
+import { CONTENT_PAGES } from "~/copy/content-pages";
 import { contentRoute } from "~/route-exports/content-page";
 
 export const { headers, meta } = contentRoute("/advertise/careers");

@@ -1,6 +1,7 @@
-import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
-import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { ContentPage } from "~/components/content/ContentPage";
+import { staticPageMeta } from "~/route-exports/static-page-meta";
+import { CONTENT_PAGES } from "~/copy/content-pages";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { careersTrail, type RouteHandle } from "~/shared";
 
 export const headers = routeHeaders;

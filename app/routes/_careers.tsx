@@ -1,6 +1,6 @@
 import { SectionNav } from "~/components/layout/SectionNav";
 import { CAREERS_NAV, layoutMeta, revalidateUnlessOnlyOverlayChanged, ShellError, ShellOutlet } from "~/shared";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { shellLoader } from "~/pages/shell.server";
 
 /** The careers shell (SPEC §2 "Layouts"): the default frame plus its sub-navigation. */

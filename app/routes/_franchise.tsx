@@ -1,6 +1,6 @@
 import { FranchiseHeader } from "~/components/layout/FranchiseHeader";
 import { layoutMeta, revalidateUnlessOnlyOverlayChanged, ShellError, ShellOutlet } from "~/shared";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { shellLoader } from "~/pages/shell.server";
 
 /** The franchise shell: its own header with a `tel:` link, no main navigation, the common footer. */

@@ -1,12 +1,12 @@
 import { useLoaderData } from "@remix-run/react";
-import { staticPageMeta } from "~/components/content/ContentPage";
+import { staticPageMeta } from "~/route-exports/static-page-meta";
 import { AreaResult, SiteLink } from "~/shared";
 import { LatestSection } from "~/components/newsroom/LatestSection";
 import { ArticleList, CoverageList } from "~/components/newsroom/NewsLists";
 import { NewsroomPage } from "~/components/newsroom/NewsroomPage";
 import { coverageItems, NEWSROOM_HOME_LIMIT, pressReleaseSummaries } from "~/models/newsroom-content";
-import type { IntroducedPageCopy } from "~/models/page-copy";
-import { routeHeaders } from "~/server/cache-headers.server";
+import type { IntroducedPageCopy } from "~/copy/page-copy";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { newsroomArea } from "~/pages/newsroom-page-data.server";
 
 const PAGE: IntroducedPageCopy = {

@@ -5,9 +5,9 @@ import { Prose } from "~/components/content/Prose";
 import { AreaMessage, jsonLdText, pageMeta, type RouteHandle, segmentLabel, SITE_NAME, SiteLink, useRootData } from "~/shared";
 import { Paragraphs, PublishedDate } from "~/components/newsroom/ContentText";
 import { newsArticleJsonLd, PRESS_RELEASES_PATH, toPressRelease, type PressRelease } from "~/models/newsroom-content";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { getServices } from "~/services/index.server";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 
 export const headers = routeHeaders;
 

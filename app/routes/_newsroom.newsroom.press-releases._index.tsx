@@ -1,8 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
-import { staticPageMeta } from "~/components/content/ContentPage";
+import { staticPageMeta } from "~/route-exports/static-page-meta";
 import { NewsroomSectionPage } from "~/components/newsroom/NewsroomSectionPage";
 import { NEWSROOM_SECTIONS } from "~/models/newsroom-sections";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadNewsroomSection } from "~/pages/newsroom-page-data.server";
 
 // One of the newsroom sections: its copy is its NEWSROOM_SECTIONS entry, its list is drawn by NewsroomSectionPage.

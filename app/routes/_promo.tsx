@@ -1,5 +1,5 @@
 import { layoutMeta, revalidateOnlyOnFormPost, ShellError, ShellOutlet, ShellOverlays } from "~/shared";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { shellWithCouponOfferLoader } from "~/pages/shell.server";
 
 // The promotions shell: the default frame for marketing pages. SPEC §2: it keeps its pages alive; only a form post

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { CallToAction } from "~/components/content/Prose";
 import { ContentPage } from "~/components/content/ContentPage";
 import { ADVERTISING_PHONE } from "~/models/company-contact";
-import { CONTENT_PAGES } from "~/models/content-pages";
+import { CONTENT_PAGES } from "~/copy/content-pages";
 import { contentRoute } from "~/route-exports/content-page";
 
 export const { headers, meta } = contentRoute("/advertise");

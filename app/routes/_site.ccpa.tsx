@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
-import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { ContentPage } from "~/components/content/ContentPage";
+import { staticPageMeta } from "~/route-exports/static-page-meta";
 import { privacyTrail } from "~/components/content/privacy-trail";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
-import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { CONTENT_PAGES } from "~/copy/content-pages";
+import { routeHeaders } from "~/http/cache-headers.server";
 
 export const headers = routeHeaders;
 export const meta = staticPageMeta(CONTENT_PAGES["/ccpa"]);

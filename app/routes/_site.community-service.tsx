@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ContentPage } from "~/components/content/ContentPage";
-import { CONTENT_PAGES } from "~/models/content-pages";
+import { CONTENT_PAGES } from "~/copy/content-pages";
 import { contentRoute } from "~/route-exports/content-page";
 
 export const { headers, meta } = contentRoute("/community-service");

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { ContentPage, staticPageMeta } from "~/components/content/ContentPage";
+import { ContentPage } from "~/components/content/ContentPage";
+import { staticPageMeta } from "~/route-exports/static-page-meta";
 import { COPYRIGHT_EMAIL } from "~/models/company-contact";
-import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { CONTENT_PAGES } from "~/copy/content-pages";
+import { routeHeaders } from "~/http/cache-headers.server";
 
 export const headers = routeHeaders;
 export const meta = staticPageMeta(CONTENT_PAGES["/copyright"]);

@@ -7,7 +7,7 @@ import { PageIntro, Section, WithSideMerchants } from "~/components/coupon-codes
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
 import { JsonLd } from "~/components/layout/JsonLd";
 import { merchantJsonLd } from "~/models/merchant-jsonld";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadMerchantPage } from "~/pages/coupon-codes.server";
 
 export const headers = routeHeaders;

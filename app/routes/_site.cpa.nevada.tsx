@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { staticPageMeta } from "~/components/content/ContentPage";
+import { staticPageMeta } from "~/route-exports/static-page-meta";
 import { OptOutPage } from "~/components/content/OptOutPage";
 import { privacyTrail } from "~/components/content/privacy-trail";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
-import { CONTENT_PAGES } from "~/models/content-pages";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { CONTENT_PAGES } from "~/copy/content-pages";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { optOutAction, optOutLoader } from "~/pages/privacy-optout.server";
 
 export const headers = routeHeaders;

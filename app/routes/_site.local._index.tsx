@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import styled from "styled-components";
 import { localPagePath, LocationDialogLink, locationSlug, pageMeta, type RouteHandle, SiteLink, useLocationDialog } from "~/shared";
 import { CityDirectory } from "~/components/local/CityDirectory";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadCityDirectory } from "~/pages/city-directory.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type UIMatch } from "@remix-run/react";
 import { errorMeta, pageMeta, type RouteHandle } from "~/shared";
 import { BusinessDirectoryState } from "~/components/local/BusinessDirectoryView";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadBusinessDirectoryPage } from "~/pages/business-directory.server";
 
 export const headers = routeHeaders;

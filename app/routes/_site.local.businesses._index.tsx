@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta, type RouteHandle } from "~/shared";
 import { BusinessDirectoryIndex } from "~/components/local/BusinessDirectoryView";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadBusinessDirectoryIndex } from "~/pages/business-directory.server";
 
 export const headers = routeHeaders;

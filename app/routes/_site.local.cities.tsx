@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import styled from "styled-components";
 import { LocationDialogLink, pageMeta, type RouteHandle, usePageRequestData } from "~/shared";
 import { CityDirectory } from "~/components/local/CityDirectory";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadCityDirectory } from "~/pages/city-directory.server";
 
 export const headers = routeHeaders;

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import { pageMeta } from "~/shared";
 import { WalletPage } from "~/components/wallet/WalletPage";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 
 // Issue 30: the coupon wallet. No loader of its own: what it lists lives on the device, and the service worker keeps
 // a copy of this page (fetched without cookies, so it shows nobody's place) to open it offline.

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { ContentPage } from "~/components/content/ContentPage";
 import { CUSTOMER_CARE_PHONE, PRIVACY_EMAIL } from "~/models/company-contact";
-import { CONTENT_PAGES } from "~/models/content-pages";
-import { BROWSER_STORAGE, RECIPIENTS } from "~/models/privacy-policy";
+import { CONTENT_PAGES } from "~/copy/content-pages";
+import { BROWSER_STORAGE, RECIPIENTS } from "~/copy/privacy-policy";
 import { contentRoute } from "~/route-exports/content-page";
 
 export const { headers, meta } = contentRoute("/privacy-policy");

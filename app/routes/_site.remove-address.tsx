@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { AddressRequestPage } from "~/components/content/AddressRequestPage";
-import { staticPageMeta } from "~/components/content/ContentPage";
-import { CONTENT_PAGES } from "~/models/content-pages";
+import { staticPageMeta } from "~/route-exports/static-page-meta";
+import { CONTENT_PAGES } from "~/copy/content-pages";
 import { addressRequestAction, addressRequestLoader } from "~/pages/address-request.server";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 
 export const headers = routeHeaders;
 export const meta = staticPageMeta(CONTENT_PAGES["/remove-address"]);

@@ -1,5 +1,5 @@
 import { layoutMeta, revalidateUnlessOnlyOverlayChanged, ShellError, ShellOutlet, ShellOverlays } from "~/shared";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { shellWithCouponOfferLoader } from "~/pages/shell.server";
 
 /**

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { type AnalyticsData, type AnalyticsValue, isAnalyticsEventName } from "~/shared";
 import { getServices } from "~/services/index.server";
-import { jsonError, methodNotAllowed } from "~/server/json-response.server";
-import { BEACON_BODY_LIMIT, readBodyText } from "~/server/request-body.server";
-import { beaconLimit } from "~/server/beacon-limit.server";
+import { jsonError, methodNotAllowed } from "~/http/json-response.server";
+import { BEACON_BODY_LIMIT, readBodyText } from "~/http/request-body.server";
+import { beaconLimit } from "~/http/beacon-limit.server";
 import { hasOptedOut } from "~/pages/privacy-optout.server";
 
 function toAnalyticsData(value: unknown): AnalyticsData {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type FavoriteCard, type FavoritesAnswer, localPagePath, locationSlug, pageWithOfferHref, parseFavorites } from "~/shared";
 import { getServices } from "~/services/index.server";
-import { jsonResponse, methodNotAllowed } from "~/server/json-response.server";
+import { jsonResponse, methodNotAllowed } from "~/http/json-response.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 
 const MAX_IDS = 100;
 

@@ -3,7 +3,7 @@ import { suggestionTerm } from "~/models/location-destination";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { isUpstreamError } from "~/services/http.server";
 import { getServices } from "~/services/index.server";
-import { jsonResponse, methodNotAllowed } from "~/server/json-response.server";
+import { jsonResponse, methodNotAllowed } from "~/http/json-response.server";
 
 /** The location dialog's type-ahead (SPEC §5): suggestions for `q`, or an error for the snackbar. */
 export async function loader({ request }: LoaderFunctionArgs) {

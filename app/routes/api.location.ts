@@ -6,8 +6,8 @@ import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { locationSetCookie } from "~/services/location-cookie.server";
 import { noticeSetCookie } from "~/services/notice-cookie.server";
-import { jsonError, methodNotAllowed } from "~/server/json-response.server";
-import { readFormBody } from "~/server/request-body.server";
+import { jsonError, methodNotAllowed } from "~/http/json-response.server";
+import { readFormBody } from "~/http/request-body.server";
 import { log, messageOf } from "~/services/log.server";
 
 /** Nothing to show here: the location dialog posts to this action. */

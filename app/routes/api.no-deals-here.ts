@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { dealsAvailableTo, loadNoDealsHere } from "~/pages/deal-alternatives.server";
 import { visitorOf } from "~/pages/visitor.server";
-import { jsonResponse, methodNotAllowed } from "~/server/json-response.server";
+import { jsonResponse, methodNotAllowed } from "~/http/json-response.server";
 
 /**
  * The location dialog opened on Deals for a place without deals: why, and the nearest cities with deals (null when

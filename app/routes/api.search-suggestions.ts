@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonResponse, methodNotAllowed } from "~/server/json-response.server";
+import { jsonResponse, methodNotAllowed } from "~/http/json-response.server";
 import { isSearchable, searchTermOf, suggestionGroups } from "~/models/search-results";
 import { runSearch } from "~/pages/site-search.server";
 

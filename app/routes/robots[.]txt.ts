@@ -1,5 +1,5 @@
 import { robotsTxt } from "~/models/sitemap";
-import { requestOrigin } from "~/server/request-origin.server";
+import { requestOrigin } from "~/http/request-origin.server";
 
 /** `/robots.txt`: names the sitemap index by the configured origin and keeps crawlers out of dialog URLs and the API. */
 export function loader() {

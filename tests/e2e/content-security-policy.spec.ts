@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { contentSecurityPolicy, inlineHashes, withoutMark } from "../../app/server/content-security-policy.server";
+import { contentSecurityPolicy, inlineHashes, withoutMark } from "../../app/http/content-security-policy.server";
 import { expect, test, waitForHydration } from "./fixtures";
 import { LOCAL_PATH } from "./local-helpers";
 

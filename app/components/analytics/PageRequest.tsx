@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, type MutableRefObject, type ReactNode } from "react";
 import type { AnalyticsData } from "~/models/analytics-events";
 import { pageViewKey } from "~/models/page-view";
-import { track } from "./track";
+import { track } from "../../browser/track";
 
 /** What the page on screen said about itself, for the page view it was rendered for. */
 type PageData = { key: string; data: AnalyticsData };

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { AddressActionData, AddressRequestKind } from "~/models/address-request";
-import { ADDRESS_REQUEST_PAGES } from "~/models/content-pages";
+import { ADDRESS_REQUEST_PAGES } from "~/copy/content-pages";
 import { AddressRequestForm, ConfirmAddress, RequestConfirmation } from "./AddressRequestForm";
 import { ContentPage } from "./ContentPage";
 

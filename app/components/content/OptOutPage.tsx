@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { OptOutActionData, OptOutJurisdiction, OptOutStatus } from "~/models/privacy-optout";
-import type { PageCopy } from "~/models/page-copy";
+import type { PageCopy } from "~/copy/page-copy";
 import { ContentPage } from "./ContentPage";
 import { OptOutPanel } from "./OptOutPanel";
 

@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { describe, expect, it } from "vitest";
 import { failed } from "~/models/result";
-import { throwIfCritical, unavailableResponse } from "~/server/maintenance.server";
+import { throwIfCritical, unavailableResponse } from "~/http/maintenance.server";
 import { theme } from "~/styles/theme";
 import { ErrorPage } from "./ErrorPage";
 import { GeneralErrorBoundary, type StatusHandler } from "./GeneralErrorBoundary";

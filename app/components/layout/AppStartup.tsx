@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { cleanStoredLists } from "~/components/local/storage";
-import { recordNavigations } from "./chunk-reload";
+import { recordNavigations } from "../../browser/chunk-reload";
 
 /**
  * What the app does once when it starts in the browser, on whatever page it starts (SPEC §4): stored lists

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { isFavorite } from "~/models/favorites";
-import { track } from "~/components/analytics/track";
+import { track } from "~/browser/track";
 import { useFavorites } from "./storage";
 
 /** A round, borderless heart button: the offer's toggle and the header's favorites control. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import styled from "styled-components";
-import { track } from "~/components/analytics/track";
+import { track } from "~/browser/track";
 import { badgeLook } from "~/components/ui/badge-look";
 import { buttonLook } from "~/components/ui/button-look";
 import { cardLook } from "~/components/ui/card-look";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { track } from "~/components/analytics/track";
+import { track } from "~/browser/track";
 import { offerHref } from "~/models/url-state";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { pageHeading } from "~/models/page-copy";
-import type { IntroducedPageCopy } from "~/models/page-copy";
+import { pageHeading } from "~/copy/page-copy";
+import type { IntroducedPageCopy } from "~/copy/page-copy";
 
 const Page = styled.div.withConfig({ componentId: "NewsroomPage-Page", displayName: "NewsroomPage" })`
   max-width: ${(p) => p.theme.dialogMaxWidth}px;

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CampaignPage } from "~/components/campaigns/CampaignPage";
 import { pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle } from "~/shared";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { contestEntryAction } from "~/pages/contest-entry.server";
 import type { CampaignPageData } from "~/models/campaign-page";
 import { campaignOf, loadCampaignPage } from "./campaign-page.server";

@@ -1,9 +1,9 @@
 import type { Billboard } from "~/models/content";
 import { listingViews } from "~/models/listing-view";
 import { isTimedOut, ok } from "~/models/result";
-import { throwIfCritical } from "~/server/maintenance.server";
-import { settle } from "~/server/settle.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
+import { throwIfCritical } from "~/http/maintenance.server";
+import { settle } from "~/pages/settle.server";
+import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 import { loadPlaceAlternatives } from "~/pages/place-alternatives.server";

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import type { BlogPage } from "~/models/blog";
 import { readPage } from "~/models/url-state";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
 export type BlogListData = { blog: BlogPage; page: number; message: null } | { blog: null; page: number; message: string };

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { pageHref, pageMeta, siteOrigin, usePageRequestData } from "~/shared";
 import { BlogListView } from "~/components/blog/BlogListView";
 import { BLOG_PATH } from "~/models/blog";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadBlogPage } from "./blog-page.server";
 
 export const headers = routeHeaders;

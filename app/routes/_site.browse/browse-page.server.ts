@@ -1,5 +1,5 @@
 import type { BrowsePageData } from "~/components/browse/BrowseView";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BrowseView } from "~/components/browse/BrowseView";
 import { pageMeta, type RouteHandle } from "~/shared";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadBrowsePage } from "./browse-page.server";
 
 export const headers = routeHeaders;

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import type { DirectoryDealPageData } from "~/components/deals-directory/DirectoryDealView";
 import { canonicalDealPath, corporateDeal, dealListedUnder, directoryListPath, readDirectorySegment } from "~/models/directory-deals";
 import { locationSlug } from "~/models/slug";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
 export type { DirectoryDealPageData };

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DirectoryDealView } from "~/components/deals-directory/DirectoryDealView";
 import { errorMeta, pageMeta, type RouteHandle, segmentLabel } from "~/shared";
 import { DEALS_DIRECTORY_PATH, directoryListPath } from "~/models/directory-deals";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadDirectoryDeal, type DirectoryDealPageData } from "./directory-deal.server";
 
 export const headers = routeHeaders;

@@ -17,7 +17,7 @@ import {
   type DealListOptions,
 } from "~/models/deal-list";
 import type { Result } from "~/models/result";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
 /** The list's filter and order: categories only on a city's list (a category's list is one already). */

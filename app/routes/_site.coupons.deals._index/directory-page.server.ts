@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { corporateDirectory, type DealDirectoryCategory, type DealDirectoryCity } from "~/models/directory-deals";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
 export type DealsDirectoryData =

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { contestStatus, isContestId } from "~/models/contest";
 import type { ContestPageData } from "~/models/contest-pages";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
 /** The contest an id names; a malformed or unknown id is a 404. */

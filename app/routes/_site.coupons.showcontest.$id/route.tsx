@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContestDetail } from "~/components/campaigns/ContestDetail";
 import { pageMeta, type RouteHandle } from "~/shared";
 import { CONTESTS_PATH, contestPath } from "~/models/contest";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { contestEntryAction } from "~/pages/contest-entry.server";
 import type { ContestPageData } from "~/models/contest-pages";
 import { contestIdOf, loadContestPage } from "./contest-page.server";

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { contestsByStatus, type Contest } from "~/models/contest";
 import type { ContestSummary, ContestsPageData } from "~/models/contest-pages";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
 /**

@@ -3,7 +3,7 @@ import type { NoDealsHere } from "~/models/deal-alternatives";
 import { loadNoDealsHere } from "~/pages/deal-alternatives.server";
 import { applyDealListOptions, dealCategoriesOf, readDealListOptions, NEARBY_DEAL_SORTS, type DealCategoryChoice, type DealListOptions } from "~/models/deal-list";
 import type { Result } from "~/models/result";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { DealsPage } from "~/components/deals/DealsPage";
 import { pageMeta, revalidateUnlessOnlyOverlayChanged } from "~/shared";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadDealsPage } from "./deals-page.server";
 
 export const headers = routeHeaders;

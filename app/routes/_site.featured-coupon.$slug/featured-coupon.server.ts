@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import type { FeaturedCouponData } from "~/components/featured/FeaturedCouponView";
 import { categoryTitleOf } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
 export type { FeaturedCouponData };

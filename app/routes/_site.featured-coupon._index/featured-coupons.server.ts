@@ -1,6 +1,6 @@
 import type { FeaturedCoupon } from "~/models/featured";
 import { newestFirst } from "~/models/newsroom-content";
-import { answerOr503, type AnswerOr503 } from "~/server/settle.server";
+import { answerOr503, type AnswerOr503 } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
 export type FeaturedCouponsData = AnswerOr503<"coupons", FeaturedCoupon[]>;

@@ -5,8 +5,8 @@ import { jsonLdText } from "~/models/jsonld";
 import { toBusinessView } from "~/models/listing-view";
 import { categoryTitleOf, parseStore, storeCityOf } from "~/models/local-page";
 import { businessIdFromSlug, businessSegment, locationSlug } from "~/models/slug";
-import { requestOrigin } from "~/server/request-origin.server";
-import { settle } from "~/server/settle.server";
+import { requestOrigin } from "~/http/request-origin.server";
+import { settle } from "~/pages/settle.server";
 import { slugPlaceOf, visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 

@@ -4,9 +4,9 @@ import { lazy, Suspense } from "react";
 import { ErrorPage, MaintenancePage } from "~/components/errors/ErrorPage";
 import { categoryPagePath, type Crumb, errorMeta, GeneralErrorBoundary, isBusinessSegment, localPagePath, pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle } from "~/shared";
 import { BusinessPage } from "~/components/local/BusinessPage";
-import { listingPageMeta } from "~/components/local/listing-page-meta";
+import { listingPageMeta } from "~/route-exports/listing-page-meta";
 import { BUSINESS_PROFILE_MISSING } from "~/models/upstream-messages";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadBusinessPage } from "./business-page.server";
 import { loadCategoryPage } from "./category-page.server";
 

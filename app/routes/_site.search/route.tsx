@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { OfferOverlays, pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle, usePageRequestData } from "~/shared";
 import { DealOverlays } from "~/components/deals/DealOverlays";
 import { SearchResultsView } from "~/components/search/SearchResultsView";
-import { routeHeaders } from "~/server/cache-headers.server";
+import { routeHeaders } from "~/http/cache-headers.server";
 import { loadSearchPage } from "./search-page.server";
 
 export const headers = routeHeaders;

@@ -14,8 +14,8 @@ import {
 import { loadPlaceAlternatives } from "~/pages/place-alternatives.server";
 import { runSearch } from "~/pages/site-search.server";
 import { visitorOf } from "~/pages/visitor.server";
-import { settle } from "~/server/settle.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/server/time-budget.server";
+import { settle } from "~/pages/settle.server";
+import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
 import { getServices } from "~/services/index.server";
 
 /** How many covered cities nearest the place a search that found nothing there is tried in. */

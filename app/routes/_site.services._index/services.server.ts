@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { ServicesData } from "~/components/services/ServicesView";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 

@@ -1,5 +1,5 @@
 import { UpstreamError } from "~/services/http.server";
-import { settle } from "~/server/settle.server";
+import { settle } from "~/pages/settle.server";
 
 describe("settle", () => {
   it("wraps a value as a successful area", async () => {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isIssuablePrintId } from "~/models/print-coupon-id";
-import { printIdBarcodeSvg } from "~/server/barcode.server";
+import { printIdBarcodeSvg } from "~/routes/api.barcode.$printId/barcode.server";
 
 /**
  * `/api/barcode/{printId}`: the Code 128 barcode of a coupon's print id (issue 30), an SVG the redeem screen shows as

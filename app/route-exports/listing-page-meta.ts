@@ -1,5 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import { absoluteUrl, pageMeta, readListingSort, siteOrigin } from "~/shared";
+import { readListingSort } from "~/models/url-state";
+import { absoluteUrl, pageMeta, siteOrigin } from "./meta";
 import { listingPageLinks } from "~/models/listing-paging";
 
 /**

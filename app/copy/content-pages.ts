@@ -1,5 +1,5 @@
-import type { AddressRequestKind } from "./address-request";
-import { POLICIES_UPDATED } from "./company-contact";
+import type { AddressRequestKind } from "../models/address-request";
+import { POLICIES_UPDATED } from "../models/company-contact";
 import type { PageCopy } from "./page-copy";
 
 /** The copy of the careers section's pages of fixed text (the openings are the search page's). */

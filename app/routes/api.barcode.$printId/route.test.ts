@@ -1,5 +1,5 @@
 import { printCouponId } from "~/models/print-coupon-id";
-import { loader } from "./api.barcode.$printId";
+import { loader } from "./route";
 
 const args = (printId: string) =>
   ({ params: { printId }, request: new Request(`http://localhost/api/barcode/${printId}`), context: {} }) as unknown as Parameters<typeof loader>[0];
