@@ -77,6 +77,7 @@ export type RawForm = Readonly<Record<string, unknown>>;
 function clean(value: unknown): string {
   if (typeof value !== "string") return "";
   // Control characters never belong in an address and would end up in the mailing file.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
 }
 

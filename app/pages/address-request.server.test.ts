@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
-import { browserToken, useContractCatalog } from "~/services/__contract__/harness";
+import { browserToken, contractCatalogForFile } from "~/services/__contract__/harness";
 import { addressRequestAction } from "./address-request.server";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 // The action reads the process-wide services, so they are pointed at the test catalog before the first call.
 beforeAll(() => {

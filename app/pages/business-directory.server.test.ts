@@ -1,8 +1,8 @@
-import { loaderArgs, pageRequest, thrown, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { loaderArgs, pageRequest, thrown, catalogForLoaders } from "~/test-support/loader-harness";
 import { loader as indexLoader } from "~/routes/_site.local.businesses._index";
 import { loader } from "~/routes/_site.local.businesses.$state";
 
-useCatalogForLoaders();
+catalogForLoaders();
 
 const load = (path: string, state: string) => loader(loaderArgs(pageRequest(path), { state }));
 

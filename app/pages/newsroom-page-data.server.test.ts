@@ -1,8 +1,8 @@
 import { NEWSROOM_SECTIONS } from "~/models/newsroom-sections";
-import { useContractCatalog } from "~/services/__contract__/harness";
+import { contractCatalogForFile } from "~/services/__contract__/harness";
 import { loadNewsroomSection, newsroomArea } from "./newsroom-page-data.server";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 // The page data reads the process-wide services, so they are pointed at the test catalog before the first call.
 beforeAll(() => {

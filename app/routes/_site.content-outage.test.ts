@@ -1,6 +1,6 @@
 import type { ShellData } from "~/models/shell";
 import { FIXED_SPECIAL_OFFERS } from "~/models/navigation";
-import { bodyOf, loaderArgs, pageRequest, thrown, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, thrown, catalogForLoaders } from "~/test-support/loader-harness";
 import { loader as campaignLoader } from "./_promo.$campaign/route";
 import { loader as blogLoader } from "./_site.blog._index/route";
 import { loader as shellLoader } from "./_site";
@@ -8,7 +8,7 @@ import { log } from "~/services/log.server";
 
 // Its own file, so the process-wide cache has never held the content repository's answers: what pages show the
 // first time the content store fails, with no last good copy to serve (issue 29, item 1).
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 const quiet = () => vi.spyOn(log, "warn").mockImplementation(() => undefined);
 

@@ -6,13 +6,13 @@ import {
   loaderArgs,
   pageRequest,
   SAINT_PETERSBURG,
-  useCatalogForLoaders,
+  catalogForLoaders,
   thrown,
 } from "~/test-support/loader-harness";
 import { loader as shellLoader } from "./_site";
 import { loader } from "./_site.local.$slug._index";
 
-useCatalogForLoaders();
+catalogForLoaders();
 
 describe("the local page's loader", () => {
   const SLUG = "saint-petersburg-fl";

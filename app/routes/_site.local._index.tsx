@@ -50,6 +50,7 @@ export default function LocalIndex() {
   useEffect(() => {
     if (intent === null) open("coupons");
     // Only when the page is first shown: after the visitor closes the dialog it stays closed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose once, not whenever the dialog's state changes
   }, []);
   return (
     <>

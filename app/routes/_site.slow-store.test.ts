@@ -1,9 +1,9 @@
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, catalogForLoaders } from "~/test-support/loader-harness";
 import { loader as shellLoader } from "./_site";
 
 // Its own file, so the process-wide cache has never held the store's answers (issue 13: a slow store).
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 describe("pages while the store is slow", () => {
   it("do not wait for the store's specialty links beyond a short budget", async () => {

@@ -1,10 +1,10 @@
-import { countCalls, loaderArgs, pageRequest, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { countCalls, loaderArgs, pageRequest, catalogForLoaders } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import { loader as rootLoader } from "../root";
 import { loader as shellLoader } from "./_site";
 
 // Its own file, so the process-wide cache has never held the store's links or a place: every call below is made.
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 /** The loaders of one document request as Remix starts them: root first, then the layout, on one load context. */
 async function documentRequest(path: string, forwardedFor: string) {

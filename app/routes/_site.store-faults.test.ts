@@ -1,12 +1,12 @@
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { loader as homeLoader } from "./_site._index/route";
 import { loader as shellLoader } from "./_site";
 import { log } from "~/services/log.server";
 
 // Its own file, so the process-wide cache has never held the store's answers (SPEC §8 store messages, issue 13's
 // slow store): what a page shows the first time the store fails or crawls.
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 const quiet = () => vi.spyOn(log, "warn").mockImplementation(() => undefined);
 

@@ -1,9 +1,9 @@
 import { isCampaignActive } from "~/models/campaign";
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, catalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./_site";
 
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 async function shellFor(request: Request) {
   const answer = await loader(loaderArgs(request));

@@ -1,7 +1,7 @@
 import { isCriticalFailure } from "~/models/critical-error";
 import { timedOut } from "~/models/result";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders } from "~/test-support/loader-harness";
 import { loader as newsroomLoader } from "./_newsroom.newsroom._index";
 import { loader as couponCodesLoader } from "./_site.coupon-codes._index";
 import { loader as localLoader } from "./_site.local.$slug._index";
@@ -15,7 +15,7 @@ import { getServices } from "~/services/index.server";
 // Decision 030: what a time-out shows, per area. Its own file, so the process-wide cache holds no last good copy and
 // the services are built with a short time-out (the newsroom keeps SPEC §9's fixed 5 s).
 process.env.UPSTREAM_TIMEOUT_MS = "300";
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 const quiet = () => vi.spyOn(log, "warn").mockImplementation(() => undefined);
 
 describe("an upstream time-out with nothing cached", () => {

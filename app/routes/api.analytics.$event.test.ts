@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { useCatalogForLoaders } from "~/test-support/loader-harness";
+import { catalogForLoaders } from "~/test-support/loader-harness";
 import { action } from "./api.analytics.$event";
 
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 /** A beacon as the browser's `track()` posts it, from `address`, with the headers given (cookie, Sec-GPC). */
 function beacon(event: string, marker: string, { address = "203.0.113.7", headers = {} }: { address?: string; headers?: Record<string, string> } = {}) {

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS } from "~/models/sitemap";
 import { getServices } from "~/services/index.server";
 import { loader as robotsLoader } from "./robots[.]txt";
@@ -10,7 +10,7 @@ const SITE = "https://www.valuvo.example";
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 process.env.SITE_URL = SITE;
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 /** A strict XML parse: a malformed document fails the test instead of being repaired as HTML would be. */
 // jsdom's strict XML parser (jsdom ships no types, hence the narrow shape read here).

@@ -1,6 +1,6 @@
-import { rejection, useContractCatalog } from "./__contract__/harness";
+import { rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 describe("address standardization against the catalog", () => {
   it("standardizes free-form lines to the USPS form with the dataset's city", async () => {

@@ -1,6 +1,6 @@
-import { quietWarnings, useContractCatalog } from "./__contract__/harness";
+import { quietWarnings, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 describe("analytics against the catalog", () => {
   it("records an event with the body of SPEC §7", async () => {

@@ -1,7 +1,7 @@
 import { UpstreamError } from "./http.server";
-import { rejection, useContractCatalog } from "./__contract__/harness";
+import { rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 const NEW_YORK = { lat: 40.7128, lng: -74.006 };
 const NO_BPP = "We couldn't find the associated BPP";

@@ -1,8 +1,8 @@
 import { campaignMenuLinks, isCampaignActive, hasCampaignEnded } from "~/models/campaign";
 import { UpstreamError } from "./http.server";
-import { CATALOG_NOW, rejection, useContractCatalog } from "./__contract__/harness";
+import { CATALOG_NOW, rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 const ROUTE_SLUGS = [
   "aldean", "ark", "black-friday", "cyber-monday", "dungeonsanddragonsmovie", "farmhouse", "flowers", "food", "football",

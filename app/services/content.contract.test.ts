@@ -1,7 +1,7 @@
 import { isWithinWindow } from "~/models/active-window";
-import { CATALOG_NOW, rejection, useContractCatalog } from "./__contract__/harness";
+import { CATALOG_NOW, rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 describe("billboards and specialty links against the catalog", () => {
   it("keeps only the billboards whose window contains now", async () => {

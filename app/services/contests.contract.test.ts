@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { instantWinOutcome } from "../../catalog/handlers/contests";
 import { contestStatus, type ContestEntry } from "~/models/contest";
 import { UpstreamError } from "./http.server";
-import { browserToken, rejection, useContractCatalog } from "./__contract__/harness";
+import { browserToken, rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 /** The shared test database outlives a run, so every entry uses an e-mail address of its own. */
 const uniqueEmail = () => `entrant-${randomUUID()}@example.com`;

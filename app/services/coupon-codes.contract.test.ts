@@ -2,9 +2,9 @@ import { merchantIdFromComponentId } from "~/models/component-id";
 import { EXCLUDED_MERCHANT_IDS, isExcludedMerchant } from "~/models/excluded-merchants";
 import { FOOD_AND_BEVERAGE_CATEGORY, GROCERIES_CATEGORY } from "./coupon-codes.server";
 import { UpstreamError } from "./http.server";
-import { quietWarnings, rejection, useContractCatalog } from "./__contract__/harness";
+import { quietWarnings, rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 const TOP = "We couldn't find any top coupon codes";
 const MERCHANT = "We couldn't find the offer for this merchant";

@@ -1,7 +1,7 @@
 import { citiesByState } from "~/models/coverage";
-import { rejection, useContractCatalog } from "./__contract__/harness";
+import { rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 const SAINT_PETERSBURG = { lat: 27.7723, lng: -82.6386 };
 

@@ -1,7 +1,7 @@
 import { corporateDeal, isCorporateDeal, isCorporateLocation } from "~/models/directory-deals";
-import { rejection, useContractCatalog } from "./__contract__/harness";
+import { rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 describe("the Clipp deals directory against the catalog", () => {
   it("lists the deal categories and the cities with deals", async () => {

@@ -1,8 +1,8 @@
 import { UpstreamError } from "./http.server";
 import { dealsQuery } from "./deals.server";
-import { rejection, useContractCatalog } from "./__contract__/harness";
+import { rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 const SAINT_PETERSBURG = { lat: 27.7676, lng: -82.6403 };
 const RURAL_MONTANA = { lat: 46.8797, lng: -110.3626 };

@@ -1,6 +1,6 @@
-import { rejection, useContractCatalog } from "./__contract__/harness";
+import { rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 const MESSAGE = "We couldn't find the franchise for this location";
 

@@ -1,6 +1,6 @@
-import { rejection, useContractCatalog } from "./__contract__/harness";
+import { rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 describe("IP geolocation against the catalog", () => {
   it("places a public New York address in New York, NY", async () => {

@@ -3,9 +3,9 @@ import { distanceMiles } from "~/models/distance";
 import { FEATURED_ORG_ID } from "~/models/featured-sort";
 import { LOCAL_CATEGORIES } from "~/models/local-categories";
 import { UpstreamError } from "./http.server";
-import { quietWarnings, rejection, useContractCatalog } from "./__contract__/harness";
+import { quietWarnings, rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 const NEW_YORK = { lat: 40.7128, lng: -74.006 };
 const CHICAGO = { lat: 41.8781, lng: -87.6298 };

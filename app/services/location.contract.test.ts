@@ -1,7 +1,7 @@
 import { UpstreamError } from "./http.server";
-import { quietWarnings, rejection, useContractCatalog } from "./__contract__/harness";
+import { quietWarnings, rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 describe("location service against the catalog", () => {
   it("validates 33701 as Saint Petersburg, FL in franchise 3477", async () => {

@@ -1,6 +1,6 @@
-import { rejection, useContractCatalog } from "./__contract__/harness";
+import { rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 describe("mailing-area check against the catalog", () => {
   it("says a ZIP in a franchise territory is in the mailing area, and one far from every territory is not", async () => {

@@ -1,6 +1,6 @@
-import { rejection, useContractCatalog } from "./__contract__/harness";
+import { rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 describe("merchant slug metadata search against the catalog", () => {
   it("resolves a merchant slug to the merchant and its page's meta title and description", async () => {

@@ -1,8 +1,8 @@
 import { NEWSROOM_FOLDERS } from "~/models/content";
 import { UpstreamError } from "./http.server";
-import { quietWarnings, rejection, useContractCatalog } from "./__contract__/harness";
+import { quietWarnings, rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 const MESSAGE = "We seem to be having trouble loading our Newsroom content";
 

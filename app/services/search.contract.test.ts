@@ -1,8 +1,8 @@
 import { isExcludedMerchant } from "~/models/excluded-merchants";
 import { UpstreamError } from "./http.server";
-import { rejection, useContractCatalog } from "./__contract__/harness";
+import { rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 const NEW_YORK = { lat: 40.7128, lng: -74.006 };
 const MESSAGE = "We seem to be having trouble searching right now";

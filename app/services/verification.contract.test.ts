@@ -1,6 +1,6 @@
-import { browserToken, rejection, useContractCatalog } from "./__contract__/harness";
+import { browserToken, rejection, contractCatalogForFile } from "./__contract__/harness";
 
-const catalog = useContractCatalog();
+const catalog = contractCatalogForFile();
 
 describe("the human-verification double", () => {
   it("serves a script that defines window.valuvoVerify.token()", async () => {

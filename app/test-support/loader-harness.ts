@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { clientIpFromForwardedFor } from "~/models/forwarded-for";
 import { serializeLocation, type Location } from "~/models/location";
-import { startContractCatalog, useContractCatalog, type ContractCatalog } from "~/services/__contract__/harness";
+import { startContractCatalog, contractCatalogForFile, type ContractCatalog } from "~/services/__contract__/harness";
 
 /**
  * Page loaders read the process-wide services (`getServices()`), built on first use from the environment: a test
@@ -18,8 +18,8 @@ export async function startCatalogForLoaders(): Promise<ContractCatalog> {
  * `getServices()`, stopped after its last, faults cleared between tests) and returns a catalog that forwards to it,
  * so the file declares it in one line. A file's own `beforeAll` registered after this call runs once it is up.
  */
-export function useCatalogForLoaders(): ContractCatalog {
-  return useContractCatalog({ start: startCatalogForLoaders });
+export function catalogForLoaders(): ContractCatalog {
+  return contractCatalogForFile({ start: startCatalogForLoaders });
 }
 
 export const SAINT_PETERSBURG: Location = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };

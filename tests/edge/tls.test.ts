@@ -2,7 +2,7 @@
 // the configured HTTPS origin, and the scheme of the connection, whatever a client claims.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -42,6 +42,7 @@ export function DealsPage({
   useEffect(() => {
     if (!place && intent === null) open("deals");
     // Only when the page is first shown: after the visitor closes the dialog it stays closed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose once, not whenever the dialog's state changes
   }, []);
   if (!deals) {
     return (

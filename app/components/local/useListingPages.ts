@@ -36,7 +36,7 @@ export function useListingPages(data: ListingPages): ListingPaging {
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<ListingPages>();
   const [appended, setAppended] = useState<{ base: ListingPages; pages: ListingPages[] }>({ base: data, pages: [] });
-  const pages = appended.base === data ? appended.pages : [];
+  const pages = useMemo(() => (appended.base === data ? appended.pages : []), [appended, data]);
 
   useEffect(() => {
     const next = fetcher.data;

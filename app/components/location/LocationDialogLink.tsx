@@ -28,6 +28,8 @@ export function LocationDialogLink({
     <a
       className={className}
       id={id}
+      // SPEC §8: a search that needs a place moves the visitor to this link; nothing else asks for it.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={autoFocus}
       href={locationDialogHref(pathname, search, intent)}
       // A dialog URL, which robots.txt keeps crawlers from (decision 009).

@@ -144,6 +144,8 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
       {prompt?.kind === "find-local" ? (
         <Notice>
           Looking for coupons from businesses near you?{" "}
+          {/* SPEC §8: a failed search without a place moves the visitor to the Find Local button. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <LocationDialogLink intent="change" id={FIND_LOCAL_ID} autoFocus={prompt.focus}>
             Find Local Coupons
           </LocationDialogLink>

@@ -4,10 +4,10 @@ import type { EntryFormState } from "~/models/contest-entry";
 import { ENTRY_MESSAGES } from "~/models/contest-entry";
 import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/test-support/entry-harness";
 import { browserToken } from "~/services/__contract__/harness";
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, catalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { action, loader } from "./route";
 
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 const load = (slug: string, location = SAINT_PETERSBURG) => loader(loaderArgs(pageRequest(`/${slug}`, { location }), { campaign: slug }));
 const post = (slug: string, fields: Record<string, string>) => action(actionArgs(formPost(`/${slug}`, fields), { campaign: slug }));

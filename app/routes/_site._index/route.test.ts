@@ -1,7 +1,7 @@
-import { bodyOf, countCalls, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { bodyOf, countCalls, loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
-useCatalogForLoaders();
+catalogForLoaders();
 
 type Home = Awaited<ReturnType<typeof loader>>;
 const home = async (request: Request) => bodyOf(await loader(loaderArgs(request))) as Home;

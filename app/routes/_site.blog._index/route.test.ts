@@ -1,8 +1,8 @@
-import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
 import type { BlogListData } from "./blog-page.server";
 import { loader } from "./route";
 
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 const load = async (path: string) => bodyOf(await loader(loaderArgs(pageRequest(path)))) as BlogListData;
 

@@ -1,7 +1,7 @@
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
-useCatalogForLoaders();
+catalogForLoaders();
 
 describe("the browse page's loader", () => {
   it("names the visitor's place for its local category links, and the service categories", async () => {

@@ -1,6 +1,6 @@
 import { corporateDeal, isCorporateDeal, type DirectoryDeal } from "~/models/directory-deals";
 import { locationSlug } from "~/models/slug";
-import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import { loader as indexLoader } from "../_site.coupons.deals._index/route";
 import type { DealsDirectoryData } from "../_site.coupons.deals._index/directory-page.server";
@@ -9,7 +9,7 @@ import type { DealListData } from "../_site.coupons.deals.$details._index/deal-l
 import type { DirectoryDealPageData } from "./directory-deal.server";
 import { loader } from "./route";
 
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 let everyDeal: DirectoryDeal[];
 beforeAll(async () => {
   const { dealsDirectory } = getServices();

@@ -3,10 +3,10 @@ import type { ContestPageData } from "~/models/contest-pages";
 import { ENTRY_MESSAGES, type EntryFormState } from "~/models/contest-entry";
 import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/test-support/entry-harness";
 import { browserToken } from "~/services/__contract__/harness";
-import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { action, loader } from "./route";
 
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 let contests: Contest[];
 beforeAll(async () => {
   contests = await catalog.services().contests.getContests();

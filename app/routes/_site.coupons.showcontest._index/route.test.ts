@@ -1,8 +1,8 @@
 import type { ContestsPageData } from "~/models/contest-pages";
-import { bodyOf, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { bodyOf, catalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 describe("the contest list's loader", () => {
   // First: the services cache the list for this process, so a later call would not reach the failing upstream.

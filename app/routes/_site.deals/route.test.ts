@@ -1,7 +1,7 @@
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, catalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
-useCatalogForLoaders();
+catalogForLoaders();
 
 describe("the deals page's loader", () => {
   it("lists partner deals near a place in a corporate-owned territory", async () => {

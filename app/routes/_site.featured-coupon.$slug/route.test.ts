@@ -1,11 +1,11 @@
-import { bodyOf, loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import { loader as listLoader } from "../_site.featured-coupon._index/route";
 import type { FeaturedCouponsData } from "../_site.featured-coupon._index/featured-coupons.server";
 import type { FeaturedCouponData } from "./featured-coupon.server";
 import { loader } from "./route";
 
-useCatalogForLoaders();
+catalogForLoaders();
 
 describe("the featured coupons' loaders", () => {
   it("list every pick, newest first", async () => {

@@ -1,9 +1,9 @@
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import type { FeaturedPromotionData } from "./featured-promotion.server";
 import { loader } from "./route";
 
-useCatalogForLoaders();
+catalogForLoaders();
 
 const load = async (slug: string, location = SAINT_PETERSBURG) =>
   bodyOf(await loader(loaderArgs(pageRequest(`/featured-promotion/${slug}`, { location }), { slug }))) as FeaturedPromotionData;

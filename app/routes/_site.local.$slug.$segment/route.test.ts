@@ -1,11 +1,11 @@
 import { businessPathOf, storeCityOf, storeId } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
-import { loaderArgs, pageRequest, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { loader } from "./route";
 import { log } from "~/services/log.server";
 
 const SLUG = "saint-petersburg-fl";
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 async function aStorefront() {
   const { listings } = await catalog.services().listings.getLocalListings({ lat: 27.7723, lng: -82.6386 });

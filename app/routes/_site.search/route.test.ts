@@ -1,8 +1,8 @@
 import { searchLocationPrompt } from "~/models/search-results";
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, useCatalogForLoaders } from "~/test-support/loader-harness";
+import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, catalogForLoaders } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
-const catalog = useCatalogForLoaders();
+const catalog = catalogForLoaders();
 
 describe("the search page's loader", () => {
   it("finds local coupons and coupon codes near the visitor, at most 9 a group", async () => {

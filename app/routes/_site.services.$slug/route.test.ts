@@ -1,10 +1,10 @@
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, useCatalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders, thrown } from "~/test-support/loader-harness";
 import { loader as servicesLoader } from "../_site.services._index/route";
 import type { ServicesData } from "../_site.services._index/services.server";
 import type { ServicePageData } from "./service-page.server";
 import { loader } from "./route";
 
-useCatalogForLoaders();
+catalogForLoaders();
 
 const load = async (slug: string, location: typeof SAINT_PETERSBURG | null = SAINT_PETERSBURG) =>
   bodyOf(await loader(loaderArgs(pageRequest(`/services/${slug}`, { location: location ?? undefined }), { slug }))) as ServicePageData;
