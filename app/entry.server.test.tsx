@@ -29,27 +29,51 @@ function echoLoader({ request }: LoaderFunctionArgs) {
 
 const echoMeta: MetaFunction = ({ data }) => [{ title: (data as { q: string }).q }];
 
-const routeFlags = { hasAction: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, imports: [] };
+const routeFlags = {
+  hasAction: false,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasErrorBoundary: false,
+  imports: [],
+};
 
 const build: ServerBuild = {
   mode: "production",
   entry: { module: entry },
   routes: {
     root: { id: "root", path: "", module: { Layout, default: () => <Outlet /> } },
-    "routes/echo": { id: "routes/echo", parentId: "root", path: "echo", module: { default: Echo, loader: echoLoader, meta: echoMeta } },
+    "routes/echo": {
+      id: "routes/echo",
+      parentId: "root",
+      path: "echo",
+      module: { default: Echo, loader: echoLoader, meta: echoMeta },
+    },
   },
   assets: {
     entry: { imports: [], module: "/build/entry.client.js" },
     routes: {
       root: { id: "root", path: "", module: "/build/root.js", hasLoader: false, ...routeFlags },
-      "routes/echo": { id: "routes/echo", parentId: "root", path: "echo", module: "/build/routes/echo.js", hasLoader: true, ...routeFlags },
+      "routes/echo": {
+        id: "routes/echo",
+        parentId: "root",
+        path: "echo",
+        module: "/build/routes/echo.js",
+        hasLoader: true,
+        ...routeFlags,
+      },
     },
     url: "/build/manifest.js",
     version: "test",
   },
   publicPath: "/build/",
   assetsBuildDirectory: "public/build",
-  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true },
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
   isSpaMode: false,
 };
 
@@ -107,7 +131,12 @@ describe("the document render", () => {
     const { response, html } = await render("hello");
     expect(html).not.toMatch(/nonce/);
     const policy = response.headers.get("Content-Security-Policy")!;
-    const sources = (name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
+    const sources = (name: string) =>
+      policy
+        .split("; ")
+        .find((d) => d.startsWith(`${name} `))!
+        .split(" ")
+        .slice(1);
     const inline = (name: string) =>
       [...html.matchAll(new RegExp(`<${name}(?![^>]* src=)[^>]*>([^<]*)</${name}>`, "g"))].map((m) => sha(m[1]!));
     expect(sources("script-src")).toEqual(["'self'", ...new Set(inline("script")), "http://127.0.0.1:4010"]);

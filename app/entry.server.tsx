@@ -6,7 +6,12 @@ import { ServerStyleSheet } from "styled-components";
 import { InlineMarkProvider } from "~/components/security/inline-mark";
 import { redirectForPath } from "~/models/path-redirects";
 import { applyCachePolicy } from "~/http/cache-policy.server";
-import { contentSecurityPolicy, createInlineMark, inlineHashes, withoutMark } from "~/http/content-security-policy.server";
+import {
+  contentSecurityPolicy,
+  createInlineMark,
+  inlineHashes,
+  withoutMark,
+} from "~/http/content-security-policy.server";
 import { applyStatusHeaders } from "~/http/status-headers.server";
 import { getConfig } from "~/services/config.server";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
@@ -75,7 +80,8 @@ export default function handleRequest(
               responseHeaders.set("Content-Length", String(body.length));
               responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html, mark)));
               // Remix answers 405 for a POST to a page without an action: say what the page does accept.
-              if (responseStatusCode === 405 && !responseHeaders.has("Allow")) responseHeaders.set("Allow", "GET, HEAD");
+              if (responseStatusCode === 405 && !responseHeaders.has("Allow"))
+                responseHeaders.set("Allow", "GET, HEAD");
               applyStatusHeaders(status, responseHeaders);
               applyCachePolicy(request, status, responseHeaders);
               resolve(new Response(body, { headers: responseHeaders, status }));

@@ -3,7 +3,16 @@ import { redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { AppStartup, errorMeta, GeneralErrorBoundary, GlobalStyle, pageMeta, revalidateUnlessOnlyOverlayChanged, STYLES_MARKER_NAME, theme } from "~/shared";
+import {
+  AppStartup,
+  errorMeta,
+  GeneralErrorBoundary,
+  GlobalStyle,
+  pageMeta,
+  revalidateUnlessOnlyOverlayChanged,
+  STYLES_MARKER_NAME,
+  theme,
+} from "~/shared";
 import { useInlineMark } from "~/components/security/inline-mark";
 import { redirectForPath } from "~/models/path-redirects";
 import { specialtyLinksOf } from "~/pages/shell.server";
@@ -54,9 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {typeof document === "undefined" ? <meta name={STYLES_MARKER_NAME} /> : null}
       </head>
       <body>
-        <ThemeProvider theme={theme}>
-          {children}
-        </ThemeProvider>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
         <ScrollRestoration nonce={mark} />
         <Scripts nonce={mark} />
       </body>

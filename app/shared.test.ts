@@ -28,7 +28,13 @@ function resolve(from: string, specifier: string): string | null {
       ? path.resolve(path.dirname(from), specifier)
       : null;
   if (base === null) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -41,7 +47,13 @@ function typeOnly(statement: ts.ImportDeclaration | ts.ExportDeclaration): boole
   if (!clause) return false;
   if (clause.isTypeOnly) return true;
   const named = clause.namedBindings;
-  return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 /**
@@ -95,7 +107,8 @@ const browserEntries = [
   path.join(APP, "entry.client.tsx"),
   ...files.filter((file) => {
     const inRoutes = path.relative(path.join(APP, "routes"), file);
-    const isRoute = !inRoutes.startsWith("..") && (!inRoutes.includes(path.sep) || /^route\.tsx?$/.test(path.basename(inRoutes)));
+    const isRoute =
+      !inRoutes.startsWith("..") && (!inRoutes.includes(path.sep) || /^route\.tsx?$/.test(path.basename(inRoutes)));
     return isRoute && /^export default /m.test(readFileSync(file, "utf8"));
   }),
 ];
@@ -111,7 +124,9 @@ describe("the modules pages share (app/shared.ts)", () => {
     const around = browserEntries.flatMap((entry) => {
       const reached = reachedFrom(entry);
       if (reached.has(BARREL)) return [];
-      return [...members].filter((member) => reached.has(member)).map((member) => `${relative(entry)} → ${relative(member)}`);
+      return [...members]
+        .filter((member) => reached.has(member))
+        .map((member) => `${relative(entry)} → ${relative(member)}`);
     });
     expect(around).toEqual([]);
   });
@@ -123,7 +138,11 @@ describe("the modules pages share (app/shared.ts)", () => {
 
   it("are imported through ~/shared only by views, routes and the browser entry, never by models, styles or services", () => {
     const below = files
-      .filter((file) => !/^(components|routes)\//.test(relative(file)) && !["root.tsx", "entry.client.tsx", "shared.ts"].includes(relative(file)))
+      .filter(
+        (file) =>
+          !/^(components|routes)\//.test(relative(file)) &&
+          !["root.tsx", "entry.client.tsx", "shared.ts"].includes(relative(file)),
+      )
       .filter((file) => staticImports(file).includes(BARREL))
       .map(relative);
     expect(below).toEqual([]);

@@ -48,14 +48,18 @@ try {
       bytes = body.byteLength;
     }
     times.sort((a, b) => a - b);
-    rows.push(`| ${label} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${(bytes / 1024).toFixed(1)} |`);
+    rows.push(
+      `| ${label} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${(bytes / 1024).toFixed(1)} |`,
+    );
   }
 } finally {
   await catalog.close();
   rmSync(dir, { recursive: true, force: true });
 }
 
-console.log(`Catalog benchmark: ${count} sequential requests per endpoint, keep-alive, in-process (Node ${process.version}).`);
+console.log(
+  `Catalog benchmark: ${count} sequential requests per endpoint, keep-alive, in-process (Node ${process.version}).`,
+);
 console.log(`Database build: ${Math.round(buildMs)} ms (seed ${catalog.build.hash}).\n`);
 console.log("| endpoint | p50 ms | p95 ms | answer KiB |");
 console.log("| --- | ---: | ---: | ---: |");

@@ -11,10 +11,18 @@ describe("online coupons as the catalog answers them", () => {
   });
 
   it("leaves the stored day alone on the reference date itself, and before it", () => {
-    expect(createCouponJson("2026-11-01", () => new Date("2026-11-01T23:00:00Z"))(stored({ lastVerifiedDate: "2026-10-30" })))
-      .toMatchObject({ lastVerifiedDate: "2026-10-30" });
-    expect(createCouponJson("2026-11-01", () => new Date("2026-10-01T00:00:00Z"))(stored({ lastVerifiedDate: "2026-10-30" })))
-      .toMatchObject({ lastVerifiedDate: "2026-10-30" });
+    expect(
+      createCouponJson(
+        "2026-11-01",
+        () => new Date("2026-11-01T23:00:00Z"),
+      )(stored({ lastVerifiedDate: "2026-10-30" })),
+    ).toMatchObject({ lastVerifiedDate: "2026-10-30" });
+    expect(
+      createCouponJson(
+        "2026-11-01",
+        () => new Date("2026-10-01T00:00:00Z"),
+      )(stored({ lastVerifiedDate: "2026-10-30" })),
+    ).toMatchObject({ lastVerifiedDate: "2026-10-30" });
   });
 
   it("answers a never-verified code without the field, and leaves its expiry as stored", () => {

@@ -20,7 +20,9 @@ const PATHS: ReadonlyArray<readonly [string, Record<string, string>?]> = [
   ["/coupon-feed/40.7484,-73.9967/listings/location-based", AUTH],
   ["/coupon-feed/27.7723,-82.6386/listings/service-based", AUTH],
   ["/business-profile/100500", AUTH],
-  ["/deals/offers?categories=deals&include=business,business-locations,offer-images&isSoldOut=false&latitude=27.7723&longitude=-82.6386&page[number]=1&page[size]=60&sort=distance&radius=30"],
+  [
+    "/deals/offers?categories=deals&include=business,business-locations,offer-images&isSoldOut=false&latitude=27.7723&longitude=-82.6386&page[number]=1&page[size]=60&sort=distance&radius=30",
+  ],
   ["/sdc/top-offers"],
   ["/content/press-releases/@children", { ...BASIC, "X-Content-Properties": "*" }],
   ["/storage/billboards-default.json"],
@@ -41,7 +43,9 @@ describe("determinism", () => {
       const catalog = await startCatalog({ port: 0, dbPath: path, publicUrl: "http://catalog.test", ...params });
       running.push(catalog);
       expect(catalog.build.built).toBe(false);
-      texts.push(await Promise.all(PATHS.map(async ([p, headers]) => (await fetch(`${catalog.url}${p}`, { headers })).text())));
+      texts.push(
+        await Promise.all(PATHS.map(async ([p, headers]) => (await fetch(`${catalog.url}${p}`, { headers })).text())),
+      );
     }
     expect(texts[0]?.every((text) => text.length > 50)).toBe(true);
     expect(texts[1]).toEqual(texts[0]);

@@ -12,9 +12,11 @@ export interface Fault {
 const MAX_DELAY_MS = 120_000;
 
 export function parseFault(input: unknown): Fault {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) throw new HttpError(400, "fault must be an object");
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    throw new HttpError(400, "fault must be an object");
   const value = input as Record<string, unknown>;
-  if (typeof value.path !== "string" || !value.path.startsWith("/")) throw new HttpError(400, "fault.path must start with /");
+  if (typeof value.path !== "string" || !value.path.startsWith("/"))
+    throw new HttpError(400, "fault.path must start with /");
   const status = value.status ?? null;
   if (status !== null && (typeof status !== "number" || !Number.isInteger(status) || status < 200 || status > 599)) {
     throw new HttpError(400, "fault.status must be an HTTP status");
@@ -29,7 +31,13 @@ export function parseFault(input: unknown): Fault {
   if (times !== null && (typeof times !== "number" || !Number.isInteger(times) || times < 1)) {
     throw new HttpError(400, "fault.times must be a positive integer");
   }
-  return { path: value.path, status: status as number | null, delayMs, body: body as string | null, remaining: times as number | null };
+  return {
+    path: value.path,
+    status: status as number | null,
+    delayMs,
+    body: body as string | null,
+    remaining: times as number | null,
+  };
 }
 
 export class FaultTable {

@@ -24,16 +24,30 @@ afterAll(async () => {
   await catalog.close();
 });
 
-const validate = async (code: string) => (await getJson<Validation>(catalog.url, `/location/validate/${encodeURIComponent(code)}`)).body;
+const validate = async (code: string) =>
+  (await getJson<Validation>(catalog.url, `/location/validate/${encodeURIComponent(code)}`)).body;
 const franchiseOf = async (zip: string) => (await validate(zip)).postalGeography?.franchise?.franchiseID ?? null;
 const franchiseInfo = async (id: number) =>
-  (await getJson<{ franchiseId: number; owner: string; phone: string; name: string; territory: string }>(catalog.url, `/franchise-info/${id}`, AUTH)).body;
+  (
+    await getJson<{ franchiseId: number; owner: string; phone: string; name: string; territory: string }>(
+      catalog.url,
+      `/franchise-info/${id}`,
+      AUTH,
+    )
+  ).body;
 
 describe("validate", () => {
   it("answers a ZIP with its city, state, coordinates and franchise", async () => {
     expect(await validate("33701")).toEqual({
       valid: true,
-      postalGeography: { city: "Saint Petersburg", state: { abbreviation: "FL" }, postalCode: "33701", latX: 27.7723, longY: -82.6386, franchise: { franchiseID: 3477 } },
+      postalGeography: {
+        city: "Saint Petersburg",
+        state: { abbreviation: "FL" },
+        postalCode: "33701",
+        latX: 27.7723,
+        longY: -82.6386,
+        franchise: { franchiseID: 3477 },
+      },
     });
   });
 
@@ -42,7 +56,10 @@ describe("validate", () => {
     expect(tampa.valid).toBe(true);
     expect(tampa.postalGeography).toMatchObject({ city: "Tampa", state: { abbreviation: "FL" } });
     expect((await validate("tampa, fl")).postalGeography?.postalCode).toBe(tampa.postalGeography?.postalCode);
-    expect((await validate("27.77,-82.64")).postalGeography).toMatchObject({ city: "Saint Petersburg", postalCode: "33701" });
+    expect((await validate("27.77,-82.64")).postalGeography).toMatchObject({
+      city: "Saint Petersburg",
+      postalCode: "33701",
+    });
   });
 
   it("says invalid for unknown codes and malformed input", async () => {
@@ -93,13 +110,19 @@ describe("franchise territories (every branch of the corporate-ownership rule)",
 
 describe("location search", () => {
   it("finds cities by name prefix, biggest first", async () => {
-    const { body } = await getJson<Array<{ city: string; state: string; zip: string }>>(catalog.url, "/location/search?term=Tamp&count=10");
+    const { body } = await getJson<Array<{ city: string; state: string; zip: string }>>(
+      catalog.url,
+      "/location/search?term=Tamp&count=10",
+    );
     expect(body[0]).toMatchObject({ city: "Tampa", state: "FL" });
     expect(body.every((s) => s.city.toLowerCase().startsWith("tamp"))).toBe(true);
   });
 
   it("finds ZIPs by prefix and honours count", async () => {
-    const { body } = await getJson<Array<{ city: string; zip: string }>>(catalog.url, "/location/search?term=3370&count=10");
+    const { body } = await getJson<Array<{ city: string; zip: string }>>(
+      catalog.url,
+      "/location/search?term=3370&count=10",
+    );
     expect(body.length).toBeGreaterThan(3);
     expect(body.every((s) => s.zip.startsWith("3370"))).toBe(true);
     expect(body[0]).toEqual({ city: "Saint Petersburg", state: "FL", zip: "33701" });
@@ -122,7 +145,11 @@ describe("IP geolocation", () => {
 
   it("answers reserved and private addresses with the no-result shape", async () => {
     for (const ip of ["127.0.0.1", "10.0.0.1", "192.168.1.20", "::1"]) {
-      expect((await getJson(catalog.url, `/geoip/${encodeURIComponent(ip)}`)).body).toEqual({ ip, error: true, reason: "Reserved IP Address" });
+      expect((await getJson(catalog.url, `/geoip/${encodeURIComponent(ip)}`)).body).toEqual({
+        ip,
+        error: true,
+        reason: "Reserved IP Address",
+      });
     }
   });
 });
@@ -134,11 +161,11 @@ describe("real place names (issue 25)", () => {
     expect((await validate("West One Bank, ID")).valid).toBe(false);
     const stores: Array<{ city: string; state: string }> = [];
     for (let page = 1; ; page += 1) {
-      const { body } = await getJson<{ items: Array<{ city: string; state: string }>; total: number; pageSize: number }>(
-        catalog.url,
-        `/coupon-feed/coverage/stores?page=${page}`,
-        AUTH,
-      );
+      const { body } = await getJson<{
+        items: Array<{ city: string; state: string }>;
+        total: number;
+        pageSize: number;
+      }>(catalog.url, `/coupon-feed/coverage/stores?page=${page}`, AUTH);
       stores.push(...body.items);
       if (page * body.pageSize >= body.total) break;
     }
@@ -158,12 +185,32 @@ describe("real place names (issue 25)", () => {
 
   it("tells organisation names from towns named alike", () => {
     for (const name of [
-      "West One Bank", "Dover Afb", "Citicorp Services Inc", "Washington Navy Yard", "Bank Of America", "Mastercard",
-      "Federal Communications Com", "Sf International Service Ctr", "University Of Richmond", "Auburn University", "Arizona State Univ West",
+      "West One Bank",
+      "Dover Afb",
+      "Citicorp Services Inc",
+      "Washington Navy Yard",
+      "Bank Of America",
+      "Mastercard",
+      "Federal Communications Com",
+      "Sf International Service Ctr",
+      "University Of Richmond",
+      "Auburn University",
+      "Arizona State Univ West",
     ]) {
       expect(isOrganisationName(name), name).toBe(true);
     }
-    for (const name of ["Red Bank", "Cut Bank", "Green Bank", "Banks", "Mutual", "Telephone", "Electric City", "Fort Bragg", "University Park", "Comstock"]) {
+    for (const name of [
+      "Red Bank",
+      "Cut Bank",
+      "Green Bank",
+      "Banks",
+      "Mutual",
+      "Telephone",
+      "Electric City",
+      "Fort Bragg",
+      "University Park",
+      "Comstock",
+    ]) {
       expect(isOrganisationName(name), name).toBe(false);
     }
   });

@@ -26,8 +26,16 @@ export const badRequest = (message: string): Answer => ({ status: 400, body: { e
 export const unauthorized = (): Answer => ({ status: 401, body: { error: "unauthorized" } });
 
 const STATUS_ERRORS: Readonly<Record<number, string>> = {
-  400: "bad request", 401: "unauthorized", 403: "forbidden", 404: "not found", 405: "method not allowed",
-  408: "request timeout", 429: "too many requests", 500: "internal error", 502: "bad gateway", 503: "service unavailable",
+  400: "bad request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not found",
+  405: "method not allowed",
+  408: "request timeout",
+  429: "too many requests",
+  500: "internal error",
+  502: "bad gateway",
+  503: "service unavailable",
   504: "gateway timeout",
 };
 

@@ -21,11 +21,19 @@ interface Listing {
   distance: number | null;
   orgIds: number[];
   otherAvailableLocations: number;
-  offers: Array<{ offerId: string; title: string; offerExpirationDate: string; redemptionImageFound: boolean; redemptionImageFileName: string | null }>;
+  offers: Array<{
+    offerId: string;
+    title: string;
+    offerExpirationDate: string;
+    redemptionImageFound: boolean;
+    redemptionImageFileName: string | null;
+  }>;
   listingType: string;
 }
 
-const NINE = LOCAL_CATEGORIES.filter((category) => category.slug !== "").map((category) => category.id).sort();
+const NINE = LOCAL_CATEGORIES.filter((category) => category.slug !== "")
+  .map((category) => category.id)
+  .sort();
 let catalog: RunningCatalog;
 beforeAll(async () => {
   catalog = await startTestCatalog();
@@ -35,7 +43,10 @@ afterAll(async () => {
 });
 
 async function coordsOf(city: string, state: string): Promise<{ lat: number; lng: number }> {
-  const { body } = await getJson<{ postalGeography: { latX: number; longY: number } }>(catalog.url, `/location/validate/${encodeURIComponent(`${city},${state}`)}`);
+  const { body } = await getJson<{ postalGeography: { latX: number; longY: number } }>(
+    catalog.url,
+    `/location/validate/${encodeURIComponent(`${city},${state}`)}`,
+  );
   return { lat: body.postalGeography.latX, lng: body.postalGeography.longY };
 }
 
@@ -67,7 +78,11 @@ describe("coupon feed", () => {
       expect(listing.listingType).toBe("valuvo");
       expect(listing.logoURL.startsWith(`${catalog.url}/media/`)).toBe(true);
       expect(listing.componentUID.split("_")[4]).toBe(String(listing.businessProfileId));
-      expect(listing.bppUrl).toMatch(new RegExp(`^/local/[a-z0-9-]+-[a-z]{2}/${businessNameSlug(listing.businessName)}-${listing.businessProfileId}$`));
+      expect(listing.bppUrl).toMatch(
+        new RegExp(
+          `^/local/[a-z0-9-]+-[a-z]{2}/${businessNameSlug(listing.businessName)}-${listing.businessProfileId}$`,
+        ),
+      );
     }
   });
 
@@ -90,39 +105,64 @@ describe("coupon feed", () => {
     expect(all.some((l) => l.businessName.includes("'"))).toBe(true);
     expect(all.some((l) => l.orgIds.includes(739912))).toBe(true);
     expect(all.some((l) => l.otherAvailableLocations > 0)).toBe(true);
-    expect(all.some((l) => l.offers.some((o) => o.redemptionImageFound && o.redemptionImageFileName?.startsWith(catalog.url)))).toBe(true);
+    expect(
+      all.some((l) =>
+        l.offers.some((o) => o.redemptionImageFound && o.redemptionImageFileName?.startsWith(catalog.url)),
+      ),
+    ).toBe(true);
     const encoded = all.find((l) => l.businessName.includes("&#39;")) as Listing;
     expect(encoded.bppUrl).toContain(businessNameSlug(decodeHtmlEntities(encoded.businessName)));
   });
 
   it("checks the auth header and the coordinates", async () => {
     expect((await getJson(catalog.url, "/coupon-feed/27.7,-82.6/listings/location-based")).status).toBe(401);
-    expect((await getJson(catalog.url, "/coupon-feed/27.7,-82.6/listings/location-based", { "X-Auth-Token": "wrong" })).status).toBe(401);
+    expect(
+      (await getJson(catalog.url, "/coupon-feed/27.7,-82.6/listings/location-based", { "X-Auth-Token": "wrong" }))
+        .status,
+    ).toBe(401);
     expect((await getJson(catalog.url, "/coupon-feed/abc/listings/location-based", AUTH)).status).toBe(400);
-    expect((await feed(0, -150, "location-based"))).toEqual([]);
+    expect(await feed(0, -150, "location-based")).toEqual([]);
   });
 });
 
 describe("business profile", () => {
   it("answers a profile with every location and picks the requested store", async () => {
-    const multi = (await Promise.all(TOP_CITIES.slice(0, 10).map(async ([c, s]) => { const p = await coordsOf(c, s); return feed(p.lat, p.lng, "location-based"); })))
+    const multi = (
+      await Promise.all(
+        TOP_CITIES.slice(0, 10).map(async ([c, s]) => {
+          const p = await coordsOf(c, s);
+          return feed(p.lat, p.lng, "location-based");
+        }),
+      )
+    )
       .flat()
       .find((l) => l.otherAvailableLocations > 0) as Listing;
-    const { status, body } = await getJson<Listing & { locations: Array<{ id: number }>; description: string; websiteURL: string | null }>(
-      catalog.url, `/business-profile/${multi.businessProfileId}`, AUTH);
+    const { status, body } = await getJson<
+      Listing & { locations: Array<{ id: number }>; description: string; websiteURL: string | null }
+    >(catalog.url, `/business-profile/${multi.businessProfileId}`, AUTH);
     expect(status).toBe(200);
     expect(body.locations).toHaveLength(multi.otherAvailableLocations + 1);
     expect(body.description.length).toBeGreaterThan(20);
     const second = body.locations[1] as { id: number };
-    const chosen = await getJson<Listing>(catalog.url, `/business-profile/${multi.businessProfileId}?svcOrLocId=${second.id}&geo=27.7723,-82.6386`, AUTH);
+    const chosen = await getJson<Listing>(
+      catalog.url,
+      `/business-profile/${multi.businessProfileId}?svcOrLocId=${second.id}&geo=27.7723,-82.6386`,
+      AUTH,
+    );
     expect(chosen.body.location?.id).toBe(second.id);
     expect(typeof chosen.body.distance).toBe("number");
   });
 
   it("answers 404 for unknown ids and 401 without the header", async () => {
-    expect(await getJson(catalog.url, "/business-profile/999999999", AUTH)).toEqual({ status: 404, body: { error: "not found" } });
+    expect(await getJson(catalog.url, "/business-profile/999999999", AUTH)).toEqual({
+      status: 404,
+      body: { error: "not found" },
+    });
     expect((await getJson(catalog.url, "/business-profile/abc", AUTH)).status).toBe(404);
-    expect(await getJson(catalog.url, "/business-profile/100001")).toEqual({ status: 401, body: { error: "unauthorized" } });
+    expect(await getJson(catalog.url, "/business-profile/100001")).toEqual({
+      status: 401,
+      body: { error: "unauthorized" },
+    });
     expect((await getJson(catalog.url, "/franchise-info/1", AUTH)).status).toBe(404);
     expect((await getJson(catalog.url, "/franchise-info/3477")).status).toBe(401);
   });
@@ -130,23 +170,40 @@ describe("business profile", () => {
 
 describe("search feed", () => {
   it("finds local, service and online listings for a query near a location", async () => {
-    const { status, body } = await getJson<{ errorCode: string | null; locationListings: Listing[]; serviceListings: Listing[]; sdcListings: unknown[] }>(
-      catalog.url, "/search-feed/27.7723,-82.6386/listings?q=pizza&limit=10", BEARER);
+    const { status, body } = await getJson<{
+      errorCode: string | null;
+      locationListings: Listing[];
+      serviceListings: Listing[];
+      sdcListings: unknown[];
+    }>(catalog.url, "/search-feed/27.7723,-82.6386/listings?q=pizza&limit=10", BEARER);
     expect(status).toBe(200);
     expect(body.errorCode).toBeNull();
     expect(body.locationListings.length).toBeGreaterThan(0);
     expect(body.locationListings.length).toBeLessThanOrEqual(10);
     expect(body.locationListings.every((l) => /pizz/i.test(JSON.stringify(l)))).toBe(true);
-    const plumbing = await getJson<{ serviceListings: Listing[] }>(catalog.url, "/search-feed/27.7723,-82.6386/listings?q=plumbing&limit=10", BEARER);
+    const plumbing = await getJson<{ serviceListings: Listing[] }>(
+      catalog.url,
+      "/search-feed/27.7723,-82.6386/listings?q=plumbing&limit=10",
+      BEARER,
+    );
     expect(plumbing.body.serviceListings.length).toBeGreaterThan(0);
   });
 
   it("without a location returns only online coupons, and RESOURCE_NOT_FOUND when nothing matches", async () => {
-    const sdc = await getJson<{ errorCode: string | null; locationListings: unknown[]; sdcListings: unknown[] }>(catalog.url, "/search-feed-sdc/0/listings?q=shipping&limit=10", BEARER);
+    const sdc = await getJson<{ errorCode: string | null; locationListings: unknown[]; sdcListings: unknown[] }>(
+      catalog.url,
+      "/search-feed-sdc/0/listings?q=shipping&limit=10",
+      BEARER,
+    );
     expect(sdc.body.locationListings).toEqual([]);
     expect(sdc.body.sdcListings.length).toBeGreaterThan(0);
     const none = await getJson(catalog.url, "/search-feed/27.7723,-82.6386/listings?q=zzqxjv&limit=10", BEARER);
-    expect(none.body).toEqual({ errorCode: "RESOURCE_NOT_FOUND", locationListings: [], serviceListings: [], sdcListings: [] });
+    expect(none.body).toEqual({
+      errorCode: "RESOURCE_NOT_FOUND",
+      locationListings: [],
+      serviceListings: [],
+      sdcListings: [],
+    });
     expect((await getJson(catalog.url, "/search-feed-sdc/0/listings?q=pizza&limit=10")).status).toBe(401);
   });
 });

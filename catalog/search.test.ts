@@ -4,7 +4,12 @@ import { ftsQuery } from "./handlers/search-index";
 import { BEARER, getJson, startTestCatalog } from "./test-support";
 
 type Listing = { businessName: string; naicDescription: string };
-type Feed = { errorCode: string | null; locationListings: Listing[]; serviceListings: Listing[]; sdcListings: Array<{ businessName: string; title: string }> };
+type Feed = {
+  errorCode: string | null;
+  locationListings: Listing[];
+  serviceListings: Listing[];
+  sdcListings: Array<{ businessName: string; title: string }>;
+};
 
 let catalog: RunningCatalog;
 beforeAll(async () => {
@@ -24,7 +29,10 @@ describe("search feed relevance (issue 25: FTS5, bm25, everyday words)", () => {
     const found = await search("haircut");
     const trades = found.locationListings.map((l) => l.naicDescription);
     expect(trades.length).toBeGreaterThan(0);
-    expect(trades.every((t) => /Beauty Salons|Barber Shops/.test(t)), trades.join(", ")).toBe(true);
+    expect(
+      trades.every((t) => /Beauty Salons|Barber Shops/.test(t)),
+      trades.join(", "),
+    ).toBe(true);
   });
 
   it("finds car care for 'Oil change'", async () => {

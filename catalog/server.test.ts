@@ -12,7 +12,11 @@ afterAll(async () => {
 });
 
 async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${catalog.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return fetch(`${catalog.url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 
 describe("health", () => {
@@ -59,7 +63,10 @@ describe("fault hook", () => {
   it("is off unless the catalog runs in test mode", async () => {
     const plain = await startTestCatalog({ testMode: false });
     try {
-      const response = await fetch(`${plain.url}/__test/faults`, { method: "POST", body: JSON.stringify({ path: "/", status: 500 }) });
+      const response = await fetch(`${plain.url}/__test/faults`, {
+        method: "POST",
+        body: JSON.stringify({ path: "/", status: 500 }),
+      });
       expect(response.status).toBe(404);
       expect((await getJson(plain.url, "/__test/health")).body).toEqual({ ok: true });
       expect((await getJson(plain.url, "/location/validate/33701")).status).toBe(200);
@@ -75,12 +82,23 @@ describe("fault hook", () => {
 describe("analytics sink", () => {
   it("stores POSTed events and lists them oldest first", async () => {
     const name = `offerClick-${process.pid}-${Date.now()}`;
-    const event = (n: number) => ({ event: name, analyticsData: { offerId: String(n) }, requestUrl: "http://site/local", referringUrl: "", pageTitle: "Local" });
+    const event = (n: number) => ({
+      event: name,
+      analyticsData: { offerId: String(n) },
+      requestUrl: "http://site/local",
+      referringUrl: "",
+      pageTitle: "Local",
+    });
     expect((await post(`/analytics/${name}`, event(1))).status).toBe(204);
     expect((await post(`/analytics/${name}`, event(2))).status).toBe(204);
     const { body } = await getJson<Array<Record<string, unknown>>>(catalog.url, `/analytics/events?event=${name}`);
     expect(body.map((e) => (e.analyticsData as { offerId: string }).offerId)).toEqual(["1", "2"]);
-    expect(body[0]).toMatchObject({ eventName: name, event: name, requestUrl: "http://site/local", pageTitle: "Local" });
+    expect(body[0]).toMatchObject({
+      eventName: name,
+      event: name,
+      requestUrl: "http://site/local",
+      pageTitle: "Local",
+    });
     expect((await post("/analytics/bad%20name", {})).status).toBe(400);
   });
 });

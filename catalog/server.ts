@@ -20,7 +20,19 @@ import { createCouponJson } from "./handlers/coupon-json";
 import { createSdcHandlers } from "./handlers/sdc";
 import { createSearchIndex } from "./handlers/search-index";
 import { createVerification } from "./handlers/verification";
-import { type Answer, type CredentialKind, errorBodyFor, hasCredential, HttpError, intParam, json, notFound, readJson, send, unauthorized } from "./http";
+import {
+  type Answer,
+  type CredentialKind,
+  errorBodyFor,
+  hasCredential,
+  HttpError,
+  intParam,
+  json,
+  notFound,
+  readJson,
+  send,
+  unauthorized,
+} from "./http";
 import { ensureDatabase } from "./seed/build";
 import { PUBLIC_URL_MARKER } from "./seed/media";
 
@@ -70,7 +82,10 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
   const dbPath = options.dbPath ?? env.dbPath;
   const credentials = options.credentials ?? credentialsFromEnv();
   const log = options.log ?? env.log;
-  const build = ensureDatabase(dbPath, { seed: options.seed ?? env.seed, referenceDate: options.referenceDate ?? env.referenceDate });
+  const build = ensureDatabase(dbPath, {
+    seed: options.seed ?? env.seed,
+    referenceDate: options.referenceDate ?? env.referenceDate,
+  });
 
   const db = new Database(dbPath);
   db.pragma("busy_timeout = 5000");
@@ -101,10 +116,24 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
     {
       method: "GET",
       pattern: /^\/location\/search\/?$/,
-      handle: ({ url }) => location.search((url.searchParams.get("term") ?? "").slice(0, 100), intParam(url.searchParams.get("count"), 10, 1, 50)),
+      handle: ({ url }) =>
+        location.search(
+          (url.searchParams.get("term") ?? "").slice(0, 100),
+          intParam(url.searchParams.get("count"), 10, 1, 50),
+        ),
     },
-    { method: "GET", pattern: /^\/search-feed\/([^/]+)\/listings$/, credential: "bearer", handle: ({ url }, m) => searchFeed(listings, searchIndex, param(m, 1), url.searchParams) },
-    { method: "GET", pattern: /^\/search-feed-sdc\/0\/listings$/, credential: "bearer", handle: ({ url }) => searchFeed(listings, searchIndex, "0", url.searchParams) },
+    {
+      method: "GET",
+      pattern: /^\/search-feed\/([^/]+)\/listings$/,
+      credential: "bearer",
+      handle: ({ url }, m) => searchFeed(listings, searchIndex, param(m, 1), url.searchParams),
+    },
+    {
+      method: "GET",
+      pattern: /^\/search-feed-sdc\/0\/listings$/,
+      credential: "bearer",
+      handle: ({ url }) => searchFeed(listings, searchIndex, "0", url.searchParams),
+    },
     {
       method: "GET",
       pattern: /^\/coupon-feed\/([^/]+)\/listings\/([a-z-]+)$/,
@@ -116,44 +145,136 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
           : listings.couponFeed(param(m, 1), param(m, 2));
       },
     },
-    { method: "GET", pattern: /^\/coupon-feed\/coverage\/cities$/, credential: "auth", handle: () => coverage.cities() },
-    { method: "GET", pattern: /^\/coupon-feed\/coverage\/stores$/, credential: "auth", handle: ({ url }) => coverage.stores(url.searchParams) },
-    { method: "GET", pattern: /^\/coupon-feed\/service-categories$/, credential: "auth", handle: () => coverage.serviceCategories() },
+    {
+      method: "GET",
+      pattern: /^\/coupon-feed\/coverage\/cities$/,
+      credential: "auth",
+      handle: () => coverage.cities(),
+    },
+    {
+      method: "GET",
+      pattern: /^\/coupon-feed\/coverage\/stores$/,
+      credential: "auth",
+      handle: ({ url }) => coverage.stores(url.searchParams),
+    },
+    {
+      method: "GET",
+      pattern: /^\/coupon-feed\/service-categories$/,
+      credential: "auth",
+      handle: () => coverage.serviceCategories(),
+    },
     { method: "GET", pattern: /^\/deals\/offers\/?$/, handle: ({ url }) => deals.offersDocument(url.searchParams) },
     { method: "GET", pattern: /^\/deals\/directory\/categories$/, handle: () => dealsDirectory.categories() },
     { method: "GET", pattern: /^\/deals\/directory\/cities$/, handle: () => dealsDirectory.cities() },
-    { method: "GET", pattern: /^\/deals\/directory\/categories\/([^/]+)$/, handle: (_r, m) => dealsDirectory.category(param(m, 1)) },
-    { method: "GET", pattern: /^\/deals\/directory\/cities\/([^/]+)$/, handle: (_r, m) => dealsDirectory.city(param(m, 1)) },
-    { method: "GET", pattern: /^\/deals\/directory\/deals\/([^/]+)$/, handle: (_r, m) => dealsDirectory.deal(param(m, 1)) },
+    {
+      method: "GET",
+      pattern: /^\/deals\/directory\/categories\/([^/]+)$/,
+      handle: (_r, m) => dealsDirectory.category(param(m, 1)),
+    },
+    {
+      method: "GET",
+      pattern: /^\/deals\/directory\/cities\/([^/]+)$/,
+      handle: (_r, m) => dealsDirectory.city(param(m, 1)),
+    },
+    {
+      method: "GET",
+      pattern: /^\/deals\/directory\/deals\/([^/]+)$/,
+      handle: (_r, m) => dealsDirectory.deal(param(m, 1)),
+    },
     {
       method: "GET",
       pattern: /^\/business-profile\/([^/]+)$/,
       credential: "auth",
-      handle: ({ url }, m) => listings.businessProfile(param(m, 1), url.searchParams.get("svcOrLocId"), url.searchParams.get("geo")),
+      handle: ({ url }, m) =>
+        listings.businessProfile(param(m, 1), url.searchParams.get("svcOrLocId"), url.searchParams.get("geo")),
     },
-    { method: "GET", pattern: /^\/franchise-info\/([^/]+)$/, credential: "auth", handle: (_r, m) => listings.franchiseInfo(param(m, 1)) },
+    {
+      method: "GET",
+      pattern: /^\/franchise-info\/([^/]+)$/,
+      credential: "auth",
+      handle: (_r, m) => listings.franchiseInfo(param(m, 1)),
+    },
     { method: "GET", pattern: /^\/sdc\/top-offers\/?$/, handle: () => sdc.topOffers() },
-    { method: "GET", pattern: /^\/sdc\/merchants\/([^/]+)\/listings$/, handle: (_r, m) => sdc.merchantOffers(param(m, 1)) },
+    {
+      method: "GET",
+      pattern: /^\/sdc\/merchants\/([^/]+)\/listings$/,
+      handle: (_r, m) => sdc.merchantOffers(param(m, 1)),
+    },
     { method: "GET", pattern: /^\/sdc\/category-offers\/([^/]+)$/, handle: (_r, m) => sdc.categoryOffers(param(m, 1)) },
     { method: "GET", pattern: /^\/sdc\/merchant-placement\/([^/]+)$/, handle: (_r, m) => sdc.placement(param(m, 1)) },
     { method: "GET", pattern: /^\/sdc\/featured-merchants\/?$/, handle: () => sdc.featuredMerchants() },
-    { method: "GET", pattern: /^\/sdc\/merchants-by-category\/([^/]+)$/, handle: (_r, m) => sdc.merchantsByCategory(param(m, 1)) },
-    { method: "GET", pattern: /^\/sdc\/merchant-lookup\/([^/]+)$/, handle: (_r, m) => merchantLookup.lookup(param(m, 1)) },
-    { method: "GET", pattern: /^\/sdc\/merchant-slug-search\/?$/, handle: ({ url }) => merchantLookup.slugSearch(url.searchParams) },
+    {
+      method: "GET",
+      pattern: /^\/sdc\/merchants-by-category\/([^/]+)$/,
+      handle: (_r, m) => sdc.merchantsByCategory(param(m, 1)),
+    },
+    {
+      method: "GET",
+      pattern: /^\/sdc\/merchant-lookup\/([^/]+)$/,
+      handle: (_r, m) => merchantLookup.lookup(param(m, 1)),
+    },
+    {
+      method: "GET",
+      pattern: /^\/sdc\/merchant-slug-search\/?$/,
+      handle: ({ url }) => merchantLookup.slugSearch(url.searchParams),
+    },
     { method: "GET", pattern: /^\/contests\/?$/, credential: "auth", handle: () => contests.list() },
-    { method: "GET", pattern: /^\/contests\/([^/]+)$/, credential: "auth", handle: (_r, m) => contests.one(param(m, 1)) },
-    { method: "POST", pattern: /^\/contests\/([^/]+)\/entries$/, credential: "auth", handle: async ({ req }, m) => contests.enter(param(m, 1), await readJson(req)) },
+    {
+      method: "GET",
+      pattern: /^\/contests\/([^/]+)$/,
+      credential: "auth",
+      handle: (_r, m) => contests.one(param(m, 1)),
+    },
+    {
+      method: "POST",
+      pattern: /^\/contests\/([^/]+)\/entries$/,
+      credential: "auth",
+      handle: async ({ req }, m) => contests.enter(param(m, 1), await readJson(req)),
+    },
     { method: "GET", pattern: /^\/verification\/script\.js$/, handle: () => verification.script() },
-    { method: "POST", pattern: /^\/verification\/verify$/, credential: "auth", handle: async ({ req }) => verification.verify(await readJson(req)) },
-    { method: "POST", pattern: /^\/address\/standardize$/, credential: "auth", handle: async ({ req }) => address.standardize(await readJson(req)) },
-    { method: "GET", pattern: /^\/address\/mailing-area\/([^/]+)$/, credential: "auth", handle: (_r, m) => address.mailingArea(param(m, 1)) },
-    { method: "GET", pattern: /^\/content\/([^/]+)\/@children$/, credential: "basic", handle: (r, m) => content.children(decode(param(m, 1)), withBody(r), r.url.searchParams) },
-    { method: "GET", pattern: /^\/content\/([^/@]+)$/, credential: "basic", handle: (r, m) => content.item(decode(param(m, 1)), withBody(r)) },
+    {
+      method: "POST",
+      pattern: /^\/verification\/verify$/,
+      credential: "auth",
+      handle: async ({ req }) => verification.verify(await readJson(req)),
+    },
+    {
+      method: "POST",
+      pattern: /^\/address\/standardize$/,
+      credential: "auth",
+      handle: async ({ req }) => address.standardize(await readJson(req)),
+    },
+    {
+      method: "GET",
+      pattern: /^\/address\/mailing-area\/([^/]+)$/,
+      credential: "auth",
+      handle: (_r, m) => address.mailingArea(param(m, 1)),
+    },
+    {
+      method: "GET",
+      pattern: /^\/content\/([^/]+)\/@children$/,
+      credential: "basic",
+      handle: (r, m) => content.children(decode(param(m, 1)), withBody(r), r.url.searchParams),
+    },
+    {
+      method: "GET",
+      pattern: /^\/content\/([^/@]+)$/,
+      credential: "basic",
+      handle: (r, m) => content.item(decode(param(m, 1)), withBody(r)),
+    },
     { method: "GET", pattern: /^\/storage\/([^/]+)$/, handle: (_r, m) => content.storage(param(m, 1)) },
     { method: "GET", pattern: /^\/geoip\/([^/]+)$/, handle: (_r, m) => geoip(param(m, 1)) },
     // The stored events hold what visitors typed (names, home addresses): listed only for the tests that check them.
-    { method: "GET", pattern: /^\/analytics\/events$/, handle: ({ url }) => (testMode ? analytics.list(url.searchParams.get("event")) : notFound()) },
-    { method: "POST", pattern: /^\/analytics\/([^/]+)$/, handle: async ({ req }, m) => analytics.record(param(m, 1), await readJson(req)) },
+    {
+      method: "GET",
+      pattern: /^\/analytics\/events$/,
+      handle: ({ url }) => (testMode ? analytics.list(url.searchParams.get("event")) : notFound()),
+    },
+    {
+      method: "POST",
+      pattern: /^\/analytics\/([^/]+)$/,
+      handle: async ({ req }, m) => analytics.record(param(m, 1), await readJson(req)),
+    },
     { method: "GET", pattern: /^\/media\/([^/]+)$/, handle: (_r, m) => media(param(m, 1)) },
   ];
 

@@ -19,10 +19,21 @@ export function sharedDbPath(): string {
 }
 
 export async function startTestCatalog(options: CatalogOptions = {}): Promise<RunningCatalog> {
-  return startCatalog({ port: 0, testMode: true, dbPath: sharedDbPath(), seed: DEFAULT_SEED, referenceDate: DEFAULT_REFERENCE_DATE, ...options });
+  return startCatalog({
+    port: 0,
+    testMode: true,
+    dbPath: sharedDbPath(),
+    seed: DEFAULT_SEED,
+    referenceDate: DEFAULT_REFERENCE_DATE,
+    ...options,
+  });
 }
 
-export async function getJson<T = unknown>(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+export async function getJson<T = unknown>(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${base}${path}`, { headers });
   const text = await response.text();
   return { status: response.status, body: (text === "" ? undefined : JSON.parse(text)) as T };

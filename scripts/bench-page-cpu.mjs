@@ -32,7 +32,9 @@ async function load(origin, path, cookie, count) {
       http
         .get(new URL(path, origin), { agent, headers: { Cookie: cookie } }, (res) => {
           res.resume();
-          res.on("end", () => (res.statusCode === 200 ? done() : fail(new Error(`${origin}${path} answered ${res.statusCode}`))));
+          res.on("end", () =>
+            res.statusCode === 200 ? done() : fail(new Error(`${origin}${path} answered ${res.statusCode}`)),
+          );
         })
         .on("error", fail);
     });
@@ -46,10 +48,15 @@ async function load(origin, path, cookie, count) {
 /** The location cookie a local page sets, and the first business page that page links to. */
 async function pagesOf(origin) {
   const first = await fetch(`${origin}${LOCAL_PATH}`);
-  const cookie = first.headers.getSetCookie().find((c) => c.startsWith("vp_local_geo="))?.split(";")[0];
+  const cookie = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("vp_local_geo="))
+    ?.split(";")[0];
   const html = await first.text();
   if (!cookie) throw new Error(`${LOCAL_PATH} set no location cookie`);
-  const business = html.match(/href="(\/local\/[a-z0-9-]+\/[a-z0-9-]+-\d+(?:\?store=\d+)?)"/)?.[1]?.replaceAll("&amp;", "&");
+  const business = html
+    .match(/href="(\/local\/[a-z0-9-]+\/[a-z0-9-]+-\d+(?:\?store=\d+)?)"/)?.[1]
+    ?.replaceAll("&amp;", "&");
   if (!business) throw new Error(`${LOCAL_PATH} links no business page`);
   return { cookie, paths: { home: "/", local: LOCAL_PATH, business } };
 }
@@ -78,7 +85,9 @@ try {
   const { cookie, paths } = await pagesOf(sites[0].origin);
   for (const site of sites) for (const path of Object.values(paths)) await load(site.origin, path, cookie, WARMUP);
 
-  const cpuMs = Object.fromEntries(sites.map((s) => [s.name, Object.fromEntries(Object.keys(paths).map((p) => [p, 0]))]));
+  const cpuMs = Object.fromEntries(
+    sites.map((s) => [s.name, Object.fromEntries(Object.keys(paths).map((p) => [p, 0]))]),
+  );
   for (let round = 0; round < ROUNDS; round++) {
     for (const [page, path] of Object.entries(paths)) {
       for (const site of sites) {
@@ -89,7 +98,10 @@ try {
     }
   }
   const rounded = Object.fromEntries(
-    Object.entries(cpuMs).map(([name, pages]) => [name, Object.fromEntries(Object.entries(pages).map(([p, ms]) => [p, +ms.toFixed(2)]))]),
+    Object.entries(cpuMs).map(([name, pages]) => [
+      name,
+      Object.fromEntries(Object.entries(pages).map(([p, ms]) => [p, +ms.toFixed(2)])),
+    ]),
   );
   const report = {
     date: new Date().toISOString(),

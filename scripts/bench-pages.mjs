@@ -70,7 +70,9 @@ async function firstLoadJs(browser, path, cookie, status = 200) {
 
 /** The raw HTML of a page and the bytes of its inline loader data (the streamed route data). */
 async function htmlAndLoaderData(path, cookieHeader) {
-  const html = Buffer.from(await (await fetch(SITE + path, { headers: { Cookie: cookieHeader } })).arrayBuffer()).toString("utf8");
+  const html = Buffer.from(
+    await (await fetch(SITE + path, { headers: { Cookie: cookieHeader } })).arrayBuffer(),
+  ).toString("utf8");
   let data = 0;
   for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
     if (m[1].includes("__remixContext.streamController.enqueue")) data += Buffer.byteLength(m[1]);
@@ -101,7 +103,10 @@ try {
 
   // The visitor of Saint Petersburg (a corporate-owned territory, so /deals lists deals instead of redirecting).
   const first = await fetch(SITE + LOCAL_PATH);
-  const geo = first.headers.getSetCookie().find((c) => c.startsWith("vp_local_geo="))?.split(";")[0];
+  const geo = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("vp_local_geo="))
+    ?.split(";")[0];
   if (!geo) throw new Error("the local page set no location cookie");
   const [cookieName, cookieValue] = [geo.slice(0, geo.indexOf("=")), geo.slice(geo.indexOf("=") + 1)];
   const local = await htmlAndLoaderData(LOCAL_PATH, geo);
@@ -125,11 +130,17 @@ try {
   };
   const expectedStatus = { notFound: 404 };
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox"],
+  });
   const js = {};
   try {
     for (const [type, path] of Object.entries(pageTypes)) {
-      js[type] = { path, ...(await firstLoadJs(browser, path, { name: cookieName, value: cookieValue }, expectedStatus[type])) };
+      js[type] = {
+        path,
+        ...(await firstLoadJs(browser, path, { name: cookieName, value: cookieValue }, expectedStatus[type])),
+      };
     }
   } finally {
     await browser.close();
@@ -174,7 +185,9 @@ try {
           overTargetKB: +Math.max(0, m.totalWire / 1024 - FIRST_LOAD_JS_TARGET_KB).toFixed(1),
           budgetKB: Math.min(FIRST_LOAD_JS_CEILING_KB[type], FIRST_LOAD_JS_TARGET_KB),
           withinBudget: m.totalWire / 1024 <= Math.min(FIRST_LOAD_JS_CEILING_KB[type], FIRST_LOAD_JS_TARGET_KB),
-          largest: m.files.slice(0, Number(process.env.BENCH_LIST_FILES ?? 3)).map((f) => ({ url: f.url, wireKB: +(f.wire / 1024).toFixed(1) })),
+          largest: m.files
+            .slice(0, Number(process.env.BENCH_LIST_FILES ?? 3))
+            .map((f) => ({ url: f.url, wireKB: +(f.wire / 1024).toFixed(1) })),
         },
       ]),
     ),

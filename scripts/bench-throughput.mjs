@@ -104,11 +104,19 @@ function combine(rounds) {
 async function pageWithCookie(site) {
   const first = await fetch(`${site}${PATH}`, { headers: { "Accept-Encoding": "identity" } });
   await first.arrayBuffer();
-  const cookie = first.headers.getSetCookie().find((c) => c.startsWith("vp_local_geo="))?.split(";")[0];
+  const cookie = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("vp_local_geo="))
+    ?.split(";")[0];
   if (!cookie) throw new Error(`${PATH} set no location cookie`);
   const res = await fetch(`${site}${PATH}`, { headers: { Cookie: cookie, "Accept-Encoding": "identity" } });
   const body = Buffer.from(await res.arrayBuffer());
-  return { cookie, body, contentType: res.headers.get("Content-Type") ?? "text/html", cacheControl: res.headers.get("Cache-Control") };
+  return {
+    cookie,
+    body,
+    contentType: res.headers.get("Content-Type") ?? "text/html",
+    cacheControl: res.headers.get("Cache-Control"),
+  };
 }
 
 const PLAIN_SERVER = `
@@ -134,7 +142,10 @@ try {
     limits: { pageRate: "100000r/s", pageBurst: 100000 },
   });
   // The site alone: its own instance beside the edge's two, on the same catalog.
-  const { site, siteProcess } = await startSiteInstance(children, { port: SITE_PORT, upstream: `http://127.0.0.1:${CATALOG_PORT}` });
+  const { site, siteProcess } = await startSiteInstance(children, {
+    port: SITE_PORT,
+    upstream: `http://127.0.0.1:${CATALOG_PORT}`,
+  });
   const page = await pageWithCookie(site);
   if (!page.cacheControl?.startsWith("public")) throw new Error(`${PATH} is not public: ${page.cacheControl}`);
 
@@ -162,10 +173,16 @@ try {
   const runs = { site: [], plain: [], edge: [] };
   for (let round = 0; round < ROUNDS; round++) {
     runs.site.push(
-      await measured(siteProcess.pid, site, { ...options, count: Math.ceil(SITE_REQUESTS / ROUNDS), expectBytes: undefined }),
+      await measured(siteProcess.pid, site, {
+        ...options,
+        count: Math.ceil(SITE_REQUESTS / ROUNDS),
+        expectBytes: undefined,
+      }),
     );
     runs.plain.push(await measured(plainProcess.pid, plain, { ...options, count: Math.ceil(FAST_REQUESTS / ROUNDS) }));
-    runs.edge.push(await load(edgeUrl, { ...options, count: Math.ceil(FAST_REQUESTS / ROUNDS), expectBytes: undefined }));
+    runs.edge.push(
+      await load(edgeUrl, { ...options, count: Math.ceil(FAST_REQUESTS / ROUNDS), expectBytes: undefined }),
+    );
   }
   const siteRun = combine(runs.site);
   const plainRun = combine(runs.plain);

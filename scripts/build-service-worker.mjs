@@ -17,7 +17,13 @@ import { getManifest } from "workbox-build";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(root, "public/sw.js");
 const OFFLINE_ROUTES = ["root", "routes/_site", "routes/_site.my-coupons"];
-const STATIC_FILES = ["offline.html", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png", "favicon.svg"];
+const STATIC_FILES = [
+  "offline.html",
+  "manifest.webmanifest",
+  "icons/icon-192.png",
+  "icons/icon-512.png",
+  "favicon.svg",
+];
 
 async function bundle(entry, define) {
   const result = await build({
@@ -60,11 +66,17 @@ export async function buildServiceWorker({ off = process.env.SERVICE_WORKER === 
   });
   if (warnings.length > 0) throw new Error(warnings.join("\n"));
   if (manifestEntries.length !== buildFiles.length + STATIC_FILES.length) {
-    throw new Error(`expected ${buildFiles.length + STATIC_FILES.length} precache entries, got ${manifestEntries.length}`);
+    throw new Error(
+      `expected ${buildFiles.length + STATIC_FILES.length} precache entries, got ${manifestEntries.length}`,
+    );
   }
   const entries = manifestEntries.map(({ url, revision }) => ({ url: `/${url}`, revision }));
   // The version names this build's shell cache: the same files give the same worker, a new build a new one.
-  const version = createHash("sha256").update(JSON.stringify(entries)).update(readFileSync(path.join(root, "scripts/service-worker/sw.src.js"))).digest("hex").slice(0, 16);
+  const version = createHash("sha256")
+    .update(JSON.stringify(entries))
+    .update(readFileSync(path.join(root, "scripts/service-worker/sw.src.js")))
+    .digest("hex")
+    .slice(0, 16);
   const code = await bundle("scripts/service-worker/sw.src.js", {
     "self.__WB_MANIFEST": JSON.stringify(entries),
     __BUILD_VERSION__: JSON.stringify(version),
@@ -75,6 +87,10 @@ export async function buildServiceWorker({ off = process.env.SERVICE_WORKER === 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const result = await buildServiceWorker();
-  console.log(result.off ? "wrote public/sw.js (switched off: unregisters itself)" : `wrote public/sw.js: ${result.entries} precached files, version ${result.version}`);
+  console.log(
+    result.off
+      ? "wrote public/sw.js (switched off: unregisters itself)"
+      : `wrote public/sw.js: ${result.entries} precached files, version ${result.version}`,
+  );
   process.exit(0);
 }

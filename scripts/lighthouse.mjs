@@ -36,11 +36,22 @@ try {
   if (!ORIGIN) measured = await startMeasuredSite({ catalogPort: CATALOG_PORT, sitePort: SITE_PORT });
 
   const first = await fetch(`${SITE}/local/saint-petersburg-fl`);
-  const cookie = first.headers.getSetCookie().find((c) => c.startsWith("vp_local_geo="))?.split(";")[0];
+  const cookie = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("vp_local_geo="))
+    ?.split(";")[0];
   const html = await first.text();
-  const business = /href="(\/local\/[a-z0-9-]+\/[a-z0-9-]+-\d+(?:\?store=\d+)?)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+  const business = /href="(\/local\/[a-z0-9-]+\/[a-z0-9-]+-\d+(?:\?store=\d+)?)"/
+    .exec(html)?.[1]
+    ?.replaceAll("&amp;", "&");
   if (!cookie || !business) throw new Error("the local page gave no location cookie or business link");
-  const pages = { home: "/", local: "/local/saint-petersburg-fl", business, couponCodes: "/coupon-codes", deals: "/deals" };
+  const pages = {
+    home: "/",
+    local: "/local/saint-petersburg-fl",
+    business,
+    couponCodes: "/coupon-codes",
+    deals: "/deals",
+  };
 
   const rows = [];
   for (const [type, path] of Object.entries(pages)) {
@@ -48,29 +59,32 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const out = join(dir, `${type}-${i}.json`);
       // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, "Please run Lighthouse again"): one retry.
-      const lighthouse = () => spawnSync(
-        "npx",
-        [
-          "--yes",
-          LIGHTHOUSE,
-          SITE + path,
-          "--quiet",
-          "--output=json",
-          `--output-path=${out}`,
-          "--form-factor=mobile",
-          "--only-categories=performance,accessibility,best-practices,seo",
-          `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-          `--chrome-flags=--headless=new --no-sandbox${ORIGIN?.startsWith("https:") ? " --ignore-certificate-errors" : ""}`,
-        ],
-        { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"], timeout: 240_000 },
-      );
+      const lighthouse = () =>
+        spawnSync(
+          "npx",
+          [
+            "--yes",
+            LIGHTHOUSE,
+            SITE + path,
+            "--quiet",
+            "--output=json",
+            `--output-path=${out}`,
+            "--form-factor=mobile",
+            "--only-categories=performance,accessibility,best-practices,seo",
+            `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+            `--chrome-flags=--headless=new --no-sandbox${ORIGIN?.startsWith("https:") ? " --ignore-certificate-errors" : ""}`,
+          ],
+          { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"], timeout: 240_000 },
+        );
       let run = lighthouse();
       if (run.status !== 0 || !existsSync(out)) run = lighthouse();
       if (run.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${path} (exit ${run.status})`);
       const report = JSON.parse(readFileSync(out, "utf8"));
       const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
       const failing = Object.values(report.audits)
-        .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode))
+        .filter(
+          (a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode),
+        )
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
       runs.push({
         page: type,
@@ -87,7 +101,13 @@ try {
     rows.push(medianRun(runs));
   }
   const load = readFileSync("/proc/loadavg", "utf8").split(" ")[0];
-  console.log(JSON.stringify({ date: new Date().toISOString(), origin: SITE, loadAverage1m: Number(load), lighthouse: rows }, null, 2));
+  console.log(
+    JSON.stringify(
+      { date: new Date().toISOString(), origin: SITE, loadAverage1m: Number(load), lighthouse: rows },
+      null,
+      2,
+    ),
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

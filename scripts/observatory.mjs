@@ -47,17 +47,52 @@ function makeCertificates() {
     const result = spawnSync("openssl", args, { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     if (result.status !== 0) throw new Error(`openssl ${args[0]} failed: ${result.stderr}`);
   };
-  run(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=Valuvo local CA",
-    "-keyout", "ca.key", "-out", "ca.pem"]);
+  run([
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=Valuvo local CA",
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+  ]);
   run(["req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=localhost", "-keyout", "site.key", "-out", "site.csr"]);
   writeFileSync(join(dir, "san.ext"), "subjectAltName=DNS:localhost,IP:127.0.0.1\n");
-  run(["x509", "-req", "-in", "site.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-days", "1",
-    "-extfile", "san.ext", "-out", "site.pem"]);
-  return { ca: join(dir, "ca.pem"), key: readFileSync(join(dir, "site.key")), cert: readFileSync(join(dir, "site.pem")) };
+  run([
+    "x509",
+    "-req",
+    "-in",
+    "site.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-days",
+    "1",
+    "-extfile",
+    "san.ext",
+    "-out",
+    "site.pem",
+  ]);
+  return {
+    ca: join(dir, "ca.pem"),
+    key: readFileSync(join(dir, "site.key")),
+    cert: readFileSync(join(dir, "site.pem")),
+  };
 }
 
 function start(args, env, name) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   child.on("exit", (code) => {
     if (code !== 0 && code !== null && !finished) console.error(`${name} exited with ${code}`);
   });
@@ -126,7 +161,11 @@ try {
   const certificates = makeCertificates();
   const catalogPublic = `https://localhost:${catalogTlsPort}`;
 
-  start(["--import", "tsx", "catalog/main.ts"], { CATALOG_PORT: String(catalogPort), CATALOG_PUBLIC_URL: catalogPublic }, "catalog");
+  start(
+    ["--import", "tsx", "catalog/main.ts"],
+    { CATALOG_PORT: String(catalogPort), CATALOG_PUBLIC_URL: catalogPublic },
+    "catalog",
+  );
   await waitFor(`http://127.0.0.1:${catalogPort}/health`, 180_000);
   start(
     ["server.mjs"],
@@ -178,8 +217,10 @@ try {
     const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier);
     console.log(`  ${test.pass ? "pass" : "FAIL"}  ${name.padEnd(32)} ${String(test.result).padEnd(58)} ${modifier}`);
   }
-  console.log(`\nObservatory grade ${report.scan.grade}, score ${report.scan.score}/100 ` +
-    `(${report.scan.testsPassed}/${report.scan.testsQuantity} tests passed, algorithm v${report.scan.algorithmVersion})`);
+  console.log(
+    `\nObservatory grade ${report.scan.grade}, score ${report.scan.score}/100 ` +
+      `(${report.scan.testsPassed}/${report.scan.testsQuantity} tests passed, algorithm v${report.scan.algorithmVersion})`,
+  );
   exitCode = report.scan.grade === "A+" ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -21,7 +21,10 @@ const icons = [
 ];
 
 mkdirSync("public/icons", { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 try {
   for (const [file, size, html, transparent] of icons) {
     const tab = await browser.newPage({ viewport: { width: size, height: size } });

@@ -13,7 +13,11 @@ const ACCENT = "#ffc94a";
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${BRAND}"/><path d="M14 16h10l8 24 8-24h10L37 50H27z" fill="${ACCENT}"/></svg>`;
 
 /** A 1200×630 card: the mark, a headline and a line beneath it. */
-const cardOf = (headline, line, badge) => `<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;align-items:center;
+const cardOf = (
+  headline,
+  line,
+  badge,
+) => `<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;align-items:center;
   background:linear-gradient(135deg,${BRAND} 0%,${BRAND_DARK} 100%);font-family:'DejaVu Sans',sans-serif;color:#fff">
   <div style="display:flex;align-items:center;gap:56px;padding:0 96px">
     <div style="width:220px;height:220px;flex:none">${MARK}</div>
@@ -52,7 +56,10 @@ const card = `<!doctype html><html><body style="margin:0;width:1200px;height:630
 
 const logo = `<!doctype html><html><body style="margin:0;width:512px;height:512px">${MARK.replace("<svg ", '<svg width="512" height="512" ')}</body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 try {
   mkdirSync("public/share", { recursive: true });
   for (const [html, width, height, file] of [
@@ -64,8 +71,18 @@ try {
       630,
       `public/share/local-${slug}.png`,
     ]),
-    [cardOf("Coupon Codes", "for the online shops you love", "Codes · Deals · Free shipping"), 1200, 630, "public/share/coupon-codes.png"],
-    [cardOf("Newsroom", "News and press releases from Valuvo", "Press · Media · Leadership"), 1200, 630, "public/share/newsroom.png"],
+    [
+      cardOf("Coupon Codes", "for the online shops you love", "Codes · Deals · Free shipping"),
+      1200,
+      630,
+      "public/share/coupon-codes.png",
+    ],
+    [
+      cardOf("Newsroom", "News and press releases from Valuvo", "Press · Media · Leadership"),
+      1200,
+      630,
+      "public/share/newsroom.png",
+    ],
   ]) {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.setContent(html);

@@ -41,7 +41,9 @@ try {
     env,
     run: supervisor.run,
   });
-  const listening = tls ? `https://localhost:${tls.port} (${edgeUrl.replace("127.0.0.1", "localhost")} redirects there)` : edgeUrl.replace("127.0.0.1", "localhost");
+  const listening = tls
+    ? `https://localhost:${tls.port} (${edgeUrl.replace("127.0.0.1", "localhost")} redirects there)`
+    : edgeUrl.replace("127.0.0.1", "localhost");
   console.log(`Valuvo edge listening on ${listening} (sites :${sitePorts.join(", :")})`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

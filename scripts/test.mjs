@@ -46,7 +46,11 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
-const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` };
+const env = {
+  ...process.env,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+};
 let failedStep = null;
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;

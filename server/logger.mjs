@@ -29,7 +29,10 @@ export const REDACTED_PATHS = [
   ...["req.headers", "res.headers", "headers", "*.headers"].flatMap((at) =>
     ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-auth-token"].map((name) => `${at}["${name}"]`),
   ),
-  ...["credentials", "bearer", "auth", "password", "newsroomPassword", "token"].flatMap((field) => [field, `*.${field}`]),
+  ...["credentials", "bearer", "auth", "password", "newsroomPassword", "token"].flatMap((field) => [
+    field,
+    `*.${field}`,
+  ]),
 ];
 
 /**
@@ -37,7 +40,7 @@ export const REDACTED_PATHS = [
  * (see the top of the file): server.mjs runs each request inside it, the logger reads it.
  * @type {AsyncLocalStorage<string>}
  */
-export const requestIds = /** @type {any} */ (globalThis)[Symbol.for("valuvo.requestIds")] ??= new AsyncLocalStorage();
+export const requestIds = /** @type {any} */ (globalThis[Symbol.for("valuvo.requestIds")] ??= new AsyncLocalStorage());
 
 /**
  * A logger with the site's options. The default writes to stdout; tests pass a stream to read what was written.

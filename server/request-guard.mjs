@@ -27,7 +27,8 @@ export function bodyLimitFor(pathname) {
 
 // A DNS name or IPv4 address (labels of letters, digits, hyphens, underscores) or a bracketed IPv6 literal,
 // optionally with a port. Everything else makes `new URL` throw or would be reflected into canonical links.
-const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62}))*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
+const HOST =
+  /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62}))*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
 
 export function isValidHost(value) {
   if (value.length > 255) return false;
@@ -54,7 +55,8 @@ export function rejectionFor(req, { trustProxy }) {
   // or an over-long query: refused as the edge refuses it, before anything routes on it.
   const targetStatus = targetRejection(url);
   if (targetStatus !== null) return { status: targetStatus, target: true };
-  if (!ALLOWED_METHODS.includes(req.method) && req.method !== "OPTIONS") return { status: 405, headers: { Allow: ALLOW } };
+  if (!ALLOWED_METHODS.includes(req.method) && req.method !== "OPTIONS")
+    return { status: 405, headers: { Allow: ALLOW } };
 
   // `?_data=` is the pre-single-fetch data protocol: nothing of ours sends it, and Remix answers it with a
   // misleading "Unexpected Server Error" (and a logged warning per request). Its name arrives only as written: an
@@ -189,7 +191,11 @@ export function requestGuard({ trustProxy }) {
     const pathname = (req.url ?? "").split("?")[0];
     // A target with no one reading is refused as it came: its path is not handed to the router in any form.
     if (rejection.target) {
-      res.status(rejection.status).set("Cache-Control", "private, no-store").type("text/plain").send(`${STATUS_TEXT[rejection.status]}\n`);
+      res
+        .status(rejection.status)
+        .set("Cache-Control", "private, no-store")
+        .type("text/plain")
+        .send(`${STATUS_TEXT[rejection.status]}\n`);
       return;
     }
     if (pathname === "/api" || pathname.startsWith("/api/") || !pathname.startsWith("/")) {

@@ -49,7 +49,8 @@ export function targetRejection(target) {
  * without them, so they are never part of what a cache keeps (a random `utm_source` a request would otherwise be a
  * page of its own in a shared cache).
  */
-const MARKETING_PARAMETER = /^(?:utm_[a-z_]*|gclid|gbraid|wbraid|dclid|gclsrc|fbclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid)$/i;
+const MARKETING_PARAMETER =
+  /^(?:utm_[a-z_]*|gclid|gbraid|wbraid|dclid|gclsrc|fbclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid)$/i;
 
 /**
  * The same target without its marketing parameters, or null when it has none. Only the query is rewritten, and

@@ -6,7 +6,8 @@ function fakeWindow() {
   const store = new Map<string, string>();
   const reload = vi.fn();
   const win = {
-    addEventListener: (type: string, fn: (e: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), fn]),
+    addEventListener: (type: string, fn: (e: unknown) => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), fn]),
     sessionStorage: {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),

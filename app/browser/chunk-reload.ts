@@ -28,7 +28,9 @@ export function installChunkReloadGuard(win: Window) {
     win.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
     win.location.reload();
   };
-  win.addEventListener("unhandledrejection", (e) => handle(String((e.reason as Error | undefined)?.message ?? e.reason)));
+  win.addEventListener("unhandledrejection", (e) =>
+    handle(String((e.reason as Error | undefined)?.message ?? e.reason)),
+  );
   win.addEventListener("error", (e) => handle(String(e.message ?? "")));
 }
 

@@ -1,8 +1,4 @@
-import {
-  COUPON_CLIP_TAG_EVENT,
-  type AnalyticsData,
-  type BrowserAnalyticsEventName,
-} from "~/models/analytics-events";
+import { COUPON_CLIP_TAG_EVENT, type AnalyticsData, type BrowserAnalyticsEventName } from "~/models/analytics-events";
 import { browserHasOptedOut } from "~/models/privacy-optout";
 
 /** Where the browser sends events: our own resource route, which forwards them upstream (never the browser itself). */
@@ -34,7 +30,10 @@ export function track(event: BrowserAnalyticsEventName, analyticsData: Analytics
   });
   const url = analyticsEndpoint(event);
   try {
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url, new Blob([body], { type: "application/json" }))) {
+    if (
+      typeof navigator.sendBeacon === "function" &&
+      navigator.sendBeacon(url, new Blob([body], { type: "application/json" }))
+    ) {
       return;
     }
   } catch {

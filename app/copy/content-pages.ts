@@ -11,13 +11,11 @@ export const CAREERS_PAGES = {
   },
   "/careers/our-teams": {
     title: "Our Teams",
-    description:
-      "Meet the teams at Valuvo: advertising sales, creative, technology, production and customer care.",
+    description: "Meet the teams at Valuvo: advertising sales, creative, technology, production and customer care.",
   },
   "/careers/why-valuvo": {
     title: "Why Valuvo",
-    description:
-      "Why people build their careers at Valuvo: meaningful local impact, growth, and benefits that matter.",
+    description: "Why people build their careers at Valuvo: meaningful local impact, growth, and benefits that matter.",
   },
 } as const satisfies Record<string, PageCopy>;
 

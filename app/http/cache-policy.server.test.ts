@@ -1,11 +1,17 @@
 import { NOT_SHARED } from "~/models/cache-policy";
 import { applyCachePolicy } from "./cache-policy.server";
 
-const LOCATION = encodeURIComponent(JSON.stringify({ city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } }));
+const LOCATION = encodeURIComponent(
+  JSON.stringify({ city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } }),
+);
 
 function cacheControlOf(path: string): string | null {
   const headers = new Headers();
-  applyCachePolicy(new Request(`http://localhost${path}`, { headers: { Cookie: `vp_local_geo=${LOCATION}` } }), 200, headers);
+  applyCachePolicy(
+    new Request(`http://localhost${path}`, { headers: { Cookie: `vp_local_geo=${LOCATION}` } }),
+    200,
+    headers,
+  );
   return headers.get("Cache-Control");
 }
 

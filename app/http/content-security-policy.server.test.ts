@@ -151,7 +151,9 @@ describe("the documents' Content-Security-Policy", () => {
   });
 
   it("allows the human-verification script's origin besides the hashes", () => {
-    const withScripts = directives(contentSecurityPolicy(hashes, { scripts: ["https://verify.example"], images: [], connect: [] }));
+    const withScripts = directives(
+      contentSecurityPolicy(hashes, { scripts: ["https://verify.example"], images: [], connect: [] }),
+    );
     expect(withScripts.get("script-src")).toEqual(["'self'", sha("a()"), sha("b()"), "https://verify.example"]);
   });
 

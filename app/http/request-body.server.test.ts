@@ -5,16 +5,19 @@ const URL_ = "http://localhost/api/location";
 /** A body sent without a length, in `count` chunks of `size` bytes; `pulled()` says how many were read. */
 function chunkedBody(count: number, size: number, byte = 0x61) {
   let sent = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent === count) {
-        controller.close();
-        return;
-      }
-      sent += 1;
-      controller.enqueue(new Uint8Array(size).fill(byte));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (sent === count) {
+          controller.close();
+          return;
+        }
+        sent += 1;
+        controller.enqueue(new Uint8Array(size).fill(byte));
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, pulled: () => sent };
 }
 
@@ -51,9 +54,15 @@ describe("reading a form with a size limit", () => {
   });
 
   it("answers 415 for JSON or text, and 400 for multipart without a boundary", async () => {
-    expect(await readFormBody(post('{"q":1}', { "Content-Type": "application/json" }))).toEqual({ ok: false, status: 415 });
+    expect(await readFormBody(post('{"q":1}', { "Content-Type": "application/json" }))).toEqual({
+      ok: false,
+      status: 415,
+    });
     expect(await readFormBody(post("q", { "Content-Type": "text/plain" }))).toEqual({ ok: false, status: 415 });
-    expect(await readFormBody(post("x", { "Content-Type": "multipart/form-data" }))).toEqual({ ok: false, status: 400 });
+    expect(await readFormBody(post("x", { "Content-Type": "multipart/form-data" }))).toEqual({
+      ok: false,
+      status: 400,
+    });
     const broken = post("--zz\r\nnot a part", { "Content-Type": "multipart/form-data; boundary=zz" });
     expect(await readFormBody(broken)).toEqual({ ok: false, status: 400 });
   });

@@ -46,14 +46,22 @@ describe("validateAddressRequest", () => {
   });
 
   it.each<[string, RawForm, Partial<Record<AddressField, string>>]>([
-    ["an empty form", {}, {
-      name: ERROR_MESSAGES.nameMissing,
-      street: ERROR_MESSAGES.streetMissing,
-      city: ERROR_MESSAGES.cityMissing,
-      state: ERROR_MESSAGES.stateMissing,
-      zip: ERROR_MESSAGES.zipMissing,
-    }],
-    ["blank fields", { ...GOOD, name: "   ", city: "\t" }, { name: ERROR_MESSAGES.nameMissing, city: ERROR_MESSAGES.cityMissing }],
+    [
+      "an empty form",
+      {},
+      {
+        name: ERROR_MESSAGES.nameMissing,
+        street: ERROR_MESSAGES.streetMissing,
+        city: ERROR_MESSAGES.cityMissing,
+        state: ERROR_MESSAGES.stateMissing,
+        zip: ERROR_MESSAGES.zipMissing,
+      },
+    ],
+    [
+      "blank fields",
+      { ...GOOD, name: "   ", city: "\t" },
+      { name: ERROR_MESSAGES.nameMissing, city: ERROR_MESSAGES.cityMissing },
+    ],
     ["a 4-digit ZIP", { ...GOOD, zip: "3370" }, { zip: ERROR_MESSAGES.zipInvalid }],
     ["a ZIP+4", { ...GOOD, zip: "33701-1234" }, { zip: ERROR_MESSAGES.zipInvalid }],
     ["letters in the ZIP", { ...GOOD, zip: "3370a" }, { zip: ERROR_MESSAGES.zipInvalid }],
@@ -105,7 +113,10 @@ describe("readAddressStep", () => {
 describe("standardizationLines", () => {
   it.each([
     [{ street: "1 Main St", unit: "", city: "Tampa", state: "FL", zip: "33602" }, ["1 Main St", "Tampa, FL 33602"]],
-    [{ street: "1 Main St", unit: "Apt 4", city: "Tampa", state: "FL", zip: "33602" }, ["1 Main St", "Apt 4", "Tampa, FL 33602"]],
+    [
+      { street: "1 Main St", unit: "Apt 4", city: "Tampa", state: "FL", zip: "33602" },
+      ["1 Main St", "Apt 4", "Tampa, FL 33602"],
+    ],
   ])("sends %j as %j", (request, lines) => {
     expect(standardizationLines(request)).toEqual(lines);
   });
@@ -114,7 +125,15 @@ describe("standardizationLines", () => {
 describe("addressRequestEventData", () => {
   const address = { addressLine1: "1 MAIN ST", addressLine2: "", city: "TAMPA", state: "FL", zip: "33602" };
   it("carries the confirmed USPS address, what was typed, whether it was verified, and the reason only when given", () => {
-    const request = { name: "A B", street: "1 Main Street", unit: "", city: "Tampa", state: "FL", zip: "33602", reason: null };
+    const request = {
+      name: "A B",
+      street: "1 Main Street",
+      unit: "",
+      city: "Tampa",
+      state: "FL",
+      zip: "33602",
+      reason: null,
+    };
     expect(addressRequestEventData(request, address, false)).toEqual({
       name: "A B",
       street: "1 MAIN ST",
@@ -125,7 +144,10 @@ describe("addressRequestEventData", () => {
       typedStreet: "1 Main Street",
       verified: false,
     });
-    expect(addressRequestEventData({ ...request, reason: "moved" }, address, true)).toMatchObject({ reason: "moved", verified: true });
+    expect(addressRequestEventData({ ...request, reason: "moved" }, address, true)).toMatchObject({
+      reason: "moved",
+      verified: true,
+    });
   });
 
   it("names a reason for the confirmation", () => {

@@ -77,8 +77,13 @@ export type RawForm = Readonly<Record<string, unknown>>;
 function clean(value: unknown): string {
   if (typeof value !== "string") return "";
   // Control characters never belong in an address and would end up in the mailing file.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 const HAS_LETTER = /\p{L}/u;
@@ -108,7 +113,8 @@ export function validateAddressRequest(kind: AddressRequestKind, form: RawForm):
   if (!errors.street) {
     // Carriers deliver to a numbered address (house, building or PO box); a line without a digit cannot be one.
     if (!values.street) errors.street = ERROR_MESSAGES.streetMissing;
-    else if (!HAS_DIGIT.test(values.street) || !HAS_LETTER.test(values.street)) errors.street = ERROR_MESSAGES.streetInvalid;
+    else if (!HAS_DIGIT.test(values.street) || !HAS_LETTER.test(values.street))
+      errors.street = ERROR_MESSAGES.streetInvalid;
   }
   if (!errors.city) {
     if (!values.city) errors.city = ERROR_MESSAGES.cityMissing;
@@ -178,8 +184,12 @@ export function readAddressStep(form: RawForm): AddressStep {
 }
 
 /** The lines the standardization service reads: street, unit (when given), then `City, ST 12345`. */
-export function standardizationLines(request: Pick<AddressRequest, "street" | "unit" | "city" | "state" | "zip">): string[] {
-  return [request.street, request.unit, `${request.city}, ${request.state} ${request.zip}`].filter((line) => line !== "");
+export function standardizationLines(
+  request: Pick<AddressRequest, "street" | "unit" | "city" | "state" | "zip">,
+): string[] {
+  return [request.street, request.unit, `${request.city}, ${request.state} ${request.zip}`].filter(
+    (line) => line !== "",
+  );
 }
 
 /** Why a posted form comes back with the visitor's values and a message instead of going on. */
@@ -211,9 +221,25 @@ export type AddressNotice = keyof typeof ADDRESS_NOTICES;
 /** The action's answer to a posted form: the address to confirm, accepted, sent back with problems or a notice. */
 export type AddressActionData =
   | { status: "confirm"; address: StandardizedAddress; values: AddressFormValues }
-  | { status: "accepted"; address: StandardizedAddress; city: string; state: string; zip: string; reason: string | null; verified: boolean }
+  | {
+      status: "accepted";
+      address: StandardizedAddress;
+      city: string;
+      state: string;
+      zip: string;
+      reason: string | null;
+      verified: boolean;
+    }
   | { status: "invalid"; errors: AddressFieldErrors; values: AddressFormValues }
   | { status: "edit"; values: AddressFormValues }
   | { status: AddressNotice; values: AddressFormValues };
 
-export const EMPTY_ADDRESS_VALUES: AddressFormValues = { name: "", street: "", unit: "", city: "", state: "", zip: "", reason: "" };
+export const EMPTY_ADDRESS_VALUES: AddressFormValues = {
+  name: "",
+  street: "",
+  unit: "",
+  city: "",
+  state: "",
+  zip: "",
+  reason: "",
+};

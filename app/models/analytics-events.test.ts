@@ -75,7 +75,12 @@ describe("buildAnalyticsBody", () => {
   });
 
   it("adds the content zone to events that carry one", () => {
-    const body = buildAnalyticsBody({ event: "offerClick", analyticsData: { offerId: "o1" }, contentZone: "local-grid", ...page });
+    const body = buildAnalyticsBody({
+      event: "offerClick",
+      analyticsData: { offerId: "o1" },
+      contentZone: "local-grid",
+      ...page,
+    });
     expect(body.analyticsData).toEqual({ offerId: "o1", contentZone: "local-grid" });
   });
 
@@ -100,7 +105,11 @@ describe("buildAnalyticsBody", () => {
     expect(Object.keys(body.analyticsData)).toHaveLength(50);
     expect(body.requestUrl.length).toBe(2048);
     expect(body.pageTitle.length).toBe(300);
-    const bounded = buildAnalyticsBody({ event: "showDetails", analyticsData: { text: "x".repeat(10_000), ratio: Number.NaN }, ...page });
+    const bounded = buildAnalyticsBody({
+      event: "showDetails",
+      analyticsData: { text: "x".repeat(10_000), ratio: Number.NaN },
+      ...page,
+    });
     expect(bounded.analyticsData).toEqual({ text: "x".repeat(500), ratio: null });
   });
 

@@ -25,7 +25,9 @@ export const CONTENT_ZONE_EVENTS = [
  */
 export const SERVER_EVENTS = ["requestEnvelope", "removeAddress"] as const;
 
-export const ANALYTICS_EVENTS: readonly BrowserAnalyticsEventName[] = [...new Set([...PAGE_EVENTS, ...CONTENT_ZONE_EVENTS])];
+export const ANALYTICS_EVENTS: readonly BrowserAnalyticsEventName[] = [
+  ...new Set([...PAGE_EVENTS, ...CONTENT_ZONE_EVENTS]),
+];
 
 export type BrowserAnalyticsEventName = (typeof PAGE_EVENTS)[number] | (typeof CONTENT_ZONE_EVENTS)[number];
 export type AnalyticsEventName = BrowserAnalyticsEventName | (typeof SERVER_EVENTS)[number];

@@ -14,7 +14,11 @@ const article: BlogArticle = {
   couponCodeCategories: ["food-beverage"],
   paragraphs: ["Order the large.", "Pick up instead of delivery."],
 };
-const publisher = { name: "Valuvo", logoUrl: "https://www.valuvo.example/favicon.svg", url: "https://www.valuvo.example/" };
+const publisher = {
+  name: "Valuvo",
+  logoUrl: "https://www.valuvo.example/favicon.svg",
+  url: "https://www.valuvo.example/",
+};
 const url = "https://www.valuvo.example/blog/ten-ways-to-save-on-pizza-night";
 
 describe("blogArticleJsonLd", () => {
@@ -65,13 +69,21 @@ describe("blogArticlePath", () => {
 
 describe("related categories", () => {
   it.each([
-    [[108, 101], ["restaurants", "automotive"]],
+    [
+      [108, 101],
+      ["restaurants", "automotive"],
+    ],
     [[100, 108, 108], ["restaurants"]],
     [[999], []],
   ])("local ids %j → %j", (ids, slugs) => expect(relatedLocalCategories(ids).map((c) => c.slug)).toEqual(slugs));
 
   it.each([
-    [["groceries", "food-beverage"], ["Groceries", "Food and Beverage"]],
+    [
+      ["groceries", "food-beverage"],
+      ["Groceries", "Food and Beverage"],
+    ],
     [["groceries", "groceries", "no-such"], ["Groceries"]],
-  ])("coupon-code slugs %j → %j", (slugs, titles) => expect(relatedCouponCodeCategories(slugs).map((c) => c.title)).toEqual(titles));
+  ])("coupon-code slugs %j → %j", (slugs, titles) =>
+    expect(relatedCouponCodeCategories(slugs).map((c) => c.title)).toEqual(titles),
+  );
 });

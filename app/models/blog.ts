@@ -72,7 +72,8 @@ export function articleHeadline(title: string): string {
  * publication date.
  */
 export function blogArticleJsonLd(article: BlogArticle, canonicalUrl: string, publisher: Publisher) {
-  const modified = Date.parse(article.modifiedAt) >= Date.parse(article.publishedAt) ? article.modifiedAt : article.publishedAt;
+  const modified =
+    Date.parse(article.modifiedAt) >= Date.parse(article.publishedAt) ? article.modifiedAt : article.publishedAt;
   return {
     "@context": "https://schema.org",
     "@type": "Article",

@@ -8,7 +8,13 @@ import {
 } from "./business-directory";
 import type { BusinessStore } from "./coverage";
 
-const store = (id: number, state: string, city: string, name: string, storeId: number | null = id + 500_000): BusinessStore => ({
+const store = (
+  id: number,
+  state: string,
+  city: string,
+  name: string,
+  storeId: number | null = id + 500_000,
+): BusinessStore => ({
   businessProfileId: id,
   businessName: name,
   storeId,
@@ -18,8 +24,14 @@ const store = (id: number, state: string, city: string, name: string, storeId: n
 });
 
 describe("the business directory", () => {
-  const texas = Array.from({ length: BUSINESSES_PER_DIRECTORY_PAGE + 3 }, (_, i) => store(100_000 + i, "TX", i % 2 ? "Waco" : "Austin", `Shop ${i}`));
-  const stores = [...texas, store(1, "AK", "Anchorage", "Joe&#39;s Diner"), store(2, "AK", "Anchorage", "Plow Co", null)];
+  const texas = Array.from({ length: BUSINESSES_PER_DIRECTORY_PAGE + 3 }, (_, i) =>
+    store(100_000 + i, "TX", i % 2 ? "Waco" : "Austin", `Shop ${i}`),
+  );
+  const stores = [
+    ...texas,
+    store(1, "AK", "Anchorage", "Joe&#39;s Diner"),
+    store(2, "AK", "Anchorage", "Plow Co", null),
+  ];
 
   it("lists states by name with the pages each takes", () => {
     expect(directoryStates(stores)).toEqual([

@@ -41,7 +41,10 @@ export function parseDirectoryState(segment: string): string | null {
 }
 
 const byPlaceThenName = (a: BusinessStore, b: BusinessStore) =>
-  a.city.localeCompare(b.city) || a.businessName.localeCompare(b.businessName) || a.businessProfileId - b.businessProfileId || (a.storeId ?? 0) - (b.storeId ?? 0);
+  a.city.localeCompare(b.city) ||
+  a.businessName.localeCompare(b.businessName) ||
+  a.businessProfileId - b.businessProfileId ||
+  (a.storeId ?? 0) - (b.storeId ?? 0);
 
 /** The states with business pages, alphabetically by name, with how many pages each state's list takes. */
 export function directoryStates(stores: readonly BusinessStore[]): DirectoryState[] {
@@ -49,7 +52,12 @@ export function directoryStates(stores: readonly BusinessStore[]): DirectoryStat
   for (const store of stores) counts.set(store.state, (counts.get(store.state) ?? 0) + 1);
   return [...counts.entries()]
     .filter(([state]) => isUsStateCode(state))
-    .map(([state, count]) => ({ state, name: stateName(state), count, pages: Math.ceil(count / BUSINESSES_PER_DIRECTORY_PAGE) }))
+    .map(([state, count]) => ({
+      state,
+      name: stateName(state),
+      count,
+      pages: Math.ceil(count / BUSINESSES_PER_DIRECTORY_PAGE),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

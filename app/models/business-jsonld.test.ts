@@ -107,10 +107,23 @@ describe("businessJsonLd", () => {
     );
     expect(ld).toHaveProperty("priceRange", "$$");
     expect(ld).toHaveProperty("openingHoursSpecification", [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"], opens: "09:00", closes: "17:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "10:00", closes: "14:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"],
+        opens: "09:00",
+        closes: "17:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Saturday"],
+        opens: "10:00",
+        closes: "14:00",
+      },
     ]);
-    const bare = businessJsonLd({ ...storefront, priceRange: null, openingHours: [] }, location, CANONICAL, { place: PLACE, now: NOW });
+    const bare = businessJsonLd({ ...storefront, priceRange: null, openingHours: [] }, location, CANONICAL, {
+      place: PLACE,
+      now: NOW,
+    });
     expect(bare).not.toHaveProperty("priceRange");
     expect(bare).not.toHaveProperty("openingHoursSpecification");
   });
@@ -119,7 +132,13 @@ describe("businessJsonLd", () => {
     const ld = businessJsonLd(serviceArea, null, CANONICAL, { place: PLACE, now: NOW });
     for (const key of REQUIRED) expect(ld, key).toHaveProperty([key]);
     expect(ld.telephone).toBe("+18017227775");
-    expect(ld.address).toEqual({ "@type": "PostalAddress", addressLocality: "New York", addressRegion: "NY", postalCode: "10001", addressCountry: "US" });
+    expect(ld.address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "New York",
+      addressRegion: "NY",
+      postalCode: "10001",
+      addressCountry: "US",
+    });
     expect(ld).toHaveProperty("areaServed", expect.objectContaining({ "@type": "City", name: "New York, NY" }));
     expect(ld).not.toHaveProperty("geo");
   });
@@ -140,13 +159,29 @@ describe("businessJsonLd", () => {
   it("describes every offer with name, description, url, validThrough and availability", () => {
     const ld = businessJsonLd(storefront, location, CANONICAL, { place: PLACE, now: NOW });
     expect(ld.makesOffer).toEqual([
-      { "@type": "Offer", name: "$5 Off", description: "One per visit", url: CANONICAL, validThrough: "2027-12-15", availability: "https://schema.org/InStoreOnly" },
-      { "@type": "Offer", name: "Free Wash", description: "Free Wash", url: CANONICAL, validThrough: "2027-12-15", availability: "https://schema.org/InStoreOnly" },
+      {
+        "@type": "Offer",
+        name: "$5 Off",
+        description: "One per visit",
+        url: CANONICAL,
+        validThrough: "2027-12-15",
+        availability: "https://schema.org/InStoreOnly",
+      },
+      {
+        "@type": "Offer",
+        name: "Free Wash",
+        description: "Free Wash",
+        url: CANONICAL,
+        validThrough: "2027-12-15",
+        availability: "https://schema.org/InStoreOnly",
+      },
     ]);
   });
 
   it("never lets a business name close the script element", () => {
-    const text = jsonLdText(businessJsonLd({ ...storefront, businessName: "</script><b>" }, null, "https://v/x", { place: PLACE, now: NOW }));
+    const text = jsonLdText(
+      businessJsonLd({ ...storefront, businessName: "</script><b>" }, null, "https://v/x", { place: PLACE, now: NOW }),
+    );
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text).name).toBe("</script><b>");
   });
@@ -159,10 +194,15 @@ describe("offerJsonLd availability", () => {
     ["a coupon valid through today", false, "2026-11-20", "https://schema.org/InStoreOnly"],
     ["an expired coupon", false, "2026-11-19", "https://schema.org/Discontinued"],
   ])("%s", (_name, service, expires, availability) => {
-    expect(offerJsonLd(offer({ offerExpirationDate: expires }), "https://v.example/local/a-fl/b-1", service, NOW).availability).toBe(availability);
+    expect(
+      offerJsonLd(offer({ offerExpirationDate: expires }), "https://v.example/local/a-fl/b-1", service, NOW)
+        .availability,
+    ).toBe(availability);
   });
 
   it("leaves validThrough out when the upstream date is unreadable", () => {
-    expect(offerJsonLd(offer({ offerExpirationDate: "soon" }), "https://v.example/x", false, NOW)).not.toHaveProperty("validThrough");
+    expect(offerJsonLd(offer({ offerExpirationDate: "soon" }), "https://v.example/x", false, NOW)).not.toHaveProperty(
+      "validThrough",
+    );
   });
 });

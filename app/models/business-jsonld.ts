@@ -56,7 +56,11 @@ export function offerJsonLd(offer: DescribedOffer, canonicalUrl: string, service
     description: offer.disclaimers.trim() || offer.title,
     url: canonicalUrl,
     ...(expires ? { validThrough: expires } : {}),
-    availability: expired ? AVAILABILITY.discontinued : serviceBusiness ? AVAILABILITY.inStock : AVAILABILITY.inStoreOnly,
+    availability: expired
+      ? AVAILABILITY.discontinued
+      : serviceBusiness
+        ? AVAILABILITY.inStock
+        : AVAILABILITY.inStoreOnly,
   };
 }
 
@@ -68,9 +72,9 @@ export function offerJsonLd(offer: DescribedOffer, canonicalUrl: string, service
 /** What the business page knows of a business (its profile, or the page's view of it). */
 type DescribedBusiness = Pick<BusinessProfile, "businessName" | "logoURL" | "description" | "categoryId"> &
   Partial<Pick<BusinessProfile, "openingHours" | "priceRange">> & {
-  service: { phone: string } | null;
-  offers: readonly DescribedOffer[];
-};
+    service: { phone: string } | null;
+    offers: readonly DescribedOffer[];
+  };
 
 /**
  * A US phone number in E.164 (`+1` and ten digits), the form schema.org and search engines read without guessing
@@ -85,7 +89,10 @@ export function e164Phone(phone: string): string | null {
 
 export function businessJsonLd(
   profile: DescribedBusiness,
-  location: Pick<ListingLocation, "addressLine1" | "addressLine2" | "addressLine3" | "phone" | "latitude" | "longitude"> | null,
+  location: Pick<
+    ListingLocation,
+    "addressLine1" | "addressLine2" | "addressLine3" | "phone" | "latitude" | "longitude"
+  > | null,
   canonicalUrl: string,
   context: { place: Pick<Location, "city" | "state" | "zip">; now: Date },
 ) {

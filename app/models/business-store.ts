@@ -21,6 +21,7 @@ export function canonicalStore(
   if (id !== undefined && String(id) === only && business.locations.some((location) => location.id === id)) {
     return { store: id, redirect: false };
   }
-  const fallback = selected && business.locations.some((location) => location.id === selected.id) ? selected : business.locations[0]!;
+  const fallback =
+    selected && business.locations.some((location) => location.id === selected.id) ? selected : business.locations[0]!;
   return { store: fallback.id, redirect: true };
 }

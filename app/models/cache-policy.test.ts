@@ -85,8 +85,16 @@ const DECISIONS: ReadonlyArray<readonly [string, Partial<CacheInput>, string]> =
   ["a local page without a location cookie that sets none", { hasLocationCookie: false }, PUBLIC_NEARBY],
   ["a HEAD request like its GET", { method: "HEAD" }, PUBLIC_NEARBY],
   ["the home page with a location cookie", { pathname: "/" }, PUBLIC_NEARBY],
-  ["the home page without a location cookie (place from the network address)", { pathname: "/", hasLocationCookie: false }, NOT_SHARED],
-  ["the home page whose IP lookup set a cookie", { pathname: "/", hasLocationCookie: false, setsCookie: true }, NOT_SHARED],
+  [
+    "the home page without a location cookie (place from the network address)",
+    { pathname: "/", hasLocationCookie: false },
+    NOT_SHARED,
+  ],
+  [
+    "the home page whose IP lookup set a cookie",
+    { pathname: "/", hasLocationCookie: false, setsCookie: true },
+    NOT_SHARED,
+  ],
   ["a local page naming another place (sets the cookie)", { setsCookie: true }, NOT_SHARED],
   [
     "a first visit to a local page, setting only the place its URL names",
@@ -103,7 +111,11 @@ const DECISIONS: ReadonlyArray<readonly [string, Partial<CacheInput>, string]> =
   ["a page whose loader declared no-store", { declared: "no-store" }, NOT_SHARED],
   ["a form post", { method: "POST" }, NOT_SHARED],
   ["a redeem screen, whose print id is made for this request (issue 35)", { rendersPrintId: true }, NOT_SHARED],
-  ["a redeem screen of a business page, even with a location cookie", { pathname: "/local/tampa-fl/joes-pizza-12", rendersPrintId: true }, NOT_SHARED],
+  [
+    "a redeem screen of a business page, even with a location cookie",
+    { pathname: "/local/tampa-fl/joes-pizza-12", rendersPrintId: true },
+    NOT_SHARED,
+  ],
   ["the maintenance page", { status: 503 }, NOT_SHARED],
   ["a server error", { status: 500 }, NOT_SHARED],
   ["a page asked for with an ambiguous location cookie", { ambiguousLocationCookie: true }, NOT_SHARED],

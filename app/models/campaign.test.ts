@@ -22,9 +22,19 @@ const now = new Date("2026-11-24T12:00:00Z");
 
 function campaign(slug: string, menuLabel: string | null, startDate: string, endDate: string): Campaign {
   return {
-    slug, kind: "promotion", title: slug, tagline: "", summary: "", paragraphs: [], heroImageUrl: "", startDate, endDate, menuLabel,
+    slug,
+    kind: "promotion",
+    title: slug,
+    tagline: "",
+    summary: "",
+    paragraphs: [],
+    heroImageUrl: "",
+    startDate,
+    endDate,
+    menuLabel,
     promotes: { localCategoryIds: [], localKeywords: [], couponCodeCategories: [], merchantIds: [], dealKeywords: [] },
-    partner: null, publishedAt: startDate,
+    partner: null,
+    publishedAt: startDate,
   };
 }
 
@@ -73,7 +83,13 @@ describe("campaign rules", () => {
     expect([isCampaignActive(future, now), hasCampaignEnded(future, now)]).toEqual([false, false]);
   });
 
-  it.each([["black-friday", true], ["Pizza", false], ["pizza/", false], ["-x", false], ["", false]])("accepts %s as a slug: %s", (slug, ok) => {
+  it.each([
+    ["black-friday", true],
+    ["Pizza", false],
+    ["pizza/", false],
+    ["-x", false],
+    ["", false],
+  ])("accepts %s as a slug: %s", (slug, ok) => {
     expect(isCampaignSlug(slug)).toBe(ok);
   });
 });
@@ -92,7 +108,12 @@ describe("contest status", () => {
 describe("citiesByState", () => {
   it("groups cities by state, both in alphabetical order", () => {
     const city = (name: string, state: string) => ({ city: name, state, zip: "00000", lat: 0, lng: 0, slug: "" });
-    expect(citiesByState([city("Tampa", "FL"), city("Austin", "TX"), city("Orlando", "FL")]).map((g) => [g.state, g.cities.map((c) => c.city)])).toEqual([
+    expect(
+      citiesByState([city("Tampa", "FL"), city("Austin", "TX"), city("Orlando", "FL")]).map((g) => [
+        g.state,
+        g.cities.map((c) => c.city),
+      ]),
+    ).toEqual([
       ["FL", ["Orlando", "Tampa"]],
       ["TX", ["Austin"]],
     ]);
@@ -108,7 +129,12 @@ describe("campaign pages", () => {
     expect(campaignPhase({ startDate, endDate }, now)).toBe(phase);
   });
 
-  const listing = (name: string, categoryId: number, offer = "10% off") => ({ businessName: name, categoryId, naicDescription: "Restaurants", offers: [{ title: offer }] });
+  const listing = (name: string, categoryId: number, offer = "10% off") => ({
+    businessName: name,
+    categoryId,
+    naicDescription: "Restaurants",
+    offers: [{ title: offer }],
+  });
   const pizza = { localCategoryIds: [108], localKeywords: ["pizza", "pizzeria", "slice", "pie"] };
 
   it("keeps only a campaign's categories, listings naming a keyword first, each group nearest first", () => {
@@ -123,11 +149,20 @@ describe("campaign pages", () => {
 
   it("draws local coupons from every category of a campaign, up to the limit", () => {
     const home = { localCategoryIds: [104, 109], localKeywords: ["roof"] };
-    expect(campaignListings(home, [listing("Ace Roofing", 109), listing("Cozy Home Store", 104), listing("Glam Salon", 103)]).map((l) => l.businessName)).toEqual([
-      "Ace Roofing",
-      "Cozy Home Store",
-    ]);
-    expect(campaignListings(pizza, Array.from({ length: 40 }, (_, i) => listing(`Place ${i}`, 108)), 24)).toHaveLength(24);
+    expect(
+      campaignListings(home, [
+        listing("Ace Roofing", 109),
+        listing("Cozy Home Store", 104),
+        listing("Glam Salon", 103),
+      ]).map((l) => l.businessName),
+    ).toEqual(["Ace Roofing", "Cozy Home Store"]);
+    expect(
+      campaignListings(
+        pizza,
+        Array.from({ length: 40 }, (_, i) => listing(`Place ${i}`, 108)),
+        24,
+      ),
+    ).toHaveLength(24);
   });
 
   const coupon = (merchantId: number, componentUID: string, businessName = "Shop", title = "10% off") =>
@@ -135,24 +170,38 @@ describe("campaign pages", () => {
   const byMerchants = (merchantIds: number[]) => ({ merchantIds, localKeywords: ["pizza"] });
 
   it("shows only a campaign's own merchants' coupon codes when it has any, else its categories', each offer once", () => {
-    const codes = campaignCouponCodes(byMerchants([7]), [[coupon(1, "a"), coupon(7, "b")], [coupon(7, "b"), coupon(2, "c"), coupon(7, "d")]]);
+    const codes = campaignCouponCodes(byMerchants([7]), [
+      [coupon(1, "a"), coupon(7, "b")],
+      [coupon(7, "b"), coupon(2, "c"), coupon(7, "d")],
+    ]);
     expect(codes.map((c) => c.componentUID)).toEqual(["b", "d"]);
-    const all = campaignCouponCodes(byMerchants([]), [[coupon(1, "a"), coupon(2, "b")], [coupon(2, "b"), coupon(3, "c")]]);
+    const all = campaignCouponCodes(byMerchants([]), [
+      [coupon(1, "a"), coupon(2, "b")],
+      [coupon(2, "b"), coupon(3, "c")],
+    ]);
     expect(all.map((c) => c.componentUID)).toEqual(["a", "b", "c"]);
     expect(campaignCouponCodes(byMerchants([]), [[coupon(1, "a"), coupon(2, "b"), coupon(3, "c")]], 2)).toHaveLength(2);
   });
 
   it("puts the codes whose shop or offer names a campaign's word before the rest of its categories'", () => {
     const codes = campaignCouponCodes(byMerchants([]), [
-      [coupon(1, "coffee", "Fairway Coffee Roasters", "Gift with Purchase"), coupon(2, "pie", "Crust Co.", "Free PIZZA with any order")],
+      [
+        coupon(1, "coffee", "Fairway Coffee Roasters", "Gift with Purchase"),
+        coupon(2, "pie", "Crust Co.", "Free PIZZA with any order"),
+      ],
       [coupon(3, "chain", "Pizza Palace", "$5 off"), coupon(4, "snacks", "Maple Snacks", "$25 off")],
     ]);
     expect(codes.map((c) => c.componentUID)).toEqual(["pie", "chain", "coffee", "snacks"]);
   });
 
   it("keeps the Clipp deals whose category or offer names a deal keyword", () => {
-    const deal = (id: string, category: string, value: string) => ({ id, categoryNames: [category], valueDescription: value }) as Deal;
-    const deals = [deal("1", "Restaurants", "$20 for $40"), deal("2", "Retail", "Admission for two"), deal("3", "Automotive", "Oil change")];
+    const deal = (id: string, category: string, value: string) =>
+      ({ id, categoryNames: [category], valueDescription: value }) as Deal;
+    const deals = [
+      deal("1", "Restaurants", "$20 for $40"),
+      deal("2", "Retail", "Admission for two"),
+      deal("3", "Automotive", "Oil change"),
+    ];
     expect(campaignDeals(["restaurants", "admission"], deals).map((d) => d.id)).toEqual(["1", "2"]);
     expect(campaignDeals([], deals)).toEqual([]);
   });
@@ -188,7 +237,19 @@ describe("contest dates and lists", () => {
 
   it("groups contests as open, upcoming and past, newest first", () => {
     const c = (id: string, startDate: string, endDate: string) => ({ id, startDate, endDate });
-    const grouped = contestsByStatus([c("a", "2025-01-01", "2025-02-01"), c("b", "2026-10-01", "2027-01-01"), c("c", "2025-06-01", "2025-07-01"), c("d", "2027-01-01", "2027-02-01")], now);
-    expect([grouped.open, grouped.upcoming, grouped.closed].map((g) => g.map((x) => x.id))).toEqual([["b"], ["d"], ["c", "a"]]);
+    const grouped = contestsByStatus(
+      [
+        c("a", "2025-01-01", "2025-02-01"),
+        c("b", "2026-10-01", "2027-01-01"),
+        c("c", "2025-06-01", "2025-07-01"),
+        c("d", "2027-01-01", "2027-02-01"),
+      ],
+      now,
+    );
+    expect([grouped.open, grouped.upcoming, grouped.closed].map((g) => g.map((x) => x.id))).toEqual([
+      ["b"],
+      ["d"],
+      ["c", "a"],
+    ]);
   });
 });

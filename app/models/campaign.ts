@@ -109,7 +109,13 @@ function menuCandidates(campaigns: readonly Campaign[]): MenuCandidate[] {
       .flatMap(({ slug, menuLabel, startDate, endDate }) =>
         menuLabel === null
           ? []
-          : [{ link: { slug, label: menuLabel, href: `/${slug}` }, start: Date.parse(startDate), end: Date.parse(endDate) }],
+          : [
+              {
+                link: { slug, label: menuLabel, href: `/${slug}` },
+                start: Date.parse(startDate),
+                end: Date.parse(endDate),
+              },
+            ],
       )
       .sort((a, b) => a.link.label.localeCompare(b.link.label));
     menuCandidatesOf.set(campaigns, candidates);
@@ -120,7 +126,9 @@ function menuCandidates(campaigns: readonly Campaign[]): MenuCandidate[] {
 /** The Special Offers menu and the home page's block: active campaigns that have a menu label, by label. */
 export function campaignMenuLinks(campaigns: readonly Campaign[], now: Date): CampaignMenuLink[] {
   const at = now.getTime();
-  return menuCandidates(campaigns).flatMap(({ link, start, end }) => (isWithinTimes(start, end, at) ? [{ ...link }] : []));
+  return menuCandidates(campaigns).flatMap(({ link, start, end }) =>
+    isWithinTimes(start, end, at) ? [{ ...link }] : [],
+  );
 }
 
 /** Where a campaign stands today: its page says "has not started" or "has ended" outside its dates. */
@@ -138,14 +146,17 @@ export const CAMPAIGN_DEAL_LIMIT = 12;
 export const CAMPAIGN_ATTRACTION_LIMIT = 5;
 
 /** What a campaign reads of a local listing. */
-type Matchable = Pick<LocalListing, "categoryId" | "businessName" | "naicDescription"> & { offers: readonly { title: string }[] };
+type Matchable = Pick<LocalListing, "categoryId" | "businessName" | "naicDescription"> & {
+  offers: readonly { title: string }[];
+};
 
 function matchesWords(text: string, words: readonly string[]): boolean {
   const lower = text.toLowerCase();
   return words.some((word) => word !== "" && lower.includes(word.toLowerCase()));
 }
 
-const listingText = (listing: Matchable) => [listing.businessName, listing.naicDescription, ...listing.offers.map((o) => o.title)].join(" ");
+const listingText = (listing: Matchable) =>
+  [listing.businessName, listing.naicDescription, ...listing.offers.map((o) => o.title)].join(" ");
 
 /**
  * The local coupons of a campaign (the rule the seven historic promotions always had): listings of its local
@@ -174,14 +185,21 @@ export function campaignCouponCodes(
   limit = CAMPAIGN_COUPON_CODE_LIMIT,
 ): SdcCoupon[] {
   const seen = new Set<string>();
-  const unique = categoryOffers.flat().filter((offer) => !seen.has(offer.componentUID) && Boolean(seen.add(offer.componentUID)));
-  if (promotes.merchantIds.length > 0) return unique.filter((offer) => promotes.merchantIds.includes(offer.merchantId)).slice(0, limit);
+  const unique = categoryOffers
+    .flat()
+    .filter((offer) => !seen.has(offer.componentUID) && Boolean(seen.add(offer.componentUID)));
+  if (promotes.merchantIds.length > 0)
+    return unique.filter((offer) => promotes.merchantIds.includes(offer.merchantId)).slice(0, limit);
   const names = (offer: SdcCoupon) => matchesWords(`${offer.businessName} ${offer.title}`, promotes.localKeywords);
   return [...unique.filter(names), ...unique.filter((offer) => !names(offer))].slice(0, limit);
 }
 
 /** The Clipp deals of a campaign: those whose category or offer names one of its deal keywords, in the given order. */
-export function campaignDeals(dealKeywords: readonly string[], deals: readonly Deal[], limit = CAMPAIGN_DEAL_LIMIT): Deal[] {
+export function campaignDeals(
+  dealKeywords: readonly string[],
+  deals: readonly Deal[],
+  limit = CAMPAIGN_DEAL_LIMIT,
+): Deal[] {
   return deals
     .filter((deal) => matchesWords([...deal.categoryNames, deal.valueDescription].join(" "), dealKeywords))
     .slice(0, limit);

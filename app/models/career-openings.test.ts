@@ -82,7 +82,11 @@ describe("filterOpenings", () => {
 describe("parseOpeningsQuery", () => {
   it.each<[string, string, OpeningsQuery]>([
     ["reads nothing from an empty query string", "", query({})],
-    ["trims and collapses whitespace", "q=%20%20senior%20%20%20engineer%20&team=%20Sales", query({ q: "senior engineer", team: "Sales" })],
+    [
+      "trims and collapses whitespace",
+      "q=%20%20senior%20%20%20engineer%20&team=%20Sales",
+      query({ q: "senior engineer", team: "Sales" }),
+    ],
     ["reads the office location", "office=Tampa%2C%20FL", query({ location: "Tampa, FL" })],
     ["keeps the first of repeated values", "q=one&q=two", query({ q: "one" })],
     ["cuts oversized input", `q=${"a".repeat(500)}`, query({ q: "a".repeat(MAX_QUERY_LENGTH) })],
@@ -103,7 +107,11 @@ describe("toCareerOpening", () => {
       { summary: "Ignored · Elsewhere", properties: { department: "Creative", location: "Largo, FL" } },
       { team: "Creative", location: "Largo, FL" },
     ],
-    ["falls back to the summary's two parts", { summary: "Sales · Saint Petersburg, FL" }, { team: "Sales", location: "Saint Petersburg, FL" }],
+    [
+      "falls back to the summary's two parts",
+      { summary: "Sales · Saint Petersburg, FL" },
+      { team: "Sales", location: "Saint Petersburg, FL" },
+    ],
     ["does not guess from a summary without a separator", { summary: "Remote (US)" }, { team: null, location: null }],
     ["has neither without summary or properties", { summary: "  " }, { team: null, location: null }],
   ])("%s", (_name, overrides, expected) => {

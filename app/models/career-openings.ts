@@ -17,7 +17,6 @@ export type CareerOpening = {
 
 export type OpeningsQuery = { q: string; team: string; location: string };
 
-
 /** Longer input is cut: nothing a visitor types needs more, and the value is echoed back into the page. */
 export const MAX_QUERY_LENGTH = 100;
 

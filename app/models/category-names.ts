@@ -91,6 +91,9 @@ export function everydayCategoryName(industryLabel: string): string {
     .replace(/\s+/g, " ")
     .trim();
   if (plain.length <= SHORT_ENOUGH) return plain;
-  const first = plain.split(/\s+(?:and|&)\s+/i)[0]!.replace(/,$/, "").trim();
+  const first = plain
+    .split(/\s+(?:and|&)\s+/i)[0]!
+    .replace(/,$/, "")
+    .trim();
   return first.length > 0 && first.length <= SHORT_ENOUGH ? first : `${plain.slice(0, SHORT_ENOUGH - 1).trimEnd()}…`;
 }

@@ -50,7 +50,9 @@ describe("destinationAfterChunkReload (issue 25: reload to the page clicked, at 
 
   it("does not do it twice within 60 seconds", () => {
     expect(destinationAfterChunkReload({ ...base, lastReloadAt: 12_000 - CHUNK_RELOAD_GUARD_MS + 1 })).toBeNull();
-    expect(destinationAfterChunkReload({ ...base, lastReloadAt: 12_000 - CHUNK_RELOAD_GUARD_MS })).toBe("/coupon-codes");
+    expect(destinationAfterChunkReload({ ...base, lastReloadAt: 12_000 - CHUNK_RELOAD_GUARD_MS })).toBe(
+      "/coupon-codes",
+    );
   });
 
   it("reads only a well-formed record with a site path", () => {

@@ -1,13 +1,6 @@
 /** Newsroom / careers content items, billboards and specialty links (SPEC §3 client state, §7). */
 
-export const CONTENT_TYPES = [
-  "press-release",
-  "media-coverage",
-  "leader",
-  "logo",
-  "career-opening",
-  "folder",
-] as const;
+export const CONTENT_TYPES = ["press-release", "media-coverage", "leader", "logo", "career-opening", "folder"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const NEWSROOM_FOLDERS = ["press-releases", "media-coverage", "leadership", "logos", "careers"] as const;

@@ -15,7 +15,14 @@ describe("reading an entry form", () => {
     expect(read).toEqual({
       ok: true,
       values: { name: "Pat Doe", email: "pat@example.com", zip: "33701", ageConfirmed: true, rulesConsent: true },
-      entry: { name: "Pat Doe", email: "pat@example.com", zip: "33701", ageConfirmed: true, rulesConsent: true, verificationToken: "vv1.token" },
+      entry: {
+        name: "Pat Doe",
+        email: "pat@example.com",
+        zip: "33701",
+        ageConfirmed: true,
+        rulesConsent: true,
+        verificationToken: "vv1.token",
+      },
     });
   });
 
@@ -44,7 +51,10 @@ describe("reading an entry form", () => {
   it("asks for the age confirmation and the rules consent when their boxes were not ticked", () => {
     const { ageConfirmed: _a, rulesConsent: _r, ...rest } = good;
     const read = readEntryForm(form(rest));
-    expect(read.ok ? null : read.fieldErrors).toEqual({ ageConfirmed: ENTRY_MESSAGES.age, rulesConsent: ENTRY_MESSAGES.rules });
+    expect(read.ok ? null : read.fieldErrors).toEqual({
+      ageConfirmed: ENTRY_MESSAGES.age,
+      rulesConsent: ENTRY_MESSAGES.rules,
+    });
   });
 
   it("cuts an overlong value before showing it again", () => {
@@ -54,7 +64,13 @@ describe("reading an entry form", () => {
 });
 
 describe("the form's state after the upstream answered", () => {
-  const values: EntryValues = { name: "Pat", email: "pat@example.com", zip: "33701", ageConfirmed: true, rulesConsent: true };
+  const values: EntryValues = {
+    name: "Pat",
+    email: "pat@example.com",
+    zip: "33701",
+    ageConfirmed: true,
+    rulesConsent: true,
+  };
 
   it.each([
     [{ status: "accepted", entryId: "E1", outcome: "won" } as const, "accepted", ENTRY_MESSAGES.won, 200],
@@ -63,7 +79,12 @@ describe("the form's state after the upstream answered", () => {
     [{ status: "duplicate" } as const, "duplicate", ENTRY_MESSAGES.duplicate, 409],
     [{ status: "verificationFailed" } as const, "verificationFailed", ENTRY_MESSAGES.verificationFailed, 422],
     [{ status: "closed" } as const, "closed", ENTRY_MESSAGES.closed, 403],
-    [{ status: "invalid", fieldErrors: { zip: "Enter a valid 5-digit US ZIP code." } } as const, "invalid", ENTRY_MESSAGES.fixFields, 400],
+    [
+      { status: "invalid", fieldErrors: { zip: "Enter a valid 5-digit US ZIP code." } } as const,
+      "invalid",
+      ENTRY_MESSAGES.fixFields,
+      400,
+    ],
   ])("%o becomes %s", (result, status, message, httpStatus) => {
     const state = entryFormState(values, result);
     expect(state.status).toBe(status);

@@ -108,7 +108,12 @@ export function entryFormState(values: EntryValues, result: ContestEntryResult):
         status: "accepted",
         entryId: result.entryId,
         outcome: result.outcome,
-        message: result.outcome === "won" ? ENTRY_MESSAGES.won : result.outcome === "lost" ? ENTRY_MESSAGES.lost : ENTRY_MESSAGES.entered,
+        message:
+          result.outcome === "won"
+            ? ENTRY_MESSAGES.won
+            : result.outcome === "lost"
+              ? ENTRY_MESSAGES.lost
+              : ENTRY_MESSAGES.entered,
       };
     case "invalid":
       return { status: "invalid", values, fieldErrors: result.fieldErrors, message: ENTRY_MESSAGES.fixFields };

@@ -2,7 +2,10 @@ import type { Contest, ContestStatus } from "./contest";
 
 /** What the contest pages (`/coupons/showcontest`, `/coupons/showcontest/{id}`) show, from loader to view. */
 
-export type ContestSummary = Pick<Contest, "id" | "title" | "summary" | "kind" | "prize" | "startDate" | "endDate" | "imageUrl" | "winners"> & {
+export type ContestSummary = Pick<
+  Contest,
+  "id" | "title" | "summary" | "kind" | "prize" | "startDate" | "endDate" | "imageUrl" | "winners"
+> & {
   /** The campaign page of the contest, when the content repository still holds it (no link may lead to a 404). */
   campaignPath: string | null;
 };

@@ -48,7 +48,14 @@ export function isContestId(value: string): boolean {
   return CONTEST_ID.test(value);
 }
 
-export const CONTEST_ENTRY_FIELDS = ["name", "email", "zip", "ageConfirmed", "rulesConsent", "verificationToken"] as const;
+export const CONTEST_ENTRY_FIELDS = [
+  "name",
+  "email",
+  "zip",
+  "ageConfirmed",
+  "rulesConsent",
+  "verificationToken",
+] as const;
 export type ContestEntryField = (typeof CONTEST_ENTRY_FIELDS)[number];
 
 export interface ContestEntry {
@@ -97,6 +104,8 @@ export { CONTESTS_PATH };
 /** Contests for the list page: open ones first, then upcoming, then past; newest first within each. */
 export function contestsByStatus<T extends Pick<Contest, "startDate" | "endDate">>(contests: readonly T[], now: Date) {
   const of = (status: ContestStatus) =>
-    contests.filter((contest) => contestStatus(contest, now) === status).sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate));
+    contests
+      .filter((contest) => contestStatus(contest, now) === status)
+      .sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate));
   return { open: of("open"), upcoming: of("upcoming"), closed: of("closed") };
 }

@@ -23,9 +23,18 @@ describe("hasCoordinates", () => {
 
 describe("roundCoords", () => {
   it.each([
-    [{ lat: 40.71278, lng: -74.00594 }, { lat: 40.71, lng: -74.01 }],
-    [{ lat: 27.7676, lng: -82.6403 }, { lat: 27.77, lng: -82.64 }],
-    [{ lat: -0.001, lng: 0.004 }, { lat: 0, lng: 0 }],
+    [
+      { lat: 40.71278, lng: -74.00594 },
+      { lat: 40.71, lng: -74.01 },
+    ],
+    [
+      { lat: 27.7676, lng: -82.6403 },
+      { lat: 27.77, lng: -82.64 },
+    ],
+    [
+      { lat: -0.001, lng: 0.004 },
+      { lat: 0, lng: 0 },
+    ],
   ])("rounds %j to two decimals as %j", (input, output) => {
     expect(roundCoords(input)).toEqual(output);
   });

@@ -19,7 +19,10 @@ export interface OwnershipInput {
 
 // Upstream names vary in case, spacing and punctuation ("PONTE VEDRA BEACH", "Ponte Vedra  Beach "); compare words.
 function normalize(text: string | null | undefined): string {
-  return (text ?? "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return (text ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 function inFlorida(state: string | null | undefined, cities: readonly string[], city: string | null | undefined) {

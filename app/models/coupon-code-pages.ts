@@ -80,7 +80,10 @@ export function openAffiliateLink(url: string, host: PopupHost): "new-window" | 
  * blocks the window the visitor is asked (SPEC §8) and, agreeing, this tab goes to the merchant — the code stays
  * one Back away, in the dialog shown first; declining keeps the code on screen.
  */
-export function openAffiliateAndShowCode(url: string, host: PopupHost & { show(): void }): "new-window" | "same-tab" | "code-only" {
+export function openAffiliateAndShowCode(
+  url: string,
+  host: PopupHost & { show(): void },
+): "new-window" | "same-tab" | "code-only" {
   const opened = host.open(url, "_blank");
   if (opened) opened.opener = null;
   host.show();

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { citiesAcrossStates, nearestCoveredCities, type CoveredCity } from "./coverage";
 
 const city = (name: string, state: string, lat: number, lng: number): CoveredCity =>
-  ({ city: name, state, zip: "00000", lat, lng, slug: `${name.toLowerCase().replace(/ /g, "-")}-${state.toLowerCase()}` }) as CoveredCity;
+  ({
+    city: name,
+    state,
+    zip: "00000",
+    lat,
+    lng,
+    slug: `${name.toLowerCase().replace(/ /g, "-")}-${state.toLowerCase()}`,
+  }) as CoveredCity;
 
 const covered = [
   city("Boise", "ID", 43.6135, -116.2035),

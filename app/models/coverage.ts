@@ -89,7 +89,11 @@ export function nearestCoveredCities(
 ): NearbyCity[] {
   return cities
     .filter((city) => city.slug !== exceptSlug)
-    .map((city) => ({ label: `${city.city}, ${city.state}`, slug: city.slug, miles: distanceMiles(from, { lat: city.lat, lng: city.lng }) }))
+    .map((city) => ({
+      label: `${city.city}, ${city.state}`,
+      slug: city.slug,
+      miles: distanceMiles(from, { lat: city.lat, lng: city.lng }),
+    }))
     .sort((a, b) => a.miles - b.miles || a.slug.localeCompare(b.slug))
     .slice(0, count);
 }

@@ -2,12 +2,7 @@ import type { Result } from "./result";
 
 /** The data areas whose failure SPEC §4 calls critical (the page shows the maintenance page instead). */
 export type CriticalArea =
-  | "localOffers"
-  | "localServices"
-  | "topOffers"
-  | "merchantOffers"
-  | "categoryOffers"
-  | "categoryMerchants";
+  "localOffers" | "localServices" | "topOffers" | "merchantOffers" | "categoryOffers" | "categoryMerchants";
 
 /**
  * SPEC §4: local offers or local services failing with a 404 status, or any failure of top offers, merchant

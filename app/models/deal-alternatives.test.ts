@@ -6,15 +6,45 @@ import type { DirectoryDeal, DirectoryDealLocation } from "./directory-deals";
 const CORPORATE = { franchiseId: 3477, owner: "Valuvo Corporate LLC" };
 const FRANCHISED = { franchiseId: 3500, owner: "Suncoast Savings Inc" };
 
-function at(city: string, latitude: number, longitude: number, franchise: DirectoryDealLocation["franchise"] = CORPORATE): DirectoryDealLocation {
-  return { id: `${city}-${latitude}`, address1: "1 Main St", address2: "", city, state: "FL", zip: "33701", phone: "", latitude, longitude, franchise };
+function at(
+  city: string,
+  latitude: number,
+  longitude: number,
+  franchise: DirectoryDealLocation["franchise"] = CORPORATE,
+): DirectoryDealLocation {
+  return {
+    id: `${city}-${latitude}`,
+    address1: "1 Main St",
+    address2: "",
+    city,
+    state: "FL",
+    zip: "33701",
+    phone: "",
+    latitude,
+    longitude,
+    franchise,
+  };
 }
 
 function deal(id: string, locations: DirectoryDealLocation[]): DirectoryDeal {
   return {
-    id, slug: `deal-${id}`, valueDescription: "$60 Value", description: "Two car washes", fullValue: 60, offerPrice: 24, priceDropPrice: null,
-    discount: "60% OFF", urgency: null, popularity: null, finePrint: "", categoryNames: ["Automotive"], categorySlugs: ["automotive"],
-    soldOut: false, validThrough: "2028-03-30", business: { id: "1", name: "Gleam", description: "", logoUrl: "", slug: "gleam" }, imageUrl: "",
+    id,
+    slug: `deal-${id}`,
+    valueDescription: "$60 Value",
+    description: "Two car washes",
+    fullValue: 60,
+    offerPrice: 24,
+    priceDropPrice: null,
+    discount: "60% OFF",
+    urgency: null,
+    popularity: null,
+    finePrint: "",
+    categoryNames: ["Automotive"],
+    categorySlugs: ["automotive"],
+    soldOut: false,
+    validThrough: "2028-03-30",
+    business: { id: "1", name: "Gleam", description: "", logoUrl: "", slug: "gleam" },
+    imageUrl: "",
     locations,
   };
 }
@@ -35,7 +65,11 @@ describe("why a place has no Clipp deals", () => {
   });
 
   it("never the upstream's jargon", () => {
-    for (const territory of [{ corporateOwned: true, franchiseId: null }, { corporateOwned: false, franchiseId: 3035 }, { corporateOwned: false, franchiseId: null }]) {
+    for (const territory of [
+      { corporateOwned: true, franchiseId: null },
+      { corporateOwned: false, franchiseId: 3035 },
+      { corporateOwned: false, franchiseId: null },
+    ]) {
       expect(noDealsReason("Bangor, ME", territory)).not.toMatch(/geography|Clipp offers for/i);
     }
   });
@@ -52,7 +86,12 @@ describe("the nearest cities with Clipp deals", () => {
   it("nearest first, great-circle miles to one decimal, each city's nearest corporate location, franchised ones left out", () => {
     const cities = nearestDealCities(deals, FORT_MYERS);
     expect(cities.map((c) => c.label)).toEqual(["Tampa, FL", "Clearwater, FL"]);
-    expect(cities[0]).toEqual({ label: "Tampa, FL", slug: "tampa-fl", miles: distanceMiles(FORT_MYERS, { lat: 27.9506, lng: -82.4572 }), path: "/coupons/deals/tampa-fl" });
+    expect(cities[0]).toEqual({
+      label: "Tampa, FL",
+      slug: "tampa-fl",
+      miles: distanceMiles(FORT_MYERS, { lat: 27.9506, lng: -82.4572 }),
+      path: "/coupons/deals/tampa-fl",
+    });
     for (const city of cities) expect(Number.isInteger(city.miles * 10)).toBe(true);
   });
 
@@ -63,9 +102,11 @@ describe("the nearest cities with Clipp deals", () => {
   });
 
   it("goes with the reason and the deals directory", () => {
-    expect(noDealsHere("Fort Myers, FL", { corporateOwned: true, franchiseId: null }, deals, FORT_MYERS)).toMatchObject({
-      reason: "There are no Clipp deals within 30 miles of Fort Myers, FL right now.",
-      directoryPath: "/coupons/deals",
-    });
+    expect(noDealsHere("Fort Myers, FL", { corporateOwned: true, franchiseId: null }, deals, FORT_MYERS)).toMatchObject(
+      {
+        reason: "There are no Clipp deals within 30 miles of Fort Myers, FL right now.",
+        directoryPath: "/coupons/deals",
+      },
+    );
   });
 });

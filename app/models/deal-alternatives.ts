@@ -49,7 +49,11 @@ export function noDealsReason(placeLabel: string, territory: DealsTerritory): st
  * The cities nearest `from` where a Clipp deal can be used (only corporate-territory locations count, SPEC §4),
  * nearest first, each at the great-circle distance of its nearest such location, in miles to one decimal.
  */
-export function nearestDealCities(deals: readonly DirectoryDeal[], from: Coords, count = DEAL_CITIES_SHOWN): DealCity[] {
+export function nearestDealCities(
+  deals: readonly DirectoryDeal[],
+  from: Coords,
+  count = DEAL_CITIES_SHOWN,
+): DealCity[] {
   const nearest = new Map<string, DealCity>();
   for (const deal of corporateDeals(deals)) {
     for (const location of deal.locations) {
@@ -57,13 +61,27 @@ export function nearestDealCities(deals: readonly DirectoryDeal[], from: Coords,
       const miles = distanceMiles(from, { lat: location.latitude, lng: location.longitude });
       const known = nearest.get(slug);
       if (!known || miles < known.miles) {
-        nearest.set(slug, { label: `${location.city}, ${location.state}`, slug, miles: roundMiles(miles), path: directoryListPath(slug) });
+        nearest.set(slug, {
+          label: `${location.city}, ${location.state}`,
+          slug,
+          miles: roundMiles(miles),
+          path: directoryListPath(slug),
+        });
       }
     }
   }
   return [...nearest.values()].sort((a, b) => a.miles - b.miles || a.slug.localeCompare(b.slug)).slice(0, count);
 }
 
-export function noDealsHere(placeLabel: string, territory: DealsTerritory, deals: readonly DirectoryDeal[], from: Coords): NoDealsHere {
-  return { reason: noDealsReason(placeLabel, territory), cities: nearestDealCities(deals, from), directoryPath: DEALS_DIRECTORY_PATH };
+export function noDealsHere(
+  placeLabel: string,
+  territory: DealsTerritory,
+  deals: readonly DirectoryDeal[],
+  from: Coords,
+): NoDealsHere {
+  return {
+    reason: noDealsReason(placeLabel, territory),
+    cities: nearestDealCities(deals, from),
+    directoryPath: DEALS_DIRECTORY_PATH,
+  };
 }

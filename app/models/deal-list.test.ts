@@ -12,7 +12,14 @@ import {
 
 type Named = SortableDeal & { id: string };
 
-const deal = (id: string, category: string, fullValue: number, offerPrice: number, priceDropPrice: number | null, distance: number | null): Named => ({
+const deal = (
+  id: string,
+  category: string,
+  fullValue: number,
+  offerPrice: number,
+  priceDropPrice: number | null,
+  distance: number | null,
+): Named => ({
   id,
   categoryNames: [category],
   fullValue,
@@ -52,7 +59,9 @@ describe("dealCategoriesOf", () => {
   });
 
   it("counts a deal once even when it names its category twice", () => {
-    expect(dealCategoriesOf([{ ...DEALS[0]!, categoryNames: ["Retail", "Retail"] }])).toEqual([{ slug: "retail", name: "Retail", count: 1 }]);
+    expect(dealCategoriesOf([{ ...DEALS[0]!, categoryNames: ["Retail", "Retail"] }])).toEqual([
+      { slug: "retail", name: "Retail", count: 1 },
+    ]);
   });
 });
 
@@ -95,7 +104,11 @@ describe("applyDealListOptions", () => {
   });
 
   it("keeps the upstream's order between equals and leaves the input untouched", () => {
-    const twins = [deal("a", "Retail", 50, 25, null, 2), deal("b", "Retail", 50, 25, null, 2), deal("c", "Retail", 50, 25, null, 1)];
+    const twins = [
+      deal("a", "Retail", 50, 25, null, 2),
+      deal("b", "Retail", 50, 25, null, 2),
+      deal("c", "Retail", 50, 25, null, 1),
+    ];
     expect(ids(applyDealListOptions(twins, { category: null, sort: "price" }))).toEqual(["a", "b", "c"]);
     expect(ids(applyDealListOptions(twins, { category: null, sort: "distance" }))).toEqual(["c", "a", "b"]);
     expect(ids(twins)).toEqual(["a", "b", "c"]);

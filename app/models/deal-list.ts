@@ -99,15 +99,17 @@ export function dealSavingPercent(deal: Pick<SortableDeal, "fullValue" | "offerP
   return Math.max(0, ((deal.fullValue - price) / deal.fullValue) * 100);
 }
 
-const byNumber = (value: (deal: SortableDeal) => number | null | undefined, direction: 1 | -1) => (a: SortableDeal, b: SortableDeal) => {
-  const x = value(a);
-  const y = value(b);
-  const missingX = x === null || x === undefined || !Number.isFinite(x);
-  const missingY = y === null || y === undefined || !Number.isFinite(y);
-  // Deals without the figure keep their order after those with it.
-  if (missingX || missingY) return missingX === missingY ? 0 : missingX ? 1 : -1;
-  return (x - y) * direction;
-};
+const byNumber =
+  (value: (deal: SortableDeal) => number | null | undefined, direction: 1 | -1) =>
+  (a: SortableDeal, b: SortableDeal) => {
+    const x = value(a);
+    const y = value(b);
+    const missingX = x === null || x === undefined || !Number.isFinite(x);
+    const missingY = y === null || y === undefined || !Number.isFinite(y);
+    // Deals without the figure keep their order after those with it.
+    if (missingX || missingY) return missingX === missingY ? 0 : missingX ? 1 : -1;
+    return (x - y) * direction;
+  };
 
 const COMPARE: Readonly<Record<Exclude<DealSort, "featured">, (a: SortableDeal, b: SortableDeal) => number>> = {
   distance: byNumber((deal) => deal.distance, 1),
@@ -117,7 +119,10 @@ const COMPARE: Readonly<Record<Exclude<DealSort, "featured">, (a: SortableDeal, 
 
 /** The deals of the chosen category in the chosen order; ties keep the upstream's order. */
 export function applyDealListOptions<T extends SortableDeal>(deals: readonly T[], options: DealListOptions): T[] {
-  const kept = options.category === null ? [...deals] : deals.filter((deal) => deal.categoryNames.some((name) => dealCategorySlug(name) === options.category));
+  const kept =
+    options.category === null
+      ? [...deals]
+      : deals.filter((deal) => deal.categoryNames.some((name) => dealCategorySlug(name) === options.category));
   return options.sort === "featured" ? kept : kept.sort(COMPARE[options.sort]);
 }
 

@@ -46,7 +46,10 @@ describe("dealActionLabel", () => {
   it.each([
     { printableCertificate: true, label: "Print this Deal" },
     { printableCertificate: false, label: "Shop Now" },
-  ])("a deal whose certificate is printable=$printableCertificate offers '$label'", ({ printableCertificate, label }) => {
-    expect(dealActionLabel({ printableCertificate })).toBe(label);
-  });
+  ])(
+    "a deal whose certificate is printable=$printableCertificate offers '$label'",
+    ({ printableCertificate, label }) => {
+      expect(dealActionLabel({ printableCertificate })).toBe(label);
+    },
+  );
 });

@@ -60,7 +60,10 @@ export const DEFAULT_DEALS_CATEGORY = "deals";
 
 /** SPEC §8: a search that found nothing falls back to partner deals matching the keywords. */
 export function dealsMatchingKeywords(deals: readonly Deal[], term: string): Deal[] {
-  const words = term.toLowerCase().split(/\s+/).filter((word) => word !== "");
+  const words = term
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== "");
   if (words.length === 0) return [];
   return deals.filter((deal) => {
     const haystack = [deal.business.name, deal.valueDescription, deal.description, ...deal.categoryNames]

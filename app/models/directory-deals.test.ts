@@ -15,18 +15,51 @@ const FRANCHISED = { franchiseId: 3500, owner: "Suncoast Savings Inc" };
 
 function location(city: string, franchise: DirectoryDealLocation["franchise"], id = city): DirectoryDealLocation {
   return {
-    id, address1: "1 Main St", address2: "", city, state: "FL", zip: "33701", phone: "(727) 555-0100",
-    latitude: 27.77, longitude: -82.64, franchise,
+    id,
+    address1: "1 Main St",
+    address2: "",
+    city,
+    state: "FL",
+    zip: "33701",
+    phone: "(727) 555-0100",
+    latitude: 27.77,
+    longitude: -82.64,
+    franchise,
   };
 }
 
-function deal(id: string, categorySlugs: string[], locations: DirectoryDealLocation[], extra: Partial<DirectoryDeal> = {}): DirectoryDeal {
+function deal(
+  id: string,
+  categorySlugs: string[],
+  locations: DirectoryDealLocation[],
+  extra: Partial<DirectoryDeal> = {},
+): DirectoryDeal {
   return {
-    id, slug: `deal-${id}`, valueDescription: "$60 Value", description: "Two premium car washes", fullValue: 60, offerPrice: 24,
-    priceDropPrice: null, discount: "60% OFF", urgency: null, popularity: null, finePrint: "Limit 1 per person.",
-    categoryNames: categorySlugs.map((slug) => slug.toUpperCase()), categorySlugs, soldOut: false, validThrough: "2028-03-30",
-    business: { id: "41004", name: "Gleam Team Auto Spa", description: "", logoUrl: "https://img.example/logo.svg", slug: "gleam-team" },
-    imageUrl: "https://img.example/deal.svg", locations, ...extra,
+    id,
+    slug: `deal-${id}`,
+    valueDescription: "$60 Value",
+    description: "Two premium car washes",
+    fullValue: 60,
+    offerPrice: 24,
+    priceDropPrice: null,
+    discount: "60% OFF",
+    urgency: null,
+    popularity: null,
+    finePrint: "Limit 1 per person.",
+    categoryNames: categorySlugs.map((slug) => slug.toUpperCase()),
+    categorySlugs,
+    soldOut: false,
+    validThrough: "2028-03-30",
+    business: {
+      id: "41004",
+      name: "Gleam Team Auto Spa",
+      description: "",
+      logoUrl: "https://img.example/logo.svg",
+      slug: "gleam-team",
+    },
+    imageUrl: "https://img.example/deal.svg",
+    locations,
+    ...extra,
   };
 }
 
@@ -48,12 +81,18 @@ describe("readDirectorySegment", () => {
 });
 
 describe("the territory rule on the directory's lists", () => {
-  const inTampaOnlyFranchised = deal("1", ["restaurants"], [location("Tampa", FRANCHISED), location("Largo", CORPORATE)]);
+  const inTampaOnlyFranchised = deal(
+    "1",
+    ["restaurants"],
+    [location("Tampa", FRANCHISED), location("Largo", CORPORATE)],
+  );
   const inTampaCorporate = deal("2", ["restaurants"], [location("Tampa", CORPORATE)]);
   const onlyFranchised = deal("3", ["retail"], [location("Jacksonville", FRANCHISED)]);
 
   it("lists in a city only the deals with a corporate location there", () => {
-    expect(corporateDealsInCity([inTampaOnlyFranchised, inTampaCorporate, onlyFranchised], "tampa-fl").map((d) => d.id)).toEqual(["2"]);
+    expect(
+      corporateDealsInCity([inTampaOnlyFranchised, inTampaCorporate, onlyFranchised], "tampa-fl").map((d) => d.id),
+    ).toEqual(["2"]);
     expect(corporateDealsInCity([inTampaOnlyFranchised, inTampaCorporate], "largo-fl").map((d) => d.id)).toEqual(["1"]);
   });
 
@@ -97,7 +136,6 @@ describe("a deal's page", () => {
     expect(canonicalDealPath(washes)).toBe("/coupons/deals/automotive/83005");
     expect(canonicalDealPath({ ...washes, categorySlugs: [] })).toBe("/coupons/deals/largo-fl/83005");
   });
-
 });
 
 describe("directoryDealJsonLd", () => {
@@ -109,14 +147,26 @@ describe("directoryDealJsonLd", () => {
     ["a sold-out deal", { priceDropPrice: null, soldOut: true }, "24.00", "https://schema.org/SoldOut"],
   ])("prices %s and says whether it can be bought", (_name, extra, price, availability) => {
     const ld = directoryDealJsonLd(deal("83005", ["automotive"], [location("Largo", CORPORATE)], extra), url);
-    expect(ld).toMatchObject({ "@type": "Offer", price, priceCurrency: "USD", availability, validThrough: "2028-03-30", url });
+    expect(ld).toMatchObject({
+      "@type": "Offer",
+      price,
+      priceCurrency: "USD",
+      availability,
+      validThrough: "2028-03-30",
+      url,
+    });
   });
 
   it("names where the deal is redeemed", () => {
     const ld = directoryDealJsonLd(deal("83005", ["automotive"], [location("Largo", CORPORATE)]), url);
     expect(ld.availableAtOrFrom).toEqual([
       expect.objectContaining({
-        address: expect.objectContaining({ streetAddress: "1 Main St", addressLocality: "Largo", addressRegion: "FL", postalCode: "33701" }),
+        address: expect.objectContaining({
+          streetAddress: "1 Main St",
+          addressLocality: "Largo",
+          addressRegion: "FL",
+          postalCode: "33701",
+        }),
       }),
     ]);
   });

@@ -30,12 +30,23 @@ export interface DirectoryDealLocation extends DealLocation {
 }
 
 /** A directory deal: the fields of a partner deal that do not depend on the visitor, with every location. */
-export interface DirectoryDeal
-  extends Pick<
-    Deal,
-    | "id" | "slug" | "valueDescription" | "description" | "fullValue" | "offerPrice" | "priceDropPrice" | "discount"
-    | "urgency" | "popularity" | "finePrint" | "categoryNames" | "business" | "imageUrl"
-  > {
+export interface DirectoryDeal extends Pick<
+  Deal,
+  | "id"
+  | "slug"
+  | "valueDescription"
+  | "description"
+  | "fullValue"
+  | "offerPrice"
+  | "priceDropPrice"
+  | "discount"
+  | "urgency"
+  | "popularity"
+  | "finePrint"
+  | "categoryNames"
+  | "business"
+  | "imageUrl"
+> {
   categorySlugs: string[];
   soldOut: boolean;
   /** ISO date (YYYY-MM-DD): the last day the voucher can be bought (schema.org Offer `validThrough`). */
@@ -87,7 +98,8 @@ export function readDirectorySegment(segment: string, categorySlugs: readonly st
   return null;
 }
 
-const citySlugOf = (location: Pick<DirectoryDealLocation, "city" | "state">) => locationSlug(location.city, location.state);
+const citySlugOf = (location: Pick<DirectoryDealLocation, "city" | "state">) =>
+  locationSlug(location.city, location.state);
 
 /** The deals that may be listed, each with only its corporate-territory locations (SPEC §4), first of each id kept. */
 export function corporateDeals(deals: readonly DirectoryDeal[]): DirectoryDeal[] {
@@ -120,16 +132,25 @@ export function corporateDirectory(
   const listed = corporateDeals(deals);
   return {
     categories: categories
-      .map((category) => ({ ...category, dealCount: listed.filter((deal) => deal.categorySlugs.includes(category.slug)).length }))
+      .map((category) => ({
+        ...category,
+        dealCount: listed.filter((deal) => deal.categorySlugs.includes(category.slug)).length,
+      }))
       .filter((category) => category.dealCount > 0),
     cities: cities
-      .map((city) => ({ ...city, dealCount: listed.filter((deal) => deal.locations.some((l) => citySlugOf(l) === city.slug)).length }))
+      .map((city) => ({
+        ...city,
+        dealCount: listed.filter((deal) => deal.locations.some((l) => citySlugOf(l) === city.slug)).length,
+      }))
       .filter((city) => city.dealCount > 0),
   };
 }
 
 /** A (corporate) deal belongs under a segment naming one of its categories or a city of one of its locations. */
-export function dealListedUnder(deal: Pick<DirectoryDeal, "categorySlugs" | "locations">, segment: DirectorySegment): boolean {
+export function dealListedUnder(
+  deal: Pick<DirectoryDeal, "categorySlugs" | "locations">,
+  segment: DirectorySegment,
+): boolean {
   return segment.kind === "category"
     ? deal.categorySlugs.includes(segment.slug)
     : deal.locations.some((location) => citySlugOf(location) === segment.slug);
@@ -140,7 +161,6 @@ export function canonicalDealPath(deal: Pick<DirectoryDeal, "id" | "categorySlug
   const first = deal.categorySlugs[0] ?? (deal.locations[0] ? citySlugOf(deal.locations[0]) : null);
   return first === null ? DEALS_DIRECTORY_PATH : directoryDealPath(first, deal.id);
 }
-
 
 export const SCHEMA_IN_STOCK = "https://schema.org/InStock";
 export const SCHEMA_SOLD_OUT = "https://schema.org/SoldOut";
@@ -162,7 +182,11 @@ export function directoryDealJsonLd(deal: DirectoryDeal, canonicalUrl: string) {
     priceCurrency: "USD",
     availability: deal.soldOut ? SCHEMA_SOLD_OUT : SCHEMA_IN_STOCK,
     validThrough: deal.validThrough,
-    seller: { "@type": "LocalBusiness", name: deal.business.name, ...(deal.business.logoUrl ? { logo: deal.business.logoUrl } : {}) },
+    seller: {
+      "@type": "LocalBusiness",
+      name: deal.business.name,
+      ...(deal.business.logoUrl ? { logo: deal.business.logoUrl } : {}),
+    },
     availableAtOrFrom: deal.locations.map((location) => ({
       "@type": "Place",
       name: `${deal.business.name}, ${location.city}`,

@@ -4,7 +4,18 @@
  * shows emoji as empty boxes, and finding out that it has none costs the browser a search through its fonts during
  * the page's first layout.
  */
-export const SPECIALTY_ICON_NAMES = ["tag", "gift", "flower", "ticket", "paw", "laptop", "pizza", "football", "house", "star"] as const;
+export const SPECIALTY_ICON_NAMES = [
+  "tag",
+  "gift",
+  "flower",
+  "ticket",
+  "paw",
+  "laptop",
+  "pizza",
+  "football",
+  "house",
+  "star",
+] as const;
 
 export const CATEGORY_ICON_NAMES = [
   "shirt",

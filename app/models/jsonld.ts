@@ -14,7 +14,12 @@ export const AVAILABILITY = {
 
 /** The publishing organisation, as articles and the home page name it. */
 export function siteOrganization(origin: string, name: string) {
-  return { "@type": "Organization", name, url: new URL("/", origin).toString(), logo: new URL(SITE_LOGO_PATH, origin).toString() };
+  return {
+    "@type": "Organization",
+    name,
+    url: new URL("/", origin).toString(),
+    logo: new URL(SITE_LOGO_PATH, origin).toString(),
+  };
 }
 
 /** JSON for a `<script type="application/ld+json">`: "<" escaped so the text can never close the element. */

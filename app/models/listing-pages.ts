@@ -17,7 +17,8 @@ import {
 export const LISTING_PAGES = {
   "/": {
     title: "Valuvo — Local Coupons, Coupon Codes and Deals Near You",
-    description: "Find printable local coupons near you, coupon codes for online shops and Clipp deals. Free, no sign-in.",
+    description:
+      "Find printable local coupons near you, coupon codes for online shops and Clipp deals. Free, no sign-in.",
   },
   [COUPON_CODES_PATH]: {
     title: "Coupon Codes for Online Shops",
@@ -39,7 +40,8 @@ export const LISTING_PAGES = {
   },
   [FEATURED_COUPONS_PATH]: {
     title: "Featured Local Coupons",
-    description: "Local coupons our editors picked this month: restaurants, salons, fun and services from businesses near you.",
+    description:
+      "Local coupons our editors picked this month: restaurants, salons, fun and services from businesses near you.",
   },
   [FEATURED_PROMOTIONS_PATH]: {
     title: "Featured Promotions",

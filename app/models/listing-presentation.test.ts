@@ -63,7 +63,9 @@ describe("presentListing", () => {
 
 describe("presentListing's trade name", () => {
   it("adds the everyday name of the industry label, keeping the label", () => {
-    const shown = presentListing(listing({ naicDescription: "Offices of Physicians (except Mental Health Specialists)" }));
+    const shown = presentListing(
+      listing({ naicDescription: "Offices of Physicians (except Mental Health Specialists)" }),
+    );
     expect(shown.categoryName).toBe("Doctor");
     expect(shown.naicDescription).toBe("Offices of Physicians (except Mental Health Specialists)");
   });
@@ -131,8 +133,16 @@ describe("measuredFrom (issue 25: one distance for one store and place, whatever
 
   it("orders again by the distances from the visitor's place, which can differ from the rounded point's", () => {
     const fetched = [
-      listing({ componentUID: "north", distance: 0.5, location: { ...listing({}).location!, latitude: 28.0, longitude: -82.4572 } }),
-      listing({ componentUID: "here", distance: 0.6, location: { ...listing({}).location!, latitude: 27.9506, longitude: -82.4572 } }),
+      listing({
+        componentUID: "north",
+        distance: 0.5,
+        location: { ...listing({}).location!, latitude: 28.0, longitude: -82.4572 },
+      }),
+      listing({
+        componentUID: "here",
+        distance: 0.6,
+        location: { ...listing({}).location!, latitude: 27.9506, longitude: -82.4572 },
+      }),
     ];
     const shown = measuredFrom(fetched, { lat: 27.9506, lng: -82.4572 });
     expect(shown.map((l) => l.componentUID)).toEqual(["here", "north"]);

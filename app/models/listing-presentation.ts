@@ -32,7 +32,8 @@ export function presentListing<T extends LocalListing>(listing: T): T {
  * upstream's order (the feed's own order is not by distance: it read 2.2, 11.3 … 1.4 mi).
  */
 export function nearestFirst<T extends Pick<LocalListing, "orgIds" | "distance">>(listings: readonly T[]): T[] {
-  const away = (listing: T) => (listing.distance === null || !Number.isFinite(listing.distance) ? Infinity : listing.distance);
+  const away = (listing: T) =>
+    listing.distance === null || !Number.isFinite(listing.distance) ? Infinity : listing.distance;
   return [...listings].sort((a, b) => Number(isFeatured(b)) - Number(isFeatured(a)) || away(a) - away(b));
 }
 
@@ -63,7 +64,8 @@ export function measuredFrom<T extends LocalListing>(listings: readonly T[], fro
   const result = nearestFirst(
     listings.map((listing) => {
       const { location } = listing;
-      if (location === null || !Number.isFinite(location.latitude) || !Number.isFinite(location.longitude)) return listing;
+      if (location === null || !Number.isFinite(location.latitude) || !Number.isFinite(location.longitude))
+        return listing;
       const distance = distanceMiles(from, { lat: location.latitude, lng: location.longitude });
       return distance === listing.distance ? listing : { ...listing, distance };
     }),

@@ -4,12 +4,19 @@ import { listingSortHref, readListingSort } from "./url-state";
 
 const listing = (id: string, offers: [offerId: string, shown: boolean, date: string][]) => ({
   id,
-  offers: offers.map(([offerId, displayExpiration, offerExpirationDate]) => ({ offerId, displayExpiration, offerExpirationDate })),
+  offers: offers.map(([offerId, displayExpiration, offerExpirationDate]) => ({
+    offerId,
+    displayExpiration,
+    offerExpirationDate,
+  })),
 });
 
 const LIST = [
   listing("featured-far", [["120", true, "2027-06-01"]]),
-  listing("near", [["300", true, "2027-01-15"], ["90", true, "2026-12-20"]]),
+  listing("near", [
+    ["300", true, "2027-01-15"],
+    ["90", true, "2026-12-20"],
+  ]),
   listing("undated", [["500", false, "2027-01-01"]]),
   listing("soonest", [["200", true, "2026-12-18"]]),
   listing("same-day", [["100", true, "2027-01-15"]]),
@@ -17,15 +24,33 @@ const LIST = [
 
 describe("sortListings", () => {
   it("keeps the list's own order (featured first, then nearest) by default", () => {
-    expect(sortListings(LIST, "distance").map((l) => l.id)).toEqual(["featured-far", "near", "undated", "soonest", "same-day"]);
+    expect(sortListings(LIST, "distance").map((l) => l.id)).toEqual([
+      "featured-far",
+      "near",
+      "undated",
+      "soonest",
+      "same-day",
+    ]);
   });
 
   it("ending soon: by the card's headline offer's date, ties in list order, offers without a date last", () => {
-    expect(sortListings(LIST, "ending-soon").map((l) => l.id)).toEqual(["soonest", "near", "same-day", "featured-far", "undated"]);
+    expect(sortListings(LIST, "ending-soon").map((l) => l.id)).toEqual([
+      "soonest",
+      "near",
+      "same-day",
+      "featured-far",
+      "undated",
+    ]);
   });
 
   it("newest: by the listing's latest offer", () => {
-    expect(sortListings(LIST, "newest").map((l) => l.id)).toEqual(["undated", "near", "soonest", "featured-far", "same-day"]);
+    expect(sortListings(LIST, "newest").map((l) => l.id)).toEqual([
+      "undated",
+      "near",
+      "soonest",
+      "featured-far",
+      "same-day",
+    ]);
   });
 
   it("does not change the list it is given", () => {

@@ -27,7 +27,10 @@ function endsAt(listing: Sortable): number {
  * gives offers no date of their own; the coupon feed numbers offers as they are added, so a higher id is newer.
  */
 function newestOffer(listing: Sortable): number {
-  return Math.max(-1, ...listing.offers.map((offer) => (/^\d{1,15}$/.test(offer.offerId) ? Number(offer.offerId) : -1)));
+  return Math.max(
+    -1,
+    ...listing.offers.map((offer) => (/^\d{1,15}$/.test(offer.offerId) ? Number(offer.offerId) : -1)),
+  );
 }
 
 /** A list in the order chosen; ties (and the default order) keep the list's own order. */

@@ -83,7 +83,16 @@ describe("toListingView", () => {
         phone: "(727) 555-0100",
       },
       service: null,
-      offers: [{ offerId: "a", title: "Offer a", disclaimers: "One per visit.", displayExpiration: true, offerExpirationDate: "2027-12-15", redemptionImageFileName: null }],
+      offers: [
+        {
+          offerId: "a",
+          title: "Offer a",
+          disclaimers: "One per visit.",
+          displayExpiration: true,
+          offerExpirationDate: "2027-12-15",
+          redemptionImageFileName: null,
+        },
+      ],
       offerCount: 3,
     });
   });
@@ -194,7 +203,9 @@ describe("paging", () => {
   it.each([
     [24, 48, 100, "24 more coupons shown, 48 of 100."],
     [1, 25, 25, "1 more coupon shown, 25 of 25."],
-  ])("announces %i added", (added, shown, total, text) => expect(moreCouponsAnnouncement(added, shown, total)).toBe(text));
+  ])("announces %i added", (added, shown, total, text) =>
+    expect(moreCouponsAnnouncement(added, shown, total)).toBe(text),
+  );
 });
 
 describe("openingHoursText", () => {

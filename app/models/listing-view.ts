@@ -81,8 +81,15 @@ export function toListingView(
 }
 
 export function toOfferView(offer: Offer): OfferView {
-  const { offerId, title, disclaimers, displayExpiration, offerExpirationDate, redemptionImageFound, redemptionImageFileName } =
-    offer;
+  const {
+    offerId,
+    title,
+    disclaimers,
+    displayExpiration,
+    offerExpirationDate,
+    redemptionImageFound,
+    redemptionImageFileName,
+  } = offer;
   return {
     offerId,
     title,
@@ -175,7 +182,9 @@ export function toBusinessView(profile: BusinessProfile): BusinessView {
   const { location } = profile;
   return {
     ...toListingView(profile, "all"),
-    location: location ? { ...toStoreView(location), latitude: location.latitude, longitude: location.longitude } : null,
+    location: location
+      ? { ...toStoreView(location), latitude: location.latitude, longitude: location.longitude }
+      : null,
     naicDescription: profile.naicDescription,
     description: profile.description,
     categoryId: profile.categoryId,

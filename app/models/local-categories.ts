@@ -5,7 +5,6 @@ export interface LocalCategory {
   title: string;
 }
 
-
 export const LOCAL_CATEGORIES: readonly LocalCategory[] = [
   { id: 100, slug: "", title: "All" },
   { id: 108, slug: "restaurants", title: "Restaurants" },

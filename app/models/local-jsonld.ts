@@ -14,7 +14,13 @@ type ListedBusiness = Parameters<typeof businessPagePath>[1];
  * `origin` is a URL's origin (no path); a business page's path is made of slugs and digits alone, so the two join as
  * text (a URL parse per listing was a visible share of a listing page's render).
  */
-export function localListJsonLd(origin: string, pageUrl: string, name: string, slug: string, listings: readonly ListedBusiness[]) {
+export function localListJsonLd(
+  origin: string,
+  pageUrl: string,
+  name: string,
+  slug: string,
+  listings: readonly ListedBusiness[],
+) {
   const seen = new Set<string>();
   const items = listings.flatMap((listing) => {
     const url = origin + businessPagePath(slug, listing);

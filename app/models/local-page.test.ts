@@ -16,19 +16,43 @@ import {
   storeCityOf,
 } from "./local-page";
 
-const storefront = { id: 504774, addressLine1: "1 Main St", addressLine2: "", addressLine3: "Saint Petersburg, FL 33701" };
+const storefront = {
+  id: 504774,
+  addressLine1: "1 Main St",
+  addressLine2: "",
+  addressLine3: "Saint Petersburg, FL 33701",
+};
 // A store in another city than the page that lists it (issue 25: its one URL is its own city's).
-const elsewhere = { id: 504775, addressLine1: "9 Elm St", addressLine2: "Suite 2", addressLine3: "Clearwater, FL 33755" };
+const elsewhere = {
+  id: 504775,
+  addressLine1: "9 Elm St",
+  addressLine2: "Suite 2",
+  addressLine3: "Clearwater, FL 33755",
+};
 
 describe("businessPagePath", () => {
   it.each([
-    ["Clearwater Barber Co.", { location: storefront, service: null }, "/local/saint-petersburg-fl/clearwater-barber-co-104468?store=504774"],
-    ["Joe&#39;s Café", { location: null, service: { id: 900679, phone: "" } }, "/local/saint-petersburg-fl/joes-cafe-104468"],
+    [
+      "Clearwater Barber Co.",
+      { location: storefront, service: null },
+      "/local/saint-petersburg-fl/clearwater-barber-co-104468?store=504774",
+    ],
+    [
+      "Joe&#39;s Café",
+      { location: null, service: { id: 900679, phone: "" } },
+      "/local/saint-petersburg-fl/joes-cafe-104468",
+    ],
     ["Nameless", { location: null, service: null }, "/local/saint-petersburg-fl/nameless-104468"],
-    ["Clearwater Barber Co.", { location: elsewhere, service: null }, "/local/clearwater-fl/clearwater-barber-co-104468?store=504775"],
+    [
+      "Clearwater Barber Co.",
+      { location: elsewhere, service: null },
+      "/local/clearwater-fl/clearwater-barber-co-104468?store=504775",
+    ],
     ["!!!", { location: null, service: null }, "/local/saint-petersburg-fl/104468"],
   ])("%s → %s", (businessName, where, expected) => {
-    expect(businessPagePath("saint-petersburg-fl", { businessName, businessProfileId: 104468, ...where })).toBe(expected);
+    expect(businessPagePath("saint-petersburg-fl", { businessName, businessProfileId: 104468, ...where })).toBe(
+      expected,
+    );
   });
 });
 
@@ -70,7 +94,10 @@ describe("storeCityOf", () => {
   it.each([
     [at("Saint Petersburg, FL 33701"), { city: "Saint Petersburg", state: "FL" }],
     [at("Tampa, FL 33602-1234"), { city: "Tampa", state: "FL" }],
-    [{ addressLine1: "1 Elm St", addressLine2: "Boise, ID 83702", addressLine3: "" }, { city: "Boise", state: "ID" }],
+    [
+      { addressLine1: "1 Elm St", addressLine2: "Boise, ID 83702", addressLine3: "" },
+      { city: "Boise", state: "ID" },
+    ],
     [at("Suite 5"), null],
     [at("Tampa FL 33602"), null],
     [null, null],
@@ -146,14 +173,18 @@ describe("shareLinks", () => {
 describe("mapsHref", () => {
   it("searches the maps for the storefront's whole address, encoded", () => {
     const href = mapsHref(elsewhere)!;
-    expect(href).toBe("https://www.google.com/maps/search/?api=1&query=9%20Elm%20St%2C%20Suite%202%2C%20Clearwater%2C%20FL%2033755");
+    expect(href).toBe(
+      "https://www.google.com/maps/search/?api=1&query=9%20Elm%20St%2C%20Suite%202%2C%20Clearwater%2C%20FL%2033755",
+    );
     expect(new URL(href).searchParams.get("query")).toBe("9 Elm St, Suite 2, Clearwater, FL 33755");
   });
 
   it("encodes what would break the URL and has nothing to search without an address", () => {
-    expect(new URL(mapsHref({ addressLine1: "5 A&B Plaza #3", addressLine2: "", addressLine3: "" })!).searchParams.get("query")).toBe(
-      "5 A&B Plaza #3",
-    );
+    expect(
+      new URL(mapsHref({ addressLine1: "5 A&B Plaza #3", addressLine2: "", addressLine3: "" })!).searchParams.get(
+        "query",
+      ),
+    ).toBe("5 A&B Plaza #3");
     expect(mapsHref({ addressLine1: " ", addressLine2: "", addressLine3: "" })).toBeNull();
   });
 });

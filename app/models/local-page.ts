@@ -46,7 +46,10 @@ export function businessPagePath(
 }
 
 /** A business page's path without its store: `/local/{slug}/{business-name-slug}-{businessProfileId}`. */
-export function businessPathOf(slug: string, business: Pick<LocalListing, "businessName" | "businessProfileId">): string {
+export function businessPathOf(
+  slug: string,
+  business: Pick<LocalListing, "businessName" | "businessProfileId">,
+): string {
   return `/local/${slug}/${businessSegment(business.businessName, business.businessProfileId)}`;
 }
 
@@ -146,7 +149,9 @@ export function addressLines(location: Pick<ListingLocation, "addressLine1" | "a
  * A maps search for a storefront's address (Google Maps' documented search URL, which every phone opens in its maps
  * app or the browser); null when the address has no lines.
  */
-export function mapsHref(location: Pick<ListingLocation, "addressLine1" | "addressLine2" | "addressLine3">): string | null {
+export function mapsHref(
+  location: Pick<ListingLocation, "addressLine1" | "addressLine2" | "addressLine3">,
+): string | null {
   const lines = addressLines(location);
   if (lines.length === 0) return null;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(", "))}`;
@@ -168,7 +173,11 @@ export function shareLinks(shareUrl: string, businessName: string, offerTitle: s
   twitter.searchParams.set("text", text);
   const subject = encodeURIComponent(`A coupon from ${businessName}`);
   const body = encodeURIComponent(`${text}\n\n${shareUrl}`);
-  return { facebook: facebook.toString(), twitter: twitter.toString(), email: `mailto:?subject=${subject}&body=${body}` };
+  return {
+    facebook: facebook.toString(),
+    twitter: twitter.toString(),
+    email: `mailto:?subject=${subject}&body=${body}`,
+  };
 }
 
 /** One card of the favorites dialog (SPEC §2): logo, business name, first offer title; opens the offer. */

@@ -59,7 +59,9 @@ describe("location destination", () => {
 describe("destinationAfterLocation from a city's page (issue 25)", () => {
   it("goes to the new place's page of the same category, not back to the old place", () => {
     expect(destinationAfterLocation("change", "boise-id", "/local/saint-paul-mn")).toBe("/local/boise-id");
-    expect(destinationAfterLocation("change", "boise-id", "/local/saint-paul-mn/restaurants?page=2")).toBe("/local/boise-id/restaurants");
+    expect(destinationAfterLocation("change", "boise-id", "/local/saint-paul-mn/restaurants?page=2")).toBe(
+      "/local/boise-id/restaurants",
+    );
     expect(destinationAfterLocation("change", "boise-id", "/local/saint-paul-mn/joes-pizza-12?store=4")).toBe(
       "/local/saint-paul-mn/joes-pizza-12?store=4",
     );

@@ -58,7 +58,13 @@ export type LocationQuery =
  * The short forms people type for the words that begin US place names, as the postal data spells them in full
  * ("St. Paul" is "Saint Paul" there). Only whole words are expanded: "Mt" in "Mt Vernon", never inside a word.
  */
-const PLACE_WORD_ABBREVIATIONS: Readonly<Record<string, string>> = { st: "Saint", ste: "Sainte", ft: "Fort", mt: "Mount", pt: "Point" };
+const PLACE_WORD_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  st: "Saint",
+  ste: "Sainte",
+  ft: "Fort",
+  mt: "Mount",
+  pt: "Point",
+};
 
 /** "st. paul" → "Saint paul", "ft  myers" → "Fort myers": abbreviations spelled out, spaces single. */
 export function expandPlaceWords(city: string): string {
@@ -75,7 +81,9 @@ export function expandPlaceWords(city: string): string {
 
 /** "austin" → "Austin", "SAINT PAUL" → "Saint Paul", "winston-salem" → "Winston-Salem" (for display and search). */
 function titleCase(city: string): string {
-  return city.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+  return city
+    .toLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
 }
 
 /**

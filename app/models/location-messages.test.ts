@@ -17,8 +17,14 @@ describe("location messages", () => {
     [NO_MATCHING_LOCATION, "We couldn't find a matching location"],
     [GEOLOCATION_NOT_SUPPORTED, "Geolocation is not supported"],
     [noServiceOffersMessage(stPete), "We can't seem to find coupons for businesses serving Saint Petersburg, FL"],
-    [noVisitOffersMessage(stPete), "We can't seem to find coupons for businesses you can visit in Saint Petersburg, FL"],
-    [noVisitOffersMessage({ city: "Jacksonville Beach", state: "fl" }), "We can't seem to find coupons for businesses you can visit in Jacksonville Beach, FL"],
+    [
+      noVisitOffersMessage(stPete),
+      "We can't seem to find coupons for businesses you can visit in Saint Petersburg, FL",
+    ],
+    [
+      noVisitOffersMessage({ city: "Jacksonville Beach", state: "fl" }),
+      "We can't seem to find coupons for businesses you can visit in Jacksonville Beach, FL",
+    ],
   ])("reads %j", (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -19,15 +19,31 @@ const coupon = (over: Partial<SdcCoupon>): SdcCoupon => ({
 
 describe("merchantJsonLd", () => {
   const url = "https://www.valuvo.example/coupon-codes/acme";
-  const ld = merchantJsonLd({ businessName: "Acme", logoURL: "https://cdn.example/acme.svg" }, [coupon({}), coupon({ couponCode: null, description: " " })], url);
+  const ld = merchantJsonLd(
+    { businessName: "Acme", logoURL: "https://cdn.example/acme.svg" },
+    [coupon({}), coupon({ couponCode: null, description: " " })],
+    url,
+  );
 
   it("names the merchant as an Organization with its logo and page", () => {
-    expect(ld).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: "Acme", url, logo: "https://cdn.example/acme.svg" });
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Acme",
+      url,
+      logo: "https://cdn.example/acme.svg",
+    });
   });
 
   it("describes each offer with name, description, url and availability, its title standing in for an empty description", () => {
     expect(ld.makesOffer).toEqual([
-      expect.objectContaining({ "@type": "Offer", name: "20% Off Sitewide", description: "On orders over $50.", url, availability: "https://schema.org/InStock" }),
+      expect.objectContaining({
+        "@type": "Offer",
+        name: "20% Off Sitewide",
+        description: "On orders over $50.",
+        url,
+        availability: "https://schema.org/InStock",
+      }),
       expect.objectContaining({ description: "20% Off Sitewide" }),
     ]);
   });

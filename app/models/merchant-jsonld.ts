@@ -6,7 +6,11 @@ import type { Merchant, SdcCoupon } from "./sdc-coupon";
  * online offers. The offers are the merchant's own (no prices or end dates in the feed): each is available online,
  * at the merchant's page here.
  */
-export function merchantJsonLd(merchant: Pick<Merchant, "businessName" | "logoURL">, offers: readonly SdcCoupon[], canonicalUrl: string) {
+export function merchantJsonLd(
+  merchant: Pick<Merchant, "businessName" | "logoURL">,
+  offers: readonly SdcCoupon[],
+  canonicalUrl: string,
+) {
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "Organization",

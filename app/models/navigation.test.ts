@@ -3,8 +3,14 @@ import { FIXED_SPECIAL_OFFERS, specialOffersLinks, specialtyNavLink } from "./na
 
 describe("specialtyNavLink", () => {
   it.each([
-    [{ linkUrl: "/black-friday", text: "Black Friday Deals", newWindow: false }, { to: "/black-friday", label: "Black Friday Deals", external: false, icon: "star" }],
-    [{ linkUrl: "https://www.clipp.example/deals", text: "Clipp Deals", newWindow: true }, { to: "https://www.clipp.example/deals", label: "Clipp Deals", external: true, icon: "star" }],
+    [
+      { linkUrl: "/black-friday", text: "Black Friday Deals", newWindow: false },
+      { to: "/black-friday", label: "Black Friday Deals", external: false, icon: "star" },
+    ],
+    [
+      { linkUrl: "https://www.clipp.example/deals", text: "Clipp Deals", newWindow: true },
+      { to: "https://www.clipp.example/deals", label: "Clipp Deals", external: true, icon: "star" },
+    ],
     [{ linkUrl: "javascript:alert(1)", text: "x", newWindow: false }, null],
     [{ linkUrl: "//evil.example", text: "x", newWindow: false }, null],
     [{ linkUrl: "http://insecure.example", text: "x", newWindow: false }, null],
@@ -16,7 +22,9 @@ describe("specialtyNavLink", () => {
 
 describe("specialtyNavLink icons", () => {
   it("carries the store's icon onto the menu link", () => {
-    expect(specialtyNavLink({ linkUrl: "/holiday", text: "Holiday", newWindow: false, icon: "gift" })?.icon).toBe("gift");
+    expect(specialtyNavLink({ linkUrl: "/holiday", text: "Holiday", newWindow: false, icon: "gift" })?.icon).toBe(
+      "gift",
+    );
   });
 });
 
@@ -26,8 +34,15 @@ describe("specialOffersLinks", () => {
   it("lists SPEC §2's nine fixed pages first, even when the content repository gave no campaigns", () => {
     const links = specialOffersLinks([], []);
     expect(links.map((link) => link.to)).toEqual([
-      "/legoland", "/madame-tussauds", "/sea-life-aquarium", "/lego-discovery-center", "/legoland-discovery-center",
-      "/home-improvement", "/pizza", "/tacos", "/football",
+      "/legoland",
+      "/madame-tussauds",
+      "/sea-life-aquarium",
+      "/lego-discovery-center",
+      "/legoland-discovery-center",
+      "/home-improvement",
+      "/pizza",
+      "/tacos",
+      "/football",
     ]);
   });
 
@@ -44,21 +59,34 @@ describe("specialOffersLinks", () => {
       ],
     );
     expect(links.find((link) => link.to === "/pizza")?.label).toBe("Pizza Night");
-    expect(links.map((link) => link.label).slice(fixedPaths.length)).toEqual(["Black Friday", "Clipp Deals", "Pet Adoption Month"]);
+    expect(links.map((link) => link.label).slice(fixedPaths.length)).toEqual([
+      "Black Friday",
+      "Clipp Deals",
+      "Pet Adoption Month",
+    ]);
   });
 
   it("keeps a store link's own text, icon and new-window flag where a campaign lists the same page", () => {
     const links = specialOffersLinks(
-      [{ to: "/black-friday", label: "Black Friday" }, { to: "/holiday", label: "Holiday" }],
+      [
+        { to: "/black-friday", label: "Black Friday" },
+        { to: "/holiday", label: "Holiday" },
+      ],
       [
         { to: "/black-friday", label: "Black Friday Deals", external: false, icon: "tag" },
         { to: "/holiday", label: "Holiday Savings", external: true, icon: "gift" },
         { to: "/tacos", label: "Taco Tuesday", external: false, icon: "star" },
       ],
     );
-    expect(links.filter((link) => link.to === "/black-friday")).toEqual([{ to: "/black-friday", label: "Black Friday Deals", external: false, icon: "tag" }]);
-    expect(links.filter((link) => link.to === "/holiday")).toEqual([{ to: "/holiday", label: "Holiday Savings", external: true, icon: "gift" }]);
-    expect(links.filter((link) => link.to === "/tacos")).toEqual([{ to: "/tacos", label: "Taco Tuesday", external: false, icon: "star" }]);
+    expect(links.filter((link) => link.to === "/black-friday")).toEqual([
+      { to: "/black-friday", label: "Black Friday Deals", external: false, icon: "tag" },
+    ]);
+    expect(links.filter((link) => link.to === "/holiday")).toEqual([
+      { to: "/holiday", label: "Holiday Savings", external: true, icon: "gift" },
+    ]);
+    expect(links.filter((link) => link.to === "/tacos")).toEqual([
+      { to: "/tacos", label: "Taco Tuesday", external: false, icon: "star" },
+    ]);
     // In the place the campaign had.
     expect(links.map((link) => link.to).indexOf("/black-friday")).toBe(fixedPaths.length);
   });

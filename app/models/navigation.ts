@@ -116,7 +116,10 @@ export const CAREERS_NAV: readonly NavLink[] = [
  */
 export function careersTrail(path: string): { label: string; to: string }[] {
   const page = CAREERS_NAV.find((link) => link.to === path);
-  return [{ label: HEADER_LINKS.careers.label, to: HEADER_LINKS.careers.to }, ...(page ? [{ label: page.label, to: page.to }] : [])];
+  return [
+    { label: HEADER_LINKS.careers.label, to: HEADER_LINKS.careers.to },
+    ...(page ? [{ label: page.label, to: page.to }] : []),
+  ];
 }
 
 export const NEWSROOM_NAV: readonly NavLink[] = [
@@ -133,11 +136,17 @@ export const FRANCHISE_PHONE = { display: "1-800-555-0142", tel: "+18005550142" 
  * A store-loaded link (SPEC §2 "Special Offers": linkUrl, text, icon, newWindow) as the menu may show it: a site
  * path, or an https address; anything else is dropped rather than rendered.
  */
-export function specialtyNavLink(link: { linkUrl: string; text: string; newWindow: boolean; icon?: string }): NavLink | null {
+export function specialtyNavLink(link: {
+  linkUrl: string;
+  text: string;
+  newWindow: boolean;
+  icon?: string;
+}): NavLink | null {
   const text = link.text.trim();
   if (text === "" || text.length > 60) return null;
   const icon = specialtyIconNamed(link.icon);
-  if (/^\/(?!\/)[A-Za-z0-9\-._~/]*$/.test(link.linkUrl)) return { to: link.linkUrl, label: text, external: link.newWindow, icon };
+  if (/^\/(?!\/)[A-Za-z0-9\-._~/]*$/.test(link.linkUrl))
+    return { to: link.linkUrl, label: text, external: link.newWindow, icon };
   try {
     const url = new URL(link.linkUrl);
     return url.protocol === "https:" ? { to: url.toString(), label: text, external: true, icon } : null;

@@ -93,8 +93,20 @@ describe("press releases", () => {
     const article = toPressRelease(
       item({ title: "Valuvo </script> News", body: "A.\n\nB.", imageURL: "https://cdn.example/a.svg" }),
     )!;
-    const publisher = { "@type": "Organization", name: "Valuvo", url: "https://valuvo.example/", logo: "https://valuvo.example/valuvo-logo.png" };
-    expect(newsArticleJsonLd(article, "https://valuvo.example/newsroom/press-releases/x", "https://valuvo.example", "Valuvo")).toEqual({
+    const publisher = {
+      "@type": "Organization",
+      name: "Valuvo",
+      url: "https://valuvo.example/",
+      logo: "https://valuvo.example/valuvo-logo.png",
+    };
+    expect(
+      newsArticleJsonLd(
+        article,
+        "https://valuvo.example/newsroom/press-releases/x",
+        "https://valuvo.example",
+        "Valuvo",
+      ),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "NewsArticle",
       headline: "Valuvo </script> News",
@@ -111,9 +123,27 @@ describe("press releases", () => {
   });
 
   it.each([
-    ["a recorded edit", { modifiedAt: "2026-11-02T09:00:00.000Z" }, null, "2026-11-02T09:00:00.000Z", "https://cdn.example/a.svg"],
-    ["no edit and no image of its own", {}, "javascript:x", "2026-10-28T13:00:00.000Z", "https://valuvo.example/valuvo-logo.png"],
-    ["an unreadable edit date", { modifiedAt: "yesterday" }, null, "2026-10-28T13:00:00.000Z", "https://cdn.example/a.svg"],
+    [
+      "a recorded edit",
+      { modifiedAt: "2026-11-02T09:00:00.000Z" },
+      null,
+      "2026-11-02T09:00:00.000Z",
+      "https://cdn.example/a.svg",
+    ],
+    [
+      "no edit and no image of its own",
+      {},
+      "javascript:x",
+      "2026-10-28T13:00:00.000Z",
+      "https://valuvo.example/valuvo-logo.png",
+    ],
+    [
+      "an unreadable edit date",
+      { modifiedAt: "yesterday" },
+      null,
+      "2026-10-28T13:00:00.000Z",
+      "https://cdn.example/a.svg",
+    ],
   ])("dates and illustrates an article with %s", (_name, properties, imageURL, dateModified, image) => {
     const article = toPressRelease(item({ properties, imageURL: imageURL ?? "https://cdn.example/a.svg" }))!;
     const ld = newsArticleJsonLd(article, "https://valuvo.example/x", "https://valuvo.example", "Valuvo");
@@ -125,7 +155,12 @@ describe("press releases", () => {
 describe("coverageItems", () => {
   it("keeps only http(s) links and names the outlet", () => {
     const list = coverageItems([
-      item({ id: "a", type: "media-coverage", externalURL: "https://herald.example/a", properties: { outlet: "Herald" } }),
+      item({
+        id: "a",
+        type: "media-coverage",
+        externalURL: "https://herald.example/a",
+        properties: { outlet: "Herald" },
+      }),
       item({ id: "b", type: "media-coverage", externalURL: "javascript:alert(1)", publishedAt: "2025-01-01" }),
     ]);
     expect(list.map((c) => [c.id, c.href, c.outlet])).toEqual([
@@ -150,7 +185,13 @@ describe("leaders", () => {
 describe("logoAssets", () => {
   it("names the download after the slug and the image's extension, and skips logos without an image", () => {
     const list = logoAssets([
-      item({ id: "l1", type: "logo", slug: "logo-white", imageURL: "http://cdn.example/media/brand.svg", properties: { variant: "white" } }),
+      item({
+        id: "l1",
+        type: "logo",
+        slug: "logo-white",
+        imageURL: "http://cdn.example/media/brand.svg",
+        properties: { variant: "white" },
+      }),
       item({ id: "l2", type: "logo", slug: "logo-png", imageURL: "https://cdn.example/logo.PNG?v=2" }),
       item({ id: "l3", type: "logo", imageURL: null }),
     ]);

@@ -1,6 +1,10 @@
 import { missingOfferMetadata, offerActionWorks, type OfferActionInput } from "./offer-metadata";
 
-const code = (offerURL: string, componentUID = "sdc_travel_1_30001_10001_0"): OfferActionInput => ({ kind: "code", offerURL, componentUID });
+const code = (offerURL: string, componentUID = "sdc_travel_1_30001_10001_0"): OfferActionInput => ({
+  kind: "code",
+  offerURL,
+  componentUID,
+});
 const local = (over: Partial<Extract<OfferActionInput, { kind: "local" }>> = {}): OfferActionInput => ({
   kind: "local",
   offerId: "5001",
@@ -26,7 +30,11 @@ describe("missingOfferMetadata", () => {
     ["a printable local offer without its offer id", local({ offerId: "" }), ["offerId"]],
     ["a printable local offer without its config id", local({ configId: null }), ["configId"]],
     ["a printable local offer with config id 0", local({ configId: 0 }), ["configId"]],
-    ["a website local offer with its URL and no config id", local({ printable: false, configId: null, offerURL: "https://biz.example" }), []],
+    [
+      "a website local offer with its URL and no config id",
+      local({ printable: false, configId: null, offerURL: "https://biz.example" }),
+      [],
+    ],
     ["a website local offer without its URL", local({ printable: false, offerURL: "" }), ["offerURL"]],
     ["a partner deal with both url-slugs", deal("two-washes", "shine-tampa"), []],
     ["a partner deal without its url-slug", deal("", "shine-tampa"), ["slug"]],

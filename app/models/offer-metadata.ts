@@ -37,7 +37,12 @@ export function missingOfferMetadata(input: OfferActionInput): string[] {
       const missing = blank(input.offerId) ? ["offerId"] : [];
       if (input.printable) {
         // The printed coupon id starts with the config id; a listing without one cannot be redeemed in the store.
-        if (input.configId === null || input.configId === undefined || !Number.isSafeInteger(input.configId) || input.configId <= 0) {
+        if (
+          input.configId === null ||
+          input.configId === undefined ||
+          !Number.isSafeInteger(input.configId) ||
+          input.configId <= 0
+        ) {
           missing.push("configId");
         }
       } else if (!isWebUrl(input.offerURL)) {

@@ -9,8 +9,18 @@ describe("printCouponId", () => {
     ["the offer id when the config id is undefined", { configId: undefined, offerId: 77 }, june2025, "771748779200"],
     ["the offer id when the config id is empty", { configId: "", offerId: 77 }, june2025, "771748779200"],
     ["a config id of zero", { configId: 0, offerId: 77 }, june2025, "01748779200"],
-    ["whole seconds, ignoring milliseconds", { configId: 1, offerId: 2 }, new Date("2025-06-01T12:00:00.999Z"), "11748779200"],
-    ["a zero-padded suffix for early clocks", { configId: 1, offerId: 2 }, new Date("1970-01-02T00:00:00.000Z"), "10000086400"],
+    [
+      "whole seconds, ignoring milliseconds",
+      { configId: 1, offerId: 2 },
+      new Date("2025-06-01T12:00:00.999Z"),
+      "11748779200",
+    ],
+    [
+      "a zero-padded suffix for early clocks",
+      { configId: 1, offerId: 2 },
+      new Date("1970-01-02T00:00:00.000Z"),
+      "10000086400",
+    ],
   ])("prints %s", (_label, source, now, expected) => {
     expect(printCouponId(source, now)).toBe(expected);
   });
@@ -24,7 +34,8 @@ describe("printCouponId", () => {
 
 describe("isIssuablePrintId (issue 35: the barcode answers only for ids the site could have issued)", () => {
   const now = june2025;
-  const at = (offsetSeconds: number) => printCouponId({ configId: 4521, offerId: "o-9" }, new Date(now.getTime() + offsetSeconds * 1000));
+  const at = (offsetSeconds: number) =>
+    printCouponId({ configId: 4521, offerId: "o-9" }, new Date(now.getTime() + offsetSeconds * 1000));
 
   it.each<[string, string, boolean]>([
     ["an id made now", at(0), true],

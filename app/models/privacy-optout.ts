@@ -15,9 +15,7 @@ export type OptOutStatus = {
   globalPrivacyControl: boolean;
 };
 
-export type OptOutActionData =
-  | { ok: true; intent: OptOutIntent }
-  | { ok: false; message: string };
+export type OptOutActionData = { ok: true; intent: OptOutIntent } | { ok: false; message: string };
 
 /** The opt-out cookie (`/cpa/california`, `/cpa/nevada`): present with this value on a browser that opted out. */
 export const OPT_OUT_COOKIE_NAME = "vp_dns";
@@ -29,7 +27,13 @@ export const OPTED_OUT_VALUE = "1";
  * server cannot write the choice into the HTML; the page's script decides from the browser itself. Any copy of the
  * cookie saying "1" counts: when in doubt, send nothing.
  */
-export function browserHasOptedOut({ cookie, globalPrivacyControl }: { cookie: string; globalPrivacyControl: unknown }): boolean {
+export function browserHasOptedOut({
+  cookie,
+  globalPrivacyControl,
+}: {
+  cookie: string;
+  globalPrivacyControl: unknown;
+}): boolean {
   if (globalPrivacyControl === true) return true;
   return cookie.split(";").some((pair) => pair.trim() === `${OPT_OUT_COOKIE_NAME}=${OPTED_OUT_VALUE}`);
 }

@@ -109,18 +109,42 @@ describe("addRecent", () => {
   });
 
   it.each<[string, Partial<LocalRecentInput>, string]>([
-    ["the offer's own date when it is displayed", { displayExpiration: true, offerExpirationDate: "2025-09-15T04:00:00.000Z" }, "2025-09-15T04:00:00.000Z"],
-    ["the end of a displayed date-only expiration", { displayExpiration: true, offerExpirationDate: "2025-12-31" }, new Date(2025, 11, 31, 23, 59, 59, 999).toISOString()],
-    ["60 days when the expiration is not displayed", { displayExpiration: false, offerExpirationDate: "2025-09-15" }, sixtyDaysLater],
-    ["60 days when a displayed expiration is missing", { displayExpiration: true, offerExpirationDate: null }, sixtyDaysLater],
-    ["60 days when a displayed expiration is unreadable", { displayExpiration: true, offerExpirationDate: "soon" }, sixtyDaysLater],
+    [
+      "the offer's own date when it is displayed",
+      { displayExpiration: true, offerExpirationDate: "2025-09-15T04:00:00.000Z" },
+      "2025-09-15T04:00:00.000Z",
+    ],
+    [
+      "the end of a displayed date-only expiration",
+      { displayExpiration: true, offerExpirationDate: "2025-12-31" },
+      new Date(2025, 11, 31, 23, 59, 59, 999).toISOString(),
+    ],
+    [
+      "60 days when the expiration is not displayed",
+      { displayExpiration: false, offerExpirationDate: "2025-09-15" },
+      sixtyDaysLater,
+    ],
+    [
+      "60 days when a displayed expiration is missing",
+      { displayExpiration: true, offerExpirationDate: null },
+      sixtyDaysLater,
+    ],
+    [
+      "60 days when a displayed expiration is unreadable",
+      { displayExpiration: true, offerExpirationDate: "soon" },
+      sixtyDaysLater,
+    ],
   ])("expires a local offer at %s", (_label, overrides, expiresAt) => {
     expect(addRecent([], localOffer(1, overrides), now)[0]?.expiresAt).toBe(expiresAt);
   });
 
   it.each<[string, OtherRecentInput, string]>([
     ["60 days by default", couponCode, sixtyDaysLater],
-    ["its explicit expiry", { ...couponCode, kind: "deal", expiresAt: "2025-08-01T00:00:00.000Z" }, "2025-08-01T00:00:00.000Z"],
+    [
+      "its explicit expiry",
+      { ...couponCode, kind: "deal", expiresAt: "2025-08-01T00:00:00.000Z" },
+      "2025-08-01T00:00:00.000Z",
+    ],
   ])("expires a coupon code or deal after %s", (_label, input, expiresAt) => {
     expect(addRecent([], input, now)[0]?.expiresAt).toBe(expiresAt);
   });
@@ -213,8 +237,14 @@ describe("parseIsoDate", () => {
     [" 2027-12-15 ", new Date(2027, 11, 15).getTime()],
   ])("reads %j", (value, time) => expect(parseIsoDate(value)?.getTime()).toBe(time));
 
-  it.each(["", "2027-02-30", "2027-13-01", "2027-12-15T25:00", "15/12/2027", "2027-12-15 10:30", "soon", "2027-12-15T10:61"])(
-    "refuses %j",
-    (value) => expect(parseIsoDate(value)).toBeNull(),
-  );
+  it.each([
+    "",
+    "2027-02-30",
+    "2027-13-01",
+    "2027-12-15T25:00",
+    "15/12/2027",
+    "2027-12-15 10:30",
+    "soon",
+    "2027-12-15T10:61",
+  ])("refuses %j", (value) => expect(parseIsoDate(value)).toBeNull());
 });

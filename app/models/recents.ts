@@ -1,4 +1,3 @@
-
 // SPEC §4 "Recently viewed": the rules live here so the browser hook only reads and writes localStorage.
 
 import { storedArray } from "./stored-list";
@@ -74,7 +73,6 @@ function parseExpiry(value: string | null | undefined): Date | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) parsed.setHours(23, 59, 59, 999);
   return parsed;
 }
-
 
 export function recentExpiry(input: RecentInput, now: Date): string {
   const own = input.kind === "local" ? (input.displayExpiration ? input.offerExpirationDate : null) : input.expiresAt;

@@ -19,7 +19,11 @@ export function parseSavedPlace(raw: string | null): SavedPlace | null {
     const value = JSON.parse(raw) as unknown;
     if (typeof value !== "object" || value === null) return null;
     const { label, slug } = value as Record<string, unknown>;
-    return typeof label === "string" && typeof slug === "string" && LABEL.test(label) && SLUG.test(slug) && slug.length <= 80
+    return typeof label === "string" &&
+      typeof slug === "string" &&
+      LABEL.test(label) &&
+      SLUG.test(slug) &&
+      slug.length <= 80
       ? { label, slug }
       : null;
   } catch {

@@ -34,7 +34,6 @@ export interface Merchant {
 export const MERCHANT_PLACEMENTS = ["welcomePage", "leftNavArea", "featuredMerchant"] as const;
 export type MerchantPlacement = (typeof MERCHANT_PLACEMENTS)[number];
 
-
 /** SPEC §4: the requested offer opens in the overlay, the merchant's other offers are kept beside it. */
 export interface MerchantOfferSelection {
   merchantId: number;

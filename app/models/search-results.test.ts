@@ -28,7 +28,8 @@ const listing = (id: number, name = `Cuts ${id}`) =>
   }) as unknown as LocalListing;
 
 const coupon = (uid: string) => ({ businessName: "Shop", title: "10% Off", componentUID: uid }) as SdcCoupon;
-const deal = (id: string) => ({ id, business: { name: "Spa" }, valueDescription: "$40 for a massage" }) as unknown as Deal;
+const deal = (id: string) =>
+  ({ id, business: { name: "Spa" }, valueDescription: "$40 for a massage" }) as unknown as Deal;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 const results = (over: Partial<SiteSearchResults> = {}): SiteSearchResults => ({
@@ -43,8 +44,14 @@ const results = (over: Partial<SiteSearchResults> = {}): SiteSearchResults => ({
 describe("searchGroups", () => {
   const everywhere = { hasPlace: true, dealsAllowed: true };
   it("shows at most 9 of each group (SPEC §9)", () => {
-    const groups = searchGroups(results(), range(12).map((i) => deal(`d${i}`)), everywhere);
-    expect([groups.near.length, groups.serving.length, groups.deals.length, groups.online.length]).toEqual([9, 2, 9, 9]);
+    const groups = searchGroups(
+      results(),
+      range(12).map((i) => deal(`d${i}`)),
+      everywhere,
+    );
+    expect([groups.near.length, groups.serving.length, groups.deals.length, groups.online.length]).toEqual([
+      9, 2, 9, 9,
+    ]);
   });
   it("shows no partner deals outside a corporate-owned territory (SPEC §4)", () => {
     expect(searchGroups(results(), [deal("d1")], { hasPlace: true, dealsAllowed: false }).deals).toEqual([]);
@@ -86,8 +93,16 @@ describe("suggestionGroups", () => {
       "Coupon Codes for Online Shops",
     ]);
     expect(found[0]!.items).toHaveLength(9);
-    expect(found[0]!.items[0]).toEqual({ label: "Cuts 1", detail: "$5 Off Any Haircut", href: "/local/tampa-fl/cuts-1-1?store=901" });
-    expect(found[1]!.items[0]).toEqual({ label: "Spa", detail: "$40 for a massage", href: "/search?term=hair+cut&deal=d1" });
+    expect(found[0]!.items[0]).toEqual({
+      label: "Cuts 1",
+      detail: "$5 Off Any Haircut",
+      href: "/local/tampa-fl/cuts-1-1?store=901",
+    });
+    expect(found[1]!.items[0]).toEqual({
+      label: "Spa",
+      detail: "$40 for a massage",
+      href: "/search?term=hair+cut&deal=d1",
+    });
     expect(found[2]!.items[0]!.href).toBe("/coupon-codes?cpncode=sdc_1");
   });
 
@@ -104,18 +119,76 @@ describe("searchLocationPrompt", () => {
   const place = { label: "Saint Petersburg, FL", slug: "saint-petersburg-fl" };
   const local = listing(1);
   const table: [string, Parameters<typeof searchLocationPrompt>[0], ReturnType<typeof searchLocationPrompt>][] = [
-    ["a short term asks for nothing", { term: "pi", place: null, groups: none, message: null, placeHasCoupons: null, notFound: false }, null],
-    ["no place: Find Local, not focused", { term: "pizza", place: null, groups: none, message: null, placeHasCoupons: null, notFound: false }, { kind: "find-local", focus: false }],
-    ["no place and a failed search: Find Local, focused", { term: "pizza", place: null, groups: none, message: "down", placeHasCoupons: null, notFound: false }, { kind: "find-local", focus: true }],
+    [
+      "a short term asks for nothing",
+      { term: "pi", place: null, groups: none, message: null, placeHasCoupons: null, notFound: false },
+      null,
+    ],
+    [
+      "no place: Find Local, not focused",
+      { term: "pizza", place: null, groups: none, message: null, placeHasCoupons: null, notFound: false },
+      { kind: "find-local", focus: false },
+    ],
+    [
+      "no place and a failed search: Find Local, focused",
+      { term: "pizza", place: null, groups: none, message: "down", placeHasCoupons: null, notFound: false },
+      { kind: "find-local", focus: true },
+    ],
     // Issue 25: the location message only when the location is the problem.
-    ["a place without any local coupons: update your location", { term: "pizza", place, groups: none, message: null, placeHasCoupons: false, notFound: false }, { kind: "update-location" }],
-    ["a covered place whose businesses do not match: nothing", { term: "pizza", place, groups: none, message: null, placeHasCoupons: true, notFound: false }, null],
-    ["a covered place, only coupon codes matching: nothing", { term: "pizza", place, groups: { ...none, online: [coupon("sdc_1")] }, message: null, placeHasCoupons: true, notFound: false }, null],
-    ["a place and a failed search: the failure's message, not the location's", { term: "pizza", place, groups: none, message: "down", placeHasCoupons: null, notFound: false }, null],
-    ["a place with nearby results: nothing", { term: "pizza", place, groups: { ...none, near: [local] as never }, message: null, placeHasCoupons: true, notFound: false }, null],
-    ["a place and RESOURCE_NOT_FOUND: no location message, the words found nothing", { term: "zzzz", place, groups: none, message: null, notFound: true, placeHasCoupons: null }, null],
-    ["a place without any coupons and RESOURCE_NOT_FOUND: the place is still why, said once", { term: "pizza", place, groups: none, message: null, notFound: true, placeHasCoupons: false }, { kind: "update-location" }],
-    ["no place and RESOURCE_NOT_FOUND: Find Local, not focused", { term: "zzzz", place: null, groups: none, message: null, notFound: true, placeHasCoupons: null }, { kind: "find-local", focus: false }],
+    [
+      "a place without any local coupons: update your location",
+      { term: "pizza", place, groups: none, message: null, placeHasCoupons: false, notFound: false },
+      { kind: "update-location" },
+    ],
+    [
+      "a covered place whose businesses do not match: nothing",
+      { term: "pizza", place, groups: none, message: null, placeHasCoupons: true, notFound: false },
+      null,
+    ],
+    [
+      "a covered place, only coupon codes matching: nothing",
+      {
+        term: "pizza",
+        place,
+        groups: { ...none, online: [coupon("sdc_1")] },
+        message: null,
+        placeHasCoupons: true,
+        notFound: false,
+      },
+      null,
+    ],
+    [
+      "a place and a failed search: the failure's message, not the location's",
+      { term: "pizza", place, groups: none, message: "down", placeHasCoupons: null, notFound: false },
+      null,
+    ],
+    [
+      "a place with nearby results: nothing",
+      {
+        term: "pizza",
+        place,
+        groups: { ...none, near: [local] as never },
+        message: null,
+        placeHasCoupons: true,
+        notFound: false,
+      },
+      null,
+    ],
+    [
+      "a place and RESOURCE_NOT_FOUND: no location message, the words found nothing",
+      { term: "zzzz", place, groups: none, message: null, notFound: true, placeHasCoupons: null },
+      null,
+    ],
+    [
+      "a place without any coupons and RESOURCE_NOT_FOUND: the place is still why, said once",
+      { term: "pizza", place, groups: none, message: null, notFound: true, placeHasCoupons: false },
+      { kind: "update-location" },
+    ],
+    [
+      "no place and RESOURCE_NOT_FOUND: Find Local, not focused",
+      { term: "zzzz", place: null, groups: none, message: null, notFound: true, placeHasCoupons: null },
+      { kind: "find-local", focus: false },
+    ],
   ];
   it.each(table)("%s", (_name, data, expected) => {
     expect(searchLocationPrompt(data)).toEqual(expected);
@@ -124,8 +197,12 @@ describe("searchLocationPrompt", () => {
 
 describe("emptyGroupText", () => {
   it("says for each group what its words did not find", () => {
-    expect(emptyGroupText("near", "pizza", "Boise, ID")).toBe("No coupons from businesses near Boise, ID match “pizza”.");
-    expect(emptyGroupText("serving", "pizza", "Boise, ID")).toBe("No businesses serving Boise, ID have coupons matching “pizza”.");
+    expect(emptyGroupText("near", "pizza", "Boise, ID")).toBe(
+      "No coupons from businesses near Boise, ID match “pizza”.",
+    );
+    expect(emptyGroupText("serving", "pizza", "Boise, ID")).toBe(
+      "No businesses serving Boise, ID have coupons matching “pizza”.",
+    );
     expect(emptyGroupText("online", "pizza", null)).toBe("No online coupon codes match “pizza”.");
   });
 });
@@ -133,7 +210,11 @@ describe("emptyGroupText", () => {
 describe("nearestFirst", () => {
   it("orders by distance, keeps the feed's order for equal ones and puts unknown distances last", () => {
     const listed = [
-      { id: "a", distance: 3.0 }, { id: "b", distance: null }, { id: "c", distance: 1.2 }, { id: "d", distance: 3.0 }, { id: "e", distance: 0.4 },
+      { id: "a", distance: 3.0 },
+      { id: "b", distance: null },
+      { id: "c", distance: 1.2 },
+      { id: "d", distance: 3.0 },
+      { id: "e", distance: 0.4 },
     ];
     expect(nearestFirst(listed).map((l) => l.id)).toEqual(["e", "c", "a", "d", "b"]);
   });

@@ -60,8 +60,16 @@ export function searchGroups(
   const found = results && !results.notFound ? results : null;
   return {
     // Listings as view models (issue 11 §1): the page and its type-ahead show a card's worth of each.
-    near: visitor.hasPlace ? nearestFirst(found?.locationListings ?? []).slice(0, perGroup).map((l) => toListingView(l)) : [],
-    serving: visitor.hasPlace ? nearestFirst(found?.serviceListings ?? []).slice(0, perGroup).map((l) => toListingView(l)) : [],
+    near: visitor.hasPlace
+      ? nearestFirst(found?.locationListings ?? [])
+          .slice(0, perGroup)
+          .map((l) => toListingView(l))
+      : [],
+    serving: visitor.hasPlace
+      ? nearestFirst(found?.serviceListings ?? [])
+          .slice(0, perGroup)
+          .map((l) => toListingView(l))
+      : [],
     deals: visitor.dealsAllowed ? deals.slice(0, perGroup) : [],
     online: (found?.sdcListings ?? []).slice(0, perGroup),
   };
@@ -101,7 +109,12 @@ export type SearchPageData = {
 export type PlaceCategoryLink = { title: string; href: string; count: number };
 
 /** The nearest city where the words found local coupons, and a few of them. */
-export type SearchElsewhere = { label: string; slug: string; miles: number; businesses: { name: string; offer: string; href: string }[] };
+export type SearchElsewhere = {
+  label: string;
+  slug: string;
+  miles: number;
+  businesses: { name: string; offer: string; href: string }[];
+};
 
 export type EmptySearchHelp = {
   /** The place's categories that have coupons (empty without a place, or when it has none). */
@@ -117,7 +130,11 @@ export type EmptySearchHelp = {
 /** The categories a place has coupons in, in the site's category order, each with its page under the place. */
 export function placeCategoryLinks(slug: string, listings: readonly { categoryId: number }[]): PlaceCategoryLink[] {
   return LOCAL_CATEGORIES.filter((category) => category.slug !== "")
-    .map((category) => ({ title: category.title, href: categoryPagePath(slug, category), count: listings.filter((l) => l.categoryId === category.id).length }))
+    .map((category) => ({
+      title: category.title,
+      href: categoryPagePath(slug, category),
+      count: listings.filter((l) => l.categoryId === category.id).length,
+    }))
     .filter((link) => link.count > 0);
 }
 

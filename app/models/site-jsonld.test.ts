@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { homeJsonLd } from "./site-jsonld";
 
 describe("homeJsonLd", () => {
-  const [organization, website] = homeJsonLd("https://www.valuvo.example", "Valuvo", ["https://www.facebook.com/valuvo", "https://x.com/valuvo"]);
+  const [organization, website] = homeJsonLd("https://www.valuvo.example", "Valuvo", [
+    "https://www.facebook.com/valuvo",
+    "https://x.com/valuvo",
+  ]);
 
   it("names the Organization with its logo and social profiles", () => {
     expect(organization).toMatchObject({

@@ -29,11 +29,14 @@ const store = (over: Partial<BusinessStore>): BusinessStore => ({
 });
 
 describe("localSection", () => {
-  const entries = localSection([tampa, orlando], [
-    store({ lastmod: "2026-10-01" }),
-    store({ lastmod: "2026-10-20", businessProfileId: 2 }),
-    store({ city: "Brandon", lastmod: "2026-10-25" }),
-  ]);
+  const entries = localSection(
+    [tampa, orlando],
+    [
+      store({ lastmod: "2026-10-01" }),
+      store({ lastmod: "2026-10-20", businessProfileId: 2 }),
+      store({ city: "Brandon", lastmod: "2026-10-25" }),
+    ],
+  );
 
   it("lists each city's local page and its nine category pages", () => {
     const tampaPaths = entries.filter((e) => e.path.startsWith("/local/tampa-fl")).map((e) => e.path);
@@ -52,7 +55,10 @@ describe("localSection", () => {
 describe("businessSection", () => {
   it.each([
     [store({}), "/local/tampa-fl/joes-pizza-100001?store=500001"],
-    [store({ storeId: null, businessName: "Café Rio & Sons", city: "Saint Petersburg" }), "/local/saint-petersburg-fl/cafe-rio-sons-100001"],
+    [
+      store({ storeId: null, businessName: "Café Rio & Sons", city: "Saint Petersburg" }),
+      "/local/saint-petersburg-fl/cafe-rio-sons-100001",
+    ],
   ])("puts one store at the business page's own URL", (input, path) => {
     expect(businessStorePath(input)).toBe(path);
     expect(businessSection([input])).toEqual([{ path, lastmod: input.lastmod }]);
@@ -70,9 +76,19 @@ describe("pagesSection", () => {
 
 describe("couponCodeSection", () => {
   it("lists the fixed pages, the 20 categories and each merchant, undated", () => {
-    const entries = couponCodeSection([{ merchantId: 1, businessName: "Acme", slug: "acme", logoURL: "", category: "travel", offerCount: 2 }]);
+    const entries = couponCodeSection([
+      { merchantId: 1, businessName: "Acme", slug: "acme", logoURL: "", category: "travel", offerCount: 2 },
+    ]);
     const paths = entries.map((e) => e.path);
-    expect(paths).toEqual(expect.arrayContaining(["/coupon-codes", "/coupon-codes/browse", "/grocery-coupons", "/coupon-codes/browse/travel", "/coupon-codes/acme"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/coupon-codes",
+        "/coupon-codes/browse",
+        "/grocery-coupons",
+        "/coupon-codes/browse/travel",
+        "/coupon-codes/acme",
+      ]),
+    );
     expect(paths.filter((p) => p.startsWith("/coupon-codes/browse/"))).toHaveLength(20);
     expect(entries.every((e) => e.lastmod === null)).toBe(true);
   });
@@ -80,7 +96,16 @@ describe("couponCodeSection", () => {
 
 describe("dealsSection", () => {
   const location = (city: string, franchise: DirectoryDeal["locations"][number]["franchise"]) => ({
-    id: city, address1: "1 Main St", address2: "", city, state: "FL", zip: "33602", phone: "", latitude: 0, longitude: 0, franchise,
+    id: city,
+    address1: "1 Main St",
+    address2: "",
+    city,
+    state: "FL",
+    zip: "33602",
+    phone: "",
+    latitude: 0,
+    longitude: 0,
+    franchise,
   });
   const deal = (id: string, categorySlugs: string[], locations: DirectoryDeal["locations"]) =>
     ({ id, categorySlugs, locations }) as unknown as DirectoryDeal;
@@ -89,9 +114,18 @@ describe("dealsSection", () => {
 
   it("lists only what a corporate-territory location makes listable, each deal under its first category", () => {
     const entries = dealsSection(
-      [{ slug: "restaurants", name: "Restaurants", dealCount: 2 }, { slug: "automotive", name: "Automotive", dealCount: 1 }],
-      [{ slug: "tampa-fl", city: "Tampa", state: "FL", dealCount: 1 }, { slug: "ocala-fl", city: "Ocala", state: "FL", dealCount: 1 }],
-      [deal("11", ["restaurants", "automotive"], [location("Tampa", corporate)]), deal("12", ["automotive"], [location("Ocala", franchised)])],
+      [
+        { slug: "restaurants", name: "Restaurants", dealCount: 2 },
+        { slug: "automotive", name: "Automotive", dealCount: 1 },
+      ],
+      [
+        { slug: "tampa-fl", city: "Tampa", state: "FL", dealCount: 1 },
+        { slug: "ocala-fl", city: "Ocala", state: "FL", dealCount: 1 },
+      ],
+      [
+        deal("11", ["restaurants", "automotive"], [location("Tampa", corporate)]),
+        deal("12", ["automotive"], [location("Ocala", franchised)]),
+      ],
     );
     expect(entries.map((e) => e.path)).toEqual([
       "/coupons/deals",
@@ -113,13 +147,27 @@ describe("contentSection", () => {
     {
       campaigns: [campaign("pizza", "2030-01-01T00:00:00Z"), campaign("usfl", "2026-02-01T00:00:00Z")],
       articles: [
-        { contentId: "save-on-pizza", modifiedAt: "2026-10-05T00:00:00Z", publishedAt: "2026-10-01T00:00:00Z" } as never,
-        { contentId: "oil-change-tips", modifiedAt: "2026-10-09T00:00:00Z", publishedAt: "2026-10-02T00:00:00Z" } as never,
+        {
+          contentId: "save-on-pizza",
+          modifiedAt: "2026-10-05T00:00:00Z",
+          publishedAt: "2026-10-01T00:00:00Z",
+        } as never,
+        {
+          contentId: "oil-change-tips",
+          modifiedAt: "2026-10-09T00:00:00Z",
+          publishedAt: "2026-10-02T00:00:00Z",
+        } as never,
       ],
       featuredCoupons: [{ slug: "joes-5-off", publishedAt: "2026-10-10T00:00:00Z" } as never],
       featuredPromotions: [{ slug: "fall-savings", publishedAt: "2026-10-11T00:00:00Z" } as never],
-      contests: [contest("7118", "2030-12-10T05:00:00Z", "2031-01-10T05:00:00Z"), contest("7001", "2026-01-01T00:00:00Z", "2026-03-01T00:00:00Z")],
-      serviceCategories: [{ slug: "plumbing", title: "Plumbing", businessCount: 3 }, { slug: "roofing", title: "Roofing", businessCount: 0 }],
+      contests: [
+        contest("7118", "2030-12-10T05:00:00Z", "2031-01-10T05:00:00Z"),
+        contest("7001", "2026-01-01T00:00:00Z", "2026-03-01T00:00:00Z"),
+      ],
+      serviceCategories: [
+        { slug: "plumbing", title: "Plumbing", businessCount: 3 },
+        { slug: "roofing", title: "Roofing", businessCount: 0 },
+      ],
     },
     now,
   );
@@ -138,8 +186,14 @@ describe("contentSection", () => {
   it("lists featured offers, contests and service categories with businesses at their route-list URLs", () => {
     expect(paths).toEqual(
       expect.arrayContaining([
-        "/featured-coupon", "/featured-coupon/joes-5-off", "/featured-promotion/fall-savings",
-        "/coupons/showcontest", "/coupons/showcontest/7118", "/coupons/showcontest/7001", "/services", "/services/plumbing",
+        "/featured-coupon",
+        "/featured-coupon/joes-5-off",
+        "/featured-promotion/fall-savings",
+        "/coupons/showcontest",
+        "/coupons/showcontest/7118",
+        "/coupons/showcontest/7001",
+        "/services",
+        "/services/plumbing",
       ]),
     );
     expect(paths).not.toContain("/services/roofing");
@@ -152,10 +206,14 @@ describe("contentSection", () => {
 });
 
 describe("newsroomSection", () => {
-  const item = (type: ContentItem["type"], slug: string, publishedAt: string) => ({ type, slug, publishedAt }) as ContentItem;
+  const item = (type: ContentItem["type"], slug: string, publishedAt: string) =>
+    ({ type, slug, publishedAt }) as ContentItem;
   it("lists each press release and dates each section by its newest item", () => {
     const entries = newsroomSection(
-      [item("press-release", "valuvo-expands", "2026-10-28T13:00:00Z"), item("media-coverage", "m", "2026-10-30T00:00:00Z")],
+      [
+        item("press-release", "valuvo-expands", "2026-10-28T13:00:00Z"),
+        item("media-coverage", "m", "2026-10-30T00:00:00Z"),
+      ],
       [item("career-opening", "engineer", "2026-11-02T00:00:00Z")],
       "2026-11-01",
     );

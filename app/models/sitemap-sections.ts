@@ -8,7 +8,12 @@ import { categoryPath, BROWSE_PATH, merchantPath } from "./coupon-code-pages";
 import { COUPON_CODES_PATH, GROCERY_COUPONS_PATH } from "~/models/page-paths";
 import { COUPON_CODE_CATEGORIES } from "./coupon-code-categories";
 import type { BusinessStore, CoveredCity, ServiceCategory } from "./coverage";
-import { corporateDeal, type DealDirectoryCategory, type DealDirectoryCity, type DirectoryDeal } from "./directory-deals";
+import {
+  corporateDeal,
+  type DealDirectoryCategory,
+  type DealDirectoryCity,
+  type DirectoryDeal,
+} from "./directory-deals";
 import type { FeaturedCoupon, FeaturedPromotion } from "./featured";
 import { LOCAL_CATEGORIES } from "./local-categories";
 import { businessPathOf, categoryPagePath, localPagePath } from "./local-page";
@@ -34,10 +39,16 @@ export const CITY_DIRECTORY_PATH = "/local/cities";
  */
 export const CODE_PAGES: readonly string[] = ["/", ...FOOTER_PAGE_PATHS];
 
-export function pagesSection(buildDate: string, cities: readonly CoveredCity[], stores: readonly BusinessStore[]): SitemapEntry[] {
+export function pagesSection(
+  buildDate: string,
+  cities: readonly CoveredCity[],
+  stores: readonly BusinessStore[],
+): SitemapEntry[] {
   return [
     ...CODE_PAGES.map((path) => ({ path, lastmod: buildDate })),
-    ...(cities.length > 0 ? [{ path: CITY_DIRECTORY_PATH, lastmod: latestDate([buildDate, ...stores.map((s) => s.lastmod)]) }] : []),
+    ...(cities.length > 0
+      ? [{ path: CITY_DIRECTORY_PATH, lastmod: latestDate([buildDate, ...stores.map((s) => s.lastmod)]) }]
+      : []),
   ];
 }
 
@@ -78,7 +89,12 @@ export function businessSection(stores: readonly BusinessStore[]): SitemapEntry[
 
 /** The coupon-code home, browse, the 20 categories, groceries, and every merchant the category lists hold. */
 export function couponCodeSection(merchants: readonly Merchant[]): SitemapEntry[] {
-  const fixed = [COUPON_CODES_PATH, BROWSE_PATH, GROCERY_COUPONS_PATH, ...COUPON_CODE_CATEGORIES.map((c) => categoryPath(c.slug))];
+  const fixed = [
+    COUPON_CODES_PATH,
+    BROWSE_PATH,
+    GROCERY_COUPONS_PATH,
+    ...COUPON_CODE_CATEGORIES.map((c) => categoryPath(c.slug)),
+  ];
   return [
     ...fixed.map((path) => ({ path, lastmod: null })),
     ...merchants.map((merchant) => ({ path: merchantPath(merchant.slug), lastmod: null })),
@@ -136,10 +152,22 @@ function contestDate(contest: Contest, now: Date): string | null {
  */
 export function contentSection(content: EditorialContent, now: Date): SitemapEntry[] {
   const campaigns = content.campaigns.filter((campaign) => isCampaignActive(campaign, now));
-  const articles = content.articles.map((a) => ({ path: `/blog/${a.contentId}`, lastmod: latestDate([a.modifiedAt, a.publishedAt]) }));
-  const featuredCoupons = content.featuredCoupons.map((f) => ({ path: `/featured-coupon/${f.slug}`, lastmod: latestDate([f.publishedAt]) }));
-  const featuredPromotions = content.featuredPromotions.map((f) => ({ path: `/featured-promotion/${f.slug}`, lastmod: latestDate([f.publishedAt]) }));
-  const contests = content.contests.map((c) => ({ path: `/coupons/showcontest/${c.id}`, lastmod: contestDate(c, now) }));
+  const articles = content.articles.map((a) => ({
+    path: `/blog/${a.contentId}`,
+    lastmod: latestDate([a.modifiedAt, a.publishedAt]),
+  }));
+  const featuredCoupons = content.featuredCoupons.map((f) => ({
+    path: `/featured-coupon/${f.slug}`,
+    lastmod: latestDate([f.publishedAt]),
+  }));
+  const featuredPromotions = content.featuredPromotions.map((f) => ({
+    path: `/featured-promotion/${f.slug}`,
+    lastmod: latestDate([f.publishedAt]),
+  }));
+  const contests = content.contests.map((c) => ({
+    path: `/coupons/showcontest/${c.id}`,
+    lastmod: contestDate(c, now),
+  }));
   const services = content.serviceCategories.filter((c) => c.businessCount > 0);
   const index = (path: string, items: readonly SitemapEntry[]) =>
     items.length === 0 ? [] : [{ path, lastmod: latestDate(items.map((item) => item.lastmod)) }];
@@ -159,7 +187,11 @@ export function contentSection(content: EditorialContent, now: Date): SitemapEnt
 }
 
 /** The newsroom's pages and articles, and the careers pages (openings live on the search page, not pages of their own). */
-export function newsroomSection(newsroom: readonly ContentItem[], careers: readonly ContentItem[], buildDate: string): SitemapEntry[] {
+export function newsroomSection(
+  newsroom: readonly ContentItem[],
+  careers: readonly ContentItem[],
+  buildDate: string,
+): SitemapEntry[] {
   const ofType = (type: ContentItem["type"]) => newsroom.filter((item) => item.type === type);
   const latestOf = (items: readonly ContentItem[]) => latestDate(items.map((item) => item.publishedAt));
   const press = ofType("press-release");

@@ -27,12 +27,19 @@ describe("sitemap child names", () => {
     expect(parseSitemapChild(path.slice("/sitemaps/".length))).toEqual(child);
   });
 
-  it.each(["pages", "local-fla.xml", "local-FL.xml", "businesses-0.xml", "businesses-01.xml", "businesses-x.xml", "../pages.xml", "pages.xml.gz", ""])(
-    "names no child for %j",
-    (file) => {
-      expect(parseSitemapChild(file)).toBeNull();
-    },
-  );
+  it.each([
+    "pages",
+    "local-fla.xml",
+    "local-FL.xml",
+    "businesses-0.xml",
+    "businesses-01.xml",
+    "businesses-x.xml",
+    "../pages.xml",
+    "pages.xml.gz",
+    "",
+  ])("names no child for %j", (file) => {
+    expect(parseSitemapChild(file)).toBeNull();
+  });
 });
 
 describe("dates", () => {
@@ -61,12 +68,20 @@ describe("urlsetXml", () => {
       { path: "/coupon-codes", lastmod: null },
     ]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain("<url><loc>https://www.valuvo.example/local/tampa-fl/joes-1?store=5&amp;x=%3Cy%3E</loc><lastmod>2026-10-01</lastmod></url>");
+    expect(xml).toContain(
+      "<url><loc>https://www.valuvo.example/local/tampa-fl/joes-1?store=5&amp;x=%3Cy%3E</loc><lastmod>2026-10-01</lastmod></url>",
+    );
     expect(xml).toContain("<url><loc>https://www.valuvo.example/coupon-codes</loc></url>");
   });
 
   it("lists a page named twice once, with its latest date", () => {
-    expect(uniqueEntries([{ path: "/a", lastmod: "2026-01-01" }, { path: "/a", lastmod: "2026-02-01" }, { path: "/b", lastmod: null }])).toEqual([
+    expect(
+      uniqueEntries([
+        { path: "/a", lastmod: "2026-01-01" },
+        { path: "/a", lastmod: "2026-02-01" },
+        { path: "/b", lastmod: null },
+      ]),
+    ).toEqual([
       { path: "/a", lastmod: "2026-02-01" },
       { path: "/b", lastmod: null },
     ]);
@@ -92,7 +107,9 @@ describe("sitemapIndexXml", () => {
       { child: { kind: "deals" }, lastmod: null },
     ]);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain("<sitemap><loc>https://www.valuvo.example/sitemaps/local-fl.xml</loc><lastmod>2026-10-31</lastmod></sitemap>");
+    expect(xml).toContain(
+      "<sitemap><loc>https://www.valuvo.example/sitemaps/local-fl.xml</loc><lastmod>2026-10-31</lastmod></sitemap>",
+    );
     expect(xml).toContain("<sitemap><loc>https://www.valuvo.example/sitemaps/deals.xml</loc></sitemap>");
   });
 });

@@ -101,15 +101,21 @@ const lastmodTag = (lastmod: string | null) => (lastmod === null ? "" : `<lastmo
 /** A child sitemap (`<urlset>`) of the given pages. */
 export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): string {
   const unique = uniqueEntries(entries);
-  const urls = unique.map((e) => `<url><loc>${xmlEscape(absolute(origin, e.path))}</loc>${lastmodTag(e.lastmod)}</url>`);
+  const urls = unique.map(
+    (e) => `<url><loc>${xmlEscape(absolute(origin, e.path))}</loc>${lastmodTag(e.lastmod)}</url>`,
+  );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return withinLimits(xml, unique.length);
 }
 
 /** The sitemap index (`<sitemapindex>`) naming each child with the latest date of its pages. */
-export function sitemapIndexXml(origin: string, children: readonly { child: SitemapChild; lastmod: string | null }[]): string {
+export function sitemapIndexXml(
+  origin: string,
+  children: readonly { child: SitemapChild; lastmod: string | null }[],
+): string {
   const items = children.map(
-    ({ child, lastmod }) => `<sitemap><loc>${xmlEscape(absolute(origin, sitemapChildPath(child)))}</loc>${lastmodTag(lastmod)}</sitemap>`,
+    ({ child, lastmod }) =>
+      `<sitemap><loc>${xmlEscape(absolute(origin, sitemapChildPath(child)))}</loc>${lastmodTag(lastmod)}</sitemap>`,
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
   return withinLimits(xml, children.length);

@@ -103,14 +103,18 @@ describe("locationSlug", () => {
     expect(rejected).toEqual([]);
   });
 
-  it.each(["AT&T", "Pacific Gas & Electric", "Naval Air Station/ Jrb", "Coeur d\u2019Alene", "Cañon City", "Kapa\u02bba"])(
-    "reads the slug of %j back to a city whose slug is the same",
-    (city) => {
-      const slug = locationSlug(city, "CA");
-      const parsed = parseLocationSlug(slug);
-      expect(parsed && locationSlug(parsed.city, parsed.state)).toBe(slug);
-    },
-  );
+  it.each([
+    "AT&T",
+    "Pacific Gas & Electric",
+    "Naval Air Station/ Jrb",
+    "Coeur d\u2019Alene",
+    "Cañon City",
+    "Kapa\u02bba",
+  ])("reads the slug of %j back to a city whose slug is the same", (city) => {
+    const slug = locationSlug(city, "CA");
+    const parsed = parseLocationSlug(slug);
+    expect(parsed && locationSlug(parsed.city, parsed.state)).toBe(slug);
+  });
 
   it("builds slugs that parse back to the same city and state", () => {
     const slug = locationSlug("Jacksonville Beach", "FL");

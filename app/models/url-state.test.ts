@@ -25,9 +25,17 @@ import {
 
 describe("overlay hrefs", () => {
   it.each([
-    ["opens a quick view, closing the location dialog", offerHref("/local/x-fl", "?store=5&location=coupons", "77"), "/local/x-fl?store=5&offer=77"],
+    [
+      "opens a quick view, closing the location dialog",
+      offerHref("/local/x-fl", "?store=5&location=coupons", "77"),
+      "/local/x-fl?store=5&offer=77",
+    ],
     ["opens a redeem screen", redeemHref("/local/x-fl", "?offer=77", "77"), "/local/x-fl?offer=77&redeem=1"],
-    ["closes only the redeem screen", closeRedeemHref("/local/x-fl", "?store=5&offer=77&redeem=1"), "/local/x-fl?store=5&offer=77"],
+    [
+      "closes only the redeem screen",
+      closeRedeemHref("/local/x-fl", "?store=5&offer=77&redeem=1"),
+      "/local/x-fl?store=5&offer=77",
+    ],
     ["closes the quick view and redeem screen", closeOfferHref("/local/x-fl", "?offer=77&redeem=1"), "/local/x-fl"],
     ["links a page with a quick view open", pageWithOfferHref("/local/x-fl", "a b"), "/local/x-fl?offer=a+b"],
     ["opens a deal", dealHref("/deals", "?offer=1", "d1"), "/deals?deal=d1"],
@@ -36,11 +44,19 @@ describe("overlay hrefs", () => {
     ["closes only a deal's certificate", closeRedeemHref("/deals", "?deal=d1&redeem=1"), "/deals?deal=d1"],
     ["closes a deal and its certificate", closeDealHref("/deals", "?deal=d1&redeem=1"), "/deals"],
     ["opens a coupon code", couponOfferHref("/coupon-codes", "", "sdc_x_1_2_3"), "/coupon-codes?cpncode=sdc_x_1_2_3"],
-    ["opens a coupon code, closing the other overlays", couponOfferHref("/pizza", "?offer=9&redeem=1&page=2", "sdc_x_1_2_3"), "/pizza?page=2&cpncode=sdc_x_1_2_3"],
+    [
+      "opens a coupon code, closing the other overlays",
+      couponOfferHref("/pizza", "?offer=9&redeem=1&page=2", "sdc_x_1_2_3"),
+      "/pizza?page=2&cpncode=sdc_x_1_2_3",
+    ],
     ["replaces an open coupon code", couponOfferHref("/", "?cpncode=old", "new"), "/?cpncode=new"],
     ["closes a coupon code", closeCouponOfferHref("/search", "?term=pizza&cpncode=sdc_x_1_2_3"), "/search?term=pizza"],
     ["closes nothing on a bare path", closeCouponOfferHref("/", ""), "/"],
-    ["opens the location dialog", locationDialogHref("/advertise/careers", "?a=1", "deals"), "/advertise/careers?a=1&location=deals"],
+    [
+      "opens the location dialog",
+      locationDialogHref("/advertise/careers", "?a=1", "deals"),
+      "/advertise/careers?a=1&location=deals",
+    ],
     ["closes the location dialog", closeLocationDialogHref("/local", "?location=coupons"), "/local"],
   ])("%s", (_name, actual, expected) => expect(actual).toBe(expected));
 });
@@ -64,10 +80,22 @@ describe("isCanonicalPage", () => {
 describe("readOverlayState", () => {
   it.each([
     ["", { offerId: null, redeem: false, dealId: null, cpncode: null, locationIntent: null, locationAsked: false }],
-    ["?offer=7&redeem=1", { offerId: "7", redeem: true, dealId: null, cpncode: null, locationIntent: null, locationAsked: false }],
-    ["?offer=&redeem=yes&deal=d&cpncode=c", { offerId: null, redeem: false, dealId: "d", cpncode: "c", locationIntent: null, locationAsked: false }],
-    ["?location=deals", { offerId: null, redeem: false, dealId: null, cpncode: null, locationIntent: "deals", locationAsked: true }],
-    ["?location=%3Cscript%3E", { offerId: null, redeem: false, dealId: null, cpncode: null, locationIntent: null, locationAsked: true }],
+    [
+      "?offer=7&redeem=1",
+      { offerId: "7", redeem: true, dealId: null, cpncode: null, locationIntent: null, locationAsked: false },
+    ],
+    [
+      "?offer=&redeem=yes&deal=d&cpncode=c",
+      { offerId: null, redeem: false, dealId: "d", cpncode: "c", locationIntent: null, locationAsked: false },
+    ],
+    [
+      "?location=deals",
+      { offerId: null, redeem: false, dealId: null, cpncode: null, locationIntent: "deals", locationAsked: true },
+    ],
+    [
+      "?location=%3Cscript%3E",
+      { offerId: null, redeem: false, dealId: null, cpncode: null, locationIntent: null, locationAsked: true },
+    ],
   ])("reads %j", (search, expected) => expect(readOverlayState(search)).toEqual(expected));
 });
 
@@ -91,7 +119,9 @@ describe("pageHref", () => {
     ["/blog", "?sort=new&page=2", 3, "/blog?sort=new&page=3"],
     ["/blog", "", 0, "/blog"],
     ["/blog", "", Number.NaN, "/blog"],
-  ])("%s%s to page %d → %s", (pathname, search, page, expected) => expect(pageHref(pathname, search, page)).toBe(expected));
+  ])("%s%s to page %d → %s", (pathname, search, page, expected) =>
+    expect(pageHref(pathname, search, page)).toBe(expected),
+  );
 });
 
 describe("what overlays mean for data", () => {

@@ -204,7 +204,9 @@ export function searchWithoutOverlays(search: string | URLSearchParams): string 
 
 /** True when two URLs differ only in overlay parameters, so no page data needs loading again. */
 export function onlyOverlayChanged(current: URL, next: URL): boolean {
-  return current.pathname === next.pathname && searchWithoutOverlays(current.search) === searchWithoutOverlays(next.search);
+  return (
+    current.pathname === next.pathname && searchWithoutOverlays(current.search) === searchWithoutOverlays(next.search)
+  );
 }
 
 /** What Remix's `shouldRevalidate` is given (structurally, so this module stays free of the framework). */

@@ -7,4 +7,5 @@ export const VERIFICATION_GLOBAL = "valuvoVerify";
 export const VERIFICATION_FIELD = "verificationToken";
 
 /** `used`: the token was checked before; a token is good for one check (issue 35). */
-export type VerificationResult = { success: true } | { success: false; reason: "missing" | "invalid" | "expired" | "used" };
+export type VerificationResult =
+  { success: true } | { success: false; reason: "missing" | "invalid" | "expired" | "used" };

@@ -45,7 +45,9 @@ describe("wallet", () => {
     expect(barcode.strokes.length).toBeGreaterThan(0);
     expect(barcode.strokes.every((s) => /^M\d/.test(s.d))).toBe(true);
     expect(barcodeFromSvg("<svg><script>alert(1)</script></svg>")).toBeNull();
-    expect(barcodeFromSvg('<svg viewBox="0 0 1 1"><path stroke-width="2" d="M0 0L1 1" onload="x"/></svg>')).not.toBeNull();
+    expect(
+      barcodeFromSvg('<svg viewBox="0 0 1 1"><path stroke-width="2" d="M0 0L1 1" onload="x"/></svg>'),
+    ).not.toBeNull();
     expect(barcodeFromSvg('<svg viewBox="0 0 1 1"><path stroke-width="2" d="javascript:1"/></svg>')).toBeNull();
   });
 
@@ -57,20 +59,34 @@ describe("wallet", () => {
   });
 
   it("keeps a coupon until the end of its own expiry day, else 60 days from saving", () => {
-    expect(new Date(toWalletCoupon(input(), NOW).expiresAt).getTime()).toBe(new Date(2026, 11, 31, 23, 59, 59, 999).getTime());
+    expect(new Date(toWalletCoupon(input(), NOW).expiresAt).getTime()).toBe(
+      new Date(2026, 11, 31, 23, 59, 59, 999).getTime(),
+    );
     const noDate = toWalletCoupon(input({ displayExpiration: false }), NOW);
     expect(Date.parse(noDate.expiresAt) - NOW.getTime()).toBeGreaterThan(59 * 86_400_000);
     expect(Date.parse(noDate.expiresAt) - NOW.getTime()).toBeLessThan(61 * 86_400_000);
   });
 
   it("lists nearest expiry first, one copy per offer, and removes one or the expired", () => {
-    const late = toWalletCoupon(input({ offerId: "1", printId: "10001764160000", offerExpirationDate: "2027-03-01" }), NOW);
-    const soon = toWalletCoupon(input({ offerId: "2", printId: "20001764160000", offerExpirationDate: "2026-12-01" }), NOW);
-    const gone = { ...toWalletCoupon(input({ offerId: "3", printId: "30001764160000" }), NOW), expiresAt: "2026-11-01T00:00:00.000Z" };
+    const late = toWalletCoupon(
+      input({ offerId: "1", printId: "10001764160000", offerExpirationDate: "2027-03-01" }),
+      NOW,
+    );
+    const soon = toWalletCoupon(
+      input({ offerId: "2", printId: "20001764160000", offerExpirationDate: "2026-12-01" }),
+      NOW,
+    );
+    const gone = {
+      ...toWalletCoupon(input({ offerId: "3", printId: "30001764160000" }), NOW),
+      expiresAt: "2026-11-01T00:00:00.000Z",
+    };
     let list = addToWallet(addToWallet(addToWallet([], late), soon), gone);
     expect(list.map((c) => c.offerId)).toEqual(["3", "2", "1"]);
     expect(purgeExpiredCoupons(list, NOW).map((c) => c.offerId)).toEqual(["2", "1"]);
-    const again = toWalletCoupon(input({ offerId: "1", printId: "10001764169999", offerExpirationDate: "2027-03-01" }), NOW);
+    const again = toWalletCoupon(
+      input({ offerId: "1", printId: "10001764169999", offerExpirationDate: "2027-03-01" }),
+      NOW,
+    );
     list = addToWallet(list, again);
     expect(list.filter((c) => c.offerId === "1").map((c) => c.printId)).toEqual(["10001764169999"]);
     expect(removeFromWallet(list, "20001764160000").map((c) => c.offerId)).toEqual(["3", "1"]);
@@ -87,7 +103,9 @@ describe("wallet", () => {
     expect(parseWallet("{}")).toEqual([]);
     expect(parseWallet(JSON.stringify([{ ...ok, url: "javascript:alert(1)" }]))).toEqual([]);
     expect(parseWallet(JSON.stringify([{ ...ok, printId: "<b>" }]))).toEqual([]);
-    expect(parseWallet(JSON.stringify([{ ...ok, barcode: { viewBox: "0 0 1 1", strokes: [{ width: 1, d: "<script>" }] } }]))).toEqual([]);
+    expect(
+      parseWallet(JSON.stringify([{ ...ok, barcode: { viewBox: "0 0 1 1", strokes: [{ width: 1, d: "<script>" }] } }])),
+    ).toEqual([]);
     expect(parseWallet(JSON.stringify([ok, ok]))).toHaveLength(1);
   });
 
@@ -102,8 +120,20 @@ describe("wallet", () => {
 describe("a saved coupon's dates", () => {
   it.each([
     ["its own expiry alone", "Expires Dec 15, 2027", "2027-12-15T23:59:59.000Z", "Expires Dec 15, 2027", null],
-    ["no date of its own, and how long the phone keeps it, labelled", "No expiry date", "2027-01-25T12:00:00.000Z", "No expiry date", "Saved on this phone until Jan 25, 2027"],
-    ["a coupon saved before offers said so: no date, in words", null, "2027-01-25T12:00:00.000Z", "No expiry date", "Saved on this phone until Jan 25, 2027"],
+    [
+      "no date of its own, and how long the phone keeps it, labelled",
+      "No expiry date",
+      "2027-01-25T12:00:00.000Z",
+      "No expiry date",
+      "Saved on this phone until Jan 25, 2027",
+    ],
+    [
+      "a coupon saved before offers said so: no date, in words",
+      null,
+      "2027-01-25T12:00:00.000Z",
+      "No expiry date",
+      "Saved on this phone until Jan 25, 2027",
+    ],
   ])("shows %s", (_, expiresText, expiresAt, expiry, keptUntil) => {
     expect(walletDatesText({ expiresText, expiresAt })).toEqual({ expiry, keptUntil });
   });

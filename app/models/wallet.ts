@@ -89,7 +89,15 @@ export function isWalletBarcode(value: unknown): value is WalletBarcode {
     Array.isArray(strokes) &&
     strokes.length > 0 &&
     strokes.length <= 8 &&
-    strokes.every((s) => isRecord(s) && typeof s.width === "number" && s.width > 0 && s.width <= 100 && typeof s.d === "string" && PATH.test(s.d))
+    strokes.every(
+      (s) =>
+        isRecord(s) &&
+        typeof s.width === "number" &&
+        s.width > 0 &&
+        s.width <= 100 &&
+        typeof s.d === "string" &&
+        PATH.test(s.d),
+    )
   );
 }
 
@@ -117,7 +125,16 @@ export function toWalletCoupon(input: WalletCouponInput, now: Date): WalletCoupo
     disclaimers: input.disclaimers,
     expiresText: input.expiresText,
     expiresAt: recentExpiry(
-      { kind: "local", id: input.offerId, title: input.title, businessName: input.businessName, logoURL: "", url: input.url, displayExpiration: input.displayExpiration, offerExpirationDate: input.offerExpirationDate },
+      {
+        kind: "local",
+        id: input.offerId,
+        title: input.title,
+        businessName: input.businessName,
+        logoURL: "",
+        url: input.url,
+        displayExpiration: input.displayExpiration,
+        offerExpirationDate: input.offerExpirationDate,
+      },
       now,
     ),
     addressLines: input.addressLines,
@@ -132,7 +149,10 @@ export function toWalletCoupon(input: WalletCouponInput, now: Date): WalletCoupo
  * The dates a saved coupon shows: its own expiry ('Expires …' or 'No expiry date', as its offer said), and, only when
  * it has no date of its own, how long this phone keeps it, labelled so nobody reads it as the coupon's expiry.
  */
-export function walletDatesText(coupon: Pick<WalletCoupon, "expiresText" | "expiresAt">): { expiry: string; keptUntil: string | null } {
+export function walletDatesText(coupon: Pick<WalletCoupon, "expiresText" | "expiresAt">): {
+  expiry: string;
+  keptUntil: string | null;
+} {
   const expiry = coupon.expiresText && coupon.expiresText.trim() !== "" ? coupon.expiresText : NO_EXPIRY_TEXT;
   if (expiry !== NO_EXPIRY_TEXT) return { expiry, keptUntil: null };
   const keep = shortDateText(coupon.expiresAt);
@@ -141,7 +161,9 @@ export function walletDatesText(coupon: Pick<WalletCoupon, "expiresText" | "expi
 
 /** The confirmation of "Remove all", in words that fit one coupon as well as many. */
 export function removeAllQuestion(count: number): string {
-  return count === 1 ? "Remove the 1 saved coupon from this device?" : `Remove all ${count} saved coupons from this device?`;
+  return count === 1
+    ? "Remove the 1 saved coupon from this device?"
+    : `Remove all ${count} saved coupons from this device?`;
 }
 
 function expiryTime(coupon: Pick<WalletCoupon, "expiresAt">): number {
@@ -162,7 +184,10 @@ export function sortWallet(list: readonly WalletCoupon[]): WalletCoupon[] {
  * beyond the cap the coupons expiring last are dropped.
  */
 export function addToWallet(list: readonly WalletCoupon[], coupon: WalletCoupon): WalletCoupon[] {
-  return sortWallet([coupon, ...list.filter((c) => c.offerId !== coupon.offerId && c.printId !== coupon.printId)]).slice(0, WALLET_MAX);
+  return sortWallet([
+    coupon,
+    ...list.filter((c) => c.offerId !== coupon.offerId && c.printId !== coupon.printId),
+  ]).slice(0, WALLET_MAX);
 }
 
 export function removeFromWallet(list: readonly WalletCoupon[], printId: string): WalletCoupon[] {
@@ -181,8 +206,20 @@ const isString = (value: unknown): value is string => typeof value === "string";
 
 function toWalletCouponRecord(value: unknown): WalletCoupon | null {
   if (!isRecord(value)) return null;
-  const { printId, offerId, businessName, title, disclaimers, expiresText, expiresAt, addressLines, phone, url, savedAt, barcode } =
-    value;
+  const {
+    printId,
+    offerId,
+    businessName,
+    title,
+    disclaimers,
+    expiresText,
+    expiresAt,
+    addressLines,
+    phone,
+    url,
+    savedAt,
+    barcode,
+  } = value;
   if (!isPrintId(printId) || !isString(offerId) || offerId === "") return null;
   if (!isString(businessName) || !isString(title) || !isString(disclaimers)) return null;
   if (expiresText !== null && !isString(expiresText)) return null;

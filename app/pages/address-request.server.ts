@@ -57,7 +57,8 @@ export async function addressRequestAction(request: Request, kind: AddressReques
   // Too large or not a form at all: the error page with that status, the body left unread.
   if (!body.ok && body.status !== 400) throw new Response(null, { status: body.status });
   const fields: Record<string, unknown> = body.ok ? Object.fromEntries(body.value) : {};
-  const answer = (value: AddressActionData, status = 200) => data<AddressActionData>(value, { status, headers: noStore });
+  const answer = (value: AddressActionData, status = 200) =>
+    data<AddressActionData>(value, { status, headers: noStore });
 
   const result = validateAddressRequest(kind, fields);
   const step = readAddressStep(fields);

@@ -1,5 +1,11 @@
 import { data } from "@remix-run/node";
-import { entryFormState, entryFormStatus, ENTRY_MESSAGES, readEntryForm, type EntryFormState } from "~/models/contest-entry";
+import {
+  entryFormState,
+  entryFormStatus,
+  ENTRY_MESSAGES,
+  readEntryForm,
+  type EntryFormState,
+} from "~/models/contest-entry";
 import { getServices } from "~/services/index.server";
 import { isUpstreamError } from "~/services/http.server";
 import { readFormBody } from "~/http/request-body.server";
@@ -26,7 +32,12 @@ export async function contestEntryAction(request: Request, contestId: string) {
   const read = readEntryForm(await readForm(request));
   let state: EntryFormState;
   if (!read.ok) {
-    state = { status: "invalid", values: read.values, fieldErrors: read.fieldErrors, message: ENTRY_MESSAGES.fixFields };
+    state = {
+      status: "invalid",
+      values: read.values,
+      fieldErrors: read.fieldErrors,
+      message: ENTRY_MESSAGES.fixFields,
+    };
   } else if (read.entry.verificationToken === "") {
     // SPEC §7 (docs/decisions/020, superseding 008 here): no entry reaches the upstream without a human-verification
     // token, so a script posting the form cannot enter at all, verified or not.

@@ -21,15 +21,22 @@ async function directoryDeals(): Promise<DirectoryDeal[]> {
 }
 
 /** SPEC §2: Deals leads to /deals only with a place, no deals error (deals offers or geo lookup) and a corporate territory. */
-export function dealsAvailableTo(visitor: Pick<Visitor, "place" | "serverInitError" | "dealsError" | "corporateOwned">): boolean {
-  return visitor.place !== null && visitor.serverInitError === null && visitor.dealsError === null && visitor.corporateOwned;
+export function dealsAvailableTo(
+  visitor: Pick<Visitor, "place" | "serverInitError" | "dealsError" | "corporateOwned">,
+): boolean {
+  return (
+    visitor.place !== null && visitor.serverInitError === null && visitor.dealsError === null && visitor.corporateOwned
+  );
 }
 
 /**
  * Why the visitor's place has no Clipp deals and where the nearest ones are (the deals page and the location dialog
  * opened on Deals), or null when the place has deals or there is no place.
  */
-export async function loadNoDealsHere(visitor: Pick<Visitor, "place" | "corporateOwned" | "franchiseId" | "dealsError">, hasDeals?: boolean): Promise<NoDealsHere | null> {
+export async function loadNoDealsHere(
+  visitor: Pick<Visitor, "place" | "corporateOwned" | "franchiseId" | "dealsError">,
+  hasDeals?: boolean,
+): Promise<NoDealsHere | null> {
   const { place } = visitor;
   if (!place) return null;
   if (hasDeals ?? (visitor.corporateOwned && visitor.dealsError === null)) return null;

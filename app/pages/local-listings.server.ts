@@ -60,7 +60,9 @@ export async function loadListingPage(
   const group = (views: ListingView[], result: Result<unknown>): ListingGroupPage => {
     const { items, total, hasMore } = groupPage(views, page);
     // Decision 030: a feed that timed out is not "no coupons here" (the visitor's place is not at fault).
-    return isTimedOut(result) ? { listings: items, total, hasMore, timedOut: true } : { listings: items, total, hasMore };
+    return isTimedOut(result)
+      ? { listings: items, total, hasMore, timedOut: true }
+      : { listings: items, total, hasMore };
   };
   return {
     page,

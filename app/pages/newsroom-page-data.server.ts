@@ -10,7 +10,10 @@ import { settle } from "~/pages/settle.server";
  * One newsroom folder as a page's data area (DESIGN §4): the folder's items in the page's own view, or the SPEC §8
  * newsroom message in their place. The newsroom and careers pages all read their content this way.
  */
-export async function newsroomArea<T>(folder: NewsroomFolder, view: (items: readonly ContentItem[]) => T): Promise<Result<T>> {
+export async function newsroomArea<T>(
+  folder: NewsroomFolder,
+  view: (items: readonly ContentItem[]) => T,
+): Promise<Result<T>> {
   const items = await settle(getServices().newsroom.getNewsroomFolder(folder));
   return items.ok ? ok(view(items.data)) : items;
 }

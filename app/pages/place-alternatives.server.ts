@@ -1,4 +1,9 @@
-import { citiesAcrossStates, NEAREST_CITIES_SHOWN, nearestCoveredCities, type PlaceAlternatives } from "~/models/coverage";
+import {
+  citiesAcrossStates,
+  NEAREST_CITIES_SHOWN,
+  nearestCoveredCities,
+  type PlaceAlternatives,
+} from "~/models/coverage";
 import type { Coords } from "~/models/location";
 import { offerActionWorks } from "~/models/offer-metadata";
 import { getServices } from "~/services/index.server";
@@ -8,14 +13,16 @@ import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.serve
 /** How many popular online codes a place without coupons (or a visitor without a place) is shown. */
 export const POPULAR_CODES_SHOWN = 6;
 
-
 /**
  * Where a shopper can go from a place without local coupons (issue 25: Missoula, Portland ME, Santa Fe, Duluth were
  * dead ends): the nearest covered cities with their distance, and popular online coupon codes. Both are optional
  * data: a failure or a slow answer leaves that part out, never the page. Without a place (`from` null), cities
  * across the country.
  */
-export async function loadPlaceAlternatives(from: Coords | null, exceptSlug: string | null): Promise<PlaceAlternatives> {
+export async function loadPlaceAlternatives(
+  from: Coords | null,
+  exceptSlug: string | null,
+): Promise<PlaceAlternatives> {
   const services = getServices();
   const [cities, codes] = await Promise.all([
     withinBudget(settle(services.coverage.getCoveredCities()), OPTIONAL_DATA_BUDGET_MS, null),
@@ -28,6 +35,8 @@ export async function loadPlaceAlternatives(from: Coords | null, exceptSlug: str
         ? nearestCoveredCities(cities.data, from, exceptSlug ?? "")
         : citiesAcrossStates(cities.data, NEAREST_CITIES_SHOWN * 2),
     // Offered as a way out, so only codes whose button works (the others would show SPEC §8's metadata message).
-    codes: codes?.ok ? codes.data.filter((code) => offerActionWorks({ kind: "code", ...code })).slice(0, POPULAR_CODES_SHOWN) : [],
+    codes: codes?.ok
+      ? codes.data.filter((code) => offerActionWorks({ kind: "code", ...code })).slice(0, POPULAR_CODES_SHOWN)
+      : [],
   };
 }

@@ -78,7 +78,10 @@ describe("the opt-out form", () => {
   });
 
   it("answers 400 without a cookie and without echoing a forged form", async () => {
-    const result = (await optOutAction(post({ jurisdiction: "CA", intent: "<b>x</b>" }), "CA")) as unknown as DataResult;
+    const result = (await optOutAction(
+      post({ jurisdiction: "CA", intent: "<b>x</b>" }),
+      "CA",
+    )) as unknown as DataResult;
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({ ok: false, message: OPT_OUT_FORM_ERROR });
     expect(headersOf(result).get("Set-Cookie")).toBeNull();

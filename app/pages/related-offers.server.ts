@@ -27,7 +27,9 @@ export async function relatedCouponCodes(slugs: readonly string[]): Promise<Rela
   const categories = relatedCouponCodeCategories(slugs);
   if (categories.length === 0) return { categories, offers: null };
   const { couponCodes } = getServices();
-  const lists = await Promise.all(categories.slice(0, MAX_CATEGORIES).map((category) => settle(couponCodes.getCategoryOffers(category.slug))));
+  const lists = await Promise.all(
+    categories.slice(0, MAX_CATEGORIES).map((category) => settle(couponCodes.getCategoryOffers(category.slug))),
+  );
   const answered = lists.flatMap((list) => (list.ok ? [list.data] : []));
   if (answered.length === 0) {
     const failure = lists.find((list) => !list.ok);
@@ -56,20 +58,17 @@ export type EditorialRelations = {
 
 /** The data of an editorial item's page: the item under its name with what it is about, or the failure's message. */
 export type EditorialPageData<K extends string, T> =
-  | ({ [P in K]: T } & EditorialRelations & { message: null })
-  | ({ [P in K]: null } & { message: string });
+  ({ [P in K]: T } & EditorialRelations & { message: null }) | ({ [P in K]: null } & { message: string });
 
 /**
  * The page of an editorial item (`/blog/{contentId}`, `/featured-promotion/{slug}`): the item, the local categories
  * it is about (for the visitor's place) and a few coupon codes of its coupon-code categories. An unknown item is a
  * 404; a repository failure says so with a 503, since the item may well exist.
  */
-export async function loadEditorialPage<K extends string, T extends { localCategoryIds: readonly number[]; couponCodeCategories: readonly string[] }>(
-  name: K,
-  lookup: Promise<T>,
-  request: Request,
-  context: unknown,
-) {
+export async function loadEditorialPage<
+  K extends string,
+  T extends { localCategoryIds: readonly number[]; couponCodeCategories: readonly string[] },
+>(name: K, lookup: Promise<T>, request: Request, context: unknown) {
   const [found, visitor] = await Promise.all([settle(lookup), visitorOf(request, context)]);
   if (!found.ok) {
     if (found.status === 404) throw new Response(null, { status: 404 });

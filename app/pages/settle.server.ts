@@ -11,13 +11,15 @@ export async function settle<T>(promise: Promise<T>): Promise<Result<T>> {
   try {
     return ok(await promise);
   } catch (error) {
-    if (isUpstreamError(error)) return error.kind === "timeout" ? timedOut(error.message) : failed(error.message, error.status);
+    if (isUpstreamError(error))
+      return error.kind === "timeout" ? timedOut(error.message) : failed(error.message, error.status);
     throw error;
   }
 }
 
 /** The data of a page that is one upstream answer: the answer under its name, or the failure's message instead. */
-export type AnswerOr503<K extends string, T> = ({ [P in K]: T } & { message: null }) | ({ [P in K]: null } & { message: string });
+export type AnswerOr503<K extends string, T> =
+  ({ [P in K]: T } & { message: null }) | ({ [P in K]: null } & { message: string });
 
 /**
  * A page that is one upstream answer (the featured coupons, the featured promotions): the answer under its name,

@@ -20,7 +20,10 @@ import { readOverlayState } from "~/models/url-state";
  * it (vanity redirects already ran in the root loader); the Special Offers links (active campaigns and the store's
  * specialty links, both cached by their clients) load beside it.
  */
-export async function loadShell(request: Request, context?: unknown): Promise<{ shell: ShellData; setCookies: string[] }> {
+export async function loadShell(
+  request: Request,
+  context?: unknown,
+): Promise<{ shell: ShellData; setCookies: string[] }> {
   // SPEC §4: the specialty links are fetched first (the root loader already started them for this request), then
   // the place is resolved; both within the same budget, in parallel.
   const [specialty, campaignLinks, visitor] = await Promise.all([

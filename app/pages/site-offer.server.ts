@@ -16,7 +16,14 @@ export async function loadSiteOffer(request: Request, context: unknown): Promise
   if (!offerId && !dealId) return null;
   const visitor = await visitorOf(request, context);
   const place = visitor.place;
-  const result: SiteOffer = { offerId, offer: null, dealId, deal: null, slug: place?.slug ?? null, renderedAt: new Date().toISOString() };
+  const result: SiteOffer = {
+    offerId,
+    offer: null,
+    dealId,
+    deal: null,
+    slug: place?.slug ?? null,
+    renderedAt: new Date().toISOString(),
+  };
   if (!place) return result;
   const services = getServices();
   if (offerId) {

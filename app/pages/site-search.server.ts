@@ -18,7 +18,13 @@ export async function runSearch(
   perGroup?: number,
   /** Tell whether the place has local coupons at all (the results page's location message; not the type-ahead). */
   withCoverage = false,
-): Promise<{ groups: SearchGroups; message: string | null; notFound: boolean; slug: string | null; placeHasCoupons: boolean | null }> {
+): Promise<{
+  groups: SearchGroups;
+  message: string | null;
+  notFound: boolean;
+  slug: string | null;
+  placeHasCoupons: boolean | null;
+}> {
   const visitor = await visitorOf(request, context);
   const coords = visitor.place?.coords;
   const dealsAllowed = visitor.place !== null && visitor.corporateOwned;
@@ -29,13 +35,19 @@ export async function runSearch(
   ]);
   if (!search.ok) log.warn({ termLength: term.length, error: search.message }, "site search failed");
   const deals = nearbyDeals?.ok ? dealsMatchingKeywords(nearbyDeals.data.deals, term) : [];
-  const groups = searchGroups(search.ok ? search.data : null, deals, { hasPlace: visitor.place !== null, dealsAllowed }, perGroup);
+  const groups = searchGroups(
+    search.ok ? search.data : null,
+    deals,
+    { hasPlace: visitor.place !== null, dealsAllowed },
+    perGroup,
+  );
   return {
     groups,
     message: search.ok ? null : search.message,
     notFound: search.ok && search.data.notFound,
     slug: visitor.place?.slug ?? null,
-    placeHasCoupons: withCoverage && search.ok && visitor.place ? await placeHasCoupons(visitor.place.coords, groups) : null,
+    placeHasCoupons:
+      withCoverage && search.ok && visitor.place ? await placeHasCoupons(visitor.place.coords, groups) : null,
   };
 }
 
@@ -47,7 +59,10 @@ export async function runSearch(
 async function placeHasCoupons(coords: Coords, groups: SearchGroups): Promise<boolean | null> {
   if (groups.near.length + groups.serving.length > 0) return true;
   const { listings } = getServices();
-  const [near, serving] = await Promise.all([settle(listings.getLocalListings(coords)), settle(listings.getServiceListings(coords))]);
+  const [near, serving] = await Promise.all([
+    settle(listings.getLocalListings(coords)),
+    settle(listings.getServiceListings(coords)),
+  ]);
   if (!near.ok || !serving.ok) return null;
   return near.data.listings.length + serving.data.listings.length > 0;
 }

@@ -36,7 +36,9 @@ import { getServices } from "~/services/index.server";
 // Pages whose text ships with the code changed when this build was made: the server bundle's own modification time.
 let buildDate: string | undefined;
 function codeDate(): string {
-  buildDate ??= statSync(fileURLToPath(import.meta.url)).mtime.toISOString().slice(0, 10);
+  buildDate ??= statSync(fileURLToPath(import.meta.url))
+    .mtime.toISOString()
+    .slice(0, 10);
   return buildDate;
 }
 
@@ -47,13 +49,17 @@ export async function allStores(): Promise<{ stores: BusinessStore[]; pages: num
   const coverage = getServices().coverage;
   const first = await coverage.getBusinessStores(1, STORE_PAGE_SIZE);
   const pages = Math.max(1, Math.ceil(first.total / STORE_PAGE_SIZE));
-  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => coverage.getBusinessStores(i + 2, STORE_PAGE_SIZE)));
+  const rest = await Promise.all(
+    Array.from({ length: pages - 1 }, (_, i) => coverage.getBusinessStores(i + 2, STORE_PAGE_SIZE)),
+  );
   return { stores: [first, ...rest].flatMap((page) => page.stores), pages };
 }
 
 async function allMerchants() {
   const couponCodes = getServices().couponCodes;
-  const lists = await Promise.all(COUPON_CODE_CATEGORIES.map((category) => couponCodes.getMerchantsByCategory(category.slug)));
+  const lists = await Promise.all(
+    COUPON_CODE_CATEGORIES.map((category) => couponCodes.getMerchantsByCategory(category.slug)),
+  );
   return lists.flat();
 }
 
@@ -69,7 +75,9 @@ async function allDeals(): Promise<{ entries: SitemapEntry[] }> {
 async function allArticles(): Promise<BlogArticleSummary[]> {
   const content = getServices().contentRepository;
   const first = await content.getBlogPage(1, MAX_BLOG_PAGE_SIZE);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, i) => content.getBlogPage(i + 2, MAX_BLOG_PAGE_SIZE)));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, i) => content.getBlogPage(i + 2, MAX_BLOG_PAGE_SIZE)),
+  );
   return [first, ...rest].flatMap((page) => page.articles);
 }
 
@@ -84,13 +92,18 @@ async function editorial(): Promise<SitemapEntry[]> {
     services.contests.getContests(),
     services.coverage.getServiceCategories(),
   ]);
-  return contentSection({ campaigns, articles, featuredCoupons, featuredPromotions, contests, serviceCategories }, new Date());
+  return contentSection(
+    { campaigns, articles, featuredCoupons, featuredPromotions, contests, serviceCategories },
+    new Date(),
+  );
 }
 
 async function newsroom(): Promise<SitemapEntry[]> {
   const folders = getServices().newsroom;
   const [press, coverage, leadership, logos, careers] = await Promise.all(
-    ["press-releases", "media-coverage", "leadership", "logos", "careers"].map((folder) => folders.getNewsroomFolder(folder)),
+    ["press-releases", "media-coverage", "leadership", "logos", "careers"].map((folder) =>
+      folders.getNewsroomFolder(folder),
+    ),
   );
   return newsroomSection([...press!, ...coverage!, ...leadership!, ...logos!], careers!, codeDate());
 }
@@ -106,7 +119,12 @@ async function childEntries(child: SitemapChild): Promise<SitemapEntry[] | null>
     case "local": {
       const [cities, { stores }] = await Promise.all([coverage.getCoveredCities(), allStores()]);
       const state = citiesByState(cities).find((group) => group.state === child.state);
-      return state ? localSection(state.cities, stores.filter((store) => store.state === child.state)) : null;
+      return state
+        ? localSection(
+            state.cities,
+            stores.filter((store) => store.state === child.state),
+          )
+        : null;
     }
     case "businesses": {
       // Only pages the index names: a page number past the last one is not asked of the upstream.
@@ -127,7 +145,8 @@ async function childEntries(child: SitemapChild): Promise<SitemapEntry[] | null>
 }
 
 function unavailable(error: unknown): never {
-  if (isUpstreamError(error)) throw new Response("Sitemap temporarily unavailable\n", { status: 503, headers: { "Retry-After": "300" } });
+  if (isUpstreamError(error))
+    throw new Response("Sitemap temporarily unavailable\n", { status: 503, headers: { "Retry-After": "300" } });
   throw error;
 }
 
@@ -155,7 +174,9 @@ export async function sitemapIndexXmlOf(): Promise<string> {
     // A section whose upstream is down is still named (undated): its own file answers 503 until it is back.
     return Promise.all(
       list.map(async (child) => {
-        const entries = await childEntries(child).catch((error: unknown) => (isUpstreamError(error) ? null : Promise.reject(error)));
+        const entries = await childEntries(child).catch((error: unknown) =>
+          isUpstreamError(error) ? null : Promise.reject(error),
+        );
         return { child, lastmod: latestDate((entries ?? []).map((e) => e.lastmod)) };
       }),
     );

@@ -56,7 +56,10 @@ function isBusinessPath(pathname: string): boolean {
  * The cookie's place is kept when it already names this slug (it may hold the visitor's own ZIP). Null for a
  * slug that does not parse or that the upstream does not know: the page answers 404.
  */
-async function placeOfSlug(slug: string, cookie: Location | null): Promise<{ location: Location; validated: ValidatedLocation | null } | null> {
+async function placeOfSlug(
+  slug: string,
+  cookie: Location | null,
+): Promise<{ location: Location; validated: ValidatedLocation | null } | null> {
   const parsed = parseLocationSlug(slug);
   if (parsed === null) return null;
   if (cookie && locationSlug(cookie.city, cookie.state) === slug) return { location: cookie, validated: null };
@@ -77,7 +80,9 @@ async function placeOfSlug(slug: string, cookie: Location | null): Promise<{ loc
 async function franchiseIdOf(location: Location, validated: ValidatedLocation | null): Promise<number | null> {
   if (validated) return validated.franchiseId;
   const { location: locations } = getServices();
-  const answer = location.zip ? await locations.validateZip(location.zip) : await locations.validateCoords(location.coords);
+  const answer = location.zip
+    ? await locations.validateZip(location.zip)
+    : await locations.validateCoords(location.coords);
   return answer?.franchiseId ?? null;
 }
 
@@ -107,7 +112,11 @@ async function territoryOf(location: Location, validated: ValidatedLocation | nu
  * for beyond the optional-data budget, and then counts as no error (the deals page says what it finds).
  */
 async function dealsErrorAt(location: Location): Promise<string | null> {
-  const found = await withinBudget(settle(getServices().deals.getDeals(location.coords)), OPTIONAL_DATA_BUDGET_MS, null);
+  const found = await withinBudget(
+    settle(getServices().deals.getDeals(location.coords)),
+    OPTIONAL_DATA_BUDGET_MS,
+    null,
+  );
   return found && !found.ok ? found.message : null;
 }
 

@@ -15,4 +15,3 @@ export type RouteExports = { headers: HeadersFunction; meta: MetaFunction };
 export function contentRoute(path: keyof typeof CONTENT_PAGES): RouteExports {
   return { headers: routeHeaders, meta: staticPageMeta(CONTENT_PAGES[path]) };
 }
-

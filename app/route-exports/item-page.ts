@@ -36,7 +36,10 @@ export function itemRoute<D>(page: ItemPage<D>): RouteExports & { handle: RouteH
     handle: {
       breadcrumbs: (match) => [
         ...page.parents,
-        { label: page.crumb(match.data as D | undefined) ?? segmentLabel(match.params[page.param] ?? ""), to: match.pathname },
+        {
+          label: page.crumb(match.data as D | undefined) ?? segmentLabel(match.params[page.param] ?? ""),
+          to: match.pathname,
+        },
       ],
     },
   };

@@ -11,5 +11,8 @@ import type { RouteExports } from "./content-page";
 export function listingRoute(path: keyof typeof LISTING_PAGES, list?: string): RouteExports {
   const page = LISTING_PAGES[path];
   const listed = (data: unknown) => !list || Boolean((data as Record<string, unknown> | undefined)?.[list]);
-  return { headers: routeHeaders, meta: (args) => pageMeta(args, { ...page, canonicalPath: path, noindex: !listed(args.data) }) };
+  return {
+    headers: routeHeaders,
+    meta: (args) => pageMeta(args, { ...page, canonicalPath: path, noindex: !listed(args.data) }),
+  };
 }

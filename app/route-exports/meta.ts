@@ -26,7 +26,11 @@ export function absoluteUrl(path: string, origin: string): string {
 }
 
 /** The share card of pages without an image of their own (1200×630, public/og-default.png). */
-export const DEFAULT_SHARE_IMAGE = { src: "/og-default.png", alt: "Valuvo: local coupons, coupon codes and deals", wide: true } as const;
+export const DEFAULT_SHARE_IMAGE = {
+  src: "/og-default.png",
+  alt: "Valuvo: local coupons, coupon codes and deals",
+  wide: true,
+} as const;
 
 export type ShareImage = {
   /** An absolute URL (a business logo, an article image) or a site path. */

@@ -9,8 +9,8 @@ export default function CareersOverview() {
   return (
     <ContentPage page={CONTENT_PAGES["/advertise/careers"]}>
       <p>
-        Every month our coupons send shoppers through the doors of thousands of local businesses. Behind them is a
-        team of sellers, designers, engineers, printers and analysts who care about Main Street as much as we do.
+        Every month our coupons send shoppers through the doors of thousands of local businesses. Behind them is a team
+        of sellers, designers, engineers, printers and analysts who care about Main Street as much as we do.
       </p>
       <h2>Find your place</h2>
       <ul>
@@ -26,8 +26,8 @@ export default function CareersOverview() {
       </ul>
       <h2>An equal opportunity employer</h2>
       <p>
-        We welcome applicants of every background and consider all qualified applicants without regard to race,
-        color, religion, sex, sexual orientation, gender identity, national origin, disability or veteran status.
+        We welcome applicants of every background and consider all qualified applicants without regard to race, color,
+        religion, sex, sexual orientation, gender identity, national origin, disability or veteran status.
       </p>
     </ContentPage>
   );

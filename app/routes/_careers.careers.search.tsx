@@ -3,7 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { OpeningsSearch } from "~/components/careers/OpeningsSearch";
 import { AreaResult, careersTrail, pageMeta, type RouteHandle } from "~/shared";
 import { NewsroomPage } from "~/components/newsroom/NewsroomPage";
-import { careerOpenings, filterOpenings, isFiltered, openingFacets, parseOpeningsQuery } from "~/models/career-openings";
+import {
+  careerOpenings,
+  filterOpenings,
+  isFiltered,
+  openingFacets,
+  parseOpeningsQuery,
+} from "~/models/career-openings";
 import type { IntroducedPageCopy } from "~/copy/page-copy";
 import { routeHeaders } from "~/http/cache-headers.server";
 import { newsroomArea } from "~/pages/newsroom-page-data.server";

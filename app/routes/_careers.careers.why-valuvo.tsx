@@ -14,8 +14,8 @@ export default function WhyValuvo() {
     <ContentPage page={CONTENT_PAGES["/careers/why-valuvo"]}>
       <h2>Work that you can see in your neighborhood</h2>
       <p>
-        The pizza place down the street, the family-owned auto shop, the new salon: our work helps them find
-        customers. You will see the results of what you do on the mailer in your own mailbox.
+        The pizza place down the street, the family-owned auto shop, the new salon: our work helps them find customers.
+        You will see the results of what you do on the mailer in your own mailbox.
       </p>
       <h2>Room to grow</h2>
       <p>

@@ -38,7 +38,11 @@ export default function NewsroomHome() {
       >
         <AreaResult result={pressReleases}>{(articles) => <ArticleList articles={articles} heading="h3" />}</AreaResult>
       </LatestSection>
-      <LatestSection id="latest-coverage" heading="In the News" more={{ to: "/newsroom/media-coverage", label: "All media coverage" }}>
+      <LatestSection
+        id="latest-coverage"
+        heading="In the News"
+        more={{ to: "/newsroom/media-coverage", label: "All media coverage" }}
+      >
         <AreaResult result={coverage}>{(items) => <CoverageList items={items} heading="h3" />}</AreaResult>
       </LatestSection>
       <LatestSection id="more-newsroom" heading="For the Press">

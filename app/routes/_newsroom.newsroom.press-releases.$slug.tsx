@@ -2,7 +2,16 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import styled from "styled-components";
 import { Prose } from "~/components/content/Prose";
-import { AreaMessage, jsonLdText, pageMeta, type RouteHandle, segmentLabel, SITE_NAME, SiteLink, useRootData } from "~/shared";
+import {
+  AreaMessage,
+  jsonLdText,
+  pageMeta,
+  type RouteHandle,
+  segmentLabel,
+  SITE_NAME,
+  SiteLink,
+  useRootData,
+} from "~/shared";
 import { Paragraphs, PublishedDate } from "~/components/newsroom/ContentText";
 import { newsArticleJsonLd, PRESS_RELEASES_PATH, toPressRelease, type PressRelease } from "~/models/newsroom-content";
 import { routeHeaders } from "~/http/cache-headers.server";
@@ -52,9 +61,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return data<ArticleData>({ article, message: null });
 }
 
-const Header = styled.header.withConfig({ componentId: "NewsroomPressReleasesSlug-Header", displayName: "PressReleaseHeader" })`
+const Header = styled.header.withConfig({
+  componentId: "NewsroomPressReleasesSlug-Header",
+  displayName: "PressReleaseHeader",
+})`
   margin-bottom: 16px;
-  h1 { margin-bottom: 4px; }
+  h1 {
+    margin-bottom: 4px;
+  }
 `;
 
 const Back = styled.p.withConfig({ componentId: "NewsroomPressReleasesSlug-Back", displayName: "PressReleaseBack" })`

@@ -10,9 +10,9 @@ export default function AboutValuvo() {
   return (
     <ContentPage page={CONTENT_PAGES["/about-valuvo"]}>
       <p>
-        Valuvo helps people save money at the businesses around them, and helps those businesses find new customers.
-        We do it with a coupon envelope delivered by mail, with printable local coupons on this website and in our
-        apps, and with online coupon codes and Clipp deals for the moments you shop from home.
+        Valuvo helps people save money at the businesses around them, and helps those businesses find new customers. We
+        do it with a coupon envelope delivered by mail, with printable local coupons on this website and in our apps,
+        and with online coupon codes and Clipp deals for the moments you shop from home.
       </p>
 
       <h2>What we do</h2>
@@ -26,8 +26,8 @@ export default function AboutValuvo() {
           <Link to="/local">Local Coupons</Link>, searchable by city or ZIP code and ready to print or show on a phone.
         </li>
         <li>
-          <strong>Coupon codes and deals.</strong> <Link to="/coupon-codes">Coupon codes</Link> from national
-          retailers, and Clipp deals from businesses near you.
+          <strong>Coupon codes and deals.</strong> <Link to="/coupon-codes">Coupon codes</Link> from national retailers,
+          and Clipp deals from businesses near you.
         </li>
       </ul>
 
@@ -49,9 +49,8 @@ export default function AboutValuvo() {
       <h2>What we care about</h2>
       <p>
         We believe in strong local economies and in giving back to the neighborhoods we mail to. Read about our{" "}
-        <Link to="/community-service">community service</Link> and our{" "}
-        <Link to="/sustainability">sustainability</Link> work, or follow our news in the{" "}
-        <Link to="/newsroom">newsroom</Link>.
+        <Link to="/community-service">community service</Link> and our <Link to="/sustainability">sustainability</Link>{" "}
+        work, or follow our news in the <Link to="/newsroom">newsroom</Link>.
       </p>
     </ContentPage>
   );

@@ -36,12 +36,12 @@ export default function Advertise() {
       <h2>How it works</h2>
       <ol>
         <li>
-          <strong>Talk with a local consultant.</strong> Tell us about your customers and the busy and slow times of your
-          week. We suggest the mailing areas and the offer that fit your goals and budget.
+          <strong>Talk with a local consultant.</strong> Tell us about your customers and the busy and slow times of
+          your week. We suggest the mailing areas and the offer that fit your goals and budget.
         </li>
         <li>
-          <strong>We design your ad.</strong> Our in-house designers create the coupon for print and for the web, and you
-          approve it before anything is published.
+          <strong>We design your ad.</strong> Our in-house designers create the coupon for print and for the web, and
+          you approve it before anything is published.
         </li>
         <li>
           <strong>We mail and publish.</strong> Your coupon goes out in the envelope and appears online and in the apps,

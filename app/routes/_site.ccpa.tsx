@@ -16,9 +16,21 @@ const CategoryTable = styled.table.withConfig({ componentId: "Ccpa-CategoryTable
   border-collapse: collapse;
   width: 100%;
   margin: 16px 0;
-  caption { text-align: left; font-weight: 700; margin-bottom: 8px; }
-  th, td { border: 1px solid ${(p) => p.theme.colors.border}; padding: 8px; text-align: left; vertical-align: top; }
-  thead th { background: ${(p) => p.theme.colors.background}; }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    margin-bottom: 8px;
+  }
+  th,
+  td {
+    border: 1px solid ${(p) => p.theme.colors.border};
+    padding: 8px;
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    background: ${(p) => p.theme.colors.background};
+  }
 `;
 
 const CATEGORIES = [
@@ -77,10 +89,10 @@ export default function CaliforniaPrivacyNotice() {
 
       <h2>Disclosures</h2>
       <p>
-        We disclose these categories for business purposes to service providers that host the website, run analytics
-        and geolocation, and print and mail our envelopes. We do not sell personal information, and we do not share it
-        for cross-context behavioral advertising. We have no actual knowledge of selling or sharing the personal
-        information of consumers under 16.
+        We disclose these categories for business purposes to service providers that host the website, run analytics and
+        geolocation, and print and mail our envelopes. We do not sell personal information, and we do not share it for
+        cross-context behavioral advertising. We have no actual knowledge of selling or sharing the personal information
+        of consumers under 16.
       </p>
 
       <h2>Retention</h2>
@@ -97,8 +109,8 @@ export default function CaliforniaPrivacyNotice() {
         <li>Correct inaccurate personal information.</li>
         <li>
           Opt out of the sale or sharing of your personal information, on{" "}
-          <Link to="/cpa/california">Do Not Sell or Share My Personal Information</Link> or by sending the Global Privacy
-          Control signal.
+          <Link to="/cpa/california">Do Not Sell or Share My Personal Information</Link> or by sending the Global
+          Privacy Control signal.
         </li>
         <li>Be free from discrimination for using any of these rights.</li>
       </ul>

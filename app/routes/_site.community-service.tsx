@@ -17,8 +17,8 @@ export default function CommunityService() {
       <h2>Space in the envelope for good causes</h2>
       <p>
         Each year we set aside room in our mailings for nonprofit messages at no cost: animal shelters looking for
-        adoptive families, blood drives, food banks and disaster-relief appeals. A coupon envelope that reaches every home
-        in a neighborhood is a powerful way to ask for help, and we are glad to lend it.
+        adoptive families, blood drives, food banks and disaster-relief appeals. A coupon envelope that reaches every
+        home in a neighborhood is a powerful way to ask for help, and we are glad to lend it.
       </p>
 
       <h2>Volunteer time</h2>

@@ -19,7 +19,17 @@ describe("pages while the content repository fails", () => {
     const shell = bodyOf(await shellLoader(loaderArgs(pageRequest("/coupon-codes")))) as ShellData;
     warn.mockRestore();
     const paths = shell.specialOffers.map((link) => link.to);
-    for (const path of ["/legoland", "/madame-tussauds", "/sea-life-aquarium", "/lego-discovery-center", "/legoland-discovery-center", "/home-improvement", "/pizza", "/tacos", "/football"]) {
+    for (const path of [
+      "/legoland",
+      "/madame-tussauds",
+      "/sea-life-aquarium",
+      "/lego-discovery-center",
+      "/legoland-discovery-center",
+      "/home-improvement",
+      "/pizza",
+      "/tacos",
+      "/football",
+    ]) {
       expect(paths).toContain(path);
     }
     expect(FIXED_SPECIAL_OFFERS).toHaveLength(9);

@@ -11,7 +11,6 @@ export const meta = staticPageMeta(CONTENT_PAGES["/copyright"]);
 export default function Copyright() {
   return (
     <ContentPage page={CONTENT_PAGES["/copyright"]}>
-
       <h2>Ownership</h2>
       <p>
         The content of this website, including its text, graphics, logos, page design, coupon layouts and software, is
@@ -22,8 +21,12 @@ export default function Copyright() {
 
       <h2>What you may do</h2>
       <ul>
-        <li>View, print and show coupons for your own personal, non-commercial use at the business that offers them.</li>
-        <li>Share links to pages and offers with friends and family, including through the share buttons on each offer.</li>
+        <li>
+          View, print and show coupons for your own personal, non-commercial use at the business that offers them.
+        </li>
+        <li>
+          Share links to pages and offers with friends and family, including through the share buttons on each offer.
+        </li>
         <li>
           Members of the media may use the logos in our <Link to="/newsroom/valuvo-logos">newsroom</Link> when writing
           about Valuvo.
@@ -33,7 +36,9 @@ export default function Copyright() {
       <h2>What you may not do</h2>
       <ul>
         <li>Copy, alter, sell or redistribute coupons, or reproduce them in quantity.</li>
-        <li>Copy or republish the website's content, listings or design, in whole or in part, without written permission.</li>
+        <li>
+          Copy or republish the website's content, listings or design, in whole or in part, without written permission.
+        </li>
         <li>Collect listings or offers with automated tools, or frame this website within another.</li>
       </ul>
       <p>
@@ -51,7 +56,9 @@ export default function Copyright() {
         <li>a description of the copyrighted work you believe was infringed;</li>
         <li>the address of the page where the material appears, specific enough for us to find it;</li>
         <li>your name, mailing address, telephone number and e-mail address;</li>
-        <li>a statement that you believe in good faith that the use is not authorized by the owner, its agent or the law;</li>
+        <li>
+          a statement that you believe in good faith that the use is not authorized by the owner, its agent or the law;
+        </li>
         <li>
           a statement, under penalty of perjury, that the information in your notice is accurate and that you are the
           owner or authorized to act for the owner.

@@ -1,7 +1,16 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { categoryPath, COUPON_CODES_PATH, merchantPath, pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle, usePageRequestData, useRootData } from "~/shared";
+import {
+  categoryPath,
+  COUPON_CODES_PATH,
+  merchantPath,
+  pageMeta,
+  revalidateUnlessOnlyOverlayChanged,
+  type RouteHandle,
+  usePageRequestData,
+  useRootData,
+} from "~/shared";
 import { AdPlacementSlot } from "~/components/coupon-codes/AdPlacementSlot";
 import { PageIntro, Section, WithSideMerchants } from "~/components/coupon-codes/CouponCodesPage";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
@@ -67,7 +76,13 @@ export default function MerchantCouponCodes() {
           <OfferGrid offers={offers} label={`Offers from ${merchant.businessName}`} showMerchant={false} />
         </Section>
         <AdPlacementSlot merchants={adSlot} />
-        <JsonLd data={merchantJsonLd(merchant, offers, new URL(merchantPath(merchant.slug), origin || "http://localhost").toString())} />
+        <JsonLd
+          data={merchantJsonLd(
+            merchant,
+            offers,
+            new URL(merchantPath(merchant.slug), origin || "http://localhost").toString(),
+          )}
+        />
       </WithSideMerchants>
     </>
   );

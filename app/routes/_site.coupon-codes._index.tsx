@@ -1,6 +1,12 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AreaMessage, BROWSE_PATH, COUPON_CODES_PATH, revalidateUnlessOnlyOverlayChanged, usePageRequestData } from "~/shared";
+import {
+  AreaMessage,
+  BROWSE_PATH,
+  COUPON_CODES_PATH,
+  revalidateUnlessOnlyOverlayChanged,
+  usePageRequestData,
+} from "~/shared";
 import { AdPlacementSlot } from "~/components/coupon-codes/AdPlacementSlot";
 import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
 import { PageIntro, Section } from "~/components/coupon-codes/CouponCodesPage";

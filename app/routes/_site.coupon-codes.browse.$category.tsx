@@ -1,7 +1,15 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BROWSE_PATH, categoryPath, COUPON_CODES_PATH, pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle, usePageRequestData } from "~/shared";
+import {
+  BROWSE_PATH,
+  categoryPath,
+  COUPON_CODES_PATH,
+  pageMeta,
+  revalidateUnlessOnlyOverlayChanged,
+  type RouteHandle,
+  usePageRequestData,
+} from "~/shared";
 import { CategoryPage } from "~/components/coupon-codes/CategoryPage";
 import { routeHeaders } from "~/http/cache-headers.server";
 import { loadCouponCodeCategory } from "~/pages/coupon-codes.server";

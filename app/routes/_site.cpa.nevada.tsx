@@ -36,8 +36,8 @@ export default function NevadaOptOut() {
       </p>
       <h2>Other ways to send your request</h2>
       <p>
-        If you prefer, e-mail <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> with the subject "Nevada
-        opt-out" and the name and mailing address you want the request to cover, or call us toll-free at{" "}
+        If you prefer, e-mail <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> with the subject "Nevada opt-out"
+        and the name and mailing address you want the request to cover, or call us toll-free at{" "}
         <a href={`tel:${CUSTOMER_CARE_PHONE.tel}`}>{CUSTOMER_CARE_PHONE.display}</a>. We respond to a verified request
         within 60 days, and tell you if we need up to 30 more.
       </p>

@@ -28,7 +28,9 @@ describe("the local page's loader", () => {
     const ending = await load("?sort=ending-soon");
     expect(ending.sort).toBe("ending-soon");
     expect(ending.visit.total).toBe(all);
-    const dates = ending.visit.listings.map((l) => (l.offers[0]!.displayExpiration ? l.offers[0]!.offerExpirationDate : "9999"));
+    const dates = ending.visit.listings.map((l) =>
+      l.offers[0]!.displayExpiration ? l.offers[0]!.offerExpirationDate : "9999",
+    );
     expect(dates).toEqual([...dates].sort());
 
     const newest = await load("?sort=newest");
@@ -48,9 +50,25 @@ describe("the local page's loader", () => {
     const page = await load();
     const listing = page.visit.listings[0]!;
     // `featured` only on the featured organisation's listings.
-    expect(Object.keys(listing).filter((key) => key !== "featured").sort()).toEqual(
-      ["businessName", "businessProfileId", "categoryName", "configId", "distance", "location", "logoURL",
-        "offerCount", "offerURL", "offers", "printable", "service"].sort(),
+    expect(
+      Object.keys(listing)
+        .filter((key) => key !== "featured")
+        .sort(),
+    ).toEqual(
+      [
+        "businessName",
+        "businessProfileId",
+        "categoryName",
+        "configId",
+        "distance",
+        "location",
+        "logoURL",
+        "offerCount",
+        "offerURL",
+        "offers",
+        "printable",
+        "service",
+      ].sort(),
     );
     expect(listing.offers.length).toBeLessThanOrEqual(1);
     expect(listing).not.toHaveProperty("userLocation");
@@ -82,14 +100,20 @@ describe("the local page's loader", () => {
     const offerId = second.visit.listings[0]!.offers[0]!.offerId;
     const first = await load(`?offer=${offerId}`);
     expect(first.visit.listings.some((listing) => listing.offers[0]?.offerId === offerId)).toBe(false);
-    expect(first.openOffer).toMatchObject({ offer: { offerId }, listing: { businessName: second.visit.listings[0]!.businessName } });
+    expect(first.openOffer).toMatchObject({
+      offer: { offerId },
+      listing: { businessName: second.visit.listings[0]!.businessName },
+    });
     expect((await load("?offer=no-such-offer")).openOffer).toBeNull();
   });
 
-  it.each(["nowhere-zz", "saint-petersburg", "Saint-Petersburg-FL", "%3Cscript%3E"])("answers 404 for the slug %s", async (slug) => {
-    const response = await thrown(loader(loaderArgs(pageRequest(`/local/${slug}`), { slug })));
-    expect(response.status).toBe(404);
-  });
+  it.each(["nowhere-zz", "saint-petersburg", "Saint-Petersburg-FL", "%3Cscript%3E"])(
+    "answers 404 for the slug %s",
+    async (slug) => {
+      const response = await thrown(loader(loaderArgs(pageRequest(`/local/${slug}`), { slug })));
+      expect(response.status).toBe(404);
+    },
+  );
 
   it("asks the validate upstream at most once for a cold page view, shell and page together", async () => {
     // A city no other test of this file asks about, so nothing is cached yet.
@@ -110,7 +134,9 @@ describe("the local page's loader", () => {
 
   it("keeps the visitor's own ZIP when the cookie already names the slug's place", async () => {
     const page = await loader(
-      loaderArgs(pageRequest("/local/saint-petersburg-fl", { location: SAINT_PETERSBURG }), { slug: "saint-petersburg-fl" }),
+      loaderArgs(pageRequest("/local/saint-petersburg-fl", { location: SAINT_PETERSBURG }), {
+        slug: "saint-petersburg-fl",
+      }),
     );
     expect(page.place.zip).toBe("33701");
   });
@@ -127,9 +153,13 @@ describe("the redeem screen's print id (issue 35, finding 8; SPEC §9: each prin
       vi.setSystemTime(new Date(time));
     };
     at("2026-11-27T12:00:00.000Z");
-    const first = await loader(loaderArgs(pageRequest(`/local/${SLUG}${search}`, { location: SAINT_PETERSBURG }), { slug: SLUG }));
+    const first = await loader(
+      loaderArgs(pageRequest(`/local/${SLUG}${search}`, { location: SAINT_PETERSBURG }), { slug: SLUG }),
+    );
     at("2026-11-27T12:00:01.000Z");
-    const second = await loader(loaderArgs(pageRequest(`/local/${SLUG}${search}`, { location: SAINT_PETERSBURG }), { slug: SLUG }));
+    const second = await loader(
+      loaderArgs(pageRequest(`/local/${SLUG}${search}`, { location: SAINT_PETERSBURG }), { slug: SLUG }),
+    );
     expect([first.renderedAt, second.renderedAt]).toEqual(["2026-11-27T12:00:00.000Z", "2026-11-27T12:00:01.000Z"]);
     const idAt = (renderedAt: string) => printCouponId({ configId: 60_001, offerId: "1" }, new Date(renderedAt));
     expect(idAt(first.renderedAt)).not.toBe(idAt(second.renderedAt));

@@ -1,7 +1,14 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LOCAL_CATEGORIES, localPagePath, OfferOverlays, revalidateUnlessOnlyOverlayChanged, type RouteHandle, usePageRequestData } from "~/shared";
+import {
+  LOCAL_CATEGORIES,
+  localPagePath,
+  OfferOverlays,
+  revalidateUnlessOnlyOverlayChanged,
+  type RouteHandle,
+  usePageRequestData,
+} from "~/shared";
 import { listingPageMeta } from "~/route-exports/listing-page-meta";
 import { LocalListingsView } from "~/components/local/LocalListingsView";
 import { useListingPages } from "~/components/local/useListingPages";
@@ -49,7 +56,9 @@ export default function LocalPage() {
   return (
     <>
       <LocalListingsView place={place} category={LOCAL_CATEGORIES[0]!} paging={paging} />
-      {data.alternatives ? <PlaceAlternatives cities={data.alternatives.cities} codes={data.alternatives.codes} /> : null}
+      {data.alternatives ? (
+        <PlaceAlternatives cities={data.alternatives.cities} codes={data.alternatives.codes} />
+      ) : null}
       <OfferOverlays
         lists={[paging.visit.listings, paging.serving.listings]}
         openOffer={data.openOffer}

@@ -2,7 +2,15 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import styled from "styled-components";
-import { localPagePath, LocationDialogLink, locationSlug, pageMeta, type RouteHandle, SiteLink, useLocationDialog } from "~/shared";
+import {
+  localPagePath,
+  LocationDialogLink,
+  locationSlug,
+  pageMeta,
+  type RouteHandle,
+  SiteLink,
+  useLocationDialog,
+} from "~/shared";
 import { CityDirectory } from "~/components/local/CityDirectory";
 import { routeHeaders } from "~/http/cache-headers.server";
 import { loadCityDirectory } from "~/pages/city-directory.server";
@@ -39,8 +47,12 @@ const Prompt = styled.section.withConfig({ componentId: "LocalIndex-Prompt", dis
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
-  h1 { margin-top: 0; }
-  a { font-weight: 700; }
+  h1 {
+    margin-top: 0;
+  }
+  a {
+    font-weight: 700;
+  }
 `;
 
 export default function LocalIndex() {

@@ -33,7 +33,8 @@ export const handle: RouteHandle = {
   },
 };
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadBusinessDirectoryPage(request, params.state ?? "");
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadBusinessDirectoryPage(request, params.state ?? "");
 
 export default function BusinessDirectoryStatePage() {
   return <BusinessDirectoryState {...useLoaderData<typeof loader>()} />;

@@ -10,7 +10,8 @@ export const headers = routeHeaders;
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Local Businesses by State",
-    description: "Every local business with printable coupons on Valuvo, state by state: restaurants, salons, auto shops and more.",
+    description:
+      "Every local business with printable coupons on Valuvo, state by state: restaurants, salons, auto shops and more.",
   });
 
 export const handle: RouteHandle = {

@@ -11,7 +11,8 @@ export const headers = routeHeaders;
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Local Coupons by City",
-    description: "Browse printable local coupons in every city Valuvo covers, state by state: restaurants, auto repair, salons and more.",
+    description:
+      "Browse printable local coupons in every city Valuvo covers, state by state: restaurants, auto repair, salons and more.",
   });
 
 export const handle: RouteHandle = {
@@ -29,7 +30,9 @@ export async function loader() {
 }
 
 const Intro = styled.header.withConfig({ componentId: "LocalCities-Intro", displayName: "LocalCitiesIntro" })`
-  h1 { margin-bottom: 8px; }
+  h1 {
+    margin-bottom: 8px;
+  }
 `;
 
 export default function LocalCities() {

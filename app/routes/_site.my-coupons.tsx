@@ -7,7 +7,11 @@ import { routeHeaders } from "~/http/cache-headers.server";
 // a copy of this page (fetched without cookies, so it shows nobody's place) to open it offline.
 export const headers = routeHeaders;
 export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: "My coupons", description: "The coupons you saved to this device, ready to show at the counter.", noindex: true });
+  pageMeta(args, {
+    title: "My coupons",
+    description: "The coupons you saved to this device, ready to show at the counter.",
+    noindex: true,
+  });
 
 export default function MyCoupons() {
   return <WalletPage />;

@@ -13,52 +13,52 @@ export default function PrivacyPolicy() {
     <ContentPage page={CONTENT_PAGES["/privacy-policy"]}>
       <p>
         This policy explains what information Valuvo collects when you use valuvo.com, the Valuvo apps and our mailing
-        services, how we use it and the choices you have. Valuvo has no user accounts: you never need to sign in, and
-        we do not ask for your name or e-mail address to browse, print or share coupons.
+        services, how we use it and the choices you have. Valuvo has no user accounts: you never need to sign in, and we
+        do not ask for your name or e-mail address to browse, print or share coupons.
       </p>
 
       <h2>Information we collect</h2>
       <h3>Your location</h3>
       <p>
         To show coupons near you, we need an approximate location. It comes from one of three places: a city or ZIP code
-        you choose, your device's location when you press "Use Current" and allow it, or, on your first visit to the home
-        page, a lookup of your network (IP) address with a geolocation provider, which gives a city-level estimate. We
-        store the result (city, state, ZIP code and map coordinates) in a cookie named <code>vp_local_geo</code> on your
-        browser for 180 days, so the next visit starts in the right place. Choosing another location replaces it.
+        you choose, your device's location when you press "Use Current" and allow it, or, on your first visit to the
+        home page, a lookup of your network (IP) address with a geolocation provider, which gives a city-level estimate.
+        We store the result (city, state, ZIP code and map coordinates) in a cookie named <code>vp_local_geo</code> on
+        your browser for 180 days, so the next visit starts in the right place. Choosing another location replaces it.
       </p>
       <h3>Recently viewed offers and favorites</h3>
       <p>
         The offers you open are listed under Recently Viewed Offers on the home page. That list, and any favorites you
         saved, are kept only in your own browser's local storage, under the keys <code>recents</code> and{" "}
-        <code>favs</code>. They are not sent to us. Recently viewed offers expire on their own, after 60 days or when the
-        offer ends; clearing your browser's site data removes both lists at once.
+        <code>favs</code>. They are not sent to us. Recently viewed offers expire on their own, after 60 days or when
+        the offer ends; clearing your browser's site data removes both lists at once.
       </p>
       <h3>How the site is used</h3>
       <p>
         When you load a page or interact with an offer (for example opening its details, printing it, calling the
-        business or following a link), your browser sends a usage event through our server to our analytics service.
-        An event contains its name, the address and title of the page, the page you came from, and details of the offer
-        or business involved, such as its id and where on the page it appeared. We use these events to count views and
-        prints for our advertisers, to understand which features are useful and to find problems. We do not use them
-        to build advertising profiles.
+        business or following a link), your browser sends a usage event through our server to our analytics service. An
+        event contains its name, the address and title of the page, the page you came from, and details of the offer or
+        business involved, such as its id and where on the page it appeared. We use these events to count views and
+        prints for our advertisers, to understand which features are useful and to find problems. We do not use them to
+        build advertising profiles.
       </p>
       <p>
-        If you opt out of the sale or sharing of your information (see Your choices and rights, below), or your
-        browser sends the Global Privacy Control signal, no usage events are sent: our pages do not send them from
-        your browser, and our server discards any that reach it, so our analytics service receives nothing about your
-        visits. A mailing request you send us (see below) is still recorded, as that is how we carry it out.
+        If you opt out of the sale or sharing of your information (see Your choices and rights, below), or your browser
+        sends the Global Privacy Control signal, no usage events are sent: our pages do not send them from your browser,
+        and our server discards any that reach it, so our analytics service receives nothing about your visits. A
+        mailing request you send us (see below) is still recorded, as that is how we carry it out.
       </p>
       <h3>Mailing requests</h3>
       <p>
-        If you use <Link to="/request-envelope">Request Envelope</Link> or <Link to="/remove-address">Remove
-        Address</Link>, we receive the name and mailing address you enter, and for a removal the reason you chose. We
-        use them only to add your address to, or remove it from, our mailing list.
+        If you use <Link to="/request-envelope">Request Envelope</Link> or{" "}
+        <Link to="/remove-address">Remove Address</Link>, we receive the name and mailing address you enter, and for a
+        removal the reason you chose. We use them only to add your address to, or remove it from, our mailing list.
       </p>
       <h3>Technical information</h3>
       <p>
-        Like every website, our servers receive your IP address, browser type and the address of each page requested.
-        We use this information to deliver pages, keep the service secure and diagnose errors, and keep server logs
-        for a limited time.
+        Like every website, our servers receive your IP address, browser type and the address of each page requested. We
+        use this information to deliver pages, keep the service secure and diagnose errors, and keep server logs for a
+        limited time.
       </p>
 
       <h2>Cookies and similar technologies</h2>
@@ -101,9 +101,9 @@ export default function PrivacyPolicy() {
 
       <h2>Security</h2>
       <p>
-        We protect information with encrypted connections, restricted access and the security practices of our
-        hosting providers. No method of transmission or storage is perfectly secure, but we work to protect your
-        information and will tell you about a breach if the law requires it.
+        We protect information with encrypted connections, restricted access and the security practices of our hosting
+        providers. No method of transmission or storage is perfectly secure, but we work to protect your information and
+        will tell you about a breach if the law requires it.
       </p>
 
       <h2>Children</h2>
@@ -115,7 +115,9 @@ export default function PrivacyPolicy() {
       <h2>Your choices and rights</h2>
       <ul>
         <li>Choose or change your location at any time, or clear the cookie in your browser.</li>
-        <li>Stop the printed envelope with <Link to="/remove-address">Remove Address</Link>.</li>
+        <li>
+          Stop the printed envelope with <Link to="/remove-address">Remove Address</Link>.
+        </li>
         <li>
           California residents have the rights to know, delete, correct and opt out described in our{" "}
           <Link to="/ccpa">California privacy notice</Link>, and can opt out on{" "}
@@ -133,15 +135,14 @@ export default function PrivacyPolicy() {
 
       <h2>Changes to this policy</h2>
       <p>
-        When we change this policy, we update the date at the top of this page. If a change is significant, we will
-        also say so on the home page before it takes effect.
+        When we change this policy, we update the date at the top of this page. If a change is significant, we will also
+        say so on the home page before it takes effect.
       </p>
 
       <h2>Contact us</h2>
       <p>
         Questions about privacy: e-mail <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> or call{" "}
-        <a href={`tel:${CUSTOMER_CARE_PHONE.tel}`}>{CUSTOMER_CARE_PHONE.display}</a>, weekdays 8 a.m. to 6 p.m.
-        Eastern.
+        <a href={`tel:${CUSTOMER_CARE_PHONE.tel}`}>{CUSTOMER_CARE_PHONE.display}</a>, weekdays 8 a.m. to 6 p.m. Eastern.
       </p>
     </ContentPage>
   );

@@ -32,14 +32,16 @@ export default function RemoveAddress() {
               Envelopes are printed and addressed weeks ahead of delivery, so one or two more may still arrive. After
               that, no further Valuvo mailings go to this address.
             </li>
-            <li>If you change your mind, you can <Link to="/request-envelope">ask for the envelope again</Link>.</li>
+            <li>
+              If you change your mind, you can <Link to="/request-envelope">ask for the envelope again</Link>.
+            </li>
           </ul>
         </>
       )}
     >
       <p>
-        If you'd rather not receive the Valuvo coupon envelope, fill in the address exactly as it appears on the
-        label and we will take it off our mailing list. There is no cost, and you don't need an account.
+        If you'd rather not receive the Valuvo coupon envelope, fill in the address exactly as it appears on the label
+        and we will take it off our mailing list. There is no cost, and you don't need an account.
       </p>
       <h2>Which address should we remove?</h2>
       <p>

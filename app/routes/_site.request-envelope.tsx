@@ -25,27 +25,29 @@ export default function RequestEnvelope() {
             We have your address in {result.city}, {result.state} {result.zip}. Here is what happens next:
           </p>
           <ol>
-            <li>Our mailing team checks the address against the Postal Service's records within a few business days.</li>
+            <li>
+              Our mailing team checks the address against the Postal Service's records within a few business days.
+            </li>
             <li>
               If your ZIP code is in an area we mail to, your address joins the list for the next envelope. Most areas
               receive one every four to six weeks, so your first envelope can take up to two mailings to arrive.
             </li>
             <li>
-              If we don't mail to your area yet, we keep your request and start sending envelopes when a mailing
-              reaches your neighborhood.
+              If we don't mail to your area yet, we keep your request and start sending envelopes when a mailing reaches
+              your neighborhood.
             </li>
           </ol>
           <p>
-            Until then, every coupon in the envelope is also on this website: <Link to="/local">find coupons near
-            you</Link>.
+            Until then, every coupon in the envelope is also on this website:{" "}
+            <Link to="/local">find coupons near you</Link>.
           </p>
         </>
       )}
     >
       <p>
-        The Valuvo envelope is a free packet of printed coupons from local businesses: restaurants, salons, auto
-        repair, home services and more, delivered by the US Postal Service to homes in the areas we serve. If it
-        doesn't reach your mailbox, tell us where to send it.
+        The Valuvo envelope is a free packet of printed coupons from local businesses: restaurants, salons, auto repair,
+        home services and more, delivered by the US Postal Service to homes in the areas we serve. If it doesn't reach
+        your mailbox, tell us where to send it.
       </p>
       <h2>Where should we send it?</h2>
       <p>

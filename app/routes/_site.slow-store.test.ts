@@ -13,5 +13,4 @@ describe("pages while the store is slow", () => {
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(shell.specialtyLinksError).toBeNull();
   });
-
 });

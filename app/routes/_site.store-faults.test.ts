@@ -1,5 +1,12 @@
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders, thrown } from "~/test-support/loader-harness";
+import {
+  bodyOf,
+  loaderArgs,
+  pageRequest,
+  SAINT_PETERSBURG,
+  catalogForLoaders,
+  thrown,
+} from "~/test-support/loader-harness";
 import { loader as homeLoader } from "./_site._index/route";
 import { loader as shellLoader } from "./_site";
 import { log } from "~/services/log.server";
@@ -39,7 +46,13 @@ describe("the Deals link while the deals service fails", () => {
     await catalog.fault({ path: "/deals/offers", status: 500, times: 5 });
     const warn = quiet();
     const shell = bodyOf(
-      await shellLoader(loaderArgs(pageRequest("/coupon-codes", { location: { ...SAINT_PETERSBURG, zip: "33704", coords: { lat: 27.7948, lng: -82.6373 } } }))),
+      await shellLoader(
+        loaderArgs(
+          pageRequest("/coupon-codes", {
+            location: { ...SAINT_PETERSBURG, zip: "33704", coords: { lat: 27.7948, lng: -82.6373 } },
+          }),
+        ),
+      ),
     ) as ShellData;
     warn.mockRestore();
     expect(shell.location?.label).toBe("Saint Petersburg, FL");
@@ -50,7 +63,11 @@ describe("the Deals link while the deals service fails", () => {
 describe("the home page while the coupon feed answers 404", () => {
   it("is the maintenance page (SPEC §4 critical error), as the local pages are", async () => {
     await catalog.fault({ path: "/coupon-feed/", status: 404, times: 3 });
-    const response = await thrown(homeLoader(loaderArgs(pageRequest("/", { location: { ...SAINT_PETERSBURG, coords: { lat: 27.81, lng: -82.7 } } }))));
+    const response = await thrown(
+      homeLoader(
+        loaderArgs(pageRequest("/", { location: { ...SAINT_PETERSBURG, coords: { lat: 27.81, lng: -82.7 } } })),
+      ),
+    );
     expect(response.status).toBe(503);
   });
 });

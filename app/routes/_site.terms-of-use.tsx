@@ -17,8 +17,8 @@ export default function TermsOfUse() {
       <h2>The service</h2>
       <p>
         Valuvo publishes coupons and offers from local businesses, coupon codes from online merchants and deals from our
-        partner Clipp. The service is free to use and needs no account. We may change, add or remove features and
-        offers at any time.
+        partner Clipp. The service is free to use and needs no account. We may change, add or remove features and offers
+        at any time.
       </p>
 
       <h2>Using coupons and offers</h2>
@@ -50,7 +50,9 @@ export default function TermsOfUse() {
       <ul>
         <li>use the service for anything unlawful, or to mislead or harm anyone;</li>
         <li>collect content or listings with bots, scrapers or other automated means;</li>
-        <li>interfere with the service's operation or security, or try to reach parts of it not meant for the public;</li>
+        <li>
+          interfere with the service's operation or security, or try to reach parts of it not meant for the public;
+        </li>
         <li>submit someone else's address in a mailing request without their permission.</li>
       </ul>
 
@@ -81,9 +83,7 @@ export default function TermsOfUse() {
       </p>
 
       <h2>Governing law</h2>
-      <p>
-        These terms are governed by the laws of the State of Florida, without regard to its conflict-of-law rules.
-      </p>
+      <p>These terms are governed by the laws of the State of Florida, without regard to its conflict-of-law rules.</p>
 
       <h2>Changes to these terms</h2>
       <p>

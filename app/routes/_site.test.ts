@@ -1,6 +1,13 @@
 import { isCampaignActive } from "~/models/campaign";
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, catalogForLoaders } from "~/test-support/loader-harness";
+import {
+  bodyOf,
+  loaderArgs,
+  pageRequest,
+  SAINT_PETERSBURG,
+  SARASOTA,
+  catalogForLoaders,
+} from "~/test-support/loader-harness";
 import { loader } from "./_site";
 
 const catalog = catalogForLoaders();

@@ -20,7 +20,14 @@ const quiet = () => vi.spyOn(log, "warn").mockImplementation(() => undefined);
 
 describe("an upstream time-out with nothing cached", () => {
   it("is never a SPEC §4 critical failure", () => {
-    for (const area of ["localOffers", "localServices", "topOffers", "merchantOffers", "categoryOffers", "categoryMerchants"] as const) {
+    for (const area of [
+      "localOffers",
+      "localServices",
+      "topOffers",
+      "merchantOffers",
+      "categoryOffers",
+      "categoryMerchants",
+    ] as const) {
       expect(isCriticalFailure(area, timedOut(UPSTREAM_MESSAGES.topOffers))).toBe(false);
     }
   });
@@ -38,22 +45,28 @@ describe("an upstream time-out with nothing cached", () => {
     await catalog.fault({ path: "/coupon-feed/", delayMs: 1200, times: 2 });
     const warn = quiet();
     const page = await localLoader(
-      loaderArgs(pageRequest("/local/saint-petersburg-fl", { location: { ...SAINT_PETERSBURG, coords } }), { slug: "saint-petersburg-fl" }),
+      loaderArgs(pageRequest("/local/saint-petersburg-fl", { location: { ...SAINT_PETERSBURG, coords } }), {
+        slug: "saint-petersburg-fl",
+      }),
     );
     warn.mockRestore();
     expect(page.visit.timedOut).toBe(true);
     expect(page.serving.timedOut).toBe(true);
   });
 
-  it("shows the newsroom's areas as nothing, not 'We seem to be having trouble loading our Newsroom content'", { timeout: 20_000 }, async () => {
-    await catalog.fault({ path: "/content", delayMs: 6000, times: 2 });
-    const warn = quiet();
-    const page = await newsroomLoader();
-    warn.mockRestore();
-    // AreaResult renders a timed-out area as nothing (AreaMessage.test.tsx).
-    expect(page.pressReleases).toMatchObject({ ok: false, timedOut: true });
-    expect(page.coverage).toMatchObject({ ok: false, timedOut: true });
-  });
+  it(
+    "shows the newsroom's areas as nothing, not 'We seem to be having trouble loading our Newsroom content'",
+    { timeout: 20_000 },
+    async () => {
+      await catalog.fault({ path: "/content", delayMs: 6000, times: 2 });
+      const warn = quiet();
+      const page = await newsroomLoader();
+      warn.mockRestore();
+      // AreaResult renders a timed-out area as nothing (AreaMessage.test.tsx).
+      expect(page.pressReleases).toMatchObject({ ok: false, timedOut: true });
+      expect(page.coverage).toMatchObject({ ok: false, timedOut: true });
+    },
+  );
 
   it(
     "never shows the billboards' or specialty links' message for a time-out, also while the store's failure is remembered",
@@ -62,7 +75,10 @@ describe("an upstream time-out with nothing cached", () => {
       await catalog.fault({ path: "/storage/", delayMs: 6000, times: 4 });
       const warn = quiet();
       const home = () => homeLoader(loaderArgs(pageRequest("/", { location: SAINT_PETERSBURG })));
-      const shell = async () => bodyOf(await shellLoader(loaderArgs(pageRequest("/coupon-codes", { location: SAINT_PETERSBURG })))) as unknown as ShellData;
+      const shell = async () =>
+        bodyOf(
+          await shellLoader(loaderArgs(pageRequest("/coupon-codes", { location: SAINT_PETERSBURG }))),
+        ) as unknown as ShellData;
       // Within the page's budget: nothing shown, nothing said.
       expect((await home()).billboardsError).toBeNull();
       expect((await shell()).specialtyLinksError).toBeNull();

@@ -15,7 +15,9 @@ afterAll(() => catalog?.stop());
 
 async function featuredMerchantIds(): Promise<number[]> {
   const answer = await fetch(`${catalog.url}/sdc/merchant-placement/featuredMerchant`);
-  return ((await answer.json()) as Merchant[]).map((m) => m.merchantId).filter((id) => !EXCLUDED_MERCHANT_IDS.includes(id));
+  return ((await answer.json()) as Merchant[])
+    .map((m) => m.merchantId)
+    .filter((id) => !EXCLUDED_MERCHANT_IDS.includes(id));
 }
 
 describe("the coupon-code ad placement resource route", () => {
@@ -26,7 +28,10 @@ describe("the coupon-code ad placement resource route", () => {
     const answer = await loader();
     expect(answer.data).toEqual({ merchants: [] });
     expect(answer.init?.status ?? 200).toBe(200);
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ placement: "featuredMerchant" }), "merchant placement failed");
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ placement: "featuredMerchant" }),
+      "merchant placement failed",
+    );
     await catalog.clearFaults();
     warn.mockRestore();
   });

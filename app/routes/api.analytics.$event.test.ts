@@ -6,11 +6,19 @@ import { action } from "./api.analytics.$event";
 const catalog = catalogForLoaders();
 
 /** A beacon as the browser's `track()` posts it, from `address`, with the headers given (cookie, Sec-GPC). */
-function beacon(event: string, marker: string, { address = "203.0.113.7", headers = {} }: { address?: string; headers?: Record<string, string> } = {}) {
+function beacon(
+  event: string,
+  marker: string,
+  { address = "203.0.113.7", headers = {} }: { address?: string; headers?: Record<string, string> } = {},
+) {
   const request = new Request(`http://localhost/api/analytics/${event}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
-    body: JSON.stringify({ analyticsData: { offerId: marker }, contentZone: "redeem", requestUrl: "http://localhost/local/x" }),
+    body: JSON.stringify({
+      analyticsData: { offerId: marker },
+      contentZone: "redeem",
+      requestUrl: "http://localhost/local/x",
+    }),
   });
   return action({ request, params: { event }, context: { clientIp: address } } as unknown as ActionFunctionArgs);
 }
@@ -46,7 +54,8 @@ describe("the analytics relay", () => {
     const flooding = freshAddress();
     const marker = `flood-${randomUUID()}`;
     const answers: number[] = [];
-    for (let i = 0; i < 61; i += 1) answers.push((await beacon("clickPrintOffer", `${marker}-${i}`, { address: flooding })).status);
+    for (let i = 0; i < 61; i += 1)
+      answers.push((await beacon("clickPrintOffer", `${marker}-${i}`, { address: flooding })).status);
     expect(answers.slice(0, 60).every((status) => status === 204)).toBe(true);
     const refused = await beacon("clickPrintOffer", `${marker}-late`, { address: flooding });
     expect(refused.status).toBe(429);

@@ -48,7 +48,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   let body: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(raw.value || "{}");
-    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed))
+      body = parsed as Record<string, unknown>;
   } catch {
     return jsonError(400);
   }

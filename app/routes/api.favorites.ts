@@ -1,5 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { type FavoriteCard, type FavoritesAnswer, localPagePath, locationSlug, pageWithOfferHref, parseFavorites } from "~/shared";
+import {
+  type FavoriteCard,
+  type FavoritesAnswer,
+  localPagePath,
+  locationSlug,
+  pageWithOfferHref,
+  parseFavorites,
+} from "~/shared";
 import { getServices } from "~/services/index.server";
 import { jsonResponse, methodNotAllowed } from "~/http/json-response.server";
 import { readLocationCookie } from "~/services/location-cookie.server";

@@ -7,5 +7,8 @@ import { loadSiteOffer } from "~/pages/site-offer.server";
  * shells render it on a document request, and this answers it on client navigations (like `/api/coupon-offer`).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return data({ siteOffer: await loadSiteOffer(request, context) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { siteOffer: await loadSiteOffer(request, context) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }

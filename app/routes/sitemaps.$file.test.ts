@@ -66,7 +66,8 @@ describe("the sitemap index and its children", () => {
       expect(urls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
       expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SITEMAP_MAX_BYTES);
       expect(urls.every((u) => u.startsWith(`${SITE}/`))).toBe(true);
-      for (const lastmod of doc.getElementsByTagNameNS(NS, "lastmod")) expect(lastmod.textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const lastmod of doc.getElementsByTagNameNS(NS, "lastmod"))
+        expect(lastmod.textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 
@@ -93,7 +94,6 @@ describe("the sitemap index and its children", () => {
       expect(response.status, file).toBe(404);
     }
   });
-
 });
 
 describe("robots.txt", () => {

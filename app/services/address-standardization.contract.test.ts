@@ -4,16 +4,29 @@ const catalog = contractCatalogForFile();
 
 describe("address standardization against the catalog", () => {
   it("standardizes free-form lines to the USPS form with the dataset's city", async () => {
-    const result = await catalog.services().addressStandardization.standardizeAddress(["123 North Main Street", "Apartment 4", "St Pete, FL 33701"]);
+    const result = await catalog
+      .services()
+      .addressStandardization.standardizeAddress(["123 North Main Street", "Apartment 4", "St Pete, FL 33701"]);
     expect(result).toEqual({
       found: true,
-      address: { addressLine1: "123 N MAIN ST", addressLine2: "APT 4", city: "SAINT PETERSBURG", state: "FL", zip: "33701" },
+      address: {
+        addressLine1: "123 N MAIN ST",
+        addressLine2: "APT 4",
+        city: "SAINT PETERSBURG",
+        state: "FL",
+        zip: "33701",
+      },
     });
   });
 
   it("reads a unit written on the street line and a city without a ZIP", async () => {
-    const result = await catalog.services().addressStandardization.standardizeAddress(["500 Ocean Avenue, Suite 200", "Tampa, FL"]);
-    expect(result).toMatchObject({ found: true, address: { addressLine1: "500 OCEAN AVE", addressLine2: "STE 200", city: "TAMPA", state: "FL" } });
+    const result = await catalog
+      .services()
+      .addressStandardization.standardizeAddress(["500 Ocean Avenue, Suite 200", "Tampa, FL"]);
+    expect(result).toMatchObject({
+      found: true,
+      address: { addressLine1: "500 OCEAN AVE", addressLine2: "STE 200", city: "TAMPA", state: "FL" },
+    });
   });
 
   it("answers not found for an unknown ZIP, a mismatched state or a line without a street number", async () => {
@@ -25,10 +38,16 @@ describe("address standardization against the catalog", () => {
 
   it("reports a wrong credential as a 401 and a malformed answer as an UpstreamError", async () => {
     await expect(
-      rejection(catalog.services({ UPSTREAM_AUTH_TOKEN: "wrong" }).addressStandardization.standardizeAddress(["1 Main St", "Tampa, FL"])),
+      rejection(
+        catalog
+          .services({ UPSTREAM_AUTH_TOKEN: "wrong" })
+          .addressStandardization.standardizeAddress(["1 Main St", "Tampa, FL"]),
+      ),
     ).resolves.toMatchObject({ status: 401, service: "addressStandardization" });
     await catalog.fault({ path: "/address/standardize", body: '{"found":true}' });
-    await expect(rejection(catalog.services().addressStandardization.standardizeAddress(["1 Main St", "Tampa, FL"]))).resolves.toMatchObject({
+    await expect(
+      rejection(catalog.services().addressStandardization.standardizeAddress(["1 Main St", "Tampa, FL"])),
+    ).resolves.toMatchObject({
       kind: "schema",
     });
   });

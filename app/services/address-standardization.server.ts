@@ -7,7 +7,13 @@ import { UpstreamError, postJsonFor } from "./http.server";
 const answerSchema: z.ZodType<AddressStandardization> = z.union([
   z.object({
     found: z.literal(true),
-    address: z.object({ addressLine1: z.string(), addressLine2: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+    address: z.object({
+      addressLine1: z.string(),
+      addressLine2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+    }),
   }),
   z.object({ found: z.literal(false) }).transform((): AddressStandardization => ({ found: false })),
 ]);
@@ -20,7 +26,12 @@ export function createAddressStandardizationService(ctx: ServiceContext) {
       const given = lines.map((line) => line.trim()).filter((line) => line !== "");
       if (given.length === 0 || given.length > 4 || given.some((line) => line.length > 120)) {
         return Promise.reject(
-          new UpstreamError({ service: "addressStandardization", status: 400, message: UPSTREAM_MESSAGES.addressStandardization, kind: "invalid-input" }),
+          new UpstreamError({
+            service: "addressStandardization",
+            status: 400,
+            message: UPSTREAM_MESSAGES.addressStandardization,
+            kind: "invalid-input",
+          }),
         );
       }
       return postJsonFor(ctx, {

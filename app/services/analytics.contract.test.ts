@@ -26,7 +26,10 @@ describe("analytics against the catalog", () => {
       requestUrl: "http://localhost:3000/",
     });
     expect(accepted).toBe(false);
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: "pageRequest" }), "analytics event not recorded");
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "pageRequest" }),
+      "analytics event not recorded",
+    );
     warn.mockRestore();
   });
 });

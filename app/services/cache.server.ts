@@ -66,10 +66,15 @@ export class SwrCache {
       sizeCalculation: (entry) => estimateBytes(entry.value),
     });
     const entries = this.entries;
-    this.store = { get: (key) => entries.get(key), set: (key, entry) => entries.set(key, entry), delete: (key) => entries.delete(key) };
+    this.store = {
+      get: (key) => entries.get(key),
+      set: (key, entry) => entries.set(key, entry),
+      delete: (key) => entries.delete(key),
+    };
     this.onRefreshError =
       options.onRefreshError ??
-      ((key, error) => log.warn({ key, error: messageOf(error) }, "cache refresh failed; the last good value is served"));
+      ((key, error) =>
+        log.warn({ key, error: messageOf(error) }, "cache refresh failed; the last good value is served"));
   }
 
   /**
@@ -98,7 +103,10 @@ export class SwrCache {
         this.reportBackgroundFailures(key),
       );
     } catch (error) {
-      if (last === undefined || Date.now() > last.metadata.createdTime + totalTtl(last.metadata) + (policy.errorMs ?? 0)) {
+      if (
+        last === undefined ||
+        Date.now() > last.metadata.createdTime + totalTtl(last.metadata) + (policy.errorMs ?? 0)
+      ) {
         throw error;
       }
       this.report(key, error);

@@ -60,12 +60,18 @@ describe("parseConfig", () => {
 
   it("sends browsers the verification script from the catalog's public origin unless told otherwise", () => {
     expect(parseConfig({}).verificationScriptUrl).toBe("http://127.0.0.1:4010/verification/script.js");
-    expect(parseConfig({ CATALOG_PUBLIC_URL: "https://catalog.example/" }).verificationScriptUrl).toBe("https://catalog.example/verification/script.js");
-    expect(parseConfig({ VERIFICATION_SCRIPT_URL: "https://verify.example/v1.js" }).verificationScriptUrl).toBe("https://verify.example/v1.js");
+    expect(parseConfig({ CATALOG_PUBLIC_URL: "https://catalog.example/" }).verificationScriptUrl).toBe(
+      "https://catalog.example/verification/script.js",
+    );
+    expect(parseConfig({ VERIFICATION_SCRIPT_URL: "https://verify.example/v1.js" }).verificationScriptUrl).toBe(
+      "https://verify.example/v1.js",
+    );
   });
 
   it("refuses a verification script URL carrying credentials, since browsers see it", () => {
-    expect(() => parseConfig({ VERIFICATION_SCRIPT_URL: "https://user:secret@verify.example/v1.js" })).toThrow(/VERIFICATION_SCRIPT_URL/);
+    expect(() => parseConfig({ VERIFICATION_SCRIPT_URL: "https://user:secret@verify.example/v1.js" })).toThrow(
+      /VERIFICATION_SCRIPT_URL/,
+    );
   });
 
   it("names the site http://localhost:$PORT when SITE_URL is unset, never an origin taken from a request", () => {
@@ -77,17 +83,24 @@ describe("parseConfig", () => {
     expect(parseConfig({ SITE_URL: "https://www.valuvo.example/" }).siteUrl).toBe("https://www.valuvo.example");
   });
 
-  it.each([["https://www.valuvo.example/shop"], ["https://www.valuvo.example/?a=1"], ["https://u:p@www.valuvo.example"]])(
-    "refuses a SITE_URL that is more than an origin: %s",
-    (value) => {
-      expect(() => parseConfig({ SITE_URL: value })).toThrow(/SITE_URL/);
-    },
-  );
+  it.each([
+    ["https://www.valuvo.example/shop"],
+    ["https://www.valuvo.example/?a=1"],
+    ["https://u:p@www.valuvo.example"],
+  ])("refuses a SITE_URL that is more than an origin: %s", (value) => {
+    expect(() => parseConfig({ SITE_URL: value })).toThrow(/SITE_URL/);
+  });
 
   it("requires https in production except on a loopback host", () => {
-    expect(() => parseConfig({ NODE_ENV: "production", SITE_URL: "http://www.valuvo.example" })).toThrow(/SITE_URL: must be https/);
-    expect(parseConfig({ NODE_ENV: "production", SITE_URL: "https://www.valuvo.example" }).siteUrl).toBe("https://www.valuvo.example");
-    expect(parseConfig({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:8080" }).siteUrl).toBe("http://127.0.0.1:8080");
+    expect(() => parseConfig({ NODE_ENV: "production", SITE_URL: "http://www.valuvo.example" })).toThrow(
+      /SITE_URL: must be https/,
+    );
+    expect(parseConfig({ NODE_ENV: "production", SITE_URL: "https://www.valuvo.example" }).siteUrl).toBe(
+      "https://www.valuvo.example",
+    );
+    expect(parseConfig({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:8080" }).siteUrl).toBe(
+      "http://127.0.0.1:8080",
+    );
     expect(parseConfig({ NODE_ENV: "production" }).siteUrl).toBe("http://localhost:3000");
   });
 
@@ -98,13 +111,15 @@ describe("parseConfig", () => {
       /UPSTREAM_NEWSROOM_PASSWORD/,
     );
     // One remote service is enough to refuse.
-    expect(() => parseConfig({ NODE_ENV: "production", UPSTREAM_NEWSROOM_URL: "https://cms.valuvo.example/api" })).toThrow(
-      /development credential/,
-    );
+    expect(() =>
+      parseConfig({ NODE_ENV: "production", UPSTREAM_NEWSROOM_URL: "https://cms.valuvo.example/api" }),
+    ).toThrow(/development credential/);
     const real = { UPSTREAM_BEARER_TOKEN: "b", UPSTREAM_AUTH_TOKEN: "a", UPSTREAM_NEWSROOM_PASSWORD: "n" };
     expect(parseConfig({ ...remote, ...real }).credentials.bearer).toBe("b");
     // The embedded catalog on loopback, and any environment but production, keep the defaults.
-    expect(parseConfig({ NODE_ENV: "production", UPSTREAM_BASE_URL: "http://127.0.0.1:4110" }).credentials.auth).toBe("valuvo-dev-auth");
+    expect(parseConfig({ NODE_ENV: "production", UPSTREAM_BASE_URL: "http://127.0.0.1:4110" }).credentials.auth).toBe(
+      "valuvo-dev-auth",
+    );
     expect(parseConfig({ UPSTREAM_BASE_URL: "https://api.valuvo.example" }).credentials.auth).toBe("valuvo-dev-auth");
   });
 });

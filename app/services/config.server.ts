@@ -62,11 +62,22 @@ const envSchema = z.object({
   SITE_URL: url
     .refine((value) => {
       const parsed = new URL(value);
-      return parsed.pathname.replace(/\/+$/, "") === "" && parsed.search === "" && parsed.hash === "" && parsed.username === "" && parsed.password === "";
+      return (
+        parsed.pathname.replace(/\/+$/, "") === "" &&
+        parsed.search === "" &&
+        parsed.hash === "" &&
+        parsed.username === "" &&
+        parsed.password === ""
+      );
     }, "must be an origin only (scheme, host and port), e.g. https://www.valuvo.com")
     .optional(),
   /** Bytes the in-process upstream cache may hold (DESIGN §6: bounded by size); 1 turns it off, e.g. for fault tests. */
-  CACHE_MAX_BYTES: z.coerce.number().int().min(1).max(8 * 1024 ** 3).default(96 * 1024 * 1024),
+  CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(8 * 1024 ** 3)
+    .default(96 * 1024 * 1024),
   /** Upper bound on every page's `s-maxage` in seconds (staging, tests that watch pages expire at the edge). */
   CACHE_S_MAXAGE_CAP: z.coerce.number().int().min(1).max(31_536_000).optional(),
   /** The catalog's origin as browsers reach it (the default host of the verification script). */
@@ -176,7 +187,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       scripts: elsewhere([new URL(verificationScriptUrl).origin]),
       // Images come from the upstream's answers: absolute URLs on the catalog's public origin unless configured.
       images: elsewhere(
-        e.IMAGE_ORIGINS ? parseOriginList(e.IMAGE_ORIGINS, "IMAGE_ORIGINS") : [new URL(e.CATALOG_PUBLIC_URL ?? base).origin],
+        e.IMAGE_ORIGINS
+          ? parseOriginList(e.IMAGE_ORIGINS, "IMAGE_ORIGINS")
+          : [new URL(e.CATALOG_PUBLIC_URL ?? base).origin],
       ),
       connect: parseOriginList(e.CONNECT_ORIGINS, "CONNECT_ORIGINS"),
     },
@@ -200,7 +213,9 @@ function refuseDevelopmentCredentials(
     (name) => e[name] === DEVELOPMENT_CREDENTIALS[name],
   );
   if (kept.length === 0) return;
-  const lines = kept.map((name) => `  ${name}: the embedded catalog's development credential cannot be sent to a remote upstream`);
+  const lines = kept.map(
+    (name) => `  ${name}: the embedded catalog's development credential cannot be sent to a remote upstream`,
+  );
   throw new Error(`Invalid environment:\n${lines.join("\n")}`);
 }
 

@@ -5,10 +5,42 @@ import { CATALOG_NOW, rejection, contractCatalogForFile } from "./__contract__/h
 const catalog = contractCatalogForFile();
 
 const ROUTE_SLUGS = [
-  "aldean", "ark", "black-friday", "cyber-monday", "dungeonsanddragonsmovie", "farmhouse", "flowers", "food", "football",
-  "fox", "hallmark", "hallmarkplus", "hgtv", "holiday", "home-improvement", "iheart", "instantwin", "lainey",
-  "lego-discovery-center", "legoland", "legoland-discovery-center", "madame-tussauds", "married", "petadoption", "pizza",
-  "puppy", "puzzle", "rocktheblock", "sea-life-aquarium", "shark", "sonic2", "sweeps", "tacos", "tennis", "usfl", "walmartsweeps",
+  "aldean",
+  "ark",
+  "black-friday",
+  "cyber-monday",
+  "dungeonsanddragonsmovie",
+  "farmhouse",
+  "flowers",
+  "food",
+  "football",
+  "fox",
+  "hallmark",
+  "hallmarkplus",
+  "hgtv",
+  "holiday",
+  "home-improvement",
+  "iheart",
+  "instantwin",
+  "lainey",
+  "lego-discovery-center",
+  "legoland",
+  "legoland-discovery-center",
+  "madame-tussauds",
+  "married",
+  "petadoption",
+  "pizza",
+  "puppy",
+  "puzzle",
+  "rocktheblock",
+  "sea-life-aquarium",
+  "shark",
+  "sonic2",
+  "sweeps",
+  "tacos",
+  "tennis",
+  "usfl",
+  "walmartsweeps",
 ];
 
 describe("campaigns in the content repository", () => {
@@ -31,8 +63,15 @@ describe("campaigns in the content repository", () => {
     expect(hgtv.partner?.name).toBe("HGTV");
     expect((await repo.getCampaign("instantwin")).kind).toBe("instantWin");
     const pizza = await repo.getCampaign("pizza");
-    expect(pizza).toMatchObject({ kind: "promotion", title: "Pizza Coupons", tagline: "Slices, pies and family deals from pizzerias near you." });
-    expect(pizza.promotes).toMatchObject({ localCategoryIds: [108], localKeywords: ["pizza", "pizzeria", "slice", "pie"] });
+    expect(pizza).toMatchObject({
+      kind: "promotion",
+      title: "Pizza Coupons",
+      tagline: "Slices, pies and family deals from pizzerias near you.",
+    });
+    expect(pizza.promotes).toMatchObject({
+      localCategoryIds: [108],
+      localKeywords: ["pizza", "pizzeria", "slice", "pie"],
+    });
     expect(pizza.promotes.merchantIds).toEqual([]);
     expect(pizza.promotes.couponCodeCategories).toEqual(["food-beverage"]);
     expect(pizza.paragraphs.length).toBeGreaterThan(1);
@@ -46,22 +85,36 @@ describe("campaigns in the content repository", () => {
     expect(ended.map((c) => c.slug).sort()).toEqual(["dungeonsanddragonsmovie", "sonic2", "usfl"]);
     expect(campaigns.length - active.length - ended.length).toBeGreaterThan(0);
     const menu = campaignMenuLinks(campaigns, CATALOG_NOW);
-    expect(menu.map((link) => link.href)).toEqual(expect.arrayContaining(["/legoland", "/madame-tussauds", "/sea-life-aquarium", "/lego-discovery-center", "/legoland-discovery-center"]));
+    expect(menu.map((link) => link.href)).toEqual(
+      expect.arrayContaining([
+        "/legoland",
+        "/madame-tussauds",
+        "/sea-life-aquarium",
+        "/lego-discovery-center",
+        "/legoland-discovery-center",
+      ]),
+    );
   });
 
   it.each(["no-such-campaign", "../etc"])("reports the unknown campaign %j with status 404", async (slug) => {
-    await expect(rejection(catalog.services().contentRepository.getCampaign(slug))).resolves.toMatchObject({ status: 404 });
+    await expect(rejection(catalog.services().contentRepository.getCampaign(slug))).resolves.toMatchObject({
+      status: 404,
+    });
   });
 
   it("reports a wrong password as a 401", async () => {
-    const error = await rejection(catalog.services({ UPSTREAM_NEWSROOM_PASSWORD: "wrong" }).contentRepository.getCampaigns());
+    const error = await rejection(
+      catalog.services({ UPSTREAM_NEWSROOM_PASSWORD: "wrong" }).contentRepository.getCampaigns(),
+    );
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ status: 401, message: "We seem to be having trouble loading this promotion" });
   });
 
   it("reports a campaign of the wrong shape as an UpstreamError", async () => {
     await catalog.fault({ path: "/content/campaigns", body: '{"items":[{"id":"x","type":"campaign"}]}' });
-    await expect(rejection(catalog.services().contentRepository.getCampaigns())).resolves.toMatchObject({ kind: "schema" });
+    await expect(rejection(catalog.services().contentRepository.getCampaigns())).resolves.toMatchObject({
+      kind: "schema",
+    });
   });
 });
 
@@ -93,7 +146,9 @@ describe("blog articles", () => {
     ["an unknown article", "no-such-article"],
     ["an item that is not an article", "campaign-pizza"],
   ])("answers 404 for %s", async (_kind, contentId) => {
-    await expect(rejection(catalog.services().contentRepository.getBlogArticle(contentId))).resolves.toMatchObject({ status: 404 });
+    await expect(rejection(catalog.services().contentRepository.getBlogArticle(contentId))).resolves.toMatchObject({
+      status: 404,
+    });
   });
 
   it("reports a malformed page with the blog message", async () => {
@@ -111,7 +166,9 @@ describe("featured coupons and promotions", () => {
     const coupons = await services.contentRepository.getFeaturedCoupons();
     expect(coupons.length).toBeGreaterThan(5);
     for (const coupon of coupons.slice(0, 3)) {
-      const profile = await services.business.getBusinessProfile(coupon.businessProfileId, { store: coupon.storeId ?? undefined });
+      const profile = await services.business.getBusinessProfile(coupon.businessProfileId, {
+        store: coupon.storeId ?? undefined,
+      });
       expect(profile.offers.map((o) => o.offerId)).toContain(coupon.offerId);
       expect(profile.locations.map((l) => l.id)).toContain(coupon.storeId);
     }
@@ -139,8 +196,27 @@ describe("featured coupons and promotions", () => {
   it("refuses a featured promotion linking to another site", async () => {
     await catalog.fault({
       path: "/content/featured-promotions",
-      body: JSON.stringify({ items: [{ id: "x", slug: "x", title: "x", summary: "x", publishedAt: "2026-01-01", imageURL: "http://x/y.svg", type: "featured-promotion", featuredPromotion: { links: [{ label: "x", href: "//evil.example" }], localCategoryIds: [], couponCodeCategories: [] } }] }),
+      body: JSON.stringify({
+        items: [
+          {
+            id: "x",
+            slug: "x",
+            title: "x",
+            summary: "x",
+            publishedAt: "2026-01-01",
+            imageURL: "http://x/y.svg",
+            type: "featured-promotion",
+            featuredPromotion: {
+              links: [{ label: "x", href: "//evil.example" }],
+              localCategoryIds: [],
+              couponCodeCategories: [],
+            },
+          },
+        ],
+      }),
     });
-    await expect(rejection(catalog.services().contentRepository.getFeaturedPromotions())).resolves.toMatchObject({ kind: "schema" });
+    await expect(rejection(catalog.services().contentRepository.getFeaturedPromotions())).resolves.toMatchObject({
+      kind: "schema",
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { BLOG_PAGE_SIZE, MAX_BLOG_PAGE_SIZE, isBlogContentId, type BlogArticle, type BlogArticleSummary, type BlogPage } from "~/models/blog";
+import {
+  BLOG_PAGE_SIZE,
+  MAX_BLOG_PAGE_SIZE,
+  isBlogContentId,
+  type BlogArticle,
+  type BlogArticleSummary,
+  type BlogPage,
+} from "~/models/blog";
 import { isCampaignSlug, type Campaign } from "~/models/campaign";
 import { isFeaturedSlug, type FeaturedCoupon, type FeaturedPromotion } from "~/models/featured";
 import { bodyParagraphs } from "~/models/newsroom-content";
@@ -54,9 +61,18 @@ const campaignItemSchema = z
   .transform((item, zctx): Campaign => {
     const c = item.campaign;
     const base = {
-      slug: item.slug, title: item.title, tagline: c.tagline, summary: item.summary, paragraphs: bodyParagraphs(item.body ?? null),
-      heroImageUrl: item.imageURL, startDate: c.startDate, endDate: c.endDate, menuLabel: c.menuLabel, promotes: c.promotes,
-      partner: c.partner, publishedAt: item.publishedAt,
+      slug: item.slug,
+      title: item.title,
+      tagline: c.tagline,
+      summary: item.summary,
+      paragraphs: bodyParagraphs(item.body ?? null),
+      heroImageUrl: item.imageURL,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      menuLabel: c.menuLabel,
+      promotes: c.promotes,
+      partner: c.partner,
+      publishedAt: item.publishedAt,
     };
     if (c.kind === "attraction") return { ...base, kind: "attraction", locations: c.locations };
     if (c.kind === "promotion") return { ...base, kind: "promotion" };
@@ -65,8 +81,13 @@ const campaignItemSchema = z
       return z.NEVER;
     }
     return {
-      ...base, kind: c.kind,
-      contest: { contestId: c.contest.contestId, prize: c.contest.prize, officialRules: bodyParagraphs(c.contest.officialRules) },
+      ...base,
+      kind: c.kind,
+      contest: {
+        contestId: c.contest.contestId,
+        prize: c.contest.prize,
+        officialRules: bodyParagraphs(c.contest.officialRules),
+      },
     };
   });
 
@@ -82,9 +103,15 @@ const articleSchema = z
     }),
   })
   .transform((item): BlogArticle => ({
-    contentId: item.id, title: item.title, summary: item.summary, publishedAt: item.publishedAt,
-    modifiedAt: item.article.modifiedAt, author: item.article.author, imageUrl: item.imageURL,
-    localCategoryIds: item.article.localCategoryIds, couponCodeCategories: item.article.couponCodeCategories,
+    contentId: item.id,
+    title: item.title,
+    summary: item.summary,
+    publishedAt: item.publishedAt,
+    modifiedAt: item.article.modifiedAt,
+    author: item.article.author,
+    imageUrl: item.imageURL,
+    localCategoryIds: item.article.localCategoryIds,
+    couponCodeCategories: item.article.couponCodeCategories,
     paragraphs: bodyParagraphs(item.body ?? null),
   }));
 
@@ -103,7 +130,11 @@ const featuredCouponSchema = z
     }),
   })
   .transform((item): FeaturedCoupon => ({
-    slug: item.slug, title: item.title, summary: item.summary, imageUrl: item.imageURL, publishedAt: item.publishedAt,
+    slug: item.slug,
+    title: item.title,
+    summary: item.summary,
+    imageUrl: item.imageURL,
+    publishedAt: item.publishedAt,
     ...item.featuredCoupon,
   }));
 
@@ -120,13 +151,23 @@ const featuredPromotionSchema = z
     }),
   })
   .transform((item): FeaturedPromotion => ({
-    slug: item.slug, title: item.title, summary: item.summary, paragraphs: bodyParagraphs(item.body ?? null),
-    imageUrl: item.imageURL, publishedAt: item.publishedAt, ...item.featuredPromotion,
+    slug: item.slug,
+    title: item.title,
+    summary: item.summary,
+    paragraphs: bodyParagraphs(item.body ?? null),
+    imageUrl: item.imageURL,
+    publishedAt: item.publishedAt,
+    ...item.featuredPromotion,
   }));
 
 const children = <T>(schema: z.ZodType<T>) => z.object({ items: z.array(schema) });
 const pagedChildren = <T>(schema: z.ZodType<T>) =>
-  z.object({ items: z.array(schema), total: z.number().int().min(0), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
+  z.object({
+    items: z.array(schema),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
 
 // Built once: the shell asks for the campaigns on every page, and building a zod schema costs more than parsing with it.
 const campaignFolderSchema = children(campaignItemSchema);
@@ -140,17 +181,33 @@ export function createContentRepositoryService(ctx: ServiceContext) {
 
   function fetchContent<T>(message: string, path: string, schema: z.ZodType<T>, cacheKey = path): Promise<T> {
     return ctx.cache.get(`content-repository:${cacheKey}`, CacheLong, () =>
-      getJson(ctx, { service: "newsroom", message, url: `${base}${path}`, credential: "basic", headers: ALL_PROPERTIES, timeoutMs: CONTENT_TIMEOUT_MS, schema }),
+      getJson(ctx, {
+        service: "newsroom",
+        message,
+        url: `${base}${path}`,
+        credential: "basic",
+        headers: ALL_PROPERTIES,
+        timeoutMs: CONTENT_TIMEOUT_MS,
+        schema,
+      }),
     );
   }
 
-  const notFound = (message: string) => new UpstreamError({ service: "newsroom", status: 404, message, kind: "invalid-input" });
+  const notFound = (message: string) =>
+    new UpstreamError({ service: "newsroom", status: 404, message, kind: "invalid-input" });
 
-  const campaigns = () => fetchContent(UPSTREAM_MESSAGES.campaigns, "/campaigns/@children", campaignFolderSchema).then((a) => a.items);
+  const campaigns = () =>
+    fetchContent(UPSTREAM_MESSAGES.campaigns, "/campaigns/@children", campaignFolderSchema).then((a) => a.items);
   const featuredCoupons = () =>
-    fetchContent(UPSTREAM_MESSAGES.featuredOffers, "/featured-coupons/@children", featuredCouponFolderSchema).then((a) => a.items);
+    fetchContent(UPSTREAM_MESSAGES.featuredOffers, "/featured-coupons/@children", featuredCouponFolderSchema).then(
+      (a) => a.items,
+    );
   const featuredPromotions = () =>
-    fetchContent(UPSTREAM_MESSAGES.featuredOffers, "/featured-promotions/@children", featuredPromotionFolderSchema).then((a) => a.items);
+    fetchContent(
+      UPSTREAM_MESSAGES.featuredOffers,
+      "/featured-promotions/@children",
+      featuredPromotionFolderSchema,
+    ).then((a) => a.items);
 
   return {
     /** Every campaign (active, ended and future): for the Special Offers menu, the home page block and the sitemap. */
@@ -167,14 +224,22 @@ export function createContentRepositoryService(ctx: ServiceContext) {
     /** One page of blog articles, newest first (without their bodies' paragraphs). */
     async getBlogPage(page = 1, pageSize = BLOG_PAGE_SIZE): Promise<BlogPage> {
       const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
-      const size = Number.isSafeInteger(pageSize) ? Math.min(MAX_BLOG_PAGE_SIZE, Math.max(1, pageSize)) : BLOG_PAGE_SIZE;
+      const size = Number.isSafeInteger(pageSize)
+        ? Math.min(MAX_BLOG_PAGE_SIZE, Math.max(1, pageSize))
+        : BLOG_PAGE_SIZE;
       const answer = await fetchContent(
         UPSTREAM_MESSAGES.blog,
         upstreamUrl("", "/blog/@children", { page: safePage, pageSize: size }),
         blogPageSchema,
       );
       const articles: BlogArticleSummary[] = answer.items.map(({ paragraphs: _paragraphs, ...summary }) => summary);
-      return { articles, page: answer.page, pageSize: answer.pageSize, total: answer.total, pageCount: Math.max(1, Math.ceil(answer.total / answer.pageSize)) };
+      return {
+        articles,
+        page: answer.page,
+        pageSize: answer.pageSize,
+        total: answer.total,
+        pageCount: Math.max(1, Math.ceil(answer.total / answer.pageSize)),
+      };
     },
 
     /** One article by content id; an unknown id fails with status 404. */
@@ -184,8 +249,15 @@ export function createContentRepositoryService(ctx: ServiceContext) {
       // An id of another kind of item (a press release, a campaign) is not an article: the same 404.
       const parsed = articleSchema.safeParse(item);
       if (!parsed.success) {
-        if (typeof item === "object" && item !== null && (item as { type?: unknown }).type !== "blog-article") throw notFound(UPSTREAM_MESSAGES.blog);
-        throw new UpstreamError({ service: "newsroom", status: 502, message: UPSTREAM_MESSAGES.blog, kind: "schema", cause: parsed.error });
+        if (typeof item === "object" && item !== null && (item as { type?: unknown }).type !== "blog-article")
+          throw notFound(UPSTREAM_MESSAGES.blog);
+        throw new UpstreamError({
+          service: "newsroom",
+          status: 502,
+          message: UPSTREAM_MESSAGES.blog,
+          kind: "schema",
+          cause: parsed.error,
+        });
       }
       return parsed.data;
     },
@@ -203,7 +275,9 @@ export function createContentRepositoryService(ctx: ServiceContext) {
 
     /** One featured promotion by slug; unknown slugs fail with status 404. */
     async getFeaturedPromotion(slug: string): Promise<FeaturedPromotion> {
-      const found = isFeaturedSlug(slug) ? (await featuredPromotions()).find((promotion) => promotion.slug === slug) : undefined;
+      const found = isFeaturedSlug(slug)
+        ? (await featuredPromotions()).find((promotion) => promotion.slug === slug)
+        : undefined;
       if (!found) throw notFound(UPSTREAM_MESSAGES.featuredOffers);
       return found;
     },

@@ -10,7 +10,15 @@ const catalog = contractCatalogForFile();
 const uniqueEmail = () => `entrant-${randomUUID()}@example.com`;
 
 async function entry(overrides: Partial<ContestEntry> = {}): Promise<ContestEntry> {
-  return { name: "Pat Doe", email: uniqueEmail(), zip: "33701", ageConfirmed: true, rulesConsent: true, verificationToken: await browserToken(catalog), ...overrides };
+  return {
+    name: "Pat Doe",
+    email: uniqueEmail(),
+    zip: "33701",
+    ageConfirmed: true,
+    rulesConsent: true,
+    verificationToken: await browserToken(catalog),
+    ...overrides,
+  };
 }
 
 async function openContest(kind: "sweepstakes" | "instantWin") {
@@ -76,13 +84,21 @@ describe("contests against the catalog", () => {
     const winner = emails.find((email) => instantWinOutcome(contest.id, email, day) === "won");
     const loser = emails.find((email) => instantWinOutcome(contest.id, email, day) === "lost");
     if (!winner || !loser) throw new Error("forty addresses should give both outcomes");
-    await expect(contests.enterContest(contest.id, await entry({ email: winner }))).resolves.toMatchObject({ status: "accepted", outcome: "won" });
-    await expect(contests.enterContest(contest.id, await entry({ email: loser }))).resolves.toMatchObject({ status: "accepted", outcome: "lost" });
+    await expect(contests.enterContest(contest.id, await entry({ email: winner }))).resolves.toMatchObject({
+      status: "accepted",
+      outcome: "won",
+    });
+    await expect(contests.enterContest(contest.id, await entry({ email: loser }))).resolves.toMatchObject({
+      status: "accepted",
+      outcome: "lost",
+    });
   });
 
   it("returns the upstream's field errors for invalid input", async () => {
     const contest = await openContest("sweepstakes");
-    const result = await catalog.services().contests.enterContest(contest.id, await entry({ email: "not-an-address", zip: "00000", ageConfirmed: false }));
+    const result = await catalog
+      .services()
+      .contests.enterContest(contest.id, await entry({ email: "not-an-address", zip: "00000", ageConfirmed: false }));
     expect(result.status).toBe("invalid");
     if (result.status !== "invalid") throw new Error("unreachable");
     expect(Object.keys(result.fieldErrors).sort()).toEqual(["ageConfirmed", "email", "zip"]);
@@ -94,13 +110,17 @@ describe("contests against the catalog", () => {
     const sent = await entry({ verificationToken: "" });
     await expect(contests.enterContest(contest.id, sent)).resolves.toMatchObject({ status: "accepted" });
     await expect(contests.enterContest(contest.id, sent)).resolves.toEqual({ status: "duplicate" });
-    const stored = (await catalog.getJson(`/__test/contest-entries?contest=${contest.id}&email=${encodeURIComponent(sent.email)}`)) as { verified: boolean }[];
+    const stored = (await catalog.getJson(
+      `/__test/contest-entries?contest=${contest.id}&email=${encodeURIComponent(sent.email)}`,
+    )) as { verified: boolean }[];
     expect(stored.map((row) => row.verified)).toEqual([false]);
   });
 
   it("reports a token the verification service did not issue", async () => {
     const contest = await openContest("sweepstakes");
-    await expect(catalog.services().contests.enterContest(contest.id, await entry({ verificationToken: "vv1.forged" }))).resolves.toEqual({
+    await expect(
+      catalog.services().contests.enterContest(contest.id, await entry({ verificationToken: "vv1.forged" })),
+    ).resolves.toEqual({
       status: "verificationFailed",
     });
   });
@@ -121,7 +141,9 @@ describe("contests against the catalog", () => {
     const contest = await openContest("sweepstakes");
     const contests = catalog.services().contests;
     await catalog.fault({ path: `/contests/${contest.id}/entries`, status: 201, body: "{not json", times: 1 });
-    await expect(rejection(contests.enterContest(contest.id, await entry()))).resolves.toMatchObject({ kind: "malformed" });
+    await expect(rejection(contests.enterContest(contest.id, await entry()))).resolves.toMatchObject({
+      kind: "malformed",
+    });
     await catalog.fault({ path: `/contests/${contest.id}/entries`, status: 500, times: 1 });
     await expect(rejection(contests.enterContest(contest.id, await entry()))).resolves.toMatchObject({ status: 500 });
   });

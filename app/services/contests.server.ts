@@ -27,7 +27,13 @@ const contestSchema: z.ZodType<Contest> = z
     imageUrl: z.string(),
     officialRules: z.string(),
     winners: z.array(
-      z.object({ firstName: z.string(), lastInitial: z.string().max(1), city: z.string(), state: z.string(), prize: z.string() }),
+      z.object({
+        firstName: z.string(),
+        lastInitial: z.string().max(1),
+        city: z.string(),
+        state: z.string(),
+        prize: z.string(),
+      }),
     ),
   })
   .transform((contest) => ({ ...contest, officialRules: bodyParagraphs(contest.officialRules) }));
@@ -35,13 +41,22 @@ const contestSchema: z.ZodType<Contest> = z
 const fieldErrorsSchema = z
   .record(z.string(), z.string())
   .transform((fields): ContestEntryFieldErrors =>
-    Object.fromEntries(Object.entries(fields).filter(([key]) => (CONTEST_ENTRY_FIELDS as readonly string[]).includes(key))),
+    Object.fromEntries(
+      Object.entries(fields).filter(([key]) => (CONTEST_ENTRY_FIELDS as readonly string[]).includes(key)),
+    ),
   );
 
 const entryAnswerSchema: z.ZodType<ContestEntryResult> = z.union([
   z
-    .object({ status: z.literal(201), body: z.object({ entryId: z.string(), outcome: z.enum(["won", "lost"]).optional() }) })
-    .transform(({ body }): ContestEntryResult => ({ status: "accepted", entryId: body.entryId, outcome: body.outcome ?? null })),
+    .object({
+      status: z.literal(201),
+      body: z.object({ entryId: z.string(), outcome: z.enum(["won", "lost"]).optional() }),
+    })
+    .transform(({ body }): ContestEntryResult => ({
+      status: "accepted",
+      entryId: body.entryId,
+      outcome: body.outcome ?? null,
+    })),
   z.object({ status: z.literal(409) }).transform((): ContestEntryResult => ({ status: "duplicate" })),
   z.object({ status: z.literal(422) }).transform((): ContestEntryResult => ({ status: "verificationFailed" })),
   z.object({ status: z.literal(403) }).transform((): ContestEntryResult => ({ status: "closed" })),

@@ -34,5 +34,11 @@ export function stateSetCookie(
   maxAge: number,
   { readableByScript = false }: { readableByScript?: boolean } = {},
 ): string {
-  return serialize(name, value, { maxAge, sameSite: "lax", path: "/", httpOnly: !readableByScript, secure: isSecure(request) });
+  return serialize(name, value, {
+    maxAge,
+    sameSite: "lax",
+    path: "/",
+    httpOnly: !readableByScript,
+    secure: isSecure(request),
+  });
 }

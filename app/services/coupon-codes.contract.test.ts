@@ -65,7 +65,9 @@ describe("coupon codes against the catalog", () => {
   });
 
   it("reports 'We couldn't find any offers in this category' for an unknown category", async () => {
-    await expect(rejection(catalog.services().couponCodes.getCategoryOffers("no-such-category"))).resolves.toMatchObject({
+    await expect(
+      rejection(catalog.services().couponCodes.getCategoryOffers("no-such-category")),
+    ).resolves.toMatchObject({
       status: 404,
       message: CATEGORY,
     });

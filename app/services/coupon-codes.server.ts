@@ -171,7 +171,9 @@ export function createCouponCodesService(ctx: ServiceContext) {
       const lists = halves.flatMap((half) => (half.status === "fulfilled" ? [half.value] : []));
       if (lists.length === 0) {
         const first = halves[0];
-        throw first?.status === "rejected" ? (first.reason as unknown) : notFound("merchantListByCategory", message, "empty");
+        throw first?.status === "rejected"
+          ? (first.reason as unknown)
+          : notFound("merchantListByCategory", message, "empty");
       }
       return mergeByMerchant(lists);
     },

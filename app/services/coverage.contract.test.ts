@@ -9,7 +9,9 @@ describe("coupon-feed coverage against the catalog", () => {
   it("lists every covered city with its local page slug, groupable by state", async () => {
     const cities = await catalog.services().coverage.getCoveredCities();
     expect(cities.length).toBeGreaterThanOrEqual(100);
-    expect(cities).toContainEqual(expect.objectContaining({ city: "Saint Petersburg", state: "FL", slug: "saint-petersburg-fl" }));
+    expect(cities).toContainEqual(
+      expect.objectContaining({ city: "Saint Petersburg", state: "FL", slug: "saint-petersburg-fl" }),
+    );
     const florida = citiesByState(cities).find((group) => group.state === "FL");
     expect(florida?.cities.map((c) => c.city)).toEqual(expect.arrayContaining(["Tampa", "Orlando", "Jacksonville"]));
   });
@@ -27,7 +29,18 @@ describe("coupon-feed coverage against the catalog", () => {
   it("lists the service categories and the service businesses of one near a point", async () => {
     const coverage = catalog.services().coverage;
     const categories = await coverage.getServiceCategories();
-    expect(categories.map((c) => c.slug)).toEqual(expect.arrayContaining(["plumbing", "hvac", "cleaning", "lawn-care", "pest-control", "roofing", "moving", "auto-repair"]));
+    expect(categories.map((c) => c.slug)).toEqual(
+      expect.arrayContaining([
+        "plumbing",
+        "hvac",
+        "cleaning",
+        "lawn-care",
+        "pest-control",
+        "roofing",
+        "moving",
+        "auto-repair",
+      ]),
+    );
     const plumbing = await coverage.getServiceBusinesses("plumbing", SAINT_PETERSBURG);
     expect(plumbing.listings.length).toBeGreaterThan(0);
     for (const listing of plumbing.listings) expect(listing.serviceBusiness).toBe(true);
@@ -35,11 +48,15 @@ describe("coupon-feed coverage against the catalog", () => {
   });
 
   it.each(["astrology", "../x"])("reports the unknown service category %j with status 404", async (slug) => {
-    await expect(rejection(catalog.services().coverage.getServiceBusinesses(slug, SAINT_PETERSBURG))).resolves.toMatchObject({ status: 404 });
+    await expect(
+      rejection(catalog.services().coverage.getServiceBusinesses(slug, SAINT_PETERSBURG)),
+    ).resolves.toMatchObject({ status: 404 });
   });
 
   it("reports a wrong credential as a 401 and a malformed answer as an UpstreamError", async () => {
-    await expect(rejection(catalog.services({ UPSTREAM_AUTH_TOKEN: "wrong" }).coverage.getCoveredCities())).resolves.toMatchObject({ status: 401 });
+    await expect(
+      rejection(catalog.services({ UPSTREAM_AUTH_TOKEN: "wrong" }).coverage.getCoveredCities()),
+    ).resolves.toMatchObject({ status: 401 });
     await catalog.fault({ path: "/coupon-feed/coverage/stores", body: '{"items":[]}' });
     await expect(rejection(catalog.services().coverage.getBusinessStores())).resolves.toMatchObject({ kind: "schema" });
   });

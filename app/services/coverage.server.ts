@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { formatCoords, hasCoordinates, roundCoords } from "~/models/coordinates";
-import { MAX_STORE_PAGE_SIZE, SERVICE_CATEGORY_SLUG, type BusinessStorePage, type CoveredCity, type ServiceCategory } from "~/models/coverage";
+import {
+  MAX_STORE_PAGE_SIZE,
+  SERVICE_CATEGORY_SLUG,
+  type BusinessStorePage,
+  type CoveredCity,
+  type ServiceCategory,
+} from "~/models/coverage";
 import { decodeHtmlEntities } from "~/models/html-entities";
 import type { ListingsResult } from "~/models/local-listing";
 import type { Coords } from "~/models/location";
@@ -41,7 +47,11 @@ const storePageSchema: z.ZodType<BusinessStorePage> = z
     stores: items.map((store) => ({ ...store, businessName: decodeHtmlEntities(store.businessName) })),
   }));
 
-const serviceCategorySchema: z.ZodType<ServiceCategory> = z.object({ slug: z.string(), title: z.string(), businessCount: z.number().int() });
+const serviceCategorySchema: z.ZodType<ServiceCategory> = z.object({
+  slug: z.string(),
+  title: z.string(),
+  businessCount: z.number().int(),
+});
 
 // Built once, not per call (a zod schema costs more to build than to parse with).
 const cityListSchema = z.array(citySchema);
@@ -55,16 +65,21 @@ const localListingListSchema = z.array(localListingSchema);
 export function createCoverageService(ctx: ServiceContext) {
   const base = ctx.config.upstream.couponFeed;
   const get = <T>(key: string, path: string, message: string, schema: z.ZodType<T>) =>
-    ctx.cache.get(`coverage:${key}`, CacheLong, () => getJson(ctx, { service: "couponFeed", message, url: `${base}${path}`, credential: "auth", schema }));
+    ctx.cache.get(`coverage:${key}`, CacheLong, () =>
+      getJson(ctx, { service: "couponFeed", message, url: `${base}${path}`, credential: "auth", schema }),
+    );
 
   return {
     /** Every city the coupon feed covers, by state then city (group with `citiesByState`). */
-    getCoveredCities: (): Promise<CoveredCity[]> => get("cities", "/coverage/cities", UPSTREAM_MESSAGES.coverage, cityListSchema),
+    getCoveredCities: (): Promise<CoveredCity[]> =>
+      get("cities", "/coverage/cities", UPSTREAM_MESSAGES.coverage, cityListSchema),
 
     /** One page (1-based) of every business store; `pageSize` at most 50,000, the sitemap protocol's limit. */
     getBusinessStores(page = 1, pageSize = MAX_STORE_PAGE_SIZE): Promise<BusinessStorePage> {
       const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
-      const size = Number.isSafeInteger(pageSize) ? Math.min(MAX_STORE_PAGE_SIZE, Math.max(1, pageSize)) : MAX_STORE_PAGE_SIZE;
+      const size = Number.isSafeInteger(pageSize)
+        ? Math.min(MAX_STORE_PAGE_SIZE, Math.max(1, pageSize))
+        : MAX_STORE_PAGE_SIZE;
       const path = upstreamUrl("", "/coverage/stores", { page: safePage, pageSize: size });
       return get(`stores:${safePage}:${size}`, path, UPSTREAM_MESSAGES.coverage, storePageSchema);
     },
@@ -76,9 +91,17 @@ export function createCoverageService(ctx: ServiceContext) {
      * Service businesses of one category whose area covers the point; skipped without coordinates (the page opens the
      * location dialog). An unknown category fails with status 404.
      */
-    async getServiceBusinesses(categorySlug: string, coords: Partial<Coords> | null | undefined): Promise<ListingsResult> {
+    async getServiceBusinesses(
+      categorySlug: string,
+      coords: Partial<Coords> | null | undefined,
+    ): Promise<ListingsResult> {
       if (!SERVICE_CATEGORY_SLUG.test(categorySlug) || categorySlug.length > 64) {
-        throw new UpstreamError({ service: "couponFeed", status: 404, message: UPSTREAM_MESSAGES.serviceCategories, kind: "invalid-input" });
+        throw new UpstreamError({
+          service: "couponFeed",
+          status: 404,
+          message: UPSTREAM_MESSAGES.serviceCategories,
+          kind: "invalid-input",
+        });
       }
       if (!hasCoordinates(coords)) return { skipped: true, listings: [] };
       const point = formatCoords(roundCoords(coords));

@@ -48,13 +48,18 @@ describe("the Clipp deals directory against the catalog", () => {
     const first = deals[0];
     if (!first) throw new Error("no deal in Tampa");
     await expect(directory.getDirectoryDeal(first.id)).resolves.toEqual(first);
-    await expect(rejection(directory.getDirectoryDeal("1"))).resolves.toMatchObject({ status: 404, service: "dealsDirectory" });
+    await expect(rejection(directory.getDirectoryDeal("1"))).resolves.toMatchObject({
+      status: 404,
+      service: "dealsDirectory",
+    });
     await expect(rejection(directory.getDealsInCategory("no-such-category"))).resolves.toMatchObject({ status: 404 });
     await expect(rejection(directory.getDealsInCity("atlantis-zz"))).resolves.toMatchObject({ status: 404 });
   });
 
   it("reports a malformed answer as an UpstreamError", async () => {
     await catalog.fault({ path: "/deals/directory/categories", body: "[{}]" });
-    await expect(rejection(catalog.services().dealsDirectory.getDealCategories())).resolves.toMatchObject({ kind: "schema" });
+    await expect(rejection(catalog.services().dealsDirectory.getDealCategories())).resolves.toMatchObject({
+      kind: "schema",
+    });
   });
 });

@@ -7,8 +7,17 @@ import { CacheLong } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import { UpstreamError, getJson } from "./http.server";
 
-const categorySchema: z.ZodType<DealDirectoryCategory> = z.object({ slug: z.string(), name: z.string(), dealCount: z.number().int() });
-const citySchema: z.ZodType<DealDirectoryCity> = z.object({ slug: z.string(), city: z.string(), state: z.string(), dealCount: z.number().int() });
+const categorySchema: z.ZodType<DealDirectoryCategory> = z.object({
+  slug: z.string(),
+  name: z.string(),
+  dealCount: z.number().int(),
+});
+const citySchema: z.ZodType<DealDirectoryCity> = z.object({
+  slug: z.string(),
+  city: z.string(),
+  state: z.string(),
+  dealCount: z.number().int(),
+});
 
 const dealSchema: z.ZodType<DirectoryDeal> = z
   .object({
@@ -26,7 +35,13 @@ const dealSchema: z.ZodType<DirectoryDeal> = z
     categorySlugs: z.array(z.string()),
     soldOut: z.boolean(),
     validThrough: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    business: z.object({ id: z.string(), name: z.string(), description: z.string(), logoUrl: z.string(), slug: z.string() }),
+    business: z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      logoUrl: z.string(),
+      slug: z.string(),
+    }),
     imageUrl: z.string().nullable(),
     locations: z.array(
       z.object({
@@ -68,7 +83,9 @@ export function createDealsDirectoryService(ctx: ServiceContext) {
   const message = UPSTREAM_MESSAGES.dealsDirectory;
   const unknown = () => new UpstreamError({ service: "dealsDirectory", status: 404, message, kind: "invalid-input" });
   const get = <T>(path: string, schema: z.ZodType<T>) =>
-    ctx.cache.get(`deals-directory:${path}`, CacheLong, () => getJson(ctx, { service: "dealsDirectory", message, url: `${base}${path}`, schema }));
+    ctx.cache.get(`deals-directory:${path}`, CacheLong, () =>
+      getJson(ctx, { service: "dealsDirectory", message, url: `${base}${path}`, schema }),
+    );
 
   return {
     getDealCategories: (): Promise<DealDirectoryCategory[]> => get("/categories", categoryListSchema),

@@ -72,7 +72,11 @@ describe("deals service against the catalog", () => {
         },
       ],
       included: [
-        { type: "businesses", id: "9", attributes: { name: "Shine", description: "", "logo-url": "", "url-slug": "shine" } },
+        {
+          type: "businesses",
+          id: "9",
+          attributes: { name: "Shine", description: "", "logo-url": "", "url-slug": "shine" },
+        },
       ],
     });
     await catalog.fault({ path: "/deals/offers", body });
@@ -94,7 +98,12 @@ describe("deals service against the catalog", () => {
   // Every way the deals service can answer badly ends in the same message for the visitor; the kind says why.
   it.each([
     { answer: "a failure", fault: { status: 503 }, at: SAINT_PETERSBURG, expected: { status: 503 } },
-    { answer: "a document of the wrong shape", fault: { body: '{"data":{"id":1}}' }, at: SAINT_PETERSBURG, expected: { kind: "schema" } },
+    {
+      answer: "a document of the wrong shape",
+      fault: { body: '{"data":{"id":1}}' },
+      at: SAINT_PETERSBURG,
+      expected: { kind: "schema" },
+    },
     {
       answer: "an empty document",
       fault: { body: '{"data":[],"included":[],"meta":{"record-count":0}}' },
@@ -103,6 +112,9 @@ describe("deals service against the catalog", () => {
     },
   ])("reports $answer as 'No Clipp offers for this geography'", async ({ fault, at, expected }) => {
     await catalog.fault({ path: "/deals/offers", ...fault });
-    await expect(rejection(catalog.services().deals.getDeals(at))).resolves.toMatchObject({ ...expected, message: NO_DEALS });
+    await expect(rejection(catalog.services().deals.getDeals(at))).resolves.toMatchObject({
+      ...expected,
+      message: NO_DEALS,
+    });
   });
 });

@@ -120,14 +120,21 @@ describe("getJson", () => {
 describe("postJson", () => {
   it("posts the body as JSON", async () => {
     reply = { status: 204, body: "" };
-    await postJson(context(), { service: "analytics", message: "m", url: `${base}/analytics/pageRequest`, body: { a: 1 } });
+    await postJson(context(), {
+      service: "analytics",
+      message: "m",
+      url: `${base}/analytics/pageRequest`,
+      body: { a: 1 },
+    });
     expect(seen[0]).toMatchObject({ method: "POST", url: "/analytics/pageRequest", body: '{"a":1}' });
     expect(seen[0]?.headers["content-type"]).toBe("application/json");
   });
 
   it("reports a refused post", async () => {
     reply = { status: 500, body: "" };
-    const error = await failure(postJson(context(), { service: "analytics", message: "m", url: `${base}/a`, body: {} }));
+    const error = await failure(
+      postJson(context(), { service: "analytics", message: "m", url: `${base}/a`, body: {} }),
+    );
     expect(error.status).toBe(500);
   });
 });
@@ -135,7 +142,12 @@ describe("postJson", () => {
 describe("upstreamUrl", () => {
   it.each([
     ["http://h/location/validate/", "33701", {}, "http://h/location/validate/33701"],
-    ["http://h/location/search", "", { term: "saint pe", count: 10 }, "http://h/location/search?term=saint%20pe&count=10"],
+    [
+      "http://h/location/search",
+      "",
+      { term: "saint pe", count: 10 },
+      "http://h/location/search?term=saint%20pe&count=10",
+    ],
     ["http://h/b/", "7", { svcOrLocId: undefined, geo: "1,2" }, "http://h/b/7?geo=1%2C2"],
   ])("joins %j, %j and %j", (baseUrl, path, query, expected) => {
     expect(upstreamUrl(baseUrl, path, query)).toBe(expected);

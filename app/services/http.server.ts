@@ -174,7 +174,13 @@ export async function requestJsonAnswer<T>(ctx: HttpContext, request: JsonAnswer
   const body = await parseAnswer(request, response, z.unknown());
   const parsed = request.schema.safeParse({ status: response.status, body });
   if (!parsed.success) {
-    throw new UpstreamError({ service: request.service, status: 502, message: request.message, kind: "schema", cause: parsed.error });
+    throw new UpstreamError({
+      service: request.service,
+      status: 502,
+      message: request.message,
+      kind: "schema",
+      cause: parsed.error,
+    });
   }
   return parsed.data;
 }
@@ -217,11 +223,7 @@ export async function postJson(ctx: HttpContext, request: PostJsonRequest): Prom
 }
 
 /** Join a base URL and already-encoded path segments, with a query built from defined values only. */
-export function upstreamUrl(
-  base: string,
-  path = "",
-  query: Record<string, string | number | undefined> = {},
-): string {
+export function upstreamUrl(base: string, path = "", query: Record<string, string | number | undefined> = {}): string {
   const search = Object.entries(query)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
@@ -230,7 +232,10 @@ export function upstreamUrl(
 }
 
 /** POST a JSON body and validate the JSON answer (2xx only) against `schema`. */
-export function postJsonFor<T>(ctx: HttpContext, request: RequestBase & { body: unknown; schema: z.ZodType<T> }): Promise<T> {
+export function postJsonFor<T>(
+  ctx: HttpContext,
+  request: RequestBase & { body: unknown; schema: z.ZodType<T> },
+): Promise<T> {
   const { schema, ...rest } = request;
   return requestJsonAnswer(ctx, {
     ...rest,

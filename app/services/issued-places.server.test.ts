@@ -8,7 +8,10 @@ describe("isIssuablePlace", () => {
   it.each([
     ["a city with its ZIP and point", tampa],
     ["a city without a ZIP (an address lookup)", { ...tampa, zip: "" }],
-    ["a city spelled as its slug reads", { ...tampa, city: "Saint Petersburg", zip: "33701", coords: { lat: 27.77, lng: -82.64 } }],
+    [
+      "a city spelled as its slug reads",
+      { ...tampa, city: "Saint Petersburg", zip: "33701", coords: { lat: 27.77, lng: -82.64 } },
+    ],
     ["a visitor's own point some miles from the ZIP", { ...tampa, coords: { lat: 28.3, lng: -82.7 } }],
   ])("believes %s", (_name, location) => {
     expect(isIssuablePlace(location)).toBe(true);

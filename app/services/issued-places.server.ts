@@ -40,7 +40,8 @@ function placeIndex() {
   for (const record of Object.values(data.codes)) {
     if (record.country !== "US") continue;
     // Military and a few other ZIPs have no coordinates (0, 0).
-    const point = record.latitude === 0 && record.longitude === 0 ? null : { lat: record.latitude, lng: record.longitude };
+    const point =
+      record.latitude === 0 && record.longitude === 0 ? null : { lat: record.latitude, lng: record.longitude };
     zips.set(record.zip, { state: record.state, point });
     const slug = locationSlug(record.city, record.state);
     const points = cities.get(slug) ?? [];

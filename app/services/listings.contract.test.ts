@@ -68,13 +68,19 @@ describe("listings service against the catalog", () => {
     for (const listing of second.listings) {
       const store = listing.location;
       if (!store) continue;
-      expect(listing.distance).toBe(distanceMiles({ lat: 40.71449, lng: -74.00551 }, { lat: store.latitude, lng: store.longitude }));
-      expect(firstById.get(`${store.id}`)!.distance).toBe(distanceMiles({ lat: 40.71281, lng: -74.00601 }, { lat: store.latitude, lng: store.longitude }));
+      expect(listing.distance).toBe(
+        distanceMiles({ lat: 40.71449, lng: -74.00551 }, { lat: store.latitude, lng: store.longitude }),
+      );
+      expect(firstById.get(`${store.id}`)!.distance).toBe(
+        distanceMiles({ lat: 40.71281, lng: -74.00601 }, { lat: store.latitude, lng: store.longitude }),
+      );
     }
   });
 
   it("reports a wrong auth token as a 401 with the local-offers message", async () => {
-    const error = await rejection(catalog.services({ UPSTREAM_AUTH_TOKEN: "wrong" }).listings.getLocalListings(NEW_YORK));
+    const error = await rejection(
+      catalog.services({ UPSTREAM_AUTH_TOKEN: "wrong" }).listings.getLocalListings(NEW_YORK),
+    );
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ service: "couponFeed", status: 401, message: NOT_FOUND });
   });

@@ -13,14 +13,20 @@ describe("mailing-area check against the catalog", () => {
     ["an unknown", "00000"],
     ["a malformed", "abc"],
   ])("reports %s ZIP with status 404", async (_kind, zip) => {
-    await expect(rejection(catalog.services().mailingArea.checkMailingArea(zip))).resolves.toMatchObject({ status: 404 });
+    await expect(rejection(catalog.services().mailingArea.checkMailingArea(zip))).resolves.toMatchObject({
+      status: 404,
+    });
   });
 
   it("reports a wrong credential as a 401 and a malformed answer as an UpstreamError", async () => {
-    await expect(rejection(catalog.services({ UPSTREAM_AUTH_TOKEN: "wrong" }).mailingArea.checkMailingArea("33701"))).resolves.toMatchObject({
+    await expect(
+      rejection(catalog.services({ UPSTREAM_AUTH_TOKEN: "wrong" }).mailingArea.checkMailingArea("33701")),
+    ).resolves.toMatchObject({
       status: 401,
     });
     await catalog.fault({ path: "/address/mailing-area", body: '{"zip":"33701"}' });
-    await expect(rejection(catalog.services().mailingArea.checkMailingArea("33701"))).resolves.toMatchObject({ kind: "schema" });
+    await expect(rejection(catalog.services().mailingArea.checkMailingArea("33701"))).resolves.toMatchObject({
+      kind: "schema",
+    });
   });
 });

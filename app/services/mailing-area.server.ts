@@ -14,9 +14,17 @@ export function createMailingAreaService(ctx: ServiceContext) {
     checkMailingArea(zip: string): Promise<MailingAreaCheck> {
       const five = /^(\d{5})(?:-\d{4})?$/.exec(zip.trim())?.[1];
       if (five === undefined) {
-        return Promise.reject(new UpstreamError({ service: "mailingArea", status: 404, message, kind: "invalid-input" }));
+        return Promise.reject(
+          new UpstreamError({ service: "mailingArea", status: 404, message, kind: "invalid-input" }),
+        );
       }
-      return getJson(ctx, { service: "mailingArea", message, url: `${ctx.config.upstream.mailingArea}/${five}`, credential: "auth", schema: answerSchema });
+      return getJson(ctx, {
+        service: "mailingArea",
+        message,
+        url: `${ctx.config.upstream.mailingArea}/${five}`,
+        credential: "auth",
+        schema: answerSchema,
+      });
     },
   };
 }

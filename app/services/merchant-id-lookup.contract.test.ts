@@ -22,6 +22,8 @@ describe("merchant id lookup against the catalog", () => {
 
   it("reports a malformed answer", async () => {
     await catalog.fault({ path: "/sdc/merchant-lookup", body: '{"merchantId":"x"}' });
-    await expect(rejection(catalog.services().merchantIdLookup.lookupMerchant(1))).resolves.toMatchObject({ kind: "schema" });
+    await expect(rejection(catalog.services().merchantIdLookup.lookupMerchant(1))).resolves.toMatchObject({
+      kind: "schema",
+    });
   });
 });

@@ -12,10 +12,17 @@ export function createMerchantIdLookupService(ctx: ServiceContext) {
     /** The merchant with this id; an unknown id fails with status 404. */
     lookupMerchant(merchantId: number): Promise<Merchant> {
       if (!Number.isSafeInteger(merchantId) || merchantId <= 0) {
-        return Promise.reject(new UpstreamError({ service: "merchantIdLookup", status: 404, message, kind: "invalid-input" }));
+        return Promise.reject(
+          new UpstreamError({ service: "merchantIdLookup", status: 404, message, kind: "invalid-input" }),
+        );
       }
       return ctx.cache.get(`merchant-id-lookup:${merchantId}`, CacheLong, () =>
-        getJson(ctx, { service: "merchantIdLookup", message, url: `${ctx.config.upstream.merchantIdLookup}/${merchantId}`, schema: merchantSchema }),
+        getJson(ctx, {
+          service: "merchantIdLookup",
+          message,
+          url: `${ctx.config.upstream.merchantIdLookup}/${merchantId}`,
+          schema: merchantSchema,
+        }),
       );
     },
   };

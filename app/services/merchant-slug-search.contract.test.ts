@@ -22,11 +22,15 @@ describe("merchant slug metadata search against the catalog", () => {
 
   it("reports an upstream failure and a malformed answer", async () => {
     await catalog.fault({ path: "/sdc/merchant-slug-search", status: 503, times: 1 });
-    await expect(rejection(catalog.services().merchantSlugSearch.findMerchantBySlug("some-store"))).resolves.toMatchObject({
+    await expect(
+      rejection(catalog.services().merchantSlugSearch.findMerchantBySlug("some-store")),
+    ).resolves.toMatchObject({
       status: 503,
       service: "merchantSlugSearch",
     });
     await catalog.fault({ path: "/sdc/merchant-slug-search", body: '{"results":{}}' });
-    await expect(rejection(catalog.services().merchantSlugSearch.findMerchantBySlug("some-store"))).resolves.toMatchObject({ kind: "schema" });
+    await expect(
+      rejection(catalog.services().merchantSlugSearch.findMerchantBySlug("some-store")),
+    ).resolves.toMatchObject({ kind: "schema" });
   });
 });

@@ -16,7 +16,9 @@ const coupon = {
 
 describe("an online offer's optional expiry and verification (decision 031)", () => {
   it("keeps calendar days and a null expiry (never expires)", () => {
-    expect(sdcCouponSchema.parse({ ...coupon, expirationDate: "2026-12-31", lastVerifiedDate: "2026-11-20" })).toMatchObject({
+    expect(
+      sdcCouponSchema.parse({ ...coupon, expirationDate: "2026-12-31", lastVerifiedDate: "2026-11-20" }),
+    ).toMatchObject({
       expirationDate: "2026-12-31",
       lastVerifiedDate: "2026-11-20",
     });
@@ -29,22 +31,52 @@ describe("an online offer's optional expiry and verification (decision 031)", ()
     expect(parsed.lastVerifiedDate).toBeUndefined();
   });
 
-  it.each([["tomorrow"], ["2026-13-01"], [20261231], [""]])("drops a malformed date (%j) and keeps the offer", (bad) => {
-    const parsed = sdcCouponSchema.parse({ ...coupon, expirationDate: bad, lastVerifiedDate: bad });
-    expect(parsed.title).toBe("20% Off");
-    expect(parsed.expirationDate).toBeUndefined();
-    expect(parsed.lastVerifiedDate).toBeUndefined();
-  });
+  it.each([["tomorrow"], ["2026-13-01"], [20261231], [""]])(
+    "drops a malformed date (%j) and keeps the offer",
+    (bad) => {
+      const parsed = sdcCouponSchema.parse({ ...coupon, expirationDate: bad, lastVerifiedDate: bad });
+      expect(parsed.title).toBe("20% Off");
+      expect(parsed.expirationDate).toBeUndefined();
+      expect(parsed.lastVerifiedDate).toBeUndefined();
+    },
+  );
 });
 
 /** A listing with exactly SPEC §3's fields, nothing more. */
 const specListing = {
-  componentUID: "valuvo_108_1_2_3", businessName: "Nimbus Threads", businessProfileId: 3, configId: 1, configDetailId: 200001,
-  configDetailValidForId: 400001, orgIds: [410001], logoURL: "https://logo.example/n.svg", offerURL: "https://nimbus.example/",
-  bppUrl: "/local/tulsa-ok/nimbus-threads-3", naicDescription: "Clothing Stores", printable: false, serviceBusiness: false,
-  service: null, location: null, userLocation: { latitude: 36.15, longitude: -95.99 }, distance: null, otherAvailableLocations: 0,
-  franchiseId: null, franchisePhone: null, owner: null, listingType: "valuvo",
-  offers: [{ offerId: "7", title: "10% Off", disclaimers: "One per visit.", displayExpiration: true, offerExpirationDate: "2027-03-01", redemptionImageFound: false, redemptionImageFileName: null }],
+  componentUID: "valuvo_108_1_2_3",
+  businessName: "Nimbus Threads",
+  businessProfileId: 3,
+  configId: 1,
+  configDetailId: 200001,
+  configDetailValidForId: 400001,
+  orgIds: [410001],
+  logoURL: "https://logo.example/n.svg",
+  offerURL: "https://nimbus.example/",
+  bppUrl: "/local/tulsa-ok/nimbus-threads-3",
+  naicDescription: "Clothing Stores",
+  printable: false,
+  serviceBusiness: false,
+  service: null,
+  location: null,
+  userLocation: { latitude: 36.15, longitude: -95.99 },
+  distance: null,
+  otherAvailableLocations: 0,
+  franchiseId: null,
+  franchisePhone: null,
+  owner: null,
+  listingType: "valuvo",
+  offers: [
+    {
+      offerId: "7",
+      title: "10% Off",
+      disclaimers: "One per visit.",
+      displayExpiration: true,
+      offerExpirationDate: "2027-03-01",
+      redemptionImageFound: false,
+      redemptionImageFileName: null,
+    },
+  ],
   expiry: "2027-03-01",
 };
 
@@ -60,6 +92,13 @@ describe("upstream shapes require only what SPEC §3 defines", () => {
   });
 
   it("reads a business profile of only the listing's fields, the rest at their defaults", () => {
-    expect(businessProfileSchema.parse(specListing)).toMatchObject({ categoryId: 100, description: "", websiteURL: null, openingHours: [], priceRange: null, locations: [] });
+    expect(businessProfileSchema.parse(specListing)).toMatchObject({
+      categoryId: 100,
+      description: "",
+      websiteURL: null,
+      openingHours: [],
+      priceRange: null,
+      locations: [],
+    });
   });
 });

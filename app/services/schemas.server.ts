@@ -73,8 +73,16 @@ export const businessProfileSchema: z.ZodType<BusinessProfile> = z.object({
   // Beyond SPEC §3's listing: optional, each with the default the page shows as "not known".
   description: z.string().optional().default(""),
   websiteURL: z.string().nullable().optional().default(null),
-  openingHours: z.array(z.object({ dayOfWeek: z.array(z.enum(WEEK_DAYS)).min(1), opens: clockTime, closes: clockTime })).optional().default([]),
-  priceRange: z.string().regex(/^\${1,4}$/).nullable().optional().default(null),
+  openingHours: z
+    .array(z.object({ dayOfWeek: z.array(z.enum(WEEK_DAYS)).min(1), opens: clockTime, closes: clockTime }))
+    .optional()
+    .default([]),
+  priceRange: z
+    .string()
+    .regex(/^\${1,4}$/)
+    .nullable()
+    .optional()
+    .default(null),
   locations: z.array(listingLocationSchema).optional().default([]),
 });
 

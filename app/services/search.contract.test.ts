@@ -34,23 +34,42 @@ describe("site search against the catalog", () => {
 
   it.each([
     ["a 404 with only the error code", 404, JSON.stringify({ errorCode: "RESOURCE_NOT_FOUND" })],
-    ["a 404 with the empty groups", 404, JSON.stringify({ errorCode: "RESOURCE_NOT_FOUND", locationListings: [], serviceListings: [], sdcListings: [] })],
+    [
+      "a 404 with the empty groups",
+      404,
+      JSON.stringify({ errorCode: "RESOURCE_NOT_FOUND", locationListings: [], serviceListings: [], sdcListings: [] }),
+    ],
     ["a 200 with only the error code", 200, JSON.stringify({ errorCode: "RESOURCE_NOT_FOUND" })],
   ])("reads RESOURCE_NOT_FOUND sent as %s as nothing found, not as a failure", async (_name, status, body) => {
     await catalog.fault({ path: "/search-feed", status, body });
     const results = await catalog.services().search.searchSite("pizza", NEW_YORK);
-    expect(results).toEqual({ term: "pizza", notFound: true, locationListings: [], serviceListings: [], sdcListings: [] });
+    expect(results).toEqual({
+      term: "pizza",
+      notFound: true,
+      locationListings: [],
+      serviceListings: [],
+      sdcListings: [],
+    });
   });
 
   it("still reads a 404 without RESOURCE_NOT_FOUND as a failure with the search message", async () => {
     await catalog.fault({ path: "/search-feed", status: 404, body: "{}" });
-    expect(await rejection(catalog.services().search.searchSite("pizza", NEW_YORK))).toMatchObject({ status: 404, message: MESSAGE });
+    expect(await rejection(catalog.services().search.searchSite("pizza", NEW_YORK))).toMatchObject({
+      status: 404,
+      message: MESSAGE,
+    });
   });
 
   it("makes no call under 3 characters", async () => {
     await catalog.fault({ path: "/search-feed", status: 500 });
     const results = await catalog.services().search.searchSite(" pi ", NEW_YORK);
-    expect(results).toEqual({ term: "pi", notFound: false, locationListings: [], serviceListings: [], sdcListings: [] });
+    expect(results).toEqual({
+      term: "pi",
+      notFound: false,
+      locationListings: [],
+      serviceListings: [],
+      sdcListings: [],
+    });
   });
 
   it("reports a wrong bearer token as a 401 with the search message", async () => {

@@ -64,7 +64,8 @@ export function createSearchService(ctx: ServiceContext) {
       if (notFoundAnswerSchema.safeParse(reply.body).success) return { ...emptyResults(q), notFound: true };
       if (reply.status === 404) throw new UpstreamError({ service, status: 404, message, kind: "status" });
       const parsed = searchFeedSchema.safeParse(reply.body);
-      if (!parsed.success) throw new UpstreamError({ service, status: 502, message, kind: "schema", cause: parsed.error });
+      if (!parsed.success)
+        throw new UpstreamError({ service, status: 502, message, kind: "schema", cause: parsed.error });
       const answer = parsed.data;
       return {
         term: q,

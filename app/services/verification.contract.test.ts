@@ -7,11 +7,12 @@ describe("the human-verification double", () => {
     const response = await fetch(`${catalog.url}/verification/script.js`);
     expect(response.headers.get("content-type")).toMatch(/javascript/);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const token = new Function("window", "document", "CustomEvent", `${await response.text()}; return window.valuvoVerify.token();`)(
-      {},
-      { dispatchEvent: () => true },
-      class {},
-    ) as Promise<string>;
+    const token = new Function(
+      "window",
+      "document",
+      "CustomEvent",
+      `${await response.text()}; return window.valuvoVerify.token();`,
+    )({}, { dispatchEvent: () => true }, class {}) as Promise<string>;
     await expect(catalog.services().verification.verifyToken(await token)).resolves.toEqual({ success: true });
   });
 
@@ -19,7 +20,9 @@ describe("the human-verification double", () => {
     const verification = catalog.services().verification;
     const genuine = await browserToken(catalog);
     await expect(verification.verifyToken("forged")).resolves.toEqual({ success: false, reason: "invalid" });
-    await expect(verification.verifyToken(`${genuine.slice(0, -1)}${genuine.endsWith("A") ? "B" : "A"}`)).resolves.toMatchObject({ success: false });
+    await expect(
+      verification.verifyToken(`${genuine.slice(0, -1)}${genuine.endsWith("A") ? "B" : "A"}`),
+    ).resolves.toMatchObject({ success: false });
     await expect(verification.verifyToken("")).resolves.toEqual({ success: false, reason: "missing" });
   });
 
@@ -39,6 +42,8 @@ describe("the human-verification double", () => {
   });
 
   it("reports a wrong credential on the check as a 401", async () => {
-    await expect(rejection(catalog.services({ UPSTREAM_AUTH_TOKEN: "wrong" }).verification.verifyToken("x"))).resolves.toMatchObject({ status: 401 });
+    await expect(
+      rejection(catalog.services({ UPSTREAM_AUTH_TOKEN: "wrong" }).verification.verifyToken("x")),
+    ).resolves.toMatchObject({ status: 401 });
   });
 });

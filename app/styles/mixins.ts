@@ -62,8 +62,15 @@ export const pictureCard = (gap: number, imageHeight: number) => css`
   display: flex;
   flex-direction: column;
   gap: ${gap}px;
-  img { width: 100%; height: ${imageHeight}px; object-fit: cover; border-radius: 4px; }
-  p { margin: 0; }
+  img {
+    width: 100%;
+    height: ${imageHeight}px;
+    object-fit: cover;
+    border-radius: 4px;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /**
@@ -120,8 +127,14 @@ export const tileLink = css`
   ${outlinedSurface}
   color: ${(p) => p.theme.colors.text};
   text-decoration: none;
-  &:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
-  &[aria-current="page"] { border-color: ${(p) => p.theme.colors.brand}; box-shadow: inset 4px 0 0 ${(p) => p.theme.colors.brand}; }
+  &:hover {
+    border-color: ${(p) => p.theme.colors.brand};
+    color: ${(p) => p.theme.colors.brand};
+  }
+  &[aria-current="page"] {
+    border-color: ${(p) => p.theme.colors.brand};
+    box-shadow: inset 4px 0 0 ${(p) => p.theme.colors.brand};
+  }
 `;
 
 /** Columns side by side (`columns`: a grid-template-columns value), `gap` px apart, one column up to the md breakpoint. */
@@ -129,7 +142,9 @@ export const columnsUntilMd = (columns: string, gap = 24) => css`
   display: grid;
   grid-template-columns: ${columns};
   gap: ${gap}px;
-  @media (max-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 1fr; }
+  @media (max-width: ${(p) => p.theme.breakpoints.md}px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 /** An outlined 44 px control on the surface (a secondary button, the menu toggle); the caller sets padding and colours. */

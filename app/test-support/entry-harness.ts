@@ -36,6 +36,12 @@ export function entryFields(email: string, verificationToken = ""): Record<strin
 export type StoredEntry = { contestId: string; email: string; verified: boolean; outcome: string | null };
 
 /** The entries the catalog stored for one contest and e-mail (its test-mode listing). */
-export async function storedEntries(catalog: ContractCatalog, contestId: string, email: string): Promise<StoredEntry[]> {
-  return (await catalog.getJson(`/__test/contest-entries?contest=${contestId}&email=${encodeURIComponent(email)}`)) as StoredEntry[];
+export async function storedEntries(
+  catalog: ContractCatalog,
+  contestId: string,
+  email: string,
+): Promise<StoredEntry[]> {
+  return (await catalog.getJson(
+    `/__test/contest-entries?contest=${contestId}&email=${encodeURIComponent(email)}`,
+  )) as StoredEntry[];
 }

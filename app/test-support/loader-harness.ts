@@ -22,13 +22,24 @@ export function catalogForLoaders(): ContractCatalog {
   return contractCatalogForFile({ start: startCatalogForLoaders });
 }
 
-export const SAINT_PETERSBURG: Location = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
-export const SARASOTA: Location = { city: "Sarasota", state: "FL", zip: "34236", coords: { lat: 27.3364, lng: -82.5307 } };
+export const SAINT_PETERSBURG: Location = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
+export const SARASOTA: Location = {
+  city: "Sarasota",
+  state: "FL",
+  zip: "34236",
+  coords: { lat: 27.3364, lng: -82.5307 },
+};
 
 /** A GET of a site path as a browser sends it, with the visitor's location cookie and network address if given. */
 export function pageRequest(path: string, visitor: { location?: Location; forwardedFor?: string } = {}): Request {
   const headers = new Headers();
-  if (visitor.location) headers.set("Cookie", `vp_local_geo=${encodeURIComponent(serializeLocation(visitor.location))}`);
+  if (visitor.location)
+    headers.set("Cookie", `vp_local_geo=${encodeURIComponent(serializeLocation(visitor.location))}`);
   if (visitor.forwardedFor) headers.set("X-Forwarded-For", visitor.forwardedFor);
   return new Request(new URL(path, "http://localhost"), { headers });
 }

@@ -4,13 +4,47 @@ import { type Answer, badRequest, json, notFound } from "../http";
 
 // USPS Publication 28 abbreviations for the words addresses most often spell out.
 const SUFFIXES: Readonly<Record<string, string>> = {
-  STREET: "ST", AVENUE: "AVE", AV: "AVE", BOULEVARD: "BLVD", ROAD: "RD", DRIVE: "DR", LANE: "LN", COURT: "CT", PLACE: "PL",
-  PARKWAY: "PKWY", HIGHWAY: "HWY", CIRCLE: "CIR", TERRACE: "TER", TRAIL: "TRL", SQUARE: "SQ", EXPRESSWAY: "EXPY", PIKE: "PIKE",
+  STREET: "ST",
+  AVENUE: "AVE",
+  AV: "AVE",
+  BOULEVARD: "BLVD",
+  ROAD: "RD",
+  DRIVE: "DR",
+  LANE: "LN",
+  COURT: "CT",
+  PLACE: "PL",
+  PARKWAY: "PKWY",
+  HIGHWAY: "HWY",
+  CIRCLE: "CIR",
+  TERRACE: "TER",
+  TRAIL: "TRL",
+  SQUARE: "SQ",
+  EXPRESSWAY: "EXPY",
+  PIKE: "PIKE",
 };
 const DIRECTIONS: Readonly<Record<string, string>> = {
-  NORTH: "N", SOUTH: "S", EAST: "E", WEST: "W", NORTHEAST: "NE", NORTHWEST: "NW", SOUTHEAST: "SE", SOUTHWEST: "SW",
+  NORTH: "N",
+  SOUTH: "S",
+  EAST: "E",
+  WEST: "W",
+  NORTHEAST: "NE",
+  NORTHWEST: "NW",
+  SOUTHEAST: "SE",
+  SOUTHWEST: "SW",
 };
-const UNITS: Readonly<Record<string, string>> = { APARTMENT: "APT", APT: "APT", SUITE: "STE", STE: "STE", UNIT: "UNIT", BUILDING: "BLDG", BLDG: "BLDG", FLOOR: "FL", FL: "FL", ROOM: "RM", RM: "RM" };
+const UNITS: Readonly<Record<string, string>> = {
+  APARTMENT: "APT",
+  APT: "APT",
+  SUITE: "STE",
+  STE: "STE",
+  UNIT: "UNIT",
+  BUILDING: "BLDG",
+  BLDG: "BLDG",
+  FLOOR: "FL",
+  FL: "FL",
+  ROOM: "RM",
+  RM: "RM",
+};
 
 const clean = (line: string) => line.toUpperCase().replace(/[.,]/g, " ").replace(/\s+/g, " ").trim();
 
@@ -33,7 +67,9 @@ function standardizeUnit(text: string): string | null {
 /** ADDRESS_STANDARDIZATION and MAILING_AREA over the real ZIP dataset and the seeded franchise territories. */
 export function createAddressHandlers(db: Database) {
   const zipRow = db.prepare("SELECT zip, city, state, franchise_id FROM zips WHERE zip = ?");
-  const cityRow = db.prepare("SELECT city, state, zip FROM cities WHERE city_lc = ? AND state = ? ORDER BY zip_count DESC LIMIT 1");
+  const cityRow = db.prepare(
+    "SELECT city, state, zip FROM cities WHERE city_lc = ? AND state = ? ORDER BY zip_count DESC LIMIT 1",
+  );
 
   function standardizeLines(lines: readonly string[]): AddressStandardization {
     const parts = lines.map((line) => line.trim()).filter((line) => line !== "");
@@ -53,19 +89,30 @@ export function createAddressHandlers(db: Database) {
     }
     if (!place) return { found: false };
     const street = parts[0] as string;
-    const inline = /^(.*?)\s*(?:,\s*)?((?:#|\b(?:APARTMENT|APT|SUITE|STE|UNIT|BUILDING|BLDG|FLOOR|FL|ROOM|RM)\b\.?)\s*[A-Z0-9-]+)$/i.exec(street);
+    const inline =
+      /^(.*?)\s*(?:,\s*)?((?:#|\b(?:APARTMENT|APT|SUITE|STE|UNIT|BUILDING|BLDG|FLOOR|FL|ROOM|RM)\b\.?)\s*[A-Z0-9-]+)$/i.exec(
+        street,
+      );
     const streetOnly = inline ? (inline[1] as string) : street;
     const unitText = inline ? (inline[2] as string) : parts.length > 2 ? (parts[1] as string) : "";
     const addressLine1 = standardizeStreet(streetOnly);
     if (!/^\d+[A-Z]?(?:-\d+)? [A-Z0-9]/.test(addressLine1) || addressLine1.length > 100) return { found: false };
     const addressLine2 = unitText === "" ? "" : standardizeUnit(unitText);
     if (addressLine2 === null) return { found: false };
-    return { found: true, address: { addressLine1, addressLine2, city: place.city.toUpperCase(), state: place.state, zip: place.zip } };
+    return {
+      found: true,
+      address: { addressLine1, addressLine2, city: place.city.toUpperCase(), state: place.state, zip: place.zip },
+    };
   }
 
   function standardize(body: unknown): Answer {
     const lines = typeof body === "object" && body !== null ? (body as Record<string, unknown>).lines : undefined;
-    if (!Array.isArray(lines) || lines.length === 0 || lines.length > 4 || !lines.every((line) => typeof line === "string" && line.length <= 120)) {
+    if (
+      !Array.isArray(lines) ||
+      lines.length === 0 ||
+      lines.length > 4 ||
+      !lines.every((line) => typeof line === "string" && line.length <= 120)
+    ) {
       return badRequest("lines must be 1 to 4 strings of at most 120 characters");
     }
     return json(standardizeLines(lines as string[]));

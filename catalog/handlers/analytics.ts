@@ -33,7 +33,12 @@ export function createAnalyticsHandlers(db: Database) {
       received_at: string;
     }>;
     return json(
-      rows.map((row) => ({ ...(JSON.parse(row.body) as Record<string, unknown>), id: row.id, eventName: row.event_name, receivedAt: row.received_at })),
+      rows.map((row) => ({
+        ...(JSON.parse(row.body) as Record<string, unknown>),
+        id: row.id,
+        eventName: row.event_name,
+        receivedAt: row.received_at,
+      })),
     );
   }
 

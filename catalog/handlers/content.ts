@@ -6,7 +6,9 @@ type Item = Record<string, unknown> & { type: string };
 /** NEWSROOM (content repository) and STORAGE (billboards, specialty links). */
 export function createContentHandlers(db: Database) {
   const itemJson = db.prepare("SELECT json FROM content WHERE id = ?").pluck();
-  const childrenJson = db.prepare("SELECT json FROM content WHERE parent_id = ? ORDER BY published_at DESC, id").pluck();
+  const childrenJson = db
+    .prepare("SELECT json FROM content WHERE parent_id = ? ORDER BY published_at DESC, id")
+    .pluck();
   const storageJson = db.prepare("SELECT json FROM storage WHERE name = ?").pluck();
 
   /** Without `X-Content-Properties: *` items come back without their body, as the real repository does. */

@@ -90,7 +90,16 @@ export function createContestHandlers(db: Database, verification: Verification, 
     const email = (entry.email as string).trim().toLowerCase();
     const day = at.toISOString().slice(0, 10);
     const outcome = contest.kind === "instantWin" ? instantWinOutcome(contest.id, email, day) : null;
-    const result = insertEntry.run(contest.id, email, day, (entry.name as string).trim(), (entry.zip as string).trim(), outcome, at.toISOString(), token === "" ? 0 : 1);
+    const result = insertEntry.run(
+      contest.id,
+      email,
+      day,
+      (entry.name as string).trim(),
+      (entry.zip as string).trim(),
+      outcome,
+      at.toISOString(),
+      token === "" ? 0 : 1,
+    );
     if (result.changes === 0) return json({ error: "duplicate entry" }, 409);
     const entryId = `E${String(result.lastInsertRowid).padStart(8, "0")}`;
     return json(outcome === null ? { entryId } : { entryId, outcome }, 201);
@@ -102,12 +111,27 @@ export function createContestHandlers(db: Database, verification: Verification, 
    */
   function entries(contestId: string, email: string): Answer {
     const rows = entriesOf.all(contestId, email.trim().toLowerCase()) as Array<{
-      id: number; contest_id: string; email: string; day: string; name: string; zip: string; outcome: string | null; received_at: string; verified: number;
+      id: number;
+      contest_id: string;
+      email: string;
+      day: string;
+      name: string;
+      zip: string;
+      outcome: string | null;
+      received_at: string;
+      verified: number;
     }>;
     return json(
       rows.map((row) => ({
-        id: row.id, contestId: row.contest_id, email: row.email, day: row.day, name: row.name, zip: row.zip,
-        outcome: row.outcome, receivedAt: row.received_at, verified: row.verified === 1,
+        id: row.id,
+        contestId: row.contest_id,
+        email: row.email,
+        day: row.day,
+        name: row.name,
+        zip: row.zip,
+        outcome: row.outcome,
+        receivedAt: row.received_at,
+        verified: row.verified === 1,
       })),
     );
   }

@@ -13,18 +13,36 @@ type Store = BusinessStore;
 
 /** The coupon feed's coverage: covered cities, every business store (paged), service categories and their businesses. */
 export function createCoverageHandlers(db: Database, listings: ListingHandlers) {
-  const referenceDate = new Date(`${db.prepare("SELECT value FROM meta WHERE key = 'reference_date'").pluck().get() as string}T00:00:00.000Z`);
-  const cities = (db.prepare("SELECT city, state, zip, lat, lng FROM covered_cities ORDER BY state, city").all() as Array<{ city: string; state: string; zip: string; lat: number; lng: number }>)
-    .map((row) => ({ ...row, slug: locationSlug(row.city, row.state) }));
+  const referenceDate = new Date(
+    `${db.prepare("SELECT value FROM meta WHERE key = 'reference_date'").pluck().get() as string}T00:00:00.000Z`,
+  );
+  const cities = (
+    db.prepare("SELECT city, state, zip, lat, lng FROM covered_cities ORDER BY state, city").all() as Array<{
+      city: string;
+      state: string;
+      zip: string;
+      lat: number;
+      lng: number;
+    }>
+  ).map((row) => ({ ...row, slug: locationSlug(row.city, row.state) }));
 
   // Derived once: the business tables are read-only after the seed. A business's data last changed some days before
   // the reference date, derived from its id so the answer is stable.
   const lastmod = (businessId: number) => isoDate(addDays(referenceDate, -(businessId % 90)));
   const stores: Store[] = [];
-  const rows = db.prepare(
-    `SELECT b.id, b.home_city, b.home_state, b.listing_json, l.id AS location_id, l.json AS location_json
+  const rows = db
+    .prepare(
+      `SELECT b.id, b.home_city, b.home_state, b.listing_json, l.id AS location_id, l.json AS location_json
      FROM businesses b LEFT JOIN locations l ON l.business_id = b.id ORDER BY b.id, l.id`,
-  ).all() as Array<{ id: number; home_city: string; home_state: string; listing_json: string; location_id: number | null; location_json: string | null }>;
+    )
+    .all() as Array<{
+    id: number;
+    home_city: string;
+    home_state: string;
+    listing_json: string;
+    location_id: number | null;
+    location_json: string | null;
+  }>;
   const names = new Map<number, string>();
   for (const row of rows) {
     let name = names.get(row.id);
@@ -32,16 +50,28 @@ export function createCoverageHandlers(db: Database, listings: ListingHandlers) 
       name = (JSON.parse(row.listing_json) as { businessName: string }).businessName;
       names.set(row.id, name);
     }
-    const place = row.location_json === null ? null : /^(.+), ([A-Z]{2}) \d{5}$/.exec((JSON.parse(row.location_json) as { addressLine3: string }).addressLine3);
+    const place =
+      row.location_json === null
+        ? null
+        : /^(.+), ([A-Z]{2}) \d{5}$/.exec((JSON.parse(row.location_json) as { addressLine3: string }).addressLine3);
     stores.push({
-      businessProfileId: row.id, businessName: name, storeId: row.location_id,
-      city: place ? (place[1] as string) : row.home_city, state: place ? (place[2] as string) : row.home_state, lastmod: lastmod(row.id),
+      businessProfileId: row.id,
+      businessName: name,
+      storeId: row.location_id,
+      city: place ? (place[1] as string) : row.home_city,
+      state: place ? (place[2] as string) : row.home_state,
+      lastmod: lastmod(row.id),
     });
   }
 
   const serviceCounts = new Map<string, number>(
-    (db.prepare("SELECT service_category, COUNT(*) AS n FROM businesses WHERE service_category IS NOT NULL GROUP BY service_category").all() as Array<{ service_category: string; n: number }>)
-      .map((row) => [row.service_category, row.n]),
+    (
+      db
+        .prepare(
+          "SELECT service_category, COUNT(*) AS n FROM businesses WHERE service_category IS NOT NULL GROUP BY service_category",
+        )
+        .all() as Array<{ service_category: string; n: number }>
+    ).map((row) => [row.service_category, row.n]),
   );
   const serviceCategoryIds = db.prepare("SELECT id FROM businesses WHERE service_category = ?").pluck();
 
@@ -50,17 +80,28 @@ export function createCoverageHandlers(db: Database, listings: ListingHandlers) 
     stores(query: URLSearchParams): Answer {
       const page = intParam(query.get("page"), 1, 1, 1_000_000);
       const pageSize = intParam(query.get("pageSize"), MAX_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-      return json({ items: stores.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: stores.length });
+      return json({
+        items: stores.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: stores.length,
+      });
     },
     serviceCategories: (): Answer =>
-      json(SERVICE_CATEGORIES.map((category) => ({ ...category, businessCount: serviceCounts.get(category.slug) ?? 0 }))),
+      json(
+        SERVICE_CATEGORIES.map((category) => ({ ...category, businessCount: serviceCounts.get(category.slug) ?? 0 })),
+      ),
     /** Service businesses of one category whose service area covers the point, nearest centre first. */
     serviceBusinesses(coords: string, slug: string): Answer {
       if (!SERVICE_CATEGORIES.some((category) => category.slug === slug)) return notFound();
       const point = parseLatLng(coords);
       if (!point) return { status: 400, body: { error: "coordinates must be {lat},{lng}" } };
       const ids = new Set(serviceCategoryIds.all(slug) as number[]);
-      return json(listings.serviceBased(point.lat, point.lng, null, 10_000).filter((listing) => ids.has(listing.businessProfileId)));
+      return json(
+        listings
+          .serviceBased(point.lat, point.lng, null, 10_000)
+          .filter((listing) => ids.has(listing.businessProfileId)),
+      );
     },
   };
 }

@@ -26,10 +26,15 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
  * location carries its ZIP's franchise so the site can apply the corporate-territory rule itself.
  */
 export function createDealsDirectoryHandlers(db: Database) {
-  const franchiseOf = db.prepare("SELECT f.id, f.json FROM zips z JOIN franchises f ON f.id = z.franchise_id WHERE z.zip = ?");
+  const franchiseOf = db.prepare(
+    "SELECT f.id, f.json FROM zips z JOIN franchises f ON f.id = z.franchise_id WHERE z.zip = ?",
+  );
   const jsonById = (table: string) =>
     new Map<number, Record<string, unknown>>(
-      (db.prepare(`SELECT id, json FROM ${table}`).all() as Array<{ id: number; json: string }>).map((row) => [row.id, JSON.parse(row.json) as Record<string, unknown>]),
+      (db.prepare(`SELECT id, json FROM ${table}`).all() as Array<{ id: number; json: string }>).map((row) => [
+        row.id,
+        JSON.parse(row.json) as Record<string, unknown>,
+      ]),
     );
   const businesses = jsonById("deal_businesses");
   const images = jsonById("deal_images");
@@ -41,8 +46,15 @@ export function createDealsDirectoryHandlers(db: Database) {
       return [
         row.id as number,
         {
-          id: String(row.id), address1: a.address1 ?? "", address2: a.address2 ?? "", city: a.city ?? "", state: a.state ?? "",
-          zip: a.zip ?? "", phone: a.phone ?? "", latitude: row.lat as number, longitude: row.lng as number,
+          id: String(row.id),
+          address1: a.address1 ?? "",
+          address2: a.address2 ?? "",
+          city: a.city ?? "",
+          state: a.state ?? "",
+          zip: a.zip ?? "",
+          phone: a.phone ?? "",
+          latitude: row.lat as number,
+          longitude: row.lng as number,
           franchise: franchise && owner !== null ? { franchiseId: franchise.id, owner } : null,
         },
       ];
@@ -66,7 +78,13 @@ export function createDealsDirectoryHandlers(db: Database) {
       categorySlugs: JSON.parse(row.categories as string) as string[],
       soldOut: row.sold_out === 1,
       validThrough: a["valid-through"],
-      business: { id: String(row.business_id), name: business.name, description: business.description, logoUrl: business["logo-url"], slug: business["url-slug"] },
+      business: {
+        id: String(row.business_id),
+        name: business.name,
+        description: business.description,
+        logoUrl: business["logo-url"],
+        slug: business["url-slug"],
+      },
       imageUrl: images.get(row.image_id as number)?.["small-image-url"] ?? null,
       locations: (JSON.parse(row.location_ids as string) as number[]).flatMap((id) => locations.get(id) ?? []),
     };

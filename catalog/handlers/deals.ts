@@ -37,7 +37,9 @@ function numberParam(value: string | null): number | null {
 
 /** DEALS_OFFERS: the Clipp JSON:API document of docs/upstream-contract.md. The deal tables are small: held in memory. */
 export function createDealHandlers(db: Database) {
-  const offers: DealOffer[] = (db.prepare("SELECT * FROM deal_offers ORDER BY id").all() as Array<Record<string, unknown>>).map((row) => ({
+  const offers: DealOffer[] = (
+    db.prepare("SELECT * FROM deal_offers ORDER BY id").all() as Array<Record<string, unknown>>
+  ).map((row) => ({
     id: row.id as number,
     businessId: row.business_id as number,
     soldOut: row.sold_out === 1,
@@ -61,7 +63,10 @@ export function createDealHandlers(db: Database) {
   );
   const jsonById = (table: string) =>
     new Map<number, Record<string, unknown>>(
-      (db.prepare(`SELECT id, json FROM ${table}`).all() as Array<{ id: number; json: string }>).map((row) => [row.id, JSON.parse(row.json) as Record<string, unknown>]),
+      (db.prepare(`SELECT id, json FROM ${table}`).all() as Array<{ id: number; json: string }>).map((row) => [
+        row.id,
+        JSON.parse(row.json) as Record<string, unknown>,
+      ]),
     );
   const businesses = jsonById("deal_businesses");
   const images = jsonById("deal_images");
@@ -75,7 +80,10 @@ export function createDealHandlers(db: Database) {
     const radius = Math.min(MAX_RADIUS, Math.max(0, numberParam(query.get("radius")) ?? 30));
     const pageNumber = Math.max(1, Math.floor(numberParam(query.get("page[number]")) ?? 1));
     const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(numberParam(query.get("page[size]")) ?? 60)));
-    const wanted = (query.get("categories") ?? ALL_CATEGORIES).split(",").map((c) => c.trim().toLowerCase()).filter((c) => c !== "");
+    const wanted = (query.get("categories") ?? ALL_CATEGORIES)
+      .split(",")
+      .map((c) => c.trim().toLowerCase())
+      .filter((c) => c !== "");
     const anyCategory = wanted.length === 0 || wanted.includes(ALL_CATEGORIES);
     const soldOut = query.get("isSoldOut");
     const include = new Set((query.get("include") ?? "").split(",").map((part) => part.trim()));
@@ -106,7 +114,12 @@ export function createDealHandlers(db: Database) {
     const included: unknown[] = [];
     const seen = new Set<string>();
     // `include` names relationships (business, business-locations, offer-images); `included` carries their types.
-    const addIncluded = (relationship: string, type: string, id: number, attributes: Record<string, unknown> | undefined) => {
+    const addIncluded = (
+      relationship: string,
+      type: string,
+      id: number,
+      attributes: Record<string, unknown> | undefined,
+    ) => {
       const key = `${type}:${id}`;
       if (!include.has(relationship) || attributes === undefined || seen.has(key)) return;
       seen.add(key);
@@ -114,7 +127,8 @@ export function createDealHandlers(db: Database) {
     };
     const data = page.map(({ offer, closest, miles }) => {
       addIncluded("business", "businesses", offer.businessId, businesses.get(offer.businessId));
-      for (const id of offer.locationIds) addIncluded("business-locations", "business-locations", id, locations.get(id)?.attributes);
+      for (const id of offer.locationIds)
+        addIncluded("business-locations", "business-locations", id, locations.get(id)?.attributes);
       addIncluded("offer-images", "offer-images", offer.imageId, images.get(offer.imageId));
       return {
         id: String(offer.id),
@@ -129,7 +143,9 @@ export function createDealHandlers(db: Database) {
         },
         relationships: {
           business: { data: { type: "businesses", id: String(offer.businessId) } },
-          "business-locations": { data: offer.locationIds.map((id) => ({ type: "business-locations", id: String(id) })) },
+          "business-locations": {
+            data: offer.locationIds.map((id) => ({ type: "business-locations", id: String(id) })),
+          },
           "offer-images": { data: [{ type: "offer-images", id: String(offer.imageId) }] },
         },
       };

@@ -86,7 +86,9 @@ export function createListingHandlers(db: Database) {
       if (miles <= hit.radius_miles) covering.push({ businessId: hit.business_id, miles });
     }
     const score = (businessId: number) => relevance?.get(businessId) ?? 0;
-    covering.sort((a, b) => score(a.businessId) - score(b.businessId) || a.miles - b.miles || a.businessId - b.businessId);
+    covering.sort(
+      (a, b) => score(a.businessId) - score(b.businessId) || a.miles - b.miles || a.businessId - b.businessId,
+    );
     return covering.slice(0, limit).map(({ businessId }) => {
       const listing = JSON.parse(listingJson.get(businessId) as string) as LocalListing;
       listing.userLocation = { latitude: lat, longitude: lng };
@@ -107,8 +109,13 @@ export function createListingHandlers(db: Database) {
     const row = businessRow.get(Number(idText)) as { listing_json: string; profile_json: string } | undefined;
     if (!row) return notFound();
     const listing = JSON.parse(row.listing_json) as LocalListing & { service: { id: number } | null };
-    const extra = JSON.parse(row.profile_json) as Pick<BusinessProfile, "description" | "websiteURL" | "openingHours" | "priceRange">;
-    const locations = (businessLocations.all(Number(idText)) as string[]).map((text) => JSON.parse(text) as ListingLocation);
+    const extra = JSON.parse(row.profile_json) as Pick<
+      BusinessProfile,
+      "description" | "websiteURL" | "openingHours" | "priceRange"
+    >;
+    const locations = (businessLocations.all(Number(idText)) as string[]).map(
+      (text) => JSON.parse(text) as ListingLocation,
+    );
     const point = geo ? parseLatLng(geo) : null;
     let selected: ListingLocation | null = null;
     if (locations.length > 0) {
@@ -116,7 +123,9 @@ export function createListingHandlers(db: Database) {
       selected = locations.find((location) => location.id === storeId) ?? null;
       if (!selected && point) {
         selected = [...locations].sort(
-          (a, b) => milesBetween(point.lat, point.lng, a.latitude, a.longitude) - milesBetween(point.lat, point.lng, b.latitude, b.longitude) || a.id - b.id,
+          (a, b) =>
+            milesBetween(point.lat, point.lng, a.latitude, a.longitude) -
+              milesBetween(point.lat, point.lng, b.latitude, b.longitude) || a.id - b.id,
         )[0] as ListingLocation;
       }
       selected ??= locations[0] as ListingLocation;
@@ -124,7 +133,9 @@ export function createListingHandlers(db: Database) {
     listing.location = selected;
     if (point) {
       listing.userLocation = { latitude: point.lat, longitude: point.lng };
-      listing.distance = selected ? roundMiles(milesBetween(point.lat, point.lng, selected.latitude, selected.longitude)) : null;
+      listing.distance = selected
+        ? roundMiles(milesBetween(point.lat, point.lng, selected.latitude, selected.longitude))
+        : null;
     } else {
       const centre = selected ? null : (serviceCentre.get(Number(idText)) as { lat: number; lng: number } | undefined);
       listing.userLocation = selected

@@ -61,7 +61,11 @@ export function createLocationHandlers(db: Database) {
   // A city by the words of its name, as a location slug keeps them: "Coeur d'Alene" and "Melcher-Dallas" are found
   // from the city part of their slugs ("coeur dalene", "melcher dallas") as from their own spelling.
   const cityByKey = new Map<string, string>();
-  for (const row of db.prepare("SELECT city, state, zip FROM cities").all() as Array<{ city: string; state: string; zip: string }>) {
+  for (const row of db.prepare("SELECT city, state, zip FROM cities").all() as Array<{
+    city: string;
+    state: string;
+    zip: string;
+  }>) {
     cityByKey.set(`${cityKey(row.city)}|${row.state}`, row.zip);
   }
   const cityPrefix = db.prepare(
@@ -127,7 +131,10 @@ export function createLocationHandlers(db: Database) {
     const comma = text.indexOf(",");
     if (comma >= 0) {
       const city = text.slice(0, comma).trim();
-      const state = text.slice(comma + 1).trim().toUpperCase();
+      const state = text
+        .slice(comma + 1)
+        .trim()
+        .toUpperCase();
       if (city === "" || !/^[A-Z]{0,2}$/.test(state)) return json([]);
       return json(cityPrefixInState.all(city, `${city}\uffff`, state, `${state}\uffff`, count) as LocationSuggestion[]);
     }

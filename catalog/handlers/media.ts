@@ -34,13 +34,17 @@ const CATEGORY_ICONS: Readonly<Record<string, string>> = {
   // Fork and knife.
   Restaurants: '<path d="M-18 -30v22a8 8 0 0 0 16 0v-22M-10 -30v60M14 30v-60c-10 6-12 20-12 32h12"/>',
   // A flower.
-  "Beauty & Spas": '<circle r="8"/><circle cy="-18" r="10"/><circle cx="17" cy="-6" r="10"/><circle cx="11" cy="15" r="10"/><circle cx="-11" cy="15" r="10"/><circle cx="-17" cy="-6" r="10"/>',
+  "Beauty & Spas":
+    '<circle r="8"/><circle cy="-18" r="10"/><circle cx="17" cy="-6" r="10"/><circle cx="11" cy="15" r="10"/><circle cx="-11" cy="15" r="10"/><circle cx="-17" cy="-6" r="10"/>',
   // A ticket.
-  "Things To Do": '<path d="M-30 -18h60v10a8 8 0 0 0 0 16v10h-60v-10a8 8 0 0 0 0-16z"/><path d="M6 -18v36" stroke-dasharray="4 4"/>',
+  "Things To Do":
+    '<path d="M-30 -18h60v10a8 8 0 0 0 0 16v10h-60v-10a8 8 0 0 0 0-16z"/><path d="M6 -18v36" stroke-dasharray="4 4"/>',
   // A dumbbell.
-  "Health & Fitness": '<path d="M-20 0h40"/><rect x="-32" y="-14" width="10" height="28" rx="3"/><rect x="22" y="-14" width="10" height="28" rx="3"/><path d="M-36 -6v12M36 -6v12"/>',
+  "Health & Fitness":
+    '<path d="M-20 0h40"/><rect x="-32" y="-14" width="10" height="28" rx="3"/><rect x="22" y="-14" width="10" height="28" rx="3"/><path d="M-36 -6v12M36 -6v12"/>',
   // A car.
-  Automotive: '<path d="M-32 8v-10l8-14h48l8 14v10z"/><circle cx="-18" cy="12" r="7"/><circle cx="18" cy="12" r="7"/><path d="M-22 -6h44"/>',
+  Automotive:
+    '<path d="M-32 8v-10l8-14h48l8 14v10z"/><circle cx="-18" cy="12" r="7"/><circle cx="18" cy="12" r="7"/><path d="M-22 -6h44"/>',
   // A house.
   "Home Services": '<path d="M-30 -2l30-26 30 26M-22 -8v34h44v-34"/><path d="M-6 26v-16h12v16"/>',
   // A shopping bag.
@@ -49,13 +53,19 @@ const CATEGORY_ICONS: Readonly<Record<string, string>> = {
 const TAG_ICON = '<path d="M-28 -4l24-24h26v26l-24 24z"/><circle cx="10" cy="-16" r="4"/>';
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch] as string);
+  return text.replace(
+    /[<>&"']/g,
+    (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch] as string,
+  );
 }
 
 /** A darker shade of a #rrggbb colour, for gradients and strokes. */
 function shade(color: string, factor: number): string {
   const n = Number.parseInt(color.slice(1), 16);
-  const part = (shift: number) => Math.round(((n >> shift) & 255) * factor).toString(16).padStart(2, "0");
+  const part = (shift: number) =>
+    Math.round(((n >> shift) & 255) * factor)
+      .toString(16)
+      .padStart(2, "0");
   return `#${part(16)}${part(8)}${part(0)}`;
 }
 
@@ -88,7 +98,10 @@ export function renderSvg(row: MediaRow): string {
     }
     case "banner":
     case "photo": {
-      const size = row.kind === "banner" ? Math.min(72, Math.floor(1900 / Math.max(8, label.length))) : Math.min(40, Math.floor(700 / Math.max(8, label.length)));
+      const size =
+        row.kind === "banner"
+          ? Math.min(72, Math.floor(1900 / Math.max(8, label.length)))
+          : Math.min(40, Math.floor(700 / Math.max(8, label.length)));
       return `${head}${gradient}<rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.5}" fill="#ffffff" fill-opacity="0.08"/>${text(size, height / 2, label)}</svg>`;
     }
     default:

@@ -10,9 +10,11 @@ export function createSdcHandlers(db: Database, couponFromJson: CouponFromJson) 
   const merchantExists = db.prepare("SELECT 1 FROM merchants WHERE id = ?").pluck();
   const merchantOffers = db.prepare("SELECT json FROM sdc_coupons WHERE merchant_id = ? ORDER BY id").pluck();
   const categoryOffers = db.prepare("SELECT json FROM sdc_coupons WHERE category = ? ORDER BY id").pluck();
-  const listMerchants = db.prepare(
-    "SELECT m.json FROM merchant_lists l JOIN merchants m ON m.id = l.merchant_id WHERE l.list = ? ORDER BY l.position",
-  ).pluck();
+  const listMerchants = db
+    .prepare(
+      "SELECT m.json FROM merchant_lists l JOIN merchants m ON m.id = l.merchant_id WHERE l.list = ? ORDER BY l.position",
+    )
+    .pluck();
   const categoryMerchants = db.prepare("SELECT json FROM merchants WHERE category = ? ORDER BY name, id").pluck();
 
   const parseAll = (rows: unknown[]) => rows.map((text) => JSON.parse(text as string) as unknown);

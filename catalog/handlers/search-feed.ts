@@ -6,7 +6,12 @@ import type { SearchIndex } from "./search-index";
  * SEARCH_FEED (`/{lat},{lng}/listings`) and SEARCH_FEED_SDC (`/0/listings`, no location groups): each group the
  * businesses or coupons the full-text index finds for `q`, the most relevant first (search-index.ts).
  */
-export function searchFeed(listings: ListingHandlers, index: SearchIndex, coords: string, query: URLSearchParams): Answer {
+export function searchFeed(
+  listings: ListingHandlers,
+  index: SearchIndex,
+  coords: string,
+  query: URLSearchParams,
+): Answer {
   const q = (query.get("q") ?? "").trim();
   if (q === "") return badRequest("q is required");
   const limit = intParam(query.get("limit"), 10, 1, 50);

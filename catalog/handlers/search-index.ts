@@ -11,8 +11,31 @@ import type { CouponFromJson } from "./coupon-json";
 
 /** Words that say nothing about what is sought ("pizza coupons near me"). */
 const STOP_WORDS: ReadonlySet<string> = new Set([
-  "a", "an", "and", "or", "the", "for", "of", "in", "at", "on", "to", "with", "near", "me", "my", "best",
-  "coupon", "coupons", "deal", "deals", "discount", "discounts", "offer", "offers", "cheap",
+  "a",
+  "an",
+  "and",
+  "or",
+  "the",
+  "for",
+  "of",
+  "in",
+  "at",
+  "on",
+  "to",
+  "with",
+  "near",
+  "me",
+  "my",
+  "best",
+  "coupon",
+  "coupons",
+  "deal",
+  "deals",
+  "discount",
+  "discounts",
+  "offer",
+  "offers",
+  "cheap",
 ]);
 
 /** The other words for a thing people type: each alternative matches where the word itself would. */
@@ -62,10 +85,12 @@ export function createSearchIndex(db: Database, couponFromJson: CouponFromJson) 
   const businesses = db.prepare(
     "SELECT rowid AS id, bm25(business_fts, 10.0, 3.0, 4.0, 2.0) AS score FROM business_fts WHERE business_fts MATCH ?",
   );
-  const coupons = db.prepare(
-    `SELECT c.json FROM sdc_fts f JOIN sdc_coupons c ON c.id = f.rowid WHERE sdc_fts MATCH ?
+  const coupons = db
+    .prepare(
+      `SELECT c.json FROM sdc_fts f JOIN sdc_coupons c ON c.id = f.rowid WHERE sdc_fts MATCH ?
      ORDER BY bm25(sdc_fts, 10.0, 4.0, 3.0, 2.0), c.top_rank IS NULL, c.top_rank, c.id LIMIT ?`,
-  ).pluck();
+    )
+    .pluck();
   return {
     /** Every business matching `text` with its relevance; null when nothing searchable was typed. */
     businesses(text: string): Relevance | null {

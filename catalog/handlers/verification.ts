@@ -42,7 +42,8 @@ export function createVerification(secret: string, now: () => number = Date.now)
     const payload = token.slice(0, token.lastIndexOf("."));
     const given = Buffer.from(match[3] as string);
     const expected = Buffer.from(sign(payload));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { success: false, reason: "invalid" };
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { success: false, reason: "invalid" };
     const at = now();
     const issued = Number(match[1]);
     const age = at - issued;

@@ -44,8 +44,14 @@ function seedSources(): string[] {
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
     .sort()
     .map((name) => join(here, name));
-  const models = ["owners.ts", "coupon-code-categories.ts", "excluded-merchants.ts", "local-categories.ts", "slug.ts", "html-entities.ts"]
-    .map((name) => join(repoRoot, "app", "models", name));
+  const models = [
+    "owners.ts",
+    "coupon-code-categories.ts",
+    "excluded-merchants.ts",
+    "local-categories.ts",
+    "slug.ts",
+    "html-entities.ts",
+  ].map((name) => join(repoRoot, "app", "models", name));
   return [...seedFiles, ...models];
 }
 
@@ -132,7 +138,15 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
     return id == null ? null : (franchiseById.get(id) ?? null);
   };
 
-  const local = new LocalGenerator({ rng: rng.fork("local"), grid, media, referenceDate, franchiseForZip, firstName, lastName });
+  const local = new LocalGenerator({
+    rng: rng.fork("local"),
+    grid,
+    media,
+    referenceDate,
+    franchiseForZip,
+    firstName,
+    lastName,
+  });
   for (const [name, state] of TOP_CITIES) {
     local.addLocationBusinesses(city(name, state), 4);
     local.addServiceBusinesses(city(name, state), 8);
@@ -143,8 +157,15 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
   }
 
   const dealCities = [
-    city("Saint Petersburg", "FL"), city("Tampa", "FL"), city("Clearwater", "FL"), city("Brandon", "FL"),
-    city("Orlando", "FL"), city("Miami", "FL"), city("Fort Lauderdale", "FL"), city("Orange Park", "FL"), city("Jacksonville", "FL"),
+    city("Saint Petersburg", "FL"),
+    city("Tampa", "FL"),
+    city("Clearwater", "FL"),
+    city("Brandon", "FL"),
+    city("Orlando", "FL"),
+    city("Miami", "FL"),
+    city("Fort Lauderdale", "FL"),
+    city("Orange Park", "FL"),
+    city("Jacksonville", "FL"),
   ];
   const deals = buildDeals(dealCities, 14, grid, rng.fork("deals"), media, referenceDate);
   const sdc = buildSdc(rng.fork("sdc"), media, 15, referenceDate);
@@ -166,18 +187,27 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
       meta.run("seed", String(params.seed));
       meta.run("reference_date", params.referenceDate);
 
-      const insertZip = db.prepare("INSERT INTO zips (id, zip, city, state, lat, lng, franchise_id) VALUES (?, ?, ?, ?, ?, ?, ?)");
-      const insertZipBox = db.prepare("INSERT INTO zips_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)");
+      const insertZip = db.prepare(
+        "INSERT INTO zips (id, zip, city, state, lat, lng, franchise_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      );
+      const insertZipBox = db.prepare(
+        "INSERT INTO zips_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)",
+      );
       zips.forEach((row, index) => {
         const id = index + 1;
         insertZip.run(id, row.zip, row.city, row.state, row.lat, row.lng, territory.get(row.zip) ?? null);
         if (hasCoordinates(row)) insertZipBox.run(id, row.lat, row.lat, row.lng, row.lng);
       });
-      const insertCity = db.prepare("INSERT INTO cities (city, city_lc, state, zip, lat, lng, zip_count) VALUES (?, ?, ?, ?, ?, ?, ?)");
-      for (const row of cities) insertCity.run(row.city, row.city.toLowerCase(), row.state, row.zip, row.lat, row.lng, row.zipCount);
+      const insertCity = db.prepare(
+        "INSERT INTO cities (city, city_lc, state, zip, lat, lng, zip_count) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      );
+      for (const row of cities)
+        insertCity.run(row.city, row.city.toLowerCase(), row.state, row.zip, row.lat, row.lng, row.zipCount);
 
       // The cities businesses were seeded around: the coupon feed's coverage for the sitemap and the city directory.
-      const insertCovered = db.prepare("INSERT INTO covered_cities (city, state, zip, lat, lng) VALUES (?, ?, ?, ?, ?)");
+      const insertCovered = db.prepare(
+        "INSERT INTO covered_cities (city, state, zip, lat, lng) VALUES (?, ?, ?, ?, ?)",
+      );
       for (const [name, state] of [...TOP_CITIES, ...EXTRA_CITIES]) {
         const row = city(name, state);
         insertCovered.run(row.city, row.state, row.zip, row.lat, row.lng);
@@ -185,17 +215,36 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
 
       const insertFranchise = db.prepare("INSERT INTO franchises (id, json) VALUES (?, ?)");
       for (const f of franchises) {
-        insertFranchise.run(f.franchiseId, JSON.stringify({ franchiseId: f.franchiseId, owner: f.owner, name: f.name, phone: f.phone, territory: f.territory }));
+        insertFranchise.run(
+          f.franchiseId,
+          JSON.stringify({
+            franchiseId: f.franchiseId,
+            owner: f.owner,
+            name: f.name,
+            phone: f.phone,
+            territory: f.territory,
+          }),
+        );
       }
 
       const insertBusiness = db.prepare(
         "INSERT INTO businesses (id, category_id, service_business, service_category, home_city, home_state, search_text, listing_json, profile_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       );
-      const insertLocation = db.prepare("INSERT INTO locations (id, business_id, lat, lng, json) VALUES (?, ?, ?, ?, ?)");
-      const insertLocationBox = db.prepare("INSERT INTO locations_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)");
-      const insertService = db.prepare("INSERT INTO services (id, business_id, lat, lng, radius_miles) VALUES (?, ?, ?, ?, ?)");
-      const insertServiceBox = db.prepare("INSERT INTO services_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)");
-      const insertBusinessText = db.prepare("INSERT INTO business_fts (rowid, name, category, words, offers) VALUES (?, ?, ?, ?, ?)");
+      const insertLocation = db.prepare(
+        "INSERT INTO locations (id, business_id, lat, lng, json) VALUES (?, ?, ?, ?, ?)",
+      );
+      const insertLocationBox = db.prepare(
+        "INSERT INTO locations_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)",
+      );
+      const insertService = db.prepare(
+        "INSERT INTO services (id, business_id, lat, lng, radius_miles) VALUES (?, ?, ?, ?, ?)",
+      );
+      const insertServiceBox = db.prepare(
+        "INSERT INTO services_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)",
+      );
+      const insertBusinessText = db.prepare(
+        "INSERT INTO business_fts (rowid, name, category, words, offers) VALUES (?, ?, ?, ?, ?)",
+      );
       for (const business of local.businesses) {
         const name = decodeHtmlEntities(business.name);
         insertBusinessText.run(
@@ -223,7 +272,13 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
         );
         for (const location of business.locations) {
           insertLocation.run(location.id, business.id, location.latitude, location.longitude, JSON.stringify(location));
-          insertLocationBox.run(location.id, location.latitude, location.latitude, location.longitude, location.longitude);
+          insertLocationBox.run(
+            location.id,
+            location.latitude,
+            location.latitude,
+            location.longitude,
+            location.longitude,
+          );
         }
         if (business.service) {
           const { id, lat, lng, radiusMiles } = business.service;
@@ -233,16 +288,31 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
         }
       }
 
-      const insertMerchant = db.prepare("INSERT INTO merchants (id, slug, category, name, json) VALUES (?, ?, ?, ?, ?)");
-      for (const m of sdc.merchants) insertMerchant.run(m.merchantId, m.slug, m.category, m.businessName, JSON.stringify(m));
+      const insertMerchant = db.prepare(
+        "INSERT INTO merchants (id, slug, category, name, json) VALUES (?, ?, ?, ?, ?)",
+      );
+      for (const m of sdc.merchants)
+        insertMerchant.run(m.merchantId, m.slug, m.category, m.businessName, JSON.stringify(m));
       const insertList = db.prepare("INSERT INTO merchant_lists (list, position, merchant_id) VALUES (?, ?, ?)");
-      for (const [list, ids] of Object.entries(sdc.placements)) ids.forEach((id, position) => insertList.run(list, position, id));
+      for (const [list, ids] of Object.entries(sdc.placements))
+        ids.forEach((id, position) => insertList.run(list, position, id));
       sdc.featuredMerchantIds.forEach((id, position) => insertList.run("featured", position, id));
       const topRank = new Map(sdc.topOfferIds.map((id, rank) => [id, rank]));
-      const insertCoupon = db.prepare("INSERT INTO sdc_coupons (id, merchant_id, category, top_rank, search_text, json) VALUES (?, ?, ?, ?, ?, ?)");
-      const insertCouponText = db.prepare("INSERT INTO sdc_fts (rowid, merchant, title, category, words) VALUES (?, ?, ?, ?, ?)");
+      const insertCoupon = db.prepare(
+        "INSERT INTO sdc_coupons (id, merchant_id, category, top_rank, search_text, json) VALUES (?, ?, ?, ?, ?, ?)",
+      );
+      const insertCouponText = db.prepare(
+        "INSERT INTO sdc_fts (rowid, merchant, title, category, words) VALUES (?, ?, ?, ?, ?)",
+      );
       for (const entry of sdc.coupons) {
-        insertCoupon.run(entry.id, entry.coupon.merchantId, entry.coupon.category, topRank.get(entry.id) ?? null, entry.searchText, JSON.stringify(entry.coupon));
+        insertCoupon.run(
+          entry.id,
+          entry.coupon.merchantId,
+          entry.coupon.category,
+          topRank.get(entry.id) ?? null,
+          entry.searchText,
+          JSON.stringify(entry.coupon),
+        );
         const categoryTitle = couponCodeCategoryBySlug(entry.coupon.category)?.title ?? entry.coupon.category;
         insertCouponText.run(
           entry.id,
@@ -255,21 +325,35 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
 
       const insertDealBusiness = db.prepare("INSERT INTO deal_businesses (id, json) VALUES (?, ?)");
       for (const b of deals.businesses) insertDealBusiness.run(b.id, JSON.stringify(b.attributes));
-      const insertDealLocation = db.prepare("INSERT INTO deal_locations (id, business_id, lat, lng, city, json) VALUES (?, ?, ?, ?, ?, ?)");
-      for (const l of deals.locations) insertDealLocation.run(l.id, l.businessId, l.lat, l.lng, l.city, JSON.stringify(l.attributes));
+      const insertDealLocation = db.prepare(
+        "INSERT INTO deal_locations (id, business_id, lat, lng, city, json) VALUES (?, ?, ?, ?, ?, ?)",
+      );
+      for (const l of deals.locations)
+        insertDealLocation.run(l.id, l.businessId, l.lat, l.lng, l.city, JSON.stringify(l.attributes));
       const insertDealImage = db.prepare("INSERT INTO deal_images (id, json) VALUES (?, ?)");
       for (const i of deals.images) insertDealImage.run(i.id, JSON.stringify(i.attributes));
       const insertDealOffer = db.prepare(
         "INSERT INTO deal_offers (id, business_id, sold_out, categories, image_id, location_ids, search_text, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       );
       for (const o of deals.offers) {
-        insertDealOffer.run(o.id, o.businessId, o.soldOut ? 1 : 0, JSON.stringify(o.categorySlugs), o.imageId, JSON.stringify(o.locationIds), o.searchText, JSON.stringify(o.attributes));
+        insertDealOffer.run(
+          o.id,
+          o.businessId,
+          o.soldOut ? 1 : 0,
+          JSON.stringify(o.categorySlugs),
+          o.imageId,
+          JSON.stringify(o.locationIds),
+          o.searchText,
+          JSON.stringify(o.attributes),
+        );
       }
 
       const insertContent = db.prepare("INSERT INTO content (id, parent_id, published_at, json) VALUES (?, ?, ?, ?)");
-      for (const item of [...content, ...campaigns.items, ...editorial.items]) insertContent.run(item.id, item.parentId, item.publishedAt, JSON.stringify(item));
+      for (const item of [...content, ...campaigns.items, ...editorial.items])
+        insertContent.run(item.id, item.parentId, item.publishedAt, JSON.stringify(item));
       const insertContest = db.prepare("INSERT INTO contests (id, start_date, json) VALUES (?, ?, ?)");
-      for (const contest of campaigns.contests) insertContest.run(contest.id, contest.startDate, JSON.stringify(contest));
+      for (const contest of campaigns.contests)
+        insertContest.run(contest.id, contest.startDate, JSON.stringify(contest));
       const insertStorage = db.prepare("INSERT INTO storage (name, json) VALUES (?, ?)");
       for (const [key, list] of storage.billboards) insertStorage.run(`billboards-${key}.json`, JSON.stringify(list));
       insertStorage.run("specialty-links.json", JSON.stringify(storage.specialtyLinks));

@@ -9,7 +9,9 @@ import { campaignBody } from "./campaigns";
 const MAX_SHARED = 0.5;
 
 const LITTLE_WORDS = new Set(
-  "a an and are as at be by for from in into is it its of on or our so than that the their them then this to up us we with you your".split(" "),
+  "a an and are as at be by for from in into is it its of on or our so than that the their them then this to up us we with you your".split(
+    " ",
+  ),
 );
 
 function wordsOf(text: string): Set<string> {

@@ -36,11 +36,46 @@ interface Window {
 }
 
 /** Past contests that ran under campaigns which are now promotions; they keep the contest list's history. */
-const PAST_CONTESTS: ReadonlyArray<{ title: string; campaignSlug: string; kind: "sweepstakes" | "instantWin"; prize: readonly [string, number]; startDaysAgo: number; days: number }> = [
-  { title: "Back-to-School Shopping Spree", campaignSlug: "sweeps", kind: "sweepstakes", prize: ["A $1,000 back-to-school shopping spree", 1000], startDaysAgo: 460, days: 30 },
-  { title: "Holiday Gift Card Giveaway", campaignSlug: "holiday", kind: "sweepstakes", prize: ["A $750 gift card for holiday shopping", 750], startDaysAgo: 380, days: 40 },
-  { title: "Big Game Party Pack", campaignSlug: "football", kind: "sweepstakes", prize: ["Catering for 20 from a local restaurant and a 65-inch TV", 2000], startDaysAgo: 300, days: 20 },
-  { title: "Summer Instant Win", campaignSlug: "instantwin", kind: "instantWin", prize: ["A $25 gift card to a local restaurant", 25], startDaysAgo: 150, days: 30 },
+const PAST_CONTESTS: ReadonlyArray<{
+  title: string;
+  campaignSlug: string;
+  kind: "sweepstakes" | "instantWin";
+  prize: readonly [string, number];
+  startDaysAgo: number;
+  days: number;
+}> = [
+  {
+    title: "Back-to-School Shopping Spree",
+    campaignSlug: "sweeps",
+    kind: "sweepstakes",
+    prize: ["A $1,000 back-to-school shopping spree", 1000],
+    startDaysAgo: 460,
+    days: 30,
+  },
+  {
+    title: "Holiday Gift Card Giveaway",
+    campaignSlug: "holiday",
+    kind: "sweepstakes",
+    prize: ["A $750 gift card for holiday shopping", 750],
+    startDaysAgo: 380,
+    days: 40,
+  },
+  {
+    title: "Big Game Party Pack",
+    campaignSlug: "football",
+    kind: "sweepstakes",
+    prize: ["Catering for 20 from a local restaurant and a 65-inch TV", 2000],
+    startDaysAgo: 300,
+    days: 20,
+  },
+  {
+    title: "Summer Instant Win",
+    campaignSlug: "instantwin",
+    kind: "instantWin",
+    prize: ["A $25 gift card to a local restaurant", 25],
+    startDaysAgo: 150,
+    days: 30,
+  },
 ];
 
 const ENDED_OFFSETS: Readonly<Record<string, number>> = { usfl: 200, dungeonsanddragonsmovie: 560, sonic2: 900 };
@@ -55,8 +90,18 @@ function windowOf(campaign: CampaignData, referenceDate: Date): Window {
 const startStamp = (date: Date) => `${isoDate(date)}T05:00:00.000Z`;
 const endStamp = (date: Date) => `${isoDate(date)}T04:59:59.000Z`;
 
-function officialRules(title: string, slug: string, kind: "sweepstakes" | "instantWin", partner: string | null, prize: string, value: number, window: Window): string {
-  const sponsor = partner ? `Valuvo, Inc., 1 Valuvo Way, Saint Petersburg, FL 33701, in cooperation with ${partner}` : "Valuvo, Inc., 1 Valuvo Way, Saint Petersburg, FL 33701";
+function officialRules(
+  title: string,
+  slug: string,
+  kind: "sweepstakes" | "instantWin",
+  partner: string | null,
+  prize: string,
+  value: number,
+  window: Window,
+): string {
+  const sponsor = partner
+    ? `Valuvo, Inc., 1 Valuvo Way, Saint Petersburg, FL 33701, in cooperation with ${partner}`
+    : "Valuvo, Inc., 1 Valuvo Way, Saint Petersburg, FL 33701";
   const game = kind === "instantWin" ? "game" : "sweepstakes";
   return [
     `NO PURCHASE NECESSARY TO ENTER OR WIN. A purchase or payment of any kind will not increase your chances of winning. Void where prohibited.`,
@@ -94,7 +139,17 @@ export function buildCampaigns(
   if (missing.length > 0) throw new Error(`seed: no campaign for ${missing.join(", ")}`);
   const excluded = new Set<number>(EXCLUDED_MERCHANT_IDS);
   const items: ExtendedContentSeed[] = [
-    { id: "campaigns", parentId: null, type: "folder", slug: "campaigns", title: "Campaigns", summary: "Promotions, sweepstakes and attraction offers.", publishedAt: `${isoDate(addDays(referenceDate, -900))}T14:00:00.000Z`, imageURL: null, externalURL: null },
+    {
+      id: "campaigns",
+      parentId: null,
+      type: "folder",
+      slug: "campaigns",
+      title: "Campaigns",
+      summary: "Promotions, sweepstakes and attraction offers.",
+      publishedAt: `${isoDate(addDays(referenceDate, -900))}T14:00:00.000Z`,
+      imageURL: null,
+      externalURL: null,
+    },
   ];
   const contests: ContestSeed[] = [];
   let contestId = 7100;
@@ -106,8 +161,16 @@ export function buildCampaigns(
 
   for (const campaign of CAMPAIGNS) {
     const window = windowOf(campaign, referenceDate);
-    const heroImageUrl = media.add(`campaign-${campaign.slug}`, "banner", campaign.title, rng, campaign.menuLabel ?? campaign.title.split(" ")[0]);
-    const partner = campaign.partner ? { name: campaign.partner, logoUrl: media.add(`partner-${campaign.slug}`, "logo", campaign.partner, rng) } : null;
+    const heroImageUrl = media.add(
+      `campaign-${campaign.slug}`,
+      "banner",
+      campaign.title,
+      rng,
+      campaign.menuLabel ?? campaign.title.split(" ")[0],
+    );
+    const partner = campaign.partner
+      ? { name: campaign.partner, logoUrl: media.add(`partner-${campaign.slug}`, "logo", campaign.partner, rng) }
+      : null;
     // A campaign's own coupon-code merchant is its partner's store (an attraction's ticket seller); the others promote
     // their categories' codes and name no merchant as theirs.
     const partnerMerchant = partnerMerchants.get(campaign.slug);
@@ -119,20 +182,42 @@ export function buildCampaigns(
       contestId += 1;
       const rules = officialRules(campaign.title, campaign.slug, campaign.kind, campaign.partner, prize, value, window);
       contests.push({
-        id: String(contestId), title: campaign.title, summary: campaign.tagline, kind: campaign.kind, campaignSlug: campaign.slug,
-        prize, prizeValue: value, startDate: startStamp(window.start), endDate: endStamp(window.end), imageUrl: heroImageUrl,
-        officialRules: rules, winners: campaign.window === "ended" ? winnersFor(3, prize) : [],
+        id: String(contestId),
+        title: campaign.title,
+        summary: campaign.tagline,
+        kind: campaign.kind,
+        campaignSlug: campaign.slug,
+        prize,
+        prizeValue: value,
+        startDate: startStamp(window.start),
+        endDate: endStamp(window.end),
+        imageUrl: heroImageUrl,
+        officialRules: rules,
+        winners: campaign.window === "ended" ? winnersFor(3, prize) : [],
       });
       contest = { contestId: String(contestId), prize, officialRules: rules };
     }
     items.push({
-      id: `campaign-${campaign.slug}`, parentId: "campaigns", type: "campaign", slug: campaign.slug, title: campaign.title,
-      summary: campaign.summary, publishedAt: startStamp(window.start),
+      id: `campaign-${campaign.slug}`,
+      parentId: "campaigns",
+      type: "campaign",
+      slug: campaign.slug,
+      title: campaign.title,
+      summary: campaign.summary,
+      publishedAt: startStamp(window.start),
       body: campaignBody(campaign),
-      imageURL: heroImageUrl, externalURL: null, properties: {},
+      imageURL: heroImageUrl,
+      externalURL: null,
+      properties: {},
       campaign: {
-        kind: campaign.kind, tagline: campaign.tagline, startDate: startStamp(window.start), endDate: endStamp(window.end),
-        menuLabel: campaign.menuLabel, promotes: { ...campaign.promotes, merchantIds }, partner, contest,
+        kind: campaign.kind,
+        tagline: campaign.tagline,
+        startDate: startStamp(window.start),
+        endDate: endStamp(window.end),
+        menuLabel: campaign.menuLabel,
+        promotes: { ...campaign.promotes, merchantIds },
+        partner,
+        contest,
         locations: campaign.locations ?? [],
       },
     });
@@ -140,11 +225,21 @@ export function buildCampaigns(
 
   for (const past of PAST_CONTESTS) {
     contestId += 1;
-    const window = { start: addDays(referenceDate, -past.startDaysAgo), end: addDays(referenceDate, -past.startDaysAgo + past.days) };
+    const window = {
+      start: addDays(referenceDate, -past.startDaysAgo),
+      end: addDays(referenceDate, -past.startDaysAgo + past.days),
+    };
     const [prize, value] = past.prize;
     contests.push({
-      id: String(contestId), title: past.title, summary: `${prize}. This contest has ended.`, kind: past.kind, campaignSlug: past.campaignSlug,
-      prize, prizeValue: value, startDate: startStamp(window.start), endDate: endStamp(window.end),
+      id: String(contestId),
+      title: past.title,
+      summary: `${prize}. This contest has ended.`,
+      kind: past.kind,
+      campaignSlug: past.campaignSlug,
+      prize,
+      prizeValue: value,
+      startDate: startStamp(window.start),
+      endDate: endStamp(window.end),
       imageUrl: media.add(`contest-${contestId}`, "banner", past.title, rng),
       officialRules: officialRules(past.title, past.campaignSlug, past.kind, null, prize, value, window),
       winners: winnersFor(past.kind === "instantWin" ? 5 : 3, prize),

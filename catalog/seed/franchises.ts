@@ -31,16 +31,79 @@ interface NamedTerritory {
 
 /** The territories the corporate-ownership rule names (DESIGN §8), placed first so they win their areas. */
 const NAMED_TERRITORIES: readonly NamedTerritory[] = [
-  { franchiseId: 3477, owner: CORPORATE_LLC, name: "Valuvo of Pinellas County", territory: "Pinellas County, FL", city: "Saint Petersburg", state: "FL", radiusMiles: 30 },
-  { franchiseId: 3167, owner: DIRECT_HOLDINGS, name: "Valuvo of Tampa", territory: "Hillsborough and Pasco Counties, FL", city: "Tampa", state: "FL", radiusMiles: 40 },
-  { franchiseId: 3171, owner: CORPORATE_LLC, name: "Valuvo of Central Florida", territory: "Orange, Seminole and Osceola Counties, FL", city: "Orlando", state: "FL", radiusMiles: 50 },
-  { franchiseId: 3302, owner: FIRST_COAST_OWNER, name: "Valuvo of the First Coast", territory: "Duval, Clay and St. Johns Counties, FL", city: "Jacksonville", state: "FL", radiusMiles: 50 },
-  { franchiseId: 3453, owner: DIRECT_HOLDINGS, name: "Valuvo of Sarasota and Manatee", territory: "Sarasota and Manatee Counties, FL", city: "Sarasota", state: "FL", radiusMiles: 30 },
-  { franchiseId: 3390, owner: CORPORATE_LLC, name: "Valuvo of South Florida", territory: "Miami-Dade and Broward Counties, FL", city: "Miami", state: "FL", radiusMiles: 50 },
-  { franchiseId: 3318, owner: "Alachua Savings Partners", name: "Valuvo of North Central Florida", territory: "Alachua County, FL", city: "Gainesville", state: "FL", radiusMiles: 35 },
+  {
+    franchiseId: 3477,
+    owner: CORPORATE_LLC,
+    name: "Valuvo of Pinellas County",
+    territory: "Pinellas County, FL",
+    city: "Saint Petersburg",
+    state: "FL",
+    radiusMiles: 30,
+  },
+  {
+    franchiseId: 3167,
+    owner: DIRECT_HOLDINGS,
+    name: "Valuvo of Tampa",
+    territory: "Hillsborough and Pasco Counties, FL",
+    city: "Tampa",
+    state: "FL",
+    radiusMiles: 40,
+  },
+  {
+    franchiseId: 3171,
+    owner: CORPORATE_LLC,
+    name: "Valuvo of Central Florida",
+    territory: "Orange, Seminole and Osceola Counties, FL",
+    city: "Orlando",
+    state: "FL",
+    radiusMiles: 50,
+  },
+  {
+    franchiseId: 3302,
+    owner: FIRST_COAST_OWNER,
+    name: "Valuvo of the First Coast",
+    territory: "Duval, Clay and St. Johns Counties, FL",
+    city: "Jacksonville",
+    state: "FL",
+    radiusMiles: 50,
+  },
+  {
+    franchiseId: 3453,
+    owner: DIRECT_HOLDINGS,
+    name: "Valuvo of Sarasota and Manatee",
+    territory: "Sarasota and Manatee Counties, FL",
+    city: "Sarasota",
+    state: "FL",
+    radiusMiles: 30,
+  },
+  {
+    franchiseId: 3390,
+    owner: CORPORATE_LLC,
+    name: "Valuvo of South Florida",
+    territory: "Miami-Dade and Broward Counties, FL",
+    city: "Miami",
+    state: "FL",
+    radiusMiles: 50,
+  },
+  {
+    franchiseId: 3318,
+    owner: "Alachua Savings Partners",
+    name: "Valuvo of North Central Florida",
+    territory: "Alachua County, FL",
+    city: "Gainesville",
+    state: "FL",
+    radiusMiles: 35,
+  },
 ];
 
-const OWNER_SUFFIXES = ["Marketing Group", "Enterprises LLC", "Media Inc.", "Direct Marketing", "Advertising Co.", "Promotions LLC"];
+const OWNER_SUFFIXES = [
+  "Marketing Group",
+  "Enterprises LLC",
+  "Media Inc.",
+  "Direct Marketing",
+  "Advertising Co.",
+  "Promotions LLC",
+];
 
 /** Ordinary franchisees: one per big city whose centre is not within 15 miles of an earlier territory's. */
 export function buildFranchises(cityIndex: Map<string, CityRow>, rng: Rng, lastName: () => string): FranchiseSeed[] {
@@ -70,7 +133,10 @@ export function buildFranchises(cityIndex: Map<string, CityRow>, rng: Rng, lastN
 }
 
 /** Each ZIP belongs to the nearest territory centre whose radius covers it; rural ZIPs belong to none. */
-export function assignTerritories(zips: readonly ZipRow[], franchises: readonly FranchiseSeed[]): Map<string, number | null> {
+export function assignTerritories(
+  zips: readonly ZipRow[],
+  franchises: readonly FranchiseSeed[],
+): Map<string, number | null> {
   const byZip = new Map<string, number | null>();
   for (const row of zips) {
     let best: FranchiseSeed | null = null;

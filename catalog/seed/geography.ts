@@ -138,7 +138,14 @@ export function buildCities(zips: readonly ZipRow[]): CityRow[] {
         bestMiles = miles;
       }
     }
-    cities.push({ city: first.city, state: first.state, zip: best.zip, lat: best.lat, lng: best.lng, zipCount: group.length });
+    cities.push({
+      city: first.city,
+      state: first.state,
+      zip: best.zip,
+      lat: best.lat,
+      lng: best.lng,
+      zipCount: group.length,
+    });
   }
   cities.sort((a, b) => (a.state + a.city < b.state + b.city ? -1 : 1));
   return cities;

@@ -44,26 +44,44 @@ const WEEKS_BY_CATEGORY: Readonly<Record<number, readonly Week[]>> = {
       { dayOfWeek: WEEKDAYS, opens: "07:30", closes: "18:00" },
       { dayOfWeek: SATURDAY, opens: "08:00", closes: "16:00" },
     ],
-    [{ dayOfWeek: [...WEEKDAYS, "Saturday"], opens: "08:00", closes: "19:00" }, { dayOfWeek: SUNDAY, opens: "09:00", closes: "17:00" }],
+    [
+      { dayOfWeek: [...WEEKDAYS, "Saturday"], opens: "08:00", closes: "19:00" },
+      { dayOfWeek: SUNDAY, opens: "09:00", closes: "17:00" },
+    ],
   ],
   109: [
     [{ dayOfWeek: [...WEEKDAYS, "Saturday"], opens: "08:00", closes: "18:00" }],
-    [{ dayOfWeek: WEEKDAYS, opens: "07:00", closes: "19:00" }, { dayOfWeek: ["Saturday", "Sunday"], opens: "09:00", closes: "17:00" }],
+    [
+      { dayOfWeek: WEEKDAYS, opens: "07:00", closes: "19:00" },
+      { dayOfWeek: ["Saturday", "Sunday"], opens: "09:00", closes: "17:00" },
+    ],
   ],
   107: [
-    [{ dayOfWeek: [...WEEKDAYS, "Saturday"], opens: "10:00", closes: "20:00" }, { dayOfWeek: SUNDAY, opens: "12:00", closes: "17:00" }],
+    [
+      { dayOfWeek: [...WEEKDAYS, "Saturday"], opens: "10:00", closes: "20:00" },
+      { dayOfWeek: SUNDAY, opens: "12:00", closes: "17:00" },
+    ],
     [{ dayOfWeek: [...WEEKDAYS, "Saturday", "Sunday"], opens: "09:00", closes: "21:00" }],
   ],
   102: [
     [{ dayOfWeek: WEEKDAYS, opens: "08:00", closes: "17:00" }],
-    [{ dayOfWeek: WEEKDAYS, opens: "08:00", closes: "20:00" }, { dayOfWeek: ["Saturday", "Sunday"], opens: "09:00", closes: "17:00" }],
+    [
+      { dayOfWeek: WEEKDAYS, opens: "08:00", closes: "20:00" },
+      { dayOfWeek: ["Saturday", "Sunday"], opens: "09:00", closes: "17:00" },
+    ],
   ],
   106: [
     [{ dayOfWeek: WEEKDAYS, opens: "09:00", closes: "17:00" }],
-    [{ dayOfWeek: WEEKDAYS, opens: "08:30", closes: "17:30" }, { dayOfWeek: SATURDAY, opens: "10:00", closes: "14:00" }],
+    [
+      { dayOfWeek: WEEKDAYS, opens: "08:30", closes: "17:30" },
+      { dayOfWeek: SATURDAY, opens: "10:00", closes: "14:00" },
+    ],
   ],
   104: [
-    [{ dayOfWeek: WEEKDAYS, opens: "08:00", closes: "18:00" }, { dayOfWeek: SATURDAY, opens: "09:00", closes: "15:00" }],
+    [
+      { dayOfWeek: WEEKDAYS, opens: "08:00", closes: "18:00" },
+      { dayOfWeek: SATURDAY, opens: "09:00", closes: "15:00" },
+    ],
     [{ dayOfWeek: [...WEEKDAYS, "Saturday"], opens: "07:00", closes: "17:00" }],
   ],
 };
@@ -90,7 +108,10 @@ function pick<T>(options: readonly T[], id: number, salt: number): T {
 }
 
 export function openingHoursFor(categoryId: number, businessId: number): OpeningHours[] {
-  return pick(WEEKS_BY_CATEGORY[categoryId] ?? DEFAULT_WEEKS, businessId, 0x5eed).map((entry) => ({ ...entry, dayOfWeek: [...entry.dayOfWeek] }));
+  return pick(WEEKS_BY_CATEGORY[categoryId] ?? DEFAULT_WEEKS, businessId, 0x5eed).map((entry) => ({
+    ...entry,
+    dayOfWeek: [...entry.dayOfWeek],
+  }));
 }
 
 export function priceRangeFor(categoryId: number, businessId: number): string | null {

@@ -7,7 +7,16 @@ import type { FranchiseSeed } from "./franchises";
 import { ADJECTIVES, DISCLAIMERS, LOCATION_VOCABULARY, SERVICE_VOCABULARY, WHILE_SUPPLIES_LAST } from "./local-catalog";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
-import { addDays, addressDescription, encodeEntities, isoDate, phoneNumber, slugify, streetLine, suiteLine } from "./text";
+import {
+  addDays,
+  addressDescription,
+  encodeEntities,
+  isoDate,
+  phoneNumber,
+  slugify,
+  streetLine,
+  suiteLine,
+} from "./text";
 import type { ListingLocation, Offer } from "../../app/models/local-listing";
 
 export const FEATURED_ORG_ID = 739912;
@@ -54,8 +63,34 @@ export interface LocalSeedContext {
 const DOLLARS = [2, 3, 5, 10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200];
 const PERCENTS = [10, 15, 20, 25, 30, 40];
 const PRICES = [
-  "1", "1.49", "1.99", "2.49", "2.99", "4.99", "6.99", "7.99", "9.99", "12.99", "14.99", "19.99", "24.95", "29", "34.99",
-  "39", "49", "59.99", "69", "79", "89", "99", "119", "129", "149", "179", "199", "249",
+  "1",
+  "1.49",
+  "1.99",
+  "2.49",
+  "2.99",
+  "4.99",
+  "6.99",
+  "7.99",
+  "9.99",
+  "12.99",
+  "14.99",
+  "19.99",
+  "24.95",
+  "29",
+  "34.99",
+  "39",
+  "49",
+  "59.99",
+  "69",
+  "79",
+  "89",
+  "99",
+  "119",
+  "129",
+  "149",
+  "179",
+  "199",
+  "249",
 ];
 
 /** The values of `list` between `lo` and `hi` (the template's plausible range), or all of them without a range. */
@@ -148,13 +183,26 @@ export class LocalGenerator {
         displayExpiration,
         offerExpirationDate: isoDate(expiration),
         redemptionImageFound,
-        redemptionImageFileName: redemptionImageFound ? media.add(`coupon-${offerId}`, "coupon", title, rng, "SCAN") : null,
+        redemptionImageFileName: redemptionImageFound
+          ? media.add(`coupon-${offerId}`, "coupon", title, rng, "SCAN")
+          : null,
       };
     });
   }
 
   private finish(
-    partial: Omit<BusinessSeed, "id" | "orgIds" | "configId" | "configDetailId" | "configDetailValidForId" | "description" | "websiteURL" | "logoURL" | "searchText">,
+    partial: Omit<
+      BusinessSeed,
+      | "id"
+      | "orgIds"
+      | "configId"
+      | "configDetailId"
+      | "configDetailValidForId"
+      | "description"
+      | "websiteURL"
+      | "logoURL"
+      | "searchText"
+    >,
     blurb: string,
     id: number,
   ): BusinessSeed {
@@ -172,7 +220,9 @@ export class LocalGenerator {
       description: `${plain} ${blurb} in ${partial.homeCity}, ${partial.homeState}. Show this coupon or mention Valuvo when you visit to save.`,
       websiteURL: rng.chance(0.75) ? `https://www.${slugify(plain)}.example` : null,
       logoURL: media.add(`logo-b${id}`, "logo", plain, rng),
-      searchText: [plain, partial.naicDescription, categoryTitle, ...partial.offers.map((offer) => offer.title)].join(" ").toLowerCase(),
+      searchText: [plain, partial.naicDescription, categoryTitle, ...partial.offers.map((offer) => offer.title)]
+        .join(" ")
+        .toLowerCase(),
     };
     return business;
   }
@@ -244,7 +294,13 @@ export class LocalGenerator {
             categoryId: vocabulary.categoryId,
             naicDescription: vocabulary.naics,
             printable,
-            service: { id: this.serviceIds.next(), phone: phoneNumber(rng, city.state), lat: centre.lat, lng: centre.lng, radiusMiles },
+            service: {
+              id: this.serviceIds.next(),
+              phone: phoneNumber(rng, city.state),
+              lat: centre.lat,
+              lng: centre.lng,
+              radiusMiles,
+            },
             serviceCategory: vocabulary.serviceCategory,
             locations: [],
             homeCity: city.city,
@@ -262,7 +318,11 @@ export class LocalGenerator {
 
 /** The listing as the coupon feed sends it, without the per-request fields (location, userLocation, distance). */
 export function listingBase(business: BusinessSeed) {
-  const latestExpiry = business.offers.map((offer) => offer.offerExpirationDate).sort().at(-1) ?? null;
+  const latestExpiry =
+    business.offers
+      .map((offer) => offer.offerExpirationDate)
+      .sort()
+      .at(-1) ?? null;
   const firstOffer = business.offers[0];
   return {
     componentUID: `valuvo_${business.categoryId}_${business.configId}_${firstOffer?.offerId ?? "0"}_${business.id}`,

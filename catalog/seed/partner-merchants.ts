@@ -5,9 +5,15 @@ import type { SdcSeed } from "./sdc";
 import { slugify } from "./text";
 
 /** The online store of each attraction campaign's partner and the ticket offers it runs. */
-const PARTNER_STORES: Readonly<Record<string, { name: string; code: string; offers: ReadonlyArray<readonly [title: string, altTitle: string, withCode: boolean]> }>> = {
+const PARTNER_STORES: Readonly<
+  Record<
+    string,
+    { name: string; code: string; offers: ReadonlyArray<readonly [title: string, altTitle: string, withCode: boolean]> }
+  >
+> = {
   LEGOLAND: {
-    name: "LEGOLAND Resorts", code: "BRICKS",
+    name: "LEGOLAND Resorts",
+    code: "BRICKS",
     offers: [
       ["Save 20% on 1-Day Tickets Bought Online", "Book online at least a day ahead and save 20% on admission", true],
       ["Kids Go Free with an Adult 2-Day Ticket", "One child ticket free with each adult 2-day ticket", false],
@@ -15,28 +21,36 @@ const PARTNER_STORES: Readonly<Record<string, { name: string; code: string; offe
     ],
   },
   "LEGOLAND Discovery Center": {
-    name: "LEGOLAND Discovery Center", code: "BUILD",
+    name: "LEGOLAND Discovery Center",
+    code: "BUILD",
     offers: [
       ["Save 25% on Weekday Tickets Bought Online", "Book a weekday time slot online and save 25% on admission", true],
       ["Family Pass: Four Tickets for the Price of Three", "Buy three tickets and get a fourth free", false],
     ],
   },
   "LEGO Discovery Center": {
-    name: "LEGO Discovery Center", code: "PLAY",
+    name: "LEGO Discovery Center",
+    code: "PLAY",
     offers: [
       ["Save 20% on Timed-Entry Tickets", "Choose a time slot online and save 20% on admission", true],
       ["$20 Off an Annual Pass", "Take $20 off a year of unlimited visits", true],
     ],
   },
   "Madame Tussauds": {
-    name: "Madame Tussauds", code: "STARS",
+    name: "Madame Tussauds",
+    code: "STARS",
     offers: [
       ["Save 15% on General Admission Tickets", "Book online and save 15% on admission", true],
-      ["Combo Ticket: Add a Second Attraction at Half Price", "Add a neighbouring attraction to your admission at half price", false],
+      [
+        "Combo Ticket: Add a Second Attraction at Half Price",
+        "Add a neighbouring attraction to your admission at half price",
+        false,
+      ],
     ],
   },
   "SEA LIFE": {
-    name: "SEA LIFE Aquariums", code: "OCEAN",
+    name: "SEA LIFE Aquariums",
+    code: "OCEAN",
     offers: [
       ["Save 20% on Tickets Bought Online", "Book online and save 20% on aquarium admission", true],
       ["$15 Off an Annual Pass", "Take $15 off a year of unlimited aquarium visits", true],
@@ -69,7 +83,11 @@ export function addPartnerMerchants(sdc: SdcSeed, rng: Rng, media: MediaSink): M
       const percent = /(\d+)%/.exec(title)?.[1];
       const dollars = /\$(\d+) Off/.exec(title)?.[1];
       // A percentage's code and a pass discount's code never coincide ("PLAY20" and "PASS20PLAY").
-      const couponCode = !withCode ? null : percent !== undefined ? `${store.code}${percent}` : `PASS${dollars ?? ""}${store.code}`;
+      const couponCode = !withCode
+        ? null
+        : percent !== undefined
+          ? `${store.code}${percent}`
+          : `PASS${dollars ?? ""}${store.code}`;
       sdc.coupons.push({
         id: couponId,
         coupon: {
@@ -91,7 +109,14 @@ export function addPartnerMerchants(sdc: SdcSeed, rng: Rng, media: MediaSink): M
         searchText: `${store.name} ${title} ${altTitle} travel tickets admission`.toLowerCase(),
       });
     });
-    sdc.merchants.push({ merchantId, businessName: store.name, slug, logoURL, category: PARTNER_CATEGORY, offerCount: store.offers.length });
+    sdc.merchants.push({
+      merchantId,
+      businessName: store.name,
+      slug,
+      logoURL,
+      category: PARTNER_CATEGORY,
+      offerCount: store.offers.length,
+    });
     byCampaign.set(campaign.slug, merchantId);
   }
   return byCampaign;

@@ -6,10 +6,43 @@ import { addDays, isoDate, slugify } from "./text";
 import type { Merchant, SdcCoupon } from "../../app/models/sdc-coupon";
 
 const PREFIXES = [
-  "Northwind", "Bluebird", "Evergreen", "Summit", "Harbor", "Maple & Main", "Brightside", "Copper Creek", "Lighthouse",
-  "Redwood", "Silverline", "True Blue", "Sunny Day", "Oak & Ivy", "Fairway", "Golden Gate", "Prairie", "Keystone",
-  "Crescent", "Pinnacle", "Tidewater", "Riverbend", "Hearthstone", "Wildflower", "Starboard", "Ironwood", "Nimbus",
-  "Cobalt", "Juniper", "Meridian", "Orchard", "Sterling", "Willow Lane", "Atlas", "Beacon", "Cascade", "Driftwood",
+  "Northwind",
+  "Bluebird",
+  "Evergreen",
+  "Summit",
+  "Harbor",
+  "Maple & Main",
+  "Brightside",
+  "Copper Creek",
+  "Lighthouse",
+  "Redwood",
+  "Silverline",
+  "True Blue",
+  "Sunny Day",
+  "Oak & Ivy",
+  "Fairway",
+  "Golden Gate",
+  "Prairie",
+  "Keystone",
+  "Crescent",
+  "Pinnacle",
+  "Tidewater",
+  "Riverbend",
+  "Hearthstone",
+  "Wildflower",
+  "Starboard",
+  "Ironwood",
+  "Nimbus",
+  "Cobalt",
+  "Juniper",
+  "Meridian",
+  "Orchard",
+  "Sterling",
+  "Willow Lane",
+  "Atlas",
+  "Beacon",
+  "Cascade",
+  "Driftwood",
 ];
 
 const NOUNS: Readonly<Record<string, readonly string[]>> = {
@@ -69,7 +102,10 @@ export interface SdcSeed {
 }
 
 function fill(template: string, values: { n: number; d: number; m: number }): string {
-  return template.replace(/\{n\}/g, String(values.n)).replace(/\{d\}/g, String(values.d)).replace(/\{m\}/g, String(values.m));
+  return template
+    .replace(/\{n\}/g, String(values.n))
+    .replace(/\{d\}/g, String(values.d))
+    .replace(/\{m\}/g, String(values.m));
 }
 
 /** About 15 merchants per category (300 in all), each with 1–6 offers, about 60 % of them with a code. */
@@ -91,7 +127,11 @@ export function buildSdc(rng: Rng, media: MediaSink, perCategory: number, refere
       const count = rng.int(1, 6);
       for (let n = 0; n < count; n += 1) {
         couponId += 1;
-        const drawn = { n: rng.pick([10, 15, 20, 25, 30, 40, 50]), d: rng.pick([5, 10, 15, 20, 25]), m: rng.pick([35, 50, 75, 100]) };
+        const drawn = {
+          n: rng.pick([10, 15, 20, 25, 30, 40, 50]),
+          d: rng.pick([5, 10, 15, 20, 25]),
+          m: rng.pick([35, 50, 75, 100]),
+        };
         // A dollar discount is at most half of the spend it asks for ("$25 off $35" would be no minimum at all).
         const values = { ...drawn, m: Math.max(drawn.m, [35, 50, 75, 100].find((m) => m >= drawn.d * 2) ?? 100) };
         const withCode = rng.chance(0.6);
@@ -130,7 +170,11 @@ export function buildSdc(rng: Rng, media: MediaSink, perCategory: number, refere
           expirationDate: couponId % 4 === 0 ? null : isoDate(addDays(referenceDate, 45 + (couponId % 320))),
           ...(couponId % 10 === 7 ? {} : { lastVerifiedDate: isoDate(addDays(referenceDate, -(couponId % 8))) }),
         };
-        coupons.push({ id: couponId, coupon, searchText: `${name} ${title} ${altTitle} ${category.title}`.toLowerCase() });
+        coupons.push({
+          id: couponId,
+          coupon,
+          searchText: `${name} ${title} ${altTitle} ${category.title}`.toLowerCase(),
+        });
       }
       merchants.push({ merchantId, businessName: name, slug, logoURL, category: category.slug, offerCount: count });
     }
@@ -144,15 +188,27 @@ export function buildSdc(rng: Rng, media: MediaSink, perCategory: number, refere
   const placements = { welcomePage: mix(12, 2), leftNavArea: mix(20, 3), featuredMerchant: mix(8, 2) };
   const featuredMerchantIds = mix(16, 3);
   const topMerchants = mix(40, 4);
-  const topOfferIds = topMerchants.map((id) => (coupons.find((entry) => entry.coupon.merchantId === id) as { id: number }).id);
+  const topOfferIds = topMerchants.map(
+    (id) => (coupons.find((entry) => entry.coupon.merchantId === id) as { id: number }).id,
+  );
   // SPEC §8 needs an offer that lacks what its button needs: one coupon code loses its affiliate URL. Its merchant
   // is on no list (top offers, placements, featured), so only its own store page shows the message; chosen without
   // a draw (so nothing else moves), away from the categories other tests read closely.
-  const listed = new Set([...topMerchants, ...Object.values(placements).flat(), ...featuredMerchantIds, ...EXCLUDED_MERCHANT_IDS]);
+  const listed = new Set([
+    ...topMerchants,
+    ...Object.values(placements).flat(),
+    ...featuredMerchantIds,
+    ...EXCLUDED_MERCHANT_IDS,
+  ]);
   // The last such code, so it ends its category's list, below what a campaign page shows of the category.
-  const broken = [...coupons].reverse().find(
-    (entry) => entry.coupon.couponCode && !listed.has(entry.coupon.merchantId) && !UNTOUCHED_CATEGORIES.includes(entry.coupon.category),
-  );
+  const broken = [...coupons]
+    .reverse()
+    .find(
+      (entry) =>
+        entry.coupon.couponCode &&
+        !listed.has(entry.coupon.merchantId) &&
+        !UNTOUCHED_CATEGORIES.includes(entry.coupon.category),
+    );
   if (broken) broken.coupon.offerURL = "";
   return { merchants, coupons, topOfferIds, placements, featuredMerchantIds };
 }

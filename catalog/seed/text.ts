@@ -13,10 +13,51 @@ export function phoneNumber(rng: Rng, state: string): string {
 }
 
 const STREET_NAMES = [
-  "Main", "Oak", "Maple", "Cedar", "Park", "Washington", "Lake", "Hill", "Pine", "Elm", "Sunset", "Lincoln",
-  "Jackson", "Highland", "Church", "Center", "Franklin", "Broad", "River", "Spring", "Market", "Central", "Madison",
-  "Walnut", "Chestnut", "Magnolia", "Dogwood", "Willow", "Meadow", "Forest", "Jefferson", "College", "Commerce",
-  "Harbor", "Bay", "Orchard", "Mill", "Union", "Liberty", "Grand", "Kings", "Ridge", "Valley", "Palm", "Colonial",
+  "Main",
+  "Oak",
+  "Maple",
+  "Cedar",
+  "Park",
+  "Washington",
+  "Lake",
+  "Hill",
+  "Pine",
+  "Elm",
+  "Sunset",
+  "Lincoln",
+  "Jackson",
+  "Highland",
+  "Church",
+  "Center",
+  "Franklin",
+  "Broad",
+  "River",
+  "Spring",
+  "Market",
+  "Central",
+  "Madison",
+  "Walnut",
+  "Chestnut",
+  "Magnolia",
+  "Dogwood",
+  "Willow",
+  "Meadow",
+  "Forest",
+  "Jefferson",
+  "College",
+  "Commerce",
+  "Harbor",
+  "Bay",
+  "Orchard",
+  "Mill",
+  "Union",
+  "Liberty",
+  "Grand",
+  "Kings",
+  "Ridge",
+  "Valley",
+  "Palm",
+  "Colonial",
 ];
 const STREET_TYPES = ["St", "Ave", "Blvd", "Rd", "Dr", "Pkwy", "Way", "Ln", "Hwy", "Pl"];
 const STREET_PREFIXES = ["", "", "", "", "N ", "S ", "E ", "W "];
@@ -27,13 +68,22 @@ export function streetLine(rng: Rng): string {
 }
 
 export function suiteLine(rng: Rng): string {
-  return rng.pick(["Suite", "Ste", "Unit", "#"]) === "#" ? `#${rng.int(1, 40)}` : `${rng.pick(["Suite", "Unit"])} ${rng.int(1, 9) * 100 + rng.int(0, 20)}`;
+  return rng.pick(["Suite", "Ste", "Unit", "#"]) === "#"
+    ? `#${rng.int(1, 40)}`
+    : `${rng.pick(["Suite", "Unit"])} ${rng.int(1, 9) * 100 + rng.int(0, 20)}`;
 }
 
 const LANDMARKS = [
-  "In the {street} Shopping Center", "Next to the post office", "Across from the high school", "Near the corner of {street}",
-  "Behind the bank", "In the Town Square plaza", "Next to the grocery store", "Inside the mall, lower level",
-  "At the {street} intersection", "Plenty of free parking in back",
+  "In the {street} Shopping Center",
+  "Next to the post office",
+  "Across from the high school",
+  "Near the corner of {street}",
+  "Behind the bank",
+  "In the Town Square plaza",
+  "Next to the grocery store",
+  "Inside the mall, lower level",
+  "At the {street} intersection",
+  "Plenty of free parking in back",
 ];
 
 export function addressDescription(rng: Rng): string {
@@ -67,8 +117,26 @@ export function initials(name: string): string {
 }
 
 export const COLORS = [
-  "#1f6f8b", "#99a8b2", "#e6a157", "#c0392b", "#27ae60", "#8e44ad", "#2c3e50", "#d35400", "#16a085", "#2980b9",
-  "#b03a2e", "#117864", "#7d3c98", "#a04000", "#1a5276", "#9c640c", "#196f3d", "#6c3483", "#943126", "#21618c",
+  "#1f6f8b",
+  "#99a8b2",
+  "#e6a157",
+  "#c0392b",
+  "#27ae60",
+  "#8e44ad",
+  "#2c3e50",
+  "#d35400",
+  "#16a085",
+  "#2980b9",
+  "#b03a2e",
+  "#117864",
+  "#7d3c98",
+  "#a04000",
+  "#1a5276",
+  "#9c640c",
+  "#196f3d",
+  "#6c3483",
+  "#943126",
+  "#21618c",
 ];
 
 export function isoDate(date: Date): string {
@@ -80,6 +148,19 @@ export function addDays(date: Date, days: number): Date {
 }
 
 export function formatLongDate(date: Date): string {
-  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  const months = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
   return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

@@ -93,9 +93,11 @@ function tlsDirectives({ port: tlsPort, certificate, key }, publicUrl) {
 
 function trustedProxyDirectives(proxies) {
   for (const proxy of proxies) {
-    if (!/^(?:[0-9.]+|[0-9a-fA-F:]+)(?:\/\d{1,3})?$/.test(proxy)) throw new Error(`not an address or CIDR range: ${proxy}`);
+    if (!/^(?:[0-9.]+|[0-9a-fA-F:]+)(?:\/\d{1,3})?$/.test(proxy))
+      throw new Error(`not an address or CIDR range: ${proxy}`);
   }
-  if (proxies.length === 0) return { REAL_IP_DIRECTIVES: "    # no CDN in front: EDGE_TRUSTED_PROXIES is empty", TRUSTED_PROXY_ENTRIES: "" };
+  if (proxies.length === 0)
+    return { REAL_IP_DIRECTIVES: "    # no CDN in front: EDGE_TRUSTED_PROXIES is empty", TRUSTED_PROXY_ENTRIES: "" };
   return {
     REAL_IP_DIRECTIVES: [
       ...proxies.map((proxy) => `    set_real_ip_from ${proxy};`),

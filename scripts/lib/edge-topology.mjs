@@ -48,19 +48,25 @@ export async function startEdgeTopology(children, options) {
 
   const siteEnv = base;
   const sites = sitePorts.map((port, i) =>
-    spawn(process.execPath, siteNodeArgs(siteEnv), `site ${i + 1}`, {
-      ...siteEnv,
-      NODE_ENV: base.NODE_ENV ?? "production",
-      PORT: String(port),
-      TRUST_PROXY: "1",
-      UPSTREAM_BASE_URL: upstream,
-      // Pages name the edge, not the instance behind it (decision 009: the origin is configured, never a Host).
-      SITE_URL: publicUrl,
-      // Browsers fetch images and the verification script from the public origin, through the edge's exact
-      // paths for them (deploy/edge), never from the catalog's internal address; the CSP then needs no other origin.
-      CATALOG_PUBLIC_URL: publicUrl,
-      VERIFICATION_SCRIPT_URL: `${publicUrl}/verification/script.js`,
-    }, { restart: true }),
+    spawn(
+      process.execPath,
+      siteNodeArgs(siteEnv),
+      `site ${i + 1}`,
+      {
+        ...siteEnv,
+        NODE_ENV: base.NODE_ENV ?? "production",
+        PORT: String(port),
+        TRUST_PROXY: "1",
+        UPSTREAM_BASE_URL: upstream,
+        // Pages name the edge, not the instance behind it (decision 009: the origin is configured, never a Host).
+        SITE_URL: publicUrl,
+        // Browsers fetch images and the verification script from the public origin, through the edge's exact
+        // paths for them (deploy/edge), never from the catalog's internal address; the CSP then needs no other origin.
+        CATALOG_PUBLIC_URL: publicUrl,
+        VERIFICATION_SCRIPT_URL: `${publicUrl}/verification/script.js`,
+      },
+      { restart: true },
+    ),
   );
   await Promise.all(sitePorts.map((port) => waitFor(`http://127.0.0.1:${port}/favicon.ico`, 60_000)));
 

@@ -10,9 +10,39 @@ export function makeLocalCertificates(dir) {
     const result = spawnSync("openssl", args, { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     if (result.status !== 0) throw new Error(`openssl ${args[0]} failed: ${result.stderr}`);
   };
-  run(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=Valuvo local CA", "-keyout", "ca.key", "-out", "ca.pem"]);
+  run([
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=Valuvo local CA",
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+  ]);
   run(["req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=localhost", "-keyout", "site.key", "-out", "site.csr"]);
   writeFileSync(join(dir, "san.ext"), "subjectAltName=DNS:localhost,IP:127.0.0.1\n");
-  run(["x509", "-req", "-in", "site.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-days", "1", "-extfile", "san.ext", "-out", "site.pem"]);
+  run([
+    "x509",
+    "-req",
+    "-in",
+    "site.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-days",
+    "1",
+    "-extfile",
+    "san.ext",
+    "-out",
+    "site.pem",
+  ]);
   return { ca: join(dir, "ca.pem"), key: join(dir, "site.key"), certificate: join(dir, "site.pem") };
 }

@@ -10,7 +10,6 @@
 //   (saved coupons live in localStorage, so it works offline) and any other page get the small offline page.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 
-
 const BUILD_VERSION = __BUILD_VERSION__;
 const SHELL_CACHE_PREFIX = "valuvo-shell-";
 const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${BUILD_VERSION}`;
@@ -46,7 +45,11 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE).map((name) => caches.delete(name)));
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE)
+          .map((name) => caches.delete(name)),
+      );
       await self.clients.claim();
     })(),
   );
@@ -58,7 +61,10 @@ async function offlineAnswer(url) {
     if (shell) return shell;
   }
   const offline = await matchPrecache(OFFLINE_PAGE);
-  return offline || new Response("You are offline.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return (
+    offline ||
+    new Response("You are offline.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } })
+  );
 }
 
 self.addEventListener("fetch", (event) => {

@@ -31,6 +31,9 @@ export async function decodeBarcode(locator: Locator): Promise<string> {
   ]);
   const reader = new MultiFormatReader();
   reader.setHints(hints);
-  const result = reader.decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, width, height))), hints);
+  const result = reader.decode(
+    new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, width, height))),
+    hints,
+  );
   return result.getText();
 }

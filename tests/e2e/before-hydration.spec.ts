@@ -21,7 +21,9 @@ test.describe("typing before the page is interactive", () => {
     await page.goto("/", { waitUntil: "commit" });
     const box = page.getByRole("banner").getByPlaceholder("Pizza, Oil Change, Haircut...");
     await box.fill("pizza");
-    const asked = page.waitForRequest((request) => /\/api\/search-suggestions(\.data)?\?term=pizza/.test(request.url()));
+    const asked = page.waitForRequest((request) =>
+      /\/api\/search-suggestions(\.data)?\?term=pizza/.test(request.url()),
+    );
     release();
     await waitForHydration(page);
     await asked;

@@ -15,7 +15,17 @@ export type CatalogCampaign = {
   contestId: string | null;
 };
 
-type Item = { slug: string; title: string; campaign: { kind: CatalogCampaign["kind"]; startDate: string; endDate: string; menuLabel: string | null; contest: { contestId: string } | null } };
+type Item = {
+  slug: string;
+  title: string;
+  campaign: {
+    kind: CatalogCampaign["kind"];
+    startDate: string;
+    endDate: string;
+    menuLabel: string | null;
+    contest: { contestId: string } | null;
+  };
+};
 
 export async function catalogCampaigns(): Promise<CatalogCampaign[]> {
   const answer = await fetch(`${CATALOG_URL}/content/campaigns/@children`, {
@@ -43,7 +53,14 @@ export async function menuCampaigns(): Promise<CatalogCampaign[]> {
   return (await catalogCampaigns()).filter((campaign) => campaign.menuLabel !== null && isRunning(campaign));
 }
 
-export type StoreLink = { linkUrl: string; text: string; icon: string; newWindow: boolean; startDate: string; endDate: string };
+export type StoreLink = {
+  linkUrl: string;
+  text: string;
+  icon: string;
+  newWindow: boolean;
+  startDate: string;
+  endDate: string;
+};
 
 /** The store's running specialty links (SPEC §2: linkUrl, text, icon, newWindow), read from the catalog. */
 export async function runningStoreLinks(): Promise<StoreLink[]> {
@@ -53,7 +70,10 @@ export async function runningStoreLinks(): Promise<StoreLink[]> {
 }
 
 /** The words the Special Offers menu shows for a campaign: the store's own text where it links the page too. */
-export function menuTextOf(campaign: Pick<CatalogCampaign, "slug" | "menuLabel">, storeLinks: readonly StoreLink[]): string {
+export function menuTextOf(
+  campaign: Pick<CatalogCampaign, "slug" | "menuLabel">,
+  storeLinks: readonly StoreLink[],
+): string {
   return storeLinks.find((link) => link.linkUrl === `/${campaign.slug}`)?.text ?? campaign.menuLabel ?? "";
 }
 
@@ -67,13 +87,16 @@ export type StoredEntry = { email: string; verified: boolean; outcome: string | 
 
 /** What the catalog stored for one contest and e-mail (its test-mode listing). */
 export async function storedEntries(contestId: string, email: string): Promise<StoredEntry[]> {
-  const answer = await fetch(`${CATALOG_URL}/__test/contest-entries?contest=${contestId}&email=${encodeURIComponent(email)}`);
+  const answer = await fetch(
+    `${CATALOG_URL}/__test/contest-entries?contest=${contestId}&email=${encodeURIComponent(email)}`,
+  );
   expect(answer.status).toBe(200);
   return (await answer.json()) as StoredEntry[];
 }
 
 /** Every run enters with new addresses: the catalog's database keeps entries between runs. */
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Fills the entry form the way a visitor does. */
 export async function fillEntry(page: Page, values: { name: string; email: string; zip: string }) {

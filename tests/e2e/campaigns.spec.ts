@@ -15,7 +15,10 @@ import { analyticsEvents } from "./local-helpers";
 /** Issue 9: campaigns are content, with their entries and contests. */
 
 test.describe("campaign pages", () => {
-  test("every campaign of the content repository answers 200, and the running ones are linked from Special Offers", async ({ page, request }) => {
+  test("every campaign of the content repository answers 200, and the running ones are linked from Special Offers", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const campaigns = await catalogCampaigns();
     expect(campaigns.length).toBeGreaterThan(30);
@@ -28,18 +31,25 @@ test.describe("campaign pages", () => {
     const block = page.getByRole("region", { name: "Special Offers" });
     const storeLinks = await runningStoreLinks();
     for (const campaign of await menuCampaigns()) {
-      await expect(block.getByRole("link", { name: menuTextOf(campaign, storeLinks), exact: true })).toHaveAttribute("href", `/${campaign.slug}`);
+      await expect(block.getByRole("link", { name: menuTextOf(campaign, storeLinks), exact: true })).toHaveAttribute(
+        "href",
+        `/${campaign.slug}`,
+      );
     }
     await block.getByRole("link", { name: "LEGOLAND", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("LEGOLAND Savings");
     await expect(page.getByRole("heading", { name: "LEGOLAND locations" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "LEGOLAND ticket offers" })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/legoland$/);
-    await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: /breadcrumb/i }).getByRole("link", { name: "Home" }),
+    ).toBeVisible();
     await waitForHydration(page);
     await expectAccessible(page);
     await expect
-      .poll(async () => (await analyticsEvents("pageRequest")).some((e) => e.requestUrl.endsWith("/legoland")), { timeout: 7000 })
+      .poll(async () => (await analyticsEvents("pageRequest")).some((e) => e.requestUrl.endsWith("/legoland")), {
+        timeout: 7000,
+      })
       .toBe(true);
   });
 
@@ -52,7 +62,9 @@ test.describe("campaign pages", () => {
     }
   });
 
-  test("an ended campaign still answers, says it has ended, points to current offers and is not indexed", async ({ page }) => {
+  test("an ended campaign still answers, says it has ended, points to current offers and is not indexed", async ({
+    page,
+  }) => {
     const ended = (await catalogCampaigns()).find((campaign) => campaign.slug === "usfl");
     expect(ended && !isRunning(ended) && Date.parse(ended.endDate) < Date.now()).toBe(true);
     const response = await page.goto("/usfl");
@@ -78,7 +90,10 @@ test.describe("campaign pages", () => {
 test.describe("entries without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an entry is refused until the human verification can run, with the values kept and nothing stored", async ({ page, allowConsoleErrors }) => {
+  test("an entry is refused until the human verification can run, with the values kept and nothing stored", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     // SPEC §7, docs/decisions/020: without JavaScript the verification script cannot run, so no entry is taken.
     allowConsoleErrors(/status of 422/);
     const email = uniqueEmail("nojs");
@@ -98,15 +113,22 @@ test.describe("entries without JavaScript", () => {
     await form.getByLabel("Full name").fill("Pat Doe");
     await form.getByLabel("E-mail address").fill("not-an-address");
     await form.getByRole("button", { name: "Enter now" }).click();
-    await expect(page.getByLabel("E-mail address")).toHaveAccessibleDescription("Enter an e-mail address like name@example.com.");
+    await expect(page.getByLabel("E-mail address")).toHaveAccessibleDescription(
+      "Enter an e-mail address like name@example.com.",
+    );
     await expect(page.getByLabel("ZIP code")).toHaveAccessibleDescription("Enter your ZIP code.");
     await expect(page.getByLabel("Full name")).toHaveValue("Pat Doe");
-    await expect(page.getByLabel("I am 18 years of age or older.")).toHaveAccessibleDescription("Confirm that you are 18 or older.");
+    await expect(page.getByLabel("I am 18 years of age or older.")).toHaveAccessibleDescription(
+      "Confirm that you are 18 or older.",
+    );
   });
 });
 
 test.describe("entries with JavaScript", () => {
-  test("the verification script loads only once the form is used, and its token makes the entry verified", async ({ page, allowConsoleErrors }) => {
+  test("the verification script loads only once the form is used, and its token makes the entry verified", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 400/);
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -131,15 +153,24 @@ test.describe("entries with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "You're entered" })).toBeVisible();
     // One load per post: a token is good for one check (issue 35), so each post takes a fresh one.
     expect(scripts).toHaveLength(2);
-    expect(await storedEntries(await contestIdOf("iheart"), email)).toEqual([expect.objectContaining({ verified: true })]);
+    expect(await storedEntries(await contestIdOf("iheart"), email)).toEqual([
+      expect.objectContaining({ verified: true }),
+    ]);
   });
 
-  test("a post after one the contest refused takes a fresh verification token, and is entered", async ({ page, allowConsoleErrors }) => {
+  test("a post after one the contest refused takes a fresh verification token, and is entered", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 409/);
     const first = uniqueEmail("again");
     await page.goto("/iheart");
     await waitForHydration(page);
-    await (await fillEntry(page, { name: "Ada Roe", email: first, zip: "33701" })).getByRole("button", { name: "Enter now" }).click();
+    await (
+      await fillEntry(page, { name: "Ada Roe", email: first, zip: "33701" })
+    )
+      .getByRole("button", { name: "Enter now" })
+      .click();
     await expect(page.getByRole("heading", { name: "You're entered" })).toBeVisible();
 
     // The same address again the same day: the contest checks (and spends) the token, then calls it a duplicate.
@@ -152,10 +183,15 @@ test.describe("entries with JavaScript", () => {
     await page.getByLabel("E-mail address").fill(second);
     await page.getByRole("button", { name: "Enter now" }).click();
     await expect(page.getByRole("heading", { name: "You're entered" })).toBeVisible();
-    expect(await storedEntries(await contestIdOf("iheart"), second)).toEqual([expect.objectContaining({ verified: true })]);
+    expect(await storedEntries(await contestIdOf("iheart"), second)).toEqual([
+      expect.objectContaining({ verified: true }),
+    ]);
   });
 
-  test("a failing upstream keeps the visitor's values in the form, with a message", async ({ page, allowConsoleErrors }) => {
+  test("a failing upstream keeps the visitor's values in the form, with a message", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 503/);
     const path = `/contests/${await contestIdOf("fox")}/entries`;
     await addFault({ path, status: 500, times: 1 });
@@ -186,7 +222,9 @@ test.describe("entries with JavaScript", () => {
 });
 
 test.describe("contests", () => {
-  test("the contest list shows current and past contests with winners, and each leads to its own page", async ({ page }) => {
+  test("the contest list shows current and past contests with winners, and each leads to its own page", async ({
+    page,
+  }) => {
     const response = await page.goto("/coupons/showcontest");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contests and Sweepstakes");
@@ -195,7 +233,10 @@ test.describe("contests", () => {
     await waitForHydration(page);
     await expectAccessible(page);
 
-    await page.getByRole("region", { name: "Enter now" }).getByRole("link", { name: "HGTV Dream Home Refresh Sweepstakes", exact: true }).click();
+    await page
+      .getByRole("region", { name: "Enter now" })
+      .getByRole("link", { name: "HGTV Dream Home Refresh Sweepstakes", exact: true })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("HGTV Dream Home Refresh Sweepstakes");
     await expect(page.getByRole("main").getByRole("form", { name: "Enter the sweepstakes" })).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: /breadcrumb/i });

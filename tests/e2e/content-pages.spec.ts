@@ -3,24 +3,74 @@ import { addFault, CATALOG_URL, clearFault, expect, expectAccessible, test, wait
 
 /** Every footer content page: its path, its one h1, its document title and the start of its description. */
 const PAGES = [
-  { path: "/advertise", h1: "Advertise With Us", title: "Advertise With Us | Valuvo", description: "Bring nearby customers" },
+  {
+    path: "/advertise",
+    h1: "Advertise With Us",
+    title: "Advertise With Us | Valuvo",
+    description: "Bring nearby customers",
+  },
   { path: "/about-valuvo", h1: "About Valuvo", title: "About Valuvo", description: "Valuvo connects neighbors" },
-  { path: "/community-service", h1: "Community Service", title: "Community Service | Valuvo", description: "How Valuvo gives back" },
-  { path: "/mobile-apps", h1: "The Valuvo Apps", title: "Mobile Apps | Valuvo", description: "Get the free Valuvo app" },
-  { path: "/sustainability", h1: "Sustainability", title: "Sustainability | Valuvo", description: "How Valuvo reduces" },
-  { path: "/copyright", h1: "Copyright and Trademarks", title: "Copyright and Trademarks | Valuvo", description: "Copyright and trademark notice" },
+  {
+    path: "/community-service",
+    h1: "Community Service",
+    title: "Community Service | Valuvo",
+    description: "How Valuvo gives back",
+  },
+  {
+    path: "/mobile-apps",
+    h1: "The Valuvo Apps",
+    title: "Mobile Apps | Valuvo",
+    description: "Get the free Valuvo app",
+  },
+  {
+    path: "/sustainability",
+    h1: "Sustainability",
+    title: "Sustainability | Valuvo",
+    description: "How Valuvo reduces",
+  },
+  {
+    path: "/copyright",
+    h1: "Copyright and Trademarks",
+    title: "Copyright and Trademarks | Valuvo",
+    description: "Copyright and trademark notice",
+  },
   { path: "/terms-of-use", h1: "Terms of Use", title: "Terms of Use | Valuvo", description: "The terms that apply" },
-  { path: "/privacy-policy", h1: "Privacy Policy", title: "Privacy Policy | Valuvo", description: "What Valuvo collects" },
-  { path: "/ccpa", h1: "California Privacy Notice", title: "California Privacy Notice | Valuvo", description: "Valuvo's notice for California residents" },
+  {
+    path: "/privacy-policy",
+    h1: "Privacy Policy",
+    title: "Privacy Policy | Valuvo",
+    description: "What Valuvo collects",
+  },
+  {
+    path: "/ccpa",
+    h1: "California Privacy Notice",
+    title: "California Privacy Notice | Valuvo",
+    description: "Valuvo's notice for California residents",
+  },
   {
     path: "/cpa/california",
     h1: "Do Not Sell or Share My Personal Information",
     title: "Do Not Sell or Share My Personal Information | Valuvo",
     description: "California residents: opt out",
   },
-  { path: "/cpa/nevada", h1: "Nevada Privacy Rights: Opt Out of Sale", title: "Nevada Privacy Rights: Opt Out of Sale | Valuvo", description: "Nevada residents" },
-  { path: "/request-envelope", h1: "Request a Valuvo Envelope", title: "Request a Valuvo Envelope", description: "Get the free Valuvo coupon envelope" },
-  { path: "/remove-address", h1: "Remove Your Address From Our Mailing List", title: "Remove Your Address | Valuvo", description: "Stop receiving the Valuvo coupon envelope" },
+  {
+    path: "/cpa/nevada",
+    h1: "Nevada Privacy Rights: Opt Out of Sale",
+    title: "Nevada Privacy Rights: Opt Out of Sale | Valuvo",
+    description: "Nevada residents",
+  },
+  {
+    path: "/request-envelope",
+    h1: "Request a Valuvo Envelope",
+    title: "Request a Valuvo Envelope",
+    description: "Get the free Valuvo coupon envelope",
+  },
+  {
+    path: "/remove-address",
+    h1: "Remove Your Address From Our Mailing List",
+    title: "Remove Your Address | Valuvo",
+    description: "Stop receiving the Valuvo coupon envelope",
+  },
 ] as const;
 
 test.describe("footer content pages", () => {
@@ -53,7 +103,10 @@ test.describe("footer content pages", () => {
     await page.goto("/advertise");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /^Call 1-800/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
-    await expect(main.getByRole("link", { name: "franchise opportunities" })).toHaveAttribute("href", "/franchise-opportunities");
+    await expect(main.getByRole("link", { name: "franchise opportunities" })).toHaveAttribute(
+      "href",
+      "/franchise-opportunities",
+    );
   });
 
   test("the app-store links open in a new tab and say so", async ({ page }) => {
@@ -69,8 +122,12 @@ test.describe("footer content pages", () => {
   test("the privacy policy names the stored data and the state rights pages", async ({ page }) => {
     await page.goto("/privacy-policy");
     const main = page.getByRole("main");
-    for (const text of ["vp_local_geo", "180 days", "recents", "favs"]) await expect(main.getByText(text).first()).toBeVisible();
-    await expect(main.getByRole("link", { name: "Do Not Sell or Share My Personal Information" })).toHaveAttribute("href", "/cpa/california");
+    for (const text of ["vp_local_geo", "180 days", "recents", "favs"])
+      await expect(main.getByText(text).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: "Do Not Sell or Share My Personal Information" })).toHaveAttribute(
+      "href",
+      "/cpa/california",
+    );
     await expect(main.getByRole("link", { name: "Nevada Privacy Rights" })).toHaveAttribute("href", "/cpa/nevada");
   });
 });
@@ -82,7 +139,10 @@ function uniqueName() {
   return `Pat Tester ${letters}`;
 }
 
-async function fillAddress(page: Page, fields: { name: string; street: string; city: string; state: string; zip: string }) {
+async function fillAddress(
+  page: Page,
+  fields: { name: string; street: string; city: string; state: string; zip: string },
+) {
   await page.getByLabel("Full name", { exact: true }).fill(fields.name);
   await page.getByLabel("Street address", { exact: true }).fill(fields.street);
   await page.getByLabel("City", { exact: true }).fill(fields.city);
@@ -99,14 +159,21 @@ async function expectFieldError(page: Page, label: string, message: string) {
 async function recordedRequest(name: string) {
   const answer = await fetch(`${CATALOG_URL}/analytics/events?event=requestEnvelope`);
   expect(answer.status).toBe(200);
-  const events = (await answer.json()) as Array<{ event: string; analyticsData: Record<string, string | boolean>; requestUrl: string }>;
+  const events = (await answer.json()) as Array<{
+    event: string;
+    analyticsData: Record<string, string | boolean>;
+    requestUrl: string;
+  }>;
   return events.find((e) => e.analyticsData.name === name);
 }
 
 const GOOD_ADDRESS = { street: "1200 4th St N", city: "Saint Petersburg", state: "fl", zip: "33701" };
 
 test.describe("request envelope form", () => {
-  test("shows accessible errors for bad input, then confirms and records a good request", async ({ page, allowConsoleErrors }) => {
+  test("shows accessible errors for bad input, then confirms and records a good request", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 400/);
     await page.goto("/request-envelope");
     await waitForHydration(page);
@@ -114,7 +181,10 @@ test.describe("request envelope form", () => {
     const summary = page.getByRole("alert").filter({ hasText: "Please correct the following" });
     await expect(summary).toBeVisible();
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link", { name: /Full name: Enter your name/ })).toHaveAttribute("href", "#address-name");
+    await expect(summary.getByRole("link", { name: /Full name: Enter your name/ })).toHaveAttribute(
+      "href",
+      "#address-name",
+    );
     await expectFieldError(page, "Full name", "Enter your name.");
     await expectFieldError(page, "ZIP code", "Enter your ZIP code.");
 
@@ -139,7 +209,14 @@ test.describe("request envelope form", () => {
     const event = await recordedRequest(name);
     expect(event).toMatchObject({
       event: "requestEnvelope",
-      analyticsData: { name, street: "1200 4TH ST N", typedStreet: "1200 4th St N", city: "SAINT PETERSBURG", state: "FL", zip: "33701" },
+      analyticsData: {
+        name,
+        street: "1200 4TH ST N",
+        typedStreet: "1200 4th St N",
+        city: "SAINT PETERSBURG",
+        state: "FL",
+        zip: "33701",
+      },
     });
     expect(event?.requestUrl).toMatch(/\/request-envelope$/);
   });
@@ -212,7 +289,10 @@ test.describe("request envelope form", () => {
 });
 
 test.describe("California opt-out", () => {
-  test("sets a year-long, Lax vp_dns cookie the page's script can read (it sends no beacon then) and remembers the choice", async ({ page, context }) => {
+  test("sets a year-long, Lax vp_dns cookie the page's script can read (it sends no beacon then) and remembers the choice", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/cpa/california");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Make your choice" })).toBeVisible();

@@ -23,7 +23,9 @@ async function follow(page: Page, href: string) {
 
 async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const found = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((block) => block["@type"] === type);
+  const found = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((block) => block["@type"] === type);
   expect(found, `JSON-LD of type ${type}`).toBeTruthy();
   return found!;
 }
@@ -55,7 +57,11 @@ test.describe("the blog", () => {
     await expect(trail.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
     await expect(trail.locator('[aria-current="page"]')).toHaveText(title);
     const article = await jsonLd(page, "Article");
-    expect(article).toMatchObject({ headline: title, author: { "@type": "Person" }, publisher: { "@type": "Organization", name: "Valuvo" } });
+    expect(article).toMatchObject({
+      headline: title,
+      author: { "@type": "Person" },
+      publisher: { "@type": "Organization", name: "Valuvo" },
+    });
     expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(article.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(article.image).toEqual([expect.stringMatching(/^https?:\/\//)]);
@@ -66,7 +72,9 @@ test.describe("the blog", () => {
   test("links an article's local categories to the visitor's category pages", async ({ page, context, baseURL }) => {
     await setSaintPetersburg(context, baseURL!);
     await page.goto("/blog/ten-ways-to-save-on-pizza-night");
-    const link = page.getByRole("list", { name: "Local coupon categories of this article" }).getByRole("link", { name: /Restaurants coupons in Saint Petersburg, FL/ });
+    const link = page
+      .getByRole("list", { name: "Local coupon categories of this article" })
+      .getByRole("link", { name: /Restaurants coupons in Saint Petersburg, FL/ });
     await expect(link).toHaveAttribute("href", "/local/saint-petersburg-fl/restaurants");
     await follow(page, "/local/saint-petersburg-fl/restaurants");
   });
@@ -85,10 +93,16 @@ test.describe("the blog", () => {
       const older = page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: /Older articles/ });
       await expect(older).toHaveAttribute("rel", "next");
       await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", /\/blog\?page=2$/);
-      const firstOfPage1 = await page.getByRole("list", { name: "Articles" }).getByRole("heading").first().textContent();
+      const firstOfPage1 = await page
+        .getByRole("list", { name: "Articles" })
+        .getByRole("heading")
+        .first()
+        .textContent();
       await older.click();
       await expect(page).toHaveURL(/\/blog\?page=2$/);
-      await expect(page.getByRole("list", { name: "Articles" }).getByRole("heading").first()).not.toHaveText(firstOfPage1!);
+      await expect(page.getByRole("list", { name: "Articles" }).getByRole("heading").first()).not.toHaveText(
+        firstOfPage1!,
+      );
       const newer = page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: /Newer articles/ });
       await expect(newer).toHaveAttribute("rel", "prev");
       await newer.click();
@@ -115,7 +129,10 @@ test.describe("featured offers", () => {
 
     await follow(page, await hrefOf(page, title));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.getByRole("link", { name: /^Every coupon from / })).toHaveAttribute("href", /^\/local\/[a-z-]+\/[a-z0-9-]+-\d+/);
+    await expect(page.getByRole("link", { name: /^Every coupon from / })).toHaveAttribute(
+      "href",
+      /^\/local\/[a-z-]+\/[a-z0-9-]+-\d+/,
+    );
     await waitForHydration(page);
     await expectAccessible(page);
     await page.getByRole("link", { name: "See the coupon" }).click();
@@ -133,13 +150,25 @@ test.describe("featured offers", () => {
     await expectAccessible(page);
     await follow(page, "/featured-promotion/pizza-night");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save Big on Pizza Night");
-    await expect(page.getByRole("link", { name: "Food and beverage coupon codes" })).toHaveAttribute("href", "/coupon-codes/browse/food-beverage");
-    await expect(page.getByRole("list", { name: /offers$/ }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Food and beverage coupon codes" })).toHaveAttribute(
+      "href",
+      "/coupon-codes/browse/food-beverage",
+    );
+    await expect(
+      page
+        .getByRole("list", { name: /offers$/ })
+        .getByRole("listitem")
+        .first(),
+    ).toBeVisible();
     await waitForHydration(page);
     await expectAccessible(page);
   });
 
-  for (const path of ["/featured-coupon/no-such-pick", "/featured-promotion/no-such-promotion", "/featured-promotion/Pizza-Night"]) {
+  for (const path of [
+    "/featured-coupon/no-such-pick",
+    "/featured-promotion/no-such-promotion",
+    "/featured-promotion/Pizza-Night",
+  ]) {
     test(`${path} answers 404`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 404/);
       expect((await page.goto(path))?.status()).toBe(404);
@@ -159,7 +188,9 @@ test.describe("featured offers", () => {
 });
 
 test.describe("the Clipp deals directory", () => {
-  test("walks from the footer to a category, to a deal with its price, discount, actions and Offer JSON-LD", async ({ page }) => {
+  test("walks from the footer to a category, to a deal with its price, discount, actions and Offer JSON-LD", async ({
+    page,
+  }) => {
     // Three pages, each hydrated and scanned for accessibility: 25-31 s on a loaded CI machine, over the default 30 s.
     test.slow();
     await page.goto("/");
@@ -182,7 +213,10 @@ test.describe("the Clipp deals directory", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(dealTitle);
     await expect(page.getByText(/^\d+% OFF$/).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Fine print" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Shop Now/ })).toHaveAttribute("href", /^https:\/\/www\.clipp\.example\/.+ref=valuvo/);
+    await expect(page.getByRole("link", { name: /^Shop Now/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.clipp\.example\/.+ref=valuvo/,
+    );
     await expect(page.getByRole("link", { name: /Share on Facebook/ })).toBeVisible();
     await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Print this Deal" })).toBeVisible();
@@ -197,14 +231,23 @@ test.describe("the Clipp deals directory", () => {
     await page.goto("/coupons/deals");
     await follow(page, await hrefOf(page, "Saint Petersburg, FL"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clipp Deals in Saint Petersburg, FL");
-    await expect(page.getByRole("list", { name: "Clipp deals: Saint Petersburg, FL" }).getByRole("listitem").first()).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Clipp deals: Saint Petersburg, FL" }).getByRole("listitem").first(),
+    ).toBeVisible();
   });
 
   test("a deal of franchised territories only answers 404", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
     const categories = (await (await fetch(`${CATALOG_URL}/deals/directory/categories`)).json()) as { slug: string }[];
     const lists = await Promise.all(
-      categories.map(async (c) => ((await (await fetch(`${CATALOG_URL}/deals/directory/categories/${c.slug}`)).json()) as { deals: DirectoryDeal[] }).deals),
+      categories.map(
+        async (c) =>
+          (
+            (await (await fetch(`${CATALOG_URL}/deals/directory/categories/${c.slug}`)).json()) as {
+              deals: DirectoryDeal[];
+            }
+          ).deals,
+      ),
     );
     // A deal every location of which lies in a franchised territory (SPEC §4), listed by the upstream under its category.
     const franchised = lists.flat().find((deal) => !isCorporateDeal(deal));
@@ -213,7 +256,13 @@ test.describe("the Clipp deals directory", () => {
     expect(response?.status()).toBe(404);
   });
 
-  for (const path of ["/coupons/deals/no-such-category", "/coupons/deals/nowhere-zz", "/coupons/deals/jacksonville-fl", "/coupons/deals/restaurants/99999999", "/coupons"]) {
+  for (const path of [
+    "/coupons/deals/no-such-category",
+    "/coupons/deals/nowhere-zz",
+    "/coupons/deals/jacksonville-fl",
+    "/coupons/deals/restaurants/99999999",
+    "/coupons",
+  ]) {
     test(`${path} answers 404`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 404/);
       expect((await page.goto(path))?.status()).toBe(404);
@@ -230,7 +279,10 @@ test.describe("services", () => {
     await expectAccessible(page);
     await follow(page, await hrefOf(page, /^Plumbing/));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plumbing Coupons Near You");
-    await expect(page.getByRole("link", { name: "Choose your location" })).toHaveAttribute("href", "/services/plumbing?location=change");
+    await expect(page.getByRole("link", { name: "Choose your location" })).toHaveAttribute(
+      "href",
+      "/services/plumbing?location=change",
+    );
     await waitForHydration(page);
     await expectAccessible(page);
   });
@@ -277,6 +329,9 @@ test.describe("browse", () => {
   test("links the visitor's local category pages", async ({ page, context, baseURL }) => {
     await setSaintPetersburg(context, baseURL!);
     await page.goto("/browse");
-    await expect(page.getByRole("link", { name: "Automotive coupons in Saint Petersburg, FL" })).toHaveAttribute("href", "/local/saint-petersburg-fl/automotive");
+    await expect(page.getByRole("link", { name: "Automotive coupons in Saint Petersburg, FL" })).toHaveAttribute(
+      "href",
+      "/local/saint-petersburg-fl/automotive",
+    );
   });
 });

@@ -12,7 +12,20 @@ import { LOCAL_PATH } from "./local-helpers";
  */
 
 /** What a page looks like, element by element: the computed properties that show a missing style sheet. */
-const LOOK = ["display", "position", "color", "background-color", "font-size", "font-weight", "padding", "margin", "border-radius", "border-top-width", "box-shadow", "gap"];
+const LOOK = [
+  "display",
+  "position",
+  "color",
+  "background-color",
+  "font-size",
+  "font-weight",
+  "padding",
+  "margin",
+  "border-radius",
+  "border-top-width",
+  "box-shadow",
+  "gap",
+];
 
 async function looksOf(locators: Locator[]): Promise<Record<string, string>[]> {
   return Promise.all(
@@ -40,11 +53,20 @@ async function styleElements(page: Page) {
 test.describe("styles under a policy of hashes", () => {
   // Elements hydration leaves as they are (the menu link only gains a role).
   const pageParts = (page: Page) =>
-    ["header", 'header a[href="#site-menu"]', 'header a[href="/"]', "main h1", "main article", "footer", "footer a"].map((selector) =>
-      page.locator(selector).first(),
-    );
+    [
+      "header",
+      'header a[href="#site-menu"]',
+      'header a[href="/"]',
+      "main h1",
+      "main article",
+      "footer",
+      "footer a",
+    ].map((selector) => page.locator(selector).first());
 
-  test("the page looks the same hydrated as served, through the one empty style element styled-components makes", async ({ browser, page }) => {
+  test("the page looks the same hydrated as served, through the one empty style element styled-components makes", async ({
+    browser,
+    page,
+  }) => {
     const served = await browser.newContext({ javaScriptEnabled: false });
     const withoutScripts = await served.newPage();
     await withoutScripts.goto(LOCAL_PATH);
@@ -61,17 +83,28 @@ test.describe("styles under a policy of hashes", () => {
     expect(browserSheet).toHaveLength(1);
     expect(browserSheet[0]!.text).toBe("");
     expect(browserSheet[0]!.rules).toBeGreaterThan(20);
-    expect(styles.every((s) => !s.nonce && s.rules >= 0), "every style element has its sheet").toBe(true);
+    expect(
+      styles.every((s) => !s.nonce && s.rules >= 0),
+      "every style element has its sheet",
+    ).toBe(true);
     expect(await page.locator("meta[property='csp-nonce']").count()).toBe(0);
   });
 
-  test("a dialog loaded after hydration gets its styles, and looks as the server draws it", async ({ browser, page }) => {
+  test("a dialog loaded after hydration gets its styles, and looks as the server draws it", async ({
+    browser,
+    page,
+  }) => {
     const served = await browser.newContext({ javaScriptEnabled: false });
     const withoutScripts = await served.newPage();
     await withoutScripts.goto("/local/cities?location=coupons");
     const dialogParts = (p: Page) => {
       const dialog = p.getByRole("dialog", { name: "Find Coupons Near You" });
-      return [dialog, dialog.getByRole("heading").first(), dialog.getByRole("textbox").first(), dialog.locator('form button[type="submit"]').first()];
+      return [
+        dialog,
+        dialog.getByRole("heading").first(),
+        dialog.getByRole("textbox").first(),
+        dialog.locator('form button[type="submit"]').first(),
+      ];
     };
     const expected = await looksOf(dialogParts(withoutScripts));
     await served.close();
@@ -90,8 +123,13 @@ test.describe("styles under a policy of hashes", () => {
 });
 
 test.describe("what the policy refuses", () => {
-  test("a script or style put into the page that is not the page's own is blocked", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/CSP violation: (script-src-elem|style-src-elem) blocked inline|violates the following Content Security Policy directive/);
+  test("a script or style put into the page that is not the page's own is blocked", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(
+      /CSP violation: (script-src-elem|style-src-elem) blocked inline|violates the following Content Security Policy directive/,
+    );
     // fixtures.ts reports every violation on the console.
     const violations: string[] = [];
     page.on("console", (msg) => {
@@ -120,14 +158,23 @@ test.describe("what the policy refuses", () => {
     await expect.poll(() => [...violations].sort()).toEqual(["script-src-elem", "style-src-elem", "style-src-elem"]);
   });
 
-  test("one page's policy does not let another page's inline scripts run", async ({ page, request, allowConsoleErrors }) => {
+  test("one page's policy does not let another page's inline scripts run", async ({
+    page,
+    request,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/CSP violation|Content Security Policy/);
     // A document Playwright answers has no address of its own, so Chromium keeps it from the catalog's loopback images.
     allowConsoleErrors(/`loopback` address space|Failed to load resource: net::ERR_FAILED/);
     const otherBody = await (await request.get("/coupon-codes")).body();
     const policyOfLocal = (await request.get(LOCAL_PATH)).headers()["content-security-policy"]!;
     await page.route("**/coupon-codes", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "Content-Security-Policy": policyOfLocal }, body: otherBody }),
+      route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        headers: { "Content-Security-Policy": policyOfLocal },
+        body: otherBody,
+      }),
     );
     const blocked: string[] = [];
     page.on("console", (msg) => {
@@ -138,7 +185,9 @@ test.describe("what the policy refuses", () => {
     await expect.poll(() => blocked.length).toBeGreaterThan(0);
     // Remix's context and module loader did not run: once nothing more loads, the page has not started its router.
     await page.waitForLoadState("networkidle");
-    expect(await page.evaluate(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter))).toBe(false);
+    expect(await page.evaluate(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter))).toBe(
+      false,
+    );
   });
 });
 
@@ -149,10 +198,10 @@ test.describe("the hashes as Chromium computes them", () => {
   // Each marked script records its name when it runs; each marked style gives one element its colour. The marked
   // elements are written as the site writes its own (lowercase, `>` only closing the tag, `</script>` and `</style>`).
   const documentText = [
-    "<!DOCTYPE html>\r\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>probe</title>",
+    '<!DOCTYPE html>\r\n<html lang="en"><head><meta charset="utf-8"><title>probe</title>',
     `<style ${m}>#crlf{color:rgb(1, 2, 3)}\r\n#cr{color:rgb(1, 2, 3)}\r#x::after{content:"é — 東京 😀 </b>"}</style>`,
     `<style data-styled="true" data-styled-version="6.6.0" ${m}>#styled{color:rgb(4, 5, 6)}</style>`,
-    "</head><body><p id=crlf>a</p><p id=styled>b</p><!-- <script nonce=\"x\">not a script</script> -->",
+    '</head><body><p id=crlf>a</p><p id=styled>b</p><!-- <script nonce="x">not a script</script> -->',
     `<script ${m}>${ran("plain")}</script>`,
     `<script ${m}>\r\n${ran("crlf")}\r\n// \r</script>`,
     `<script ${m}>${ran("nul")} "\0";</script>`,
@@ -165,11 +214,19 @@ test.describe("the hashes as Chromium computes them", () => {
     "</body></html>",
   ].join("");
 
-  test("every element the site marks runs or applies under the header computed for it, and nothing else", async ({ page, allowConsoleErrors }) => {
+  test("every element the site marks runs or applies under the header computed for it, and nothing else", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/CSP violation: script-src-elem blocked inline|Executing inline script violates/);
     const policy = contentSecurityPolicy(inlineHashes(Buffer.from(documentText), MARK), { images: [], connect: [] });
     await page.route("**/__csp-probe", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "Content-Security-Policy": policy }, body: withoutMark(Buffer.from(documentText), MARK) }),
+      route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        headers: { "Content-Security-Policy": policy },
+        body: withoutMark(Buffer.from(documentText), MARK),
+      }),
     );
     const blocked: string[] = [];
     page.on("console", (msg) => {
@@ -191,7 +248,10 @@ test.describe("the hashes as Chromium computes them", () => {
     expect(blocked).toHaveLength(1);
   });
 
-  test("a marked script whose text Chromium ends elsewhere is blocked, and nothing runs in its place", async ({ page, allowConsoleErrors }) => {
+  test("a marked script whose text Chromium ends elsewhere is blocked, and nothing runs in its place", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/CSP violation: script-src-elem blocked inline|Executing inline script violates/);
     // Texts the site's escaping never writes: Chromium ends the first at `</SCRIPT>` and reads the second past its
     // first `</script>` (the script's escaped states), so each is hashed as text Chromium does not run (decision 032).
@@ -204,7 +264,12 @@ test.describe("the hashes as Chromium computes them", () => {
     ].join("");
     const policy = contentSecurityPolicy(inlineHashes(Buffer.from(misread), MARK), { images: [], connect: [] });
     await page.route("**/__csp-misread", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "Content-Security-Policy": policy }, body: withoutMark(Buffer.from(misread), MARK) }),
+      route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        headers: { "Content-Security-Policy": policy },
+        body: withoutMark(Buffer.from(misread), MARK),
+      }),
     );
     const blocked: string[] = [];
     page.on("console", (msg) => {

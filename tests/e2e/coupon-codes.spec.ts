@@ -58,7 +58,11 @@ async function merchantWithoutCode() {
 /** Affiliate sites are not reachable from the test machine: answer them with a stub page. */
 async function stubAffiliateSites(context: BrowserContext) {
   await context.route(/^https?:\/\/www\.[a-z0-9-]+\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Merchant</title><p>Merchant site</p>" }),
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Merchant</title><p>Merchant site</p>",
+    }),
   );
 }
 
@@ -128,7 +132,10 @@ test.describe("coupon-code pages", () => {
     await expect(links).toHaveCount(20);
     await expect(links.first()).toHaveAttribute("data-icon", "shirt");
     await expect(links.first().locator("svg")).toHaveAttribute("data-icon-name", "shirt");
-    await expect(links.filter({ hasText: "Groceries" }).locator("svg")).toHaveAttribute("data-icon-name", "shopping-cart");
+    await expect(links.filter({ hasText: "Groceries" }).locator("svg")).toHaveAttribute(
+      "data-icon-name",
+      "shopping-cart",
+    );
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Coupon Codes");
     await links.filter({ hasText: "Electronics" }).click();
     await expect(page).toHaveURL("/coupon-codes/browse/electronics");
@@ -144,10 +151,9 @@ test.describe("coupon-code pages", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Electronics Coupon Codes | Valuvo");
     await expect(page.getByRole("heading", { level: 1, name: "Electronics Coupon Codes" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Browse" })).toHaveAttribute(
-      "href",
-      "/coupon-codes/browse",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Browse" }),
+    ).toHaveAttribute("href", "/coupon-codes/browse");
     await expect(page.getByRole("list", { name: "Electronics offers" }).getByRole("listitem")).toHaveCount(
       offers.filter((c) => !isExcluded(c)).length,
     );
@@ -211,8 +217,12 @@ test.describe("coupon-code pages", () => {
     const stores = page.getByRole("list", { name: "Grocery, Food and Beverage Stores" });
     const listed = [...groceries, ...food].filter((m) => !isExcluded(m));
     await expect(stores.getByRole("listitem")).toHaveCount(listed.length);
-    await expect(stores.getByRole("link", { name: new RegExp(`^${groceries.find((m) => !isExcluded(m))!.businessName}`) })).toBeVisible();
-    await expect(stores.getByRole("link", { name: new RegExp(`^${food.find((m) => !isExcluded(m))!.businessName}`) })).toBeVisible();
+    await expect(
+      stores.getByRole("link", { name: new RegExp(`^${groceries.find((m) => !isExcluded(m))!.businessName}`) }),
+    ).toBeVisible();
+    await expect(
+      stores.getByRole("link", { name: new RegExp(`^${food.find((m) => !isExcluded(m))!.businessName}`) }),
+    ).toBeVisible();
     await expect(page.getByRole("list", { name: "Groceries offers" }).getByRole("listitem").first()).toBeVisible();
     await expectNoExcludedMerchants(page, [groceries, food]);
     await expectAccessible(page);
@@ -252,7 +262,9 @@ test.describe("online offer dialog (?cpncode=)", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(withCode.couponCode);
 
     // Opening an offer adds it to recently viewed (SPEC §4).
-    const recents = await page.evaluate(() => JSON.parse(localStorage.getItem("recents") ?? "[]") as { id: string; kind: string }[]);
+    const recents = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("recents") ?? "[]") as { id: string; kind: string }[],
+    );
     expect(recents[0]).toMatchObject({ id: withCode.componentUID, kind: "code" });
 
     await page.keyboard.press("Escape");
@@ -275,7 +287,10 @@ test.describe("online offer dialog (?cpncode=)", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId("coupon-code")).toHaveCount(0);
     await expect(dialog.getByRole("button", { name: /^Copy/ })).toHaveCount(0);
-    await expect(dialog.getByRole("link", { name: /^Activate/ }).first()).toHaveAttribute("href", affiliateHref(withoutCode));
+    await expect(dialog.getByRole("link", { name: /^Activate/ }).first()).toHaveAttribute(
+      "href",
+      affiliateHref(withoutCode),
+    );
     const other = offers.find((offer) => offer.componentUID !== withoutCode.componentUID);
     if (other) {
       await dialog.getByRole("link", { name: other.title, exact: true }).click();
@@ -294,13 +309,22 @@ test.describe("online offer dialog (?cpncode=)", () => {
     const { merchant, withCode } = await merchantWithCode();
     await page.goto(`/coupon-codes/${merchant.slug}`);
     await waitForHydration(page);
-    const item = page.getByRole("list", { name: `Offers from ${merchant.businessName}` }).getByRole("listitem").filter({ hasText: withCode.title }).first();
-    const [popup] = await Promise.all([context.waitForEvent("page"), item.getByRole("link", { name: /^Get Code/ }).click()]);
+    const item = page
+      .getByRole("list", { name: `Offers from ${merchant.businessName}` })
+      .getByRole("listitem")
+      .filter({ hasText: withCode.title })
+      .first();
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      item.getByRole("link", { name: /^Get Code/ }).click(),
+    ]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(affiliateHref(withCode));
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(page).toHaveURL(new RegExp(`cpncode=${withCode.componentUID}$`));
-    await expect(page.getByRole("dialog", { name: withCode.title }).getByTestId("coupon-code")).toHaveText(withCode.couponCode!);
+    await expect(page.getByRole("dialog", { name: withCode.title }).getByTestId("coupon-code")).toHaveText(
+      withCode.couponCode!,
+    );
   });
 
   test("with the pop-up blocked, the visitor is told and the link opens in the same tab", async ({ page, context }) => {
@@ -317,7 +341,10 @@ test.describe("online offer dialog (?cpncode=)", () => {
     const { merchant, withCode } = await merchantWithCode();
     await page.goto(`/coupon-codes/${merchant.slug}?cpncode=${withCode.componentUID}`);
     await waitForHydration(page);
-    await page.getByRole("dialog", { name: withCode.title }).getByRole("link", { name: `Go to ${merchant.businessName}` }).click();
+    await page
+      .getByRole("dialog", { name: withCode.title })
+      .getByRole("link", { name: `Go to ${merchant.businessName}` })
+      .click();
     await expect(page).toHaveURL(affiliateHref(withCode));
     expect(messages).toEqual(["confirm: Please allow the pop-up window to save money with coupon codes."]);
   });
@@ -370,13 +397,19 @@ test.describe("online offer dialog (?cpncode=)", () => {
       await dialog.getByRole("link", { name: "Close" }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expect(page.getByRole("heading", { level: 1, name: `${merchant.businessName} Coupon Codes` })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: `${merchant.businessName} Coupon Codes` }),
+      ).toBeVisible();
     });
 
     test("an offer's title opens its dialog", async ({ page }) => {
       const top = (await catalog<Coupon[]>("/sdc/top-offers")).find((c) => !isExcluded(c))!;
       await page.goto("/coupon-codes");
-      await page.getByRole("list", { name: "Top coupon codes" }).getByRole("link", { name: top.title, exact: true }).first().click();
+      await page
+        .getByRole("list", { name: "Top coupon codes" })
+        .getByRole("link", { name: top.title, exact: true })
+        .first()
+        .click();
       await expect(page).toHaveURL(`/coupon-codes?cpncode=${top.componentUID}`);
       await expect(page.getByRole("dialog", { name: top.title })).toBeVisible();
     });

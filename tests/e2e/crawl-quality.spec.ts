@@ -15,7 +15,12 @@ async function get(url: string): Promise<Page> {
   const response = await fetch(url, { redirect: "manual" });
   const type = response.headers.get("content-type") ?? "";
   const text = type.startsWith("text/html") || type.includes("xml");
-  return { url, status: response.status, location: response.headers.get("location"), body: text ? await response.text() : "" };
+  return {
+    url,
+    status: response.status,
+    location: response.headers.get("location"),
+    body: text ? await response.text() : "",
+  };
 }
 
 /** Fetches `urls` four at a time (the site and the catalog share the test machine with the other workers). */
@@ -40,7 +45,8 @@ function jsonLdUrls(html: string): string[] {
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === "object") Object.values(value).forEach(visit);
   };
-  for (const [, text] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) visit(JSON.parse(text!));
+  for (const [, text] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+    visit(JSON.parse(text!));
   // The WebSite's SearchAction names a URL template, not a page.
   return urls.filter((url) => !url.includes("{"));
 }
@@ -63,7 +69,8 @@ test("a cookie-less crawl of 1,000 pages from / finds no link or JSON-LD URL tha
     fetched += batch.length;
     for (const page of await Promise.all(batch.map(get))) {
       const from = linkedFrom.get(page.url);
-      if (page.status >= 300 && page.status < 400 && !isVanityPath(page.url)) problems.push(`${page.url} (linked from ${from}) answers ${page.status} → ${page.location}`);
+      if (page.status >= 300 && page.status < 400 && !isVanityPath(page.url))
+        problems.push(`${page.url} (linked from ${from}) answers ${page.status} → ${page.location}`);
       if (page.status >= 400) problems.push(`${page.url} (linked from ${from}) answers ${page.status}`);
       if (page.status !== 200 || !page.body.startsWith("<!DOCTYPE html>")) continue;
       // Pages that name another URL as canonical (a deal listed under its city as under its category) are not
@@ -81,7 +88,11 @@ test("a cookie-less crawl of 1,000 pages from / finds no link or JSON-LD URL tha
         const href = attrOf(tag, "href");
         if (href === null) continue;
         const target = new URL(href, page.url);
-        if (target.origin === SITE_URL && DIALOG_PARAMS.test(target.search) && !/\bnofollow\b/.test(attrOf(tag, "rel") ?? "")) {
+        if (
+          target.origin === SITE_URL &&
+          DIALOG_PARAMS.test(target.search) &&
+          !/\bnofollow\b/.test(attrOf(tag, "rel") ?? "")
+        ) {
           problems.push(`${page.url} links a dialog URL crawlers may not fetch without rel=nofollow: ${href}`);
         }
       }
@@ -98,14 +109,24 @@ test("a cookie-less crawl of 1,000 pages from / finds no link or JSON-LD URL tha
     }
   }
   expect(fetched).toBe(1000);
-  for (const [kind, pages] of [["title", byTitle], ["description", byDescription]] as const) {
-    for (const [text, urls] of pages) if (urls.length > 1) problems.push(`${urls.length} pages share the ${kind} «${decodeEntities(text)}»: ${urls.slice(0, 3).join(", ")}`);
+  for (const [kind, pages] of [
+    ["title", byTitle],
+    ["description", byDescription],
+  ] as const) {
+    for (const [text, urls] of pages)
+      if (urls.length > 1)
+        problems.push(
+          `${urls.length} pages share the ${kind} «${decodeEntities(text)}»: ${urls.slice(0, 3).join(", ")}`,
+        );
   }
   // JSON-LD URLs the crawl did not fetch as pages: each must answer 200 itself (an ItemList entry that redirects
   // sends search engines through a hop; one that fails names a page that is not there).
   const unchecked = [...ldUrls.keys()].filter((url) => !linkedFrom.has(url) || queue.includes(url));
   for (const page of await getAll(unchecked)) {
-    if (page.status !== 200) problems.push(`JSON-LD of ${ldUrls.get(page.url)} names ${page.url}, which answers ${page.status} → ${page.location}`);
+    if (page.status !== 200)
+      problems.push(
+        `JSON-LD of ${ldUrls.get(page.url)} names ${page.url}, which answers ${page.status} → ${page.location}`,
+      );
   }
   expect(problems).toEqual([]);
 });
@@ -114,7 +135,9 @@ const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m
 
 test("90% or more of the sitemap's business pages are within three clicks of /", async () => {
   test.setTimeout(600_000);
-  const children = locsOf((await get(`${SITE_URL}/sitemap.xml`)).body).filter((u) => u.includes("/sitemaps/businesses-"));
+  const children = locsOf((await get(`${SITE_URL}/sitemap.xml`)).body).filter((u) =>
+    u.includes("/sitemaps/businesses-"),
+  );
   const businesses = new Set((await getAll(children)).flatMap((child) => locsOf(child.body)));
   expect(businesses.size).toBeGreaterThan(1000);
   // Breadth-first by depth: every page at one and two clicks is fetched; what they link is at most three clicks.
@@ -137,17 +160,29 @@ test("90% or more of the sitemap's business pages are within three clicks of /",
     expect(frontier.length, `pages at ${depth + 1} clicks`).toBeLessThan(3000);
   }
   const reached = [...businesses].filter((url) => depthOf.has(url)).length;
-  test.info().annotations.push({ type: "reach", description: `${reached} of ${businesses.size} business pages within three clicks` });
-  expect(reached / businesses.size, `${reached} of ${businesses.size} business pages within three clicks`).toBeGreaterThanOrEqual(0.9);
+  test.info().annotations.push({
+    type: "reach",
+    description: `${reached} of ${businesses.size} business pages within three clicks`,
+  });
+  expect(
+    reached / businesses.size,
+    `${reached} of ${businesses.size} business pages within three clicks`,
+  ).toBeGreaterThanOrEqual(0.9);
 });
 
 test("the city of every business page the sitemaps list has its local page (odd place names included)", async () => {
   test.setTimeout(300_000);
-  const children = locsOf((await get(`${SITE_URL}/sitemap.xml`)).body).filter((u) => u.includes("/sitemaps/businesses-"));
+  const children = locsOf((await get(`${SITE_URL}/sitemap.xml`)).body).filter((u) =>
+    u.includes("/sitemaps/businesses-"),
+  );
   const cities = new Set(
-    (await getAll(children)).flatMap((child) => locsOf(child.body)).map((url) => `${SITE_URL}/local/${new URL(url).pathname.split("/")[2]}`),
+    (await getAll(children))
+      .flatMap((child) => locsOf(child.body))
+      .map((url) => `${SITE_URL}/local/${new URL(url).pathname.split("/")[2]}`),
   );
   expect(cities.size).toBeGreaterThan(100);
-  const failing = (await getAll([...cities])).filter((page) => page.status !== 200).map((page) => `${page.url}: ${page.status}`);
+  const failing = (await getAll([...cities]))
+    .filter((page) => page.status !== 200)
+    .map((page) => `${page.url}: ${page.status}`);
   expect(failing).toEqual([]);
 });

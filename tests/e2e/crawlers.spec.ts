@@ -29,7 +29,8 @@ function imageSize(bytes: Buffer, type: string): { width: number; height: number
   if (type === "image/png") return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
     const marker = bytes[at + 1]!;
-    if (marker >= 0xc0 && marker <= 0xc3) return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
   }
   return null;
 }
@@ -111,7 +112,12 @@ function getWithHost(path: string, host: string): Promise<string> {
   const site = new URL(SITE_URL);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: site.hostname, port: site.port, path, headers: { Host: host, "X-Forwarded-Host": host, "X-Forwarded-Proto": "https" } },
+      {
+        host: site.hostname,
+        port: site.port,
+        path,
+        headers: { Host: host, "X-Forwarded-Host": host, "X-Forwarded-Proto": "https" },
+      },
       (res) => {
         let body = "";
         res.setEncoding("utf8");
@@ -138,7 +144,8 @@ test.describe("structured data by page type", () => {
   const has = (ld: Ld, keys: string[], where: string) => {
     for (const key of keys) expect(ld[key], `${where}: ${ld["@type"]}.${key}`).toBeDefined();
   };
-  const BUSINESS_TYPES = /^(LocalBusiness|Restaurant|AutoRepair|MedicalBusiness|HealthAndBeautyBusiness|HomeAndConstructionBusiness|ProfessionalService|Store|EntertainmentBusiness)$/;
+  const BUSINESS_TYPES =
+    /^(LocalBusiness|Restaurant|AutoRepair|MedicalBusiness|HealthAndBeautyBusiness|HomeAndConstructionBusiness|ProfessionalService|Store|EntertainmentBusiness)$/;
 
   test("home: Organization with logo and social profiles, WebSite with a SearchAction to /search", async () => {
     const blocks = jsonLdOf((await get(`${SITE_URL}/`)).body);
@@ -156,7 +163,10 @@ test.describe("structured data by page type", () => {
       const items = list.itemListElement as { position: number; url: string; name: string }[];
       expect(items.length, path).toBeGreaterThan(0);
       for (const item of items) expect(item.url).toMatch(new RegExp(`^${SITE_URL}/local/[a-z0-9-]+/[a-z0-9-]+-\\d+`));
-      expect(blocks.some((b) => b["@type"] === "BreadcrumbList"), path).toBe(true);
+      expect(
+        blocks.some((b) => b["@type"] === "BreadcrumbList"),
+        path,
+      ).toBe(true);
     }
   });
 
@@ -164,7 +174,16 @@ test.describe("structured data by page type", () => {
     test.setTimeout(90_000);
     const [businesses] = (await childSitemaps()).filter((u) => u.includes("/businesses-"));
     const urls = locsOf((await get(businesses!)).body);
-    const sample = [...spread(urls.filter((u) => u.includes("?store=")), 15), ...spread(urls.filter((u) => !u.includes("?store=")), 10)];
+    const sample = [
+      ...spread(
+        urls.filter((u) => u.includes("?store=")),
+        15,
+      ),
+      ...spread(
+        urls.filter((u) => !u.includes("?store=")),
+        10,
+      ),
+    ];
     for (const url of sample) {
       const blocks = jsonLdOf((await get(url)).body);
       const business = blocks.find((b) => BUSINESS_TYPES.test(b["@type"]));
@@ -178,7 +197,10 @@ test.describe("structured data by page type", () => {
       const offers = business!.makesOffer as Ld[];
       expect(offers.length, url).toBeGreaterThan(0);
       for (const offer of offers) has(offer, ["name", "description", "url", "validThrough", "availability"], url);
-      expect(blocks.some((b) => b["@type"] === "BreadcrumbList"), url).toBe(true);
+      expect(
+        blocks.some((b) => b["@type"] === "BreadcrumbList"),
+        url,
+      ).toBe(true);
     }
   });
 
@@ -189,7 +211,8 @@ test.describe("structured data by page type", () => {
       const organization = jsonLdOf((await get(url)).body).find((b) => b["@type"] === "Organization");
       expect(organization, url).toBeDefined();
       has(organization!, ["name", "url", "logo", "makesOffer"], url);
-      for (const offer of organization!.makesOffer as Ld[]) has(offer, ["name", "description", "url", "availability"], url);
+      for (const offer of organization!.makesOffer as Ld[])
+        has(offer, ["name", "description", "url", "availability"], url);
     }
   });
 
@@ -211,7 +234,10 @@ test.describe("structured data by page type", () => {
       const list = (await page.locator('script[type="application/ld+json"]').allTextContents())
         .map((text) => JSON.parse(text) as Ld)
         .find((b) => b["@type"] === "BreadcrumbList");
-      expect((list?.itemListElement as { name: string }[] | undefined)?.map((i) => i.name), path).toEqual(crumbs);
+      expect(
+        (list?.itemListElement as { name: string }[] | undefined)?.map((i) => i.name),
+        path,
+      ).toEqual(crumbs);
     }
   });
 });
@@ -221,22 +247,25 @@ test.describe("share previews", () => {
     const pages = ["/", "/about-valuvo", "/local/tampa-fl", "/local/cities", "/coupon-codes", "/newsroom"];
     for (const path of pages) {
       const html = (await get(`${SITE_URL}${path}`)).body;
-      for (const key of ["og:title", "og:description", "og:image", "og:url"]) expect(metaContent(html, "property", key), `${path} ${key}`).not.toBe("");
-      for (const key of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) expect(metaContent(html, "name", key), `${path} ${key}`).not.toBe("");
+      for (const key of ["og:title", "og:description", "og:image", "og:url"])
+        expect(metaContent(html, "property", key), `${path} ${key}`).not.toBe("");
+      for (const key of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"])
+        expect(metaContent(html, "name", key), `${path} ${key}`).not.toBe("");
     }
     const defaultImage = metaContent((await get(`${SITE_URL}/about-valuvo`)).body, "property", "og:image");
     expect(defaultImage).toBe(`${SITE_URL}/og-default.png`);
     const image = await fetch(defaultImage);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-
   });
 
   // Issue 27: social networks show no SVG preview (the upstreams' logos and article images are SVG).
   test("business, merchant and press pages share a 1200×630 PNG or JPEG that answers 200", async () => {
     const children = await childSitemaps();
     const first = async (child: string, pattern: RegExp) =>
-      locsOf((await get(children.find((u) => u.includes(child))!)).body).filter((u) => pattern.test(new URL(u).pathname));
+      locsOf((await get(children.find((u) => u.includes(child))!)).body).filter((u) =>
+        pattern.test(new URL(u).pathname),
+      );
     const pages = [
       ...spread(await first("/businesses-", /^\/local\//), 3),
       ...spread(await first("/coupon-codes.xml", /^\/coupon-codes\/(?!browse)[a-z0-9-]+$/), 2),
@@ -274,17 +303,26 @@ test.describe("without JavaScript", () => {
     expect(response?.status()).toBe(200);
     const florida = page.getByRole("region", { name: "Florida" });
     await expect(florida.getByRole("link", { name: "Tampa, FL" })).toHaveAttribute("href", "/local/tampa-fl");
-    expect(await page.getByRole("region", { name: "Cities by state" }).getByRole("link", { name: /, [A-Z]{2}$/ }).count()).toBeGreaterThanOrEqual(100);
+    expect(
+      await page
+        .getByRole("region", { name: "Cities by state" })
+        .getByRole("link", { name: /, [A-Z]{2}$/ })
+        .count(),
+    ).toBeGreaterThanOrEqual(100);
     await page.getByRole("navigation", { name: "States" }).getByRole("link", { name: "Florida" }).click();
     await expect(page).toHaveURL(`${SITE_URL}/local/cities#state-fl`);
   });
 
-  test("/local without a location is a prompt that is not indexed but whose city links are followed", async ({ page }) => {
+  test("/local without a location is a prompt that is not indexed but whose city links are followed", async ({
+    page,
+  }) => {
     const response = await page.goto("/local");
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/local`);
-    await expect(page.getByRole("region", { name: "Or pick your city" }).getByRole("link", { name: "Tampa, FL" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Or pick your city" }).getByRole("link", { name: "Tampa, FL" }),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Choose your location" }).click();
     await expect(page.getByRole("dialog", { name: "Find Coupons Near You" })).toBeVisible();
   });

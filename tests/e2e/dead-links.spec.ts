@@ -6,7 +6,12 @@ import { expect, SITE_URL, test } from "./fixtures";
  * same origin, GET only, dialog and API URLs left out (robots.txt keeps crawlers off them), bounded in pages.
  */
 const PAGES_PER_CRAWL = 1200;
-const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const SAINT_PETERSBURG = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
 
 async function crawl(cookie: string | null) {
   const start = `${SITE_URL}/`;

@@ -2,7 +2,12 @@ import type { BrowserContext } from "@playwright/test";
 import { noDealsReason } from "../../app/models/deal-alternatives";
 import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
 
-const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const SAINT_PETERSBURG = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
 const NEW_YORK = { city: "New York", state: "NY", zip: "10001", coords: { lat: 40.7506, lng: -73.9972 } };
 // Outside every franchise territory (so corporate-owned, SPEC §4), and no partner deal within 30 miles.
 const ABSAROKEE = { city: "Absarokee", state: "MT", zip: "59001", coords: { lat: 45.5154, lng: -109.4692 } };
@@ -14,7 +19,9 @@ async function livesIn(context: BrowserContext, place: object) {
 }
 
 test.describe("Clipp deals page", () => {
-  test("without a location answers 200 at /deals, not indexed, and asks for one in the 'Find Deals Near You' dialog", async ({ page }) => {
+  test("without a location answers 200 at /deals, not indexed, and asks for one in the 'Find Deals Near You' dialog", async ({
+    page,
+  }) => {
     const response = await page.goto("/deals");
     // Decision 009: a crawler without a cookie sees the page itself, not a redirect to a URL robots.txt forbids.
     expect(response?.status()).toBe(200);
@@ -46,7 +53,11 @@ test.describe("Clipp deals page", () => {
     await livesIn(context, SAINT_PETERSBURG);
     await page.goto("/deals");
     await waitForHydration(page);
-    await page.getByRole("main").getByRole("link", { name: /^Details/ }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Details/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/deals\?deal=/);
@@ -65,18 +76,27 @@ test.describe("Clipp deals page", () => {
     ["a franchised territory (3453)", SARASOTA],
     ["a territory of an ordinary franchisee", NEW_YORK],
   ] as const) {
-    test(`typed or bookmarked in ${name}, says why it lists no deal and offers another place`, async ({ page, context }) => {
+    test(`typed or bookmarked in ${name}, says why it lists no deal and offers another place`, async ({
+      page,
+      context,
+    }) => {
       await livesIn(context, place);
       const response = await page.goto("/deals");
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(/\/deals$/);
       await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
       await expect(page.getByText(franchised(`${place.city}, ${place.state}`))).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: "Choose another location" })).toHaveAttribute("href", "/deals?location=deals");
+      await expect(page.getByRole("main").getByRole("link", { name: "Choose another location" })).toHaveAttribute(
+        "href",
+        "/deals?location=deals",
+      );
     });
   }
 
-  test("Deals → 'Find Deals Near You' → the same franchised place ends on the reason, not the same dialog again", async ({ page, context }) => {
+  test("Deals → 'Find Deals Near You' → the same franchised place ends on the reason, not the same dialog again", async ({
+    page,
+    context,
+  }) => {
     await livesIn(context, NEW_YORK);
     await page.goto("/careers/our-teams");
     await waitForHydration(page);
@@ -91,7 +111,10 @@ test.describe("Clipp deals page", () => {
     await expectAccessible(page);
   });
 
-  test("says in shopper words that there are none near a company-owned place, not the upstream's jargon", async ({ page, context }) => {
+  test("says in shopper words that there are none near a company-owned place, not the upstream's jargon", async ({
+    page,
+    context,
+  }) => {
     await livesIn(context, ABSAROKEE);
     const response = await page.goto("/deals");
     expect(response?.status()).toBe(200);
@@ -111,7 +134,11 @@ test.describe("Clipp deals page", () => {
     test("the quick view opens and closes by links", async ({ page, context }) => {
       await livesIn(context, SAINT_PETERSBURG);
       await page.goto("/deals");
-      await page.getByRole("main").getByRole("link", { name: /^Details/ }).first().click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /^Details/ })
+        .first()
+        .click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await page.getByRole("dialog").getByRole("link", { name: "Close" }).click();
       await expect(page).toHaveURL(/\/deals$/);

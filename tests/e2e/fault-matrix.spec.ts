@@ -19,17 +19,30 @@ const CATALOG = `http://127.0.0.1:${CATALOG_PORT}`;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const UPSTREAM_TIMEOUT_MS = 700;
 
-const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const SAINT_PETERSBURG = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
 const WITH_PLACE = { Cookie: `vp_local_geo=${encodeURIComponent(JSON.stringify(SAINT_PETERSBURG))}` };
 
 type Visit = { path: string; place?: boolean };
 
 /** Every upstream (its path in the catalog, docs/upstream-contract.md) and the pages that ask it. */
 const UPSTREAMS: { name: string; path: string; fixedTimeoutMs?: number; visits: Visit[] }[] = [
-  { name: "location validate", path: "/location/validate/", visits: [{ path: "/local/tampa-fl" }, { path: "/", place: true }, { path: "/deals", place: true }] },
+  {
+    name: "location validate",
+    path: "/location/validate/",
+    visits: [{ path: "/local/tampa-fl" }, { path: "/", place: true }, { path: "/deals", place: true }],
+  },
   { name: "location search", path: "/location/search", visits: [{ path: "/api/location-suggestions?term=tamp" }] },
   { name: "site search with a place", path: "/search-feed/", visits: [{ path: "/search?term=pizza", place: true }] },
-  { name: "site search without a place", path: "/search-feed-sdc", visits: [{ path: "/search?term=pizza" }, { path: "/api/search-suggestions?term=pizza" }] },
+  {
+    name: "site search without a place",
+    path: "/search-feed-sdc",
+    visits: [{ path: "/search?term=pizza" }, { path: "/api/search-suggestions?term=pizza" }],
+  },
   {
     name: "coupon feed",
     path: "/coupon-feed/",
@@ -41,22 +54,63 @@ const UPSTREAMS: { name: string; path: string; fixedTimeoutMs?: number; visits: 
       { path: "/services" },
     ],
   },
-  { name: "deals", path: "/deals/offers", visits: [{ path: "/deals", place: true }, { path: "/search?term=spa", place: true }] },
+  {
+    name: "deals",
+    path: "/deals/offers",
+    visits: [
+      { path: "/deals", place: true },
+      { path: "/search?term=spa", place: true },
+    ],
+  },
   { name: "deals directory", path: "/deals/directory", visits: [{ path: "/coupons/deals" }] },
-  { name: "franchise info", path: "/franchise-info/", visits: [{ path: "/", place: true }, { path: "/deals", place: true }] },
+  {
+    name: "franchise info",
+    path: "/franchise-info/",
+    visits: [
+      { path: "/", place: true },
+      { path: "/deals", place: true },
+    ],
+  },
   { name: "top coupon codes", path: "/sdc/top-offers", visits: [{ path: "/coupon-codes" }] },
-  { name: "merchant offers", path: "/sdc/merchants/", visits: [{ path: "/coupon-codes?cpncode=sdc_travel_1_30001_10001_0" }] },
-  { name: "category offers", path: "/sdc/category-offers", visits: [{ path: "/coupon-codes/browse/travel" }, { path: "/grocery-coupons" }] },
-  { name: "merchant placement", path: "/sdc/merchant-placement", visits: [{ path: "/coupon-codes" }, { path: "/coupon-codes/browse/travel" }] },
+  {
+    name: "merchant offers",
+    path: "/sdc/merchants/",
+    visits: [{ path: "/coupon-codes?cpncode=sdc_travel_1_30001_10001_0" }],
+  },
+  {
+    name: "category offers",
+    path: "/sdc/category-offers",
+    visits: [{ path: "/coupon-codes/browse/travel" }, { path: "/grocery-coupons" }],
+  },
+  {
+    name: "merchant placement",
+    path: "/sdc/merchant-placement",
+    visits: [{ path: "/coupon-codes" }, { path: "/coupon-codes/browse/travel" }],
+  },
   { name: "featured merchants", path: "/sdc/featured-merchants", visits: [{ path: "/coupon-codes" }] },
-  { name: "merchants by category", path: "/sdc/merchants-by-category", visits: [{ path: "/coupon-codes/browse/travel" }] },
+  {
+    name: "merchants by category",
+    path: "/sdc/merchants-by-category",
+    visits: [{ path: "/coupon-codes/browse/travel" }],
+  },
   {
     name: "content repository",
     path: "/content",
     fixedTimeoutMs: 5_000,
-    visits: [{ path: "/newsroom" }, { path: "/newsroom/press-releases" }, { path: "/pizza" }, { path: "/blog" }, { path: "/advertise/careers" }],
+    visits: [
+      { path: "/newsroom" },
+      { path: "/newsroom/press-releases" },
+      { path: "/pizza" },
+      { path: "/blog" },
+      { path: "/advertise/careers" },
+    ],
   },
-  { name: "store (billboards, specialty links)", path: "/storage/", fixedTimeoutMs: 5_000, visits: [{ path: "/", place: true }, { path: "/coupon-codes" }] },
+  {
+    name: "store (billboards, specialty links)",
+    path: "/storage/",
+    fixedTimeoutMs: 5_000,
+    visits: [{ path: "/", place: true }, { path: "/coupon-codes" }],
+  },
   { name: "IP geolocation", path: "/geoip/", visits: [{ path: "/" }] },
   { name: "contests", path: "/contests", visits: [{ path: "/coupons/showcontest" }] },
 ];
@@ -134,7 +188,10 @@ for (const upstream of UPSTREAMS) {
         expect([200, 302, 404, 503], `${where} answered ${status}`).toContain(status);
         expect(body, `${where} leaked internals`).not.toMatch(LEAKS);
         // A 503 says why: the maintenance page, or the area's SPEC §8 message on a page that cannot stand without it.
-        if (status === 503 && !api) expect(body, where).toMatch(/Maintenance in progress|We couldn(?:&#x27;|')t find|We seem to be having trouble|No Clipp offers/);
+        if (status === 503 && !api)
+          expect(body, where).toMatch(
+            /Maintenance in progress|We couldn(?:&#x27;|')t find|We seem to be having trouble|No Clipp offers/,
+          );
         if (status === 404 && !api) expect(body, where).toContain("Page Not Found");
       }
       await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(upstream.path)}`);
@@ -143,7 +200,10 @@ for (const upstream of UPSTREAMS) {
     // was already waiting on the slow upstream when the fault was cleared may still be shared for a few seconds.
     for (const v of upstream.visits) {
       await expect
-        .poll(async () => (await visit(v)).status, { message: `${upstream.name}: ${v.path} after the fault was cleared`, timeout: 12_000 })
+        .poll(async () => (await visit(v)).status, {
+          message: `${upstream.name}: ${v.path} after the fault was cleared`,
+          timeout: 12_000,
+        })
         .toBeLessThan(400);
     }
   });
@@ -151,12 +211,36 @@ for (const upstream of UPSTREAMS) {
 
 /** SPEC §4 "critical error": these failures are the maintenance page (503), whatever else the page holds. */
 const CRITICAL: { name: string; fault: Record<string, unknown>; visit: Visit }[] = [
-  { name: "top coupon codes failing", fault: { path: "/sdc/top-offers", status: 500 }, visit: { path: "/coupon-codes" } },
-  { name: "top coupon codes empty", fault: { path: "/sdc/top-offers", status: 200, body: "[]" }, visit: { path: "/coupon-codes" } },
-  { name: "a category's offers failing", fault: { path: "/sdc/category-offers/toys-games", status: 500 }, visit: { path: "/coupon-codes/browse/toys-games" } },
-  { name: "a category's merchants failing", fault: { path: "/sdc/merchants-by-category/travel", status: 500 }, visit: { path: "/coupon-codes/browse/travel" } },
-  { name: "the local feed answering 404", fault: { path: "/coupon-feed/", status: 404 }, visit: { path: "/local/saint-petersburg-fl", place: true } },
-  { name: "the service feed answering 404", fault: { path: "/coupon-feed/", status: 404 }, visit: { path: "/", place: true } },
+  {
+    name: "top coupon codes failing",
+    fault: { path: "/sdc/top-offers", status: 500 },
+    visit: { path: "/coupon-codes" },
+  },
+  {
+    name: "top coupon codes empty",
+    fault: { path: "/sdc/top-offers", status: 200, body: "[]" },
+    visit: { path: "/coupon-codes" },
+  },
+  {
+    name: "a category's offers failing",
+    fault: { path: "/sdc/category-offers/toys-games", status: 500 },
+    visit: { path: "/coupon-codes/browse/toys-games" },
+  },
+  {
+    name: "a category's merchants failing",
+    fault: { path: "/sdc/merchants-by-category/travel", status: 500 },
+    visit: { path: "/coupon-codes/browse/travel" },
+  },
+  {
+    name: "the local feed answering 404",
+    fault: { path: "/coupon-feed/", status: 404 },
+    visit: { path: "/local/saint-petersburg-fl", place: true },
+  },
+  {
+    name: "the service feed answering 404",
+    fault: { path: "/coupon-feed/", status: 404 },
+    visit: { path: "/", place: true },
+  },
 ];
 
 test("SPEC §4 critical failures answer the maintenance page with 503 and Retry-After", async () => {
@@ -171,9 +255,13 @@ test("SPEC §4 critical failures answer the maintenance page with 503 and Retry-
 });
 
 test("a failing merchant-offers call behind ?cpncode= is critical too", async () => {
-  const merchants = (await (await catalogApi.get("/sdc/merchants-by-category/travel")).json()) as { merchantId: number }[];
+  const merchants = (await (await catalogApi.get("/sdc/merchants-by-category/travel")).json()) as {
+    merchantId: number;
+  }[];
   const merchant = merchants.at(-1)!;
-  const [offer] = (await (await catalogApi.get(`/sdc/merchants/${merchant.merchantId}/listings`)).json()) as { componentUID: string }[];
+  const [offer] = (await (await catalogApi.get(`/sdc/merchants/${merchant.merchantId}/listings`)).json()) as {
+    componentUID: string;
+  }[];
   const path = `/sdc/merchants/${merchant.merchantId}/listings`;
   await catalogApi.post("/__test/faults", { data: { path, status: 500 } });
   const response = await site.get(`/coupon-codes/browse?cpncode=${offer!.componentUID}`);
@@ -204,14 +292,23 @@ test("a failed service feed shows its location message and the rest of the page"
   await expect(page.getByText("We can't seem to find coupons for businesses serving Orlando, FL")).toBeVisible();
   await expect(page.getByRole("link", { name: "(Update Your Location)" })).toBeVisible();
   // The first page of the area: LISTINGS_PER_PAGE listings at most (issue 11).
-  await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(Math.min(visit.length, LISTINGS_PER_PAGE));
+  await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(
+    Math.min(visit.length, LISTINGS_PER_PAGE),
+  );
 });
 
 // Decision 030: a time-out is not an outage nor the shopper's mistake. With nothing cached (the cache is off here),
 // the timed-out area shows nothing: no maintenance page, no area message, no "can't find" for the visitor's place.
-test("a time-out shows nothing in its area: never the maintenance page, its error message or a location message", async ({ page }) => {
+test("a time-out shows nothing in its area: never the maintenance page, its error message or a location message", async ({
+  page,
+}) => {
   const cases: { path: string; delayMs: number; visit: Visit; never: RegExp }[] = [
-    { path: "/sdc/top-offers", delayMs: UPSTREAM_TIMEOUT_MS + 800, visit: { path: "/coupon-codes" }, never: /Maintenance in progress|We couldn't find any top coupon codes/ },
+    {
+      path: "/sdc/top-offers",
+      delayMs: UPSTREAM_TIMEOUT_MS + 800,
+      visit: { path: "/coupon-codes" },
+      never: /Maintenance in progress|We couldn't find any top coupon codes/,
+    },
     {
       path: "/coupon-feed/",
       delayMs: UPSTREAM_TIMEOUT_MS + 800,
@@ -219,7 +316,12 @@ test("a time-out shows nothing in its area: never the maintenance page, its erro
       never: /We can't seem to find|Update Your Location|Maintenance in progress/,
     },
     // The newsroom keeps SPEC §9's fixed 5 s.
-    { path: "/content", delayMs: 5_000 + 800, visit: { path: "/newsroom" }, never: /We seem to be having trouble loading our Newsroom content|Maintenance in progress/ },
+    {
+      path: "/content",
+      delayMs: 5_000 + 800,
+      visit: { path: "/newsroom" },
+      never: /We seem to be having trouble loading our Newsroom content|Maintenance in progress/,
+    },
   ];
   for (const { path, delayMs, visit: v, never } of cases) {
     await catalogApi.post("/__test/faults", { data: { path, delayMs } });

@@ -4,7 +4,9 @@ import { test as base, expect, type Page } from "@playwright/test";
 export const CATALOG_URL = `http://127.0.0.1:${process.env.E2E_CATALOG_PORT ?? 4110}`;
 export const SITE_URL = `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`;
 const FAULT_SITE_PORT = Number(process.env.E2E_FAULT_SITE_PORT ?? Number(process.env.E2E_SITE_PORT ?? 3100) + 2);
-const FAULT_CATALOG_PORT = Number(process.env.E2E_FAULT_CATALOG_PORT ?? Number(process.env.E2E_CATALOG_PORT ?? 4110) + 2);
+const FAULT_CATALOG_PORT = Number(
+  process.env.E2E_FAULT_CATALOG_PORT ?? Number(process.env.E2E_CATALOG_PORT ?? 4110) + 2,
+);
 
 /**
  * Every test fails if the page logged a console error or threw (hydration warnings, 404ed assets, React errors,
@@ -67,18 +69,28 @@ export async function waitForHydration(page: Page) {
  * scheduled by an event, a dialog opening) is on screen by then. A wait for the page, not for a clock.
  */
 export async function afterNextPaint(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 export async function waitForRouter(page: Page, timeout?: number) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), null, { timeout });
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), null, {
+    timeout,
+  });
 }
 
 /**
  * Makes the catalog fail requests under `path` (docs/upstream-contract.md, "Test hook") until `clearFault(path)`.
  * The catalog is shared by tests running in parallel: scope `path` to data only the calling test reads.
  */
-export async function addFault(fault: { path: string; status?: number; delayMs?: number; body?: string; times?: number }) {
+export async function addFault(fault: {
+  path: string;
+  status?: number;
+  delayMs?: number;
+  body?: string;
+  times?: number;
+}) {
   const answer = await fetch(`${CATALOG_URL}/__test/faults`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -9,7 +9,14 @@ async function pageRequestsFor(marker: string): Promise<AnalyticsEvent[]> {
 }
 
 test.describe("pageRequest on every page (SPEC §7)", () => {
-  for (const path of ["/pizza", "/newsroom", "/advertise/careers", "/franchise-opportunities", "/about-valuvo", "/blog"]) {
+  for (const path of [
+    "/pizza",
+    "/newsroom",
+    "/advertise/careers",
+    "/franchise-opportunities",
+    "/about-valuvo",
+    "/blog",
+  ]) {
     test(`${path} sends one pageRequest, and opening nothing else sends another`, async ({ page }) => {
       // A query of its own tells this visit's event from those of tests running beside it.
       const marker = `visit=${test.info().testId}-${Date.now()}`;
@@ -25,7 +32,9 @@ test.describe("pageRequest on every page (SPEC §7)", () => {
 
 test.describe("the merchant page and the merchant slug search (SPEC §7 configured service)", () => {
   test("names the merchant as the slug search's metadata says", async ({ page }) => {
-    const merchants = (await (await fetch(`${CATALOG_URL}/sdc/merchants-by-category/travel`)).json()) as { slug: string }[];
+    const merchants = (await (await fetch(`${CATALOG_URL}/sdc/merchants-by-category/travel`)).json()) as {
+      slug: string;
+    }[];
     const slug = merchants[0]!.slug;
     const search = (await (await fetch(`${CATALOG_URL}/sdc/merchant-slug-search?slug=${slug}`)).json()) as {
       results: { metaTitle: string; metaDescription: string }[];
@@ -33,7 +42,10 @@ test.describe("the merchant page and the merchant slug search (SPEC §7 configur
     const response = await page.goto(`/coupon-codes/${slug}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(new RegExp(search.results[0]!.metaTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", search.results[0]!.metaDescription);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      search.results[0]!.metaDescription,
+    );
   });
 
   test("answers 404 for a slug the search does not know", async ({ page, allowConsoleErrors }) => {

@@ -6,12 +6,19 @@ import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fi
  * screenshot in the test's output folder, or in HEADER_SHOTS_DIR when set, to look at.
  */
 const WIDTHS = [340, 390, 570, 800, 1024, 1280, 1366, 1440, 1600, 1920];
-const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const SAINT_PETERSBURG = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
 
 test.describe("the site header", () => {
   test.beforeEach(async ({ context }) => {
     // With a place, so the header holds the longest content it can: the place and its Change link.
-    await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: SITE_URL }]);
+    await context.addCookies([
+      { name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: SITE_URL },
+    ]);
   });
 
   for (const width of WIDTHS) {
@@ -35,23 +42,38 @@ test.describe("the site header", () => {
         const shown = (el: Element) => (el as HTMLElement).offsetParent !== null;
         const parts = [...row.children].filter((el) => el !== nav && shown(el));
         // The navigation is checked link by link while it is in the row (a drawer is fixed and off the row).
-        if (getComputedStyle(nav).position !== "fixed") parts.push(...[...nav.querySelectorAll(":scope > ul > li")].filter(shown));
+        if (getComputedStyle(nav).position !== "fixed")
+          parts.push(...[...nav.querySelectorAll(":scope > ul > li")].filter(shown));
         return parts
           .map((el) => ({ text: el.textContent?.trim().slice(0, 30) ?? "", r: el.getBoundingClientRect() }))
-          .filter(({ r }) => r.top < bounds.top - 0.5 || r.bottom > bounds.bottom + 0.5 || r.left < bounds.left - 0.5 || r.right > bounds.right + 0.5)
+          .filter(
+            ({ r }) =>
+              r.top < bounds.top - 0.5 ||
+              r.bottom > bounds.bottom + 0.5 ||
+              r.left < bounds.left - 0.5 ||
+              r.right > bounds.right + 0.5,
+          )
           .map(({ text }) => text);
       });
       expect(spill, "parts of the header outside its row").toEqual([]);
       if (width >= 1600) {
         await expect(page.getByRole("button", { name: "Menu" })).toHaveCount(0);
-        for (const name of ["Local Coupons", "Deals", "Coupon Codes", "Grocery Coupons", "Careers", "Advertise With Us"]) {
+        for (const name of [
+          "Local Coupons",
+          "Deals",
+          "Coupon Codes",
+          "Grocery Coupons",
+          "Careers",
+          "Advertise With Us",
+        ]) {
           await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
         }
         return;
       }
       if (width >= 1280) {
         // The shopper's links are in the row; the advertisers' overflow into the menu.
-        for (const name of ["Local Coupons", "Deals", "Coupon Codes", "Grocery Coupons"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+        for (const name of ["Local Coupons", "Deals", "Coupon Codes", "Grocery Coupons"])
+          await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
         await expect(nav.getByText("Special Offers")).toBeVisible();
         await expect(nav.getByRole("link", { name: "Careers" })).toBeHidden();
       } else {
@@ -59,7 +81,14 @@ test.describe("the site header", () => {
       }
       await waitForHydration(page);
       await page.getByRole("button", { name: "Menu" }).click();
-      for (const name of ["Local Coupons", "Deals", "Coupon Codes", "Grocery Coupons", "Careers", "Advertise With Us"]) {
+      for (const name of [
+        "Local Coupons",
+        "Deals",
+        "Coupon Codes",
+        "Grocery Coupons",
+        "Careers",
+        "Advertise With Us",
+      ]) {
         await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
       }
       // SPEC §9 drawer width 307 (at most 85 % of a narrower screen).

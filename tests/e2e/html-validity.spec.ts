@@ -13,11 +13,19 @@ import { expect, SITE_URL, test } from "./fixtures";
 
 const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 const JAVA = process.env.JAVA_PATH ?? "/usr/bin/java";
-const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const SAINT_PETERSBURG = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
 const PLACE_COOKIE = `vp_local_geo=${encodeURIComponent(JSON.stringify(SAINT_PETERSBURG))}`;
 
 async function html(path: string, cookie?: string) {
-  const response = await fetch(new URL(path, SITE_URL), { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const response = await fetch(new URL(path, SITE_URL), {
+    headers: cookie ? { Cookie: cookie } : {},
+    redirect: "manual",
+  });
   return { status: response.status, body: await response.text() };
 }
 
@@ -97,15 +105,22 @@ test("every page type is valid HTML for the Nu HTML Checker (vnu)", async () => 
       files.set(`file:${file}`, `${page.name} (${page.path})`);
     }
     // --exit-zero-always: the verdict is read from the JSON report, not the exit code.
-    const run = spawnSync(JAVA, ["-jar", VNU_JAR, "--format", "json", "--exit-zero-always", ...[...files.keys()].map((f) => f.slice(5))], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      JAVA,
+      ["-jar", VNU_JAR, "--format", "json", "--exit-zero-always", ...[...files.keys()].map((f) => f.slice(5))],
+      {
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     expect(run.error, `running ${JAVA} -jar ${VNU_JAR}`).toBeUndefined();
     const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((m) => m.type === "error" || m.type === "non-document-error" || m.subType === "fatal")
-      .map((m) => `${files.get(m.url) ?? m.url} line ${m.lastLine ?? "?"}: ${m.message} ${m.extract ? `«${m.extract.trim()}»` : ""}`);
+      .map(
+        (m) =>
+          `${files.get(m.url) ?? m.url} line ${m.lastLine ?? "?"}: ${m.message} ${m.extract ? `«${m.extract.trim()}»` : ""}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,14 @@ test.describe("the end of hydration", () => {
   for (const path of ["/local/saint-petersburg-fl", "/coupon-codes", "/"]) {
     test(`${path} renders none of its links again when hydration ends`, async ({ page }) => {
       await page.addInitScript(() => {
-        type Fiber = { tag: number; type: unknown; stateNode: unknown; memoizedProps: unknown; child: Fiber | null; sibling: Fiber | null };
+        type Fiber = {
+          tag: number;
+          type: unknown;
+          stateNode: unknown;
+          memoizedProps: unknown;
+          child: Fiber | null;
+          sibling: Fiber | null;
+        };
         const seen = new WeakMap<object, unknown>();
         const state = { commits: 0, rerenderedLinks: 0, links: 0 };
         (window as unknown as { __linkRenders: typeof state }).__linkRenders = state;
@@ -62,7 +69,11 @@ test.describe("the end of hydration", () => {
         return !toggle || toggle.getAttribute("role") === "button";
       });
       await afterNextPaint(page);
-      const renders = await page.evaluate(() => (window as unknown as { __linkRenders: { commits: number; rerenderedLinks: number; links: number } }).__linkRenders);
+      const renders = await page.evaluate(
+        () =>
+          (window as unknown as { __linkRenders: { commits: number; rerenderedLinks: number; links: number } })
+            .__linkRenders,
+      );
       release();
       expect(renders.commits).toBeGreaterThan(0);
       expect(renders.links).toBeGreaterThan(20);
@@ -88,7 +99,13 @@ test.describe("start-up work", () => {
       await page.addInitScript(() => {
         const created: string[] = [];
         (window as unknown as { __intlCreated: string[] }).__intlCreated = created;
-        for (const name of ["DateTimeFormat", "NumberFormat", "Collator", "PluralRules", "RelativeTimeFormat"] as const) {
+        for (const name of [
+          "DateTimeFormat",
+          "NumberFormat",
+          "Collator",
+          "PluralRules",
+          "RelativeTimeFormat",
+        ] as const) {
           const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
           const Counted = function (this: unknown, ...args: unknown[]) {
             created.push(name);

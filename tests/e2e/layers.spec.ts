@@ -9,9 +9,12 @@ test("opening and closing an offer on the local page asks the server for no load
   await waitForHydration(page);
   const dataRequests: string[] = [];
   page.on("request", (request) => {
-    if (/\.data(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search)) dataRequests.push(request.url());
+    if (/\.data(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search))
+      dataRequests.push(request.url());
   });
-  await offerCard(page, offer.title).getByRole("link", { name: /^Use Coupon/ }).click();
+  await offerCard(page, offer.title)
+    .getByRole("link", { name: /^Use Coupon/ })
+    .click();
   await expect(page.getByRole("dialog", { name: offer.title })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);

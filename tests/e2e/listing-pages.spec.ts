@@ -15,7 +15,9 @@ test.describe("More coupons without JavaScript", () => {
     await expect(visitGroup(page).getByRole("article")).toHaveCount(PER_PAGE);
     await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", new RegExp(`${LOCAL_PATH}\\?page=2$`));
     await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
-    const firstNames = await visitGroup(page).getByRole("article").evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));
+    const firstNames = await visitGroup(page)
+      .getByRole("article")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));
 
     const more = visitGroup(page).getByRole("link", { name: /^More coupons/ });
     await expect(more).toHaveAttribute("rel", "next");
@@ -58,12 +60,16 @@ test.describe("More coupons with JavaScript", () => {
     const cards = visitGroup(page).getByRole("article");
     await expect(cards).toHaveCount(PER_PAGE);
     await expectAccessible(page);
-    await visitGroup(page).getByRole("link", { name: /^More coupons/ }).click();
+    await visitGroup(page)
+      .getByRole("link", { name: /^More coupons/ })
+      .click();
     await expect(cards).toHaveCount(2 * PER_PAGE);
     await expect(page).toHaveURL(new RegExp(`${LOCAL_PATH}$`));
-    await expect(visitGroup(page).getByRole("status").filter({ hasText: /more coupons shown/ })).toHaveText(
-      new RegExp(`^${PER_PAGE} more coupons shown, ${2 * PER_PAGE} of \\d+\\.$`),
-    );
+    await expect(
+      visitGroup(page)
+        .getByRole("status")
+        .filter({ hasText: /more coupons shown/ }),
+    ).toHaveText(new RegExp(`^${PER_PAGE} more coupons shown, ${2 * PER_PAGE} of \\d+\\.$`));
     // Focus moves to the first appended card's business link.
     const focusedIn = await cards.nth(PER_PAGE).evaluate((card) => card.contains(document.activeElement));
     expect(focusedIn).toBe(true);

@@ -42,7 +42,10 @@ export async function saintPetersburgOffers() {
 /** The listing card whose headline is the offer `title`; its button ('Use Coupon' …) opens the offer. */
 export function offerCard(scope: Page | Locator, title: string): Locator {
   const page = "goto" in scope ? scope : scope.page();
-  return scope.locator("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).first();
+  return scope
+    .locator("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
+    .first();
 }
 
 /** Cards whose action opens the offer's dialog on the page (printable offers: 'Use Coupon'). */
@@ -50,7 +53,12 @@ export function cardsOpeningDialogs(scope: Page | Locator): Locator {
   return scope.locator('article:has(a[aria-haspopup="dialog"])');
 }
 
-export type StoredEvent = { event: string; analyticsData: Record<string, unknown>; requestUrl: string; pageTitle: string };
+export type StoredEvent = {
+  event: string;
+  analyticsData: Record<string, unknown>;
+  requestUrl: string;
+  pageTitle: string;
+};
 
 export async function analyticsEvents(event: string): Promise<StoredEvent[]> {
   const answer = await fetch(`${CATALOG_URL}/analytics/events?event=${event}`);
@@ -62,7 +70,12 @@ export async function setSaintPetersburg(context: BrowserContext, baseURL: strin
     {
       name: "vp_local_geo",
       value: encodeURIComponent(
-        JSON.stringify({ city: "Saint Petersburg", state: "FL", zip: "33714", coords: { lat: 27.8176, lng: -82.6776 } }),
+        JSON.stringify({
+          city: "Saint Petersburg",
+          state: "FL",
+          zip: "33714",
+          coords: { lat: 27.8176, lng: -82.6776 },
+        }),
       ),
       url: baseURL,
     },

@@ -90,7 +90,9 @@ test.describe("offer quick view and redeem screen", () => {
     const facebook = new URL((await share.getByRole("link", { name: /Facebook/ }).getAttribute("href"))!);
     expect(facebook.hostname).toBe("www.facebook.com");
     const shared = new URL(facebook.searchParams.get("u")!);
-    expect(shared.pathname).toMatch(new RegExp(`^/local/saint-petersburg-fl/[a-z0-9-]+-${printable.businessProfileId}$`));
+    expect(shared.pathname).toMatch(
+      new RegExp(`^/local/saint-petersburg-fl/[a-z0-9-]+-${printable.businessProfileId}$`),
+    );
     expect(shared.searchParams.get("offer")).toBe(offer.offerId);
     const twitter = new URL((await share.getByRole("link", { name: /Share on X/ }).getAttribute("href"))!);
     expect(twitter.hostname).toBe("twitter.com");
@@ -126,7 +128,9 @@ test.describe("recently viewed", () => {
       await waitForHydration(page);
       await expect(page.getByRole("dialog", { name: offer.title })).toBeVisible();
       // The server renders the dialog; the offer is recorded once its lazily loaded code has run.
-      await expect.poll(() => page.evaluate(() => localStorage.getItem("recents") ?? "")).toContain(`"id":"${offer.offerId}"`);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("recents") ?? ""))
+        .toContain(`"id":"${offer.offerId}"`);
     }
     await page.goto("/");
     await waitForHydration(page);
@@ -149,13 +153,19 @@ test.describe("favorites", () => {
     await waitForHydration(page);
     const header = page.getByRole("banner");
     await expect(header.getByRole("button", { name: /favorites/i })).toHaveCount(0);
-    await page.getByRole("dialog").getByRole("button", { name: `Save ${offer.title} to favorites` }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: `Save ${offer.title} to favorites` })
+      .click();
     await page.getByRole("dialog").getByRole("link", { name: "Close", exact: true }).click();
     const heart = header.getByRole("button", { name: "My favorites (1)" });
     await heart.click();
     const dialog = page.getByRole("dialog", { name: "My Favorite Local Coupons for Saint Petersburg" });
     await expect(dialog.getByText(/Local Coupon Favoriting will be removed soon/)).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Recently Viewed Offers" })).toHaveAttribute("href", "/#recently-viewed");
+    await expect(dialog.getByRole("link", { name: "Recently Viewed Offers" })).toHaveAttribute(
+      "href",
+      "/#recently-viewed",
+    );
     await expect(dialog.getByRole("link", { name: new RegExp(offer.title.replace(/[$()+.]/g, "\\$&")) })).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Delete all favorites" }).click();
@@ -195,7 +205,9 @@ test.describe("analytics", () => {
     const id = printable.businessProfileId;
     await page.goto(LOCAL_PATH);
     await waitForHydration(page);
-    await offerCard(page, offer.title).getByRole("link", { name: /^Use Coupon/ }).click();
+    await offerCard(page, offer.title)
+      .getByRole("link", { name: /^Use Coupon/ })
+      .click();
     const quick = page.getByRole("dialog", { name: offer.title });
     await quick.getByRole("button", { name: `Save ${offer.title} to favorites` }).click();
     await quick.getByRole("link", { name: "Use Coupon" }).click();
@@ -205,11 +217,19 @@ test.describe("analytics", () => {
     await page.getByRole("link", { name: "Close", exact: true }).click();
     await page.goto(`${LOCAL_PATH}/x-${id}`);
     await waitForHydration(page);
-    await page.getByRole("link", { name: /Call Now/ }).evaluate((a) => a.addEventListener("click", (e) => e.preventDefault()));
+    await page
+      .getByRole("link", { name: /Call Now/ })
+      .evaluate((a) => a.addEventListener("click", (e) => e.preventDefault()));
     await page.getByRole("link", { name: /Call Now/ }).click();
-    await page.getByRole("banner").getByRole("button", { name: /My favorites/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /My favorites/ })
+      .click();
 
-    const expectEvent = async (event: string, match: (e: { analyticsData: Record<string, unknown>; requestUrl: string }) => boolean) => {
+    const expectEvent = async (
+      event: string,
+      match: (e: { analyticsData: Record<string, unknown>; requestUrl: string }) => boolean,
+    ) => {
       await expect
         .poll(async () => (await analyticsEvents(event)).some(match), { message: event, timeout: 7000 })
         .toBe(true);

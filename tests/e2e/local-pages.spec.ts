@@ -1,11 +1,6 @@
 import { LISTINGS_PER_PAGE } from "../../app/models/listing-paging";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-import {
-  cardsOpeningDialogs,
-  LOCAL_PATH,
-  saintPetersburgOffers,
-  SLUG,
-} from "./local-helpers";
+import { cardsOpeningDialogs, LOCAL_PATH, saintPetersburgOffers, SLUG } from "./local-helpers";
 
 const CATEGORIES = [
   "All",
@@ -26,8 +21,12 @@ test.describe("local page", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Saint Petersburg, FL/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Saint Petersburg, FL/);
-    await expect(page.getByRole("heading", { name: "Coupons for businesses you can visit in Saint Petersburg, FL" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Coupons for businesses serving Saint Petersburg, FL" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Coupons for businesses you can visit in Saint Petersburg, FL" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Coupons for businesses serving Saint Petersburg, FL" }),
+    ).toBeVisible();
 
     const { listings } = await saintPetersburgOffers();
     const visit = page.getByRole("region", { name: /you can visit/ }).getByRole("article");
@@ -35,7 +34,9 @@ test.describe("local page", () => {
     await expect(visit).toHaveCount(Math.min(listings.length, LISTINGS_PER_PAGE));
     const featured = listings.filter((l) => l.orgIds.includes(739912));
     expect(featured.length).toBeGreaterThan(0);
-    await expect(visit.first()).toHaveAccessibleName(featured[0]!.businessName.replace(/&#(\d+);/g, (_, d) => String.fromCharCode(Number(d))));
+    await expect(visit.first()).toHaveAccessibleName(
+      featured[0]!.businessName.replace(/&#(\d+);/g, (_, d) => String.fromCharCode(Number(d))),
+    );
     // Names arrive with numeric entities and are shown decoded; distances have one decimal.
     await expect(page.getByText(/&#\d+;/)).toHaveCount(0);
     await expect(visit.first().getByText(/^\d+\.\d mi$/)).toBeVisible();
@@ -58,7 +59,9 @@ test.describe("local page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Restaurants Coupons in Saint Petersburg, FL");
     const { listings } = await saintPetersburgOffers();
     const restaurants = listings.filter((l) => l.categoryId === 108);
-    await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(restaurants.length);
+    await expect(page.getByRole("region", { name: /you can visit/ }).getByRole("article")).toHaveCount(
+      restaurants.length,
+    );
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Restaurants");
     await expectAccessible(page);
   });
@@ -91,7 +94,9 @@ test.describe("local page", () => {
     await expect(page.getByRole("dialog", { name: "Find Coupons Near You" })).toBeVisible();
     await expect(page).toHaveURL(/\/local$/);
     await page.getByRole("dialog", { name: "Find Coupons Near You" }).getByRole("button", { name: /close/i }).click();
-    await expect(page.getByRole("region", { name: "Or pick your city" }).getByRole("link", { name: "Tampa, FL" })).toHaveAttribute("href", "/local/tampa-fl");
+    await expect(
+      page.getByRole("region", { name: "Or pick your city" }).getByRole("link", { name: "Tampa, FL" }),
+    ).toHaveAttribute("href", "/local/tampa-fl");
   });
 
   test("with a location /local leads to its page", async ({ page }) => {
@@ -105,7 +110,10 @@ test.describe("business page", () => {
   test("is reached from a card and shows the profile, offers, breadcrumbs and JSON-LD", async ({ page }) => {
     await page.goto(LOCAL_PATH);
     await waitForHydration(page);
-    const card = page.getByRole("region", { name: /you can visit/ }).getByRole("article").nth(2);
+    const card = page
+      .getByRole("region", { name: /you can visit/ })
+      .getByRole("article")
+      .nth(2);
     const name = (await card.getAttribute("aria-label"))!;
     await card.getByRole("link", { name, exact: true }).click();
     // Under the town of the card's store: Saint Petersburg's list also holds stores of the towns around it.
@@ -151,7 +159,12 @@ test.describe("without JavaScript", () => {
     await page.goto(`${LOCAL_PATH}/x-${printable.businessProfileId}`);
     const offer = printable.offers[0]!;
     // The business page's coupons open from their Use Coupon button, a link without JavaScript.
-    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: offer.title, exact: true }) }).getByRole("link", { name: /^Use Coupon/ }).first().click();
+    await page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: offer.title, exact: true }) })
+      .getByRole("link", { name: /^Use Coupon/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: offer.title });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("link", { name: "Use Coupon" }).click();

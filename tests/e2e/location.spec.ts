@@ -17,7 +17,12 @@ async function setLocationCookie(context: BrowserContext, value: unknown) {
   ]);
 }
 
-const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const SAINT_PETERSBURG = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
 const NEW_YORK = { city: "New York", state: "NY", zip: "10001", coords: { lat: 40.7506, lng: -73.9972 } };
 
 async function openCouponsDialog(page: Page) {
@@ -62,13 +67,15 @@ test.describe("choosing a location", () => {
         const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
         // The data request itself, not route discovery's `/__manifest?p=/api/location-suggestions`.
         if (!new URL(url, location.href).pathname.includes("location-suggestions")) return realFetch(input, init);
-        (window as unknown as { __stalled: number }).__stalled = ((window as unknown as { __stalled?: number }).__stalled ?? 0) + 1;
+        (window as unknown as { __stalled: number }).__stalled =
+          ((window as unknown as { __stalled?: number }).__stalled ?? 0) + 1;
         const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
         const stalled = new ReadableStream<Uint8Array>({
           start(controller) {
             signal?.addEventListener("abort", () => {
               controller.error(signal.reason);
-              (window as unknown as { __aborted: number }).__aborted = ((window as unknown as { __aborted?: number }).__aborted ?? 0) + 1;
+              (window as unknown as { __aborted: number }).__aborted =
+                ((window as unknown as { __aborted?: number }).__aborted ?? 0) + 1;
             });
           },
         });
@@ -78,11 +85,15 @@ test.describe("choosing a location", () => {
     const dialog = await openCouponsDialog(page);
     await dialog.getByLabel("ZIP code or City, State").fill("33701");
     // After the 500 ms debounce the suggestions request is out, and stalled.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __stalled?: number }).__stalled ?? 0)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __stalled?: number }).__stalled ?? 0))
+      .toBeGreaterThan(0);
     await dialog.getByRole("button", { name: "Find Coupons" }).click();
     await expect(page).toHaveURL(/\/local\/saint-petersburg-fl$/);
     // The stalled response has failed with its AbortError by now, and whatever the page made of it is painted.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __aborted?: number }).__aborted ?? 0)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __aborted?: number }).__aborted ?? 0))
+      .toBeGreaterThan(0);
     await afterNextPaint(page);
   });
 
@@ -130,7 +141,10 @@ test.describe("choosing a location", () => {
   test("the header's change control returns to the same page with the new place", async ({ page }) => {
     await page.goto("/careers/our-teams");
     await waitForHydration(page);
-    await page.getByRole("banner").getByRole("link", { name: /Set your location/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Set your location/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Find Coupons Near You" });
     await dialog.getByLabel("ZIP code or City, State").fill("Tampa, FL");
     await dialog.getByRole("button", { name: "Find Coupons" }).click();
@@ -140,7 +154,10 @@ test.describe("choosing a location", () => {
 });
 
 test.describe("fetch by slug", () => {
-  test("a local page makes its place the location, header included, in the same response", async ({ page, context }) => {
+  test("a local page makes its place the location, header included, in the same response", async ({
+    page,
+    context,
+  }) => {
     await setLocationCookie(context, SAINT_PETERSBURG);
     const response = await page.goto("/local/tampa-fl");
     expect(await response!.text()).toContain("Tampa, FL</strong>");
@@ -151,7 +168,11 @@ test.describe("fetch by slug", () => {
     });
   });
 
-  test("an unknown place's slug is a 404 and leaves the cookie alone", async ({ page, context, allowConsoleErrors }) => {
+  test("an unknown place's slug is a 404 and leaves the cookie alone", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 404/);
     await setLocationCookie(context, SAINT_PETERSBURG);
     const response = await page.goto("/local/nowhere-zz");
@@ -165,14 +186,18 @@ test.describe("the location dialog", () => {
     await openCouponsDialog(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local Coupons" })).toBeFocused();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local Coupons" }),
+    ).toBeFocused();
   });
 
   test("closes on a click outside its panel and returns focus", async ({ page }) => {
     await openCouponsDialog(page);
     await page.mouse.click(5, 5);
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local Coupons" })).toBeFocused();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local Coupons" }),
+    ).toBeFocused();
   });
 
   test("closes with its close button", async ({ page }) => {
@@ -221,7 +246,13 @@ test.describe("Use Current", () => {
     await page.evaluate(() => {
       // Headless Chromium may neither prompt nor answer: answer as a browser does when the visitor refuses.
       navigator.geolocation.getCurrentPosition = (_ok, fail) =>
-        fail?.({ code: 1, message: "User denied Geolocation", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+        fail?.({
+          code: 1,
+          message: "User denied Geolocation",
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        } as GeolocationPositionError);
     });
     await dialog.getByRole("button", { name: "Use Current" }).click();
     await expect(page.getByRole("status")).toContainText("Please enable Location Services");

@@ -19,7 +19,9 @@ type CatalogItem = {
 const newestFirst = (items: CatalogItem[]) => [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
 async function catalogFolder(folder: string): Promise<CatalogItem[]> {
-  const answer = await fetch(`${CATALOG_URL}/content/${folder}/@children`, { headers: { Authorization: NEWSROOM_BASIC } });
+  const answer = await fetch(`${CATALOG_URL}/content/${folder}/@children`, {
+    headers: { Authorization: NEWSROOM_BASIC },
+  });
   return ((await answer.json()) as { items: CatalogItem[] }).items;
 }
 
@@ -46,7 +48,9 @@ test.describe("newsroom pages", () => {
     });
   }
 
-  test("the newsroom home shows the latest press releases and coverage with links to the sections", async ({ page }) => {
+  test("the newsroom home shows the latest press releases and coverage with links to the sections", async ({
+    page,
+  }) => {
     const response = await page.goto("/newsroom");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsroom");
@@ -64,10 +68,16 @@ test.describe("newsroom pages", () => {
     const releases = page.getByRole("region", { name: "Latest Press Releases" });
     await expect(releases.getByRole("listitem")).toHaveCount(3);
     await expect(releases.getByRole("heading", { level: 3 }).first()).toHaveText(newest!.title);
-    await expect(releases.getByRole("link", { name: "All press releases" })).toHaveAttribute("href", "/newsroom/press-releases");
+    await expect(releases.getByRole("link", { name: "All press releases" })).toHaveAttribute(
+      "href",
+      "/newsroom/press-releases",
+    );
     const coverage = page.getByRole("region", { name: "In the News" });
     await expect(coverage.getByRole("listitem")).toHaveCount(3);
-    await expect(coverage.getByRole("link", { name: "All media coverage" })).toHaveAttribute("href", "/newsroom/media-coverage");
+    await expect(coverage.getByRole("link", { name: "All media coverage" })).toHaveAttribute(
+      "href",
+      "/newsroom/media-coverage",
+    );
     await expectAccessible(page);
   });
 
@@ -109,7 +119,10 @@ test.describe("newsroom pages", () => {
     await expectAccessible(page);
   });
 
-  test("an unknown press release, an invalid id or another kind of item is a 404", async ({ page, allowConsoleErrors }) => {
+  test("an unknown press release, an invalid id or another kind of item is a 404", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 404/);
     for (const slug of ["no-such-release", "not%20an%20id!", "logos"]) {
       const response = await page.goto(`/newsroom/press-releases/${slug}`);
@@ -172,11 +185,14 @@ test.describe("while the content repository fails", () => {
     const main = page.getByRole("main");
     await expect(page.getByText(NEWSROOM_MESSAGE)).toHaveCount(0);
     // In the repository's order property: the chief executive first.
-    const leaders = (await catalogFolder("leadership")).sort((a, b) => Number(a.properties.order) - Number(b.properties.order));
+    const leaders = (await catalogFolder("leadership")).sort(
+      (a, b) => Number(a.properties.order) - Number(b.properties.order),
+    );
     const names = main.getByRole("heading", { level: 2 });
     await expect(names).toHaveText(leaders.map((leader) => leader.title));
     await expect(main.getByText(leaders[0]!.summary, { exact: true })).toBeVisible();
-    for (const leader of leaders) await expect(main.getByRole("img", { name: leader.title, exact: true })).toBeVisible();
+    for (const leader of leaders)
+      await expect(main.getByRole("img", { name: leader.title, exact: true })).toBeVisible();
     await expectSubNavCurrent(page, "Newsroom", "Executive Leaders");
     await expectAccessible(page);
   });

@@ -9,7 +9,9 @@ async function shownMiles(region: import("@playwright/test").Locator): Promise<n
   // "$99" to "0.0 mi" as "$990.0 mi".
   return region.getByRole("article").evaluateAll((cards) =>
     cards.map((card) => {
-      const shown = [...card.querySelectorAll("span")].map((span) => span.textContent ?? "").find((text) => /^\d+\.\d mi$/.test(text));
+      const shown = [...card.querySelectorAll("span")]
+        .map((span) => span.textContent ?? "")
+        .find((text) => /^\d+\.\d mi$/.test(text));
       return shown === undefined ? Number.NaN : Number.parseFloat(shown);
     }),
   );
@@ -40,7 +42,11 @@ for (const [label, use] of [
       // A button, not a line of underlined text: as tall as the site's controls, filled.
       const look = await use.evaluate((a) => {
         const style = getComputedStyle(a);
-        return { height: a.getBoundingClientRect().height, underline: style.textDecorationLine, background: style.backgroundColor };
+        return {
+          height: a.getBoundingClientRect().height,
+          underline: style.textDecorationLine,
+          background: style.backgroundColor,
+        };
       });
       expect(look.height).toBeGreaterThanOrEqual(44);
       expect(look.underline).toBe("none");
@@ -120,7 +126,9 @@ for (const [label, use] of [
       await expectAccessible(page);
     });
 
-    test("an attraction's page: its first ticket offer on the first screen, the story after the offers", async ({ page }) => {
+    test("an attraction's page: its first ticket offer on the first screen, the story after the offers", async ({
+      page,
+    }) => {
       await page.goto("/legoland");
       const offers = page.getByRole("region", { name: "LEGOLAND ticket offers" }).getByRole("article");
       await expect(offers.first()).toBeInViewport();

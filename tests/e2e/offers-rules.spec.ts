@@ -8,14 +8,22 @@ const isPlacementRefresh = (url: string) => /^\/api\/ad-placement(\.data)?$/.tes
 // Issue 10 items 11–13: 'Print this Deal' or 'Shop Now' (SPEC §9), partner deals in Recently Viewed (SPEC §4), the
 // missing-metadata message (SPEC §8) and the coupon-code ad placement refreshed after a dialog opens (SPEC §2).
 
-const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const SAINT_PETERSBURG = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
 const MISSING_METADATA = "Offer does not have the required metadata to work correctly!";
 
 async function livesIn(context: BrowserContext, place: object) {
   await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(place)), url: SITE_URL }]);
 }
 
-type DealWire = { id: string; attributes: { "value-description": string; description: string; "printable-certificate": boolean } };
+type DealWire = {
+  id: string;
+  attributes: { "value-description": string; description: string; "printable-certificate": boolean };
+};
 
 /** The first deals the catalog lists near Saint Petersburg (the page shows the same, nearest first). */
 async function nearbyDeals(): Promise<DealWire[]> {
@@ -30,27 +38,41 @@ async function printableAndNot() {
   const deals = await nearbyDeals();
   const printable = deals.find((deal) => deal.attributes["printable-certificate"]);
   const shopOnly = deals.find((deal) => !deal.attributes["printable-certificate"]);
-  if (!printable || !shopOnly) throw new Error("the catalog lists no printable and no shop-only deal near Saint Petersburg");
+  if (!printable || !shopOnly)
+    throw new Error("the catalog lists no printable and no shop-only deal near Saint Petersburg");
   return { printable, shopOnly };
 }
 
 /** A deal's card on the page, found by the link that opens its dialog. */
-const dealCard = (page: Page, id: string) => page.getByRole("article").filter({ has: page.locator(`a[href*="deal=${id}"]`) });
+const dealCard = (page: Page, id: string) =>
+  page.getByRole("article").filter({ has: page.locator(`a[href*="deal=${id}"]`) });
 
 test.describe("partner deal actions (SPEC §9)", () => {
-  test("cards offer 'Print this Deal' for a printable certificate and 'Shop Now' for the others", async ({ page, context }) => {
+  test("cards offer 'Print this Deal' for a printable certificate and 'Shop Now' for the others", async ({
+    page,
+    context,
+  }) => {
     await livesIn(context, SAINT_PETERSBURG);
     const { printable, shopOnly } = await printableAndNot();
     await page.goto("/deals");
     const printCard = dealCard(page, printable.id).first();
-    await expect(printCard.getByRole("link", { name: /^Print this Deal/ })).toHaveAttribute("href", new RegExp(`deal=${printable.id}&redeem=1$`));
+    await expect(printCard.getByRole("link", { name: /^Print this Deal/ })).toHaveAttribute(
+      "href",
+      new RegExp(`deal=${printable.id}&redeem=1$`),
+    );
     await expect(printCard.getByRole("link", { name: /^Shop Now/ })).toHaveCount(0);
     const shopCard = dealCard(page, shopOnly.id).first();
-    await expect(shopCard.getByRole("link", { name: /^Shop Now/ })).toHaveAttribute("href", /^https:\/\/www\.clipp\.example\/.+activity=view&ref=valuvo$/);
+    await expect(shopCard.getByRole("link", { name: /^Shop Now/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.clipp\.example\/.+activity=view&ref=valuvo$/,
+    );
     await expect(shopCard.getByRole("link", { name: /^Print this Deal/ })).toHaveCount(0);
   });
 
-  test("'Print this Deal' in the dialog opens the certificate's print view, and Print prints it", async ({ page, context }) => {
+  test("'Print this Deal' in the dialog opens the certificate's print view, and Print prints it", async ({
+    page,
+    context,
+  }) => {
     await livesIn(context, SAINT_PETERSBURG);
     const { printable } = await printableAndNot();
     await page.addInitScript(() => {
@@ -65,7 +87,9 @@ test.describe("partner deal actions (SPEC §9)", () => {
     await expect(dialog.getByRole("link", { name: /^Shop Now/ })).toHaveCount(0);
     await dialog.getByRole("link", { name: /^Print this Deal/ }).click();
     await expect(page).toHaveURL(new RegExp(`deal=${printable.id}&redeem=1$`));
-    const certificate = page.getByRole("dialog", { name: `${printable.attributes["value-description"]}: ${printable.attributes.description}` });
+    const certificate = page.getByRole("dialog", {
+      name: `${printable.attributes["value-description"]}: ${printable.attributes.description}`,
+    });
     await expect(certificate.getByTestId("deal-certificate-id")).toHaveText(printable.id);
     await expectAccessible(page);
     await certificate.getByRole("button", { name: "Print" }).click();
@@ -75,12 +99,18 @@ test.describe("partner deal actions (SPEC §9)", () => {
     await expect(page.getByRole("dialog", { name: printable.attributes.description, exact: true })).toBeVisible();
   });
 
-  test("a partner deal opened in its dialog is in Recently Viewed on the home page (SPEC §4)", async ({ page, context }) => {
+  test("a partner deal opened in its dialog is in Recently Viewed on the home page (SPEC §4)", async ({
+    page,
+    context,
+  }) => {
     await livesIn(context, SAINT_PETERSBURG);
     const { shopOnly } = await printableAndNot();
     await page.goto("/deals");
     await waitForHydration(page);
-    await dealCard(page, shopOnly.id).first().getByRole("link", { name: /^Details/ }).click();
+    await dealCard(page, shopOnly.id)
+      .first()
+      .getByRole("link", { name: /^Details/ })
+      .click();
     await expect(page.getByRole("dialog", { name: shopOnly.attributes.description, exact: true })).toBeVisible();
     await page.goto("/");
     const recents = page.getByRole("region", { name: "Recently Viewed Offers" });
@@ -105,16 +135,29 @@ test.describe("the certificate without JavaScript", () => {
   });
 });
 
-type Coupon = { merchantId: number; category: string; businessName: string; title: string; couponCode: string | null; offerURL: string; componentUID: string };
+type Coupon = {
+  merchantId: number;
+  category: string;
+  businessName: string;
+  title: string;
+  couponCode: string | null;
+  offerURL: string;
+  componentUID: string;
+};
 
 /** The one coupon code the catalog seeds without its affiliate URL; no top or featured list carries it. */
 async function couponWithoutAffiliateUrl(): Promise<Coupon & { merchantSlug: string }> {
   const lists = await Promise.all(
-    COUPON_CODE_CATEGORIES.map(async (category) => (await (await fetch(`${CATALOG_URL}/sdc/category-offers/${category.slug}`)).json()) as Coupon[]),
+    COUPON_CODE_CATEGORIES.map(
+      async (category) =>
+        (await (await fetch(`${CATALOG_URL}/sdc/category-offers/${category.slug}`)).json()) as Coupon[],
+    ),
   );
   const broken = lists.flat().find((coupon) => coupon.offerURL === "");
   if (!broken) throw new Error("the catalog seeds no coupon code without its affiliate URL");
-  const merchants = (await (await fetch(`${CATALOG_URL}/sdc/merchants-by-category/${broken.category}`)).json()) as Array<{ merchantId: number; slug: string }>;
+  const merchants = (await (
+    await fetch(`${CATALOG_URL}/sdc/merchants-by-category/${broken.category}`)
+  ).json()) as Array<{ merchantId: number; slug: string }>;
   const merchant = merchants.find((m) => m.merchantId === broken.merchantId);
   if (!merchant) throw new Error(`no merchant ${broken.merchantId}`);
   return { ...broken, merchantSlug: merchant.slug };
@@ -125,7 +168,9 @@ test.describe("an offer without the metadata its action needs (SPEC §8)", () =>
     const broken = await couponWithoutAffiliateUrl();
     await page.goto(`/coupon-codes/${broken.merchantSlug}`);
     // The merchant's page names the merchant once, in its header: its cards are named for their offers.
-    const card = page.getByRole("list", { name: `Offers from ${broken.businessName}` }).getByRole("article", { name: broken.title, exact: true });
+    const card = page
+      .getByRole("list", { name: `Offers from ${broken.businessName}` })
+      .getByRole("article", { name: broken.title, exact: true });
     await expect(card.getByRole("status")).toHaveText(MISSING_METADATA);
     await expect(card.getByRole("link", { name: /^(Get Code|Activate)/ })).toHaveCount(0);
     await waitForHydration(page);
@@ -134,7 +179,10 @@ test.describe("an offer without the metadata its action needs (SPEC §8)", () =>
     await expect(dialog.getByRole("status").filter({ hasText: MISSING_METADATA })).toBeVisible();
     // The merchant's other offers, listed below in the dialog, keep their working buttons.
     const actions = /^(Get Code|Activate)/;
-    const others = await dialog.getByRole("region", { name: `Other offers from ${broken.businessName}` }).getByRole("link", { name: actions }).count();
+    const others = await dialog
+      .getByRole("region", { name: `Other offers from ${broken.businessName}` })
+      .getByRole("link", { name: actions })
+      .count();
     expect(await dialog.getByRole("link", { name: actions }).count()).toBe(others);
     // The code itself is still shown: only the link that needs the missing URL is replaced.
     if (broken.couponCode) await expect(dialog.getByTestId("coupon-code")).toHaveText(broken.couponCode);
@@ -159,7 +207,13 @@ test.describe("the coupon-code ad placement (SPEC §2 'cpncode')", () => {
       if (isPlacementRefresh(request.url())) refreshes.push(Date.now());
     });
     const opened = Date.now();
-    await page.getByRole("list", { name: "Top coupon codes" }).getByRole("article").first().getByRole("link").first().click();
+    await page
+      .getByRole("list", { name: "Top coupon codes" })
+      .getByRole("article")
+      .first()
+      .getByRole("link")
+      .first()
+      .click();
     await expect(page).toHaveURL(/cpncode=/);
     const response = await page.waitForResponse((r) => isPlacementRefresh(r.url()));
     expect(response.status()).toBe(200);

@@ -40,7 +40,9 @@ async function browseAndPrint(page: Page, marker: string) {
   const offer = printable.offers[0]!;
   await page.goto(`${LOCAL_PATH}?visit=${marker}`);
   await waitForHydration(page);
-  await offerCard(page, offer.title).getByRole("link", { name: /^Use Coupon/ }).click();
+  await offerCard(page, offer.title)
+    .getByRole("link", { name: /^Use Coupon/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: offer.title });
   await dialog.getByRole("link", { name: "Use Coupon" }).click();
   await dialog.getByRole("button", { name: "Print", exact: true }).click();
@@ -57,7 +59,10 @@ async function recordedFor(marker: string): Promise<string[]> {
 
 async function couponClipTags(page: Page): Promise<number> {
   return page.evaluate(
-    () => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((t) => t.event === "coupon_clip").length,
+    () =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+        (t) => t.event === "coupon_clip",
+      ).length,
   );
 }
 
@@ -74,7 +79,9 @@ test("a browser that has not opted out has its page view, offer click and print 
   expect(await couponClipTags(page)).toBeGreaterThan(0);
 });
 
-test("after opting out on /cpa/california the browser sends no beacon and tag, and the catalog records nothing", async ({ page }) => {
+test("after opting out on /cpa/california the browser sends no beacon and tag, and the catalog records nothing", async ({
+  page,
+}) => {
   const beacons = await countBeacons(page);
   await page.goto("/cpa/california");
   await waitForHydration(page);
@@ -107,7 +114,9 @@ test.describe("with Global Privacy Control", () => {
     expect(await recordedFor(marker)).toEqual([]);
   });
 
-  test("a beacon sent anyway (the header without the script property) is answered 204 and relayed nowhere", async ({ page }) => {
+  test("a beacon sent anyway (the header without the script property) is answered 204 and relayed nowhere", async ({
+    page,
+  }) => {
     const marker = randomUUID();
     const printed = page.waitForResponse((response) => response.url().includes("/api/analytics/clickPrintOffer"));
     await countBeacons(page);
@@ -120,7 +129,11 @@ test.describe("with Global Privacy Control", () => {
   });
 });
 
-test("an opt-out cookie the page cannot read (set before it was readable) still stops every relay", async ({ page, context, baseURL }) => {
+test("an opt-out cookie the page cannot read (set before it was readable) still stops every relay", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "vp_dns", value: "1", url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
   const marker = randomUUID();
   const printed = page.waitForResponse((response) => response.url().includes("/api/analytics/clickPrintOffer"));

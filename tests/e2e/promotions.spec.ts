@@ -1,13 +1,20 @@
 import { catalogCampaigns, isRunning } from "./campaign-helpers";
 import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
 
-const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const SAINT_PETERSBURG = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
 
 test.describe("Special Offers pages", () => {
   // Every running promotion of the content repository is a page: a new entry is tested without touching this file.
   test("every running promotion asks for a location when there is none", async ({ page }) => {
     test.setTimeout(120_000);
-    const promotions = (await catalogCampaigns()).filter((campaign) => campaign.kind === "promotion" && isRunning(campaign));
+    const promotions = (await catalogCampaigns()).filter(
+      (campaign) => campaign.kind === "promotion" && isRunning(campaign),
+    );
     expect(promotions.length).toBeGreaterThanOrEqual(7);
     for (const { slug, title } of promotions) {
       const response = await page.goto(`/${slug}`);
@@ -19,7 +26,10 @@ test.describe("Special Offers pages", () => {
     await expectAccessible(page);
   });
 
-  test("a slug the content repository does not know, or in another case, is a 404", async ({ page, allowConsoleErrors }) => {
+  test("a slug the content repository does not know, or in another case, is a 404", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 404/);
     for (const path of ["/not-a-promotion", "/Pizza", "/PIZZA"]) {
       const response = await page.goto(path);
@@ -40,7 +50,9 @@ test.describe("Special Offers pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Holiday Savings");
   });
 
-  test("a store link keeps its own text, icon and new-window flag where a campaign lists the same page (SPEC §2)", async ({ page }) => {
+  test("a store link keeps its own text, icon and new-window flag where a campaign lists the same page (SPEC §2)", async ({
+    page,
+  }) => {
     await page.goto("/coupon-codes");
     const menu = page.getByRole("navigation", { name: "Main" });
     await menu.getByText("Special Offers").click();
@@ -59,7 +71,9 @@ test.describe("Special Offers pages", () => {
     // The home page's Special Offers block shows the same entries, icons included.
     await page.goto("/");
     const block = page.getByRole("region", { name: "Special Offers" });
-    await expect(block.getByRole("link", { name: "Black Friday Deals", exact: true }).locator('svg[data-icon-name="tag"]')).toHaveCount(1);
+    await expect(
+      block.getByRole("link", { name: "Black Friday Deals", exact: true }).locator('svg[data-icon-name="tag"]'),
+    ).toHaveCount(1);
   });
 
   test.describe("with a location", () => {
@@ -74,7 +88,9 @@ test.describe("Special Offers pages", () => {
       const local = page.getByRole("region", { name: "Near Saint Petersburg, FL", exact: true });
       await expect(local).toBeVisible();
       // Saint Petersburg is a corporate-owned territory: the theme's Clipp deals are shown too.
-      await expect(page.getByRole("region", { name: "Clipp Deals Near Saint Petersburg, FL" }).getByRole("article").first()).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Clipp Deals Near Saint Petersburg, FL" }).getByRole("article").first(),
+      ).toBeVisible();
       const cards = local.getByRole("article");
       expect(await cards.count()).toBeGreaterThan(0);
       await waitForHydration(page);

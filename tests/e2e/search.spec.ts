@@ -1,6 +1,11 @@
 import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
 
-const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const SAINT_PETERSBURG = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
 
 test.describe("site search", () => {
   test("finds coupons for businesses near the visitor", async ({ page, context }) => {
@@ -80,7 +85,9 @@ test.describe("the header's type-ahead", () => {
     ]);
   });
 
-  test("suggests results a second after typing stops, one request per pause, none under 3 characters", async ({ page }) => {
+  test("suggests results a second after typing stops, one request per pause, none under 3 characters", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/careers/our-teams");
     await waitForHydration(page);

@@ -6,14 +6,24 @@ import { CATALOG_URL, expect, expectAccessible, SITE_URL, test, waitForHydration
 // What a shopper sees on deal and coupon-code cards, on a phone (touch) and a laptop: what they get and what they
 // pay, filter and sort chips, and when a code was verified and expires.
 
-const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const SAINT_PETERSBURG = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
 
 const VIEWPORTS = [
   { name: "phone", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   { name: "laptop", viewport: { width: 1366, height: 900 }, hasTouch: false, isMobile: false },
 ] as const;
 
-type DealDocument = { data: Array<{ id: string; attributes: { description: string; "value-description": string; "category-names": string[] } }> };
+type DealDocument = {
+  data: Array<{
+    id: string;
+    attributes: { description: string; "value-description": string; "category-names": string[] };
+  }>;
+};
 type Coupon = {
   merchantId: number;
   businessName: string;
@@ -40,11 +50,15 @@ async function dealsNearSaintPetersburg() {
 
 /** The top offers /coupon-codes lists (the excluded merchants and the offer without its link left out). */
 async function listedTopOffers() {
-  return (await catalog<Coupon[]>("/sdc/top-offers")).filter((o) => !EXCLUDED_MERCHANT_IDS.includes(o.merchantId) && o.offerURL !== "");
+  return (await catalog<Coupon[]>("/sdc/top-offers")).filter(
+    (o) => !EXCLUDED_MERCHANT_IDS.includes(o.merchantId) && o.offerURL !== "",
+  );
 }
 
 async function livesIn(context: BrowserContext) {
-  await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: SITE_URL }]);
+  await context.addCookies([
+    { name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: SITE_URL },
+  ]);
 }
 
 /** The prices the cards show, in order (the Price line's large figure). */
@@ -56,14 +70,20 @@ async function shownPrices(cards: Locator): Promise<number[]> {
 async function chooseChip(page: Page, group: string, name: RegExp) {
   const chip = page.getByRole("list", { name: group }).getByRole("link", { name });
   await chip.click();
-  await expect(page.getByRole("list", { name: group }).getByRole("link", { name })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("list", { name: group }).getByRole("link", { name })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 }
 
 for (const { name, ...device } of VIEWPORTS) {
   test.describe(`on a ${name}`, () => {
     test.use(device);
 
-    test("a deal card leads with what you get and what you pay, and its dialog is titled with what you get", async ({ page, context }) => {
+    test("a deal card leads with what you get and what you pay, and its dialog is titled with what you get", async ({
+      page,
+      context,
+    }) => {
       await livesIn(context);
       const deals = await dealsNearSaintPetersburg();
       const descriptions = new Set(deals.map((deal) => deal.attributes.description));
@@ -89,10 +109,17 @@ for (const { name, ...device } of VIEWPORTS) {
       await expect(page.getByRole("dialog").getByText(/^\d+% OFF$/)).toBeVisible();
     });
 
-    test("filters the deals by a category and sorts them by price with the chips; the URL carries both", async ({ page, context }) => {
+    test("filters the deals by a category and sorts them by price with the chips; the URL carries both", async ({
+      page,
+      context,
+    }) => {
       await livesIn(context);
       const deals = await dealsNearSaintPetersburg();
-      const restaurants = new Set(deals.filter((deal) => deal.attributes["category-names"].includes("Restaurants")).map((deal) => deal.attributes.description));
+      const restaurants = new Set(
+        deals
+          .filter((deal) => deal.attributes["category-names"].includes("Restaurants"))
+          .map((deal) => deal.attributes.description),
+      );
       await page.goto("/deals");
       await waitForHydration(page);
       await expect(page.getByText(`${deals.length} deals`, { exact: true })).toBeVisible();
@@ -102,7 +129,8 @@ for (const { name, ...device } of VIEWPORTS) {
       await expect(page).toHaveURL(/\/deals\?category=restaurants&sort=price$/);
       const cards = page.getByRole("main").getByRole("article");
       await expect(page.getByText(`${await cards.count()} deals`, { exact: true })).toBeVisible();
-      for (const heading of await cards.getByRole("heading").allTextContents()) expect(restaurants.has(heading), heading).toBe(true);
+      for (const heading of await cards.getByRole("heading").allTextContents())
+        expect(restaurants.has(heading), heading).toBe(true);
       const prices = await shownPrices(cards);
       expect(prices.length).toBeGreaterThan(1);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -124,7 +152,10 @@ for (const { name, ...device } of VIEWPORTS) {
       await expect(card.getByText(/^(✓ Verified (today|yesterday|\d+ days ago))$/)).toBeVisible();
     });
 
-    test("a merchant's page names the merchant and shows its logo once, in its header; 'Copy code' copies the shown code", async ({ page, context }) => {
+    test("a merchant's page names the merchant and shows its logo once, in its header; 'Copy code' copies the shown code", async ({
+      page,
+      context,
+    }) => {
       const merchants = await catalog<Merchant[]>("/sdc/merchants-by-category/electronics");
       let found: { merchant: Merchant; withCode: Coupon } | null = null;
       for (const merchant of merchants) {
@@ -138,7 +169,9 @@ for (const { name, ...device } of VIEWPORTS) {
       expect(found).toBeTruthy();
       const { merchant, withCode } = found!;
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: SITE_URL });
-      await context.route(/^https?:\/\/www\.[a-z0-9-]+\.example\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Merchant</title>" }));
+      await context.route(/^https?:\/\/www\.[a-z0-9-]+\.example\//, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>Merchant</title>" }),
+      );
       await page.goto(`/coupon-codes/${merchant.slug}`);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(`${merchant.businessName} Coupon Codes`);
@@ -148,11 +181,16 @@ for (const { name, ...device } of VIEWPORTS) {
       await expect(offers.getByText(merchant.businessName, { exact: true })).toHaveCount(0);
       await expect(offers.locator("img")).toHaveCount(0);
       // One button height across the cards.
-      const heights = await offers.getByRole("link", { name: /^(Get Code|Activate)/ }).evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height));
+      const heights = await offers
+        .getByRole("link", { name: /^(Get Code|Activate)/ })
+        .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height));
       expect(new Set(heights).size).toBe(1);
       await waitForHydration(page);
       const card = offers.getByRole("article", { name: withCode.title }).first();
-      const [merchantTab] = await Promise.all([context.waitForEvent("page"), card.getByRole("link", { name: /^Get Code/ }).click()]);
+      const [merchantTab] = await Promise.all([
+        context.waitForEvent("page"),
+        card.getByRole("link", { name: /^Get Code/ }).click(),
+      ]);
       await merchantTab.close();
       const dialog = page.getByRole("dialog", { name: withCode.title });
       await expect(dialog.getByTestId("coupon-code")).toHaveText(withCode.couponCode!);
@@ -169,11 +207,16 @@ test.describe("without JavaScript", () => {
   test("the category and price chips filter and sort the deals by links", async ({ page, context }) => {
     await livesIn(context);
     await page.goto("/deals");
-    await page.getByRole("list", { name: "Category" }).getByRole("link", { name: /^Restaurants/ }).click();
+    await page
+      .getByRole("list", { name: "Category" })
+      .getByRole("link", { name: /^Restaurants/ })
+      .click();
     await expect(page).toHaveURL(/\/deals\?category=restaurants$/);
     await page.getByRole("list", { name: "Sort by" }).getByRole("link", { name: "Lowest price" }).click();
     await expect(page).toHaveURL(/\/deals\?category=restaurants&sort=price$/);
-    await expect(page.getByRole("list", { name: "Sort by" }).getByRole("link", { name: "Lowest price" })).toHaveAttribute("aria-current", "true");
+    await expect(
+      page.getByRole("list", { name: "Sort by" }).getByRole("link", { name: "Lowest price" }),
+    ).toHaveAttribute("aria-current", "true");
     const prices = await shownPrices(page.getByRole("main").getByRole("article"));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
@@ -182,7 +225,11 @@ test.describe("without JavaScript", () => {
     const offers = await listedTopOffers();
     const withCode = offers.find((o) => o.couponCode)!;
     await page.goto("/coupon-codes");
-    await page.getByRole("article", { name: `${withCode.businessName}: ${withCode.title}` }).first().getByRole("link", { name: /^Get Code/ }).click();
+    await page
+      .getByRole("article", { name: `${withCode.businessName}: ${withCode.title}` })
+      .first()
+      .getByRole("link", { name: /^Get Code/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: withCode.title });
     await expect(dialog.getByTestId("coupon-code")).toHaveText(withCode.couponCode!);
     await expect(dialog.getByTestId("coupon-code")).toHaveCSS("user-select", "all");
@@ -193,8 +240,14 @@ test.describe("without JavaScript", () => {
     await livesIn(context);
     const response = await page.goto("/deals?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E&sort=cheapest&sort=price");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("list", { name: "Category" }).getByRole("link", { name: /^All/ })).toHaveAttribute("aria-current", "true");
-    await expect(page.getByRole("list", { name: "Sort by" }).getByRole("link", { name: "Nearest" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("list", { name: "Category" }).getByRole("link", { name: /^All/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(page.getByRole("list", { name: "Sort by" }).getByRole("link", { name: "Nearest" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     expect(await page.content()).not.toContain("<script>alert(1)");
   });
 });

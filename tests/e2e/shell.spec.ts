@@ -14,8 +14,14 @@ test.describe("site header", () => {
     await expect(main.getByRole("link", { name: "Coupon Codes" })).toHaveAttribute("href", "/coupon-codes");
     await expect(main.getByRole("link", { name: "Grocery Coupons" })).toHaveAttribute("href", "/grocery-coupons");
     // Below 1600 px these two are in the menu rather than the row (header-height.spec.ts): present, not shown.
-    await expect(main.getByRole("link", { name: "Careers", includeHidden: true })).toHaveAttribute("href", "/advertise/careers");
-    await expect(main.getByRole("link", { name: "Advertise With Us", includeHidden: true })).toHaveAttribute("href", "/advertise");
+    await expect(main.getByRole("link", { name: "Careers", includeHidden: true })).toHaveAttribute(
+      "href",
+      "/advertise/careers",
+    );
+    await expect(main.getByRole("link", { name: "Advertise With Us", includeHidden: true })).toHaveAttribute(
+      "href",
+      "/advertise",
+    );
     await main.getByText("Special Offers").click();
     // The menu reads the content repository: every running campaign with a menu label, and nothing else of it.
     for (const { slug } of await menuCampaigns()) await expect(main.locator(`a[href="/${slug}"]`)).toBeVisible();
@@ -34,11 +40,16 @@ test.describe("site header", () => {
 });
 
 test.describe("Special Offers menu", () => {
-  test("every link of the menu, fixed or from the store, leads to a page that answers 200", async ({ page, request }) => {
+  test("every link of the menu, fixed or from the store, leads to a page that answers 200", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
     await menu.getByText("Special Offers").click();
-    const hrefs = await menu.locator("details a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const hrefs = await menu
+      .locator("details a[href^='/']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     expect(hrefs.length).toBeGreaterThanOrEqual((await menuCampaigns()).length);
     for (const href of new Set(hrefs)) {
       const response = await request.get(href, { maxRedirects: 0 });
@@ -117,7 +128,9 @@ test.describe("drawer at a phone width", () => {
 });
 
 test.describe("breadcrumbs", () => {
-  test("show home then the page's trail, naming the careers overview rather than /careers, which only redirects", async ({ page }) => {
+  test("show home then the page's trail, naming the careers overview rather than /careers, which only redirects", async ({
+    page,
+  }) => {
     await page.goto("/careers/our-teams");
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(trail.getByRole("listitem")).toHaveText(["Home", "Careers", "Our Teams"]);
@@ -169,7 +182,14 @@ test.describe("error pages", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
-  for (const path of ["/Franchise-Opportunities", "/NEWSROOM", "/Coupon-Codes/Browse", "/Local/saint-petersburg-fl", "/LOCAL", "/Pizza"]) {
+  for (const path of [
+    "/Franchise-Opportunities",
+    "/NEWSROOM",
+    "/Coupon-Codes/Browse",
+    "/Local/saint-petersburg-fl",
+    "/LOCAL",
+    "/Pizza",
+  ]) {
     test(`routes are case-sensitive: ${path} is a 404`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 404/);
       const response = await page.goto(path);
@@ -300,7 +320,10 @@ test.describe("headers", () => {
     const src = /"(\/build\/[^"]+\.js)"/.exec(await (await request.get("/newsroom")).text())?.[1];
     expect(src).toBeDefined();
     const raw = readFileSync(`public${src}`);
-    for (const [accept, encoding, suffix] of [["gzip, deflate, br, zstd", "br", ".br"], ["gzip", "gzip", ".gz"]] as const) {
+    for (const [accept, encoding, suffix] of [
+      ["gzip, deflate, br, zstd", "br", ".br"],
+      ["gzip", "gzip", ".gz"],
+    ] as const) {
       const asset = await request.get(src!, { headers: { "Accept-Encoding": accept } });
       expect(asset.headers()["content-encoding"], accept).toBe(encoding);
       expect(asset.headers()["vary"], accept).toContain("Accept-Encoding");
@@ -348,7 +371,11 @@ test.describe("navigation", () => {
             }
           },
         });
-        return new Response(broken, { status: response.status, statusText: response.statusText, headers: response.headers });
+        return new Response(broken, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
       };
     });
     await page.goto("/advertise/careers");
@@ -364,7 +391,9 @@ test.describe("navigation", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Franchise Opportunities" }).hover();
-    await expect(page.locator('link[rel="prefetch"], link[rel="modulepreload"][href*="franchise"]').first()).toBeAttached();
+    await expect(
+      page.locator('link[rel="prefetch"], link[rel="modulepreload"][href*="franchise"]').first(),
+    ).toBeAttached();
   });
 
   test("does not prefetch with data-saver on", async ({ page }) => {
@@ -424,7 +453,10 @@ test.describe("configuration", () => {
     });
     const response = await page.goto("/");
     await waitForHydration(page);
-    const bodies = [await response!.text(), ...(await Promise.all(scripts.map(async (u) => (await request.get(u)).text())))];
+    const bodies = [
+      await response!.text(),
+      ...(await Promise.all(scripts.map(async (u) => (await request.get(u)).text()))),
+    ];
     expect(scripts.length).toBeGreaterThan(0);
     for (const body of bodies) for (const secret of secrets) expect(body).not.toContain(secret);
   });

@@ -4,7 +4,12 @@ import { catalogListings, feedPoint } from "./local-helpers";
 
 /** Issue 29: the last rules of the spec — what an outage takes down, search's RESOURCE_NOT_FOUND, strict paths. */
 
-const SAINT_PETERSBURG = { city: "Saint Petersburg", state: "FL", zip: "33701", coords: { lat: 27.7723, lng: -82.6386 } };
+const SAINT_PETERSBURG = {
+  city: "Saint Petersburg",
+  state: "FL",
+  zip: "33701",
+  coords: { lat: 27.7723, lng: -82.6386 },
+};
 
 test.describe("a content-store outage (SPEC §2, §4)", () => {
   // The site whose upstream cache is off: no last good copy hides the outage.
@@ -21,11 +26,16 @@ test.describe("a content-store outage (SPEC §2, §4)", () => {
     for (const { to } of FIXED_SPECIAL_OFFERS) await expect(menu.locator(`details a[href="${to}"]`)).toBeVisible();
   });
 
-  test("answers a campaign page and the blog in their own words, not the maintenance page", async ({ page, allowConsoleErrors }) => {
+  test("answers a campaign page and the blog in their own words, not the maintenance page", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 503/);
     const campaign = await page.goto("/legoland");
     expect(campaign?.status()).toBe(503);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We seem to be having trouble loading this promotion");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "We seem to be having trouble loading this promotion",
+    );
     await expect(page.getByText("Maintenance in progress")).toHaveCount(0);
     // Inside the site's shell: its header and menu are there.
     await expect(page.getByRole("banner").getByRole("link", { name: "Valuvo home" })).toBeVisible();
@@ -40,9 +50,16 @@ test.describe("search's errorCode RESOURCE_NOT_FOUND (SPEC §8)", () => {
   test.use({ baseURL: isolated.site });
 
   test("falls back to the matching Clipp deals without a failure or location message", async ({ page, context }) => {
-    await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: isolated.site }]);
+    await context.addCookies([
+      { name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: isolated.site },
+    ]);
     // A feed that answers the error code with a 404, as real search services do.
-    await isolated.addFault({ path: "/search-feed/", status: 404, body: JSON.stringify({ errorCode: "RESOURCE_NOT_FOUND" }), times: 1 });
+    await isolated.addFault({
+      path: "/search-feed/",
+      status: 404,
+      body: JSON.stringify({ errorCode: "RESOURCE_NOT_FOUND" }),
+      times: 1,
+    });
     try {
       const response = await page.goto("/search?term=spa");
       expect(response?.status()).toBe(200);
@@ -77,7 +94,9 @@ test.describe("strict paths", () => {
     }
   });
 
-  test("a vanity path asked as data answers the single-fetch redirect, whichever routes it names", async ({ request }) => {
+  test("a vanity path asked as data answers the single-fetch redirect, whichever routes it names", async ({
+    request,
+  }) => {
     for (const [path, target] of [
       ["/jobs.data", "/advertise/careers"],
       ["/Community.data", "/community-service"],
@@ -97,7 +116,9 @@ test.describe("strict paths", () => {
     await page.goto("/coupon-codes");
     await waitForRouter(page);
     await waitForHydration(page);
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/Jobs"));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/Jobs"),
+    );
     await expect(page).toHaveURL(/\/advertise\/careers$/);
   });
 });

@@ -9,7 +9,13 @@ const PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 81;
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["server.mjs"], {
-      env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", UPSTREAM_BASE_URL: "http://127.0.0.1:9", ...env },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        NODE_ENV: "production",
+        UPSTREAM_BASE_URL: "http://127.0.0.1:9",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -18,10 +18,18 @@ let server: ChildProcess | null = null;
 async function serve(dir: string) {
   server = spawn(process.execPath, ["server.mjs"], {
     cwd: dir,
-    env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", UPSTREAM_BASE_URL: CATALOG_URL, SITE_URL: ORIGIN },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      NODE_ENV: "production",
+      UPSTREAM_BASE_URL: CATALOG_URL,
+      SITE_URL: ORIGIN,
+    },
     stdio: "ignore",
   });
-  await expect.poll(async () => (await fetch(`${ORIGIN}/favicon.ico`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${ORIGIN}/favicon.ico`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .toBe(200);
 }
 
 async function stop() {
@@ -49,7 +57,10 @@ async function cacheState(page: import("@playwright/test").Page) {
     for (const name of names.filter((n) => n.startsWith("workbox-precache"))) {
       for (const request of await (await caches.open(name)).keys()) precached.push(new URL(request.url).pathname);
     }
-    return { shell: names.filter((n) => n.startsWith("valuvo-shell-")), precached: precached.filter((p) => p.startsWith("/build/")) };
+    return {
+      shell: names.filter((n) => n.startsWith("valuvo-shell-")),
+      precached: precached.filter((p) => p.startsWith("/build/")),
+    };
   });
 }
 
@@ -59,16 +70,32 @@ test.describe("a deploy", () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     copy = mkdtempSync(path.join(tmpdir(), "valuvo-deploy-"));
-    for (const entry of ["app", "remix.config.js", "remix.env.d.ts", "tsconfig.json", "package.json", "server.mjs", "server", "scripts"]) {
+    for (const entry of [
+      "app",
+      "remix.config.js",
+      "remix.env.d.ts",
+      "tsconfig.json",
+      "package.json",
+      "server.mjs",
+      "server",
+      "scripts",
+    ]) {
       cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
     }
-    cpSync(path.join(ROOT, "public"), path.join(copy, "public"), { recursive: true, filter: (src) => !src.startsWith(path.join(ROOT, "public/build")) });
+    cpSync(path.join(ROOT, "public"), path.join(copy, "public"), {
+      recursive: true,
+      filter: (src) => !src.startsWith(path.join(ROOT, "public/build")),
+    });
     symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"));
     const page = path.join(copy, "app/components/wallet/WalletPage.tsx");
-    writeFileSync(page, readFileSync(page, "utf8").replace("Expired coupons are removed when you open the site.", MARK));
+    writeFileSync(
+      page,
+      readFileSync(page, "utf8").replace("Expired coupons are removed when you open the site.", MARK),
+    );
     execFileSync("npx", ["remix", "build"], { cwd: copy, stdio: "pipe" });
     execFileSync(process.execPath, ["scripts/build-service-worker.mjs"], { cwd: copy, stdio: "pipe" });
-    if (!readFileSync(path.join(copy, "build/index.js"), "utf8").includes(MARK)) throw new Error("the second build lacks its change");
+    if (!readFileSync(path.join(copy, "build/index.js"), "utf8").includes(MARK))
+      throw new Error("the second build lacks its change");
   });
 
   test.afterAll(async () => {
@@ -76,7 +103,11 @@ test.describe("a deploy", () => {
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  test("the next visit uses the new build's files, the worker keeps only them, and switching it off empties it", async ({ page, context, allowConsoleErrors }) => {
+  test("the next visit uses the new build's files, the worker keeps only them, and switching it off empties it", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/);
     await serve(ROOT);
     await page.goto(`${ORIGIN}/my-coupons`);
@@ -102,16 +133,25 @@ test.describe("a deploy", () => {
     await waitForHydration(page);
     await expect(page.getByText(MARK)).toBeVisible();
     const loaded = await loadedBuildFiles(page);
-    expect(loaded.filter((p) => !newBuild(p)), "build files not of the new build").toEqual([]);
-    expect(loaded.some((p) => !oldFiles.includes(p)), "the visit loaded changed build files").toBe(true);
+    expect(
+      loaded.filter((p) => !newBuild(p)),
+      "build files not of the new build",
+    ).toEqual([]);
+    expect(
+      loaded.some((p) => !oldFiles.includes(p)),
+      "the visit loaded changed build files",
+    ).toBe(true);
 
     // The new worker takes over: one shell cache, of the new version, and only the new build's files precached.
     // (While the new worker installs both shell caches exist; its activation deletes the old one.)
     await expect
-      .poll(async () => {
-        const { shell } = await cacheState(page);
-        return shell.length === 1 && shell[0] !== before.shell[0];
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const { shell } = await cacheState(page);
+          return shell.length === 1 && shell[0] !== before.shell[0];
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     const after = await cacheState(page);
     expect(after.precached.filter((p) => !newBuild(p))).toEqual([]);
@@ -127,7 +167,11 @@ test.describe("a deploy", () => {
     // Switched off (README): the next deploy's worker removes every cache and its registration; pages then come
     // from the network only (offline, nothing answers for the site any more).
     await stop();
-    execFileSync(process.execPath, ["scripts/build-service-worker.mjs"], { cwd: copy, stdio: "pipe", env: { ...process.env, SERVICE_WORKER: "off" } });
+    execFileSync(process.execPath, ["scripts/build-service-worker.mjs"], {
+      cwd: copy,
+      stdio: "pipe",
+      env: { ...process.env, SERVICE_WORKER: "off" },
+    });
     await serve(copy);
     await page.goto(`${ORIGIN}/my-coupons`);
     await waitForHydration(page);

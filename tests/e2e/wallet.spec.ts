@@ -18,7 +18,10 @@ async function storedWallet(page: import("@playwright/test").Page): Promise<Save
 }
 
 test.describe("coupon wallet", () => {
-  test("the redeem screen's barcode, served without JavaScript, decodes to the coupon's print id", async ({ browser, baseURL }) => {
+  test("the redeem screen's barcode, served without JavaScript, decodes to the coupon's print id", async ({
+    browser,
+    baseURL,
+  }) => {
     const [offer] = await printableOffers(1);
     const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block" });
     await setSaintPetersburg(context, baseURL!);
@@ -29,7 +32,9 @@ test.describe("coupon wallet", () => {
     expect(printId).toMatch(/^\d+\d{10}$/);
     const barcode = redeem.getByRole("img", { name: `Barcode of coupon ID ${printId}` });
     await expect(barcode).toBeVisible();
-    await expect.poll(() => barcode.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => barcode.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await decodeBarcode(barcode)).toBe(printId);
     await expect(redeem.getByText("Saving this coupon to your phone needs JavaScript.")).toBeVisible();
     // On paper: the barcode and its id print, the toolbar and the save hint do not.
@@ -54,7 +59,9 @@ test.describe("coupon wallet", () => {
       const response = await page.goto(redeemUrl);
       // Finding 8: the redeem view was cached for five minutes, so every visitor printed the same "unique" id.
       expect(response?.headers()["cache-control"]).toBe("private, no-store");
-      return (await page.getByRole("dialog", { name: offer!.title }).getByTestId("print-coupon-id").textContent()) ?? "";
+      return (
+        (await page.getByRole("dialog", { name: offer!.title }).getByTestId("print-coupon-id").textContent()) ?? ""
+      );
     };
     const first = await printIdOf();
     // Made from the time of each request: a later request (the next second) prints another id.
@@ -91,7 +98,9 @@ test.describe("coupon wallet", () => {
       const redeem = page.getByRole("dialog", { name: offer.title });
       const printId = (await redeem.getByTestId("print-coupon-id").textContent())!;
       const barcode = redeem.getByRole("img", { name: `Barcode of coupon ID ${printId}` });
-      await expect.poll(() => barcode.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => barcode.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       expect(await decodeBarcode(barcode)).toBe(printId);
       await redeem.getByRole("button", { name: "Save to phone" }).click();
       await expect(redeem.getByRole("status")).toHaveText("Saved to My coupons");
@@ -112,7 +121,13 @@ test.describe("coupon wallet", () => {
       for (const c of list) if (c.title === title) c.expiresAt = "2020-01-01T00:00:00.000Z";
       window.localStorage.setItem("wallet", JSON.stringify(list));
     }, third!.title);
-    await expect.poll(async () => (await analyticsEvents("couponSaved")).filter((e) => shownIds.includes(String(e.analyticsData.printId))).length).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (await analyticsEvents("couponSaved")).filter((e) => shownIds.includes(String(e.analyticsData.printId)))
+            .length,
+      )
+      .toBe(2);
 
     // The worker is installed and controls the page, with its cookie-less copy of My coupons.
     await page.goto("/my-coupons");
@@ -213,9 +228,24 @@ test.describe("coupon wallet", () => {
     const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[]; data: string };
     expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
     expect(manifest.errors).toEqual([]);
-    const data = JSON.parse(manifest.data) as { icons: { src: string; sizes: string; purpose?: string }[]; display: string; start_url: string; theme_color: string; background_color: string };
-    expect(data).toMatchObject({ display: "standalone", start_url: "/", theme_color: "#0a6847", background_color: "#f5f6f8" });
-    expect(data.icons.map((i) => `${i.sizes} ${i.purpose ?? "any"}`).sort()).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    const data = JSON.parse(manifest.data) as {
+      icons: { src: string; sizes: string; purpose?: string }[];
+      display: string;
+      start_url: string;
+      theme_color: string;
+      background_color: string;
+    };
+    expect(data).toMatchObject({
+      display: "standalone",
+      start_url: "/",
+      theme_color: "#0a6847",
+      background_color: "#f5f6f8",
+    });
+    expect(data.icons.map((i) => `${i.sizes} ${i.purpose ?? "any"}`).sort()).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
     for (const icon of [...data.icons, { src: "/apple-touch-icon.png", sizes: "180x180" }]) {
       const answer = await request.get(icon.src);
       expect(answer.status(), icon.src).toBe(200);
@@ -227,7 +257,11 @@ test.describe("coupon wallet", () => {
     }
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.active?.scriptURL ?? null), { timeout: 15_000 })
+      .poll(
+        () =>
+          page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.active?.scriptURL ?? null),
+        { timeout: 15_000 },
+      )
       .toMatch(/\/sw\.js$/);
   });
 });

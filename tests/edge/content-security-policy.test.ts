@@ -2,12 +2,7 @@
 // compressed or conditional, and renders in Chromium with no violation.
 import { chromium } from "@playwright/test";
 import { describe, expect, it } from "vitest";
-import {
-  TEST_PORTS,
-  useTestEdge,
-  expectPolicyOfPage,
-  headerCount,
-} from "./support";
+import { TEST_PORTS, useTestEdge, expectPolicyOfPage, headerCount } from "./support";
 
 const edge = useTestEdge();
 const { EDGE_PORT, CATALOG_PORT } = TEST_PORTS;
@@ -25,7 +20,13 @@ describe("the production edge and each page's policy", () => {
 
   it("answers a cached page with the policy made for it, whatever the encoding, the method or a validator asked", async () => {
     const path = `/newsroom?csp=${Date.now()}`;
-    const answers: Array<{ encoding: string; cacheStatus: string | null; contentEncoding: string | null; policy: string; body: string }> = [];
+    const answers: Array<{
+      encoding: string;
+      cacheStatus: string | null;
+      contentEncoding: string | null;
+      policy: string;
+      body: string;
+    }> = [];
     for (const encoding of ["identity", "identity", "gzip", "br", "gzip, deflate, br"]) {
       // fetch undoes the compression: `body` is the page as the browser reads it.
       const res = await fetch(EDGE + path, { headers: { Cookie: visitors.tampa, "Accept-Encoding": encoding } });
@@ -33,7 +34,13 @@ describe("the production edge and each page's policy", () => {
       const policy = res.headers.get("Content-Security-Policy") ?? "";
       expect(res.status, encoding).toBe(200);
       expectPolicyOfPage(policy, body, encoding);
-      answers.push({ encoding, cacheStatus: res.headers.get("X-Cache-Status"), contentEncoding: res.headers.get("Content-Encoding"), policy, body });
+      answers.push({
+        encoding,
+        cacheStatus: res.headers.get("X-Cache-Status"),
+        contentEncoding: res.headers.get("Content-Encoding"),
+        policy,
+        body,
+      });
     }
     expect(answers.map((a) => a.cacheStatus)).toEqual(["MISS", "HIT", "HIT", "HIT", "HIT"]);
     expect(answers.map((a) => a.contentEncoding)).toEqual([null, null, "gzip", "br", "br"]);
@@ -53,7 +60,9 @@ describe("the production edge and each page's policy", () => {
     // gets the whole page; `If-None-Match: *`, which no browser sends of itself, gets nginx's 304 with no body and
     // the entry's own policy. Neither is stored.
     expect(headerCount(head, "etag") + headerCount(head, "last-modified")).toBe(0);
-    const since = await rawRequest(path, { headers: { ...sameEntry, "If-Modified-Since": new Date(Date.now() + 86_400_000).toUTCString() } });
+    const since = await rawRequest(path, {
+      headers: { ...sameEntry, "If-Modified-Since": new Date(Date.now() + 86_400_000).toUTCString() },
+    });
     expect(since.status).toBe(200);
     expect(since.headers["x-cache-status"]).toBe("HIT");
     expect(since.headers["content-security-policy"]).toBe(policy);
@@ -67,7 +76,13 @@ describe("the production edge and each page's policy", () => {
   it("renders cached pages in Chromium with no CSP violation, dialogs opened after hydration included", async () => {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
     });
     try {
       const context = await browser.newContext();
@@ -85,7 +100,9 @@ describe("the production edge and each page's policy", () => {
       const hydrated = async () => {
         await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
         await page.waitForLoadState("networkidle");
-        await page.waitForFunction(() => document.querySelector('a[href="#site-menu"]')?.getAttribute("role") === "button");
+        await page.waitForFunction(
+          () => document.querySelector('a[href="#site-menu"]')?.getAttribute("role") === "button",
+        );
       };
       // Each page is put in the cache by one request (rawRequest sends the browser's Host), then the browser gets
       // the cached copy and its cached header.
@@ -104,7 +121,10 @@ describe("the production edge and each page's policy", () => {
       const localAnswer = await page.goto(`http://localhost:${EDGE_PORT}${local}`);
       expect(localAnswer?.headers()["x-cache-status"]).toBe("HIT");
       await hydrated();
-      await page.getByRole("link", { name: /^Use Coupon/ }).first().click();
+      await page
+        .getByRole("link", { name: /^Use Coupon/ })
+        .first()
+        .click();
       await page.getByRole("dialog").first().waitFor();
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);
@@ -112,5 +132,4 @@ describe("the production edge and each page's policy", () => {
       await browser.close();
     }
   });
-
 });

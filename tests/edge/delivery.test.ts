@@ -5,12 +5,7 @@ import { statSync } from "node:fs";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { waitFor } from "../../scripts/lib/processes.mjs";
-import {
-  TEST_PORTS,
-  useTestEdge,
-  expectSecurityHeaders,
-  headerCount,
-} from "./support";
+import { TEST_PORTS, useTestEdge, expectSecurityHeaders, headerCount } from "./support";
 
 const edge = useTestEdge();
 const { EDGE_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
@@ -24,7 +19,9 @@ describe("the production edge delivering pages and files", () => {
     expect(page.headers.vary).toMatch(/Accept-Encoding/);
     expect(page.headers.vary).toMatch(/Cookie/);
     expectSecurityHeaders(page, "a page");
-    const hit = await rawRequest(`/coupon-codes?vary=${Date.now() - 1}`, { headers: { Cookie: visitors.tampa, "Accept-Encoding": "gzip, br" } });
+    const hit = await rawRequest(`/coupon-codes?vary=${Date.now() - 1}`, {
+      headers: { Cookie: visitors.tampa, "Accept-Encoding": "gzip, br" },
+    });
     expect(headerCount(hit, "vary")).toBe(1);
     for (const path of ["/favicon.ico", "/robots.txt"]) expectSecurityHeaders(await rawRequest(path), path);
     const built = /"(\/build\/[^"]+\.js)"/.exec(page.body)?.[1];
@@ -32,7 +29,12 @@ describe("the production edge delivering pages and files", () => {
     expectSecurityHeaders(asset, built!);
     expect(headerCount(asset, "vary")).toBe(1);
     // nginx's own refusals: a body over its limit, a malformed request line's host.
-    const tooLarge = await rawRequest("/api/location", { method: "POST", from: "127.0.0.4", body: "x".repeat(64 * 1024), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const tooLarge = await rawRequest("/api/location", {
+      method: "POST",
+      from: "127.0.0.4",
+      body: "x".repeat(64 * 1024),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(tooLarge.status).toBe(413);
     expectSecurityHeaders(tooLarge, "nginx's 413");
   });
@@ -57,7 +59,9 @@ describe("the production edge delivering pages and files", () => {
             .get(EDGE + path, { agent, headers: { Cookie: visitors.tampa } }, (res) => {
               let bytes = 0;
               res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-              res.on("end", () => (res.headers["x-cache-status"] === "HIT" ? resolve(bytes) : reject(new Error(`${path} was not a HIT`))));
+              res.on("end", () =>
+                res.headers["x-cache-status"] === "HIT" ? resolve(bytes) : reject(new Error(`${path} was not a HIT`)),
+              );
             })
             .on("error", reject);
         });
@@ -78,7 +82,9 @@ describe("the production edge delivering pages and files", () => {
   it("sends pages in Brotli when asked, and build files as their copies precompressed at build time", async () => {
     const path = `/coupon-codes?edge-test=br-${Date.now()}`;
     await get(path, { cookie: visitors.tampa });
-    const page = await fetch(EDGE + path, { headers: { Cookie: visitors.tampa, "Accept-Encoding": "gzip, deflate, br" } });
+    const page = await fetch(EDGE + path, {
+      headers: { Cookie: visitors.tampa, "Accept-Encoding": "gzip, deflate, br" },
+    });
     expect(page.headers.get("Content-Encoding")).toBe("br");
     expect(page.headers.get("X-Cache-Status")).toBe("HIT");
     const asset = /"(\/build\/[^"]+\.js)"/.exec(await page.text())?.[1];

@@ -1,12 +1,7 @@
 // What reaches the catalog and the forms through the edge: the catalog's few public files by exact paths, form posts
 // on the edge's own origin (cross-site ones refused), and the per-address form limit.
 import { describe, expect, it } from "vitest";
-import {
-  type RawAnswer,
-  TEST_PORTS,
-  useTestEdge,
-  expectSecurityHeaders,
-} from "./support";
+import { type RawAnswer, TEST_PORTS, useTestEdge, expectSecurityHeaders } from "./support";
 
 const edge = useTestEdge();
 const { EDGE_PORT } = TEST_PORTS;
@@ -58,7 +53,9 @@ describe("the production edge's doors to the catalog and the forms", () => {
     const script = await rawRequest("/verification/script.js");
     expect(script.status).toBe(200);
     expect(script.headers["content-type"]).toMatch(/javascript/);
-    expect((await rawRequest("/verification/verify", { method: "POST", body: "{}" })).status).toBeGreaterThanOrEqual(400);
+    expect((await rawRequest("/verification/verify", { method: "POST", body: "{}" })).status).toBeGreaterThanOrEqual(
+      400,
+    );
   });
 
   it("takes form posts on its own port, and refuses cross-site ones with 403, never a 500", async () => {

@@ -2,14 +2,7 @@
 // location cookie, nothing private or request-caused shared, the first visit to / looked up by address every time.
 // Pages are capped at a 3 s s-maxage (CACHE_S_MAXAGE_CAP) so a test can watch a cached page expire.
 import { describe, expect, it } from "vitest";
-import {
-  ATTACKER,
-  FAKE,
-  TEST_PORTS,
-  useTestEdge,
-  expectSecurityHeaders,
-  placeOf,
-} from "./support";
+import { ATTACKER, FAKE, TEST_PORTS, useTestEdge, expectSecurityHeaders, placeOf } from "./support";
 
 const edge = useTestEdge();
 const { S_MAXAGE_CAP_S } = TEST_PORTS;
@@ -40,14 +33,22 @@ describe("the production edge against a hostile client", () => {
   ];
 
   it("never shows one visitor's cookie spelling to another: no ambiguous location cookie is cached or served from the cache", async () => {
-    const urls = ["/", `/deals?poison=${Date.now()}`, `/coupon-codes?poison=${Date.now()}`, `/local/cities?poison=${Date.now()}`];
+    const urls = [
+      "/",
+      `/deals?poison=${Date.now()}`,
+      `/coupon-codes?poison=${Date.now()}`,
+      `/local/cities?poison=${Date.now()}`,
+    ];
     for (const url of urls) {
       for (const victim of [null, tampaValue()]) {
         for (const [spelling, header] of [...spellings(victim, ATTACKER), ...spellings(victim, FAKE)]) {
           const attack = await rawRequest(url, { headers: { Cookie: header } });
           expect(attack.status, `${url} ${spelling}`).toBeLessThan(500);
           if (!UNAMBIGUOUS.has(spelling)) {
-            expect(attack.headers["x-cache-status"] ?? "", `${url} ${spelling}: the attacker's answer came from the cache`).not.toMatch(/HIT|STALE|UPDATING/);
+            expect(
+              attack.headers["x-cache-status"] ?? "",
+              `${url} ${spelling}: the attacker's answer came from the cache`,
+            ).not.toMatch(/HIT|STALE|UPDATING/);
             expect(attack.headers["cache-control"] ?? "", `${url} ${spelling}`).toMatch(/no-store/);
           }
           // Text that names no place is never printed (a leading space is trimmed by both readers: that attacker
@@ -58,7 +59,9 @@ describe("the production edge against a hostile client", () => {
             const clean = await rawRequest(url, { headers: victim ? { Cookie: `vp_local_geo=${victim}` } : {} });
             // Every page answers 200: `/deals` asks a visitor without a place to choose one in place (decision 009).
             expect(clean.status, `${url} after ${spelling}`).toBe(200);
-            expect(placeOf(clean.body), `${url} for ${victim ? "Tampa" : "a first visitor"} after ${spelling}`).toBe(victim ? "Tampa, FL" : null);
+            expect(placeOf(clean.body), `${url} for ${victim ? "Tampa" : "a first visitor"} after ${spelling}`).toBe(
+              victim ? "Tampa, FL" : null,
+            );
           }
         }
       }
@@ -66,7 +69,9 @@ describe("the production edge against a hostile client", () => {
   });
 
   it("answers an ambiguous or unbelievable location cookie as if there were none, privately", async () => {
-    const ambiguous = await rawRequest(`/coupon-codes?ambiguous=${Date.now()}`, { headers: { Cookie: `VP_LOCAL_GEO=${ATTACKER}; vp_local_geo=${ATTACKER}` } });
+    const ambiguous = await rawRequest(`/coupon-codes?ambiguous=${Date.now()}`, {
+      headers: { Cookie: `VP_LOCAL_GEO=${ATTACKER}; vp_local_geo=${ATTACKER}` },
+    });
     expect(ambiguous.status).toBe(200);
     expect(ambiguous.headers["cache-control"]).toBe("private, no-store");
     expect(placeOf(ambiguous.body)).toBeNull();
@@ -155,7 +160,6 @@ describe("the production edge against a hostile client", () => {
     expect(second.cacheStatus).not.toBe("HIT");
   });
 });
-
 
 describe("the production edge's cache", () => {
   it("gives two visitors on the same URLs, interleaved, each the place their cookie or the URL names", async () => {
@@ -260,5 +264,4 @@ describe("the production edge's cache", () => {
     expect(answer.body).toContain("We couldn&#x27;t find a matching location");
     expect(answer.setCookies.join()).toContain("vp_notice=;");
   });
-
 });

@@ -16,14 +16,18 @@ import { createTestEdge, expectSecurityHeaders, placeOf, rawRequest, type RawAns
 
 // Beside the ports of edge.test.ts (which runs before or after this file, never beside it).
 const EDGE_PORT = Number(process.env.EDGE_TEST_PORT ?? 8192) + 10;
-const SITE_PORTS = (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map((p) => Number(p) + 10) as [number, number];
+const SITE_PORTS = (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map((p) => Number(p) + 10) as [
+  number,
+  number,
+];
 const CATALOG_PORT = Number(process.env.EDGE_TEST_CATALOG_PORT ?? 4194) + 10;
 const LIMITS_PORT = EDGE_PORT + 1;
 const PREFIX = ".cache/edge-test-door";
 
 const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, PREFIX);
 const { get, request } = edge;
-const straightAtSite = (path: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(SITE_PORTS[0], path, options);
+const straightAtSite = (path: string, options?: Parameters<typeof rawRequest>[2]) =>
+  rawRequest(SITE_PORTS[0], path, options);
 
 let tampa = "";
 
@@ -57,7 +61,15 @@ function listeners(port: number): string[] {
       const [, local, , state] = line.trim().split(/\s+/);
       const [address, hexPort] = local!.split(":");
       if (state !== "0A" || parseInt(hexPort!, 16) !== port) continue;
-      found.push(address!.length === 8 ? address!.match(/../g)!.reverse().map((b) => parseInt(b, 16)).join(".") : `[${address}]`);
+      found.push(
+        address!.length === 8
+          ? address!
+              .match(/../g)!
+              .reverse()
+              .map((b) => parseInt(b, 16))
+              .join(".")
+          : `[${address}]`,
+      );
     }
   }
   return found;
@@ -68,13 +80,26 @@ describe("one canonical request target", () => {
     it(`refuses a target with ${name} at the edge and at an instance alike (${finding})`, async () => {
       for (const target of targets) {
         for (const method of ["GET", "POST"]) {
-          const post = method === "POST" ? { body: "q=Chicago%2C+IL", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://localhost:${EDGE_PORT}` } } : {};
+          const post =
+            method === "POST"
+              ? {
+                  body: "q=Chicago%2C+IL",
+                  headers: {
+                    "Content-Type": "application/x-www-form-urlencoded",
+                    Origin: `http://localhost:${EDGE_PORT}`,
+                  },
+                }
+              : {};
           const atEdge = await request(target, { method, ...post, from: "127.0.0.21" });
           expect(atEdge.status, `${method} ${target} at the edge`).toBe(status);
           expectUnshared(atEdge, `${method} ${target} at the edge`);
           expectSecurityHeaders(atEdge, `${method} ${target} at the edge`);
           expect(atEdge.headers["set-cookie"], `${method} ${target}`).toBeUndefined();
-          const atSite = await straightAtSite(target, { method, ...post, headers: { ...post.headers, Origin: `http://localhost:${SITE_PORTS[0]}` } });
+          const atSite = await straightAtSite(target, {
+            method,
+            ...post,
+            headers: { ...post.headers, Origin: `http://localhost:${SITE_PORTS[0]}` },
+          });
           expect(atSite.status, `${method} ${target} at an instance`).toBe(status);
           expect(atSite.headers["cache-control"], `${method} ${target} at an instance`).toMatch(/private, no-store/);
         }
@@ -111,7 +136,12 @@ describe("one canonical request target", () => {
 
   it("keeps the form limit on every spelling of a form's path: none reaches a form past it", async () => {
     const origin = `http://localhost:${EDGE_PORT}`;
-    const spellings = ["/api/analytics/..\\location", "/api/analytics/%2e%2e/location", "/api/analytics/..%5C..%5Chgtv", "/api/analytics/.%2E/.%2E/hgtv"];
+    const spellings = [
+      "/api/analytics/..\\location",
+      "/api/analytics/%2e%2e/location",
+      "/api/analytics/..%5C..%5Chgtv",
+      "/api/analytics/.%2E/.%2E/hgtv",
+    ];
     const answers = [];
     for (let i = 0; i < 25; i++) {
       answers.push(
@@ -129,7 +159,12 @@ describe("one canonical request target", () => {
 
 describe("one visitor cannot take the site down for the others", () => {
   it("answers a flood of over-long queries with a refusal while new visitors' uncached pages keep answering", async () => {
-    const attacks = [`/legoland/?q=${"x".repeat(5000)}`, `/pizza/?q=${"y".repeat(7000)}`, `/coupon-codes/?${"z".repeat(3000)}`, `/newsroom/?q=${"%C3%A9".repeat(800)}`];
+    const attacks = [
+      `/legoland/?q=${"x".repeat(5000)}`,
+      `/pizza/?q=${"y".repeat(7000)}`,
+      `/coupon-codes/?${"z".repeat(3000)}`,
+      `/newsroom/?q=${"%C3%A9".repeat(800)}`,
+    ];
     const visitors: Array<Promise<{ status: number }>> = [];
     const refusals: Array<Promise<RawAnswer>> = [];
     for (let round = 0; round < 6; round++) {
@@ -212,7 +247,10 @@ describe("what is private or a request's own stays out of the cache", () => {
     const parameters = ["utm_source", "utm_campaign", "gclid", "fbclid", "msclkid", "UTM_MEDIUM"];
     for (let i = 0; i < 60; i++) {
       const name = parameters[i % parameters.length]!;
-      const answer = await request(`/coupon-codes?${name}=${Math.random().toString(36).slice(2)}`, { headers: { Cookie: tampa }, from: "127.0.0.25" });
+      const answer = await request(`/coupon-codes?${name}=${Math.random().toString(36).slice(2)}`, {
+        headers: { Cookie: tampa },
+        from: "127.0.0.25",
+      });
       expect(answer.status).toBe(301);
       expect(answer.headers.location).toBe("/coupon-codes");
       expectUnshared(answer, name);
@@ -227,7 +265,11 @@ describe("what is private or a request's own stays out of the cache", () => {
     const page = await request("/local/tampa-fl", { headers: { Cookie: tampa } });
     const offer = /[?&]offer=([^"&]+)/.exec(page.body)?.[1];
     expect(offer, "an offer on the city page").toBeDefined();
-    for (const path of [`/local/tampa-fl?offer=${offer}&redeem=1`, `/local/tampa-fl?redeem=1&offer=${offer}`, `/local/tampa-fl?offer=${offer}&redeem=yes`]) {
+    for (const path of [
+      `/local/tampa-fl?offer=${offer}&redeem=1`,
+      `/local/tampa-fl?redeem=1&offer=${offer}`,
+      `/local/tampa-fl?offer=${offer}&redeem=yes`,
+    ]) {
       for (let i = 0; i < 2; i++) {
         const answer = await request(path, { headers: { Cookie: tampa } });
         expect(answer.status, path).toBe(200);
@@ -257,15 +299,20 @@ describe("what is private or a request's own stays out of the cache", () => {
   it("relays no analytics event for a visitor who opted out, by cookie or Global Privacy Control", async () => {
     const catalog = `http://127.0.0.1:${CATALOG_PORT}`;
     const recorded = async (marker: string) =>
-      ((await (await fetch(`${catalog}/analytics/events?event=clickPrintOffer`)).json()) as Array<{ requestUrl?: string }>).filter((e) =>
-        e.requestUrl?.includes(marker),
-      ).length;
+      (
+        (await (await fetch(`${catalog}/analytics/events?event=clickPrintOffer`)).json()) as Array<{
+          requestUrl?: string;
+        }>
+      ).filter((e) => e.requestUrl?.includes(marker)).length;
     const beacon = (marker: string, headers: Record<string, string>, from: string) =>
       request("/api/analytics/clickPrintOffer", {
         method: "POST",
         from,
         headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: `http://localhost:${EDGE_PORT}`, ...headers },
-        body: JSON.stringify({ requestUrl: `http://localhost/local/tampa-fl?${marker}`, analyticsData: { offerId: "1" } }),
+        body: JSON.stringify({
+          requestUrl: `http://localhost/local/tampa-fl?${marker}`,
+          analyticsData: { offerId: "1" },
+        }),
       });
     const marker = `opt-out-${Date.now()}`;
     const optedOut: Array<[string, Record<string, string>]> = [
@@ -287,7 +334,9 @@ describe("what is private or a request's own stays out of the cache", () => {
   it("names one Vary, each of its headers once", async () => {
     for (const path of [`/coupon-codes?vary=${Date.now()}`, "/favicon.ico", "/local/tampa-fl"]) {
       const answer = await request(path, { headers: { Cookie: tampa } });
-      const names = String(answer.headers.vary).split(",").map((n) => n.trim().toLowerCase());
+      const names = String(answer.headers.vary)
+        .split(",")
+        .map((n) => n.trim().toLowerCase());
       expect(names, path).toEqual([...new Set(names)]);
       expect(names, path).toContain("accept-encoding");
     }
@@ -303,8 +352,15 @@ describe("a limit on every door", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "valuvo-edge-limits-"));
-    const conf = writeEdgeConfig({ edgePort: LIMITS_PORT, sitePorts: SITE_PORTS, catalogPort: CATALOG_PORT, prefix: join(dir, "edge") });
-    nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", join(dir, "edge"), "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
+    const conf = writeEdgeConfig({
+      edgePort: LIMITS_PORT,
+      sitePorts: SITE_PORTS,
+      catalogPort: CATALOG_PORT,
+      prefix: join(dir, "edge"),
+    });
+    nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", join(dir, "edge"), "-c", conf], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     await waitFor(`http://127.0.0.1:${LIMITS_PORT}/favicon.ico`, 20_000);
   });
 

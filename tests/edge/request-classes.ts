@@ -27,19 +27,40 @@ export const NON_CANONICAL_TARGETS: TargetClass[] = [
     name: "a dot segment",
     finding: "dot segments resolved by the router under an exempt prefix",
     status: 400,
-    targets: ["/api/analytics/../location", "/local/./tampa-fl", "/coupon-codes/..", "/api/analytics/x/../../hgtv", "/newsroom/.?x=1", "/.."],
+    targets: [
+      "/api/analytics/../location",
+      "/local/./tampa-fl",
+      "/coupon-codes/..",
+      "/api/analytics/x/../../hgtv",
+      "/newsroom/.?x=1",
+      "/..",
+    ],
   },
   {
     name: "an encoded slash or dot",
     finding: "POST /api/analytics/%2e%2e/location",
     status: 400,
-    targets: ["/api/analytics/%2e%2e/location", "/api/analytics/.%2E/location", "/api%2Flocation", "/local%2ftampa-fl", "/api/analytics/%2E./hgtv"],
+    targets: [
+      "/api/analytics/%2e%2e/location",
+      "/api/analytics/.%2E/location",
+      "/api%2Flocation",
+      "/local%2ftampa-fl",
+      "/api/analytics/%2E./hgtv",
+    ],
   },
   {
     name: "another encoded unreserved character",
     finding: "?%5Fdata=root passed the guard's _data check and cached an empty 200",
     status: 400,
-    targets: ["/?%5Fdata=root", "/?_%64ata=root", "/coupon-codes?%5fdata=routes%2Froot", "/%6Cocal/tampa-fl", "/local/tampa%2Dfl", "/search?%74erm=pizza", "/blog%7E"],
+    targets: [
+      "/?%5Fdata=root",
+      "/?_%64ata=root",
+      "/coupon-codes?%5fdata=routes%2Froot",
+      "/%6Cocal/tampa-fl",
+      "/local/tampa%2Dfl",
+      "/search?%74erm=pizza",
+      "/blog%7E",
+    ],
   },
   {
     name: "an encoded NUL",
@@ -49,9 +70,15 @@ export const NON_CANONICAL_TARGETS: TargetClass[] = [
   },
   {
     name: "a query over the stated length",
-    finding: "GET /legoland/?q= + 5,000 characters: a 5 KB Location header marked the instance down (502s for everyone)",
+    finding:
+      "GET /legoland/?q= + 5,000 characters: a 5 KB Location header marked the instance down (502s for everyone)",
     status: 414,
-    targets: [`/legoland/?q=${LONG(5000)}`, `/coupon-codes/?${LONG(2049)}`, `/search?term=${LONG(2100)}`, `/local/tampa-fl?page=1&x=${"%C3%A9".repeat(400)}`],
+    targets: [
+      `/legoland/?q=${LONG(5000)}`,
+      `/coupon-codes/?${LONG(2049)}`,
+      `/search?term=${LONG(2100)}`,
+      `/local/tampa-fl?page=1&x=${"%C3%A9".repeat(400)}`,
+    ],
   },
 ];
 
@@ -59,7 +86,13 @@ export const NON_CANONICAL_TARGETS: TargetClass[] = [
  * Paths with an empty segment, which nginx would merge (`//api/location` → `/api/location`) and the router does not:
  * the edge is told not to merge, so both read the path as written, and both answer the site's 404.
  */
-export const EMPTY_SEGMENT_TARGETS = ["//local/tampa-fl", "/local//tampa-fl", "//api/location", "/api/analytics//location", "//coupon-codes"];
+export const EMPTY_SEGMENT_TARGETS = [
+  "//local/tampa-fl",
+  "/local//tampa-fl",
+  "//api/location",
+  "/api/analytics//location",
+  "//coupon-codes",
+];
 
 /** Targets of the same shapes that are canonical: every one is served as usual. */
 export const CANONICAL_TARGETS = [

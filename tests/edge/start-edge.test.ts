@@ -3,19 +3,22 @@ import { spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { waitFor } from "../../scripts/lib/processes.mjs";
-import {
-  TEST_PORTS,
-} from "./support";
+import { TEST_PORTS } from "./support";
 
 const START_EDGE_PORT = Number(process.env.EDGE_TEST_START_EDGE_PORT ?? TEST_PORTS.EDGE_PORT + 3);
-const START_SITE_PORTS = (process.env.EDGE_TEST_START_SITE_PORTS ?? TEST_PORTS.SITE_PORTS.map((p) => p + 2).join(",")).split(",").map(Number);
+const START_SITE_PORTS = (process.env.EDGE_TEST_START_SITE_PORTS ?? TEST_PORTS.SITE_PORTS.map((p) => p + 2).join(","))
+  .split(",")
+  .map(Number);
 const START_CATALOG_PORT = Number(process.env.EDGE_TEST_START_CATALOG_PORT ?? TEST_PORTS.CATALOG_PORT + 2);
 describe("npm run start:edge", () => {
   /** The direct children of a process (Linux /proc), with their environment. */
   function childrenOf(pid: number): Array<{ pid: number; env: string }> {
     const found: Array<{ pid: number; env: string }> = [];
     for (const task of readdirSync(`/proc/${pid}/task`)) {
-      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean)) {
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)) {
         found.push({ pid: Number(child), env: readFileSync(`/proc/${child}/environ`, "utf8") });
       }
     }

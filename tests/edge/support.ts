@@ -58,7 +58,12 @@ export const sha256Source = (text: string) => `'sha256-${createHash("sha256").up
 
 /** The `'sha256-…'` sources of one directive of a policy. */
 export function hashesIn(policy: string, directive: string): string[] {
-  const sources = policy.split(";").map((d) => d.trim().split(/\s+/)).find(([name]) => name === directive)?.slice(1) ?? [];
+  const sources =
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === directive)
+      ?.slice(1) ?? [];
   return sources.filter((source) => source.startsWith("'sha256-")).sort();
 }
 
@@ -76,21 +81,37 @@ export function expectPolicyOfPage(policy: string | null | undefined, body: stri
   const styles = [...body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text]) => sha256Source(text!));
   expect(scripts.length, `${what}: inline scripts`).toBeGreaterThan(1);
   expect(hashesIn(policy, "script-src"), `${what}: script-src`).toEqual([...new Set(scripts)].sort());
-  expect(hashesIn(policy, "style-src"), `${what}: style-src`).toEqual([...new Set([...styles, sha256Source("")])].sort());
+  expect(hashesIn(policy, "style-src"), `${what}: style-src`).toEqual(
+    [...new Set([...styles, sha256Source("")])].sort(),
+  );
   expect(policy, what).not.toMatch(/nonce|unsafe-inline|strict-dynamic/);
   expect(body, what).not.toMatch(/\bnonce=/);
 }
 
 /** The security headers every answer of the edge carries, whoever produced it (the site, nginx, the catalog). */
 export function expectSecurityHeaders(answer: RawAnswer, what: string) {
-  for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy", "content-security-policy"]) {
+  for (const name of [
+    "x-content-type-options",
+    "referrer-policy",
+    "x-frame-options",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+    "content-security-policy",
+  ]) {
     expect(headerCount(answer, name), `${what}: ${name}`).toBe(1);
   }
 }
 
 /** A location cookie value the site could have written (percent-encoded JSON) for a place given in full. */
 export const cookieValue = (place: { city: string; state: string; zip: string; lat: number; lng: number }) =>
-  encodeURIComponent(JSON.stringify({ city: place.city, state: place.state, zip: place.zip, coords: { lat: place.lat, lng: place.lng } }));
+  encodeURIComponent(
+    JSON.stringify({
+      city: place.city,
+      state: place.state,
+      zip: place.zip,
+      coords: { lat: place.lat, lng: place.lng },
+    }),
+  );
 // A real place the attacker names (different from every victim's), and text no place has.
 export const ATTACKER = cookieValue({ city: "Chicago", state: "IL", zip: "60601", lat: 41.8858, lng: -87.6181 });
 export const FAKE = cookieValue({ city: "Hacked by Mallory", state: "FL", zip: "33602", lat: 27.95, lng: -82.46 });
@@ -100,7 +121,11 @@ export const FAKE = cookieValue({ city: "Hacked by Mallory", state: "FL", zip: "
  * would not always), and an optional body, to `port` on loopback (an edge or, to test the site's own guard, an
  * instance). `from`: another loopback address as the client's, so per-address limits count it apart.
  */
-export function rawRequest(port: number, path: string, { method = "GET", headers = {}, body, from }: RawOptions = {}): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  path: string,
+  { method = "GET", headers = {}, body, from }: RawOptions = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -122,9 +147,18 @@ export function rawRequest(port: number, path: string, { method = "GET", headers
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
-          const answer = { status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString("utf8") };
+          const answer = {
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks).toString("utf8"),
+          };
           try {
-            expectPolicyOfPage(String(answer.headers["content-security-policy"] ?? ""), answer.body, `${method} ${path} (${answer.headers["x-cache-status"] ?? "-"})`);
+            expectPolicyOfPage(
+              String(answer.headers["content-security-policy"] ?? ""),
+              answer.body,
+              `${method} ${path} (${answer.headers["x-cache-status"] ?? "-"})`,
+            );
           } catch (error) {
             return reject(error);
           }
@@ -138,7 +172,10 @@ export function rawRequest(port: number, path: string, { method = "GET", headers
   });
 }
 
-type TopologyOptions = Omit<Parameters<typeof startEdgeTopology>[1], "edgePort" | "sitePorts" | "catalogPort" | "prefix">;
+type TopologyOptions = Omit<
+  Parameters<typeof startEdgeTopology>[1],
+  "edgePort" | "sitePorts" | "catalogPort" | "prefix"
+>;
 
 /**
  * The edge of deploy/edge/ with its instances and catalog on the given ports, under `prefix` (emptied first). The
@@ -172,14 +209,20 @@ export function createTestEdge(ports: { edge: number; sites: [number, number]; c
    * A browser-like GET through the edge. `forwardedFor`: the visitor's address as the trusted CDN in front names it
    * (the request comes from TRUSTED_PROXY); a client's own X-Forwarded-For is never believed.
    */
-  async function get(path: string, { cookie, forwardedFor, gzip = false }: { cookie?: string; forwardedFor?: string; gzip?: boolean } = {}): Promise<Answer> {
+  async function get(
+    path: string,
+    { cookie, forwardedFor, gzip = false }: { cookie?: string; forwardedFor?: string; gzip?: boolean } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { "Accept-Encoding": gzip ? "gzip" : "identity" };
     if (cookie) headers.Cookie = cookie;
     const started = performance.now();
     let answer: Answer;
     if (forwardedFor) {
       if (gzip) throw new Error("get: a visitor named by the CDN is asked for identity bodies only");
-      const raw = await request(path, { headers: { ...headers, "X-Forwarded-For": forwardedFor }, from: TRUSTED_PROXY });
+      const raw = await request(path, {
+        headers: { ...headers, "X-Forwarded-For": forwardedFor },
+        from: TRUSTED_PROXY,
+      });
       answer = {
         status: raw.status,
         cacheStatus: firstHeader(raw, "x-cache-status"),
@@ -208,7 +251,8 @@ export function createTestEdge(ports: { edge: number; sites: [number, number]; c
     }
     // Checked on every answer: the edge never serves a private page or a cookie from its cache, but for the place
     // a `/local/{slug}` URL names to a visitor without a location cookie (the same for all of them).
-    const urlsOwnPlace = !cookie && /^\/local\/[^/?]+/.test(path) && answer.setCookies.every((c) => c.startsWith("vp_local_geo="));
+    const urlsOwnPlace =
+      !cookie && /^\/local\/[^/?]+/.test(path) && answer.setCookies.every((c) => c.startsWith("vp_local_geo="));
     if (/private|no-store/.test(answer.cacheControl) || (answer.setCookies.length > 0 && !urlsOwnPlace)) {
       expect(answer.cacheStatus ?? "", `${path} is private yet came from the cache`).not.toMatch(/HIT|STALE|UPDATING/);
     }

@@ -10,18 +10,13 @@ import { describe, expect, it } from "vitest";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { makeLocalCertificates } from "../../scripts/lib/local-tls.mjs";
-import {
-  TEST_PORTS,
-  useTestEdge,
-  expectSecurityHeaders,
-} from "./support";
+import { TEST_PORTS, useTestEdge, expectSecurityHeaders } from "./support";
 
 const edge = useTestEdge();
 const { EDGE_PORT, SITE_PORTS, CATALOG_PORT } = TEST_PORTS;
 const TLS_PORT = Number(process.env.EDGE_TEST_TLS_PORT ?? EDGE_PORT + 1);
 const REDIRECT_PORT = Number(process.env.EDGE_TEST_REDIRECT_PORT ?? EDGE_PORT + 2);
 const { children, rawRequest } = edge;
-
 
 describe("the production edge terminating TLS", () => {
   it("grades A+ on the Observatory, redirects HTTP to HTTPS, and runs from a directory only its starter may enter", async () => {
@@ -37,7 +32,9 @@ describe("the production edge terminating TLS", () => {
         prefix: join(dir, "edge"),
         tls: { port: TLS_PORT, certificate: tls.certificate, key: tls.key },
       });
-      const nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", join(dir, "edge"), "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
+      const nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", join(dir, "edge"), "-c", conf], {
+        stdio: ["ignore", "ignore", "inherit"],
+      });
       try {
         const ca = readFileSync(tls.ca);
         const httpsGet = (path: string, headers: Record<string, string> = {}) =>
@@ -84,10 +81,14 @@ describe("the production edge terminating TLS", () => {
         expect(statuses).toEqual(["MISS", "HIT", "HIT", "HIT", "HIT"]);
 
         const scan = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-          const child = spawn(process.execPath, ["scripts/observatory-scan.mjs", "localhost", String(REDIRECT_PORT), String(TLS_PORT)], {
-            env: { ...process.env, NODE_EXTRA_CA_CERTS: tls.ca },
-            stdio: ["ignore", "pipe", "pipe"],
-          });
+          const child = spawn(
+            process.execPath,
+            ["scripts/observatory-scan.mjs", "localhost", String(REDIRECT_PORT), String(TLS_PORT)],
+            {
+              env: { ...process.env, NODE_EXTRA_CA_CERTS: tls.ca },
+              stdio: ["ignore", "pipe", "pipe"],
+            },
+          );
           let stdout = "";
           let stderr = "";
           child.stdout.on("data", (c) => (stdout += c));
@@ -99,7 +100,9 @@ describe("the production edge terminating TLS", () => {
           scan: { grade: string; score: number };
           tests: Record<string, { pass: boolean; result: string }>;
         };
-        const failing = Object.entries(report.tests).filter(([, t]) => !t.pass).map(([name, t]) => `${name}: ${t.result}`);
+        const failing = Object.entries(report.tests)
+          .filter(([, t]) => !t.pass)
+          .map(([name, t]) => `${name}: ${t.result}`);
         expect(report.scan.grade, `score ${report.scan.score}; failing: ${failing.join(", ")}`).toBe("A+");
         expect(failing).toEqual([]);
       } finally {

@@ -70,7 +70,10 @@ describe("the site's log", () => {
     expect((await fetch(`${base}/local/somewhere?page=2`, { headers: visitorHeaders })).status).toBe(200);
 
     await vi.waitFor(() => expect(lines).toHaveLength(1));
-    const line = JSON.parse(lines[0]!) as { req: { method: string; url: string; id: string }; res: { statusCode: number } };
+    const line = JSON.parse(lines[0]!) as {
+      req: { method: string; url: string; id: string };
+      res: { statusCode: number };
+    };
     expect(line.req).toMatchObject({ method: "GET", url: "/local/somewhere?page=2" });
     expect(line.req.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(line.res.statusCode).toBe(200);
@@ -106,14 +109,17 @@ describe("the site's log", () => {
     app.use(requestLog({ trustProxy: true, logRequests: true, logger }));
     app.get("/coupon-codes", async (_req, res) => {
       const calls = (["bearer", "auth", "basic"] as const).map((credential) =>
-        getJson({ config, fetch }, {
-          service: "sdcTopOffers",
-          message: "We couldn't find any top coupon codes",
-          url: `${upstream}/sdc/top-offers?credential=${credential}`,
-          credential,
-          timeoutMs: 100,
-          schema: z.unknown(),
-        }).catch(() => undefined),
+        getJson(
+          { config, fetch },
+          {
+            service: "sdcTopOffers",
+            message: "We couldn't find any top coupon codes",
+            url: `${upstream}/sdc/top-offers?credential=${credential}`,
+            credential,
+            timeoutMs: 100,
+            schema: z.unknown(),
+          },
+        ).catch(() => undefined),
       );
       await Promise.all(calls);
       res.send("ok");

@@ -23,12 +23,15 @@ describe("the request guard", () => {
   });
 
   it("refuses a post another site made the browser send, whatever the host the browser addressed", () => {
-    const post = (headers: Record<string, string>, trustProxy = false) => verdict({ method: "POST", url: "/api/location", headers }, trustProxy);
+    const post = (headers: Record<string, string>, trustProxy = false) =>
+      verdict({ method: "POST", url: "/api/location", headers }, trustProxy);
     expect(post({ origin: "https://www.valuvo.com" })).toBeNull();
     expect(post({ origin: "https://www.valuvo.com", "sec-fetch-site": "same-origin" })).toBeNull();
     expect(post({ "sec-fetch-site": "none" })).toBeNull();
     expect(post({ host: "localhost:8080", origin: "http://localhost:8080" })).toBeNull();
-    expect(post({ host: "127.0.0.1:3001", "x-forwarded-host": "localhost:8080", origin: "http://localhost:8080" }, true)).toBeNull();
+    expect(
+      post({ host: "127.0.0.1:3001", "x-forwarded-host": "localhost:8080", origin: "http://localhost:8080" }, true),
+    ).toBeNull();
     const crossSite: Array<Record<string, string>> = [
       { origin: "https://evil.example" },
       { origin: "null" },
@@ -64,7 +67,8 @@ describe("the request guard", () => {
   for (const { name, status, targets } of NON_CANONICAL_TARGETS) {
     it(`refuses a target with ${name} as the edge does, whatever the method`, () => {
       for (const url of targets) {
-        for (const method of ["GET", "POST", "HEAD"]) expect(verdict({ url, method })?.status, `${method} ${url}`).toBe(status);
+        for (const method of ["GET", "POST", "HEAD"])
+          expect(verdict({ url, method })?.status, `${method} ${url}`).toBe(status);
       }
     });
   }
@@ -86,7 +90,9 @@ describe("the request guard", () => {
 
   it("names the clean page for a target carrying marketing parameters, keeping every other parameter as sent", () => {
     expect(withoutMarketingParameters("/local/tampa-fl?utm_source=x&utm_medium=email")).toBe("/local/tampa-fl");
-    expect(withoutMarketingParameters("/local/tampa-fl?offer=12&gclid=abc&page=2")).toBe("/local/tampa-fl?offer=12&page=2");
+    expect(withoutMarketingParameters("/local/tampa-fl?offer=12&gclid=abc&page=2")).toBe(
+      "/local/tampa-fl?offer=12&page=2",
+    );
     expect(withoutMarketingParameters("/?fbclid=1&UTM_Campaign=2&msclkid=3&term=a%20b")).toBe("/?term=a%20b");
     expect(withoutMarketingParameters("/search?term=utm_source")).toBeNull();
     expect(withoutMarketingParameters("/search?term=pizza")).toBeNull();
@@ -110,8 +116,12 @@ describe("the request guard", () => {
     expect(bodyLimitFor("/api/analytics/offerClick")).toBe(16_384);
     expect(bodyLimitFor("/api/location")).toBe(8_192);
     expect(verdict({ method: "POST", url: "/api/location", headers: { "content-length": "8193" } })?.status).toBe(413);
-    expect(verdict({ method: "POST", url: "/api/analytics/offerClick", headers: { "content-length": "16384" } })).toBeNull();
-    expect(verdict({ method: "POST", url: "/api/analytics/offerClick", headers: { "content-length": "16385" } })?.status).toBe(413);
+    expect(
+      verdict({ method: "POST", url: "/api/analytics/offerClick", headers: { "content-length": "16384" } }),
+    ).toBeNull();
+    expect(
+      verdict({ method: "POST", url: "/api/analytics/offerClick", headers: { "content-length": "16385" } })?.status,
+    ).toBe(413);
   });
 });
 

@@ -26,7 +26,10 @@ describe("a site instance's Node", () => {
   });
 
   it("takes the ceilings from SITE_HEAP_MB and SITE_SEMI_SPACE_MB when they are set", () => {
-    expect(siteNodeSettings({ SITE_HEAP_MB: "512", SITE_SEMI_SPACE_MB: "16" })).toEqual({ heapMB: 512, semiSpaceMB: 16 });
+    expect(siteNodeSettings({ SITE_HEAP_MB: "512", SITE_SEMI_SPACE_MB: "16" })).toEqual({
+      heapMB: 512,
+      semiSpaceMB: 16,
+    });
   });
 
   it("lets the young generation grow past V8's default 32 MB, so a render's garbage dies young", () => {

@@ -18,7 +18,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 // `styled.div`, `styled(Link)`, optionally `.attrs(...)`, up to the template literal or `.withConfig(`.
-const DEFINITION = /\bstyled(?:\.[a-z][a-z0-9]*|\([A-Za-z0-9_.]+\))(?:\.attrs\([^`]*?\))?(\.withConfig\(\s*\{[^}]*\}\s*\))?(?:<[^`]*?>)?`/g;
+const DEFINITION =
+  /\bstyled(?:\.[a-z][a-z0-9]*|\([A-Za-z0-9_.]+\))(?:\.attrs\([^`]*?\))?(\.withConfig\(\s*\{[^}]*\}\s*\))?(?:<[^`]*?>)?`/g;
 
 export function findStyledDefinitions(source: string) {
   const found: { pinned: boolean; componentId: string | null; index: number }[] = [];
@@ -35,7 +36,10 @@ export function findStyledDefinitions(source: string) {
  * route file's path after its layout, PascalCased (`_site.local._index.tsx` → `LocalIndex`).
  */
 export function expectedPrefix(relativePath: string): string {
-  const base = relativePath.split("/").pop()!.replace(/\.tsx?$/, "");
+  const base = relativePath
+    .split("/")
+    .pop()!
+    .replace(/\.tsx?$/, "");
   if (!relativePath.startsWith("routes/")) return base === "route" ? relativePath.split("/").at(-2)! : base;
   const folder = relativePath.split("/").length > 2 ? relativePath.split("/").at(-2)! : base;
   return folder
@@ -86,7 +90,8 @@ describe("styled components", () => {
         total++;
         const where = `${relative(APP, file)}:${source.slice(0, def.index).split("\n").length}`;
         if (!def.componentId) missing.push(where);
-        else if (seen.has(def.componentId)) duplicated.push(`${def.componentId} (${seen.get(def.componentId)}, ${where})`);
+        else if (seen.has(def.componentId))
+          duplicated.push(`${def.componentId} (${seen.get(def.componentId)}, ${where})`);
         else seen.set(def.componentId, where);
       }
     }

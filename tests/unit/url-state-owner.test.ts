@@ -53,7 +53,9 @@ describe("the URL-state module owns the overlay parameters", () => {
   it("finds them spelled nowhere but app/models/url-state.ts", () => {
     const offenders = sourceFiles(APP)
       .filter((file) => file !== OWNER)
-      .flatMap((file) => parameterSpellings(readFileSync(file, "utf8")).map((line) => `${relative(APP, file)}: ${line}`));
+      .flatMap((file) =>
+        parameterSpellings(readFileSync(file, "utf8")).map((line) => `${relative(APP, file)}: ${line}`),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -20,8 +20,7 @@ const Back = styled.p.withConfig({ componentId: "BlogArticleView-Back" })`
 `;
 
 export type BlogArticleData =
-  | ({ article: BlogArticle; message: null } & RelatedOffersData)
-  | { article: null; message: string };
+  ({ article: BlogArticle; message: null } & RelatedOffersData) | { article: null; message: string };
 
 /** `/blog/{contentId}`: the article, where to use its advice nearby and online, and its Article JSON-LD. */
 export function BlogArticleView({ data }: { data: BlogArticleData }) {
@@ -40,7 +39,11 @@ export function BlogArticleView({ data }: { data: BlogArticleData }) {
   }
   const { article } = data;
   const canonicalUrl = new URL(blogArticlePath(article.contentId), origin || "http://localhost").toString();
-  const publisher = { name: SITE_NAME, url: new URL("/", canonicalUrl).toString(), logoUrl: new URL("/favicon.svg", canonicalUrl).toString() };
+  const publisher = {
+    name: SITE_NAME,
+    url: new URL("/", canonicalUrl).toString(),
+    logoUrl: new URL("/favicon.svg", canonicalUrl).toString(),
+  };
   return (
     <>
       <Prose>

@@ -16,7 +16,11 @@ const List = styled.ol.withConfig({ componentId: "BlogListView-List", displayNam
 
 const Card = styled.article.withConfig({ componentId: "BlogListView-Card", displayName: "BlogCard" })`
   ${pictureCard(8, 150)}
-  h2 { margin: 0; font-size: 1.15rem; line-height: 1.3; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+    line-height: 1.3;
+  }
 `;
 
 /** `/blog`: one page of articles as cards, newest first, with links to the older and newer pages. */
@@ -24,7 +28,9 @@ export function BlogListView({ blog, message }: { blog: BlogPage | null; message
   return (
     <>
       <h1>Savings Blog</h1>
-      <Intro>Money-saving tips, coupon know-how and guides to getting more out of your town, from the Valuvo team.</Intro>
+      <Intro>
+        Money-saving tips, coupon know-how and guides to getting more out of your town, from the Valuvo team.
+      </Intro>
       {blog === null ? (
         <AreaMessage message={message ?? ""} />
       ) : blog.articles.length === 0 ? (
@@ -35,7 +41,9 @@ export function BlogListView({ blog, message }: { blog: BlogPage | null; message
             {blog.articles.map((article) => (
               <li key={article.contentId}>
                 <Card>
-                  {article.imageUrl ? <img src={article.imageUrl} alt="" width={320} height={150} loading="lazy" /> : null}
+                  {article.imageUrl ? (
+                    <img src={article.imageUrl} alt="" width={320} height={150} loading="lazy" />
+                  ) : null}
                   <h2>
                     <SiteLink to={blogArticlePath(article.contentId)}>{article.title}</SiteLink>
                   </h2>
@@ -45,7 +53,13 @@ export function BlogListView({ blog, message }: { blog: BlogPage | null; message
               </li>
             ))}
           </List>
-          <Pager page={blog.page} pageCount={blog.pageCount} label="Blog pages" previousText="Newer articles" nextText="Older articles" />
+          <Pager
+            page={blog.page}
+            pageCount={blog.pageCount}
+            label="Blog pages"
+            previousText="Newer articles"
+            nextText="Older articles"
+          />
         </>
       )}
     </>

@@ -16,14 +16,21 @@ export type BrowsePageData = {
 
 const Section = styled.section.withConfig({ componentId: "BrowseView-Section", displayName: "BrowseSection" })`
   margin-top: 32px;
-  h2 { font-size: 1.35rem; margin: 0 0 6px; }
-  > p { margin: 0 0 12px; }
+  h2 {
+    font-size: 1.35rem;
+    margin: 0 0 6px;
+  }
+  > p {
+    margin: 0 0 12px;
+  }
 `;
 
 const More = styled.ul.withConfig({ componentId: "BrowseView-More" })`
   margin: 0;
   padding-left: 20px;
-  li { margin: 6px 0; }
+  li {
+    margin: 6px 0;
+  }
 `;
 
 /** `/browse`: every category of the site in one place, local ones for the visitor's place. */
@@ -32,7 +39,10 @@ export function BrowseView({ place, services }: BrowsePageData) {
   return (
     <>
       <h1>Browse All Coupons</h1>
-      <p>Every way to save on Valuvo, by category: printable coupons from local businesses, services that come to you, online coupon codes and Clipp deals.</p>
+      <p>
+        Every way to save on Valuvo, by category: printable coupons from local businesses, services that come to you,
+        online coupon codes and Clipp deals.
+      </p>
       <Section aria-labelledby="browse-local">
         <h2 id="browse-local">{place ? `Local coupons in ${place.label}` : "Local coupons"}</h2>
         <p>Printable coupons from restaurants, shops, salons and more you can visit.</p>
@@ -41,12 +51,17 @@ export function BrowseView({ place, services }: BrowsePageData) {
       <Section aria-labelledby="browse-services">
         <h2 id="browse-services">Services that come to you</h2>
         <p>Plumbing, HVAC, cleaning, lawn care and more, from businesses serving your area.</p>
-        {services.ok ? <ServiceCategoryLinks categories={services.data} label="Service categories" /> : <AreaMessage message={services.message} />}
+        {services.ok ? (
+          <ServiceCategoryLinks categories={services.data} label="Service categories" />
+        ) : (
+          <AreaMessage message={services.message} />
+        )}
       </Section>
       <Section aria-labelledby="browse-codes">
         <h2 id="browse-codes">Coupon codes for online shops</h2>
         <p>
-          Codes and deals from online merchants in 20 categories (<SiteLink to={BROWSE_PATH}>all coupon-code categories</SiteLink>).
+          Codes and deals from online merchants in 20 categories (
+          <SiteLink to={BROWSE_PATH}>all coupon-code categories</SiteLink>).
         </p>
         <CategoryLinks label="Coupon-code categories" />
       </Section>

@@ -11,9 +11,17 @@ const Locations = styled.ol.withConfig({ componentId: "AttractionView-Locations"
     padding: 14px;
     ${outlinedSurface}
   }
-  h3 { margin: 0 0 4px; font-size: 1.05rem; }
-  p { margin: 0; }
-  .distance { font-weight: 700; color: ${(p) => p.theme.colors.brand}; }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+  }
+  .distance {
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.brand};
+  }
 `;
 
 /**

@@ -2,7 +2,15 @@ import styled from "styled-components";
 import { OfferGrid } from "~/components/coupon-codes/OfferGrid";
 import { DealCard } from "~/components/deals/DealCard";
 import { DealOverlays } from "~/components/deals/DealOverlays";
-import { AreaMessage, ListingCard, ListingGrid, LocationDialogLink, NO_LOCAL_OFFERS_FOR_LOCATION, OfferOverlays, UPDATE_LOCATION_PROMPT } from "~/shared";
+import {
+  AreaMessage,
+  ListingCard,
+  ListingGrid,
+  LocationDialogLink,
+  NO_LOCAL_OFFERS_FOR_LOCATION,
+  OfferOverlays,
+  UPDATE_LOCATION_PROMPT,
+} from "~/shared";
 import type { CampaignPageData } from "~/models/campaign-page";
 import type { Result } from "~/models/result";
 import type { SdcCoupon } from "~/models/sdc-coupon";
@@ -28,7 +36,9 @@ export function LocalCouponsSection({
   listingsTimedOut,
   renderedAt,
   zone,
-}: Pick<CampaignPageData, "place" | "listings" | "listingsMessage" | "listingsTimedOut" | "renderedAt"> & { zone: string }) {
+}: Pick<CampaignPageData, "place" | "listings" | "listingsMessage" | "listingsTimedOut" | "renderedAt"> & {
+  zone: string;
+}) {
   // Decision 030: a slow feed with nothing cached shows nothing here, not a message blaming the visitor's place.
   if (place !== null && listings.length === 0 && listingsTimedOut) return null;
   if (place === null) {
@@ -47,7 +57,8 @@ export function LocalCouponsSection({
       <h2 id="campaign-local">Near {place.label}</h2>
       {listings.length === 0 ? (
         <Message role="status">
-          {message ?? NO_LOCAL_OFFERS_FOR_LOCATION} <LocationDialogLink intent="change">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
+          {message ?? NO_LOCAL_OFFERS_FOR_LOCATION}{" "}
+          <LocationDialogLink intent="change">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
         </Message>
       ) : (
         <ListingGrid>
@@ -69,7 +80,11 @@ export function CouponCodesSection({ heading, couponCodes }: { heading: string; 
   return (
     <Section aria-labelledby="campaign-codes">
       <h2 id="campaign-codes">{heading}</h2>
-      {couponCodes.ok ? <OfferGrid offers={couponCodes.data} label={heading} /> : <AreaMessage message={couponCodes.message} />}
+      {couponCodes.ok ? (
+        <OfferGrid offers={couponCodes.data} label={heading} />
+      ) : (
+        <AreaMessage message={couponCodes.message} />
+      )}
     </Section>
   );
 }

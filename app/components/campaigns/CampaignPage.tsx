@@ -11,7 +11,9 @@ import { ContestBanner } from "./ContestBanner";
 // a path this route answers with the 404 page loads none.
 const AttractionView = lazy(() => import("./AttractionView").then((m) => ({ default: m.AttractionView })));
 const PromotionView = lazy(() => import("./PromotionView").then((m) => ({ default: m.PromotionView })));
-const ContestCampaignView = lazy(() => import("./ContestCampaignView").then((m) => ({ default: m.ContestCampaignView })));
+const ContestCampaignView = lazy(() =>
+  import("./ContestCampaignView").then((m) => ({ default: m.ContestCampaignView })),
+);
 
 const Hero = styled.section.withConfig({ componentId: "CampaignPage-Hero", displayName: "CampaignHero" })`
   display: flex;
@@ -23,20 +25,44 @@ const Hero = styled.section.withConfig({ componentId: "CampaignPage-Hero", displ
   border-radius: ${(p) => p.theme.radius}px;
   background: linear-gradient(120deg, ${(p) => p.theme.colors.brand}, ${(p) => p.theme.colors.brandDark});
   color: #fff;
-  div { flex: 1 1 320px; }
-  h1 { margin: 0 0 8px; font-size: 2rem; line-height: 1.2; }
-  p { margin: 0; font-size: 1.1rem; }
-  img { flex: none; background: #fff; border-radius: ${(p) => p.theme.radius}px; padding: 8px; }
+  div {
+    flex: 1 1 320px;
+  }
+  h1 {
+    margin: 0 0 8px;
+    font-size: 2rem;
+    line-height: 1.2;
+  }
+  p {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  img {
+    flex: none;
+    background: #fff;
+    border-radius: ${(p) => p.theme.radius}px;
+    padding: 8px;
+  }
   /* On a phone the title and the partner's logo share a row, so the offers start within the first screen. */
   @media (max-width: 599px) {
     flex-wrap: nowrap;
     align-items: flex-start;
     padding: 20px 16px;
     margin-bottom: 16px;
-    div { flex: 1 1 auto; }
-    h1 { font-size: 1.6rem; }
-    p { font-size: 1rem; }
-    img { width: 88px; height: auto; padding: 4px; }
+    div {
+      flex: 1 1 auto;
+    }
+    h1 {
+      font-size: 1.6rem;
+    }
+    p {
+      font-size: 1rem;
+    }
+    img {
+      width: 88px;
+      height: auto;
+      padding: 4px;
+    }
   }
 `;
 
@@ -44,15 +70,27 @@ const About = styled.section.withConfig({ componentId: "CampaignPage-About", dis
   margin: 32px 0;
 `;
 
-const PhaseNotice = styled.section.withConfig({ componentId: "CampaignPage-PhaseNotice", displayName: "CampaignPhaseNotice" })`
+const PhaseNotice = styled.section.withConfig({
+  componentId: "CampaignPage-PhaseNotice",
+  displayName: "CampaignPhaseNotice",
+})`
   padding: 16px 20px;
   margin-bottom: 24px;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-left: 6px solid ${(p) => p.theme.colors.accent};
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
-  h2 { margin: 0 0 8px; font-size: 1.3rem; }
-  ul { display: flex; flex-wrap: wrap; gap: 8px 20px; padding: 0; list-style: none; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.3rem;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 20px;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const KIND_ZONE: Record<CampaignKind, string> = {
@@ -84,7 +122,9 @@ function OutsideDates({ phase, campaign, currentCampaigns, place }: Props) {
           </li>
         ))}
         <li>
-          <SiteLink to={place ? `/local/${place.slug}` : HEADER_LINKS.coupons.to}>{HEADER_LINKS.coupons.label}</SiteLink>
+          <SiteLink to={place ? `/local/${place.slug}` : HEADER_LINKS.coupons.to}>
+            {HEADER_LINKS.coupons.label}
+          </SiteLink>
         </li>
         <li>
           <SiteLink to={HEADER_LINKS.couponCodes.to}>{HEADER_LINKS.couponCodes.label}</SiteLink>
@@ -109,7 +149,9 @@ export function CampaignPage(props: Props) {
           <h1 id="campaign-title">{campaign.title}</h1>
           <p>{campaign.tagline}</p>
         </div>
-        {campaign.partner ? <img src={campaign.partner.logoUrl} alt={`${campaign.partner.name} logo`} width={160} height={80} /> : null}
+        {campaign.partner ? (
+          <img src={campaign.partner.logoUrl} alt={`${campaign.partner.name} logo`} width={160} height={80} />
+        ) : null}
       </Hero>
       {phase !== "active" ? <OutsideDates {...props} /> : null}
       {campaign.kind === "attraction" || campaign.kind === "promotion" ? (

@@ -1,7 +1,10 @@
 import styled from "styled-components";
 
 /** The wide picture under a campaign's or a contest's title. */
-export const ContestBanner = styled.img.withConfig({ componentId: "ContestBanner-Banner", displayName: "ContestBanner" })`
+export const ContestBanner = styled.img.withConfig({
+  componentId: "ContestBanner-Banner",
+  displayName: "ContestBanner",
+})`
   display: block;
   width: 100%;
   height: auto;

@@ -21,7 +21,9 @@ const Notice = styled.p.withConfig({ componentId: "ContestDetail-Notice", displa
 export function ContestDetail({ page, entry }: { page: ContestPageData; entry: EntryFormState | null }) {
   usePageRequestData({ page: "contest", contestId: page.ok ? page.contest.id : page.id });
   if (!page.ok) {
-    return <UnavailablePage title="Contest" message={page.message} back={{ to: CONTESTS_PATH, label: "All contests" }} />;
+    return (
+      <UnavailablePage title="Contest" message={page.message} back={{ to: CONTESTS_PATH, label: "All contests" }} />
+    );
   }
   const { contest, status, campaignPath, verificationScriptUrl } = page;
   const wording = CONTEST_WORDING[contest.kind];
@@ -30,9 +32,19 @@ export function ContestDetail({ page, entry }: { page: ContestPageData; entry: E
       <h1>{contest.title}</h1>
       <p>{contest.summary}</p>
       <Banner src={contest.imageUrl} alt="" width={900} height={300} />
-      <ContestFacts prize={contest.prize} prizeValue={contest.prizeValue} startDate={contest.startDate} endDate={contest.endDate} />
+      <ContestFacts
+        prize={contest.prize}
+        prizeValue={contest.prizeValue}
+        startDate={contest.startDate}
+        endDate={contest.endDate}
+      />
       {status === "open" ? (
-        <EntryForm legend={wording.legend} submitLabel={wording.submitLabel} verificationScriptUrl={verificationScriptUrl} state={entry} />
+        <EntryForm
+          legend={wording.legend}
+          submitLabel={wording.submitLabel}
+          verificationScriptUrl={verificationScriptUrl}
+          state={entry}
+        />
       ) : status === "upcoming" ? (
         <Notice>This contest opens on {contestDateText(contest.startDate)}. Come back then to enter.</Notice>
       ) : (

@@ -18,11 +18,29 @@ const Card = styled.article.withConfig({ componentId: "ContestList-Card", displa
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
   overflow: hidden;
-  img { display: block; width: 100%; height: auto; aspect-ratio: 3 / 1; object-fit: cover; }
-  h3, p, ul { margin: 8px 14px 0; }
-  h3 { font-size: 1.1rem; }
-  .dates { color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
-  ul { padding-left: 18px; font-size: 0.95rem; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 1;
+    object-fit: cover;
+  }
+  h3,
+  p,
+  ul {
+    margin: 8px 14px 0;
+  }
+  h3 {
+    font-size: 1.1rem;
+  }
+  .dates {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  ul {
+    padding-left: 18px;
+    font-size: 0.95rem;
+  }
 `;
 
 const KIND_LABEL = { sweepstakes: "Sweepstakes", instantWin: "Instant win" } as const;
@@ -67,7 +85,19 @@ function ContestCard({ contest, past }: { contest: ContestSummary; past: boolean
   );
 }
 
-function Group({ id, title, contests, past, empty }: { id: string; title: string; contests: ContestSummary[]; past: boolean; empty: string | null }) {
+function Group({
+  id,
+  title,
+  contests,
+  past,
+  empty,
+}: {
+  id: string;
+  title: string;
+  contests: ContestSummary[];
+  past: boolean;
+  empty: string | null;
+}) {
   if (contests.length === 0 && empty === null) return null;
   return (
     <section aria-labelledby={id}>
@@ -96,7 +126,13 @@ export function ContestList(page: ContestsPageData) {
       <p>Enter for free, once a day per contest. Winners are drawn at random and listed here once the contest ends.</p>
       {page.ok ? (
         <>
-          <Group id="contests-open" title="Enter now" contests={page.open} past={false} empty="No contest is open right now. Check back soon." />
+          <Group
+            id="contests-open"
+            title="Enter now"
+            contests={page.open}
+            past={false}
+            empty="No contest is open right now. Check back soon."
+          />
           <Group id="contests-upcoming" title="Coming soon" contests={page.upcoming} past={false} empty={null} />
           <Group id="contests-past" title="Past contests and winners" contests={page.closed} past empty={null} />
         </>

@@ -2,7 +2,6 @@ import styled from "styled-components";
 import { contestDateText, type ContestKind, type ContestWinner } from "~/models/contest";
 import { outlinedSurface } from "~/shared";
 
-
 /** The pieces every contest page shares: prize and dates, the banner, the official rules, the winners. */
 
 /** What a contest's entry form and prize heading say: an instant win is played, a sweepstakes entered. */
@@ -16,25 +15,47 @@ const Facts = styled.dl.withConfig({ componentId: "ContestParts-Facts", displayN
   grid-template-columns: max-content 1fr;
   gap: 6px 16px;
   margin: 0 0 20px;
-  dt { font-weight: 700; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Rules = styled.details.withConfig({ componentId: "ContestParts-Rules", displayName: "OfficialRules" })`
   margin: 24px 0;
   padding: 12px 16px;
   ${outlinedSurface}
-  summary { cursor: pointer; font-weight: 700; font-size: 1.1rem; }
-  p { font-size: 0.95rem; }
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+  p {
+    font-size: 0.95rem;
+  }
 `;
 
 const WinnerList = styled.ul.withConfig({ componentId: "ContestParts-WinnerList", displayName: "WinnerList" })`
   padding-left: 20px;
-  li { margin: 4px 0; }
+  li {
+    margin: 4px 0;
+  }
 `;
 
 /** Prize, value (when known) and the entry period, in Eastern Time as the rules state it. */
-export function ContestFacts({ prize, prizeValue, startDate, endDate }: { prize: string; prizeValue?: number; startDate: string; endDate: string }) {
+export function ContestFacts({
+  prize,
+  prizeValue,
+  startDate,
+  endDate,
+}: {
+  prize: string;
+  prizeValue?: number;
+  startDate: string;
+  endDate: string;
+}) {
   const start = contestDateText(startDate);
   const end = contestDateText(endDate);
   return (

@@ -1,28 +1,56 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { ConfirmationBox, ErrorSummaryBox, FieldError, FieldGroup, FieldLabel, SubmitButton, TextInput } from "~/components/content/FormParts";
+import {
+  ConfirmationBox,
+  ErrorSummaryBox,
+  FieldError,
+  FieldGroup,
+  FieldLabel,
+  SubmitButton,
+  TextInput,
+} from "~/components/content/FormParts";
 import type { ContestEntryFieldErrors } from "~/models/contest";
 import { EMPTY_ENTRY, ENTRY_FIELD, type EntryFormState, type EntryValues } from "~/models/contest-entry";
 import { loadVerificationScript, verificationToken } from "./verification-script";
 
 const CheckRow = styled.div.withConfig({ componentId: "EntryForm-CheckRow", displayName: "EntryCheckRow" })`
   margin: 0 0 16px;
-  label { display: flex; gap: 10px; align-items: flex-start; }
-  input { width: 22px; height: 22px; margin: 2px 0 0; flex: none; }
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
+  input {
+    width: 22px;
+    height: 22px;
+    margin: 2px 0 0;
+    flex: none;
+  }
 `;
 
 const Fields = styled.fieldset.withConfig({ componentId: "EntryForm-Fields", displayName: "EntryFields" })`
   border: 0;
   margin: 0;
   padding: 0;
-  legend { font-weight: 700; font-size: 1.2rem; margin-bottom: 12px; padding: 0; }
+  legend {
+    font-weight: 700;
+    font-size: 1.2rem;
+    margin-bottom: 12px;
+    padding: 0;
+  }
 `;
 
 const id = (field: keyof typeof ENTRY_FIELD) => `entry-${field}`;
 
 type TextField = "name" | "email" | "zip";
-const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; type: string; autoComplete: string; maxLength: number }> = [
+const TEXT_FIELDS: ReadonlyArray<{
+  field: TextField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  maxLength: number;
+}> = [
   { field: "name", label: "Full name", type: "text", autoComplete: "name", maxLength: 80 },
   { field: "email", label: "E-mail address", type: "email", autoComplete: "email", maxLength: 254 },
   { field: "zip", label: "ZIP code", type: "text", autoComplete: "postal-code", maxLength: 5 },
@@ -66,7 +94,9 @@ export function EntryForm({
   const resultRef = useRef<HTMLHeadingElement>(null);
   const values: EntryValues = state && state.status !== "accepted" ? state.values : EMPTY_ENTRY;
   const fieldErrors: ContestEntryFieldErrors = state?.status === "invalid" ? state.fieldErrors : {};
-  const problems = (Object.keys(FIELD_LABELS) as (keyof ContestEntryFieldErrors)[]).filter((field) => fieldErrors[field]);
+  const problems = (Object.keys(FIELD_LABELS) as (keyof ContestEntryFieldErrors)[]).filter(
+    (field) => fieldErrors[field],
+  );
   const sending = verifying || navigation.state === "submitting";
 
   // After a round trip, move focus to what the server said so the visitor hears it.
@@ -95,7 +125,11 @@ export function EntryForm({
     return (
       <ConfirmationBox aria-labelledby="entry-result">
         <h2 id="entry-result" ref={resultRef} tabIndex={-1}>
-          {state.outcome === "won" ? "You won!" : state.outcome === "lost" ? "Not a winner this time" : "You're entered"}
+          {state.outcome === "won"
+            ? "You won!"
+            : state.outcome === "lost"
+              ? "Not a winner this time"
+              : "You're entered"}
         </h2>
         <p role="status">{state.message}</p>
         <p>Entry number {state.entryId}.</p>
@@ -104,7 +138,14 @@ export function EntryForm({
   }
 
   return (
-    <Form method="post" noValidate preventScrollReset aria-label={legend} onFocus={startVerification} onSubmit={onSubmit}>
+    <Form
+      method="post"
+      noValidate
+      preventScrollReset
+      aria-label={legend}
+      onFocus={startVerification}
+      onSubmit={onSubmit}
+    >
       {state ? (
         <ErrorSummaryBox ref={noticeRef} tabIndex={-1} role="alert">
           <h2>{state.message}</h2>

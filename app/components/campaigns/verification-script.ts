@@ -21,7 +21,9 @@ function installed(): VerifyApi | null {
   const candidate = (window as unknown as Record<string, unknown>)[VERIFICATION_GLOBAL];
   if (typeof candidate !== "object" || candidate === null) return null;
   const token = (candidate as { token?: unknown }).token;
-  return typeof token === "function" ? { token: () => Promise.resolve((token as () => unknown).call(candidate)).then(String) } : null;
+  return typeof token === "function"
+    ? { token: () => Promise.resolve((token as () => unknown).call(candidate)).then(String) }
+    : null;
 }
 
 /** Starts loading the script (once per URL); resolves to its API, or null when it failed to load. */

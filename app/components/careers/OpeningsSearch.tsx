@@ -15,9 +15,16 @@ const Filters = styled(Form).withConfig({ componentId: "OpeningsSearch-Filters",
   margin-bottom: 24px;
   padding: 16px;
   ${outlinedSurface}
-  ${up("md")} { grid-template-columns: 2fr 1fr 1fr auto; }
-  label { display: grid; gap: 4px; font-weight: 600; }
-  input, select {
+  ${up("md")} {
+    grid-template-columns: 2fr 1fr 1fr auto;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 600;
+  }
+  input,
+  select {
     min-height: 44px;
     padding: 8px 10px;
     font: inherit;
@@ -38,7 +45,9 @@ const Filters = styled(Form).withConfig({ componentId: "OpeningsSearch-Filters",
     color: #fff;
     cursor: pointer;
   }
-  button:hover { background: ${(p) => p.theme.colors.brandDark}; }
+  button:hover {
+    background: ${(p) => p.theme.colors.brandDark};
+  }
 `;
 
 const Count = styled.p.withConfig({ componentId: "OpeningsSearch-Count", displayName: "OpeningsCount" })`
@@ -53,9 +62,19 @@ const List = styled.ul.withConfig({ componentId: "OpeningsSearch-List", displayN
 const Opening = styled.article.withConfig({ componentId: "OpeningsSearch-Opening", displayName: "Opening" })`
   padding: 16px 20px;
   ${outlinedSurface}
-  h2 { margin: 0 0 4px; font-size: 1.2rem; }
-  summary { cursor: pointer; color: ${(p) => p.theme.colors.brand}; font-weight: 600; margin-top: 8px; }
-  details p { margin: 8px 0 0; }
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.2rem;
+  }
+  summary {
+    cursor: pointer;
+    color: ${(p) => p.theme.colors.brand};
+    font-weight: 600;
+    margin-top: 8px;
+  }
+  details p {
+    margin: 8px 0 0;
+  }
 `;
 
 const Facts = styled.p.withConfig({ componentId: "OpeningsSearch-Facts", displayName: "OpeningFacts" })`
@@ -111,10 +130,22 @@ export function OpeningsSearch({ query, teams, locations, openings, filtered }: 
       <Filters method="get" role="search" aria-label="Search openings">
         <label>
           Keyword
-          <input type="search" name="q" defaultValue={query.q} maxLength={MAX_QUERY_LENGTH} placeholder="Job title or skill" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Job title or skill"
+          />
         </label>
         <FacetSelect label="Team" name="team" value={query.team} anyLabel="All teams" options={teams} />
-        <FacetSelect label="Location" name="office" value={query.location} anyLabel="All locations" options={locations} />
+        <FacetSelect
+          label="Location"
+          name="office"
+          value={query.location}
+          anyLabel="All locations"
+          options={locations}
+        />
         <button type="submit">Search</button>
       </Filters>
       <Count role="status">

@@ -94,7 +94,12 @@ export function AddressRequestForm({
 
   return (
     // Focusing the form starts loading the verification script (decision 008), so the token is ready at Confirm.
-    <Form method="post" noValidate aria-label={submitLabel} onFocus={() => void loadVerificationScript(verificationScriptUrl)}>
+    <Form
+      method="post"
+      noValidate
+      aria-label={submitLabel}
+      onFocus={() => void loadVerificationScript(verificationScriptUrl)}
+    >
       <input type="hidden" name={ADDRESS_STEP_FIELD} value="check" />
       {hasProblem ? (
         <ErrorSummaryBox ref={summaryRef} tabIndex={-1} role="alert">
@@ -188,7 +193,12 @@ export function ConfirmAddress({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const tokenField = event.currentTarget.elements.namedItem(VERIFICATION_FIELD);
-    if (!(submitter instanceof HTMLButtonElement) || submitter.value !== "confirm" || !(tokenField instanceof HTMLInputElement)) return;
+    if (
+      !(submitter instanceof HTMLButtonElement) ||
+      submitter.value !== "confirm" ||
+      !(tokenField instanceof HTMLInputElement)
+    )
+      return;
     event.preventDefault();
     setVerifying(true);
     void verificationToken(verificationScriptUrl).then((token) => {

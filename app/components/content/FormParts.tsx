@@ -43,17 +43,27 @@ export const TextInput = styled.input.withConfig({ componentId: "FormParts-TextI
   ${control}
   max-width: ${(p) => (p.$short ? "10em" : "100%")};
   border: 2px solid ${(p) => p.theme.colors.border};
-  &[aria-invalid="true"] { border-color: ${(p) => p.theme.colors.danger}; }
+  &[aria-invalid="true"] {
+    border-color: ${(p) => p.theme.colors.danger};
+  }
 `;
 
-export const SelectInput = styled.select.withConfig({ componentId: "FormParts-SelectInput", displayName: "SelectInput" })`
+export const SelectInput = styled.select.withConfig({
+  componentId: "FormParts-SelectInput",
+  displayName: "SelectInput",
+})`
   ${control}
   border: 2px solid ${(p) => p.theme.colors.border};
   background: ${(p) => p.theme.colors.surface};
-  &[aria-invalid="true"] { border-color: ${(p) => p.theme.colors.danger}; }
+  &[aria-invalid="true"] {
+    border-color: ${(p) => p.theme.colors.danger};
+  }
 `;
 
-export const SubmitButton = styled.button.withConfig({ componentId: "FormParts-SubmitButton", displayName: "SubmitButton" })<{
+export const SubmitButton = styled.button.withConfig({
+  componentId: "FormParts-SubmitButton",
+  displayName: "SubmitButton",
+})<{
   $secondary?: boolean;
 }>`
   ${primaryButton}
@@ -66,28 +76,54 @@ export const SubmitButton = styled.button.withConfig({ componentId: "FormParts-S
     &:hover { background: ${p.theme.colors.background}; color: ${p.theme.colors.brand}; }
   `
       : ""}
-  &:disabled { opacity: 0.7; cursor: progress; }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 /** The list of problems at the top of a form that was sent back (focused so screen readers announce it). */
-export const ErrorSummaryBox = styled.div.withConfig({ componentId: "FormParts-ErrorSummaryBox", displayName: "ErrorSummaryBox" })`
+export const ErrorSummaryBox = styled.div.withConfig({
+  componentId: "FormParts-ErrorSummaryBox",
+  displayName: "ErrorSummaryBox",
+})`
   border: 3px solid ${(p) => p.theme.colors.danger};
   border-radius: ${(p) => p.theme.radius}px;
   padding: 12px 20px;
   margin: 0 0 24px;
   max-width: 560px;
-  &:focus { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
-  h2 { margin: 0 0 8px; font-size: 1.2rem; }
-  ul { margin: 0; padding-left: 20px; }
-  a { color: ${(p) => p.theme.colors.danger}; font-weight: 700; }
+  &:focus {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.2rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  a {
+    color: ${(p) => p.theme.colors.danger};
+    font-weight: 700;
+  }
 `;
 
 /** A confirmation after a form was accepted. */
-export const ConfirmationBox = styled.section.withConfig({ componentId: "FormParts-ConfirmationBox", displayName: "ConfirmationBox" })`
+export const ConfirmationBox = styled.section.withConfig({
+  componentId: "FormParts-ConfirmationBox",
+  displayName: "ConfirmationBox",
+})`
   border-left: 6px solid ${(p) => p.theme.colors.brand};
   background: ${(p) => p.theme.colors.background};
   padding: 12px 20px;
   margin: 0 0 24px;
-  h2 { margin-top: 8px; }
-  h2:focus { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+  h2 {
+    margin-top: 8px;
+  }
+  h2:focus {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;

@@ -54,8 +54,8 @@ export function OptOutPanel({
           </h2>
           <p>
             Press the button below to opt out. No account, name or e-mail address is needed: we record the choice in a
-            cookie on this browser for one year, and from then on the pages you load and the offers you open or print
-            on it are not reported to our analytics service.
+            cookie on this browser for one year, and from then on the pages you load and the offers you open or print on
+            it are not reported to our analytics service.
           </p>
         </>
       )}
@@ -69,7 +69,13 @@ export function OptOutPanel({
       <Form method="post">
         <input type="hidden" name="jurisdiction" value={jurisdiction} />
         {optedOut ? (
-          <SubmitButton type="submit" name="intent" value="opt-in" $secondary disabled={navigation.state === "submitting"}>
+          <SubmitButton
+            type="submit"
+            name="intent"
+            value="opt-in"
+            $secondary
+            disabled={navigation.state === "submitting"}
+          >
             Withdraw my opt-out
           </SubmitButton>
         ) : (

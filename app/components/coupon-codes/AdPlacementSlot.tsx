@@ -10,8 +10,15 @@ const Slot = styled.aside.withConfig({ componentId: "AdPlacementSlot-Slot", disp
   border: 1px dashed ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
-  h2 { margin: 0 0 8px; font-size: 1.1rem; }
-  p { margin: 0 0 8px; font-size: 0.85rem; color: ${(p) => p.theme.colors.muted}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0 0 8px;
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 
 const Empty = styled.div.withConfig({ componentId: "AdPlacementSlot-Empty" })`

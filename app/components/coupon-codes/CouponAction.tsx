@@ -6,7 +6,14 @@ import { affiliateUrl } from "~/models/outbound-links";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 
 function plainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+  return !(
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  );
 }
 
 /**

@@ -9,15 +9,35 @@ const Intro = styled.header.withConfig({ componentId: "CouponCodesPage-Intro", d
   align-items: center;
   gap: 16px;
   margin-bottom: 8px;
-  h1 { margin: 0; font-size: 1.9rem; line-height: 1.2; }
-  p { margin: 4px 0 0; color: ${(p) => p.theme.colors.muted}; }
-  img { width: 72px; height: 72px; object-fit: contain; flex: none; }
+  h1 {
+    margin: 0;
+    font-size: 1.9rem;
+    line-height: 1.2;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  img {
+    width: 72px;
+    height: 72px;
+    object-fit: contain;
+    flex: none;
+  }
 `;
 
-export const Section = styled.section.withConfig({ componentId: "CouponCodesPage-Section", displayName: "CouponCodesSection" })`
+export const Section = styled.section.withConfig({
+  componentId: "CouponCodesPage-Section",
+  displayName: "CouponCodesSection",
+})`
   margin: 24px 0;
-  h2 { margin: 0 0 12px; font-size: 1.35rem; }
-  > p { margin: 12px 0 0; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.35rem;
+  }
+  > p {
+    margin: 12px 0 0;
+  }
 `;
 
 const Columns = styled.div.withConfig({ componentId: "CouponCodesPage-Columns", displayName: "CouponCodesColumns" })`
@@ -26,7 +46,10 @@ const Columns = styled.div.withConfig({ componentId: "CouponCodesPage-Columns", 
   ${up("md")} {
     grid-template-columns: 240px minmax(0, 1fr);
     align-items: start;
-    > aside { grid-column: 1; grid-row: 1; }
+    > aside {
+      grid-column: 1;
+      grid-row: 1;
+    }
   }
 `;
 
@@ -36,11 +59,22 @@ const Side = styled.aside.withConfig({ componentId: "CouponCodesPage-Side", disp
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
-  h2 { margin: 0 0 8px; font-size: 1.1rem; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
 `;
 
 /** The heading of a coupon-code page: its one h1, an optional logo and a line under it. */
-export function PageIntro({ title, lead, logo }: { title: string; lead: ReactNode; logo?: { src: string; alt: string } }) {
+export function PageIntro({
+  title,
+  lead,
+  logo,
+}: {
+  title: string;
+  lead: ReactNode;
+  logo?: { src: string; alt: string };
+}) {
   return (
     <Intro>
       {logo ? <img src={logo.src} alt={logo.alt} width={72} height={72} /> : null}

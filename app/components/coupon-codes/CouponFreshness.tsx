@@ -7,7 +7,13 @@ import type { SdcCoupon } from "~/models/sdc-coupon";
  * When an online offer was last verified and when it expires (decision 031), as badges; only what the offer says,
  * nothing at all when it says neither.
  */
-export function CouponFreshness({ coupon, className }: { coupon: Pick<SdcCoupon, "expirationDate" | "lastVerifiedDate">; className?: string }) {
+export function CouponFreshness({
+  coupon,
+  className,
+}: {
+  coupon: Pick<SdcCoupon, "expirationDate" | "lastVerifiedDate">;
+  className?: string;
+}) {
   const today = useToday();
   const verified = verifiedLabel(coupon.lastVerifiedDate, today);
   const expiry = expiryLabel(coupon.expirationDate, today);

@@ -1,7 +1,22 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
-import { affiliateUrl, buttonLook, CouponAction, couponActionLabel, CouponFreshness, type CouponOfferData, couponOfferHref, dialogCloseButton, MissingMetadata, offerActionWorks, tagCouponClip, track, useHydrated, useRecents } from "~/shared";
+import {
+  affiliateUrl,
+  buttonLook,
+  CouponAction,
+  couponActionLabel,
+  CouponFreshness,
+  type CouponOfferData,
+  couponOfferHref,
+  dialogCloseButton,
+  MissingMetadata,
+  offerActionWorks,
+  tagCouponClip,
+  track,
+  useHydrated,
+  useRecents,
+} from "~/shared";
 import { Overlay, OverlayIssuer, overlayPanel } from "~/components/dialog/Overlay";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 
@@ -10,8 +25,15 @@ const CONTENT_ZONE = "couponCodeOffer";
 const Panel = styled.div.withConfig({ componentId: "CouponOfferView-Panel" })`
   ${overlayPanel}
   max-width: ${(p) => p.theme.dialogMaxWidth}px;
-  h2 { margin: 0 48px 8px 0; font-size: 1.5rem; line-height: 1.25; }
-  h3 { margin: 24px 0 8px; font-size: 1.1rem; }
+  h2 {
+    margin: 0 48px 8px 0;
+    font-size: 1.5rem;
+    line-height: 1.25;
+  }
+  h3 {
+    margin: 24px 0 8px;
+    font-size: 1.1rem;
+  }
 `;
 
 const CloseLink = styled(Link).withConfig({ componentId: "CouponOfferView-CloseLink" })`
@@ -35,8 +57,12 @@ const CodeBox = styled.div.withConfig({ componentId: "CouponOfferView-CodeBox" }
     letter-spacing: 0.05em;
     user-select: all;
   }
-  button { ${buttonLook("primary")} }
-  [role="status"] { color: ${(p) => p.theme.colors.muted}; }
+  button {
+    ${buttonLook("primary")}
+  }
+  [role="status"] {
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 
 const ActionLink = styled.a.withConfig({ componentId: "CouponOfferView-ActionLink" })`
@@ -61,8 +87,12 @@ const OtherOffers = styled.ul.withConfig({ componentId: "CouponOfferView-OtherOf
     padding: 10px 0;
     border-top: 1px solid ${(p) => p.theme.colors.border};
   }
-  li a:first-child { font-weight: 600; }
-  .action { font-weight: 700; }
+  li a:first-child {
+    font-weight: 600;
+  }
+  .action {
+    font-weight: 700;
+  }
 `;
 
 /**
@@ -92,7 +122,11 @@ function CouponCode({ code, merchant }: { code: string; merchant: string }) {
       </code>
       {hydrated ? (
         <button type="button" onClick={copy}>
-          Copy code<span className="visually-hidden"> {code} of {merchant}</span>
+          Copy code
+          <span className="visually-hidden">
+            {" "}
+            {code} of {merchant}
+          </span>
         </button>
       ) : null}
       <span role="status">{status}</span>
@@ -123,14 +157,17 @@ function OfferAction({ offer, className }: { offer: SdcCoupon; className?: strin
       }}
     >
       {offer.couponCode ? `Go to ${offer.businessName}` : couponActionLabel(offer)}
-      <span className="visually-hidden">{offer.couponCode ? "" : ` at ${offer.businessName}`} (opens in a new window)</span>
+      <span className="visually-hidden">
+        {offer.couponCode ? "" : ` at ${offer.businessName}`} (opens in a new window)
+      </span>
     </Look>
   );
 }
 
 /** Another offer of the merchant: 'Get Code' shows its code in this dialog and opens the merchant, like a card's. */
 function OtherOfferAction({ offer, codeHref }: { offer: SdcCoupon; codeHref: string }) {
-  if (!affiliateUrl(offer) || !offerActionWorks({ kind: "code", ...offer })) return <MissingMetadata className="action" />;
+  if (!affiliateUrl(offer) || !offerActionWorks({ kind: "code", ...offer }))
+    return <MissingMetadata className="action" />;
   const analytics = { componentUID: offer.componentUID, merchantId: offer.merchantId };
   return (
     <ActionLink
@@ -149,7 +186,15 @@ function OtherOfferAction({ offer, codeHref }: { offer: SdcCoupon; codeHref: str
   );
 }
 
-function OfferDetails({ offer, otherOffers, titleId }: { offer: SdcCoupon; otherOffers: SdcCoupon[]; titleId: string }) {
+function OfferDetails({
+  offer,
+  otherOffers,
+  titleId,
+}: {
+  offer: SdcCoupon;
+  otherOffers: SdcCoupon[];
+  titleId: string;
+}) {
   const { pathname, search } = useLocation();
   const { add } = useRecents();
 

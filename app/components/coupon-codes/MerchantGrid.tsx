@@ -19,17 +19,30 @@ const Grid = styled.ul.withConfig({ componentId: "MerchantGrid-Grid", displayNam
     text-align: center;
     text-decoration: none;
   }
-  a:hover { border-color: ${(p) => p.theme.colors.brand}; }
-  img { width: 64px; height: 64px; object-fit: contain; }
-  strong { font-size: 0.95rem; }
-  span { font-size: 0.85rem; color: ${(p) => p.theme.colors.muted}; }
+  a:hover {
+    border-color: ${(p) => p.theme.colors.brand};
+  }
+  img {
+    width: 64px;
+    height: 64px;
+    object-fit: contain;
+  }
+  strong {
+    font-size: 0.95rem;
+  }
+  span {
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 
 const SideList = styled.ul.withConfig({ componentId: "MerchantGrid-SideList", displayName: "SideMerchantList" })`
   list-style: none;
   margin: 0;
   padding: 0;
-  li + li { border-top: 1px solid ${(p) => p.theme.colors.border}; }
+  li + li {
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+  }
   a {
     display: flex;
     align-items: center;
@@ -39,8 +52,16 @@ const SideList = styled.ul.withConfig({ componentId: "MerchantGrid-SideList", di
     color: ${(p) => p.theme.colors.text};
     text-decoration: none;
   }
-  a:hover { color: ${(p) => p.theme.colors.brand}; text-decoration: underline; }
-  img { width: 32px; height: 32px; object-fit: contain; flex: none; }
+  a:hover {
+    color: ${(p) => p.theme.colors.brand};
+    text-decoration: underline;
+  }
+  img {
+    width: 32px;
+    height: 32px;
+    object-fit: contain;
+    flex: none;
+  }
 `;
 
 /** Merchants as logo tiles, each a link to its page of coupon codes. */

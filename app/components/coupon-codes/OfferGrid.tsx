@@ -11,13 +11,25 @@ const Grid = styled.ul.withConfig({ componentId: "OfferGrid-Grid", displayName: 
  * Online offers as cards; each title opens the offer's dialog on this page (`?cpncode=`). `showMerchant` false: every
  * offer is the page's own merchant's, named once in the page's header.
  */
-export function OfferGrid({ offers, label, showMerchant = true }: { offers: readonly SdcCoupon[]; label: string; showMerchant?: boolean }) {
+export function OfferGrid({
+  offers,
+  label,
+  showMerchant = true,
+}: {
+  offers: readonly SdcCoupon[];
+  label: string;
+  showMerchant?: boolean;
+}) {
   const { pathname, search } = useLocation();
   return (
     <Grid aria-label={label}>
       {offers.map((offer) => (
         <li key={offer.componentUID}>
-          <OnlineCouponCard coupon={offer} detailsTo={couponOfferHref(pathname, search, offer.componentUID)} showMerchant={showMerchant} />
+          <OnlineCouponCard
+            coupon={offer}
+            detailsTo={couponOfferHref(pathname, search, offer.componentUID)}
+            showMerchant={showMerchant}
+          />
         </li>
       ))}
     </Grid>

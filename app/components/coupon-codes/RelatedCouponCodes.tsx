@@ -9,11 +9,19 @@ import { OfferGrid } from "./OfferGrid";
 
 const Section = styled.section.withConfig({ componentId: "RelatedCouponCodes-Section", displayName: "RelatedSection" })`
   margin-top: 32px;
-  h2 { font-size: 1.3rem; margin: 0 0 12px; }
+  h2 {
+    font-size: 1.3rem;
+    margin: 0 0 12px;
+  }
 `;
 
-const CodesSection = styled(Section).withConfig({ componentId: "RelatedCouponCodes-CodesSection", displayName: "RelatedCouponCodes" })`
-  ul + ul { margin-top: 16px; }
+const CodesSection = styled(Section).withConfig({
+  componentId: "RelatedCouponCodes-CodesSection",
+  displayName: "RelatedCouponCodes",
+})`
+  ul + ul {
+    margin-top: 16px;
+  }
 `;
 
 /** What an editorial page (a blog article, a featured promotion) offers beside its story. */
@@ -44,7 +52,9 @@ export function RelatedCouponCodes({
       <h2 id={id}>{heading}</h2>
       <CategoryLinks categories={categories} label={`${heading}: categories`} />
       {offers === null ? null : offers.ok ? (
-        offers.data.length > 0 ? <OfferGrid offers={offers.data} label={`${heading}: offers`} /> : null
+        offers.data.length > 0 ? (
+          <OfferGrid offers={offers.data} label={`${heading}: offers`} />
+        ) : null
       ) : (
         <AreaMessage message={offers.message} />
       )}
@@ -63,10 +73,19 @@ export function RelatedOffers({ data, idPrefix, what }: { data: RelatedOffersDat
       {localCategories.length > 0 ? (
         <Section aria-labelledby={`${idPrefix}-local`}>
           <h2 id={`${idPrefix}-local`}>{place ? `Local coupons in ${place.label}` : "Local coupons near you"}</h2>
-          <LocalCategoryLinks categories={localCategories} place={place} label={`Local coupon categories of this ${what}`} />
+          <LocalCategoryLinks
+            categories={localCategories}
+            place={place}
+            label={`Local coupon categories of this ${what}`}
+          />
         </Section>
       ) : null}
-      <RelatedCouponCodes id={`${idPrefix}-codes`} heading="Coupon codes for online shops" categories={couponCodes.categories} offers={couponCodes.offers} />
+      <RelatedCouponCodes
+        id={`${idPrefix}-codes`}
+        heading="Coupon codes for online shops"
+        categories={couponCodes.categories}
+        offers={couponCodes.offers}
+      />
     </>
   );
 }

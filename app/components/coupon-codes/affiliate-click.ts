@@ -7,7 +7,14 @@ import { openAffiliateLink } from "~/models/coupon-code-pages";
  * the browser's own behaviour, and without JavaScript the link's `target="_blank"` does the same job.
  */
 export function openAffiliateOnClick(event: MouseEvent<HTMLAnchorElement>): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return;
   }
   event.preventDefault();

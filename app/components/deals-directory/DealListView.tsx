@@ -33,8 +33,9 @@ export function DealListView({
       ) : (
         <>
           <p>
-            {total === 1 ? "1 deal" : `${total} deals`} {segment?.kind === "city" ? `redeemable in ${title}` : `in ${title}`}.
-            Open one for its fine print, locations and the partner&apos;s page.
+            {total === 1 ? "1 deal" : `${total} deals`}{" "}
+            {segment?.kind === "city" ? `redeemable in ${title}` : `in ${title}`}. Open one for its fine print,
+            locations and the partner&apos;s page.
           </p>
           <DealListControls
             pathname={pathname}

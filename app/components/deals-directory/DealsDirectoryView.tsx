@@ -4,13 +4,22 @@ import { directoryListPath, type DealDirectoryCategory, type DealDirectoryCity }
 
 const Columns = styled.div.withConfig({ componentId: "DealsDirectoryView-Columns" })`
   ${columnsUntilMd("minmax(0, 1fr) minmax(0, 2fr)", 32)}
-  h2 { font-size: 1.3rem; }
+  h2 {
+    font-size: 1.3rem;
+  }
 `;
 
 const Links = styled.ul.withConfig({ componentId: "DealsDirectoryView-Links" })`
   ${cardGrid(200, 8, 16)}
-  a { display: inline-block; padding: 6px 0; font-weight: 600; }
-  span { color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
+  a {
+    display: inline-block;
+    padding: 6px 0;
+    font-weight: 600;
+  }
+  span {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 const count = (n: number) => (n === 1 ? "1 deal" : `${n} deals`);
@@ -31,7 +40,8 @@ export function DealsDirectoryView({
       <h1>Clipp Deals by Category and City</h1>
       <p>
         Clipp deals are vouchers you buy for less than they are worth and redeem at the business. Browse them all by
-        what you want to do or where you are; for the deals closest to you, see <SiteLink to="/deals">Deals near you</SiteLink>.
+        what you want to do or where you are; for the deals closest to you, see{" "}
+        <SiteLink to="/deals">Deals near you</SiteLink>.
       </p>
       {categories === null || cities === null ? (
         <AreaMessage message={message ?? ""} />
@@ -42,7 +52,8 @@ export function DealsDirectoryView({
             <Links>
               {categories.map((category) => (
                 <li key={category.slug}>
-                  <SiteLink to={directoryListPath(category.slug)}>{category.name}</SiteLink> <span>({count(category.dealCount)})</span>
+                  <SiteLink to={directoryListPath(category.slug)}>{category.name}</SiteLink>{" "}
+                  <span>({count(category.dealCount)})</span>
                 </li>
               ))}
             </Links>

@@ -8,7 +8,16 @@ import type { DirectoryDeal } from "~/models/directory-deals";
 /** What a list shows of a deal (the loaders send this, not the whole upstream record). */
 export type DirectoryDealCardData = Pick<
   DirectoryDeal,
-  "id" | "valueDescription" | "description" | "fullValue" | "offerPrice" | "priceDropPrice" | "discount" | "urgency" | "imageUrl" | "categoryNames"
+  | "id"
+  | "valueDescription"
+  | "description"
+  | "fullValue"
+  | "offerPrice"
+  | "priceDropPrice"
+  | "discount"
+  | "urgency"
+  | "imageUrl"
+  | "categoryNames"
 > & {
   businessName: string;
   /** The deal's page under the list it is shown in. */
@@ -17,7 +26,10 @@ export type DirectoryDealCardData = Pick<
   cities: string[];
 };
 
-export const DealGrid = styled.ul.withConfig({ componentId: "DirectoryDealCard-Grid", displayName: "DirectoryDealGrid" })`
+export const DealGrid = styled.ul.withConfig({
+  componentId: "DirectoryDealCard-Grid",
+  displayName: "DirectoryDealGrid",
+})`
   ${cardGrid(260, 14)}
   margin-top: 16px;
 `;
@@ -25,8 +37,17 @@ export const DealGrid = styled.ul.withConfig({ componentId: "DirectoryDealCard-G
 const Card = styled.article.withConfig({ componentId: "DirectoryDealCard-Card", displayName: "DirectoryDealCard" })`
   ${cardLook}
   /* The picture is drawn at 2:1 and shown whole, so its label is never cut. */
-  img { display: block; width: 100%; height: auto; aspect-ratio: 2 / 1; border-radius: ${(p) => p.theme.radius}px; }
-  .business { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 2 / 1;
+    border-radius: ${(p) => p.theme.radius}px;
+  }
+  .business {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 const Where = styled.p.withConfig({ componentId: "DirectoryDealCard-Where" })`

@@ -1,5 +1,19 @@
 import styled from "styled-components";
-import { clippDealUrl, columnsUntilMd, gridCard, jsonLdText, longDateText, primaryButton, SiteLink, telHref, track, UnavailablePage, useHydrated, usePageRequestData, useRootData } from "~/shared";
+import {
+  clippDealUrl,
+  columnsUntilMd,
+  gridCard,
+  jsonLdText,
+  longDateText,
+  primaryButton,
+  SiteLink,
+  telHref,
+  track,
+  UnavailablePage,
+  useHydrated,
+  usePageRequestData,
+  useRootData,
+} from "~/shared";
 import { DealBadges, DealPriceTerms } from "~/components/deals/DealFacts";
 import { DealShareLinks } from "~/components/local/ShareLinks";
 import { currentDealPrice } from "~/models/deal-discount";
@@ -13,21 +27,40 @@ export type DirectoryDealPageData =
 const Layout = styled.div.withConfig({ componentId: "DirectoryDealView-Layout" })`
   ${columnsUntilMd("minmax(0, 3fr) minmax(260px, 2fr)")}
   align-items: start;
-  img.hero { width: 100%; max-height: 320px; object-fit: cover; border-radius: 8px; }
-  h2 { font-size: 1.2rem; margin: 24px 0 8px; }
+  img.hero {
+    width: 100%;
+    max-height: 320px;
+    object-fit: cover;
+    border-radius: 8px;
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin: 24px 0 8px;
+  }
 `;
 
 const Buy = styled.section.withConfig({ componentId: "DirectoryDealView-Buy", displayName: "DealPurchase" })`
   ${gridCard}
   height: auto;
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0 0 12px; }
-  dt { font-weight: 700; }
-  dd { margin: 0; }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 6px 16px;
+    margin: 0 0 12px;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Badges = styled(DealBadges).withConfig({ componentId: "DirectoryDealView-Badges" })`
   font-size: inherit;
-  span { padding: 2px 10px; }
+  span {
+    padding: 2px 10px;
+  }
 `;
 
 const Actions = styled.div.withConfig({ componentId: "DirectoryDealView-Actions" })`
@@ -35,16 +68,28 @@ const Actions = styled.div.withConfig({ componentId: "DirectoryDealView-Actions"
   flex-wrap: wrap;
   gap: 12px;
   margin: 12px 0;
-  a, button { ${primaryButton} }
-  button { cursor: pointer; }
-  @media print { display: none; }
+  a,
+  button {
+    ${primaryButton}
+  }
+  button {
+    cursor: pointer;
+  }
+  @media print {
+    display: none;
+  }
 `;
 
 const Locations = styled.ul.withConfig({ componentId: "DirectoryDealView-Locations" })`
   margin: 0;
   padding-left: 20px;
-  li { margin: 6px 0; }
-  address { font-style: normal; display: inline; }
+  li {
+    margin: 6px 0;
+  }
+  address {
+    font-style: normal;
+    display: inline;
+  }
 `;
 
 const SoldOut = styled.p.withConfig({ componentId: "DirectoryDealView-SoldOut" })`
@@ -58,7 +103,13 @@ export function DirectoryDealView({ data }: { data: DirectoryDealPageData }) {
   const hydrated = useHydrated();
   usePageRequestData({ page: "dealsDirectoryDeal", dealId: data.deal?.id ?? null });
   if (data.deal === null) {
-    return <UnavailablePage title="Clipp Deal" message={data.message} back={{ to: DEALS_DIRECTORY_PATH, label: "All deal categories and cities" }} />;
+    return (
+      <UnavailablePage
+        title="Clipp Deal"
+        message={data.message}
+        back={{ to: DEALS_DIRECTORY_PATH, label: "All deal categories and cities" }}
+      />
+    );
   }
   const { deal } = data;
   const price = currentDealPrice(deal.offerPrice, deal.priceDropPrice);
@@ -84,7 +135,9 @@ export function DirectoryDealView({ data }: { data: DirectoryDealPageData }) {
               return (
                 <li key={location.id}>
                   <address>
-                    {[location.address1, location.address2, `${location.city}, ${location.state} ${location.zip}`].filter(Boolean).join(", ")}
+                    {[location.address1, location.address2, `${location.city}, ${location.state} ${location.zip}`]
+                      .filter(Boolean)
+                      .join(", ")}
                   </address>
                   {tel ? (
                     <>
@@ -150,7 +203,10 @@ export function DirectoryDealView({ data }: { data: DirectoryDealPageData }) {
         <SiteLink to={data.listPath}>More {data.listTitle} deals</SiteLink> ·{" "}
         <SiteLink to={DEALS_DIRECTORY_PATH}>All deal categories and cities</SiteLink>
       </p>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(directoryDealJsonLd(deal, canonicalUrl)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(directoryDealJsonLd(deal, canonicalUrl)) }}
+      />
     </>
   );
 }

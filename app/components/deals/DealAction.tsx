@@ -20,12 +20,17 @@ export function DealAction({
   const { pathname, search } = useLocation();
   if (!offerActionWorks({ kind: "deal", ...deal })) return <MissingMetadata />;
   const label = dealActionLabel(deal);
-  const analytics = { dealId: deal.id, businessId: deal.business.id, action: label === "Shop Now" ? "shopNow" : "printDeal" };
+  const analytics = {
+    dealId: deal.id,
+    businessId: deal.business.id,
+    action: label === "Shop Now" ? "shopNow" : "printDeal",
+  };
   if (label === "Print this Deal") {
     return (
       <Link
         className={className}
-        rel="nofollow" to={dealCertificateHref(pathname, search, deal.id)}
+        rel="nofollow"
+        to={dealCertificateHref(pathname, search, deal.id)}
         preventScrollReset
         aria-haspopup="dialog"
         onClick={() => track("offerClick", analytics, contentZone)}

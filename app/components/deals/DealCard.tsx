@@ -8,17 +8,32 @@ import { DealPriceFacts } from "./DealFacts";
 const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayName: "DealCard" })`
   ${cardLook}
   /* The picture is drawn at 2:1 and shown whole, so its label is never cut. */
-  img { display: block; width: 100%; height: auto; aspect-ratio: 2 / 1; border-radius: ${(p) => p.theme.radius}px; }
-  .business { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 2 / 1;
+    border-radius: ${(p) => p.theme.radius}px;
+  }
+  .business {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 const Actions = styled.div.withConfig({ componentId: "DealCard-Actions" })`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space.sm}px;
-  > a { flex: 1 1 auto; }
-  > a.details { ${buttonLook("secondary")} }
-  > a.deal-action { ${buttonLook("primary")} }
+  > a {
+    flex: 1 1 auto;
+  }
+  > a.details {
+    ${buttonLook("secondary")}
+  }
+  > a.deal-action {
+    ${buttonLook("primary")}
+  }
 `;
 
 /**
@@ -27,12 +42,22 @@ const Actions = styled.div.withConfig({ componentId: "DealCard-Actions" })`
  * Now'. `eager`: a card in the first viewport, whose image loads at once instead of lazily. `headingLevel`: 2 where
  * the cards sit right under the page's h1 (the deals page), 3 under a group's h2 (search, campaigns).
  */
-export function DealCard({ deal, eager = false, headingLevel = 3 }: { deal: Deal; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function DealCard({
+  deal,
+  eager = false,
+  headingLevel = 3,
+}: {
+  deal: Deal;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { pathname, search } = useLocation();
   return (
     <Card aria-label={`${deal.business.name}: ${deal.description}`}>
-      {deal.imageUrl ? <img src={deal.imageUrl} alt="" width={400} height={200} loading={eager ? undefined : "lazy"} /> : null}
+      {deal.imageUrl ? (
+        <img src={deal.imageUrl} alt="" width={400} height={200} loading={eager ? undefined : "lazy"} />
+      ) : null}
       <Heading>{deal.description}</Heading>
       <p className="business">
         {deal.business.name}
@@ -40,7 +65,13 @@ export function DealCard({ deal, eager = false, headingLevel = 3 }: { deal: Deal
       </p>
       <DealPriceFacts deal={deal} />
       <Actions className="card-action">
-        <Link className="details" rel="nofollow" to={dealHref(pathname, search, deal.id)} preventScrollReset aria-haspopup="dialog">
+        <Link
+          className="details"
+          rel="nofollow"
+          to={dealHref(pathname, search, deal.id)}
+          preventScrollReset
+          aria-haspopup="dialog"
+        >
           Details<span className="visually-hidden"> of {deal.description}</span>
         </Link>
         <DealAction deal={deal} className="deal-action" contentZone="dealCard" />

@@ -18,7 +18,8 @@ export default function DealCertificate({ deal, closeTo }: { deal: Deal; closeTo
       title={`${deal.valueDescription}: ${deal.description}`}
     >
       <p>
-        Value {dealMoney(deal.fullValue)} · Your price {dealMoney(currentDealPrice(deal.offerPrice, deal.priceDropPrice))}
+        Value {dealMoney(deal.fullValue)} · Your price{" "}
+        {dealMoney(currentDealPrice(deal.offerPrice, deal.priceDropPrice))}
       </p>
       <p>{deal.finePrint}</p>
       {where ? (

@@ -12,7 +12,9 @@ const Badges = styled.p.withConfig({ componentId: "DealFacts-Badges", displayNam
   flex-wrap: wrap;
   gap: 8px;
   margin: 0;
-  span { ${badgeLook("savings")} }
+  span {
+    ${badgeLook("savings")}
+  }
 `;
 
 /**

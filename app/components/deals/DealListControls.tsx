@@ -56,7 +56,11 @@ export function DealListControls({
           <h2 id="deal-filter-category">Category</h2>
           <ChipRow aria-labelledby="deal-filter-category">
             <li>
-              <ChipLink to={href({ category: null })} preventScrollReset aria-current={options.category === null ? "true" : undefined}>
+              <ChipLink
+                to={href({ category: null })}
+                preventScrollReset
+                aria-current={options.category === null ? "true" : undefined}
+              >
                 All ({total})
               </ChipLink>
             </li>

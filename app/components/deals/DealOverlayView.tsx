@@ -12,12 +12,29 @@ const Panel = styled.article.withConfig({ componentId: "DealOverlayView-Panel" }
   ${overlayPanel}
   max-width: ${(p) => p.theme.dialogMaxWidth}px;
   margin: 5vh auto;
-  h2 { margin: 0 48px 8px 0; }
+  h2 {
+    margin: 0 48px 8px 0;
+  }
   /* Shown whole at its own 2:1 shape, so the category's label is never cut. */
-  img.hero { display: block; width: 100%; max-width: 480px; height: auto; aspect-ratio: 2 / 1; border-radius: 6px; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
-  dt { font-weight: 700; }
-  dd { margin: 0; }
+  img.hero {
+    display: block;
+    width: 100%;
+    max-width: 480px;
+    height: auto;
+    aspect-ratio: 2 / 1;
+    border-radius: 6px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 16px;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Close = styled.a.withConfig({ componentId: "DealOverlayView-Close" })`
@@ -30,7 +47,9 @@ const Action = styled.div.withConfig({ componentId: "DealOverlayView-Action" })`
   flex-wrap: wrap;
   gap: 12px;
   align-items: center;
-  a { ${buttonLook("primary")} }
+  a {
+    ${buttonLook("primary")}
+  }
 `;
 
 /**
@@ -94,7 +113,9 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
             <>
               <dt>Where</dt>
               <dd>
-                {[where.address1, where.address2, `${where.city}, ${where.state} ${where.zip}`].filter(Boolean).join(", ")}
+                {[where.address1, where.address2, `${where.city}, ${where.state} ${where.zip}`]
+                  .filter(Boolean)
+                  .join(", ")}
                 {where.phone ? (
                   <>
                     {" · "}

@@ -1,7 +1,13 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import styled from "styled-components";
-import { ListingGrid, LocationDialogLink, UPDATE_LOCATION_PROMPT, useLocationDialog, usePageRequestData } from "~/shared";
+import {
+  ListingGrid,
+  LocationDialogLink,
+  UPDATE_LOCATION_PROMPT,
+  useLocationDialog,
+  usePageRequestData,
+} from "~/shared";
 import type { Deal } from "~/models/deal";
 import { NEARBY_DEAL_SORTS, type DealCategoryChoice, type DealListOptions } from "~/models/deal-list";
 import type { NoDealsHere } from "~/models/deal-alternatives";
@@ -48,12 +54,14 @@ export function DealsPage({
     return (
       <>
         <h1>Clipp Deals Near You</h1>
-        {place && noDeals ? (
-          <NoDealsHereView noDeals={noDeals} />
-        ) : null}
+        {place && noDeals ? <NoDealsHereView noDeals={noDeals} /> : null}
         <Notice>
-          {place ? "Or choose another place to see its deals on restaurants, spas, activities and more." : "Choose your location to see deals on restaurants, spas, activities and more near you."}{" "}
-          <LocationDialogLink intent="deals">{place ? "Choose another location" : "Choose your location"}</LocationDialogLink>
+          {place
+            ? "Or choose another place to see its deals on restaurants, spas, activities and more."
+            : "Choose your location to see deals on restaurants, spas, activities and more near you."}{" "}
+          <LocationDialogLink intent="deals">
+            {place ? "Choose another location" : "Choose your location"}
+          </LocationDialogLink>
         </Notice>
       </>
     );
@@ -85,7 +93,8 @@ export function DealsPage({
         <>
           <NoDealsHereView noDeals={noDeals} />
           <Notice>
-            Or choose another place to see its deals. <LocationDialogLink intent="deals">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
+            Or choose another place to see its deals.{" "}
+            <LocationDialogLink intent="deals">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
           </Notice>
         </>
       ) : (

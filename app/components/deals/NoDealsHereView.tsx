@@ -7,10 +7,24 @@ const Box = styled.section.withConfig({ componentId: "NoDealsHereView-Box", disp
   margin: 16px 0;
   padding: 16px 20px;
   ${outlinedSurface}
-  h2, h3 { margin: 12px 0 8px; font-size: 1.1rem; }
-  p { margin: 0 0 8px; }
-  ul { list-style: none; margin: 0 0 12px; padding: 0; display: flex; flex-wrap: wrap; gap: 8px 24px; }
-  li a { font-weight: 600; }
+  h2, h3 {
+    margin: 12px 0 8px;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0 0 8px;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 12px;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 24px;
+  }
+  li a {
+    font-weight: 600;
+  }
 `;
 
 /**

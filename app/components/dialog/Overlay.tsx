@@ -3,12 +3,16 @@ import styled, { css } from "styled-components";
 import { fullScreenDialog } from "~/shared";
 import { useModalDialog } from "./useModalDialog";
 
-const Backdrop = styled.dialog.withConfig({ componentId: "Overlay-Backdrop", displayName: "Overlay" })<{ $layer: number }>`
+const Backdrop = styled.dialog.withConfig({ componentId: "Overlay-Backdrop", displayName: "Overlay" })<{
+  $layer: number;
+}>`
   ${fullScreenDialog}
   background: rgb(15 23 42 / 0.6);
   /* Before hydration the dialog is not in the top layer: stack it above the sticky header. */
   z-index: ${(p) => p.$layer};
-  &::backdrop { background: transparent; }
+  &::backdrop {
+    background: transparent;
+  }
 `;
 
 /** The card inside an overlay; each dialog adds its width and its own inner styles. */
@@ -27,8 +31,14 @@ export const OverlayIssuer = styled.div.withConfig({ componentId: "Overlay-Issue
   gap: 12px;
   align-items: center;
   margin-bottom: 12px;
-  img { width: 72px; height: 72px; object-fit: contain; }
-  p { margin: 0; }
+  img {
+    width: 72px;
+    height: 72px;
+    object-fit: contain;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /**

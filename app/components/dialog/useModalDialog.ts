@@ -32,7 +32,9 @@ export function useModalDialog(
     };
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key !== "Tab") return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => el.offsetParent !== null,
+      );
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;

@@ -8,7 +8,9 @@ const Panel = styled.section.withConfig({ componentId: "ErrorPage-Panel", displa
   text-align: center;
   background: ${(p) => p.theme.colors.surface};
   border-radius: ${(p) => p.theme.radius}px;
-  h1 { margin-top: 0; }
+  h1 {
+    margin-top: 0;
+  }
 `;
 
 const HomeButton = styled(SiteLink).withConfig({ componentId: "ErrorPage-HomeButton" })`

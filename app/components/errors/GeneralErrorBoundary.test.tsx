@@ -40,7 +40,9 @@ describe("GeneralErrorBoundary", () => {
     renderRouteThatThrows(() => {
       throw unavailableResponse("We seem to be having trouble loading this promotion");
     });
-    expect(await screen.findByRole("heading", { name: "We seem to be having trouble loading this promotion" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "We seem to be having trouble loading this promotion" }),
+    ).toBeTruthy();
     expect(screen.queryByText(/Maintenance in progress/)).toBeNull();
     expect(screen.getByRole("link", { name: "Take Me Home" }).getAttribute("href")).toBe("/");
   });
@@ -57,7 +59,9 @@ describe("GeneralErrorBoundary", () => {
     renderRouteThatThrows(() => {
       throw Response.json({ message: "internal detail" }, { status: 503 });
     });
-    expect(await screen.findByRole("heading", { name: "Maintenance in progress... Please check back later." })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Maintenance in progress... Please check back later." }),
+    ).toBeTruthy();
     expect(screen.queryByText(/internal detail/)).toBeNull();
   });
 

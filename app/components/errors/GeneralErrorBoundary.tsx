@@ -24,7 +24,13 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
   const unavailable = status === 503 && isRouteErrorResponse(error) ? unavailableMessage(error.data) : null;
   return (
     <Suspense fallback={null}>
-      {unavailable ? <UnavailablePage message={unavailable} /> : status === 503 ? <MaintenancePage /> : <ErrorPage status={status} />}
+      {unavailable ? (
+        <UnavailablePage message={unavailable} />
+      ) : status === 503 ? (
+        <MaintenancePage />
+      ) : (
+        <ErrorPage status={status} />
+      )}
     </Suspense>
   );
 }

@@ -10,8 +10,15 @@ const FeaturedGrid = styled.ul.withConfig({ componentId: "FeaturedCouponList-Gri
 
 const FeaturedCard = styled.article.withConfig({ componentId: "FeaturedCouponList-Card", displayName: "FeaturedCard" })`
   ${pictureCard(8, 140)}
-  img { object-fit: contain; background: ${(p) => p.theme.colors.background}; }
-  h2 { margin: 0; font-size: 1.1rem; line-height: 1.3; }
+  img {
+    object-fit: contain;
+    background: ${(p) => p.theme.colors.background};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    line-height: 1.3;
+  }
 `;
 
 const Where = styled.p.withConfig({ componentId: "FeaturedCouponList-Where" })`
@@ -52,8 +59,15 @@ export function FeaturedCouponList({ coupons, message }: { coupons: FeaturedCoup
   return (
     <>
       <h1>Featured Local Coupons</h1>
-      <p>Our editors&apos; picks of coupons from local businesses worth a visit. Open one to see the offer and print it.</p>
-      <FeaturedPicks picks={coupons} message={message} label="Featured coupons" none="No featured coupons right now: see the local coupons near you instead.">
+      <p>
+        Our editors&apos; picks of coupons from local businesses worth a visit. Open one to see the offer and print it.
+      </p>
+      <FeaturedPicks
+        picks={coupons}
+        message={message}
+        label="Featured coupons"
+        none="No featured coupons right now: see the local coupons near you instead."
+      >
         {(coupon) => (
           <>
             <img src={coupon.imageUrl} alt={`${coupon.businessName} logo`} width={280} height={140} loading="lazy" />

@@ -1,6 +1,20 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { businessPathOf, columnsUntilMd, expirationText, gridCard, offerHref, OfferOverlays, primaryButton, redeemHref, SiteLink, telHref, track, UnavailablePage, usePageRequestData } from "~/shared";
+import {
+  businessPathOf,
+  columnsUntilMd,
+  expirationText,
+  gridCard,
+  offerHref,
+  OfferOverlays,
+  primaryButton,
+  redeemHref,
+  SiteLink,
+  telHref,
+  track,
+  UnavailablePage,
+  usePageRequestData,
+} from "~/shared";
 import { PostalAddress } from "~/components/local/PostalAddress";
 import { FEATURED_COUPONS_PATH, type FeaturedCoupon } from "~/models/featured";
 import type { BusinessProfile } from "~/models/local-listing";
@@ -29,32 +43,54 @@ const Offer = styled.section.withConfig({ componentId: "FeaturedCouponView-Offer
   ${gridCard}
   border-width: 2px;
   border-style: dashed;
-  h2 { margin: 0 0 8px; font-size: 1.4rem; }
-  p { margin: 0 0 8px; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0 0 8px;
+  }
 `;
 
 const Actions = styled.p.withConfig({ componentId: "FeaturedCouponView-Actions" })`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-  && { margin-top: 12px; }
+  && {
+    margin-top: 12px;
+  }
 `;
 
 const Action = styled(Link).withConfig({ componentId: "FeaturedCouponView-Action" })`
   ${primaryButton}
 `;
 
-const Business = styled.aside.withConfig({ componentId: "FeaturedCouponView-Business", displayName: "FeaturedBusiness" })`
+const Business = styled.aside.withConfig({
+  componentId: "FeaturedCouponView-Business",
+  displayName: "FeaturedBusiness",
+})`
   ${gridCard}
-  img { width: 96px; height: 96px; object-fit: contain; }
-  h2 { font-size: 1.15rem; margin: 8px 0 4px; }
-  address { font-style: normal; margin: 8px 0; }
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: contain;
+  }
+  h2 {
+    font-size: 1.15rem;
+    margin: 8px 0 4px;
+  }
+  address {
+    font-style: normal;
+    margin: 8px 0;
+  }
 `;
 
 const More = styled.ul.withConfig({ componentId: "FeaturedCouponView-More" })`
   margin: 8px 0 0;
   padding-left: 20px;
-  li { margin: 6px 0; }
+  li {
+    margin: 6px 0;
+  }
 `;
 
 /** `/featured-coupon/{slug}`: the picked offer, its business, the business's other offers, and the offer dialogs. */
@@ -62,7 +98,13 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
   const { pathname, search } = useLocation();
   usePageRequestData({ page: "featuredCoupon", slug: data.coupon?.slug ?? null });
   if (data.message !== null) {
-    return <UnavailablePage title={data.coupon?.title ?? "Featured Coupon"} message={data.message} back={{ to: FEATURED_COUPONS_PATH, label: "All featured coupons" }} />;
+    return (
+      <UnavailablePage
+        title={data.coupon?.title ?? "Featured Coupon"}
+        message={data.message}
+        back={{ to: FEATURED_COUPONS_PATH, label: "All featured coupons" }}
+      />
+    );
   }
   const { coupon, profile, slug } = data;
   const featured = profile.offers.find((offer) => offer.offerId === coupon.offerId) ?? null;
@@ -86,7 +128,8 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
               {expires ? <p>{expires}</p> : null}
               <Actions>
                 <Action
-                  rel="nofollow" to={offerHref(pathname, search, featured.offerId)}
+                  rel="nofollow"
+                  to={offerHref(pathname, search, featured.offerId)}
                   preventScrollReset
                   aria-haspopup="dialog"
                   onClick={() => track("offerClick", analytics, "featuredCoupon")}
@@ -94,7 +137,12 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
                   See the coupon
                 </Action>
                 {profile.printable ? (
-                  <Action rel="nofollow" to={redeemHref(pathname, search, featured.offerId)} preventScrollReset aria-haspopup="dialog">
+                  <Action
+                    rel="nofollow"
+                    to={redeemHref(pathname, search, featured.offerId)}
+                    preventScrollReset
+                    aria-haspopup="dialog"
+                  >
                     Print the coupon
                   </Action>
                 ) : null}
@@ -112,7 +160,12 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
               <More>
                 {others.map((offer) => (
                   <li key={offer.offerId}>
-                    <Link rel="nofollow" to={offerHref(pathname, search, offer.offerId)} preventScrollReset aria-haspopup="dialog">
+                    <Link
+                      rel="nofollow"
+                      to={offerHref(pathname, search, offer.offerId)}
+                      preventScrollReset
+                      aria-haspopup="dialog"
+                    >
                       {offer.title}
                     </Link>
                   </li>
@@ -144,7 +197,12 @@ export function FeaturedCouponView({ data }: { data: FeaturedCouponData }) {
           </p>
         </Business>
       </Layout>
-      <OfferOverlays lists={[[toListingView(profile, "all")]]} slug={slug} renderedAt={data.renderedAt} contentZone="featuredCoupon" />
+      <OfferOverlays
+        lists={[[toListingView(profile, "all")]]}
+        slug={slug}
+        renderedAt={data.renderedAt}
+        contentZone="featuredCoupon"
+      />
     </>
   );
 }

@@ -29,8 +29,13 @@ const Bar = styled.div.withConfig({ componentId: "Snackbar-Bar", displayName: "S
   justify-content: space-between;
   box-sizing: border-box;
   max-width: min(560px, calc(100vw - 32px));
-  span { flex: 1 1 auto; min-width: 0; }
-  button { flex: none; }
+  span {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  button {
+    flex: none;
+  }
   padding: 12px 16px;
   border-radius: ${(p) => p.theme.radius}px;
   background: #1d2430;
@@ -57,7 +62,13 @@ export function useSnackbar() {
   return useContext(SnackbarContext);
 }
 
-export function SnackbarProvider({ initialMessage, children }: { initialMessage?: string | null; children: ReactNode }) {
+export function SnackbarProvider({
+  initialMessage,
+  children,
+}: {
+  initialMessage?: string | null;
+  children: ReactNode;
+}) {
   const [message, setMessage] = useState<string | null>(initialMessage ?? null);
   // Each show() restarts the timer even for the same text.
   const [shownAt, setShownAt] = useState(0);
@@ -90,7 +101,20 @@ export function SnackbarProvider({ initialMessage, children }: { initialMessage?
     <SnackbarContext.Provider value={api}>
       {children}
       {/* One live region: the page's, or while a modal dialog is open one inside it, there only with a message. */}
-      {host ? (bar ? createPortal(<div role="status" aria-live="polite">{bar}</div>, host) : null) : <div role="status" aria-live="polite">{bar}</div>}
+      {host ? (
+        bar ? (
+          createPortal(
+            <div role="status" aria-live="polite">
+              {bar}
+            </div>,
+            host,
+          )
+        ) : null
+      ) : (
+        <div role="status" aria-live="polite">
+          {bar}
+        </div>
+      )}
     </SnackbarContext.Provider>
   );
 }

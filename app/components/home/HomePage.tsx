@@ -1,5 +1,23 @@
 import styled from "styled-components";
-import { HEADER_LINKS, ListingCard, ListingGrid, localPagePath, LocationDialogLink, MenuEntryLink, type NavLink, NO_LOCAL_OFFERS_FOR_LOCATION, OfferOverlays, type Place, SITE_NAME, SiteLink, SOCIAL_LINKS, SpecialtyIcon, UPDATE_LOCATION_PROMPT, usePageRequestData, useRootData } from "~/shared";
+import {
+  HEADER_LINKS,
+  ListingCard,
+  ListingGrid,
+  localPagePath,
+  LocationDialogLink,
+  MenuEntryLink,
+  type NavLink,
+  NO_LOCAL_OFFERS_FOR_LOCATION,
+  OfferOverlays,
+  type Place,
+  SITE_NAME,
+  SiteLink,
+  SOCIAL_LINKS,
+  SpecialtyIcon,
+  UPDATE_LOCATION_PROMPT,
+  usePageRequestData,
+  useRootData,
+} from "~/shared";
 import { JsonLd } from "~/components/layout/JsonLd";
 import { RecentlyViewed } from "~/components/local/RecentlyViewed";
 import type { PlaceAlternatives as Alternatives } from "~/models/coverage";
@@ -17,10 +35,23 @@ const Hero = styled.section.withConfig({ componentId: "HomePage-Hero", displayNa
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.brand};
   color: #fff;
-  h1 { margin: 0 0 ${(p) => p.theme.space.xs}px; font-size: ${(p) => p.theme.fontSizes.xl}; line-height: 1.2; }
-  p { margin: 0 0 ${(p) => p.theme.space.md}px; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  p a { color: #fff; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.sm}px; }
+  h1 {
+    margin: 0 0 ${(p) => p.theme.space.xs}px;
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    line-height: 1.2;
+  }
+  p {
+    margin: 0 0 ${(p) => p.theme.space.md}px;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  p a {
+    color: #fff;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space.sm}px;
+  }
   .actions a {
     display: inline-flex;
     align-items: center;
@@ -35,9 +66,17 @@ const Hero = styled.section.withConfig({ componentId: "HomePage-Hero", displayNa
   }
   @media (min-width: ${(p) => p.theme.breakpoints.sm}px) {
     padding: ${(p) => p.theme.space.xxl}px ${(p) => p.theme.space.xl}px;
-    h1 { margin-bottom: ${(p) => p.theme.space.sm}px; font-size: 2rem; }
-    p { margin-bottom: ${(p) => p.theme.space.lg}px; font-size: ${(p) => p.theme.fontSizes.lg}; }
-    .actions a { font-size: ${(p) => p.theme.fontSizes.md}; }
+    h1 {
+      margin-bottom: ${(p) => p.theme.space.sm}px;
+      font-size: 2rem;
+    }
+    p {
+      margin-bottom: ${(p) => p.theme.space.lg}px;
+      font-size: ${(p) => p.theme.fontSizes.lg};
+    }
+    .actions a {
+      font-size: ${(p) => p.theme.fontSizes.md};
+    }
   }
 `;
 
@@ -48,8 +87,18 @@ const Billboards = styled.ul.withConfig({ componentId: "HomePage-Billboards" })`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
   gap: 12px;
-  a { display: block; border-radius: ${(p) => p.theme.radius}px; overflow: hidden; }
-  img { display: block; width: 100%; height: auto; aspect-ratio: 3 / 1; object-fit: cover; }
+  a {
+    display: block;
+    border-radius: ${(p) => p.theme.radius}px;
+    overflow: hidden;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 1;
+    object-fit: cover;
+  }
 `;
 
 const AreaMessage = styled.p.withConfig({ componentId: "HomePage-AreaMessage" })`
@@ -75,7 +124,10 @@ const Tiles = styled.ul.withConfig({ componentId: "HomePage-Tiles" })`
     font-weight: 600;
     text-decoration: none;
   }
-  a svg { margin-right: 8px; vertical-align: -4px; }
+  a svg {
+    margin-right: 8px;
+    vertical-align: -4px;
+  }
 `;
 
 /** The home page (SPEC §2): the visitor's place, their franchise's billboards, nearby coupons, recents, offers. */
@@ -131,7 +183,11 @@ export function HomePage({
     ) : null;
   return (
     <>
-      {homeJsonLd(origin || "http://localhost", SITE_NAME, SOCIAL_LINKS.map((link) => link.to)).map((block) => (
+      {homeJsonLd(
+        origin || "http://localhost",
+        SITE_NAME,
+        SOCIAL_LINKS.map((link) => link.to),
+      ).map((block) => (
         <JsonLd key={block["@type"]} data={block} />
       ))}
       <Hero aria-labelledby="home-title">
@@ -199,15 +255,15 @@ export function HomePage({
             {specialOffers.map((link) => (
               <li key={link.to}>
                 {/* The store's icon, as in the header's menu (SPEC §2: each store link has its icon). */}
-                <MenuEntryLink link={link}>{link.icon ? <SpecialtyIcon name={link.icon} size={20} /> : null}</MenuEntryLink>
+                <MenuEntryLink link={link}>
+                  {link.icon ? <SpecialtyIcon name={link.icon} size={20} /> : null}
+                </MenuEntryLink>
               </li>
             ))}
           </Tiles>
         </section>
       ) : null}
-      {localSlug ? (
-        <OfferOverlays lists={[near]} slug={localSlug} renderedAt={renderedAt} contentZone="home" />
-      ) : null}
+      {localSlug ? <OfferOverlays lists={[near]} slug={localSlug} renderedAt={renderedAt} contentZone="home" /> : null}
     </>
   );
 }

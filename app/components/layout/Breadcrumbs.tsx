@@ -23,7 +23,10 @@ const Trail = styled.nav.withConfig({ componentId: "Breadcrumbs-Trail", displayN
     margin-right: 4px;
     color: ${(p) => p.theme.colors.muted};
   }
-  a { display: inline-block; padding: 2px 0; }
+  a {
+    display: inline-block;
+    padding: 2px 0;
+  }
 `;
 
 /** The trail for the current page: the deepest route that names one wins; otherwise the path's segments. */

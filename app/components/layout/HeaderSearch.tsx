@@ -21,14 +21,23 @@ const Search = styled(Form).withConfig({ componentId: "HeaderSearch-Form" })`
     flex: 1 1 auto;
   }
   /* SPEC §2's whole hint, never cut ("Pizza, Oil Chan"): a smaller hint on a phone, the box at its width elsewhere. */
-  input::placeholder { font-size: 15px; }
+  input::placeholder {
+    font-size: 15px;
+  }
   /* The browser's clear button keeps its room even while the box is empty, cutting the hint's end. */
-  input::-webkit-search-cancel-button { -webkit-appearance: none; appearance: none; }
+  input::-webkit-search-cancel-button {
+    -webkit-appearance: none;
+    appearance: none;
+  }
   ${below("sm")} {
-    input::placeholder { font-size: 13px; }
+    input::placeholder {
+      font-size: 13px;
+    }
   }
   ${below("md")} {
-    .search-word { ${hiddenWord} }
+    .search-word {
+      ${hiddenWord}
+    }
   }
   input {
     flex: 1 1 auto;
@@ -50,10 +59,16 @@ const Search = styled(Form).withConfig({ componentId: "HeaderSearch-Form" })`
     min-height: 40px;
     padding: 0 12px;
   }
-  button svg { display: none; }
+  button svg {
+    display: none;
+  }
   ${below("md")} {
-    button { padding: 0 10px; }
-    button svg { display: block; }
+    button {
+      padding: 0 10px;
+    }
+    button svg {
+      display: block;
+    }
   }
 `;
 
@@ -94,7 +109,13 @@ export function HeaderSearch() {
       />
       <button type="submit">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 1 0 0-13M15.5 15.5L20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 1 0 0-13M15.5 15.5L20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         <span className="search-word">Search</span>
       </button>

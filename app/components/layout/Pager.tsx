@@ -11,12 +11,19 @@ const Nav = styled.nav.withConfig({ componentId: "Pager-Nav", displayName: "Page
   margin: 32px 0 0;
   padding-top: 16px;
   border-top: 1px solid ${(p) => p.theme.colors.border};
-  a { font-weight: 700; min-height: 40px; display: inline-flex; align-items: center; }
+  a {
+    font-weight: 700;
+    min-height: 40px;
+    display: inline-flex;
+    align-items: center;
+  }
 `;
 
 const Slot = styled.span.withConfig({ componentId: "Pager-Slot" })`
   min-width: 140px;
-  &:last-child { text-align: right; }
+  &:last-child {
+    text-align: right;
+  }
 `;
 
 /**

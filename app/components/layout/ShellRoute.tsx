@@ -42,7 +42,11 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
             }}
             overlays={
               <LocationDialog
-                deals={{ hasPlace: location !== null, dealsAvailable: shell?.dealsAvailable ?? false, noDealsHere: shell?.noDealsHere ?? null }}
+                deals={{
+                  hasPlace: location !== null,
+                  dealsAvailable: shell?.dealsAvailable ?? false,
+                  noDealsHere: shell?.noDealsHere ?? null,
+                }}
               />
             }
             hasLocation={location !== null}

@@ -8,8 +8,12 @@ const Footer = styled.footer.withConfig({ componentId: "SiteFooter-Footer", disp
   padding: 32px 16px;
   background: ${(p) => p.theme.colors.brandDark};
   color: #fff;
-  a { color: #fff; }
-  a:hover { color: ${(p) => p.theme.colors.accent}; }
+  a {
+    color: #fff;
+  }
+  a:hover {
+    color: ${(p) => p.theme.colors.accent};
+  }
 `;
 
 const Inner = styled.div.withConfig({ componentId: "SiteFooter-Inner" })`
@@ -19,7 +23,9 @@ const Inner = styled.div.withConfig({ componentId: "SiteFooter-Inner" })`
 
 const LinkList = styled.ul.withConfig({ componentId: "SiteFooter-LinkList" })`
   ${cardGrid(180, 8, 24)}
-  li { min-height: 24px; }
+  li {
+    min-height: 24px;
+  }
 `;
 
 const Note = styled.span.withConfig({ componentId: "SiteFooter-Note" })`

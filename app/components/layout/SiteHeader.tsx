@@ -59,9 +59,14 @@ const Place = styled.div.withConfig({ componentId: "SiteHeader-Place" })`
   max-height: ${(p) => p.theme.headerHeight}px;
   overflow: hidden;
   font-size: 0.85rem;
-  p { font-size: inherit; line-height: 1.25; }
+  p {
+    font-size: inherit;
+    line-height: 1.25;
+  }
   /* The place's name is one unit: "Fort Myers, FL" never breaks after "Fort". */
-  strong { white-space: nowrap; }
+  strong {
+    white-space: nowrap;
+  }
   ${up("lg")} {
     max-width: 150px;
   }
@@ -76,11 +81,19 @@ const Logo = styled(SiteLink).withConfig({ componentId: "SiteHeader-Logo" })`
   white-space: nowrap;
   display: inline-flex;
   align-items: center;
-  .logo-mark { display: none; width: 36px; height: 36px; }
+  .logo-mark {
+    display: none;
+    width: 36px;
+    height: 36px;
+  }
   /* On a phone the mark stands for the name, so the search box keeps the width its whole hint needs. */
   ${below("sm")} {
-    .logo-mark { display: block; }
-    .logo-word { ${hiddenWord} }
+    .logo-mark {
+      display: block;
+    }
+    .logo-word {
+      ${hiddenWord}
+    }
   }
 `;
 
@@ -92,9 +105,13 @@ const MenuToggle = styled.a.withConfig({ componentId: "SiteHeader-MenuToggle" })
   }
   flex: none;
   gap: 6px;
-  svg { flex: none; }
+  svg {
+    flex: none;
+  }
   /* Until every link fits the row, the button is its icon: the row's width goes to the links and the search box. */
-  .menu-word { ${hiddenWord} }
+  .menu-word {
+    ${hiddenWord}
+  }
   align-items: center;
   justify-content: center;
   min-width: 44px;
@@ -127,7 +144,9 @@ const drawer = css`
   z-index: 70;
   transform: translateX(-110%);
   visibility: hidden;
-  transition: transform 0.2s ease, visibility 0.2s;
+  transition:
+    transform 0.2s ease,
+    visibility 0.2s;
 `;
 
 /** The drawer open: by the button once hydrated, by the `#site-menu` link (CSS :target) without JavaScript. */
@@ -138,8 +157,14 @@ const drawerOpen = css`
 
 /** The drawer's list: one link a line, every link shown. */
 const drawerList = css`
-  ul { flex-direction: column; align-items: stretch; white-space: normal; }
-  .nav-overflow { display: list-item; }
+  ul {
+    flex-direction: column;
+    align-items: stretch;
+    white-space: normal;
+  }
+  .nav-overflow {
+    display: list-item;
+  }
 `;
 
 // From lg it is in the row, between the place and the search (the search gives way, never a link); between lg and
@@ -157,8 +182,15 @@ const Nav = styled.nav.withConfig({ componentId: "SiteHeader-Nav" })<{ $open: bo
     }
   }
   ${someLinksOverflow} {
-    .nav-overflow { display: none; }
-    ${(p) => (p.$open ? css`${drawer}${drawerOpen}${drawerList}` : "")}
+    .nav-overflow {
+      display: none;
+    }
+    ${(p) =>
+      p.$open
+        ? css`
+            ${drawer}${drawerOpen}${drawerList}
+          `
+        : ""}
     &:target {
       ${drawer}
       ${drawerOpen}
@@ -176,7 +208,8 @@ const NavList = styled.ul.withConfig({ componentId: "SiteHeader-NavList" })`
   flex-wrap: nowrap;
   align-items: center;
   white-space: nowrap;
-  a, summary {
+  a,
+  summary {
     display: block;
     padding: 10px 2px;
     color: ${(p) => p.theme.colors.text};
@@ -303,7 +336,8 @@ export function SiteHeader({
   useEffect(() => {
     if (!openNow.current) return;
     setOpen(false);
-    if (navRef.current?.contains(document.activeElement)) document.getElementById("main")?.focus({ preventScroll: true });
+    if (navRef.current?.contains(document.activeElement))
+      document.getElementById("main")?.focus({ preventScroll: true });
   }, [location.key]);
 
   useEffect(() => {
@@ -367,4 +401,3 @@ export function SiteHeader({
     </Bar>
   );
 }
-

@@ -12,7 +12,9 @@ const SkipLink = styled.a.withConfig({ componentId: "SiteShell-SkipLink", displa
   z-index: 100;
   padding: 8px 16px;
   background: ${(p) => p.theme.colors.surface};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 export const Main = styled.main.withConfig({ componentId: "SiteShell-Main", displayName: "Main" })`
@@ -20,7 +22,9 @@ export const Main = styled.main.withConfig({ componentId: "SiteShell-Main", disp
   margin: 0 auto;
   padding: 16px;
   min-height: 50vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export type ShellProps = {

@@ -23,9 +23,20 @@ const Menu = styled.details.withConfig({ componentId: "SpecialOffersMenu-Menu" }
       box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
     }
   }
-  a { font-weight: 400; }
-  a svg { flex: none; margin-right: 6px; vertical-align: -3px; }
-  .menu-message { padding: 8px 12px; max-width: 260px; color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
+  a {
+    font-weight: 400;
+  }
+  a svg {
+    flex: none;
+    margin-right: 6px;
+    vertical-align: -3px;
+  }
+  .menu-message {
+    padding: 8px 12px;
+    max-width: 260px;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 /** The header's Special Offers menu (SPEC §2): the active campaigns' links, then the store's active specialty links. */

@@ -11,7 +11,8 @@ export function useShownPlace(place: SavedPlace | null): SavedPlace | null {
   const slug = place?.slug ?? null;
   useEffect(() => {
     try {
-      if (label !== null && slug !== null) window.localStorage.setItem(SAVED_PLACE_KEY, serializeSavedPlace({ label, slug }));
+      if (label !== null && slug !== null)
+        window.localStorage.setItem(SAVED_PLACE_KEY, serializeSavedPlace({ label, slug }));
       else if (!navigator.onLine) setKept(parseSavedPlace(window.localStorage.getItem(SAVED_PLACE_KEY)));
     } catch {
       // Storage refused (private mode, quota): the header shows what the page says.

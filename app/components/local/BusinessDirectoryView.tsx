@@ -9,8 +9,14 @@ const Columns = styled.ul.withConfig({ componentId: "BusinessDirectoryView-Colum
   padding: 0;
   columns: 260px auto;
   column-gap: 24px;
-  li { break-inside: avoid; padding: 4px 0; }
-  .place { display: block; font-size: 0.875rem; }
+  li {
+    break-inside: avoid;
+    padding: 4px 0;
+  }
+  .place {
+    display: block;
+    font-size: 0.875rem;
+  }
 `;
 
 const StateList = styled.ul.withConfig({ componentId: "BusinessDirectoryView-States" })`
@@ -20,16 +26,33 @@ const StateList = styled.ul.withConfig({ componentId: "BusinessDirectoryView-Sta
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   gap: 16px 24px;
-  h2 { font-size: 1.05rem; margin: 0 0 4px; }
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 4px 12px; margin: 0; padding: 0; }
-  a { display: inline-block; padding: 4px 0; }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 4px;
+  }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-block;
+    padding: 4px 0;
+  }
 `;
 
 const Paging = styled.nav.withConfig({ componentId: "BusinessDirectoryView-Paging" })`
   display: flex;
   gap: 24px;
   margin-top: 24px;
-  a { font-weight: 700; padding: 8px 0; display: inline-block; }
+  a {
+    font-weight: 700;
+    padding: 8px 0;
+    display: inline-block;
+  }
 `;
 
 type IndexState = { state: string; name: string; count: number; pageLinks: string[] };

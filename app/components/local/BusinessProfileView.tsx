@@ -1,6 +1,18 @@
 import { useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { badgeLook, buttonLook, closeOfferHref, expirationText, ExternalButtonLink, FavoriteToggle, mapsHref, OfferAccess, SiteLink, telHref, track } from "~/shared";
+import {
+  badgeLook,
+  buttonLook,
+  closeOfferHref,
+  expirationText,
+  ExternalButtonLink,
+  FavoriteToggle,
+  mapsHref,
+  OfferAccess,
+  SiteLink,
+  telHref,
+  track,
+} from "~/shared";
 import type { BusinessView } from "~/models/listing-view";
 import { PostalAddress } from "./PostalAddress";
 
@@ -8,7 +20,10 @@ import { PostalAddress } from "./PostalAddress";
  * The profile on top of the page. On a phone the logo is a small mark beside the name and the facts run full width
  * below, so the page's coupons start within the first screen; from the sm breakpoint the logo takes a column.
  */
-const Profile = styled.section.withConfig({ componentId: "BusinessProfileView-Profile", displayName: "BusinessProfile" })`
+const Profile = styled.section.withConfig({
+  componentId: "BusinessProfileView-Profile",
+  displayName: "BusinessProfile",
+})`
   display: grid;
   grid-template-columns: 64px 1fr;
   align-items: center;
@@ -17,16 +32,31 @@ const Profile = styled.section.withConfig({ componentId: "BusinessProfileView-Pr
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
-  img { width: 64px; height: 64px; object-fit: contain; }
-  h1 { margin: 0 0 ${(p) => p.theme.space.xs}px; font-size: ${(p) => p.theme.fontSizes.xl}; line-height: 1.2; }
-  p { margin: 0; }
-  .kind { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  img {
+    width: 64px;
+    height: 64px;
+    object-fit: contain;
+  }
+  h1 {
+    margin: 0 0 ${(p) => p.theme.space.xs}px;
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    line-height: 1.2;
+  }
+  p {
+    margin: 0;
+  }
+  .kind {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
   .facts {
     grid-column: 1 / -1;
     display: grid;
     gap: ${(p) => p.theme.space.xs}px;
   }
-  address { font-style: normal; }
+  address {
+    font-style: normal;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;
@@ -37,9 +67,17 @@ const Profile = styled.section.withConfig({ componentId: "BusinessProfileView-Pr
     grid-template-columns: 120px 1fr;
     align-items: start;
     row-gap: ${(p) => p.theme.space.sm}px;
-    img { width: 120px; height: 120px; grid-row: span 2; }
-    h1 { font-size: ${(p) => p.theme.fontSizes.xxl}; }
-    .facts { grid-column: 2; }
+    img {
+      width: 120px;
+      height: 120px;
+      grid-row: span 2;
+    }
+    h1 {
+      font-size: ${(p) => p.theme.fontSizes.xxl};
+    }
+    .facts {
+      grid-column: 2;
+    }
   }
 `;
 
@@ -56,11 +94,27 @@ const Offers = styled.ul.withConfig({ componentId: "BusinessProfileView-Offers" 
     border-radius: ${(p) => p.theme.radius}px;
     background: ${(p) => p.theme.colors.surface};
   }
-  h3 { margin: 0 0 6px; font-size: 1.2rem; }
-  p { margin: 4px 0; color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
-  .offer-facts { display: flex; flex-wrap: wrap; align-items: center; gap: ${(p) => p.theme.space.xs}px ${(p) => p.theme.space.md}px; }
-  .offer-printable { ${badgeLook("positive")} }
-  .offer-action { ${buttonLook("primary")} margin-top: ${(p) => p.theme.space.sm}px; }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 4px 0;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  .offer-facts {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space.xs}px ${(p) => p.theme.space.md}px;
+  }
+  .offer-printable {
+    ${badgeLook("positive")}
+  }
+  .offer-action {
+    ${buttonLook("primary")} margin-top: ${(p) => p.theme.space.sm}px;
+  }
 `;
 
 const FavoriteSlot = styled.div.withConfig({ componentId: "BusinessProfileView-FavoriteSlot" })`
@@ -71,7 +125,9 @@ const FavoriteSlot = styled.div.withConfig({ componentId: "BusinessProfileView-F
 
 const Locations = styled.ul.withConfig({ componentId: "BusinessProfileView-Locations" })`
   padding-left: 20px;
-  li { margin: 6px 0; }
+  li {
+    margin: 6px 0;
+  }
 `;
 
 function locationHref(pathname: string, search: string, location: { id: number }): string {
@@ -125,7 +181,11 @@ export function BusinessProfileView({
           <p className="actions">
             {tel ? (
               <ExternalButtonLink href={tel} onClick={() => track("clickCallNow", analytics, "bpp")}>
-                Call Now<span className="visually-hidden"> {profile.businessName} at {phone}</span>
+                Call Now
+                <span className="visually-hidden">
+                  {" "}
+                  {profile.businessName} at {phone}
+                </span>
               </ExternalButtonLink>
             ) : null}
             {map ? (

@@ -16,7 +16,11 @@ const StateIndex = styled.ul.withConfig({ componentId: "CityDirectory-StateIndex
   gap: 8px 16px;
   margin: 0 0 24px;
   padding: 0;
-  a { display: inline-block; padding: 4px 0; font-weight: 600; }
+  a {
+    display: inline-block;
+    padding: 4px 0;
+    font-weight: 600;
+  }
 `;
 
 const States = styled.div.withConfig({ componentId: "CityDirectory-States" })`
@@ -26,9 +30,19 @@ const States = styled.div.withConfig({ componentId: "CityDirectory-States" })`
 `;
 
 const State = styled.section.withConfig({ componentId: "CityDirectory-State" })`
-  h3 { margin: 0 0 8px; font-size: 1.1rem; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li a { display: inline-block; padding: 4px 0; }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: inline-block;
+    padding: 4px 0;
+  }
 `;
 
 const stateAnchor = (state: string) => `state-${state.toLowerCase()}`;

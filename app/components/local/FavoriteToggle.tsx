@@ -5,7 +5,10 @@ import { track } from "~/browser/track";
 import { useFavorites } from "./storage";
 
 /** A round, borderless heart button: the offer's toggle and the header's favorites control. */
-export const HeartButton = styled.button.withConfig({ componentId: "FavoriteToggle-HeartButton", displayName: "HeartButton" })`
+export const HeartButton = styled.button.withConfig({
+  componentId: "FavoriteToggle-HeartButton",
+  displayName: "HeartButton",
+})`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -16,7 +19,10 @@ export const HeartButton = styled.button.withConfig({ componentId: "FavoriteTogg
   background: transparent;
   color: ${(p) => p.theme.colors.danger};
   cursor: pointer;
-  svg { width: 24px; height: 24px; }
+  svg {
+    width: 24px;
+    height: 24px;
+  }
 `;
 
 export function HeartIcon({ filled }: { filled: boolean }) {
@@ -33,7 +39,15 @@ export function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /** SPEC §4 favorites toggle; needs storage, so it appears only once JavaScript runs. */
-export function FavoriteToggle({ offerId, title, contentZone }: { offerId: string; title: string; contentZone: string }) {
+export function FavoriteToggle({
+  offerId,
+  title,
+  contentZone,
+}: {
+  offerId: string;
+  title: string;
+  contentZone: string;
+}) {
   const hydrated = useHydrated();
   const { favorites, toggle } = useFavorites();
   if (!hydrated) return null;

@@ -7,8 +7,14 @@ import { useFavorites } from "./storage";
 // Opened only by visitors who kept favorites: its code is fetched on the first click.
 const FavoritesDialog = lazy(() => import("./FavoritesDialog"));
 
-const HeaderButton = styled(HeartButton).withConfig({ componentId: "FavoritesControl-HeaderButton", displayName: "FavoritesControl" })`
-  svg { width: 26px; height: 26px; }
+const HeaderButton = styled(HeartButton).withConfig({
+  componentId: "FavoritesControl-HeaderButton",
+  displayName: "FavoritesControl",
+})`
+  svg {
+    width: 26px;
+    height: 26px;
+  }
 `;
 
 /**
@@ -48,4 +54,3 @@ export function FavoritesControl({ city }: { city: string | null }) {
     </>
   );
 }
-

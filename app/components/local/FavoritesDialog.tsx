@@ -1,7 +1,20 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
-import { cardGrid, DELETE_ALL_CANCEL_LABEL, DELETE_ALL_CONFIRM_LABEL, DELETE_ALL_FAVORITES_CONFIRMATION, dialogCloseButton, FAVORITES_REMOVAL_WARNING, type FavoritesAnswer, favoritesTitle, NO_FAVORITES, serializeFavorites, track, useFavorites } from "~/shared";
+import {
+  cardGrid,
+  DELETE_ALL_CANCEL_LABEL,
+  DELETE_ALL_CONFIRM_LABEL,
+  DELETE_ALL_FAVORITES_CONFIRMATION,
+  dialogCloseButton,
+  FAVORITES_REMOVAL_WARNING,
+  type FavoritesAnswer,
+  favoritesTitle,
+  NO_FAVORITES,
+  serializeFavorites,
+  track,
+  useFavorites,
+} from "~/shared";
 import { useModalDialog } from "~/components/dialog/useModalDialog";
 import { logoLinkCards } from "./logo-link-cards";
 
@@ -13,8 +26,12 @@ const Dialog = styled.dialog.withConfig({ componentId: "FavoritesDialog-Dialog",
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
-  &::backdrop { background: rgb(15 23 42 / 0.6); }
-  h2 { margin: 0 48px 12px 0; }
+  &::backdrop {
+    background: rgb(15 23 42 / 0.6);
+  }
+  h2 {
+    margin: 0 48px 12px 0;
+  }
 `;
 
 const Close = styled.button.withConfig({ componentId: "FavoritesDialog-Close" })`
@@ -49,8 +66,14 @@ const Buttons = styled.div.withConfig({ componentId: "FavoritesDialog-Buttons" }
     font-weight: 700;
     cursor: pointer;
   }
-  button.confirm { background: ${(p) => p.theme.colors.danger}; color: #fff; }
-  button.cancel { border-color: ${(p) => p.theme.colors.muted}; color: ${(p) => p.theme.colors.text}; }
+  button.confirm {
+    background: ${(p) => p.theme.colors.danger};
+    color: #fff;
+  }
+  button.cancel {
+    border-color: ${(p) => p.theme.colors.muted};
+    color: ${(p) => p.theme.colors.text};
+  }
 `;
 
 export default function FavoritesDialog({ city, onClose }: { city: string | null; onClose: () => void }) {

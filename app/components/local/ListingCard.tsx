@@ -118,8 +118,17 @@ export const ListingGrid = styled.ul.withConfig({ componentId: "ListingCard-Grid
     grid-template-rows: auto auto auto 1fr;
     align-items: start;
     gap: ${(p) => p.theme.space.sm}px ${(p) => p.theme.space.md}px;
-    img { width: 48px; height: 48px; object-fit: contain; border-radius: 4px; }
-    h3 { grid-column: 1 / -1; font-size: ${(p) => p.theme.fontSizes.lg}; line-height: 1.3; }
+    img {
+      width: 48px;
+      height: 48px;
+      object-fit: contain;
+      border-radius: 4px;
+    }
+    h3 {
+      grid-column: 1 / -1;
+      font-size: ${(p) => p.theme.fontSizes.lg};
+      line-height: 1.3;
+    }
     /* A phone's first screen holds two whole cards under the page's title. */
     ${below("sm")} {
       padding: ${(p) => p.theme.space.md}px;
@@ -140,7 +149,10 @@ export const ListingGrid = styled.ul.withConfig({ componentId: "ListingCard-Grid
       font-weight: 700;
       text-decoration: none;
     }
-    a:hover, a:focus-visible { text-decoration: underline; }
+    a:hover,
+    a:focus-visible {
+      text-decoration: underline;
+    }
   }
   .${CARD.meta} {
     grid-column: 1 / -1;
@@ -151,9 +163,15 @@ export const ListingGrid = styled.ul.withConfig({ componentId: "ListingCard-Grid
     font-size: ${(p) => p.theme.fontSizes.sm};
     color: ${(p) => p.theme.colors.muted};
   }
-  .${CARD.meta}:empty { display: none; }
-  .${CARD.badge} { ${badgeLook("positive")} }
-  .${CARD.featured} { ${badgeLook("accent")} }
+  .${CARD.meta}:empty {
+    display: none;
+  }
+  .${CARD.badge} {
+    ${badgeLook("positive")}
+  }
+  .${CARD.featured} {
+    ${badgeLook("accent")}
+  }
   .${CARD.action} {
     ${buttonLook("primary")}
     grid-column: 1 / -1;

@@ -1,5 +1,13 @@
 import styled from "styled-components";
-import { categoryPagePath, chipLink, type LocalCategory, LocationDialogLink, outlinedSurface, SiteLink, wrappingRow } from "~/shared";
+import {
+  categoryPagePath,
+  chipLink,
+  type LocalCategory,
+  LocationDialogLink,
+  outlinedSurface,
+  SiteLink,
+  wrappingRow,
+} from "~/shared";
 
 const List = styled.ul.withConfig({ componentId: "LocalCategoryLinks-List", displayName: "LocalCategoryLinks" })`
   ${wrappingRow(8)}
@@ -33,8 +41,8 @@ export function LocalCategoryLinks({
   if (!place) {
     return (
       <Prompt>
-        {categories.flatMap((category) => (category.slug === "" ? [] : [category.title])).join(", ")} coupons from businesses near you:{" "}
-        <LocationDialogLink intent="change">choose your location</LocationDialogLink> to see them.
+        {categories.flatMap((category) => (category.slug === "" ? [] : [category.title])).join(", ")} coupons from
+        businesses near you: <LocationDialogLink intent="change">choose your location</LocationDialogLink> to see them.
       </Prompt>
     );
   }

@@ -1,7 +1,26 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { below, categoryPagePath, chipLink, LISTING_SORTS, listingSortHref, ListingCard, ListingGrid, LOCAL_CATEGORIES, type LocalCategory, LocationDialogLink, noServiceOffersMessage, noVisitOffersMessage, primaryButton, readListingSort, SiteNavLink, UPDATE_LOCATION_PROMPT, useRootData, wrappingRow } from "~/shared";
+import {
+  below,
+  categoryPagePath,
+  chipLink,
+  LISTING_SORTS,
+  listingSortHref,
+  ListingCard,
+  ListingGrid,
+  LOCAL_CATEGORIES,
+  type LocalCategory,
+  LocationDialogLink,
+  noServiceOffersMessage,
+  noVisitOffersMessage,
+  primaryButton,
+  readListingSort,
+  SiteNavLink,
+  UPDATE_LOCATION_PROMPT,
+  useRootData,
+  wrappingRow,
+} from "~/shared";
 import { ChipLink } from "~/components/ui/chip";
 import { LISTING_SORT_LABELS } from "~/models/listing-sort";
 import { moreCouponsAnnouncement } from "~/models/listing-paging";
@@ -9,7 +28,10 @@ import { JsonLd } from "~/components/layout/JsonLd";
 import { localListJsonLd } from "~/models/local-jsonld";
 import type { ListingGroupShown, ListingPaging } from "./useListingPages";
 
-const CategoryList = styled.ul.withConfig({ componentId: "LocalListingsView-CategoryList", displayName: "CategoryNav" })`
+const CategoryList = styled.ul.withConfig({
+  componentId: "LocalListingsView-CategoryList",
+  displayName: "CategoryNav",
+})`
   ${wrappingRow(8)}
   margin-bottom: 20px;
   ${below("sm")} {
@@ -18,7 +40,9 @@ const CategoryList = styled.ul.withConfig({ componentId: "LocalListingsView-Cate
     overflow-x: auto;
     padding-bottom: 4px;
     margin-bottom: 12px;
-    a { white-space: nowrap; }
+    a {
+      white-space: nowrap;
+    }
   }
   a {
     ${chipLink}
@@ -80,7 +104,10 @@ const SortRow = styled.ul.withConfig({ componentId: "LocalListingsView-SortRow",
   ${wrappingRow(8)}
   align-items: center;
   margin: -8px 0 8px;
-  li:first-child { font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
+  li:first-child {
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.muted};
+  }
   ${below("sm")} {
     /* One row on a phone, like the categories above it. */
     flex-wrap: nowrap;
@@ -103,7 +130,11 @@ function SortNav() {
         <li aria-hidden="true">Sort:</li>
         {LISTING_SORTS.map((sort) => (
           <li key={sort}>
-            <ChipLink to={listingSortHref(pathname, search, sort)} preventScrollReset aria-current={sort === current ? "true" : undefined}>
+            <ChipLink
+              to={listingSortHref(pathname, search, sort)}
+              preventScrollReset
+              aria-current={sort === current ? "true" : undefined}
+            >
               {LISTING_SORT_LABELS[sort]}
             </ChipLink>
           </li>
@@ -219,7 +250,12 @@ export function LocalListingsView({
   return (
     <>
       <Title>{paging.page > 1 ? `${title} (page ${paging.page})` : title}</Title>
-      <JsonLd data={localListJsonLd(origin || "http://localhost", pageUrl, title, place.slug, [...paging.visit.listings, ...paging.serving.listings])} />
+      <JsonLd
+        data={localListJsonLd(origin || "http://localhost", pageUrl, title, place.slug, [
+          ...paging.visit.listings,
+          ...paging.serving.listings,
+        ])}
+      />
       <CategoryNav slug={place.slug} />
       <SortNav />
       <ListingArea

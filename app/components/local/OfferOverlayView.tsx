@@ -21,7 +21,12 @@ export default function OfferOverlayView({
 }) {
   const [bppPath, bppSearch = ""] = businessPagePath(slug, found.listing).split("?");
   return redeem ? (
-    <RedeemScreen found={found} renderedAt={renderedAt} closeTo={closeTo} pageUrl={offerHref(bppPath!, bppSearch, found.offer.offerId)} />
+    <RedeemScreen
+      found={found}
+      renderedAt={renderedAt}
+      closeTo={closeTo}
+      pageUrl={offerHref(bppPath!, bppSearch, found.offer.offerId)}
+    />
   ) : (
     <OfferQuickView found={found} slug={slug} contentZone={contentZone} />
   );

@@ -1,7 +1,25 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId } from "react";
 import styled from "styled-components";
-import { addressLines, businessPagePath, closeOfferHref, dialogCloseButton, expirationText, FavoriteToggle, listingPhone, MissingMetadata, offerActionWorks, offerHref, possessive, primaryButton, redeemHref, tagCouponClip, track, useRecents, useRootData } from "~/shared";
+import {
+  addressLines,
+  businessPagePath,
+  closeOfferHref,
+  dialogCloseButton,
+  expirationText,
+  FavoriteToggle,
+  listingPhone,
+  MissingMetadata,
+  offerActionWorks,
+  offerHref,
+  possessive,
+  primaryButton,
+  redeemHref,
+  tagCouponClip,
+  track,
+  useRecents,
+  useRootData,
+} from "~/shared";
 import { Overlay, OverlayIssuer, overlayPanel } from "~/components/dialog/Overlay";
 import type { FoundOfferView } from "~/models/listing-view";
 import { walletInputOf } from "~/models/wallet";
@@ -11,7 +29,11 @@ import { ShareLinks } from "./ShareLinks";
 const QuickPanel = styled.div.withConfig({ componentId: "OfferQuickView-QuickPanel" })`
   ${overlayPanel}
   max-width: ${(p) => p.theme.dialogMaxWidth}px;
-  h2 { margin: 0 48px 8px 0; font-size: 1.5rem; line-height: 1.25; }
+  h2 {
+    margin: 0 48px 8px 0;
+    font-size: 1.5rem;
+    line-height: 1.25;
+  }
 `;
 
 const Fine = styled.p.withConfig({ componentId: "OfferQuickView-Fine" })`
@@ -40,7 +62,15 @@ const CloseLink = styled(Link).withConfig({ componentId: "OfferQuickView-CloseLi
   ${dialogCloseButton}
 `;
 
-export function OfferQuickView({ found, slug, contentZone }: { found: FoundOfferView; slug: string; contentZone: string }) {
+export function OfferQuickView({
+  found,
+  slug,
+  contentZone,
+}: {
+  found: FoundOfferView;
+  slug: string;
+  contentZone: string;
+}) {
   const { listing, offer } = found;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -91,13 +121,16 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
         <h2 id={titleId}>{offer.title}</h2>
         <Fine>{offer.disclaimers}</Fine>
         {expires ? <Fine>{expires}</Fine> : null}
-        {listing.printable || !works ? null : <Fine>Use this offer on {possessive(listing.businessName)} website.</Fine>}
+        {listing.printable || !works ? null : (
+          <Fine>Use this offer on {possessive(listing.businessName)} website.</Fine>
+        )}
         <Actions>
           {!works ? (
             <MissingMetadata />
           ) : listing.printable ? (
             <PrimaryLink
-              rel="nofollow" to={redeemHref(pathname, search, offer.offerId)}
+              rel="nofollow"
+              to={redeemHref(pathname, search, offer.offerId)}
               preventScrollReset
               onClick={() => {
                 track("offerClick", { ...analytics, action: "useCoupon" }, contentZone);
@@ -144,4 +177,3 @@ export function OfferQuickView({ found, slug, contentZone }: { found: FoundOffer
     </Overlay>
   );
 }
-

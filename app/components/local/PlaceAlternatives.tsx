@@ -11,9 +11,21 @@ const Box = styled.section.withConfig({ componentId: "PlaceAlternatives-Box", di
   margin: 24px 0;
   padding: 16px 20px;
   ${outlinedSurface}
-  h2 { margin: 0 0 8px; font-size: 1.2rem; }
-  ul.cities { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px 24px; }
-  ul.cities a { font-weight: 600; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.2rem;
+  }
+  ul.cities {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 24px;
+  }
+  ul.cities a {
+    font-weight: 600;
+  }
 `;
 
 /**

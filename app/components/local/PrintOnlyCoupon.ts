@@ -20,4 +20,3 @@ export const PrintOnlyCoupon = createGlobalStyle`
     [data-print-root] article { border-color: #000; max-width: none; font-size: 12pt; }
   }
 `;
-

@@ -9,7 +9,9 @@ const PrintDialog = styled.dialog.withConfig({ componentId: "PrintScreen-PrintDi
   ${fullScreenDialog}
   background: ${(p) => p.theme.colors.background};
   z-index: 1600;
-  &::backdrop { background: ${(p) => p.theme.colors.background}; }
+  &::backdrop {
+    background: ${(p) => p.theme.colors.background};
+  }
 `;
 
 const Toolbar = styled.div.withConfig({ componentId: "PrintScreen-Toolbar" })`
@@ -19,15 +21,25 @@ const Toolbar = styled.div.withConfig({ componentId: "PrintScreen-Toolbar" })`
   gap: 12px;
   justify-content: space-between;
   align-items: center;
-  button, a {
+  button,
+  a {
     ${dialogAction}
     display: inline-flex;
     align-items: center;
     text-decoration: none;
   }
-  button { border: 0; background: ${(p) => p.theme.colors.brand}; color: #fff; }
-  a { border: 1px solid ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.surface}; }
-  p { margin: 0; }
+  button {
+    border: 0;
+    background: ${(p) => p.theme.colors.brand};
+    color: #fff;
+  }
+  a {
+    border: 1px solid ${(p) => p.theme.colors.brand};
+    background: ${(p) => p.theme.colors.surface};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Printable = styled.article.withConfig({ componentId: "PrintScreen-Printable", displayName: "PrintableCoupon" })`
@@ -39,16 +51,51 @@ const Printable = styled.article.withConfig({ componentId: "PrintScreen-Printabl
   background: #fff;
   color: #000;
   break-inside: avoid;
-  header { display: flex; gap: 16px; align-items: center; }
-  header img { width: 96px; height: 96px; object-fit: contain; }
-  h2 { margin: 0; font-size: 1.25rem; }
-  h3 { margin: 16px 0 8px; font-size: 1.6rem; line-height: 1.2; }
-  p { margin: 6px 0; }
-  .redemption { display: block; max-width: 100%; max-height: 220px; margin: 12px auto; }
-  .coupon-id { font-family: ui-monospace, monospace; font-size: 1rem; }
+  header {
+    display: flex;
+    gap: 16px;
+    align-items: center;
+  }
+  header img {
+    width: 96px;
+    height: 96px;
+    object-fit: contain;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  h3 {
+    margin: 16px 0 8px;
+    font-size: 1.6rem;
+    line-height: 1.2;
+  }
+  p {
+    margin: 6px 0;
+  }
+  .redemption {
+    display: block;
+    max-width: 100%;
+    max-height: 220px;
+    margin: 12px auto;
+  }
+  .coupon-id {
+    font-family: ui-monospace, monospace;
+    font-size: 1rem;
+  }
   /* A scanner needs the bars big and unblurred: the full width up to 400px, never squeezed. */
-  .barcode { margin: 16px 0 8px; text-align: center; }
-  .barcode img, .barcode svg { display: block; width: 100%; max-width: 400px; height: auto; margin: 0 auto 4px; }
+  .barcode {
+    margin: 16px 0 8px;
+    text-align: center;
+  }
+  .barcode img,
+  .barcode svg {
+    display: block;
+    width: 100%;
+    max-width: 400px;
+    height: auto;
+    margin: 0 auto 4px;
+  }
 `;
 
 /**
@@ -104,7 +151,9 @@ export function PrintScreen({
       </Toolbar>
       <Printable>
         <header>
-          {business.logoUrl !== null ? <img src={business.logoUrl} alt={`${business.name} logo`} width={96} height={96} /> : null}
+          {business.logoUrl !== null ? (
+            <img src={business.logoUrl} alt={`${business.name} logo`} width={96} height={96} />
+          ) : null}
           <h2>{business.name}</h2>
         </header>
         <h3 id={titleId}>{title}</h3>

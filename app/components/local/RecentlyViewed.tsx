@@ -22,7 +22,9 @@ export function RecentlyViewed() {
         {recents.map((item) => (
           <li key={`${item.kind}-${item.id}`}>
             <SiteLink to={item.url}>
-              {item.logoURL ? <img src={item.logoURL} alt={`${item.businessName} logo`} width={48} height={48} /> : null}
+              {item.logoURL ? (
+                <img src={item.logoURL} alt={`${item.businessName} logo`} width={48} height={48} />
+              ) : null}
               <strong>{item.businessName}</strong>
               <span>{item.title}</span>
             </SiteLink>

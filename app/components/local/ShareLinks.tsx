@@ -55,5 +55,12 @@ export function DealShareLinks({
   offerTitle: string;
   contentZone: string;
 }) {
-  return <ShareLinks shareUrl={clippDealUrl(deal, "share")} businessName={deal.business.name} offerTitle={offerTitle} contentZone={contentZone} />;
+  return (
+    <ShareLinks
+      shareUrl={clippDealUrl(deal, "share")}
+      businessName={deal.business.name}
+      offerTitle={offerTitle}
+      contentZone={contentZone}
+    />
+  );
 }

@@ -40,7 +40,13 @@ export function SiteOfferOverlays({ routeId }: { routeId: string }) {
   return (
     <>
       {loaded.offer && loaded.slug ? (
-        <OfferOverlays lists={[]} openOffer={loaded.offer} slug={loaded.slug} renderedAt={loaded.renderedAt} contentZone="layout" />
+        <OfferOverlays
+          lists={[]}
+          openOffer={loaded.offer}
+          slug={loaded.slug}
+          renderedAt={loaded.renderedAt}
+          contentZone="layout"
+        />
       ) : null}
       {loaded.deal ? <DealOverlays deals={[loaded.deal]} /> : null}
     </>

@@ -15,6 +15,13 @@ export const logoLinkCards = css`
     color: ${(p) => p.theme.colors.text};
     text-decoration: none;
   }
-  img { width: 48px; height: 48px; object-fit: contain; grid-row: span 2; }
-  strong { color: ${(p) => p.theme.colors.brand}; }
+  img {
+    width: 48px;
+    height: 48px;
+    object-fit: contain;
+    grid-row: span 2;
+  }
+  strong {
+    color: ${(p) => p.theme.colors.brand};
+  }
 `;

@@ -9,7 +9,9 @@ const Control = styled.p.withConfig({ componentId: "LocationControl-Control", di
   ${below("sm")} {
     display: none;
   }
-  a { font-weight: 600; }
+  a {
+    font-weight: 600;
+  }
 `;
 
 /** On a phone the header has no room for the place: the menu shows it first, with its Change (issue 25). */
@@ -24,7 +26,10 @@ const MenuControl = styled(Control).withConfig({ componentId: "LocationControl-M
   ${up("sm")} {
     display: none;
   }
-  a { display: inline; padding: 0; }
+  a {
+    display: inline;
+    padding: 0;
+  }
 `;
 
 /**

@@ -19,4 +19,3 @@ export function LocationDialog({ deals }: { deals: DealsContext }) {
     </Suspense>
   ) : null;
 }
-

@@ -2,7 +2,18 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
-import { closeLocationDialogHref, dialogAction, dialogCloseButton, GEOLOCATION_NOT_SUPPORTED, geolocationErrorMessage, type LocationIntent, MIN_SEARCH_LENGTH, useHydrated, useLocationDialog, useSnackbar } from "~/shared";
+import {
+  closeLocationDialogHref,
+  dialogAction,
+  dialogCloseButton,
+  GEOLOCATION_NOT_SUPPORTED,
+  geolocationErrorMessage,
+  type LocationIntent,
+  MIN_SEARCH_LENGTH,
+  useHydrated,
+  useLocationDialog,
+  useSnackbar,
+} from "~/shared";
 import { locationDialogTitle } from "~/models/location-destination";
 import type { LocationSuggestion } from "~/models/validated-location";
 import type { NoDealsHere } from "~/models/deal-alternatives";
@@ -28,8 +39,14 @@ const Column = styled.div.withConfig({ componentId: "OpenLocationDialog-Column" 
   position: relative;
   max-width: 560px;
   margin: 4vh auto 0;
-  h2 { margin: 0 40px 16px 0; }
-  label { display: block; font-weight: 600; margin-bottom: 4px; }
+  h2 {
+    margin: 0 40px 16px 0;
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
   input {
     width: 100%;
     min-height: 44px;
@@ -49,8 +66,14 @@ const Actions = styled.div.withConfig({ componentId: "OpenLocationDialog-Actions
   gap: 8px;
   margin-top: 12px;
   flex-wrap: wrap;
-  button { ${dialogAction} }
-  button[type="submit"] { border: 0; background: ${(p) => p.theme.colors.brand}; color: #fff; }
+  button {
+    ${dialogAction}
+  }
+  button[type="submit"] {
+    border: 0;
+    background: ${(p) => p.theme.colors.brand};
+    color: #fff;
+  }
   button[type="button"] {
     border: 1px solid ${(p) => p.theme.colors.brand};
     background: ${(p) => p.theme.colors.surface};
@@ -76,8 +99,13 @@ const Suggestions = styled.ul.withConfig({ componentId: "OpenLocationDialog-Sugg
     font: inherit;
     cursor: pointer;
   }
-  li:last-child button { border-bottom: 0; }
-  button:hover, button:focus-visible { background: ${(p) => p.theme.colors.background}; }
+  li:last-child button {
+    border-bottom: 0;
+  }
+  button:hover,
+  button:focus-visible {
+    background: ${(p) => p.theme.colors.background};
+  }
 `;
 
 type ActionAnswer = { error?: string };
@@ -248,4 +276,3 @@ export default function OpenLocationDialog({ intent, deals }: { intent: Location
     </Overlay>
   );
 }
-

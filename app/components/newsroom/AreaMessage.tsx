@@ -27,7 +27,15 @@ export function AreaResult<T>({ result, children }: { result: Result<T>; childre
 }
 
 /** A detail page whose data failed to load or is unknown: its title, the message, and the way back to its list. */
-export function UnavailablePage({ title, message, back }: { title: string; message: string; back: { to: string; label: string } }) {
+export function UnavailablePage({
+  title,
+  message,
+  back,
+}: {
+  title: string;
+  message: string;
+  back: { to: string; label: string };
+}) {
   return (
     <>
       <h1>{title}</h1>

@@ -4,7 +4,9 @@ import { SiteLink } from "~/shared";
 
 const Section = styled.section.withConfig({ componentId: "LatestSection-Section", displayName: "NewsroomSection" })`
   margin-bottom: 32px;
-  h2 { margin: 0 0 12px; }
+  h2 {
+    margin: 0 0 12px;
+  }
 `;
 
 const More = styled.p.withConfig({ componentId: "LatestSection-More", displayName: "NewsroomMore" })`

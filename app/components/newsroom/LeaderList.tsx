@@ -12,7 +12,9 @@ const Card = styled.article.withConfig({ componentId: "LeaderList-Card", display
   gap: 16px;
   padding: 20px;
   ${outlinedSurface}
-  ${up("sm")} { grid-template-columns: 160px 1fr; }
+  ${up("sm")} {
+    grid-template-columns: 160px 1fr;
+  }
   img {
     width: 160px;
     height: 160px;
@@ -20,12 +22,19 @@ const Card = styled.article.withConfig({ componentId: "LeaderList-Card", display
     border-radius: ${(p) => p.theme.radius}px;
     background: ${(p) => p.theme.colors.background};
   }
-  h2 { margin: 0; font-size: 1.3rem; }
-  p { margin: 8px 0 0; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 8px 0 0;
+  }
 `;
 
 const JobTitle = styled.p.withConfig({ componentId: "LeaderList-JobTitle", displayName: "LeaderJobTitle" })`
-  && { margin-top: 2px; }
+  && {
+    margin-top: 2px;
+  }
   color: ${(p) => p.theme.colors.brand};
   font-weight: 600;
 `;

@@ -13,8 +13,14 @@ const Card = styled.figure.withConfig({ componentId: "LogoGrid-Card", displayNam
   flex-direction: column;
   ${outlinedSurface}
   overflow: hidden;
-  figcaption { padding: 12px 16px 16px; display: grid; gap: 4px; }
-  a { font-weight: 700; }
+  figcaption {
+    padding: 12px 16px 16px;
+    display: grid;
+    gap: 4px;
+  }
+  a {
+    font-weight: 700;
+  }
 `;
 
 const Preview = styled.div.withConfig({ componentId: "LogoGrid-Preview", displayName: "LogoPreview" })<{
@@ -25,7 +31,10 @@ const Preview = styled.div.withConfig({ componentId: "LogoGrid-Preview", display
   padding: 20px;
   min-height: 140px;
   background: ${(p) => (p.$onDark ? p.theme.colors.text : p.theme.colors.background)};
-  img { max-height: 100px; width: auto; }
+  img {
+    max-height: 100px;
+    width: auto;
+  }
 `;
 
 const Note = styled.span.withConfig({ componentId: "LogoGrid-Note", displayName: "LogoNote" })`

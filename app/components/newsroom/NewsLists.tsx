@@ -13,8 +13,14 @@ const List = styled.ul.withConfig({ componentId: "NewsLists-List", displayName: 
 const Entry = styled.article.withConfig({ componentId: "NewsLists-Entry", displayName: "NewsEntry" })`
   padding: 16px 20px;
   ${outlinedSurface}
-  h2, h3 { margin: 0 0 4px; font-size: 1.2rem; line-height: 1.3; }
-  p { margin: 8px 0 0; }
+  h2, h3 {
+    margin: 0 0 4px;
+    font-size: 1.2rem;
+    line-height: 1.3;
+  }
+  p {
+    margin: 8px 0 0;
+  }
 `;
 
 const Meta = styled.p.withConfig({ componentId: "NewsLists-Meta", displayName: "NewsMeta" })`
@@ -23,7 +29,9 @@ const Meta = styled.p.withConfig({ componentId: "NewsLists-Meta", displayName: "
   gap: 4px 12px;
   color: ${(p) => p.theme.colors.muted};
   font-size: 0.95rem;
-  && { margin-top: 0; }
+  && {
+    margin-top: 0;
+  }
 `;
 
 /** One card of a news list: a title (usually a link), a line of facts such as source and date, and a summary. */

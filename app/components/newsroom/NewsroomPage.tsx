@@ -5,7 +5,11 @@ import type { IntroducedPageCopy } from "~/copy/page-copy";
 
 const Page = styled.div.withConfig({ componentId: "NewsroomPage-Page", displayName: "NewsroomPage" })`
   max-width: ${(p) => p.theme.dialogMaxWidth}px;
-  h1 { font-size: 2rem; line-height: 1.2; margin: 8px 0 8px; }
+  h1 {
+    font-size: 2rem;
+    line-height: 1.2;
+    margin: 8px 0 8px;
+  }
 `;
 
 const Intro = styled.p.withConfig({ componentId: "NewsroomPage-Intro", displayName: "NewsroomIntro" })`

@@ -19,7 +19,12 @@ const Card = styled.article.withConfig({ componentId: "OnlineCouponCard-Card", d
     font-size: ${(p) => p.theme.fontSizes.sm};
     font-weight: 700;
   }
-  .merchant img { width: 40px; height: 40px; object-fit: contain; border-radius: ${(p) => p.theme.radius}px; }
+  .merchant img {
+    width: 40px;
+    height: 40px;
+    object-fit: contain;
+    border-radius: ${(p) => p.theme.radius}px;
+  }
 `;
 
 const Action = styled.a.withConfig({ componentId: "OnlineCouponCard-Action" })`
@@ -32,7 +37,15 @@ const Action = styled.a.withConfig({ componentId: "OnlineCouponCard-Action" })`
  * as the headline, when it was verified and when it expires, and 'Get Code' or 'Activate' at the card's foot. With
  * `detailsTo` (the page's URL with `?cpncode=`) the offer's title opens its dialog, and so does 'Get Code'.
  */
-export function OnlineCouponCard({ coupon, detailsTo, showMerchant = true }: { coupon: SdcCoupon; detailsTo?: string; showMerchant?: boolean }) {
+export function OnlineCouponCard({
+  coupon,
+  detailsTo,
+  showMerchant = true,
+}: {
+  coupon: SdcCoupon;
+  detailsTo?: string;
+  showMerchant?: boolean;
+}) {
   const href = affiliateUrl(coupon);
   return (
     <Card aria-label={showMerchant ? `${coupon.businessName}: ${coupon.title}` : coupon.title}>

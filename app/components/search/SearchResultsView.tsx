@@ -1,7 +1,17 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, type Key, type ReactNode } from "react";
 import styled from "styled-components";
-import { couponOfferHref, ListingCard, ListingGrid, LocationDialogLink, NO_LOCAL_OFFERS_FOR_LOCATION, OnlineCouponCard, outlinedSurface, SiteLink, UPDATE_LOCATION_PROMPT } from "~/shared";
+import {
+  couponOfferHref,
+  ListingCard,
+  ListingGrid,
+  LocationDialogLink,
+  NO_LOCAL_OFFERS_FOR_LOCATION,
+  OnlineCouponCard,
+  outlinedSurface,
+  SiteLink,
+  UPDATE_LOCATION_PROMPT,
+} from "~/shared";
 import {
   emptyGroupText,
   FIND_LOCAL_ID,
@@ -23,16 +33,32 @@ const Notice = styled.p.withConfig({ componentId: "SearchResultsView-Notice", di
 
 const Help = styled.section.withConfig({ componentId: "SearchResultsView-Help", displayName: "EmptySearchHelp" })`
   margin: 16px 0 24px;
-  h2 { margin: 16px 0 8px; font-size: 1.15rem; }
-  ul.elsewhere { margin: 0; padding-left: 20px; }
-  ul.elsewhere li { margin: 4px 0; }
+  h2 {
+    margin: 16px 0 8px;
+    font-size: 1.15rem;
+  }
+  ul.elsewhere {
+    margin: 0;
+    padding-left: 20px;
+  }
+  ul.elsewhere li {
+    margin: 4px 0;
+  }
 `;
 
 /**
  * What a search that found nothing offers instead: the place's categories, the nearest city where the words found
  * local coupons, and (below, with the nearest cities when the place has no coupons at all) popular online codes.
  */
-function EmptySearchHelpView({ help, term, placeLabel }: { help: EmptySearchHelp; term: string; placeLabel: string | null }) {
+function EmptySearchHelpView({
+  help,
+  term,
+  placeLabel,
+}: {
+  help: EmptySearchHelp;
+  term: string;
+  placeLabel: string | null;
+}) {
   return (
     <>
       {help.categories.length > 0 || help.elsewhere ? (
@@ -136,11 +162,15 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
   const { near, serving, deals, online } = groups;
   // A failed search has its message; each group's own words are for a search that answered.
   const emptyText = (group: keyof typeof groups) =>
-    message || help || (placeEmpty && (group === "near" || group === "serving")) ? undefined : emptyGroupText(group, term, place?.label ?? null);
+    message || help || (placeEmpty && (group === "near" || group === "serving"))
+      ? undefined
+      : emptyGroupText(group, term, place?.label ?? null);
   return (
     <>
       {message ? <Notice role="status">{message}</Notice> : null}
-      {isEmptySearch(groups) && !message && !placeEmpty ? <Notice>No coupons match “{term}”. Try another word.</Notice> : null}
+      {isEmptySearch(groups) && !message && !placeEmpty ? (
+        <Notice>No coupons match “{term}”. Try another word.</Notice>
+      ) : null}
       {prompt?.kind === "find-local" ? (
         <Notice>
           Looking for coupons from businesses near you?{" "}
@@ -171,7 +201,9 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
         {(deal) => <DeferredDealCard deal={deal} />}
       </Group>
       <Group group="online" items={online} itemKey={(coupon) => coupon.componentUID} empty={emptyText("online")}>
-        {(coupon) => <OnlineCouponCard coupon={coupon} detailsTo={couponOfferHref(pathname, search, coupon.componentUID)} />}
+        {(coupon) => (
+          <OnlineCouponCard coupon={coupon} detailsTo={couponOfferHref(pathname, search, coupon.componentUID)} />
+        )}
       </Group>
       {help ? <EmptySearchHelpView help={help} term={term} placeLabel={place?.label ?? null} /> : null}
     </>

@@ -18,11 +18,32 @@ const Dropdown = styled.div.withConfig({ componentId: "SearchSuggestions-Dropdow
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
-  h2 { margin: 8px 8px 4px; font-size: 0.85rem; color: ${(p) => p.theme.colors.muted}; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  a { display: block; padding: 8px; border-radius: 4px; color: ${(p) => p.theme.colors.text}; text-decoration: none; }
-  a:hover, a:focus-visible { background: ${(p) => p.theme.colors.background}; }
-  span { display: block; font-size: 0.85rem; color: ${(p) => p.theme.colors.muted}; }
+  h2 {
+    margin: 8px 8px 4px;
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: 8px;
+    border-radius: 4px;
+    color: ${(p) => p.theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${(p) => p.theme.colors.background};
+  }
+  span {
+    display: block;
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 
 type Answer = { term: string; groups: SearchSuggestionGroup[] };

@@ -1,6 +1,15 @@
 import styled from "styled-components";
 import { listingViews } from "~/models/listing-view";
-import { AreaMessage, LocationDialogLink, noServiceOffersMessage, OfferOverlays, type Place, primaryButton, UnavailablePage, usePageRequestData } from "~/shared";
+import {
+  AreaMessage,
+  LocationDialogLink,
+  noServiceOffersMessage,
+  OfferOverlays,
+  type Place,
+  primaryButton,
+  UnavailablePage,
+  usePageRequestData,
+} from "~/shared";
 import { ListingArea } from "~/components/local/LocalListingsView";
 import { SERVICES_PATH, type ServiceCategory } from "~/models/coverage";
 import type { LocalListing } from "~/models/local-listing";
@@ -25,19 +34,25 @@ const Ask = styled.section.withConfig({ componentId: "ServicePageView-Ask", disp
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
-  a { ${primaryButton} }
+  a {
+    ${primaryButton}
+  }
 `;
 
 const Others = styled.section.withConfig({ componentId: "ServicePageView-Others" })`
   margin-top: 32px;
-  h2 { font-size: 1.2rem; }
+  h2 {
+    font-size: 1.2rem;
+  }
 `;
 
 /** `/services/{slug}`: the businesses of one service category serving the visitor's place, with their offer dialogs. */
 export function ServicePageView({ data }: { data: ServicePageData }) {
   usePageRequestData({ page: "services", category: data.category?.slug ?? null });
   if (data.category === null) {
-    return <UnavailablePage title="Services" message={data.message} back={{ to: SERVICES_PATH, label: "All services" }} />;
+    return (
+      <UnavailablePage title="Services" message={data.message} back={{ to: SERVICES_PATH, label: "All services" }} />
+    );
   }
   const { category, place, listings } = data;
   const views = listings?.ok ? listingViews(listings.data) : [];
@@ -58,7 +73,9 @@ export function ServicePageView({ data }: { data: ServicePageData }) {
         </Ask>
       ) : listings !== null && !listings.ok ? (
         // Decision 030: a feed that timed out (nothing cached) is not "no businesses serve your area".
-        listings.timedOut ? null : <AreaMessage message={noServiceOffersMessage(place)} />
+        listings.timedOut ? null : (
+          <AreaMessage message={noServiceOffersMessage(place)} />
+        )
       ) : (
         <>
           {/* Every business of the category at once: a service area lists a few dozen, no paging. */}

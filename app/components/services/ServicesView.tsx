@@ -8,7 +8,10 @@ export type ServicesData = {
   message: string | null;
 };
 
-export const ServiceLinks = styled.ul.withConfig({ componentId: "ServicesView-Links", displayName: "ServiceCategoryLinks" })`
+export const ServiceLinks = styled.ul.withConfig({
+  componentId: "ServicesView-Links",
+  displayName: "ServiceCategoryLinks",
+})`
   ${cardGrid(240, 10)}
   margin-top: 16px;
   a {
@@ -20,13 +23,24 @@ export const ServiceLinks = styled.ul.withConfig({ componentId: "ServicesView-Li
     ${tileLink}
     font-weight: 700;
   }
-  small { font-weight: 400; color: ${(p) => p.theme.colors.muted}; }
+  small {
+    font-weight: 400;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 
 const businesses = (n: number) => (n === 1 ? "1 business" : `${n} businesses`);
 
 /** The service categories as links; `current` marks the one on screen. */
-export function ServiceCategoryLinks({ categories, current, label }: { categories: readonly ServiceCategory[]; current?: string; label: string }) {
+export function ServiceCategoryLinks({
+  categories,
+  current,
+  label,
+}: {
+  categories: readonly ServiceCategory[];
+  current?: string;
+  label: string;
+}) {
   return (
     <ServiceLinks aria-label={label}>
       {categories.map((category) => (
@@ -49,9 +63,14 @@ export function ServicesView({ categories, place, message }: ServicesData) {
       <h1>Coupons for Home and Auto Services</h1>
       <p>
         Plumbers, cleaners, lawn crews and mobile mechanics come to you, so they are listed by the area they serve
-        {place ? `, here for ${place.label}` : ""}. Pick a service to see the businesses serving your area and their coupons.
+        {place ? `, here for ${place.label}` : ""}. Pick a service to see the businesses serving your area and their
+        coupons.
       </p>
-      {categories === null ? <AreaMessage message={message ?? ""} /> : <ServiceCategoryLinks categories={categories} label="Service categories" />}
+      {categories === null ? (
+        <AreaMessage message={message ?? ""} />
+      ) : (
+        <ServiceCategoryLinks categories={categories} label="Service categories" />
+      )}
     </>
   );
 }

@@ -20,11 +20,25 @@ export const badgeLook = (tone: BadgeTone = "neutral") => css`
   font-weight: 700;
   line-height: 1.4;
   white-space: nowrap;
-  ${tone === "positive"
-    ? css`background: ${(p) => p.theme.colors.positiveTint}; color: ${(p) => p.theme.colors.brandDark};`
-    : tone === "savings"
-      ? css`background: ${(p) => p.theme.colors.savings}; color: #fff;`
-      : tone === "accent"
-        ? css`background: ${(p) => p.theme.colors.accent}; color: ${(p) => p.theme.colors.text};`
-        : css`background: ${(p) => p.theme.colors.neutralTint}; color: ${(p) => p.theme.colors.text};`}
+  ${
+    tone === "positive"
+      ? css`
+          background: ${(p) => p.theme.colors.positiveTint};
+          color: ${(p) => p.theme.colors.brandDark};
+        `
+      : tone === "savings"
+        ? css`
+            background: ${(p) => p.theme.colors.savings};
+            color: #fff;
+          `
+        : tone === "accent"
+          ? css`
+              background: ${(p) => p.theme.colors.accent};
+              color: ${(p) => p.theme.colors.text};
+            `
+          : css`
+              background: ${(p) => p.theme.colors.neutralTint};
+              color: ${(p) => p.theme.colors.text};
+            `
+  }
 `;

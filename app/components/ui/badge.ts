@@ -1,7 +1,9 @@
 import styled from "styled-components";
 import { badgeLook, type BadgeTone } from "./badge-look";
 
-export const Badge = styled.span.withConfig({ componentId: "badge-Badge", displayName: "Badge" })<{ $tone?: BadgeTone }>`
+export const Badge = styled.span.withConfig({ componentId: "badge-Badge", displayName: "Badge" })<{
+  $tone?: BadgeTone;
+}>`
   ${(p) => badgeLook(p.$tone)}
 `;
 

@@ -27,17 +27,26 @@ export const buttonLook = (variant: ButtonVariant = "primary") => css`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  ${variant === "primary"
-    ? css`
-        border: 2px solid ${(p) => p.theme.colors.brand};
-        background: ${(p) => p.theme.colors.brand};
-        color: #fff;
-        &:hover { background: ${(p) => p.theme.colors.brandDark}; border-color: ${(p) => p.theme.colors.brandDark}; color: #fff; }
-      `
-    : css`
-        border: 2px solid ${(p) => p.theme.colors.brand};
-        background: ${(p) => p.theme.colors.surface};
-        color: ${(p) => p.theme.colors.brand};
-        &:hover { background: ${(p) => p.theme.colors.positiveTint}; color: ${(p) => p.theme.colors.brandDark}; }
-      `}
+  ${
+    variant === "primary"
+      ? css`
+          border: 2px solid ${(p) => p.theme.colors.brand};
+          background: ${(p) => p.theme.colors.brand};
+          color: #fff;
+          &:hover {
+            background: ${(p) => p.theme.colors.brandDark};
+            border-color: ${(p) => p.theme.colors.brandDark};
+            color: #fff;
+          }
+        `
+      : css`
+          border: 2px solid ${(p) => p.theme.colors.brand};
+          background: ${(p) => p.theme.colors.surface};
+          color: ${(p) => p.theme.colors.brand};
+          &:hover {
+            background: ${(p) => p.theme.colors.positiveTint};
+            color: ${(p) => p.theme.colors.brandDark};
+          }
+        `
+  }
 `;

@@ -4,6 +4,9 @@ import { buttonLook, type ButtonVariant } from "./button-look";
 type VariantProp = { $variant?: ButtonVariant };
 
 /** A link off the site (a merchant, a map) that is an action, drawn as a button. */
-export const ExternalButtonLink = styled.a.withConfig({ componentId: "button-ExternalButtonLink", displayName: "ExternalButtonLink" })<VariantProp>`
+export const ExternalButtonLink = styled.a.withConfig({
+  componentId: "button-ExternalButtonLink",
+  displayName: "ExternalButtonLink",
+})<VariantProp>`
   ${(p) => buttonLook(p.$variant)}
 `;

@@ -19,7 +19,16 @@ export const cardLook = css`
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
   box-shadow: 0 1px 2px rgb(16 24 40 / 6%);
-  h2, h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; line-height: 1.3; }
-  p { margin: 0; }
-  .card-action { margin-top: auto; }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    line-height: 1.3;
+  }
+  p {
+    margin: 0;
+  }
+  .card-action {
+    margin-top: auto;
+  }
 `;

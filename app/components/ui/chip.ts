@@ -19,8 +19,12 @@ export const chipLook = css`
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
-  &:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
-  &[aria-current="true"], &[aria-current="page"] {
+  &:hover {
+    border-color: ${(p) => p.theme.colors.brand};
+    color: ${(p) => p.theme.colors.brand};
+  }
+  &[aria-current="true"],
+  &[aria-current="page"] {
     border-color: ${(p) => p.theme.colors.brand};
     background: ${(p) => p.theme.colors.brand};
     color: #fff;
@@ -39,5 +43,8 @@ export const ChipRow = styled.ul.withConfig({ componentId: "chip-ChipRow", displ
   display: flex;
   gap: ${(p) => p.theme.space.sm}px;
   overflow-x: auto;
-  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { flex-wrap: wrap; overflow-x: visible; }
+  @media (min-width: ${(p) => p.theme.breakpoints.md}px) {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;

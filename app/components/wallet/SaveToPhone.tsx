@@ -22,7 +22,9 @@ const Box = styled.div.withConfig({ componentId: "SaveToPhone-Box" })`
     font-weight: 600;
     cursor: pointer;
   }
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; printId: string } | { kind: "failed" };

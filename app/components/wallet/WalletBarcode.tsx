@@ -15,7 +15,12 @@ export function WalletBarcode({ barcode, printId }: { barcode: Barcode; printId:
     >
       <rect width="100%" height="100%" fill="#ffffff" />
       {barcode.strokes.map((stroke) => (
-        <path key={`${stroke.width}:${stroke.d.slice(0, 24)}`} stroke="#000000" strokeWidth={stroke.width} d={stroke.d} />
+        <path
+          key={`${stroke.width}:${stroke.d.slice(0, 24)}`}
+          stroke="#000000"
+          strokeWidth={stroke.width}
+          d={stroke.d}
+        />
       ))}
     </svg>
   );

@@ -2,7 +2,13 @@ import { useEffect, useId, useState } from "react";
 import styled from "styled-components";
 import { useHydrated } from "~/shared";
 import { PrintOnlyCoupon } from "~/components/local/PrintOnlyCoupon";
-import { isWalletCouponExpired, printIdFromHash, removeAllQuestion, walletDatesText, type WalletCoupon } from "~/models/wallet";
+import {
+  isWalletCouponExpired,
+  printIdFromHash,
+  removeAllQuestion,
+  walletDatesText,
+  type WalletCoupon,
+} from "~/models/wallet";
 import { WalletBarcode } from "./WalletBarcode";
 import { useWallet } from "./wallet-store";
 
@@ -10,13 +16,43 @@ const Page = styled.section.withConfig({ componentId: "WalletPage-Page" })`
   max-width: 720px;
   margin: 0 auto;
   padding: 16px;
-  h1 { margin: 0 0 8px; }
-  ul { list-style: none; margin: 16px 0; padding: 0; display: grid; gap: 12px; }
-  li { border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radius}px; background: ${(p) => p.theme.colors.surface}; padding: 12px 16px; }
-  li h2 { margin: 0 0 4px; font-size: 1.1rem; }
-  li p { margin: 4px 0; }
-  .row { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin-top: 8px; }
-  a.open { font-weight: 600; color: ${(p) => p.theme.colors.brand}; min-height: 44px; display: inline-flex; align-items: center; }
+  h1 {
+    margin: 0 0 8px;
+  }
+  ul {
+    list-style: none;
+    margin: 16px 0;
+    padding: 0;
+    display: grid;
+    gap: 12px;
+  }
+  li {
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius}px;
+    background: ${(p) => p.theme.colors.surface};
+    padding: 12px 16px;
+  }
+  li h2 {
+    margin: 0 0 4px;
+    font-size: 1.1rem;
+  }
+  li p {
+    margin: 4px 0;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    align-items: center;
+    margin-top: 8px;
+  }
+  a.open {
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.brand};
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
   button {
     min-height: 44px;
     padding: 0 14px;
@@ -27,7 +63,10 @@ const Page = styled.section.withConfig({ componentId: "WalletPage-Page" })`
     font: inherit;
     cursor: pointer;
   }
-  button.danger { border-color: ${(p) => p.theme.colors.danger}; color: ${(p) => p.theme.colors.danger}; }
+  button.danger {
+    border-color: ${(p) => p.theme.colors.danger};
+    color: ${(p) => p.theme.colors.danger};
+  }
 `;
 
 const Coupon = styled.article.withConfig({ componentId: "WalletPage-Coupon" })`
@@ -37,12 +76,33 @@ const Coupon = styled.article.withConfig({ componentId: "WalletPage-Coupon" })`
   background: #fff;
   color: #000;
   break-inside: avoid;
-  h2 { margin: 0; font-size: 1.25rem; }
-  h3 { margin: 16px 0 8px; font-size: 1.6rem; line-height: 1.2; }
-  p { margin: 6px 0; }
-  .barcode { margin: 16px 0 8px; text-align: center; }
-  .barcode svg { display: block; width: 100%; max-width: 400px; height: auto; margin: 0 auto 4px; }
-  .coupon-id { font-family: ui-monospace, monospace; font-size: 1rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  h3 {
+    margin: 16px 0 8px;
+    font-size: 1.6rem;
+    line-height: 1.2;
+  }
+  p {
+    margin: 6px 0;
+  }
+  .barcode {
+    margin: 16px 0 8px;
+    text-align: center;
+  }
+  .barcode svg {
+    display: block;
+    width: 100%;
+    max-width: 400px;
+    height: auto;
+    margin: 0 auto 4px;
+  }
+  .coupon-id {
+    font-family: ui-monospace, monospace;
+    font-size: 1rem;
+  }
 `;
 
 const Saved = styled.section.withConfig({ componentId: "WalletPage-Saved" })`
@@ -57,7 +117,13 @@ const Toolbar = styled.div.withConfig({ componentId: "WalletPage-Toolbar" })`
   gap: 12px;
   align-items: center;
   margin: 0 0 12px;
-  a { font-weight: 600; color: ${(p) => p.theme.colors.brand}; min-height: 44px; display: inline-flex; align-items: center; }
+  a {
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.brand};
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
   button {
     min-height: 44px;
     padding: 0 20px;
@@ -138,7 +204,11 @@ function WalletItem({ coupon, onRemove }: { coupon: WalletCoupon; onRemove: () =
       {dates.keptUntil ? <p className="kept">{dates.keptUntil}</p> : null}
       <div className="row">
         <a className="open" href={`#coupon-${coupon.printId}`}>
-          Show coupon<span className="visually-hidden"> for {coupon.title} at {coupon.businessName}</span>
+          Show coupon
+          <span className="visually-hidden">
+            {" "}
+            for {coupon.title} at {coupon.businessName}
+          </span>
         </a>
         <button type="button" onClick={onRemove}>
           Remove<span className="visually-hidden"> {coupon.title}</span>
@@ -174,7 +244,10 @@ export function WalletPage() {
           read them. Turn JavaScript on, or print a coupon from its page instead (printing works without it).
         </p>
       ) : coupons.length === 0 ? (
-        <p>{selectedId ? "That coupon is no longer saved on this device. " : ""}No saved coupons yet. Open a coupon and choose &ldquo;Save to phone&rdquo;.</p>
+        <p>
+          {selectedId ? "That coupon is no longer saved on this device. " : ""}No saved coupons yet. Open a coupon and
+          choose &ldquo;Save to phone&rdquo;.
+        </p>
       ) : (
         <>
           {selectedId ? <p>That coupon is no longer saved on this device.</p> : null}

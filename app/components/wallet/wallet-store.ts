@@ -30,8 +30,14 @@ export function useWallet(): {
   clear: () => void;
 } {
   const coupons = useSyncExternalStore(walletStore.subscribe, walletStore.snapshot, walletStore.empty);
-  const save = useCallback((coupon: WalletCoupon) => walletStore.write(addToWallet(walletStore.snapshot(), coupon)), []);
-  const remove = useCallback((printId: string) => walletStore.write(removeFromWallet(walletStore.snapshot(), printId)), []);
+  const save = useCallback(
+    (coupon: WalletCoupon) => walletStore.write(addToWallet(walletStore.snapshot(), coupon)),
+    [],
+  );
+  const remove = useCallback(
+    (printId: string) => walletStore.write(removeFromWallet(walletStore.snapshot(), printId)),
+    [],
+  );
   const clear = useCallback(() => walletStore.write([]), []);
   return { coupons, save, remove, clear };
 }

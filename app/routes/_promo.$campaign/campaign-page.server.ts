@@ -40,7 +40,9 @@ export async function campaignOf(slug: string): Promise<Campaign> {
 async function loadCouponCodes(campaign: Campaign): Promise<Result<SdcCoupon[]>> {
   const categories = campaign.promotes.couponCodeCategories;
   if (categories.length === 0) return ok([]);
-  const lists = await Promise.all(categories.map((category) => settle(getServices().couponCodes.getCategoryOffers(category))));
+  const lists = await Promise.all(
+    categories.map((category) => settle(getServices().couponCodes.getCategoryOffers(category))),
+  );
   const found = lists.flatMap((list) => (list.ok ? [list.data] : []));
   const firstFailure = lists.find((list) => !list.ok);
   if (found.length === 0 && firstFailure && !firstFailure.ok) return failed(firstFailure.message, firstFailure.status);
@@ -48,9 +50,13 @@ async function loadCouponCodes(campaign: Campaign): Promise<Result<SdcCoupon[]>>
 }
 
 async function loadLocal(campaign: Campaign, place: Place | null) {
-  if (!place || campaign.promotes.localCategoryIds.length === 0) return { listings: [], listingsMessage: null, listingsTimedOut: false };
+  if (!place || campaign.promotes.localCategoryIds.length === 0)
+    return { listings: [], listingsMessage: null, listingsTimedOut: false };
   const { localOffers, localServices } = await loadLocalListings(place);
-  const all = [...(localOffers.ok ? localOffers.data.listings : []), ...(localServices.ok ? localServices.data.listings : [])];
+  const all = [
+    ...(localOffers.ok ? localOffers.data.listings : []),
+    ...(localServices.ok ? localServices.data.listings : []),
+  ];
   const message = !localOffers.ok ? localOffers.message : !localServices.ok ? localServices.message : null;
   return {
     listings: campaignListings(campaign.promotes, all).map((listing) => toListingView(listing)),
@@ -59,7 +65,11 @@ async function loadLocal(campaign: Campaign, place: Place | null) {
   };
 }
 
-async function loadDeals(campaign: Campaign, place: Place | null, corporateOwned: boolean): Promise<Result<Deal[]> | null> {
+async function loadDeals(
+  campaign: Campaign,
+  place: Place | null,
+  corporateOwned: boolean,
+): Promise<Result<Deal[]> | null> {
   // SPEC §4: Clipp deals only in a corporate-owned territory.
   if (!place || !corporateOwned || campaign.promotes.dealKeywords.length === 0) return null;
   const found = await settle(getServices().deals.getDeals(place.coords));
@@ -69,7 +79,9 @@ async function loadDeals(campaign: Campaign, place: Place | null, corporateOwned
 async function loadCurrentCampaigns(except: string, now: Date): Promise<CampaignMenuLink[]> {
   const all = await settle(getServices().contentRepository.getCampaigns());
   if (!all.ok) return [];
-  return campaignMenuLinks(all.data, now).filter((link) => link.slug !== except).slice(0, CURRENT_CAMPAIGN_LINKS);
+  return campaignMenuLinks(all.data, now)
+    .filter((link) => link.slug !== except)
+    .slice(0, CURRENT_CAMPAIGN_LINKS);
 }
 
 /**

@@ -4,13 +4,22 @@ import type { EntryFormState } from "~/models/contest-entry";
 import { ENTRY_MESSAGES } from "~/models/contest-entry";
 import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/test-support/entry-harness";
 import { browserToken } from "~/services/__contract__/harness";
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, catalogForLoaders, thrown } from "~/test-support/loader-harness";
+import {
+  loaderArgs,
+  pageRequest,
+  SAINT_PETERSBURG,
+  SARASOTA,
+  catalogForLoaders,
+  thrown,
+} from "~/test-support/loader-harness";
 import { action, loader } from "./route";
 
 const catalog = catalogForLoaders();
 
-const load = (slug: string, location = SAINT_PETERSBURG) => loader(loaderArgs(pageRequest(`/${slug}`, { location }), { campaign: slug }));
-const post = (slug: string, fields: Record<string, string>) => action(actionArgs(formPost(`/${slug}`, fields), { campaign: slug }));
+const load = (slug: string, location = SAINT_PETERSBURG) =>
+  loader(loaderArgs(pageRequest(`/${slug}`, { location }), { campaign: slug }));
+const post = (slug: string, fields: Record<string, string>) =>
+  action(actionArgs(formPost(`/${slug}`, fields), { campaign: slug }));
 
 describe("the campaign page's loader", () => {
   it("serves every campaign of the content repository, each with its kind's data", async () => {
@@ -19,7 +28,9 @@ describe("the campaign page's loader", () => {
     for (const campaign of campaigns) {
       const page = await loader(loaderArgs(pageRequest(`/${campaign.slug}`), { campaign: campaign.slug }));
       expect(page.campaign.slug).toBe(campaign.slug);
-      expect(page.contest !== null, campaign.slug).toBe(campaign.kind === "sweepstakes" || campaign.kind === "instantWin");
+      expect(page.contest !== null, campaign.slug).toBe(
+        campaign.kind === "sweepstakes" || campaign.kind === "instantWin",
+      );
       expect(page.verificationScriptUrl !== null, campaign.slug).toBe(page.contest !== null);
     }
   });
@@ -52,17 +63,25 @@ describe("the campaign page's loader", () => {
     expect(page.listings.length).toBeGreaterThan(2);
     const coords = SAINT_PETERSBURG.coords;
     const services = catalog.services().listings;
-    const upstream = [...(await services.getLocalListings(coords)).listings, ...(await services.getServiceListings(coords)).listings];
+    const upstream = [
+      ...(await services.getLocalListings(coords)).listings,
+      ...(await services.getServiceListings(coords)).listings,
+    ];
     // A business at a store names one listing.
-    const id = (listing: { businessProfileId: number; location: { id: number } | null; service: { id: number } | null }) =>
-      `${listing.businessProfileId}@${storeId(listing)}`;
+    const id = (listing: {
+      businessProfileId: number;
+      location: { id: number } | null;
+      service: { id: number } | null;
+    }) => `${listing.businessProfileId}@${storeId(listing)}`;
     const categoryOf = new Map(upstream.map((listing) => [id(listing), listing.categoryId]));
     expect(page.listings.every((listing) => [104, 109].includes(categoryOf.get(id(listing)) ?? 0))).toBe(true);
   });
 
   it("shows Clipp deals only in a corporate-owned territory", async () => {
     const corporate = await load("pizza", SAINT_PETERSBURG);
-    expect(corporate.deals?.ok && corporate.deals.data.every((deal) => deal.categoryNames.includes("Restaurants"))).toBe(true);
+    expect(
+      corporate.deals?.ok && corporate.deals.data.every((deal) => deal.categoryNames.includes("Restaurants")),
+    ).toBe(true);
     expect((await load("pizza", SARASOTA)).deals).toBeNull();
   });
 });
@@ -80,15 +99,25 @@ describe("the campaign page's entry action", () => {
     const token = await browserToken(catalog);
     const first = answerOf<EntryFormState>(await post("hgtv", entryFields(email, token)));
     expect(first).toMatchObject({ status: 200, body: { status: "accepted", outcome: null } });
-    const second = answerOf<EntryFormState>(await post("hgtv", entryFields(email.toUpperCase(), await browserToken(catalog))));
-    expect(second).toMatchObject({ status: 409, body: { status: "duplicate", values: { email: email.toUpperCase() } } });
-    expect(await storedEntries(catalog, await contestOf("hgtv"), email)).toEqual([expect.objectContaining({ verified: true })]);
+    const second = answerOf<EntryFormState>(
+      await post("hgtv", entryFields(email.toUpperCase(), await browserToken(catalog))),
+    );
+    expect(second).toMatchObject({
+      status: 409,
+      body: { status: "duplicate", values: { email: email.toUpperCase() } },
+    });
+    expect(await storedEntries(catalog, await contestOf("hgtv"), email)).toEqual([
+      expect.objectContaining({ verified: true }),
+    ]);
   });
 
   it("refuses a second entry with a verification token already used, with the verification message (issue 35)", async () => {
     const token = await browserToken(catalog);
     const first = uniqueEmail();
-    expect(answerOf<EntryFormState>(await post("hgtv", entryFields(first, token)))).toMatchObject({ status: 200, body: { status: "accepted" } });
+    expect(answerOf<EntryFormState>(await post("hgtv", entryFields(first, token)))).toMatchObject({
+      status: 200,
+      body: { status: "accepted" },
+    });
     const second = uniqueEmail();
     const answer = answerOf<EntryFormState>(await post("hgtv", entryFields(second, token)));
     expect(answer).toMatchObject({
@@ -109,7 +138,9 @@ describe("the campaign page's entry action", () => {
   });
 
   it("reveals an instant win's outcome at once", async () => {
-    const answer = answerOf<EntryFormState>(await post("instantwin", entryFields(uniqueEmail(), await browserToken(catalog))));
+    const answer = answerOf<EntryFormState>(
+      await post("instantwin", entryFields(uniqueEmail(), await browserToken(catalog))),
+    );
     if (answer.body.status !== "accepted") throw new Error(`expected an accepted entry, got ${answer.body.status}`);
     expect(["won", "lost"]).toContain(answer.body.outcome);
   });
@@ -128,12 +159,17 @@ describe("the campaign page's entry action", () => {
     const email = uniqueEmail();
     const answer = answerOf<EntryFormState>(await post("fox", entryFields(email, await browserToken(catalog))));
     expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ status: "failed", values: { name: "Pat Doe", email, zip: "33701", ageConfirmed: true, rulesConsent: true } });
+    expect(answer.body).toMatchObject({
+      status: "failed",
+      values: { name: "Pat Doe", email, zip: "33701", ageConfirmed: true, rulesConsent: true },
+    });
     expect(await storedEntries(catalog, contestId, email)).toEqual([]);
   });
 
   it("refuses a forged token and takes no post for a campaign without a contest", async () => {
-    const answer = answerOf<EntryFormState>(await post("hgtv", { ...entryFields(uniqueEmail()), verificationToken: "vv1.forged" }));
+    const answer = answerOf<EntryFormState>(
+      await post("hgtv", { ...entryFields(uniqueEmail()), verificationToken: "vv1.forged" }),
+    );
     expect(answer).toMatchObject({ status: 422, body: { status: "verificationFailed" } });
     expect((await thrown(post("pizza", entryFields(uniqueEmail())))).status).toBe(405);
     expect((await thrown(post("not-a-campaign", entryFields(uniqueEmail())))).status).toBe(404);

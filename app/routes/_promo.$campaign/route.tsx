@@ -29,7 +29,8 @@ export const handle: RouteHandle = {
 };
 
 /** Every campaign of the content repository, in the promotions shell; a slug it does not know is a 404. */
-export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadCampaignPage(request, context, params.campaign ?? "");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadCampaignPage(request, context, params.campaign ?? "");
 
 /** A sweepstakes' or instant win's entry form posts here; other kinds of campaign take no posts. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -43,4 +44,3 @@ export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOv
 export default function CampaignRoute() {
   return <CampaignPage {...useLoaderData<typeof loader>()} entry={useActionData<typeof action>() ?? null} />;
 }
-

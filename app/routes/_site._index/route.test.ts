@@ -1,4 +1,11 @@
-import { bodyOf, countCalls, loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders } from "~/test-support/loader-harness";
+import {
+  bodyOf,
+  countCalls,
+  loaderArgs,
+  pageRequest,
+  SAINT_PETERSBURG,
+  catalogForLoaders,
+} from "~/test-support/loader-harness";
 import { loader } from "./route";
 
 catalogForLoaders();
@@ -13,7 +20,11 @@ describe("the home page's loader", () => {
       const page = await home(pageRequest("/", { forwardedFor: "24.24.24.24" }));
       expect(page.place?.label).toBe("Syracuse, NY");
       const { lat, lng } = page.place!.coords;
-      expect(feed.calls.some((url) => url.includes(`/${lat.toFixed(2)},${lng.toFixed(2)}/`) || url.includes(`/${lat},${lng}/`))).toBe(true);
+      expect(
+        feed.calls.some(
+          (url) => url.includes(`/${lat.toFixed(2)},${lng.toFixed(2)}/`) || url.includes(`/${lat},${lng}/`),
+        ),
+      ).toBe(true);
     } finally {
       feed.restore();
     }

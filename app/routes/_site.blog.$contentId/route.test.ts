@@ -1,4 +1,11 @@
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders, thrown } from "~/test-support/loader-harness";
+import {
+  bodyOf,
+  loaderArgs,
+  pageRequest,
+  SAINT_PETERSBURG,
+  catalogForLoaders,
+  thrown,
+} from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import type { BlogArticleData } from "./blog-article.server";
 import { loader } from "./route";
@@ -30,8 +37,11 @@ describe("a blog article's loader", () => {
     expect(page.article !== null && page.place).toBeNull();
   });
 
-  it.each(["no-such-article", "Ten-Ways", "press-releases", "../blog", "%3Cscript%3E"])("answers 404 for %j", async (contentId) => {
-    const response = await thrown(loader(loaderArgs(pageRequest("/blog/x"), { contentId })));
-    expect(response.status).toBe(404);
-  });
+  it.each(["no-such-article", "Ten-Ways", "press-releases", "../blog", "%3Cscript%3E"])(
+    "answers 404 for %j",
+    async (contentId) => {
+      const response = await thrown(loader(loaderArgs(pageRequest("/blog/x"), { contentId })));
+      expect(response.status).toBe(404);
+    },
+  );
 });

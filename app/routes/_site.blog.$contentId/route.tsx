@@ -7,9 +7,16 @@ import { loadBlogArticle } from "./blog-article.server";
 
 // Home › Blog › the article's title.
 const section = { label: "Blog", to: BLOG_PATH };
-export const { headers, meta, handle, shouldRevalidate } = editorialRoute("article", "contentId", section, blogArticlePath, "Savings Blog");
+export const { headers, meta, handle, shouldRevalidate } = editorialRoute(
+  "article",
+  "contentId",
+  section,
+  blogArticlePath,
+  "Savings Blog",
+);
 
-export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadBlogArticle(request, context, params.contentId ?? "");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadBlogArticle(request, context, params.contentId ?? "");
 
 export default function BlogArticlePage() {
   return <BlogArticleView data={useLoaderData<typeof loader>()} />;

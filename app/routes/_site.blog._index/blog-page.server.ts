@@ -4,7 +4,8 @@ import { readPage } from "~/models/url-state";
 import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
-export type BlogListData = { blog: BlogPage; page: number; message: null } | { blog: null; page: number; message: string };
+export type BlogListData =
+  { blog: BlogPage; page: number; message: null } | { blog: null; page: number; message: string };
 
 /**
  * `/blog?page={n}`: one page of articles, newest first. A page past the last is not a page (404); page 1 always

@@ -32,7 +32,9 @@ describe("the blog's loader", () => {
 
   it("says the blog cannot be loaded with a 503 when the repository fails", async () => {
     await catalog.fault({ path: "/content/blog", status: 500, times: 1 });
-    const answer = (await loader(loaderArgs(pageRequest("/blog?page=3")))) as unknown as { init: { status: number } | null };
+    const answer = (await loader(loaderArgs(pageRequest("/blog?page=3")))) as unknown as {
+      init: { status: number } | null;
+    };
     expect(answer.init?.status).toBe(503);
     expect(bodyOf(answer)).toEqual({ blog: null, page: 3, message: "We seem to be having trouble loading our blog" });
     await catalog.clearFaults();

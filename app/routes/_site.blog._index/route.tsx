@@ -15,8 +15,12 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   // Each page of the list is its own canonical page; its neighbours are announced for crawlers.
   const neighbours = blog
     ? [
-        ...(page > 1 ? [{ tagName: "link", rel: "prev", href: new URL(pageHref(BLOG_PATH, "", page - 1), origin).toString() }] : []),
-        ...(page < blog.pageCount ? [{ tagName: "link", rel: "next", href: new URL(pageHref(BLOG_PATH, "", page + 1), origin).toString() }] : []),
+        ...(page > 1
+          ? [{ tagName: "link", rel: "prev", href: new URL(pageHref(BLOG_PATH, "", page - 1), origin).toString() }]
+          : []),
+        ...(page < blog.pageCount
+          ? [{ tagName: "link", rel: "next", href: new URL(pageHref(BLOG_PATH, "", page + 1), origin).toString() }]
+          : []),
       ]
     : [];
   return [

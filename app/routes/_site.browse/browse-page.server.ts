@@ -11,6 +11,9 @@ export type { BrowsePageData };
  * their failure shows their message in place.
  */
 export async function loadBrowsePage(request: Request, context: unknown): Promise<BrowsePageData> {
-  const [visitor, services] = await Promise.all([visitorOf(request, context), settle(getServices().coverage.getServiceCategories())]);
+  const [visitor, services] = await Promise.all([
+    visitorOf(request, context),
+    settle(getServices().coverage.getServiceCategories()),
+  ]);
   return { place: visitor.place && { slug: visitor.place.slug, label: visitor.place.label }, services };
 }

@@ -10,7 +10,8 @@ export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: args.data?.place ? `Browse All Coupons in ${args.data.place.label}` : "Browse All Coupons",
-    description: "Every category of Valuvo: local coupons, home and auto services, online coupon codes and Clipp deals.",
+    description:
+      "Every category of Valuvo: local coupons, home and auto services, online coupon codes and Clipp deals.",
     canonicalPath: "/browse",
   });
 

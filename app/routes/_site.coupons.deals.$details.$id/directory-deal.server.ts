@@ -1,6 +1,12 @@
 import { data } from "@remix-run/node";
 import type { DirectoryDealPageData } from "~/components/deals-directory/DirectoryDealView";
-import { canonicalDealPath, corporateDeal, dealListedUnder, directoryListPath, readDirectorySegment } from "~/models/directory-deals";
+import {
+  canonicalDealPath,
+  corporateDeal,
+  dealListedUnder,
+  directoryListPath,
+  readDirectorySegment,
+} from "~/models/directory-deals";
 import { locationSlug } from "~/models/slug";
 import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
@@ -21,10 +27,16 @@ function failure(result: { message: string; status: number }) {
  */
 export async function loadDirectoryDeal(details: string, id: string) {
   const { dealsDirectory } = getServices();
-  const [categories, found] = await Promise.all([settle(dealsDirectory.getDealCategories()), settle(dealsDirectory.getDirectoryDeal(id))]);
+  const [categories, found] = await Promise.all([
+    settle(dealsDirectory.getDealCategories()),
+    settle(dealsDirectory.getDirectoryDeal(id)),
+  ]);
   if (!found.ok) return failure(found);
   if (!categories.ok) return failure(categories);
-  const segment = readDirectorySegment(details, categories.data.map((category) => category.slug));
+  const segment = readDirectorySegment(
+    details,
+    categories.data.map((category) => category.slug),
+  );
   const deal = corporateDeal(found.data);
   if (segment === null || deal === null || !dealListedUnder(deal, segment)) throw notFound();
   const category = categories.data.find((candidate) => candidate.slug === segment.slug);
@@ -32,7 +44,12 @@ export async function loadDirectoryDeal(details: string, id: string) {
   return data<DirectoryDealPageData>({
     deal,
     listPath: directoryListPath(segment.slug),
-    listTitle: segment.kind === "category" ? (category?.name ?? segment.slug) : city ? `${city.city}, ${city.state}` : segment.slug,
+    listTitle:
+      segment.kind === "category"
+        ? (category?.name ?? segment.slug)
+        : city
+          ? `${city.city}, ${city.state}`
+          : segment.slug,
     canonicalPath: canonicalDealPath(deal),
     message: null,
   });

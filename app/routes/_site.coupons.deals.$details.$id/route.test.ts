@@ -14,19 +14,26 @@ let everyDeal: DirectoryDeal[];
 beforeAll(async () => {
   const { dealsDirectory } = getServices();
   const categories = await dealsDirectory.getDealCategories();
-  everyDeal = (await Promise.all(categories.map((c) => dealsDirectory.getDealsInCategory(c.slug)))).flatMap((list) => list.deals);
+  everyDeal = (await Promise.all(categories.map((c) => dealsDirectory.getDealsInCategory(c.slug)))).flatMap(
+    (list) => list.deals,
+  );
 });
 
-const list = async (details: string) => bodyOf(await listLoader(loaderArgs(pageRequest(`/coupons/deals/${details}`), { details }))) as DealListData;
+const list = async (details: string) =>
+  bodyOf(await listLoader(loaderArgs(pageRequest(`/coupons/deals/${details}`), { details }))) as DealListData;
 const dealPage = async (details: string, id: string) =>
-  bodyOf(await loader(loaderArgs(pageRequest(`/coupons/deals/${details}/${id}`), { details, id }))) as DirectoryDealPageData;
+  bodyOf(
+    await loader(loaderArgs(pageRequest(`/coupons/deals/${details}/${id}`), { details, id })),
+  ) as DirectoryDealPageData;
 
 describe("the Clipp deals directory's loaders", () => {
   it("index the categories and cities of corporate-territory deals only", async () => {
     const index = bodyOf(await indexLoader()) as DealsDirectoryData;
     if (index.categories === null) throw new Error(index.message);
     expect(index.categories.length).toBeGreaterThan(0);
-    const corporateCities = new Set(everyDeal.flatMap((deal) => corporateDeal(deal)?.locations.map((l) => locationSlug(l.city, l.state)) ?? []));
+    const corporateCities = new Set(
+      everyDeal.flatMap((deal) => corporateDeal(deal)?.locations.map((l) => locationSlug(l.city, l.state)) ?? []),
+    );
     expect(index.cities.length).toBeGreaterThan(0);
     for (const city of index.cities) expect(corporateCities.has(city.slug), city.slug).toBe(true);
   });
@@ -34,7 +41,13 @@ describe("the Clipp deals directory's loaders", () => {
   it("leave out a city whose deals are all franchised there (Jacksonville)", async () => {
     const index = bodyOf(await indexLoader()) as DealsDirectoryData;
     expect(index.cities?.map((c) => c.slug)).not.toContain("jacksonville-fl");
-    expect((await thrown(listLoader(loaderArgs(pageRequest("/coupons/deals/jacksonville-fl"), { details: "jacksonville-fl" })))).status).toBe(404);
+    expect(
+      (
+        await thrown(
+          listLoader(loaderArgs(pageRequest("/coupons/deals/jacksonville-fl"), { details: "jacksonville-fl" })),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("list a category's corporate deals, each linking to its page under that category", async () => {
@@ -54,7 +67,10 @@ describe("the Clipp deals directory's loaders", () => {
   });
 
   it("show a deal under its category with only corporate locations and a canonical path", async () => {
-    const mixed = everyDeal.find((deal) => isCorporateDeal(deal) && corporateDeal(deal)!.locations.length < deal.locations.length) ?? everyDeal.find(isCorporateDeal)!;
+    const mixed =
+      everyDeal.find(
+        (deal) => isCorporateDeal(deal) && corporateDeal(deal)!.locations.length < deal.locations.length,
+      ) ?? everyDeal.find(isCorporateDeal)!;
     const category = mixed.categorySlugs[0]!;
     const page = await dealPage(category, mixed.id);
     if (page.deal === null) throw new Error(page.message);
@@ -64,14 +80,18 @@ describe("the Clipp deals directory's loaders", () => {
 
   it("answer 404 for a deal of franchised territories only, even under its own category", async () => {
     const franchised = everyDeal.find((deal) => !isCorporateDeal(deal))!;
-    const response = await thrown(loader(loaderArgs(pageRequest("/x"), { details: franchised.categorySlugs[0]!, id: franchised.id })));
+    const response = await thrown(
+      loader(loaderArgs(pageRequest("/x"), { details: franchised.categorySlugs[0]!, id: franchised.id })),
+    );
     expect(response.status).toBe(404);
   });
 
   it("say the deal cannot be shown right now (503), not that it is missing, when the directory fails", async () => {
     const deal = everyDeal.filter(isCorporateDeal).at(-1)!;
     await catalog.fault({ path: `/deals/directory/deals/${deal.id}`, status: 500, times: 1 });
-    const answer = (await loader(loaderArgs(pageRequest("/x"), { details: deal.categorySlugs[0]!, id: deal.id }))) as unknown as { init: { status: number } | null };
+    const answer = (await loader(
+      loaderArgs(pageRequest("/x"), { details: deal.categorySlugs[0]!, id: deal.id }),
+    )) as unknown as { init: { status: number } | null };
     expect(answer.init?.status).toBe(503);
     expect((bodyOf(answer) as DirectoryDealPageData).deal).toBeNull();
     await catalog.clearFaults();
@@ -90,7 +110,10 @@ describe("the Clipp deals directory's loaders", () => {
       expect((await thrown(listLoader(loaderArgs(pageRequest("/x"), { details })))).status).toBe(404);
       return;
     }
-    const segment = id === "wrong-category" ? (everyDeal.find((d) => d.categorySlugs[0] !== corporate.categorySlugs[0])!.categorySlugs[0]!) : details;
+    const segment =
+      id === "wrong-category"
+        ? everyDeal.find((d) => d.categorySlugs[0] !== corporate.categorySlugs[0])!.categorySlugs[0]!
+        : details;
     const dealId = id === "wrong-category" ? corporate.id : id;
     expect((await thrown(loader(loaderArgs(pageRequest("/x"), { details: segment, id: dealId })))).status).toBe(404);
   });
@@ -98,7 +121,9 @@ describe("the Clipp deals directory's loaders", () => {
 
 describe("a directory list's filter and order", () => {
   const listWith = async (details: string, query: string) =>
-    bodyOf(await listLoader(loaderArgs(pageRequest(`/coupons/deals/${details}?${query}`), { details }))) as DealListData;
+    bodyOf(
+      await listLoader(loaderArgs(pageRequest(`/coupons/deals/${details}?${query}`), { details })),
+    ) as DealListData;
 
   it("orders a category's deals cheapest first and offers no category filter there", async () => {
     const page = await listWith("restaurants", "sort=price");

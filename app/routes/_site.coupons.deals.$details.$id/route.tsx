@@ -18,7 +18,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     title: `${deal.description}${deal.discount ? ` (${deal.discount})` : ""} at ${deal.business.name}${
       deal.locations[0] ? ` in ${deal.locations[0].city}, ${deal.locations[0].state}` : ""
     }`,
-    description: `${deal.valueDescription}: ${deal.description} at ${deal.business.name}, ${deal.locations.map((l) => l.city).filter((c, i, all) => all.indexOf(c) === i).join(", ")}. ${deal.finePrint}`.slice(0, 300),
+    description: `${deal.valueDescription}: ${deal.description} at ${deal.business.name}, ${deal.locations
+      .map((l) => l.city)
+      .filter((c, i, all) => all.indexOf(c) === i)
+      .join(", ")}. ${deal.finePrint}`.slice(0, 300),
     // The same deal is listed under its category and its cities: one URL is canonical.
     canonicalPath: page.canonicalPath,
   });

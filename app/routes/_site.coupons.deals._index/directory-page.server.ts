@@ -14,11 +14,17 @@ export type DealsDirectoryData =
  */
 export async function loadDealsDirectory() {
   const { dealsDirectory } = getServices();
-  const unavailable = (message: string) => data<DealsDirectoryData>({ categories: null, cities: null, message }, { status: 503 });
-  const [categories, cities] = await Promise.all([settle(dealsDirectory.getDealCategories()), settle(dealsDirectory.getDealCities())]);
+  const unavailable = (message: string) =>
+    data<DealsDirectoryData>({ categories: null, cities: null, message }, { status: 503 });
+  const [categories, cities] = await Promise.all([
+    settle(dealsDirectory.getDealCategories()),
+    settle(dealsDirectory.getDealCities()),
+  ]);
   if (!categories.ok) return unavailable(categories.message);
   if (!cities.ok) return unavailable(cities.message);
-  const lists = await Promise.all(categories.data.map((category) => settle(dealsDirectory.getDealsInCategory(category.slug))));
+  const lists = await Promise.all(
+    categories.data.map((category) => settle(dealsDirectory.getDealsInCategory(category.slug))),
+  );
   const failure = lists.find((list) => !list.ok);
   if (failure && !failure.ok) return unavailable(failure.message);
   const deals = lists.flatMap((list) => (list.ok ? list.data.deals : []));

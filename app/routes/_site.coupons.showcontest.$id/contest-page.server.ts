@@ -17,7 +17,10 @@ export function contestIdOf(param: string | undefined): string {
 export async function loadContestPage(idParam: string | undefined) {
   const id = contestIdOf(idParam);
   const services = getServices();
-  const [contest, campaigns] = await Promise.all([settle(services.contests.getContest(id)), settle(services.contentRepository.getCampaigns())]);
+  const [contest, campaigns] = await Promise.all([
+    settle(services.contests.getContest(id)),
+    settle(services.contentRepository.getCampaigns()),
+  ]);
   if (!contest.ok) {
     if (contest.status === 404) throw new Response(null, { status: 404 });
     return data<ContestPageData>({ ok: false, id, message: contest.message }, { status: 503 });

@@ -12,9 +12,12 @@ beforeAll(async () => {
   contests = await catalog.services().contests.getContests();
 });
 
-const load = async (id: string) => bodyOf(await loader(loaderArgs(pageRequest(`/coupons/showcontest/${id}`), { id }))) as ContestPageData;
+const load = async (id: string) =>
+  bodyOf(await loader(loaderArgs(pageRequest(`/coupons/showcontest/${id}`), { id }))) as ContestPageData;
 const withStatus = (status: "open" | "closed") => {
-  const found = contests.find((contest) => contest.kind === "sweepstakes" && contestStatus(contest, new Date()) === status);
+  const found = contests.find(
+    (contest) => contest.kind === "sweepstakes" && contestStatus(contest, new Date()) === status,
+  );
   if (!found) throw new Error(`no ${status} sweepstakes`);
   return found;
 };
@@ -43,7 +46,10 @@ describe("one contest's page", () => {
   it("takes a verified entry once, and calls a second one the same day a duplicate", async () => {
     const { id } = withStatus("open");
     const email = uniqueEmail();
-    const post = async () => action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(email, await browserToken(catalog))), { id }));
+    const post = async () =>
+      action(
+        actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(email, await browserToken(catalog))), { id }),
+      );
     expect(answerOf<EntryFormState>(await post())).toMatchObject({ status: 200, body: { status: "accepted" } });
     expect(answerOf<EntryFormState>(await post())).toMatchObject({ status: 409, body: { status: "duplicate" } });
     expect(await storedEntries(catalog, id, email)).toHaveLength(1);
@@ -55,9 +61,17 @@ describe("one contest's page", () => {
     const emails = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
     const answers = [];
     for (const email of emails) {
-      answers.push(answerOf<EntryFormState>(await action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(email, token)), { id }))));
+      answers.push(
+        answerOf<EntryFormState>(
+          await action(actionArgs(formPost(`/coupons/showcontest/${id}`, entryFields(email, token)), { id })),
+        ),
+      );
     }
-    expect(answers.map((answer) => answer.body.status)).toEqual(["accepted", "verificationFailed", "verificationFailed"]);
+    expect(answers.map((answer) => answer.body.status)).toEqual([
+      "accepted",
+      "verificationFailed",
+      "verificationFailed",
+    ]);
     expect(answers[1]).toMatchObject({ status: 422, body: { message: ENTRY_MESSAGES.verificationFailed } });
     expect(await storedEntries(catalog, id, emails[1]!)).toEqual([]);
     expect(await storedEntries(catalog, id, emails[2]!)).toEqual([]);
@@ -66,7 +80,9 @@ describe("one contest's page", () => {
   it("tells a visitor posting to a closed contest that it takes no entries", async () => {
     const { id } = withStatus("closed");
     const fields = entryFields(uniqueEmail(), await browserToken(catalog));
-    const answer = answerOf<EntryFormState>(await action(actionArgs(formPost(`/coupons/showcontest/${id}`, fields), { id })));
+    const answer = answerOf<EntryFormState>(
+      await action(actionArgs(formPost(`/coupons/showcontest/${id}`, fields), { id })),
+    );
     expect(answer).toMatchObject({ status: 403, body: { status: "closed", values: { name: "Pat Doe" } } });
   });
 });

@@ -13,7 +13,11 @@ export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = (args) => {
   const page = args.data;
   return page?.ok
-    ? pageMeta(args, { title: page.contest.title, description: page.contest.summary, canonicalPath: contestPath(page.contest.id) })
+    ? pageMeta(args, {
+        title: page.contest.title,
+        description: page.contest.summary,
+        canonicalPath: contestPath(page.contest.id),
+      })
     : pageMeta(args, { title: "Contest", noindex: true });
 };
 
@@ -30,7 +34,8 @@ export const handle: RouteHandle = {
 
 export const loader = ({ params }: LoaderFunctionArgs) => loadContestPage(params.id);
 
-export const action = async ({ request, params }: ActionFunctionArgs) => contestEntryAction(request, contestIdOf(params.id));
+export const action = async ({ request, params }: ActionFunctionArgs) =>
+  contestEntryAction(request, contestIdOf(params.id));
 
 export default function ContestRoute() {
   return <ContestDetail page={useLoaderData<typeof loader>()} entry={useActionData<typeof action>() ?? null} />;

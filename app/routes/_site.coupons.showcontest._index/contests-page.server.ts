@@ -11,12 +11,22 @@ import { getServices } from "~/services/index.server";
  */
 export async function loadContestsPage() {
   const services = getServices();
-  const [contests, campaigns] = await Promise.all([settle(services.contests.getContests()), settle(services.contentRepository.getCampaigns())]);
+  const [contests, campaigns] = await Promise.all([
+    settle(services.contests.getContests()),
+    settle(services.contentRepository.getCampaigns()),
+  ]);
   if (!contests.ok) return data<ContestsPageData>({ ok: false, message: contests.message }, { status: 503 });
   const slugs = new Set(campaigns.ok ? campaigns.data.map((campaign) => campaign.slug) : []);
   const summary = (contest: Contest): ContestSummary => ({
-    id: contest.id, title: contest.title, summary: contest.summary, kind: contest.kind, prize: contest.prize,
-    startDate: contest.startDate, endDate: contest.endDate, imageUrl: contest.imageUrl, winners: contest.winners,
+    id: contest.id,
+    title: contest.title,
+    summary: contest.summary,
+    kind: contest.kind,
+    prize: contest.prize,
+    startDate: contest.startDate,
+    endDate: contest.endDate,
+    imageUrl: contest.imageUrl,
+    winners: contest.winners,
     campaignPath: slugs.has(contest.campaignSlug) ? `/${contest.campaignSlug}` : null,
   });
   const grouped = contestsByStatus(contests.data, new Date());

@@ -1,7 +1,14 @@
 import type { Deal } from "~/models/deal";
 import type { NoDealsHere } from "~/models/deal-alternatives";
 import { loadNoDealsHere } from "~/pages/deal-alternatives.server";
-import { applyDealListOptions, dealCategoriesOf, readDealListOptions, NEARBY_DEAL_SORTS, type DealCategoryChoice, type DealListOptions } from "~/models/deal-list";
+import {
+  applyDealListOptions,
+  dealCategoriesOf,
+  readDealListOptions,
+  NEARBY_DEAL_SORTS,
+  type DealCategoryChoice,
+  type DealListOptions,
+} from "~/models/deal-list";
 import type { Result } from "~/models/result";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
@@ -38,12 +45,26 @@ export async function loadDealsPage(request: Request, context: unknown): Promise
   const where = place && { label: place.label };
   const params = new URL(request.url).searchParams;
   const filtered = params.has("category") || params.has("sort");
-  const none = { categories: [], total: 0, options: readDealListOptions(params, { categories: [], sorts: NEARBY_DEAL_SORTS }), filtered };
-  if (!place || !corporateOwned) return { place: where, deals: null, ...none, noDeals: await loadNoDealsHere(visitor, false) };
+  const none = {
+    categories: [],
+    total: 0,
+    options: readDealListOptions(params, { categories: [], sorts: NEARBY_DEAL_SORTS }),
+    filtered,
+  };
+  if (!place || !corporateOwned)
+    return { place: where, deals: null, ...none, noDeals: await loadNoDealsHere(visitor, false) };
   const found = await settle(getServices().deals.getDeals(place.coords));
   if (!found.ok) return { place: where, deals: found, ...none, noDeals: await loadNoDealsHere(visitor, false) };
   // The chips name the categories of every deal near the place, so choosing one never empties the others.
   const categories = dealCategoriesOf(found.data.deals);
   const options = readDealListOptions(params, { categories, sorts: NEARBY_DEAL_SORTS });
-  return { place: where, deals: { ok: true, data: applyDealListOptions(found.data.deals, options) }, categories, total: found.data.deals.length, options, filtered, noDeals: null };
+  return {
+    place: where,
+    deals: { ok: true, data: applyDealListOptions(found.data.deals, options) },
+    categories,
+    total: found.data.deals.length,
+    options,
+    filtered,
+    noDeals: null,
+  };
 }

@@ -13,12 +13,15 @@ describe("the deals page's loader", () => {
   it.each([
     ["without a location", undefined],
     ["in a franchised territory", SARASOTA],
-  ])("answers the prompt for a place at /deals itself %s (no redirect a crawler could not follow)", async (_name, location) => {
-    for (const path of ["/deals", "/deals?location=deals"]) {
-      const page = await loader(loaderArgs(pageRequest(path, { location })));
-      expect(page.deals, path).toBeNull();
-    }
-  });
+  ])(
+    "answers the prompt for a place at /deals itself %s (no redirect a crawler could not follow)",
+    async (_name, location) => {
+      for (const path of ["/deals", "/deals?location=deals"]) {
+        const page = await loader(loaderArgs(pageRequest(path, { location })));
+        expect(page.deals, path).toBeNull();
+      }
+    },
+  );
 
   it("in a franchised territory answers the page (no dialog loop), listing no deals, so it can say why", async () => {
     const page = await loader(loaderArgs(pageRequest("/deals", { location: SARASOTA })));
@@ -27,12 +30,16 @@ describe("the deals page's loader", () => {
 
   it("tells a franchised place why it has no deals, with the nearest cities that have some and the directory", async () => {
     const page = await loader(loaderArgs(pageRequest("/deals", { location: SARASOTA })));
-    expect(page.noDeals?.reason).toMatch(/^Clipp deals aren't offered near Sarasota, FL: a local Valuvo franchise serves Sarasota, FL/);
+    expect(page.noDeals?.reason).toMatch(
+      /^Clipp deals aren't offered near Sarasota, FL: a local Valuvo franchise serves Sarasota, FL/,
+    );
     expect(page.noDeals?.directoryPath).toBe("/coupons/deals");
     const miles = page.noDeals!.cities.map((city) => city.miles);
     expect(miles.length).toBeGreaterThanOrEqual(3);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
-    expect(page.noDeals!.cities.every((city) => city.path === `/coupons/deals/${city.slug}` && city.slug !== "sarasota-fl")).toBe(true);
+    expect(
+      page.noDeals!.cities.every((city) => city.path === `/coupons/deals/${city.slug}` && city.slug !== "sarasota-fl"),
+    ).toBe(true);
   });
 
   it("tells a company-owned place without deals nearby the same way, without claiming a franchise", async () => {
@@ -50,7 +57,9 @@ describe("the deals page's loader", () => {
   it("lists one category of deals, cheapest first, when the URL asks for it", async () => {
     const all = await loader(loaderArgs(pageRequest("/deals", { location: SAINT_PETERSBURG })));
     const category = all.categories[0]!;
-    const page = await loader(loaderArgs(pageRequest(`/deals?category=${category.slug}&sort=price`, { location: SAINT_PETERSBURG })));
+    const page = await loader(
+      loaderArgs(pageRequest(`/deals?category=${category.slug}&sort=price`, { location: SAINT_PETERSBURG })),
+    );
     expect(page.options).toEqual({ category: category.slug, sort: "price" });
     expect(page.filtered).toBe(true);
     const deals = page.deals?.ok ? page.deals.data : [];

@@ -19,7 +19,9 @@ export async function loadFeaturedCoupon(slug: string) {
     return data<FeaturedCouponData>({ coupon: null, message: found.message }, { status: 503 });
   }
   const coupon = found.data;
-  const profile = await settle(business.getBusinessProfile(coupon.businessProfileId, { store: coupon.storeId ?? undefined }));
+  const profile = await settle(
+    business.getBusinessProfile(coupon.businessProfileId, { store: coupon.storeId ?? undefined }),
+  );
   if (!profile.ok) {
     if (profile.status === 404) throw new Response(null, { status: 404 });
     return data<FeaturedCouponData>({ coupon, message: profile.message }, { status: 503 });

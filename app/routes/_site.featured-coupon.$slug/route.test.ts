@@ -17,7 +17,9 @@ describe("the featured coupons' loaders", () => {
 
   it("show one pick with its business and the picked offer among the business's offers", async () => {
     const [pick] = await getServices().contentRepository.getFeaturedCoupons();
-    const page = bodyOf(await loader(loaderArgs(pageRequest(`/featured-coupon/${pick!.slug}`), { slug: pick!.slug }))) as FeaturedCouponData;
+    const page = bodyOf(
+      await loader(loaderArgs(pageRequest(`/featured-coupon/${pick!.slug}`), { slug: pick!.slug })),
+    ) as FeaturedCouponData;
     if (page.message !== null) throw new Error(page.message);
     expect(page.profile.businessProfileId).toBe(pick!.businessProfileId);
     expect(page.offerFound).toBe(true);
@@ -27,7 +29,9 @@ describe("the featured coupons' loaders", () => {
 
   it("lead from every listed pick to a page with its offer", async () => {
     for (const pick of await getServices().contentRepository.getFeaturedCoupons()) {
-      const page = bodyOf(await loader(loaderArgs(pageRequest(`/featured-coupon/${pick.slug}`), { slug: pick.slug }))) as FeaturedCouponData;
+      const page = bodyOf(
+        await loader(loaderArgs(pageRequest(`/featured-coupon/${pick.slug}`), { slug: pick.slug })),
+      ) as FeaturedCouponData;
       expect(page.message !== null || page.offerFound, pick.slug).toBe(true);
       expect(page.message, pick.slug).toBeNull();
     }

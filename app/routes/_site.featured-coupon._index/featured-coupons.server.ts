@@ -6,4 +6,5 @@ import { getServices } from "~/services/index.server";
 export type FeaturedCouponsData = AnswerOr503<"coupons", FeaturedCoupon[]>;
 
 /** `/featured-coupon`: the editors' picks of local coupons, newest first; a repository failure is a 503 with its message. */
-export const loadFeaturedCoupons = () => answerOr503("coupons", getServices().contentRepository.getFeaturedCoupons().then(newestFirst));
+export const loadFeaturedCoupons = () =>
+  answerOr503("coupons", getServices().contentRepository.getFeaturedCoupons().then(newestFirst));

@@ -1,4 +1,11 @@
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders, thrown } from "~/test-support/loader-harness";
+import {
+  bodyOf,
+  loaderArgs,
+  pageRequest,
+  SAINT_PETERSBURG,
+  catalogForLoaders,
+  thrown,
+} from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import type { FeaturedPromotionData } from "./featured-promotion.server";
 import { loader } from "./route";
@@ -6,15 +13,20 @@ import { loader } from "./route";
 catalogForLoaders();
 
 const load = async (slug: string, location = SAINT_PETERSBURG) =>
-  bodyOf(await loader(loaderArgs(pageRequest(`/featured-promotion/${slug}`, { location }), { slug }))) as FeaturedPromotionData;
+  bodyOf(
+    await loader(loaderArgs(pageRequest(`/featured-promotion/${slug}`, { location }), { slug })),
+  ) as FeaturedPromotionData;
 
 describe("a featured promotion's loader", () => {
-  it.each(["pizza-night", "game-day", "home-refresh", "own-a-franchise"])("answers the billboards' landing page %s", async (slug) => {
-    const page = await load(slug);
-    if (page.promotion === null) throw new Error(page.message);
-    expect(page.promotion.slug).toBe(slug);
-    expect(page.promotion.paragraphs.length).toBeGreaterThan(0);
-  });
+  it.each(["pizza-night", "game-day", "home-refresh", "own-a-franchise"])(
+    "answers the billboards' landing page %s",
+    async (slug) => {
+      const page = await load(slug);
+      if (page.promotion === null) throw new Error(page.message);
+      expect(page.promotion.slug).toBe(slug);
+      expect(page.promotion.paragraphs.length).toBeGreaterThan(0);
+    },
+  );
 
   it("brings the local categories for the visitor's place and coupon codes of its categories", async () => {
     const page = await load("pizza-night");

@@ -8,11 +8,19 @@ import { loadFeaturedPromotion } from "./featured-promotion.server";
 // Home › Featured Promotions › the promotion's title.
 const section = { label: "Featured Promotions", to: FEATURED_PROMOTIONS_PATH };
 // A billboard's landing page often shares its campaign's title ('Game Day Deals', /football): it says what it is.
-export const { headers, meta, handle, shouldRevalidate } = editorialRoute("promotion", "slug", section, featuredPromotionPath, "Featured Promotion", {
-  titleNamesKind: true,
-});
+export const { headers, meta, handle, shouldRevalidate } = editorialRoute(
+  "promotion",
+  "slug",
+  section,
+  featuredPromotionPath,
+  "Featured Promotion",
+  {
+    titleNamesKind: true,
+  },
+);
 
-export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadFeaturedPromotion(request, context, params.slug ?? "");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadFeaturedPromotion(request, context, params.slug ?? "");
 
 export default function FeaturedPromotionPage() {
   return <FeaturedPromotionView data={useLoaderData<typeof loader>()} />;

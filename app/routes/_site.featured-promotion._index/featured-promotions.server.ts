@@ -6,4 +6,5 @@ import { getServices } from "~/services/index.server";
 export type FeaturedPromotionsData = AnswerOr503<"promotions", FeaturedPromotion[]>;
 
 /** `/featured-promotion`: the landing pages of the billboards and specialty links, newest first. */
-export const loadFeaturedPromotions = () => answerOr503("promotions", getServices().contentRepository.getFeaturedPromotions().then(newestFirst));
+export const loadFeaturedPromotions = () =>
+  answerOr503("promotions", getServices().contentRepository.getFeaturedPromotions().then(newestFirst));

@@ -55,7 +55,10 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
     renderedAt: renderedAt.toISOString(),
     // Serialised here, so the JSON-LD builders (address, business type, offers) never ship to the browser.
     jsonLd: jsonLdText(
-      businessJsonLd(view, view.location, new URL(canonicalPath, requestOrigin(request)).toString(), { place, now: renderedAt }),
+      businessJsonLd(view, view.location, new URL(canonicalPath, requestOrigin(request)).toString(), {
+        place,
+        now: renderedAt,
+      }),
     ),
   };
 }

@@ -32,7 +32,9 @@ describe("the business page's loader", () => {
 
   it("redirects a mistyped business name to the one URL of the page, permanently", async () => {
     const listing = await aStorefront();
-    const response = await thrown(load(`/local/${SLUG}/wrong-name-${listing.businessProfileId}`, `wrong-name-${listing.businessProfileId}`));
+    const response = await thrown(
+      load(`/local/${SLUG}/wrong-name-${listing.businessProfileId}`, `wrong-name-${listing.businessProfileId}`),
+    );
     expect(response.status).toBe(301);
     // Straight to one of its stores: one hop, not one for the name and another for the store.
     expect(response.headers.get("Location")).toMatch(new RegExp(`^${businessPathOf(SLUG, listing)}\\?store=\\d+$`));
@@ -114,8 +116,12 @@ describe("the category page's loader", () => {
     if (page.kind !== "category") return;
     expect(page.visit.listings.length).toBeGreaterThan(0);
     const upstream = await catalog.services().listings.getLocalListings(page.place.coords);
-    const categoryOf = new Map(upstream.listings.map((listing) => [businessPathOf(SLUG, listing) + storeId(listing), listing.categoryId]));
-    expect(page.visit.listings.every((listing) => categoryOf.get(businessPathOf(SLUG, listing) + storeId(listing)) === 108)).toBe(true);
+    const categoryOf = new Map(
+      upstream.listings.map((listing) => [businessPathOf(SLUG, listing) + storeId(listing), listing.categoryId]),
+    );
+    expect(
+      page.visit.listings.every((listing) => categoryOf.get(businessPathOf(SLUG, listing) + storeId(listing)) === 108),
+    ).toBe(true);
     expect(page.visit.total).toBe(upstream.listings.filter((listing) => listing.categoryId === 108).length);
   });
 

@@ -2,7 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams, type ShouldRevalidateFunction, type UIMatch } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ErrorPage, MaintenancePage } from "~/components/errors/ErrorPage";
-import { categoryPagePath, type Crumb, errorMeta, GeneralErrorBoundary, isBusinessSegment, localPagePath, pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle } from "~/shared";
+import {
+  categoryPagePath,
+  type Crumb,
+  errorMeta,
+  GeneralErrorBoundary,
+  isBusinessSegment,
+  localPagePath,
+  pageMeta,
+  revalidateUnlessOnlyOverlayChanged,
+  type RouteHandle,
+} from "~/shared";
 import { BusinessPage } from "~/components/local/BusinessPage";
 import { listingPageMeta } from "~/route-exports/listing-page-meta";
 import { BUSINESS_PROFILE_MISSING } from "~/models/upstream-messages";
@@ -58,7 +68,8 @@ export const handle: RouteHandle = {
     const trail: Crumb[] = [{ label: "Local Coupons", to: localPagePath(slug) }];
     if (!page) return trail;
     if (page.kind === "business") {
-      if (page.category.slug !== "") trail.push({ label: page.category.title, to: categoryPagePath(slug, page.category) });
+      if (page.category.slug !== "")
+        trail.push({ label: page.category.title, to: categoryPagePath(slug, page.category) });
       trail.push({ label: page.profile.businessName, to: page.canonicalPath });
       return trail;
     }

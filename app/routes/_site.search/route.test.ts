@@ -23,7 +23,12 @@ describe("the search page's loader", () => {
   });
 
   it("falls back to the matching Clipp deals on RESOURCE_NOT_FOUND (a 404 answer) without a search or location message", async () => {
-    await catalog.fault({ path: "/search-feed/", status: 404, body: JSON.stringify({ errorCode: "RESOURCE_NOT_FOUND" }), times: 1 });
+    await catalog.fault({
+      path: "/search-feed/",
+      status: 404,
+      body: JSON.stringify({ errorCode: "RESOURCE_NOT_FOUND" }),
+      times: 1,
+    });
     const page = await loader(loaderArgs(pageRequest("/search?term=spa", { location: SAINT_PETERSBURG })));
     expect(page.notFound).toBe(true);
     expect(page.message).toBeNull();

@@ -1,7 +1,13 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { OfferOverlays, pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle, usePageRequestData } from "~/shared";
+import {
+  OfferOverlays,
+  pageMeta,
+  revalidateUnlessOnlyOverlayChanged,
+  type RouteHandle,
+  usePageRequestData,
+} from "~/shared";
 import { DealOverlays } from "~/components/deals/DealOverlays";
 import { SearchResultsView } from "~/components/search/SearchResultsView";
 import { routeHeaders } from "~/http/cache-headers.server";

@@ -27,7 +27,15 @@ export async function loadSearchPage(request: Request, context: unknown): Promis
   const { place } = await visitorOf(request, context);
   const where = place && { label: place.label, slug: place.slug };
   if (!isSearchable(term)) {
-    return { term, place: where, groups: searchGroups(null, [], { hasPlace: false, dealsAllowed: false }), message: null, notFound: false, placeHasCoupons: null, help: null };
+    return {
+      term,
+      place: where,
+      groups: searchGroups(null, [], { hasPlace: false, dealsAllowed: false }),
+      message: null,
+      notFound: false,
+      placeHasCoupons: null,
+      help: null,
+    };
   }
   const { groups, message, notFound, placeHasCoupons } = await runSearch(request, context, term, undefined, true);
   const help = message === null && isEmptySearch(groups) ? await emptySearchHelp(term, place, placeHasCoupons) : null;
@@ -39,18 +47,32 @@ export async function loadSearchPage(request: Request, context: unknown): Promis
  * local coupons, popular online codes; a place without any coupons gets the nearest cities that have some instead.
  * All optional: what fails or is slow is left out.
  */
-async function emptySearchHelp(term: string, place: Place | null, placeHasCoupons: boolean | null): Promise<EmptySearchHelp> {
+async function emptySearchHelp(
+  term: string,
+  place: Place | null,
+  placeHasCoupons: boolean | null,
+): Promise<EmptySearchHelp> {
   const alternatives = await loadPlaceAlternatives(place?.coords ?? null, place?.slug ?? null);
   if (!place) return { categories: [], elsewhere: null, codes: alternatives.codes, nearbyCities: [] };
-  if (placeHasCoupons === false) return { categories: [], elsewhere: null, codes: alternatives.codes, nearbyCities: alternatives.cities };
-  const [categories, elsewhere] = await Promise.all([placeCategories(place), withinBudget(nearestCityWithMatches(term, place), OPTIONAL_DATA_BUDGET_MS, null)]);
+  if (placeHasCoupons === false)
+    return { categories: [], elsewhere: null, codes: alternatives.codes, nearbyCities: alternatives.cities };
+  const [categories, elsewhere] = await Promise.all([
+    placeCategories(place),
+    withinBudget(nearestCityWithMatches(term, place), OPTIONAL_DATA_BUDGET_MS, null),
+  ]);
   return { categories, elsewhere, codes: alternatives.codes, nearbyCities: [] };
 }
 
 async function placeCategories(place: Place) {
   const { listings } = getServices();
-  const [near, serving] = await Promise.all([settle(listings.getLocalListings(place.coords)), settle(listings.getServiceListings(place.coords))]);
-  return placeCategoryLinks(place.slug, [...(near.ok ? near.data.listings : []), ...(serving.ok ? serving.data.listings : [])]);
+  const [near, serving] = await Promise.all([
+    settle(listings.getLocalListings(place.coords)),
+    settle(listings.getServiceListings(place.coords)),
+  ]);
+  return placeCategoryLinks(place.slug, [
+    ...(near.ok ? near.data.listings : []),
+    ...(serving.ok ? serving.data.listings : []),
+  ]);
 }
 
 /** The words searched at the covered cities nearest the place, in parallel; the nearest with local matches. */
@@ -64,7 +86,9 @@ async function nearestCityWithMatches(term: string, place: Place): Promise<Searc
     nearest.map(async (city) => {
       const at = byCity.get(city.slug)!;
       const found = await settle(services.search.searchSite(term, { lat: at.lat, lng: at.lng }));
-      return found.ok && city.miles !== null ? searchElsewhere({ label: city.label, slug: city.slug, miles: city.miles }, found.data) : null;
+      return found.ok && city.miles !== null
+        ? searchElsewhere({ label: city.label, slug: city.slug, miles: city.miles }, found.data)
+        : null;
     }),
   );
   return answers.find((answer) => answer !== null) ?? null;

@@ -1,4 +1,11 @@
-import { bodyOf, loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders, thrown } from "~/test-support/loader-harness";
+import {
+  bodyOf,
+  loaderArgs,
+  pageRequest,
+  SAINT_PETERSBURG,
+  catalogForLoaders,
+  thrown,
+} from "~/test-support/loader-harness";
 import { loader as servicesLoader } from "../_site.services._index/route";
 import type { ServicesData } from "../_site.services._index/services.server";
 import type { ServicePageData } from "./service-page.server";
@@ -7,12 +14,16 @@ import { loader } from "./route";
 catalogForLoaders();
 
 const load = async (slug: string, location: typeof SAINT_PETERSBURG | null = SAINT_PETERSBURG) =>
-  bodyOf(await loader(loaderArgs(pageRequest(`/services/${slug}`, { location: location ?? undefined }), { slug }))) as ServicePageData;
+  bodyOf(
+    await loader(loaderArgs(pageRequest(`/services/${slug}`, { location: location ?? undefined }), { slug })),
+  ) as ServicePageData;
 
 describe("the services directory's loaders", () => {
   it("list the service categories", async () => {
     const page = bodyOf(await servicesLoader(loaderArgs(pageRequest("/services")))) as ServicesData;
-    expect(page.categories?.map((c) => c.slug)).toEqual(expect.arrayContaining(["plumbing", "hvac", "cleaning", "lawn-care"]));
+    expect(page.categories?.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(["plumbing", "hvac", "cleaning", "lawn-care"]),
+    );
   });
 
   it("show the businesses of a category serving the visitor's place, with offers", async () => {

@@ -20,7 +20,8 @@ export const { headers, meta, handle } = itemRoute<ServicePageData>({
   crumb: (data) => data?.category?.title,
 });
 
-export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadServicePage(request, context, params.slug ?? "");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadServicePage(request, context, params.slug ?? "");
 
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 

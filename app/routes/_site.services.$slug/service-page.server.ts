@@ -13,7 +13,10 @@ export type { ServicePageData };
  */
 export async function loadServicePage(request: Request, context: unknown, slug: string) {
   const { coverage } = getServices();
-  const [categories, visitor] = await Promise.all([settle(coverage.getServiceCategories()), visitorOf(request, context)]);
+  const [categories, visitor] = await Promise.all([
+    settle(coverage.getServiceCategories()),
+    visitorOf(request, context),
+  ]);
   if (!categories.ok) return data<ServicePageData>({ category: null, message: categories.message }, { status: 503 });
   const category = categories.data.find((candidate) => candidate.slug === slug);
   if (!category) throw new Response(null, { status: 404 });

@@ -8,7 +8,10 @@ export type { ServicesData };
 
 /** `/services`: the service categories (plumbing, HVAC, cleaning…), and the visitor's place to name in the intro. */
 export async function loadServices(request: Request, context: unknown) {
-  const [categories, visitor] = await Promise.all([settle(getServices().coverage.getServiceCategories()), visitorOf(request, context)]);
+  const [categories, visitor] = await Promise.all([
+    settle(getServices().coverage.getServiceCategories()),
+    visitorOf(request, context),
+  ]);
   const place = visitor.place && { label: visitor.place.label };
   return categories.ok
     ? data<ServicesData>({ categories: categories.data, place, message: null })

@@ -2,10 +2,15 @@ import { printCouponId } from "~/models/print-coupon-id";
 import { loader } from "./route";
 
 const args = (printId: string) =>
-  ({ params: { printId }, request: new Request(`http://localhost/api/barcode/${printId}`), context: {} }) as unknown as Parameters<typeof loader>[0];
+  ({
+    params: { printId },
+    request: new Request(`http://localhost/api/barcode/${printId}`),
+    context: {},
+  }) as unknown as Parameters<typeof loader>[0];
 
 /** A print id as the redeem screen makes it, `offsetSeconds` from now. */
-const printedAt = (offsetSeconds = 0) => printCouponId({ configId: 1234567, offerId: "9" }, new Date(Date.now() + offsetSeconds * 1000));
+const printedAt = (offsetSeconds = 0) =>
+  printCouponId({ configId: 1234567, offerId: "9" }, new Date(Date.now() + offsetSeconds * 1000));
 
 function thrownBy(printId: string): Response {
   try {

@@ -72,7 +72,9 @@ export async function startContractCatalog(): Promise<ContractCatalog> {
  * stopped after its last) and no fault carried from one test into the next. The returned catalog forwards to the
  * started one, so a file declares it once at the top instead of repeating the hooks.
  */
-export function contractCatalogForFile({ start = startContractCatalog }: { start?: () => Promise<ContractCatalog> } = {}): ContractCatalog {
+export function contractCatalogForFile({
+  start = startContractCatalog,
+}: { start?: () => Promise<ContractCatalog> } = {}): ContractCatalog {
   let started: ContractCatalog | undefined;
   beforeAll(async () => {
     started = await start();

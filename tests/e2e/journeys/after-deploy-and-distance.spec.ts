@@ -5,9 +5,17 @@ const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322
 
 /** Business name → the distance its card shows ("1.6 mi"), for the cards of a region. */
 async function distancesIn(region: import("@playwright/test").Locator): Promise<Map<string, string>> {
-  const cards = await region.getByRole("article").evaluateAll((articles) =>
-    articles.map((a) => [a.getAttribute("aria-label") ?? a.querySelector("h3")?.textContent ?? "", /(\d+\.\d) mi/.exec(a.textContent ?? "")?.[1] ?? ""] as const),
-  );
+  const cards = await region
+    .getByRole("article")
+    .evaluateAll((articles) =>
+      articles.map(
+        (a) =>
+          [
+            a.getAttribute("aria-label") ?? a.querySelector("h3")?.textContent ?? "",
+            /(\d+\.\d) mi/.exec(a.textContent ?? "")?.[1] ?? "",
+          ] as const,
+      ),
+    );
   return new Map(cards.filter(([name, miles]) => name !== "" && miles !== ""));
 }
 
@@ -15,7 +23,10 @@ for (const viewport of VIEWPORTS) {
   test.describe(`one distance for one store on a ${viewport.name} (issue 25 defect 10)`, () => {
     test.use(viewport.use);
 
-    test("home, local page and search show the same distance, measured from the shopper's exact place", async ({ page, context }) => {
+    test("home, local page and search show the same distance, measured from the shopper's exact place", async ({
+      page,
+      context,
+    }) => {
       await livesIn(context, BOISE);
       await page.goto("/");
       const home = await distancesIn(page.getByRole("region", { name: "Local Coupons Near You" }));
@@ -38,9 +49,14 @@ for (const viewport of VIEWPORTS) {
 }
 
 test.describe("after a deploy (issue 25 defect 9)", () => {
-  test("a click whose page module is gone reloads to the page clicked, not the page the visitor was on", async ({ page, allowConsoleErrors }) => {
+  test("a click whose page module is gone reloads to the page clicked, not the page the visitor was on", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     // The old build's files are gone: the browser logs the failed module loads.
-    allowConsoleErrors(/Failed to load resource|Error loading route module|Failed to fetch dynamically imported module|TypeError/);
+    allowConsoleErrors(
+      /Failed to load resource|Error loading route module|Failed to fetch dynamically imported module|TypeError/,
+    );
     await page.goto("/about-valuvo");
     await waitForHydration(page);
     // The module of the page clicked is gone (a deploy replaced the build); the reloaded documents name the files

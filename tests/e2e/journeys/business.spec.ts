@@ -10,7 +10,11 @@ for (const viewport of VIEWPORTS) {
   test.describe(`browsing to a business and back on a ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("every business link of Boise's list answers at once, and opening one keeps the shopper in Boise", async ({ page, context, request }) => {
+    test("every business link of Boise's list answers at once, and opening one keeps the shopper in Boise", async ({
+      page,
+      context,
+      request,
+    }) => {
       await livesIn(context, BOISE);
       await page.goto("/local/boise-id");
       await waitForHydration(page);
@@ -18,7 +22,9 @@ for (const viewport of VIEWPORTS) {
       const hrefs = await page
         .getByRole("main")
         .locator('a[href^="/local/"]')
-        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!).filter((h) => /\/local\/[^/]+\/[^/?]+-\d+/.test(h)))]);
+        .evaluateAll((links) => [
+          ...new Set(links.map((a) => a.getAttribute("href")!).filter((h) => /\/local\/[^/]+\/[^/?]+-\d+/.test(h))),
+        ]);
       expect(hrefs.length).toBeGreaterThan(5);
       for (const href of hrefs) {
         expect(href, href).not.toMatch(/bank|inc-|afb/);
@@ -48,7 +54,11 @@ test.describe("a business page opened without JavaScript", () => {
   test("keeps the shopper's place", async ({ page, context }) => {
     await livesIn(context, BOISE);
     await page.goto("/local/boise-id");
-    const href = await page.getByRole("main").locator('a[href*="-"][href^="/local/"][href*="?store="]').first().getAttribute("href");
+    const href = await page
+      .getByRole("main")
+      .locator('a[href*="-"][href^="/local/"][href*="?store="]')
+      .first()
+      .getAttribute("href");
     await page.goto(href!);
     await expect(page).toHaveURL(href!);
     expect(await storedPlace(context)).toMatchObject({ city: "Boise", zip: "83702" });

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { afterNextPaint, expect, expectAccessible, test, waitForHydration } from "../fixtures";
-import { expectFocusKept, expectPlaceShown, openChangeFromHeader, storedPlace, VIEWPORTS, type Viewport } from "./journey-helpers";
+import {
+  expectFocusKept,
+  expectPlaceShown,
+  openChangeFromHeader,
+  storedPlace,
+  VIEWPORTS,
+  type Viewport,
+} from "./journey-helpers";
 
 // Issue 25 defect 1 and 7: every way of choosing a place, from every opener, ends with the dialog closed, focus
 // kept, the page behind showing the new place — at a phone's and a desktop's width. Places the other specs do not
@@ -68,7 +75,10 @@ for (const viewport of VIEWPORTS) {
       await fromHeaderChange(page, viewport);
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("ZIP code or City, State").fill("Reno");
-      const suggestion = dialog.getByRole("list", { name: "Suggested locations" }).getByRole("button", { name: /^Reno, NV/ }).first();
+      const suggestion = dialog
+        .getByRole("list", { name: "Suggested locations" })
+        .getByRole("button", { name: /^Reno, NV/ })
+        .first();
       await suggestion.click();
       await expect(page).toHaveURL(/\/about-valuvo$/);
       await expectChosen(page, viewport, "Reno, NV", /About Valuvo/i);
@@ -109,7 +119,9 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page);
     });
 
-    test("a place that cannot be found: the message over everything, its Close clickable, the dialog closed", async ({ page }) => {
+    test("a place that cannot be found: the message over everything, its Close clickable, the dialog closed", async ({
+      page,
+    }) => {
       await fromHomePrompt(page, viewport);
       const dialog = dialogOf(page);
       await dialog.getByLabel("ZIP code or City, State").fill("Nowhere Special ZZ");
@@ -121,7 +133,10 @@ for (const viewport of VIEWPORTS) {
       await expect(message).toHaveCount(0);
     });
 
-    test("geolocation refused while the dialog is open: the message is above the dialog and one readable line block", async ({ page, context }) => {
+    test("geolocation refused while the dialog is open: the message is above the dialog and one readable line block", async ({
+      page,
+      context,
+    }) => {
       await context.clearPermissions();
       await page.addInitScript(() => {
         Object.defineProperty(navigator, "geolocation", {

@@ -37,9 +37,16 @@ async function tapSetLocation(page: Page, viewport: Viewport) {
   if (viewport.phone) {
     // The menu control is a link to the drawer until hydration makes it a button: either way, the same element.
     await page.getByRole("banner").locator('a[href="#site-menu"]').tap();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^(Set your location|Change location)$/ }).tap();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /^(Set your location|Change location)$/ })
+      .tap();
   } else {
-    await page.getByRole("banner").getByRole("link", { name: /^(Set your location|Change location)$/ }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^(Set your location|Change location)$/ })
+      .first()
+      .click();
   }
 }
 
@@ -49,11 +56,33 @@ async function tapSetLocation(page: Page, viewport: Viewport) {
  * hydration (the link then works as a plain link, and the page it opens hydrates with its dialog open).
  */
 const PAGES: { name: string; path: string; place?: boolean; hydratesFirst: boolean; onDemand: RegExp }[] = [
-  { name: "the home page without a place (popular codes)", path: "/", hydratesFirst: true, onDemand: /Popular online coupon codes/ },
-  { name: "a search with Clipp deals (deal cards)", path: "/search?term=spa", place: true, hydratesFirst: true, onDemand: /Clipp Deals Near You/ },
-  { name: "a place without coupons (popular codes)", path: "/local/missoula-mt", hydratesFirst: false, onDemand: /Popular online coupon codes/ },
+  {
+    name: "the home page without a place (popular codes)",
+    path: "/",
+    hydratesFirst: true,
+    onDemand: /Popular online coupon codes/,
+  },
+  {
+    name: "a search with Clipp deals (deal cards)",
+    path: "/search?term=spa",
+    place: true,
+    hydratesFirst: true,
+    onDemand: /Clipp Deals Near You/,
+  },
+  {
+    name: "a place without coupons (popular codes)",
+    path: "/local/missoula-mt",
+    hydratesFirst: false,
+    onDemand: /Popular online coupon codes/,
+  },
   { name: "a campaign (its view)", path: "/legoland", hydratesFirst: false, onDemand: /LEGOLAND/ },
-  { name: "a local category page", path: "/local/saint-petersburg-fl/restaurants", place: true, hydratesFirst: false, onDemand: /Restaurants Coupons in/ },
+  {
+    name: "a local category page",
+    path: "/local/saint-petersburg-fl/restaurants",
+    place: true,
+    hydratesFirst: false,
+    onDemand: /Restaurants Coupons in/,
+  },
 ];
 
 for (const viewport of VIEWPORTS) {

@@ -10,10 +10,14 @@ for (const viewport of VIEWPORTS) {
   test.describe(`an empty place on a ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("Missoula's page: the spec's message, the nearest cities with coupons and their distance, online codes", async ({ page }) => {
+    test("Missoula's page: the spec's message, the nearest cities with coupons and their distance, online codes", async ({
+      page,
+    }) => {
       await page.goto("/local/missoula-mt");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Coupons in Missoula, MT");
-      await expect(page.getByText("We can't seem to find coupons for businesses you can visit in Missoula, MT")).toBeVisible();
+      await expect(
+        page.getByText("We can't seem to find coupons for businesses you can visit in Missoula, MT"),
+      ).toBeVisible();
       const nearby = page.getByRole("region", { name: "Coupons in cities near you" });
       await expect(nearby).toBeVisible();
       const cities = nearby.getByRole("listitem");
@@ -34,8 +38,15 @@ for (const viewport of VIEWPORTS) {
       await livesIn(context, MISSOULA);
       await page.goto("/");
       await expect(page.getByText(NO_LOCAL)).toBeVisible();
-      await expect(page.getByRole("region", { name: "Coupons in cities near you" }).getByText(/\d+\.\d mi/).first()).toBeVisible();
-      await expect(page.getByRole("region", { name: "Popular online coupon codes" }).getByRole("article").first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("region", { name: "Coupons in cities near you" })
+          .getByText(/\d+\.\d mi/)
+          .first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Popular online coupon codes" }).getByRole("article").first(),
+      ).toBeVisible();
       await expectAccessible(page);
     });
 
@@ -44,7 +55,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("main").getByRole("link", { name: "Choose your location" })).toBeVisible();
       const cities = page.getByRole("region", { name: "Coupons by city" });
       expect(await cities.getByRole("listitem").count()).toBeGreaterThanOrEqual(5);
-      await expect(page.getByRole("region", { name: "Popular online coupon codes" }).getByRole("article").first()).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Popular online coupon codes" }).getByRole("article").first(),
+      ).toBeVisible();
     });
   });
 }
@@ -54,8 +67,15 @@ test.describe("an empty place without JavaScript", () => {
 
   test("Duluth's page leads to nearby cities", async ({ page }) => {
     await page.goto("/local/duluth-mn");
-    await expect(page.getByText("We can't seem to find coupons for businesses you can visit in Duluth, MN")).toBeVisible();
-    await page.getByRole("region", { name: "Coupons in cities near you" }).getByRole("listitem").first().getByRole("link").click();
+    await expect(
+      page.getByText("We can't seem to find coupons for businesses you can visit in Duluth, MN"),
+    ).toBeVisible();
+    await page
+      .getByRole("region", { name: "Coupons in cities near you" })
+      .getByRole("listitem")
+      .first()
+      .getByRole("link")
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Local Coupons in /);
   });
 });

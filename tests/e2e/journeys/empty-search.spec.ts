@@ -12,41 +12,58 @@ for (const viewport of VIEWPORTS) {
   test.describe(`an empty search on a ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("in Oklahoma City, 'tulsa' leads to the place's categories, Tulsa's matches with its miles and popular codes", async ({ page, context }) => {
+    test("in Oklahoma City, 'tulsa' leads to the place's categories, Tulsa's matches with its miles and popular codes", async ({
+      page,
+      context,
+    }) => {
       await livesIn(context, OKLAHOMA_CITY);
       await page.goto("/search?term=tulsa");
       await waitForHydration(page);
       const main = page.getByRole("main");
       await expect(main.getByText("No coupons match “tulsa”. Try another word.")).toHaveCount(1);
       // Not three near-identical empty groups.
-      await expect(main.getByText(/^No coupons from businesses near|^No businesses serving|^No online coupon codes match/)).toHaveCount(0);
+      await expect(
+        main.getByText(/^No coupons from businesses near|^No businesses serving|^No online coupon codes match/),
+      ).toHaveCount(0);
       const help = page.getByRole("region", { name: "Other ways to find coupons" });
       const categories = help.getByRole("list", { name: "Browse coupons in Oklahoma City, OK by category" });
-      await expect(categories.getByRole("link", { name: "Restaurants" })).toHaveAttribute("href", "/local/oklahoma-city-ok/restaurants");
+      await expect(categories.getByRole("link", { name: "Restaurants" })).toHaveAttribute(
+        "href",
+        "/local/oklahoma-city-ok/restaurants",
+      );
       const elsewhere = help.getByRole("list", { name: /^“tulsa” in Tulsa, OK, \d+\.\d mi away$/ });
       await expect(elsewhere).toBeVisible();
       const business = elsewhere.getByRole("link").first();
       await expect(business).toHaveAttribute("href", /^\/local\/tulsa-ok\/[a-z0-9-]+-\d+/);
-      await expect(page.getByRole("region", { name: "Popular online coupon codes" }).getByRole("article").first()).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Popular online coupon codes" }).getByRole("article").first(),
+      ).toBeVisible();
       await expectAccessible(page);
       const name = (await business.innerText()).trim();
       await business.click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     });
 
-    test("Fargo, without any coupons, says so once and offers the nearest cities with coupons and popular codes", async ({ page, context }) => {
+    test("Fargo, without any coupons, says so once and offers the nearest cities with coupons and popular codes", async ({
+      page,
+      context,
+    }) => {
       await livesIn(context, FARGO);
       await page.goto("/search?term=pizza");
       await waitForHydration(page);
       const main = page.getByRole("main");
       await expect(main.getByText(NO_LOCAL)).toHaveCount(1);
       await expect(main.getByText(NO_LOCAL)).toBeVisible();
-      await expect(main.getByText(/No coupons match|No coupons from businesses near|No businesses serving/)).toHaveCount(0);
+      await expect(
+        main.getByText(/No coupons match|No coupons from businesses near|No businesses serving/),
+      ).toHaveCount(0);
       const cities = page.getByRole("region", { name: "Coupons in cities near you" }).getByRole("listitem");
       expect(await cities.count()).toBeGreaterThanOrEqual(3);
       const miles = (await cities.allInnerTexts()).map((t) => Number(/(\d+\.\d) mi/.exec(t)?.[1]));
       expect([...miles].sort((a, b) => a - b)).toEqual(miles);
-      await expect(page.getByRole("region", { name: "Popular online coupon codes" }).getByRole("article").first()).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Popular online coupon codes" }).getByRole("article").first(),
+      ).toBeVisible();
     });
 
     test("in Boise, 'oil change' lists the businesses near you nearest first", async ({ page, context }) => {

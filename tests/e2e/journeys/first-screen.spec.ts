@@ -42,18 +42,27 @@ for (const viewport of VIEWPORTS) {
           expect(box.x + box.width).toBeLessThanOrEqual(size.width);
         }
         // Each with its one action visible.
-        await expect(cards.nth(1).getByRole("link", { name: /^(Use Coupon|Visit Website)/ })).toBeInViewport({ ratio: 1 });
+        await expect(cards.nth(1).getByRole("link", { name: /^(Use Coupon|Visit Website)/ })).toBeInViewport({
+          ratio: 1,
+        });
       });
     }
 
     test("the header search shows its whole hint", async ({ page }) => {
       await page.goto("/local/fort-myers-fl");
-      await expect(page.getByRole("searchbox", { name: "Search coupons" })).toHaveAttribute("placeholder", "Pizza, Oil Change, Haircut...");
+      await expect(page.getByRole("searchbox", { name: "Search coupons" })).toHaveAttribute(
+        "placeholder",
+        "Pizza, Oil Change, Haircut...",
+      );
       const { text, inside } = await placeholderFits(page);
       expect(text).toBeLessThanOrEqual(inside);
     });
 
-    test("the redeem screen shows the coupon's own image when the upstream has one, beside the barcode", async ({ page, context, baseURL }) => {
+    test("the redeem screen shows the coupon's own image when the upstream has one, beside the barcode", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await setSaintPetersburg(context, baseURL!);
       const { printable, listings } = await saintPetersburgOffers();
       const offer = printable.offers[0]!;
@@ -61,18 +70,25 @@ for (const viewport of VIEWPORTS) {
       const redeem = page.getByRole("dialog", { name: offer.title });
       const image = redeem.getByRole("img", { name: `Coupon image: ${offer.title}` });
       await expect(image).toBeVisible();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await expect(redeem.getByRole("img", { name: /^Barcode of coupon ID/ })).toBeVisible();
       const plain = listings.find((l) => l.printable && l.offers[0] && !l.offers[0].redemptionImageFound)!.offers[0]!;
       await page.goto(`${LOCAL_PATH}?offer=${plain.offerId}&redeem=1`);
-      await expect(page.getByRole("dialog", { name: plain.title }).getByRole("img", { name: /^Barcode of coupon ID/ })).toBeVisible();
+      await expect(
+        page.getByRole("dialog", { name: plain.title }).getByRole("img", { name: /^Barcode of coupon ID/ }),
+      ).toBeVisible();
       await expect(page.getByRole("img", { name: /^Coupon image:/ })).toHaveCount(0);
     });
 
     test("without a place, 'Businesses by State' in the crumbs goes to the directory", async ({ page }) => {
       await page.goto("/local/businesses/ne");
       await waitForHydration(page);
-      await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Businesses by State" }).click();
+      await page
+        .getByRole("navigation", { name: "Breadcrumb" })
+        .getByRole("link", { name: "Businesses by State" })
+        .click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Businesses by State");
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });

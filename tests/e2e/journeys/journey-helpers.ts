@@ -9,11 +9,16 @@ export const VIEWPORTS = [
 
 export type Viewport = (typeof VIEWPORTS)[number];
 
-export async function livesIn(context: BrowserContext, place: { city: string; state: string; zip: string; coords: { lat: number; lng: number } }) {
+export async function livesIn(
+  context: BrowserContext,
+  place: { city: string; state: string; zip: string; coords: { lat: number; lng: number } },
+) {
   await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(place)), url: SITE_URL }]);
 }
 
-export async function storedPlace(context: BrowserContext): Promise<{ city: string; state: string; zip: string } | null> {
+export async function storedPlace(
+  context: BrowserContext,
+): Promise<{ city: string; state: string; zip: string } | null> {
   const cookie = (await context.cookies()).find((c) => c.name === "vp_local_geo");
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { city: string; state: string; zip: string }) : null;
 }
@@ -44,13 +49,22 @@ export async function openChangeFromHeader(page: Page, viewport: Viewport) {
   const banner = page.getByRole("banner");
   if (viewport.phone) {
     await banner.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Change location|Set your location/ }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /Change location|Set your location/ })
+      .click();
   } else {
-    await banner.locator('[data-location-control="header"], p:has(> a[aria-haspopup])').getByRole("link", { name: /Change location|Set your location/ }).first().click();
+    await banner
+      .locator('[data-location-control="header"], p:has(> a[aria-haspopup])')
+      .getByRole("link", { name: /Change location|Set your location/ })
+      .first()
+      .click();
   }
 }
 
 /** Focus is somewhere a keyboard user can go on from, not lost on the page's body. */
 export async function expectFocusKept(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body))
+    .toBe(true);
 }

@@ -17,7 +17,10 @@ async function expectNearestDealCities(scope: Locator) {
   const miles = (await cities.allInnerTexts()).map((text) => Number(/(\d+\.\d) mi$/.exec(text.trim())?.[1]));
   expect(miles.every((m) => Number.isFinite(m) && m > 30)).toBe(true);
   expect([...miles].sort((a, b) => a - b)).toEqual(miles);
-  await expect(scope.getByRole("link", { name: "Browse every Clipp deal by city and category" })).toHaveAttribute("href", "/coupons/deals");
+  await expect(scope.getByRole("link", { name: "Browse every Clipp deal by city and category" })).toHaveAttribute(
+    "href",
+    "/coupons/deals",
+  );
   return cities;
 }
 
@@ -30,7 +33,10 @@ for (const viewport of VIEWPORTS) {
   test.describe(`no dead end in deals, on a ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("Spokane is set: Deals opens the dialog with the reason and the nearest cities with deals, and one leads to its deals", async ({ page, context }) => {
+    test("Spokane is set: Deals opens the dialog with the reason and the nearest cities with deals, and one leads to its deals", async ({
+      page,
+      context,
+    }) => {
       await livesIn(context, SPOKANE);
       await page.goto("/local/spokane-wa");
       await waitForHydration(page);
@@ -69,12 +75,17 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
 
-    test("Rapid City's deals page says there are none within 30 miles, in shopper words, and where the nearest are", async ({ page, context }) => {
+    test("Rapid City's deals page says there are none within 30 miles, in shopper words, and where the nearest are", async ({
+      page,
+      context,
+    }) => {
       await livesIn(context, RAPID_CITY);
       await page.goto("/deals");
       await waitForHydration(page);
       const main = page.getByRole("main");
-      await expect(main.getByText("There are no Clipp deals within 30 miles of Rapid City, SD right now.")).toBeVisible();
+      await expect(
+        main.getByText("There are no Clipp deals within 30 miles of Rapid City, SD right now."),
+      ).toBeVisible();
       await expect(main.getByText(/geography|franchise/)).toHaveCount(0);
       await expectNearestDealCities(main);
       await main.getByRole("link", { name: "Browse every Clipp deal by city and category" }).click();

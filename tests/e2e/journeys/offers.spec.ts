@@ -10,7 +10,10 @@ for (const viewport of VIEWPORTS) {
   test.describe(`offers on a ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("open a Boise offer, redeem it and print it; it is then in Recently Viewed on the home page", async ({ page, context }) => {
+    test("open a Boise offer, redeem it and print it; it is then in Recently Viewed on the home page", async ({
+      page,
+      context,
+    }) => {
       await livesIn(context, BOISE);
       await page.addInitScript(() => {
         (window as unknown as { __prints: number }).__prints = 0;
@@ -53,7 +56,11 @@ for (const viewport of VIEWPORTS) {
       await livesIn(context, BRANDON);
       await page.goto("/deals");
       await waitForHydration(page);
-      await page.getByRole("main").getByRole("link", { name: /^Details/ }).first().click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /^Details/ })
+        .first()
+        .click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(/\/deals\?deal=/);
@@ -66,17 +73,30 @@ for (const viewport of VIEWPORTS) {
 }
 
 test.describe("recently viewed at startup (issue 25 defect 12)", () => {
-  test("expired offers are purged when the app starts on any page, not only where the home page reads them", async ({ page }) => {
+  test("expired offers are purged when the app starts on any page, not only where the home page reads them", async ({
+    page,
+  }) => {
     await page.goto("/about-valuvo");
     await page.evaluate(() => {
       const item = (id: string, expiry: string) => ({
-        kind: "code", id, title: `Offer ${id}`, businessName: "Shop", logoURL: "", url: `/coupon-codes?cpncode=${id}`, expiresAt: expiry,
+        kind: "code",
+        id,
+        title: `Offer ${id}`,
+        businessName: "Shop",
+        logoURL: "",
+        url: `/coupon-codes?cpncode=${id}`,
+        expiresAt: expiry,
       });
-      localStorage.setItem("recents", JSON.stringify([item("sdc_kept", "2999-01-01T00:00:00.000Z"), item("sdc_gone", "2000-01-01T00:00:00.000Z")]));
+      localStorage.setItem(
+        "recents",
+        JSON.stringify([item("sdc_kept", "2999-01-01T00:00:00.000Z"), item("sdc_gone", "2000-01-01T00:00:00.000Z")]),
+      );
     });
     await page.reload();
     await waitForHydration(page);
-    const ids = await page.evaluate(() => (JSON.parse(localStorage.getItem("recents") ?? "[]") as { id: string }[]).map((r) => r.id));
+    const ids = await page.evaluate(() =>
+      (JSON.parse(localStorage.getItem("recents") ?? "[]") as { id: string }[]).map((r) => r.id),
+    );
     expect(ids).toEqual(["sdc_kept"]);
   });
 });

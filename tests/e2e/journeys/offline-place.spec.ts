@@ -9,7 +9,11 @@ for (const viewport of VIEWPORTS) {
   test.describe(`offline on a ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("My coupons' header shows the saved place, not 'Set your location'", async ({ page, context, allowConsoleErrors }) => {
+    test("My coupons' header shows the saved place, not 'Set your location'", async ({
+      page,
+      context,
+      allowConsoleErrors,
+    }) => {
       test.setTimeout(60_000);
       // With no network the browser logs what it could not fetch, and the router its route discovery.
       allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/);
@@ -19,7 +23,9 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/my-coupons");
       await waitForHydration(page);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await expect.poll(() => page.evaluate(() => caches.keys())).toContainEqual(expect.stringMatching(/^valuvo-shell-/));
+      await expect
+        .poll(() => page.evaluate(() => caches.keys()))
+        .toContainEqual(expect.stringMatching(/^valuvo-shell-/));
 
       await context.setOffline(true);
       await page.reload();

@@ -9,10 +9,17 @@ for (const viewport of VIEWPORTS) {
   test.describe(`offer dialogs on any page, on a ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("/about-valuvo?offer= shows the offer's quick view, and closing it leaves the page", async ({ page, context }) => {
+    test("/about-valuvo?offer= shows the offer's quick view, and closing it leaves the page", async ({
+      page,
+      context,
+    }) => {
       await livesIn(context, BOISE);
       await page.goto("/local/boise-id");
-      const href = (await page.getByRole("region", { name: /you can visit/ }).locator('a[aria-haspopup="dialog"][href*="offer="]').first().getAttribute("href"))!;
+      const href = (await page
+        .getByRole("region", { name: /you can visit/ })
+        .locator('a[aria-haspopup="dialog"][href*="offer="]')
+        .first()
+        .getAttribute("href"))!;
       const offerId = new URL(href, "http://x").searchParams.get("offer")!;
       await page.goto(`/about-valuvo?offer=${offerId}`);
       const dialog = page.getByRole("dialog");
@@ -22,14 +29,24 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page).toHaveURL(/\/about-valuvo$/);
       // Opened in the browser too (no document request).
-      await page.evaluate((id) => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(`/about-valuvo?offer=${id}`), offerId);
+      await page.evaluate(
+        (id) =>
+          (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(
+            `/about-valuvo?offer=${id}`,
+          ),
+        offerId,
+      );
       await expect(page.getByRole("dialog")).toBeVisible();
     });
 
     test("/privacy-policy?deal= shows the deal near Brandon, FL", async ({ page, context }) => {
       await livesIn(context, BRANDON);
       await page.goto("/deals");
-      const href = (await page.getByRole("main").getByRole("link", { name: /^Details/ }).first().getAttribute("href"))!;
+      const href = (await page
+        .getByRole("main")
+        .getByRole("link", { name: /^Details/ })
+        .first()
+        .getAttribute("href"))!;
       const dealId = new URL(href, "http://x").searchParams.get("deal")!;
       await page.goto(`/privacy-policy?deal=${dealId}`);
       await expect(page.getByRole("dialog")).toBeVisible();
@@ -44,7 +61,11 @@ test.describe("offer dialogs on any page without JavaScript", () => {
   test("the server renders the quick view over a content page", async ({ page, context }) => {
     await livesIn(context, BOISE);
     await page.goto("/local/boise-id");
-    const href = (await page.getByRole("region", { name: /you can visit/ }).locator('a[aria-haspopup="dialog"][href*="offer="]').first().getAttribute("href"))!;
+    const href = (await page
+      .getByRole("region", { name: /you can visit/ })
+      .locator('a[aria-haspopup="dialog"][href*="offer="]')
+      .first()
+      .getAttribute("href"))!;
     const offerId = new URL(href, "http://x").searchParams.get("offer")!;
     await page.goto(`/terms-of-use?offer=${offerId}`);
     await expect(page.getByRole("dialog")).toBeVisible();

@@ -8,17 +8,30 @@ import { affiliateUrl } from "../../../app/models/outbound-links";
 // blocked window gets SPEC §8's confirm; 'Activate' goes straight to the merchant; the ad placement refreshes after
 // a code dialog opens on any page of the default layout.
 
-type Coupon = { componentUID: string; merchantId: number; businessName: string; title: string; couponCode: string | null; offerURL: string };
+type Coupon = {
+  componentUID: string;
+  merchantId: number;
+  businessName: string;
+  title: string;
+  couponCode: string | null;
+  offerURL: string;
+};
 
 async function topCoupons(): Promise<Coupon[]> {
   const answer = await fetch(`${CATALOG_URL}/sdc/top-offers`);
   // Listed, and with the affiliate link its button needs (others show SPEC §8's missing-metadata message).
-  return ((await answer.json()) as Coupon[]).filter((c) => !EXCLUDED_MERCHANT_IDS.includes(c.merchantId) && affiliateUrl(c) !== null);
+  return ((await answer.json()) as Coupon[]).filter(
+    (c) => !EXCLUDED_MERCHANT_IDS.includes(c.merchantId) && affiliateUrl(c) !== null,
+  );
 }
 
 async function stubMerchants(context: BrowserContext) {
   await context.route(/^https?:\/\/www\.[a-z0-9-]+\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Merchant</title><p>Merchant site</p>" }),
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Merchant</title><p>Merchant site</p>",
+    }),
   );
 }
 
@@ -26,13 +39,22 @@ for (const viewport of VIEWPORTS) {
   test.describe(`revealing a code on a ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("Get Code: the merchant opens in a new tab and this tab shows the code, Copy and Go to", async ({ page, context }) => {
+    test("Get Code: the merchant opens in a new tab and this tab shows the code, Copy and Go to", async ({
+      page,
+      context,
+    }) => {
       await stubMerchants(context);
       const coupon = (await topCoupons()).find((c) => c.couponCode)!;
       await page.goto("/coupon-codes");
       await waitForHydration(page);
-      const card = page.getByRole("list", { name: "Top coupon codes" }).getByRole("article", { name: coupon.businessName }).first();
-      const [merchantTab] = await Promise.all([context.waitForEvent("page"), card.getByRole("link", { name: /^Get Code/ }).click()]);
+      const card = page
+        .getByRole("list", { name: "Top coupon codes" })
+        .getByRole("article", { name: coupon.businessName })
+        .first();
+      const [merchantTab] = await Promise.all([
+        context.waitForEvent("page"),
+        card.getByRole("link", { name: /^Get Code/ }).click(),
+      ]);
       await merchantTab.waitForLoadState();
       expect(merchantTab.url()).toContain(new URL(coupon.offerURL).host);
       const dialog = page.getByRole("dialog", { name: coupon.title });
@@ -56,13 +78,18 @@ for (const viewport of VIEWPORTS) {
       const coupon = (await topCoupons()).find((c) => c.couponCode)!;
       await page.goto("/coupon-codes");
       await waitForHydration(page);
-      const card = page.getByRole("list", { name: "Top coupon codes" }).getByRole("article", { name: coupon.businessName }).first();
+      const card = page
+        .getByRole("list", { name: "Top coupon codes" })
+        .getByRole("article", { name: coupon.businessName })
+        .first();
       await card.getByRole("link", { name: /^Get Code/ }).click();
       await expect(page).toHaveURL(new RegExp(`^https?://www\\.[a-z0-9-]+\\.example/`));
       expect(asked).toEqual(["Please allow the pop-up window to save money with coupon codes."]);
       // The code is one Back away.
       await page.goBack();
-      await expect(page.getByRole("dialog", { name: coupon.title }).getByTestId("coupon-code")).toHaveText(coupon.couponCode!);
+      await expect(page.getByRole("dialog", { name: coupon.title }).getByTestId("coupon-code")).toHaveText(
+        coupon.couponCode!,
+      );
     });
 
     test("Activate goes straight to the merchant; this tab stays as it was", async ({ page, context }) => {
@@ -71,8 +98,14 @@ for (const viewport of VIEWPORTS) {
       test.skip(!coupon, "the catalog's top offers all have codes");
       await page.goto("/coupon-codes");
       await waitForHydration(page);
-      const card = page.getByRole("list", { name: "Top coupon codes" }).getByRole("article", { name: coupon!.businessName }).first();
-      const [merchantTab] = await Promise.all([context.waitForEvent("page"), card.getByRole("link", { name: /^Activate/ }).click()]);
+      const card = page
+        .getByRole("list", { name: "Top coupon codes" })
+        .getByRole("article", { name: coupon!.businessName })
+        .first();
+      const [merchantTab] = await Promise.all([
+        context.waitForEvent("page"),
+        card.getByRole("link", { name: /^Activate/ }).click(),
+      ]);
       await merchantTab.waitForLoadState();
       await expect(page).toHaveURL(/\/coupon-codes$/);
       await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -80,9 +113,13 @@ for (const viewport of VIEWPORTS) {
 
     test("a code dialog on the home page refreshes the ad placement about 0.9 s after it opens", async ({ page }) => {
       const coupon = (await topCoupons()).find((c) => c.couponCode)!;
-      const refresh = page.waitForRequest((r) => /^\/api\/ad-placement(\.data)?$/.test(new URL(r.url()).pathname), { timeout: 10_000 });
+      const refresh = page.waitForRequest((r) => /^\/api\/ad-placement(\.data)?$/.test(new URL(r.url()).pathname), {
+        timeout: 10_000,
+      });
       await page.goto(`/?cpncode=${encodeURIComponent(coupon.componentUID)}`);
-      await expect(page.getByRole("dialog", { name: coupon.title }).getByTestId("coupon-code")).toHaveText(coupon.couponCode!);
+      await expect(page.getByRole("dialog", { name: coupon.title }).getByTestId("coupon-code")).toHaveText(
+        coupon.couponCode!,
+      );
       await refresh;
     });
   });
@@ -94,8 +131,13 @@ test.describe("revealing a code without JavaScript", () => {
   test("Get Code leads to the code's dialog", async ({ page }) => {
     const coupon = (await topCoupons()).find((c) => c.couponCode)!;
     await page.goto("/coupon-codes");
-    const card = page.getByRole("list", { name: "Top coupon codes" }).getByRole("article", { name: coupon.businessName }).first();
+    const card = page
+      .getByRole("list", { name: "Top coupon codes" })
+      .getByRole("article", { name: coupon.businessName })
+      .first();
     await card.getByRole("link", { name: /^Get Code/ }).click();
-    await expect(page.getByRole("dialog", { name: coupon.title }).getByTestId("coupon-code")).toHaveText(coupon.couponCode!);
+    await expect(page.getByRole("dialog", { name: coupon.title }).getByTestId("coupon-code")).toHaveText(
+      coupon.couponCode!,
+    );
   });
 });

@@ -30,18 +30,25 @@ for (const viewport of VIEWPORTS) {
     test("'Oil change' finds car care and 'pizza' a pizza place first", async ({ page, context }) => {
       await livesIn(context, BOISE);
       await page.goto("/search?term=Oil%20change");
-      await expect(page.getByRole("region", { name: "Coupons for Businesses Near You" }).getByRole("article").first()).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Coupons for Businesses Near You" }).getByRole("article").first(),
+      ).toBeVisible();
       await page.goto("/search?term=pizza");
       const first = page.getByRole("region", { name: "Coupons for Businesses Near You" }).getByRole("article").first();
       await expect(first).not.toContainText("Taco");
       await expect(page.getByText(UPDATE)).toHaveCount(0);
     });
 
-    test("a group without results says so; the location message only at a place without coupons", async ({ page, context }) => {
+    test("a group without results says so; the location message only at a place without coupons", async ({
+      page,
+      context,
+    }) => {
       await livesIn(context, BOISE);
       await page.goto("/search?term=furniture");
       // Online shops match, nothing in Boise's coupons does: no location message above the codes.
-      await expect(page.getByRole("region", { name: "Coupon Codes for Online Shops" }).getByRole("article").first()).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Coupon Codes for Online Shops" }).getByRole("article").first(),
+      ).toBeVisible();
       await expect(page.getByText(UPDATE)).toHaveCount(0);
       await expect(page.getByText("No businesses serving Boise, ID have coupons matching “furniture”.")).toBeVisible();
 

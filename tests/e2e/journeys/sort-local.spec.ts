@@ -29,7 +29,11 @@ async function expectEndingSoonOrder(page: Page) {
   expect(facts.length).toBeGreaterThan(5);
   const times = facts.map((f) => (f.expires ? Date.parse(`${f.expires} UTC`) : Number.POSITIVE_INFINITY));
   expect([...times].sort((a, b) => a - b)).toEqual(times);
-  await expect(visitCards(page).first().getByText(/^Expires /)).toBeVisible();
+  await expect(
+    visitCards(page)
+      .first()
+      .getByText(/^Expires /),
+  ).toBeVisible();
 }
 
 for (const viewport of VIEWPORTS) {
@@ -45,7 +49,9 @@ for (const viewport of VIEWPORTS) {
       // SPEC §9: the featured organisation's cards lead, each marked; after them, nearest first.
       const lead = facts.findIndex((f) => !f.featured);
       expect(facts.slice(lead).every((f) => !f.featured)).toBe(true);
-      await expect(visitCards(page).filter({ hasText: "Featured" }).first().getByText("Featured", { exact: true })).toBeVisible();
+      await expect(
+        visitCards(page).filter({ hasText: "Featured" }).first().getByText("Featured", { exact: true }),
+      ).toBeVisible();
       const rest = facts.slice(lead).map((f) => f.miles);
       expect([...rest].sort((a, b) => a - b)).toEqual(rest);
 

@@ -14,14 +14,19 @@ function cards(page: Page): Locator {
 
 /** The first card on the page with `text` whose action is `action` ('Use Coupon' or 'Visit Website'). */
 function cardWith(page: Page, text: string | RegExp, action: RegExp): Locator {
-  return cards(page).filter({ hasText: text }).filter({ has: page.getByRole("link", { name: action }) }).first();
+  return cards(page)
+    .filter({ hasText: text })
+    .filter({ has: page.getByRole("link", { name: action }) })
+    .first();
 }
 
 for (const viewport of VIEWPORTS) {
   test.describe(`until when, on a ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("every Omaha card says until when; a coupon without a date says so on every screen and in My coupons", async ({ page }) => {
+    test("every Omaha card says until when; a coupon without a date says so on every screen and in My coupons", async ({
+      page,
+    }) => {
       await page.goto("/local/omaha-ne");
       await waitForHydration(page);
       const all = cards(page);
@@ -87,7 +92,13 @@ for (const viewport of VIEWPORTS) {
       await expect(quick).toBeVisible();
       await expect(quick.getByText(business, { exact: true })).toBeVisible();
       await expect(quick.getByText(until, { exact: true })).toBeVisible();
-      await expect(quick.getByText(/Not valid|One coupon|Must present|Valid at|No cash|Excludes|Some restrictions|Limit one|Appointment|prior purchases/).first()).toBeVisible();
+      await expect(
+        quick
+          .getByText(
+            /Not valid|One coupon|Must present|Valid at|No cash|Excludes|Some restrictions|Limit one|Appointment|prior purchases/,
+          )
+          .first(),
+      ).toBeVisible();
       const possessive = business.endsWith("s") ? `${business}'` : `${business}'s`;
       await expect(quick.getByText(`Use this offer on ${possessive} website.`)).toBeVisible();
       const outbound = quick.getByRole("link", { name: /^Visit Website/ });
