@@ -3,6 +3,7 @@ import { useId, useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { type AnalyticsData, dialogAction, fullScreenDialog, tagCouponClip, track, useHydrated } from "~/shared";
 import { useModalDialog } from "~/components/dialog/useModalDialog";
+import { printedCouponLook } from "~/components/ui/printed-coupon-look";
 import { PrintOnlyCoupon } from "./PrintOnlyCoupon";
 
 const PrintDialog = styled.dialog.withConfig({ componentId: "PrintScreen-PrintDialog", displayName: "PrintScreen" })`
@@ -43,14 +44,9 @@ const Toolbar = styled.div.withConfig({ componentId: "PrintScreen-Toolbar" })`
 `;
 
 const Printable = styled.article.withConfig({ componentId: "PrintScreen-Printable", displayName: "PrintableCoupon" })`
+  ${printedCouponLook}
   max-width: 720px;
   margin: 0 auto;
-  padding: 24px;
-  border: 3px dashed ${(p) => p.theme.colors.text};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: #fff;
-  color: #000;
-  break-inside: avoid;
   header {
     display: flex;
     gap: 16px;
@@ -61,40 +57,11 @@ const Printable = styled.article.withConfig({ componentId: "PrintScreen-Printabl
     height: 96px;
     object-fit: contain;
   }
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-  h3 {
-    margin: 16px 0 8px;
-    font-size: 1.6rem;
-    line-height: 1.2;
-  }
-  p {
-    margin: 6px 0;
-  }
   .redemption {
     display: block;
     max-width: 100%;
     max-height: 220px;
     margin: 12px auto;
-  }
-  .coupon-id {
-    font-family: ui-monospace, monospace;
-    font-size: 1rem;
-  }
-  /* A scanner needs the bars big and unblurred: the full width up to 400px, never squeezed. */
-  .barcode {
-    margin: 16px 0 8px;
-    text-align: center;
-  }
-  .barcode img,
-  .barcode svg {
-    display: block;
-    width: 100%;
-    max-width: 400px;
-    height: auto;
-    margin: 0 auto 4px;
   }
 `;
 

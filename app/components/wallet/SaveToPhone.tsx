@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import styled from "styled-components";
-import { type AnalyticsData, track, useHydrated } from "~/shared";
+import { type AnalyticsData, buttonLook, track, useHydrated } from "~/shared";
 import { printCouponId } from "~/models/print-coupon-id";
 import { barcodeFromSvg, toWalletCoupon, walletCouponHref, type WalletCouponInput } from "~/models/wallet";
 import { useWallet } from "./wallet-store";
@@ -12,15 +12,7 @@ const Box = styled.div.withConfig({ componentId: "SaveToPhone-Box" })`
   align-items: center;
   gap: 8px;
   button {
-    min-height: 44px;
-    padding: 0 16px;
-    border-radius: ${(p) => p.theme.radius}px;
-    border: 1px solid ${(p) => p.theme.colors.brand};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.brand};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
+    ${buttonLook("secondary")}
   }
   p {
     margin: 0;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import styled from "styled-components";
-import { useHydrated } from "~/shared";
+import { buttonLook, useHydrated } from "~/shared";
+import { printedCouponLook } from "~/components/ui/printed-coupon-look";
 import { PrintOnlyCoupon } from "~/components/local/PrintOnlyCoupon";
 import {
   isWalletCouponExpired,
@@ -70,39 +71,7 @@ const Page = styled.section.withConfig({ componentId: "WalletPage-Page" })`
 `;
 
 const Coupon = styled.article.withConfig({ componentId: "WalletPage-Coupon" })`
-  padding: 24px;
-  border: 3px dashed ${(p) => p.theme.colors.text};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: #fff;
-  color: #000;
-  break-inside: avoid;
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-  h3 {
-    margin: 16px 0 8px;
-    font-size: 1.6rem;
-    line-height: 1.2;
-  }
-  p {
-    margin: 6px 0;
-  }
-  .barcode {
-    margin: 16px 0 8px;
-    text-align: center;
-  }
-  .barcode svg {
-    display: block;
-    width: 100%;
-    max-width: 400px;
-    height: auto;
-    margin: 0 auto 4px;
-  }
-  .coupon-id {
-    font-family: ui-monospace, monospace;
-    font-size: 1rem;
-  }
+  ${printedCouponLook}
 `;
 
 const Saved = styled.section.withConfig({ componentId: "WalletPage-Saved" })`
@@ -125,15 +94,7 @@ const Toolbar = styled.div.withConfig({ componentId: "WalletPage-Toolbar" })`
     align-items: center;
   }
   button {
-    min-height: 44px;
-    padding: 0 20px;
-    border: 0;
-    border-radius: ${(p) => p.theme.radius}px;
-    background: ${(p) => p.theme.colors.brand};
-    color: #fff;
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
+    ${buttonLook("primary")}
   }
 `;
 
