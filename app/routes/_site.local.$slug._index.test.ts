@@ -152,3 +152,27 @@ describe("the local page's loader", () => {
     expect(pages[1]).toEqual(pages[0]);
   });
 });
+
+describe("the redeem screen's print id (issue 35, finding 8; SPEC §9: each print its own id)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is made from the time of each request: two requests a second apart print two ids", async () => {
+    const SLUG = "saint-petersburg-fl";
+    const search = "?offer=1&redeem=1";
+    const at = (time: string) => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(time));
+    };
+    at("2026-11-27T12:00:00.000Z");
+    const first = await loader(
+      loaderArgs(pageRequest(`/local/${SLUG}${search}`, { location: SAINT_PETERSBURG }), { slug: SLUG }),
+    );
+    at("2026-11-27T12:00:01.000Z");
+    const second = await loader(
+      loaderArgs(pageRequest(`/local/${SLUG}${search}`, { location: SAINT_PETERSBURG }), { slug: SLUG }),
+    );
+    expect([first.renderedAt, second.renderedAt]).toEqual(["2026-11-27T12:00:00.000Z", "2026-11-27T12:00:01.000Z"]);
+    const idAt = (renderedAt: string) => printCouponId({ configId: 60_001, offerId: "1" }, new Date(renderedAt));
+    expect(idAt(first.renderedAt)).not.toBe(idAt(second.renderedAt));
+  });
+});

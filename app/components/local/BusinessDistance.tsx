@@ -16,7 +16,7 @@ export function BusinessDistance({
   store: { latitude: number; longitude: number };
   from: { city: string; state: string; slug: string };
 }) {
-  const visitor = useVisitorPlace(from.slug);
+  const visitor = useVisitorPlace();
   if (visitor && Number.isFinite(store.latitude) && Number.isFinite(store.longitude)) {
     const miles = distanceMiles(visitor.coords, { lat: store.latitude, lng: store.longitude });
     return <p data-distance-origin="visitor">{miles.toFixed(1)} mi away</p>;

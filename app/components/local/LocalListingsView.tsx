@@ -246,7 +246,7 @@ export function LocalListingsView({
   paging: ListingPaging;
 }) {
   // The HTML measures from the page's place; the browser measures again from the visitor's own (decision 039).
-  const { paging: shown, visitor } = useVisitorDistances(paging, place.slug);
+  const { paging: shown, visitor } = useVisitorDistances(paging);
   const all = category.slug === "";
   const title = all ? `Local Coupons in ${place.label}` : `${category.title} Coupons in ${place.label}`;
   const { origin } = useRootData();

@@ -9,11 +9,8 @@ import { useVisitorPlace } from "./useVisitorPlace";
  * A listing page's paging with every card measured from the visitor's own place once the browser knows it (decision
  * 039), nearest first again when the list is in that order; until then (and without JavaScript) the page's own.
  */
-export function useVisitorDistances(
-  paging: ListingPaging,
-  placeSlug: string,
-): { paging: ListingPaging; visitor: VisitorPlace | null } {
-  const visitor = useVisitorPlace(placeSlug);
+export function useVisitorDistances(paging: ListingPaging): { paging: ListingPaging; visitor: VisitorPlace | null } {
+  const visitor = useVisitorPlace();
   const { search } = useLocation();
   const order = readListingSort(search) === "distance" ? "nearest-first" : "kept";
   // The groups are memoised by the paging hook, so each is measured again only when it or the place changes.
