@@ -112,6 +112,17 @@ for (const viewport of VIEWPORTS) {
       const rest = cards.filter((card) => !card.featured).map((card) => Number(card.miles?.slice(0, -3) ?? Infinity));
       expect(rest).toEqual([...rest].sort((a, b) => a - b));
       expect(cards.findIndex((card) => !card.featured)).toBe(cards.filter((card) => card.featured).length);
+
+      // Its business page, shared the same way, says how far the store is from the visitor's own place too.
+      const [name, store] = [...stores].find(([candidate]) => measured.some((card) => card.name === candidate))!;
+      await visitArea(page)
+        .getByRole("article", { name, exact: true })
+        .getByRole("link", { name, exact: true })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.locator('[data-distance-origin="visitor"]')).toHaveText(
+        `${miles(VISITOR.coords, store)} mi away`,
+      );
     });
   });
 }
