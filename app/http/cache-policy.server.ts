@@ -1,5 +1,6 @@
 import { cacheHeadersFor, pagePathOf } from "~/models/cache-policy";
 import { LOCATION_COOKIE_NAME } from "~/models/location";
+import { isAreaKeyedPath } from "~/models/location-cookie-area";
 import { carriesRedeem } from "~/models/url-state";
 import { getConfig } from "~/services/config.server";
 import { locationCookieState } from "~/services/location-cookie.server";
@@ -25,7 +26,11 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
       pathname,
       status,
       hasLocationCookie: cookie.location !== null,
-      ambiguousLocationCookie: cookie.ambiguous,
+      // Decision 039: on `/local/…` the edge keys a canonical cookie on its city and state alone, so a cookie the site
+      // does not believe (its ZIP or point not the city's) would file a page rendered without a place under a city
+      // that believed cookies share: answered privately, like an ambiguous one.
+      ambiguousLocationCookie:
+        cookie.ambiguous || (isAreaKeyedPath(pathname) && !cookie.absent && cookie.location === null),
       setsCookie: setCookies.length > 0,
       setsOnlyTheUrlsPlace,
       declared: headers.get("Cache-Control"),

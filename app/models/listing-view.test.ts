@@ -81,6 +81,8 @@ describe("toListingView", () => {
         addressLine2: "",
         addressLine3: "Saint Petersburg, FL 33701",
         phone: "(727) 555-0100",
+        latitude: 27.77,
+        longitude: -82.64,
       },
       service: null,
       offers: [

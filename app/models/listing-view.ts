@@ -8,9 +8,14 @@ import { isFeatured } from "./featured-sort";
 
 /**
  * A storefront as the quick view and redeem screen show it: its address lines (the quick view joins them on one
- * line, which is what the upstream's `singleLineAddress` holds), its phone, and the id that names the store.
+ * line, which is what the upstream's `singleLineAddress` holds), its phone, and the id that names the store; and its
+ * point, from which the browser measures the visitor's own distance (decision 039: the shared HTML measures from
+ * the page's place).
  */
-export type StoreView = Pick<ListingLocation, "id" | "addressLine1" | "addressLine2" | "addressLine3" | "phone">;
+export type StoreView = Pick<
+  ListingLocation,
+  "id" | "addressLine1" | "addressLine2" | "addressLine3" | "phone" | "latitude" | "longitude"
+>;
 
 /** An offer as a card and its dialogs show it; the redemption image's URL is null when there is none. */
 export type OfferView = Omit<Offer, "redemptionImageFound">;
@@ -44,8 +49,8 @@ export interface ListingView {
 }
 
 export function toStoreView(location: ListingLocation): StoreView {
-  const { id, addressLine1, addressLine2, addressLine3, phone } = location;
-  return { id, addressLine1, addressLine2, addressLine3, phone };
+  const { id, addressLine1, addressLine2, addressLine3, phone, latitude, longitude } = location;
+  return { id, addressLine1, addressLine2, addressLine3, phone, latitude, longitude };
 }
 
 /**
@@ -182,9 +187,7 @@ export function toBusinessView(profile: BusinessProfile): BusinessView {
   const { location } = profile;
   return {
     ...toListingView(profile, "all"),
-    location: location
-      ? { ...toStoreView(location), latitude: location.latitude, longitude: location.longitude }
-      : null,
+    location: location ? toStoreView(location) : null,
     naicDescription: profile.naicDescription,
     description: profile.description,
     categoryId: profile.categoryId,

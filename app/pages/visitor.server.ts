@@ -1,6 +1,7 @@
 import { isCorporateOwned } from "~/models/corporate-ownership";
 import { DEFAULT_CLIENT_IP } from "~/models/forwarded-for";
 import { locationLabel, type Location, type Place } from "~/models/location";
+import { isAreaKeyedPath } from "~/models/location-cookie-area";
 import { isBusinessSegment, locationSlug, parseLocationSlug } from "~/models/slug";
 import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
@@ -53,7 +54,8 @@ function isBusinessPath(pathname: string): boolean {
 
 /**
  * SPEC §4 "Fetch by slug": the place a `/local/{slug}` names, with its franchise from the same validate answer.
- * The cookie's place is kept when it already names this slug (it may hold the visitor's own ZIP). Null for a
+ * The cookie's city (its area, decision 039) is kept when it already names this slug, and the cookie is not written
+ * again (it may hold the visitor's own ZIP). Null for a
  * slug that does not parse or that the upstream does not know: the page answers 404.
  */
 async function placeOfSlug(
@@ -69,6 +71,21 @@ async function placeOfSlug(
   const city = locationSlug(validated.city, validated.state) === slug ? validated.city : parsed.city;
   return {
     location: { city, state: parsed.state, zip: validated.zip, coords: validated.coords },
+    validated,
+  };
+}
+
+/**
+ * Decision 039: the edge shares a `/local/…` page among every visitor whose cookie names the same city and state, so
+ * there the visitor's place is their city's own point (the location upstream's answer for the city, cached), never
+ * their ZIP and coordinates; the browser measures distances from those after the page loads. Null when the upstream
+ * does not know the city (the same for every visitor of that key).
+ */
+async function areaOf(cookie: Location): Promise<{ location: Location; validated: ValidatedLocation } | null> {
+  const validated = await getServices().location.validateCityState(cookie.city, cookie.state);
+  if (validated === null) return null;
+  return {
+    location: { city: cookie.city, state: cookie.state, zip: validated.zip, coords: validated.coords },
     validated,
   };
 }
@@ -152,10 +169,22 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
   let slugUnchecked = false;
   let urlPlace: Place | null = null;
 
+  if (cookie && isAreaKeyedPath(url.pathname)) {
+    // A failed check is the page's maintenance answer (as for the slug's own place below), never a page without the
+    // visitor's city filed under their city's key.
+    const area = await areaOf(cookie).catch((error: unknown) => {
+      log.warn({ error: messageOf(error) }, "the cookie's city unchecked");
+      slugUnchecked = true;
+      return null;
+    });
+    location = area?.location ?? null;
+    validated = area?.validated ?? null;
+  }
+
   const slug = localSlugOf(url.pathname);
-  if (slug !== null) {
+  if (slug !== null && !slugUnchecked) {
     // An unknown slug is the page's 404 to render, a failed check its maintenance page; the shell keeps the cookie's.
-    const named = await placeOfSlug(slug, cookie).catch((error: unknown) => {
+    const named = await placeOfSlug(slug, location).catch((error: unknown) => {
       log.warn({ slug: slug.slice(0, 80), error: messageOf(error) }, "place of a local page unchecked");
       slugUnchecked = true;
       return null;
@@ -164,7 +193,8 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
       urlPlace = placeOf(named.location);
       if (!isBusinessPath(url.pathname)) {
         location = named.location;
-        validated = named.validated;
+        // The cookie's own city (no validate answer from the slug): its area's answer stands.
+        validated = named.validated ?? validated;
         if (named.validated) setCookies.push(locationSetCookie(named.location, request));
       } else if (location === null) {
         // A visitor with no place yet sees the business's city as theirs on this page, but it is not saved.

@@ -132,13 +132,24 @@ describe("the local page's loader", () => {
     expect(validate.calls).toHaveLength(1);
   });
 
-  it("keeps the visitor's own ZIP when the cookie already names the slug's place", async () => {
-    const page = await loader(
-      loaderArgs(pageRequest("/local/saint-petersburg-fl", { location: SAINT_PETERSBURG }), {
-        slug: "saint-petersburg-fl",
-      }),
-    );
-    expect(page.place.zip).toBe("33701");
+  it("renders one page for every visitor of the city, whatever their ZIP, and keeps each visitor's cookie", async () => {
+    // Decision 039: the edge shares this page by the cookie's city and state, so nothing of the ZIP or point may show.
+    const neighbour = { city: "Saint Petersburg", state: "FL", zip: "33713", coords: { lat: 27.789, lng: -82.6774 } };
+    const pages = [];
+    for (const location of [SAINT_PETERSBURG, neighbour]) {
+      const request = pageRequest(`/local/${SLUG}`, { location });
+      const context = {};
+      const [shell, page] = await Promise.all([
+        shellLoader(loaderArgs(request, {}, context)),
+        loader(loaderArgs(request, { slug: SLUG }, context)),
+      ]);
+      // Their own place stays in their cookie: the page names the city, it does not move them to its point.
+      expect(new Headers((shell as { init?: ResponseInit }).init?.headers).get("Set-Cookie")).toBeNull();
+      const { renderedAt: _renderedAt, ...rest } = page;
+      pages.push({ shell: { ...(shell as { data: object }).data, year: 0 }, page: rest });
+      expect(JSON.stringify(rest)).not.toContain(location.zip === "33713" ? "33713" : "27.7723");
+    }
+    expect(pages[1]).toEqual(pages[0]);
   });
 });
 

@@ -12,6 +12,8 @@ export type BusinessPageData = {
   renderedAt: string;
   /** The page's LocalBusiness JSON-LD, serialised by the loader. */
   jsonLd: string;
+  /** Where the profile's distance is measured from in the HTML (decision 039). */
+  distanceFrom: { city: string; state: string; slug: string };
 };
 
 /** The business page: the profile, its JSON-LD, its offer dialogs and the spec's analytics events. */
@@ -24,7 +26,12 @@ export function BusinessPage({ page }: { page: BusinessPageData }) {
   }, [profile.businessProfileId, store]);
   return (
     <>
-      <BusinessProfileView profile={profile} location={profile.location} categoryTitle={page.category.title} />
+      <BusinessProfileView
+        profile={profile}
+        location={profile.location}
+        categoryTitle={page.category.title}
+        distanceFrom={page.distanceFrom}
+      />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: page.jsonLd }} />
       <OfferOverlays lists={[[profile]]} slug={page.place.slug} renderedAt={page.renderedAt} contentZone="bpp" />
     </>

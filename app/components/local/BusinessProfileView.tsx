@@ -15,6 +15,7 @@ import {
 } from "~/shared";
 import type { BusinessView } from "~/models/listing-view";
 import { PostalAddress } from "./PostalAddress";
+import { BusinessDistance } from "./BusinessDistance";
 
 /**
  * The profile on top of the page. On a phone the logo is a small mark beside the name and the facts run full width
@@ -141,10 +142,13 @@ export function BusinessProfileView({
   profile,
   location,
   categoryTitle,
+  distanceFrom = null,
 }: {
   profile: BusinessView;
   location: BusinessView["location"];
   categoryTitle: string;
+  /** The place the profile's distance was measured from (decision 039); no distance is shown without one. */
+  distanceFrom?: { city: string; state: string; slug: string } | null;
 }) {
   const { pathname, search } = useLocation();
   const phone = location?.phone || profile.service?.phone || null;
@@ -176,7 +180,9 @@ export function BusinessProfileView({
           ) : (
             <p>Serves your area{profile.service?.phone ? ` · Service line ${profile.service.phone}` : ""}</p>
           )}
-          {profile.distance !== null && location ? <p>{profile.distance.toFixed(1)} mi away</p> : null}
+          {profile.distance !== null && location && distanceFrom ? (
+            <BusinessDistance distance={profile.distance} store={location} from={distanceFrom} />
+          ) : null}
           {profile.hoursText ? <p>Hours: {profile.hoursText}</p> : null}
           <p className="actions">
             {tel ? (

@@ -23,6 +23,8 @@ import {
 } from "~/shared";
 import { ChipLink } from "~/components/ui/chip";
 import { LISTING_SORT_LABELS } from "~/models/listing-sort";
+import { DistanceOrigin } from "./DistanceOrigin";
+import { useVisitorDistances } from "./useVisitorDistances";
 import { moreCouponsAnnouncement } from "~/models/listing-paging";
 import { JsonLd } from "~/components/layout/JsonLd";
 import { localListJsonLd } from "~/models/local-jsonld";
@@ -243,6 +245,8 @@ export function LocalListingsView({
   category: LocalCategory;
   paging: ListingPaging;
 }) {
+  // The HTML measures from the page's place; the browser measures again from the visitor's own (decision 039).
+  const { paging: shown, visitor } = useVisitorDistances(paging);
   const all = category.slug === "";
   const title = all ? `Local Coupons in ${place.label}` : `${category.title} Coupons in ${place.label}`;
   const { origin } = useRootData();
@@ -258,11 +262,12 @@ export function LocalListingsView({
       />
       <CategoryNav slug={place.slug} />
       <SortNav />
+      <DistanceOrigin place={place} visitor={visitor} />
       <ListingArea
         id="visit-heading"
         heading={`Coupons for businesses you can visit in ${place.label}`}
         emptyMessage={noVisitOffersMessage(place)}
-        group={paging.visit}
+        group={shown.visit}
         paging={paging}
         slug={place.slug}
         contentZone="localVisit"
@@ -271,7 +276,7 @@ export function LocalListingsView({
         id="serving-heading"
         heading={`Coupons for businesses serving ${place.label}`}
         emptyMessage={noServiceOffersMessage(place)}
-        group={paging.serving}
+        group={shown.serving}
         paging={paging}
         slug={place.slug}
         contentZone="localServing"

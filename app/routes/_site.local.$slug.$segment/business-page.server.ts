@@ -21,7 +21,9 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
   const url = new URL(request.url);
   const id = businessIdFromSlug(segment)!;
   const store = parseStore(url.searchParams.get("store"));
-  // The page's city is its store's (the URL); distances are from where the visitor is, which opening it never changes.
+  // The page's city is its store's (the URL); distances are from the visitor's city, which opening it never changes:
+  // its point, not the visitor's own (decision 039: the edge shares this page among the city's visitors, and the
+  // browser measures from the visitor's own place).
   const place = await slugPlaceOf(request, context, slug);
   const visitor = await visitorOf(request, context);
   const from = visitor.place ?? place;
@@ -48,6 +50,7 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
   return {
     kind: "business" as const,
     place,
+    distanceFrom: { city: from.city, state: from.state, slug: from.slug },
     profile: view,
     category: categoryTitleOf(profile),
     canonicalPath,

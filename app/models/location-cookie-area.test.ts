@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { serialize } from "cookie";
+import { describe, expect, it } from "vitest";
+import { serializeLocation } from "./location";
+import {
+  AREA_COOKIE_PATTERN,
+  AREA_KEYED_PATH_PATTERN,
+  edgePageGeo,
+  isAreaKeyedPath,
+  locationCookieArea,
+} from "./location-cookie-area";
+import { readLocationCookieHeader } from "./location-cookie-header";
+
+/** The value as the site writes it (serializeLocation, percent-encoded by the `cookie` package). */
+const written = (city: string, state: string, zip: string, lat: number, lng: number) =>
+  serialize("vp_local_geo", serializeLocation({ city, state, zip, coords: { lat, lng } })).split("=")[1]!;
+
+describe("the area of a location cookie (decision 039)", () => {
+  it("is the city and state of a value as the site writes it, whatever its ZIP and point", () => {
+    const a = written("Saint Petersburg", "FL", "33701", 27.7724, -82.6386);
+    const b = written("Saint Petersburg", "FL", "33713", 27.789, -82.6774);
+    expect(locationCookieArea(a)).not.toBeNull();
+    expect(locationCookieArea(a)).toBe(locationCookieArea(b));
+    expect(locationCookieArea(written("Tampa", "FL", "33602", 27.95, -82.46))).not.toBe(locationCookieArea(a));
+    expect(locationCookieArea(written("Coeur d'Alene", "ID", "", 47.68, -116.78))).toContain("Coeur%20d'Alene");
+  });
+
+  it("is null for every other spelling, which then keys on the whole value", () => {
+    const a = written("Tampa", "FL", "33602", 27.95, -82.46);
+    const twice = a.replace("%7D%7D", "%7D%2C%22city%22%3A%22Miami%22%7D");
+    const quoted = `"${a}"`;
+    for (const raw of [
+      twice,
+      quoted,
+      a.toLowerCase(),
+      a.replace("Tampa", "Tam%70a"),
+      `${a}x`,
+      written("Tampa", "fl", "33602", 27.95, -82.46),
+      written("Tampa", "FL", "33602", 1e-7, -82.46),
+      written("Tampa", "FL", "3360", 27.95, -82.46),
+    ]) {
+      expect(locationCookieArea(raw), raw).toBeNull();
+    }
+  });
+
+  it("applies to /local/ paths and their data only", () => {
+    expect(isAreaKeyedPath("/local/tampa-fl")).toBe(true);
+    expect(isAreaKeyedPath("/local/tampa-fl/food")).toBe(true);
+    expect(isAreaKeyedPath("/local/tampa-fl.data")).toBe(true);
+    expect(isAreaKeyedPath("/")).toBe(false);
+    expect(isAreaKeyedPath("/local")).toBe(false);
+    expect(isAreaKeyedPath("/deals")).toBe(false);
+  });
+
+  it("gives the edge's key: ambiguous never shared, the area on /local/, the whole value elsewhere", () => {
+    const a = written("Tampa", "FL", "33602", 27.95, -82.46);
+    const reading = readLocationCookieHeader(`vp_local_geo=${a}`);
+    expect(edgePageGeo("/local/tampa-fl", reading)).toBe(`=${locationCookieArea(a)}`);
+    expect(edgePageGeo("/deals", reading)).toBe(`=${a}`);
+    expect(edgePageGeo("/local/tampa-fl", readLocationCookieHeader(`VP_LOCAL_GEO=${a}`))).toBe("!");
+    expect(edgePageGeo("/local/tampa-fl", readLocationCookieHeader("a=1"))).toBe("");
+  });
+
+  it("is spelled identically in the edge's configuration", () => {
+    const template = readFileSync(
+      fileURLToPath(new URL("../../deploy/edge/nginx.conf.template", import.meta.url)),
+      "utf8",
+    );
+    expect(template).toContain(`"~${AREA_COOKIE_PATTERN}" "=$area";`);
+    expect(AREA_KEYED_PATH_PATTERN).toBe("^/local/");
+    expect(template).toContain(`"~^=[^|]+\\|/local/" $location_area;`);
+    expect(template).toContain('proxy_cache_key "$forwarded_proto:$request_uri|geo$page_geo";');
+  });
+});
