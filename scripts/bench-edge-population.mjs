@@ -1,4 +1,4 @@
-// The edge's hit ratio for a population of real visitors (issue 38 §2, docs/decisions/039): the production topology
+// The edge's hit ratio for a population of real visitors (issue 38 §2, docs/decisions/040): the production topology
 // of `npm run start:edge` (scripts/lib/edge-topology.mjs: nginx from deploy/edge/, two site instances, the catalog)
 // on its own ports, and a fixed-seed population of BENCH_POP_VISITORS (default 1,200) visitors over the 20 largest
 // cities of the catalog's postal data. Each visitor has their own ZIP of their city (a real one, from the `zipcodes`

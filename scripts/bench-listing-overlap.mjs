@@ -1,4 +1,4 @@
-// What rendering `/local/…` pages from the city's point costs a shopper (docs/decisions/039): for each ZIP of the 20
+// What rendering `/local/…` pages from the city's point costs a shopper (docs/decisions/040): for each ZIP of the 20
 // largest cities of the catalog's postal data, of the 20 nearest storefronts the ZIP's own point is answered (a
 // page's first cards), how many are in the listing set fetched for the city's point, which those pages now show
 // (re-measured in the browser). Needs a running catalog: `CATALOG_URL=http://127.0.0.1:4010` (default), e.g. from

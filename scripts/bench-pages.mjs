@@ -226,7 +226,7 @@ if (!process.argv.includes("--budgets-only")) {
   if (pageCpu.status !== 0) process.exitCode = 1;
   const throughput = spawnSync(process.execPath, ["scripts/bench-throughput.mjs"], { stdio: "inherit" });
   if (throughput.status !== 0) process.exitCode = 1;
-  // The edge's hit ratio for a population of 1,200 visitors over 20 cities (issue 38 §2, decision 039).
+  // The edge's hit ratio for a population of 1,200 visitors over 20 cities (issue 38 §2, decision 040).
   const population = spawnSync(process.execPath, ["scripts/bench-edge-population.mjs"], { stdio: "inherit" });
   if (population.status !== 0) process.exitCode = 1;
   const memory = spawnSync(process.execPath, ["scripts/bench-memory.mjs"], { stdio: "inherit" });

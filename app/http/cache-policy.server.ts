@@ -26,7 +26,7 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
       pathname,
       status,
       hasLocationCookie: cookie.location !== null,
-      // Decision 039: on `/local/…` the edge keys a canonical cookie on its city and state alone, so a cookie the site
+      // Decision 040: on `/local/…` the edge keys a canonical cookie on its city and state alone, so a cookie the site
       // does not believe (its ZIP or point not the city's) would file a page rendered without a place under a city
       // that believed cookies share: answered privately, like an ambiguous one.
       ambiguousLocationCookie:

@@ -9,7 +9,7 @@ import { isFeatured } from "./featured-sort";
 /**
  * A storefront as the quick view and redeem screen show it: its address lines (the quick view joins them on one
  * line, which is what the upstream's `singleLineAddress` holds), its phone, and the id that names the store; and its
- * point, from which the browser measures the visitor's own distance (decision 039: the shared HTML measures from
+ * point, from which the browser measures the visitor's own distance (decision 040: the shared HTML measures from
  * the page's place).
  */
 export type StoreView = Pick<

@@ -16,7 +16,7 @@ import { readLocationCookieHeader } from "./location-cookie-header";
 const written = (city: string, state: string, zip: string, lat: number, lng: number) =>
   serialize("vp_local_geo", serializeLocation({ city, state, zip, coords: { lat, lng } })).split("=")[1]!;
 
-describe("the area of a location cookie (decision 039)", () => {
+describe("the area of a location cookie (decision 040)", () => {
   it("is the city and state of a value as the site writes it, whatever its ZIP and point", () => {
     const a = written("Saint Petersburg", "FL", "33701", 27.7724, -82.6386);
     const b = written("Saint Petersburg", "FL", "33713", 27.789, -82.6774);

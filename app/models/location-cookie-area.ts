@@ -1,5 +1,5 @@
 /**
- * The area of a location cookie (docs/decisions/039-pages-shared-by-neighbours.md): on `/local/…` pages the edge
+ * The area of a location cookie (docs/decisions/040-pages-shared-by-neighbours.md): on `/local/…` pages the edge
  * keys on the cookie's city and state only, not its ZIP and point, so neighbours share one cached page. The site
  * renders those pages from the URL and the cookie's city and state alone (the page's place, never the visitor's own
  * point), and the browser measures distances from the visitor's own place after it loads.

@@ -9,7 +9,7 @@ const store = (name: string, lat: number, lng: number, distance: number, feature
   ...(featured ? { featured: true as const } : {}),
 });
 
-describe("distances from the visitor's own place (decision 039)", () => {
+describe("distances from the visitor's own place (decision 040)", () => {
   const visitor = { lat: 27.8, lng: -82.7 };
   const list = [
     store("featured far", 28.2, -82.3, 30, true),

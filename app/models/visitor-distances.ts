@@ -2,7 +2,7 @@ import { distanceMiles } from "./distance";
 import { locationLabel, toLocation, type Coords } from "./location";
 
 /**
- * Distances from the visitor's own place, measured in the browser (decision 039). `/local/…` pages are shared at the
+ * Distances from the visitor's own place, measured in the browser (decision 040). `/local/…` pages are shared at the
  * edge by every visitor of a city, so their HTML measures from the page's place (the city's point); once the page
  * has loaded, the browser asks `/api/visitor-place` (a private answer) for the visitor's own place and measures
  * again with the same SPEC §5 rule the server uses (`distanceMiles`: great-circle miles, one decimal).

@@ -54,7 +54,7 @@ function isBusinessPath(pathname: string): boolean {
 
 /**
  * SPEC §4 "Fetch by slug": the place a `/local/{slug}` names, with its franchise from the same validate answer.
- * The cookie's city (its area, decision 039) is kept when it already names this slug, and the cookie is not written
+ * The cookie's city (its area, decision 040) is kept when it already names this slug, and the cookie is not written
  * again (it may hold the visitor's own ZIP). Null for a
  * slug that does not parse or that the upstream does not know: the page answers 404.
  */
@@ -76,7 +76,7 @@ async function placeOfSlug(
 }
 
 /**
- * Decision 039: the edge shares a `/local/…` page among every visitor whose cookie names the same city and state, so
+ * Decision 040: the edge shares a `/local/…` page among every visitor whose cookie names the same city and state, so
  * there the visitor's place is their city's own point (the location upstream's answer for the city, cached), never
  * their ZIP and coordinates; the browser measures distances from those after the page loads. Null when the upstream
  * does not know the city (the same for every visitor of that key).

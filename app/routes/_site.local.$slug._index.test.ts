@@ -133,7 +133,7 @@ describe("the local page's loader", () => {
   });
 
   it("renders one page for every visitor of the city, whatever their ZIP, and keeps each visitor's cookie", async () => {
-    // Decision 039: the edge shares this page by the cookie's city and state, so nothing of the ZIP or point may show.
+    // Decision 040: the edge shares this page by the cookie's city and state, so nothing of the ZIP or point may show.
     const neighbour = { city: "Saint Petersburg", state: "FL", zip: "33713", coords: { lat: 27.789, lng: -82.6774 } };
     const pages = [];
     for (const location of [SAINT_PETERSBURG, neighbour]) {

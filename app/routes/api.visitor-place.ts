@@ -5,7 +5,7 @@ import { jsonResponse } from "~/http/json-response.server";
 import { readLocationCookie } from "~/services/location-cookie.server";
 
 /**
- * The visitor's own place, for the browser to measure distances from (decision 039): `/local/…` pages are shared by
+ * The visitor's own place, for the browser to measure distances from (decision 040): `/local/…` pages are shared by
  * every visitor of a city, so their HTML measures from the city's point and the visitor's ZIP and coordinates reach
  * only their own browser, through this private answer. The location cookie is HttpOnly, so a script cannot read it;
  * no upstream is asked (the cookie is read by the one rule of decision 020 and believed only as the site issued it).

@@ -1,4 +1,4 @@
-// Pages neighbours share (issue 38 §2, decision 039): on `/local/…` the edge keys on the location cookie's city and
+// Pages neighbours share (issue 38 §2, decision 040): on `/local/…` the edge keys on the location cookie's city and
 // state, the site renders those pages from the city's own point, and each visitor's own ZIP and coordinates reach
 // only their own browser (`/api/visitor-place`, private). Decision 020's rules stand: ambiguous cookies are never
 // cached, and the site's rule (app/models/location-cookie-area.ts) is the edge's.

@@ -3,7 +3,7 @@ import { locationLabel } from "~/models/location";
 import { useVisitorPlace } from "./useVisitorPlace";
 
 /**
- * How far the store is (decision 039): in the shared HTML from the place the page measured from (the visitor's
+ * How far the store is (decision 040): in the shared HTML from the place the page measured from (the visitor's
  * city's point, or the store's city's for a visitor without a place), saying so; once the browser knows the
  * visitor's own place, from there (SPEC §5: great-circle miles, one decimal).
  */

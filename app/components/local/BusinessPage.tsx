@@ -12,7 +12,7 @@ export type BusinessPageData = {
   renderedAt: string;
   /** The page's LocalBusiness JSON-LD, serialised by the loader. */
   jsonLd: string;
-  /** Where the profile's distance is measured from in the HTML (decision 039). */
+  /** Where the profile's distance is measured from in the HTML (decision 040). */
   distanceFrom: { city: string; state: string; slug: string };
 };
 

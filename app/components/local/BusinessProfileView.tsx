@@ -147,7 +147,7 @@ export function BusinessProfileView({
   profile: BusinessView;
   location: BusinessView["location"];
   categoryTitle: string;
-  /** The place the profile's distance was measured from (decision 039); no distance is shown without one. */
+  /** The place the profile's distance was measured from (decision 040); no distance is shown without one. */
   distanceFrom?: { city: string; state: string; slug: string } | null;
 }) {
   const { pathname, search } = useLocation();

@@ -8,7 +8,7 @@ const Note = styled.p.withConfig({ componentId: "DistanceOrigin-Note" })`
 `;
 
 /**
- * Where the distances on the page are measured from (decision 039): the page's place in the shared HTML, the
+ * Where the distances on the page are measured from (decision 040): the page's place in the shared HTML, the
  * visitor's own place once the browser has measured from it. A status line, so the change is announced.
  */
 export function DistanceOrigin({

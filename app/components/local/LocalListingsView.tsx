@@ -245,7 +245,7 @@ export function LocalListingsView({
   category: LocalCategory;
   paging: ListingPaging;
 }) {
-  // The HTML measures from the page's place; the browser measures again from the visitor's own (decision 039).
+  // The HTML measures from the page's place; the browser measures again from the visitor's own (decision 040).
   const { paging: shown, visitor } = useVisitorDistances(paging);
   const all = category.slug === "";
   const title = all ? `Local Coupons in ${place.label}` : `${category.title} Coupons in ${place.label}`;

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { parseVisitorPlaceAnswer, type VisitorPlace } from "~/models/visitor-distances";
 
-// One private request per page view (decision 039): the parts of one page share the answer; the next page asks
+// One private request per page view (decision 040): the parts of one page share the answer; the next page asks
 // again, since the location dialog may have saved another ZIP of the same city in between (the page's own place, a
 // city, would not tell).
 let asked: { key: string; answer: Promise<VisitorPlace | null> } | null = null;

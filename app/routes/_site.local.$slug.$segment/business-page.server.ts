@@ -22,7 +22,7 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
   const id = businessIdFromSlug(segment)!;
   const store = parseStore(url.searchParams.get("store"));
   // The page's city is its store's (the URL); distances are from the visitor's city, which opening it never changes:
-  // its point, not the visitor's own (decision 039: the edge shares this page among the city's visitors, and the
+  // its point, not the visitor's own (decision 040: the edge shares this page among the city's visitors, and the
   // browser measures from the visitor's own place).
   const place = await slugPlaceOf(request, context, slug);
   const visitor = await visitorOf(request, context);

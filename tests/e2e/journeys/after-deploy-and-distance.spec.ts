@@ -32,7 +32,7 @@ for (const viewport of VIEWPORTS) {
       const home = await distancesIn(page.getByRole("region", { name: "Local Coupons Near You" }));
       expect(home.size).toBeGreaterThan(0);
       await page.goto("/local/boise-id");
-      // The local page is shared by the city's visitors (decision 039): the browser measures from their own place.
+      // The local page is shared by the city's visitors (decision 040): the browser measures from their own place.
       await expect(page.locator("[data-distance-origin]")).toHaveAttribute("data-distance-origin", "visitor");
       const local = await distancesIn(page.getByRole("region", { name: /you can visit/ }));
       let compared = 0;

@@ -1,4 +1,4 @@
-// Issue 38 §2 / decision 039: a city's local page is one page for all its visitors (the edge serves the copy first
+// Issue 38 §2 / decision 040: a city's local page is one page for all its visitors (the edge serves the copy first
 // cached for a neighbour), and each visitor still sees distances from their own place once the browser has measured
 // them; without JavaScript the page measures from the city's point and says so.
 import type { Locator } from "@playwright/test";
