@@ -37,19 +37,10 @@ export interface WalletCoupon {
   barcode: WalletBarcode;
 }
 
-export interface WalletCouponInput {
-  printId: string;
-  offerId: string;
-  businessName: string;
-  title: string;
-  disclaimers: string;
-  expiresText: string | null;
+/** What saving takes: the coupon as kept, but for the dates `toWalletCoupon` works out from the offer's expiry. */
+export interface WalletCouponInput extends Omit<WalletCoupon, "expiresAt" | "savedAt"> {
   displayExpiration: boolean;
   offerExpirationDate: string | null | undefined;
-  addressLines: string[];
-  phone: string | null;
-  url: string;
-  barcode: WalletBarcode;
 }
 
 /** What Save to phone keeps of a local offer, as its dialog and its redeem screen both show it. */
