@@ -1,6 +1,7 @@
 import type { ShellData } from "~/models/shell";
 import { FIXED_SPECIAL_OFFERS } from "~/models/navigation";
 import { bodyOf, thrown, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
+import { SPEC_FIXED_SPECIAL_OFFER_PATHS } from "~/test-support/spec-lists";
 import { loader as campaignLoader } from "./_promo.$campaign/route";
 import { loader as blogLoader } from "./_site.blog._index/route";
 import { loader as shellLoader } from "./_site";
@@ -19,17 +20,7 @@ describe("pages while the content repository fails", () => {
     const shell = bodyOf(await shellLoader(visitArgs("/coupon-codes"))) as ShellData;
     warn.mockRestore();
     const paths = shell.specialOffers.map((link) => link.to);
-    for (const path of [
-      "/legoland",
-      "/madame-tussauds",
-      "/sea-life-aquarium",
-      "/lego-discovery-center",
-      "/legoland-discovery-center",
-      "/home-improvement",
-      "/pizza",
-      "/tacos",
-      "/football",
-    ]) {
+    for (const path of SPEC_FIXED_SPECIAL_OFFER_PATHS) {
       expect(paths).toContain(path);
     }
     expect(FIXED_SPECIAL_OFFERS).toHaveLength(9);
