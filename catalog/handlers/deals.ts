@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import type { DealSeed } from "../seed/deals";
 import { milesBetween, roundMiles } from "../seed/geo";
 import { type Answer, json } from "../http";
 
@@ -12,14 +13,8 @@ interface DealOffer {
   attributes: Record<string, unknown>;
 }
 
-interface DealLocation {
-  id: number;
-  businessId: number;
-  lat: number;
-  lng: number;
-  city: string;
-  attributes: Record<string, unknown>;
-}
+/** A deal location as the seed wrote it to `deal_locations` and this handler reads it back. */
+type DealLocation = DealSeed["locations"][number];
 
 const MAX_RADIUS = 100;
 const MAX_PAGE_SIZE = 100;
