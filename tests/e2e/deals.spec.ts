@@ -1,6 +1,6 @@
 import { noDealsReason } from "../../app/models/deal-alternatives";
 import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
-import { SAINT_PETERSBURG, NEW_YORK, livesIn, openAsResident } from "./places";
+import { SAINT_PETERSBURG, NEW_YORK, livesIn, openAsResident, openFirstDealQuickView } from "./places";
 
 // Outside every franchise territory (so corporate-owned, SPEC §4), and no partner deal within 30 miles.
 const ABSAROKEE = { city: "Absarokee", state: "MT", zip: "59001", coords: { lat: 45.5154, lng: -109.4692 } };
@@ -40,14 +40,7 @@ test.describe("Clipp deals page", () => {
 
   test("opens a deal's quick view with partner share links, and Escape closes it", async ({ page, context }) => {
     await openAsResident(page, context, SAINT_PETERSBURG, "/deals");
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /^Details/ })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/deals\?deal=/);
+    const dialog = await openFirstDealQuickView(page);
     await expect(dialog.getByRole("heading", { name: "Fine print" })).toBeVisible();
     await expect(dialog.getByRole("link", { name: /Share on Facebook/ })).toHaveAttribute(
       "href",

@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import { SITE_URL, waitForHydration } from "./fixtures";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, SITE_URL, waitForHydration } from "./fixtures";
 
-// The places browser tests give a visitor (the location cookie), written once so every spec means the same point and
-// the seed catalog's offers near it.
+// Where a browser test's visitor lives (the location cookie) and the first steps a resident takes, written once so every
+// spec means the same point, and the same offers of the seed catalog near it.
 export const SAINT_PETERSBURG = {
   city: "Saint Petersburg",
   state: "FL",
@@ -31,4 +31,17 @@ export async function openAsResident(
   await livesIn(context, place);
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** On the deals page a resident opened: taps the first deal's Details and returns its quick view, once it is shown. */
+export async function openFirstDealQuickView(page: Page): Promise<Locator> {
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Details/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/deals\?deal=/);
+  return dialog;
 }

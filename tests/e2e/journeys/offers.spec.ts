@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
 import { VIEWPORTS } from "./journey-helpers";
-import { BOISE, BRANDON, livesIn, openAsResident } from "../places";
+import { BOISE, BRANDON, livesIn, openAsResident, openFirstDealQuickView } from "../places";
 
 // Issue 25: open, redeem and print a local offer; open a deal; favorites and recently viewed — as seen on a phone and
 // a desktop. Boise (83702) and Brandon, FL (33511) are places the other specs do not use.
@@ -53,14 +53,7 @@ for (const viewport of VIEWPORTS) {
 
     test("open a Clipp deal near Brandon, FL and close it", async ({ page, context }) => {
       await openAsResident(page, context, BRANDON, "/deals");
-      await page
-        .getByRole("main")
-        .getByRole("link", { name: /^Details/ })
-        .first()
-        .click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
-      await expect(page).toHaveURL(/\/deals\?deal=/);
+      const dialog = await openFirstDealQuickView(page);
       await expect(dialog.getByRole("link", { name: /^(Print this Deal|Shop Now)/ }).first()).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
