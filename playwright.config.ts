@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./tests/chromium-launch";
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const CATALOG_PORT = Number(process.env.E2E_CATALOG_PORT ?? 4110);
@@ -22,18 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_OWNED_OWNERS, FIRST_COAST_OWNER } from "../app/models/owners";
+import type { PostalGeography } from "./handlers/location";
 import type { RunningCatalog } from "./server";
 import { AUTH, getJson, startTestCatalog } from "./test-support";
 import { isOrganisationName } from "./seed/geography";
 
 interface Validation {
   valid: boolean;
-  postalGeography: {
-    city: string;
-    state: { abbreviation: string };
-    postalCode: string;
-    latX: number;
-    longY: number;
-    franchise: { franchiseID: number } | null;
-  } | null;
+  postalGeography: PostalGeography | null;
 }
 
 let catalog: RunningCatalog;

@@ -3,13 +3,14 @@
 // ports, puts a small local edge in front (HTTPS with a certificate from a throwaway local CA, forwarding with
 // `X-Forwarded-Proto: https`; plain HTTP redirecting to HTTPS, as deploy/edge does), runs
 // scripts/observatory-scan.mjs against it, prints the grade and score, and stops everything. Exit code 1 below A+.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { makeLocalCertificates } from "./lib/local-tls.mjs";
 
 if (!existsSync("build/index.js")) {
   console.error("No production build: run `npm run build` first.");
@@ -41,51 +42,10 @@ function freePort() {
   });
 }
 
-/** A local CA and a certificate for `localhost` signed by it (openssl, from Debian's base system). */
+/** The edge's key and certificate (from the throwaway local CA in `dir`) and the CA's path for the clients. */
 function makeCertificates() {
-  const run = (args) => {
-    const result = spawnSync("openssl", args, { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
-    if (result.status !== 0) throw new Error(`openssl ${args[0]} failed: ${result.stderr}`);
-  };
-  run([
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "1",
-    "-subj",
-    "/CN=Valuvo local CA",
-    "-keyout",
-    "ca.key",
-    "-out",
-    "ca.pem",
-  ]);
-  run(["req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=localhost", "-keyout", "site.key", "-out", "site.csr"]);
-  writeFileSync(join(dir, "san.ext"), "subjectAltName=DNS:localhost,IP:127.0.0.1\n");
-  run([
-    "x509",
-    "-req",
-    "-in",
-    "site.csr",
-    "-CA",
-    "ca.pem",
-    "-CAkey",
-    "ca.key",
-    "-CAcreateserial",
-    "-days",
-    "1",
-    "-extfile",
-    "san.ext",
-    "-out",
-    "site.pem",
-  ]);
-  return {
-    ca: join(dir, "ca.pem"),
-    key: readFileSync(join(dir, "site.key")),
-    cert: readFileSync(join(dir, "site.pem")),
-  };
+  const { ca, key, certificate } = makeLocalCertificates(dir);
+  return { ca, key: readFileSync(key), cert: readFileSync(certificate) };
 }
 
 function start(args, env, name) {

@@ -7,7 +7,7 @@
  * `parseISO` were 6.2 KB of first-load JavaScript on the newsroom, careers and blog pages. The unit test checks
  * every month against date-fns.
  */
-const MONTHS = [
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",
@@ -38,11 +38,11 @@ function calendarDay(iso: string): CalendarDay | null {
 /** 'October 28, 2026', or null when the string names no day. */
 export function longDateText(iso: string): string | null {
   const date = calendarDay(iso);
-  return date ? `${MONTHS[date.month]} ${date.day}, ${date.year}` : null;
+  return date ? `${MONTH_NAMES[date.month]} ${date.day}, ${date.year}` : null;
 }
 
 /** 'Oct 28, 2026', or null when the string names no day. */
 export function shortDateText(iso: string): string | null {
   const date = calendarDay(iso);
-  return date ? `${MONTHS[date.month]!.slice(0, 3)} ${date.day}, ${date.year}` : null;
+  return date ? `${MONTH_NAMES[date.month]!.slice(0, 3)} ${date.day}, ${date.year}` : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIXED_SPECIAL_OFFERS, specialOffersLinks, specialtyNavLink } from "./navigation";
+import { SPEC_FIXED_SPECIAL_OFFER_PATHS } from "~/test-support/spec-lists";
 
 describe("specialtyNavLink", () => {
   it.each([
@@ -33,17 +34,7 @@ describe("specialOffersLinks", () => {
 
   it("lists SPEC §2's nine fixed pages first, even when the content repository gave no campaigns", () => {
     const links = specialOffersLinks([], []);
-    expect(links.map((link) => link.to)).toEqual([
-      "/legoland",
-      "/madame-tussauds",
-      "/sea-life-aquarium",
-      "/lego-discovery-center",
-      "/legoland-discovery-center",
-      "/home-improvement",
-      "/pizza",
-      "/tacos",
-      "/football",
-    ]);
+    expect(links.map((link) => link.to)).toEqual(SPEC_FIXED_SPECIAL_OFFER_PATHS);
   });
 
   it("words a fixed page as the repository labels it, then lists the other campaigns and the store's other links, each page once", () => {

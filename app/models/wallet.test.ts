@@ -109,6 +109,30 @@ describe("wallet", () => {
     expect(parseWallet(JSON.stringify([ok, ok]))).toHaveLength(1);
   });
 
+  it.each([
+    ["printId", "12"],
+    ["offerId", ""],
+    ["businessName", 7],
+    ["title", null],
+    ["disclaimers", undefined],
+    ["expiresText", 31],
+    ["expiresAt", "2026-02-30T00:00:00Z"],
+    ["addressLines", ["1 Main St", 2]],
+    ["phone", 5550142],
+    ["url", "javascript:alert(1)"],
+    ["savedAt", "yesterday"],
+    ["barcode", { viewBox: "0 0 1 1" }],
+  ])("drops a stored entry whose %s is %j, and keeps only the fields it knows", (field, value) => {
+    const ok = toWalletCoupon(input(), NOW);
+    expect(parseWallet(JSON.stringify([{ ...ok, [field]: value }]))).toEqual([]);
+    expect(parseWallet(JSON.stringify([{ ...ok, extra: "<script>" }]))).toEqual([ok]);
+  });
+
+  it("keeps a stored entry with no expiry text and no phone", () => {
+    const ok = { ...toWalletCoupon(input(), NOW), expiresText: null, phone: null };
+    expect(parseWallet(JSON.stringify([ok]))).toEqual([ok]);
+  });
+
   it("names a saved coupon by a fragment of My coupons", () => {
     expect(walletCouponHref("12345671764160000")).toBe("/my-coupons#coupon-12345671764160000");
     expect(printIdFromHash("#coupon-12345671764160000")).toBe("12345671764160000");

@@ -37,19 +37,10 @@ export interface WalletCoupon {
   barcode: WalletBarcode;
 }
 
-export interface WalletCouponInput {
-  printId: string;
-  offerId: string;
-  businessName: string;
-  title: string;
-  disclaimers: string;
-  expiresText: string | null;
+/** What saving takes: the coupon as kept, but for the dates `toWalletCoupon` works out from the offer's expiry. */
+export interface WalletCouponInput extends Omit<WalletCoupon, "expiresAt" | "savedAt"> {
   displayExpiration: boolean;
   offerExpirationDate: string | null | undefined;
-  addressLines: string[];
-  phone: string | null;
-  url: string;
-  barcode: WalletBarcode;
 }
 
 /** What Save to phone keeps of a local offer, as its dialog and its redeem screen both show it. */
@@ -203,45 +194,44 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 const isString = (value: unknown): value is string => typeof value === "string";
+const isIsoDateString = (value: unknown): value is string => isString(value) && parseIsoDate(value) !== null;
 
-function toWalletCouponRecord(value: unknown): WalletCoupon | null {
-  if (!isRecord(value)) return null;
-  const {
-    printId,
-    offerId,
-    businessName,
-    title,
-    disclaimers,
-    expiresText,
-    expiresAt,
-    addressLines,
-    phone,
-    url,
-    savedAt,
-    barcode,
-  } = value;
-  if (!isPrintId(printId) || !isString(offerId) || offerId === "") return null;
-  if (!isString(businessName) || !isString(title) || !isString(disclaimers)) return null;
-  if (expiresText !== null && !isString(expiresText)) return null;
-  if (!isString(expiresAt) || parseIsoDate(expiresAt) === null) return null;
-  if (!isString(savedAt) || parseIsoDate(savedAt) === null) return null;
-  if (!Array.isArray(addressLines) || !addressLines.every(isString)) return null;
-  if (phone !== null && !isString(phone)) return null;
-  if (!isString(url) || !isSafeHref(url)) return null;
-  if (!isWalletBarcode(barcode)) return null;
+type StoredField = Exclude<keyof WalletCoupon, "barcode">;
+
+/**
+ * What each stored field must be for the entry to be kept (the barcode is checked by `isWalletBarcode`). The mapped
+ * type makes a field added to WalletCoupon fail to compile until it has its check here.
+ */
+const STORED_FIELD_CHECKS: { [K in StoredField]: (value: unknown) => value is WalletCoupon[K] } = {
+  printId: isPrintId,
+  offerId: (value): value is string => isString(value) && value !== "",
+  businessName: isString,
+  title: isString,
+  disclaimers: isString,
+  expiresText: (value): value is string | null => value === null || isString(value),
+  expiresAt: isIsoDateString,
+  addressLines: (value): value is string[] => Array.isArray(value) && value.every(isString),
+  phone: (value): value is string | null => value === null || isString(value),
+  url: (value): value is string => isString(value) && isSafeHref(value),
+  savedAt: isIsoDateString,
+};
+const STORED_FIELDS = Object.keys(STORED_FIELD_CHECKS) as StoredField[];
+
+/**
+ * One stored entry checked field by field and copied into a fresh record, so only the fields the wallet knows (and a
+ * barcode of only strokes) come out of storage whatever else a tampered entry holds.
+ */
+function toWalletCouponRecord(entry: unknown): WalletCoupon | null {
+  if (!isRecord(entry) || !isWalletBarcode(entry.barcode)) return null;
+  const fields: Partial<Record<StoredField, unknown>> = {};
+  for (const field of STORED_FIELDS) {
+    if (!STORED_FIELD_CHECKS[field](entry[field])) return null;
+    fields[field] = entry[field];
+  }
+  const { viewBox, strokes } = entry.barcode;
   return {
-    printId,
-    offerId,
-    businessName,
-    title,
-    disclaimers,
-    expiresText,
-    expiresAt,
-    addressLines,
-    phone,
-    url,
-    savedAt,
-    barcode: { viewBox: barcode.viewBox, strokes: barcode.strokes.map(({ width, d }) => ({ width, d })) },
+    ...(fields as Omit<WalletCoupon, "barcode">),
+    barcode: { viewBox, strokes: strokes.map(({ width, d }) => ({ width, d })) },
   };
 }
 

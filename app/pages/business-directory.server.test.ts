@@ -1,10 +1,10 @@
-import { loaderArgs, pageRequest, thrown, catalogForLoaders } from "~/test-support/loader-harness";
+import { thrown, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
 import { loader as indexLoader } from "~/routes/_site.local.businesses._index";
 import { loader } from "~/routes/_site.local.businesses.$state";
 
 catalogForLoaders();
 
-const load = (path: string, state: string) => loader(loaderArgs(pageRequest(path), { state }));
+const load = (path: string, state: string) => loader(visitArgs(path, { params: { state } }));
 
 describe("the business directory's loaders", () => {
   it("links every page of every state, and each page lists at most 175 businesses", async () => {

@@ -1,6 +1,7 @@
 import type { ShellData } from "~/models/shell";
 import { FIXED_SPECIAL_OFFERS } from "~/models/navigation";
-import { bodyOf, loaderArgs, pageRequest, thrown, catalogForLoaders } from "~/test-support/loader-harness";
+import { bodyOf, thrown, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
+import { SPEC_FIXED_SPECIAL_OFFER_PATHS } from "~/test-support/spec-lists";
 import { loader as campaignLoader } from "./_promo.$campaign/route";
 import { loader as blogLoader } from "./_site.blog._index/route";
 import { loader as shellLoader } from "./_site";
@@ -16,20 +17,10 @@ describe("pages while the content repository fails", () => {
   it("keep SPEC §2's nine fixed Special Offers pages in the menu", async () => {
     await catalog.fault({ path: "/content", status: 500, times: 5 });
     const warn = quiet();
-    const shell = bodyOf(await shellLoader(loaderArgs(pageRequest("/coupon-codes")))) as ShellData;
+    const shell = bodyOf(await shellLoader(visitArgs("/coupon-codes"))) as ShellData;
     warn.mockRestore();
     const paths = shell.specialOffers.map((link) => link.to);
-    for (const path of [
-      "/legoland",
-      "/madame-tussauds",
-      "/sea-life-aquarium",
-      "/lego-discovery-center",
-      "/legoland-discovery-center",
-      "/home-improvement",
-      "/pizza",
-      "/tacos",
-      "/football",
-    ]) {
+    for (const path of SPEC_FIXED_SPECIAL_OFFER_PATHS) {
       expect(paths).toContain(path);
     }
     expect(FIXED_SPECIAL_OFFERS).toHaveLength(9);
@@ -38,7 +29,7 @@ describe("pages while the content repository fails", () => {
   it("answer a campaign page with its own message (503, never cached), not the site-wide maintenance page", async () => {
     await catalog.fault({ path: "/content", status: 500, times: 5 });
     const warn = quiet();
-    const response = await thrown(campaignLoader(loaderArgs(pageRequest("/legoland"), { campaign: "legoland" })));
+    const response = await thrown(campaignLoader(visitArgs("/legoland", { params: { campaign: "legoland" } })));
     warn.mockRestore();
     expect(response.status).toBe(503);
     // The maintenance page is a bodiless 503; this one names what is missing, in the promotion's words.
@@ -48,7 +39,7 @@ describe("pages while the content repository fails", () => {
   it("answer the blog with the blog's own message", async () => {
     await catalog.fault({ path: "/content", status: 500, times: 5 });
     const warn = quiet();
-    const answer = await blogLoader(loaderArgs(pageRequest("/blog")));
+    const answer = await blogLoader(visitArgs("/blog"));
     warn.mockRestore();
     expect(bodyOf(answer)).toMatchObject({ blog: null, message: "We seem to be having trouble loading our blog" });
   });

@@ -8,6 +8,7 @@ import {
   SAINT_PETERSBURG,
   catalogForLoaders,
   thrown,
+  visitArgs,
 } from "~/test-support/loader-harness";
 import { loader as shellLoader } from "./_site";
 import { loader } from "./_site.local.$slug._index";
@@ -16,7 +17,7 @@ catalogForLoaders();
 
 describe("the local page's loader", () => {
   const SLUG = "saint-petersburg-fl";
-  const load = (search = "") => loader(loaderArgs(pageRequest(`/local/${SLUG}${search}`), { slug: SLUG }));
+  const load = (search = "") => loader(visitArgs(`/local/${SLUG}${search}`, { params: { slug: SLUG } }));
 
   it("orders the list as the URL asks: the featured lead and nearest by default, ending soon, newest", async () => {
     const byDefault = await load();
@@ -110,7 +111,7 @@ describe("the local page's loader", () => {
   it.each(["nowhere-zz", "saint-petersburg", "Saint-Petersburg-FL", "%3Cscript%3E"])(
     "answers 404 for the slug %s",
     async (slug) => {
-      const response = await thrown(loader(loaderArgs(pageRequest(`/local/${slug}`), { slug })));
+      const response = await thrown(loader(visitArgs(`/local/${slug}`, { params: { slug } })));
       expect(response.status).toBe(404);
     },
   );
@@ -165,11 +166,11 @@ describe("the redeem screen's print id (issue 35, finding 8; SPEC §9: each prin
     };
     at("2026-11-27T12:00:00.000Z");
     const first = await loader(
-      loaderArgs(pageRequest(`/local/${SLUG}${search}`, { location: SAINT_PETERSBURG }), { slug: SLUG }),
+      visitArgs(`/local/${SLUG}${search}`, { params: { slug: SLUG }, location: SAINT_PETERSBURG }),
     );
     at("2026-11-27T12:00:01.000Z");
     const second = await loader(
-      loaderArgs(pageRequest(`/local/${SLUG}${search}`, { location: SAINT_PETERSBURG }), { slug: SLUG }),
+      visitArgs(`/local/${SLUG}${search}`, { params: { slug: SLUG }, location: SAINT_PETERSBURG }),
     );
     expect([first.renderedAt, second.renderedAt]).toEqual(["2026-11-27T12:00:00.000Z", "2026-11-27T12:00:01.000Z"]);
     const idAt = (renderedAt: string) => printCouponId({ configId: 60_001, offerId: "1" }, new Date(renderedAt));

@@ -1,5 +1,5 @@
 import type { ShellData } from "~/models/shell";
-import { bodyOf, loaderArgs, pageRequest, catalogForLoaders } from "~/test-support/loader-harness";
+import { bodyOf, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
 import { loader as shellLoader } from "./_site";
 
 // Its own file, so the process-wide cache has never held the store's answers (issue 13: a slow store).
@@ -9,7 +9,7 @@ describe("pages while the store is slow", () => {
   it("do not wait for the store's specialty links beyond a short budget", async () => {
     await catalog.fault({ path: "/storage/specialty-links.json", delayMs: 3_000 });
     const started = Date.now();
-    const shell = bodyOf(await shellLoader(loaderArgs(pageRequest("/newsroom")))) as ShellData;
+    const shell = bodyOf(await shellLoader(visitArgs("/newsroom"))) as ShellData;
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(shell.specialtyLinksError).toBeNull();
   });

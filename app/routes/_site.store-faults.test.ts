@@ -1,12 +1,5 @@
 import type { ShellData } from "~/models/shell";
-import {
-  bodyOf,
-  loaderArgs,
-  pageRequest,
-  SAINT_PETERSBURG,
-  catalogForLoaders,
-  thrown,
-} from "~/test-support/loader-harness";
+import { bodyOf, SAINT_PETERSBURG, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
 import { loader as homeLoader } from "./_site._index/route";
 import { loader as shellLoader } from "./_site";
 import { log } from "~/services/log.server";
@@ -21,7 +14,7 @@ describe("pages while the store (billboards, specialty links) fails", () => {
   it("say in the menu that the specialty links cannot be loaded, and keep the page", async () => {
     await catalog.fault({ path: "/storage/specialty-links.json", status: 500, times: 5 });
     const warn = quiet();
-    const shell = bodyOf(await shellLoader(loaderArgs(pageRequest("/coupon-codes")))) as ShellData;
+    const shell = bodyOf(await shellLoader(visitArgs("/coupon-codes"))) as ShellData;
     warn.mockRestore();
     expect(shell.specialOffers.some((link) => link.external)).toBe(false);
     expect(shell.specialtyLinksError).toBe("We seem to be having trouble loading our specialty links");
@@ -30,7 +23,7 @@ describe("pages while the store (billboards, specialty links) fails", () => {
   it("say where the billboards would be that they cannot be loaded, and show the rest of the home page", async () => {
     await catalog.fault({ path: "/storage/billboards-", status: 500, times: 5 });
     const warn = quiet();
-    const page = bodyOf(await homeLoader(loaderArgs(pageRequest("/", { location: SAINT_PETERSBURG })))) as Awaited<
+    const page = bodyOf(await homeLoader(visitArgs("/", { location: SAINT_PETERSBURG }))) as Awaited<
       ReturnType<typeof homeLoader>
     >;
     warn.mockRestore();
@@ -47,11 +40,9 @@ describe("the Deals link while the deals service fails", () => {
     const warn = quiet();
     const shell = bodyOf(
       await shellLoader(
-        loaderArgs(
-          pageRequest("/coupon-codes", {
-            location: { ...SAINT_PETERSBURG, zip: "33704", coords: { lat: 27.7948, lng: -82.6373 } },
-          }),
-        ),
+        visitArgs("/coupon-codes", {
+          location: { ...SAINT_PETERSBURG, zip: "33704", coords: { lat: 27.7948, lng: -82.6373 } },
+        }),
       ),
     ) as ShellData;
     warn.mockRestore();
@@ -64,9 +55,7 @@ describe("the home page while the coupon feed answers 404", () => {
   it("is the maintenance page (SPEC §4 critical error), as the local pages are", async () => {
     await catalog.fault({ path: "/coupon-feed/", status: 404, times: 3 });
     const response = await thrown(
-      homeLoader(
-        loaderArgs(pageRequest("/", { location: { ...SAINT_PETERSBURG, coords: { lat: 27.81, lng: -82.7 } } })),
-      ),
+      homeLoader(visitArgs("/", { location: { ...SAINT_PETERSBURG, coords: { lat: 27.81, lng: -82.7 } } })),
     );
     expect(response.status).toBe(503);
   });

@@ -1,14 +1,13 @@
 import { isCriticalFailure } from "~/models/critical-error";
 import { timedOut } from "~/models/result";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, catalogForLoaders } from "~/test-support/loader-harness";
+import { bodyOf, SAINT_PETERSBURG, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
 import { loader as newsroomLoader } from "./_newsroom.newsroom._index";
 import { loader as couponCodesLoader } from "./_site.coupon-codes._index";
 import { loader as localLoader } from "./_site.local.$slug._index";
 import { log } from "~/services/log.server";
 import { loader as homeLoader } from "./_site._index/route";
 import { loader as shellLoader } from "./_site";
-import { bodyOf } from "~/test-support/loader-harness";
 import type { ShellData } from "~/models/shell";
 import { getServices } from "~/services/index.server";
 
@@ -45,8 +44,11 @@ describe("an upstream time-out with nothing cached", () => {
     await catalog.fault({ path: "/coupon-feed/", delayMs: 1200, times: 2 });
     const warn = quiet();
     const page = await localLoader(
-      loaderArgs(pageRequest("/local/saint-petersburg-fl", { location: { ...SAINT_PETERSBURG, coords } }), {
-        slug: "saint-petersburg-fl",
+      visitArgs("/local/saint-petersburg-fl", {
+        params: {
+          slug: "saint-petersburg-fl",
+        },
+        location: { ...SAINT_PETERSBURG, coords },
       }),
     );
     warn.mockRestore();
@@ -74,11 +76,9 @@ describe("an upstream time-out with nothing cached", () => {
     async () => {
       await catalog.fault({ path: "/storage/", delayMs: 6000, times: 4 });
       const warn = quiet();
-      const home = () => homeLoader(loaderArgs(pageRequest("/", { location: SAINT_PETERSBURG })));
+      const home = () => homeLoader(visitArgs("/", { location: SAINT_PETERSBURG }));
       const shell = async () =>
-        bodyOf(
-          await shellLoader(loaderArgs(pageRequest("/coupon-codes", { location: SAINT_PETERSBURG }))),
-        ) as unknown as ShellData;
+        bodyOf(await shellLoader(visitArgs("/coupon-codes", { location: SAINT_PETERSBURG }))) as unknown as ShellData;
       // Within the page's budget: nothing shown, nothing said.
       expect((await home()).billboardsError).toBeNull();
       expect((await shell()).specialtyLinksError).toBeNull();

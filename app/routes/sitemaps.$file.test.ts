@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
 import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS } from "~/models/sitemap";
 import { getServices } from "~/services/index.server";
 import { loader as robotsLoader } from "./robots[.]txt";
@@ -35,7 +35,7 @@ async function fetchIndex() {
 
 async function fetchChild(url: string) {
   const file = new URL(url).pathname.replace("/sitemaps/", "");
-  const response = await childLoader(loaderArgs(pageRequest(`/sitemaps/${file}`), { file }));
+  const response = await childLoader(visitArgs(`/sitemaps/${file}`, { params: { file } }));
   const text = await response.text();
   const doc = parseXml(text);
   expect(doc.documentElement.localName).toBe("urlset");
@@ -47,7 +47,7 @@ describe("a failing upstream", () => {
   it("answers 503 while an upstream a child is built from fails, rather than a shorter list", async () => {
     await catalog.fault({ path: "/deals/directory", status: 500 });
     try {
-      const response = await thrown(childLoader(loaderArgs(pageRequest("/sitemaps/deals.xml"), { file: "deals.xml" })));
+      const response = await thrown(childLoader(visitArgs("/sitemaps/deals.xml", { params: { file: "deals.xml" } })));
       expect(response.status).toBe(503);
     } finally {
       await catalog.clearFaults();
@@ -90,7 +90,7 @@ describe("the sitemap index and its children", () => {
 
   it("answers 404 for a child the index does not name", async () => {
     for (const file of ["local-zz.xml", "businesses-999.xml", "secrets.xml"]) {
-      const response = await thrown(childLoader(loaderArgs(pageRequest(`/sitemaps/${file}`), { file })));
+      const response = await thrown(childLoader(visitArgs(`/sitemaps/${file}`, { params: { file } })));
       expect(response.status, file).toBe(404);
     }
   });

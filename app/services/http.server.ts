@@ -172,17 +172,7 @@ export async function requestJsonAnswer<T>(ctx: HttpContext, request: JsonAnswer
       : { method: "GET" };
   const response = await send(ctx, request, init, request.answered);
   const body = await parseAnswer(request, response, z.unknown());
-  const parsed = request.schema.safeParse({ status: response.status, body });
-  if (!parsed.success) {
-    throw new UpstreamError({
-      service: request.service,
-      status: 502,
-      message: request.message,
-      kind: "schema",
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  return conforming(request, request.schema, { status: response.status, body });
 }
 
 async function parseAnswer<T>(request: RequestBase, response: Response, schema: z.ZodType<T>): Promise<T> {
@@ -199,17 +189,20 @@ async function parseAnswer<T>(request: RequestBase, response: Response, schema: 
       cause: error,
     });
   }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new UpstreamError({
-      service: request.service,
-      status: 502,
-      message: request.message,
-      kind: "schema",
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  return conforming(request, schema, data);
+}
+
+/** `value` as `schema` reads it; a value the schema refuses is the upstream's fault (502, kind "schema"). */
+function conforming<T>(request: RequestBase, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new UpstreamError({
+    service: request.service,
+    status: 502,
+    message: request.message,
+    kind: "schema",
+    cause: parsed.error,
+  });
 }
 
 /** POST a JSON body when only success matters (the answer, if any, is discarded). */

@@ -11,15 +11,6 @@ import { isUsStateCode, locationSlug } from "~/models/slug";
  * and the point lies near the ZIP or the city.
  */
 
-interface ZipcodesRecord {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
-
 type Point = { lat: number; lng: number };
 
 /**
@@ -34,7 +25,7 @@ let index: { zips: Map<string, { state: string; point: Point | null }>; cities: 
 function placeIndex() {
   if (index) return index;
   const require = createRequire(import.meta.url);
-  const data = require("zipcodes/lib/codes.js") as { codes: Record<string, ZipcodesRecord> };
+  const data = require("zipcodes/lib/codes.js") as typeof import("zipcodes/lib/codes.js");
   const zips = new Map<string, { state: string; point: Point | null }>();
   const cities = new Map<string, Point[]>();
   for (const record of Object.values(data.codes)) {

@@ -44,7 +44,6 @@ export function pageRequest(path: string, visitor: { location?: Location; forwar
   return new Request(new URL(path, "http://localhost"), { headers });
 }
 
-/** Loader arguments for one request: the load context is shared by the layout's and the page's loaders. */
 /**
  * The load context server.mjs would build for the request behind a trusted proxy: the visitor's address is the first
  * X-Forwarded-For entry (a plain instance would name the connection's peer instead).
@@ -54,12 +53,24 @@ export function trustedProxyContext(request: Request): { clientIp?: string } {
   return forwardedFor ? { clientIp: clientIpFromForwardedFor(forwardedFor) } : {};
 }
 
+/** Loader arguments for one request: the load context is shared by the layout's and the page's loaders. */
 export function loaderArgs(
   request: Request,
   params: Record<string, string> = {},
   context: object = trustedProxyContext(request),
 ): LoaderFunctionArgs {
   return { request, params, context } as LoaderFunctionArgs;
+}
+
+/**
+ * Loader arguments for a visitor's GET of `path` (see `pageRequest`) matched with the route's `params`: what nearly
+ * every loader test asks, so the request, its headers and its load context are set up in one place.
+ */
+export function visitArgs(
+  path: string,
+  { params = {}, ...visitor }: { params?: Record<string, string>; location?: Location; forwardedFor?: string } = {},
+): LoaderFunctionArgs {
+  return loaderArgs(pageRequest(path, visitor), params);
 }
 
 /** What a loader threw (a Response for 404s, redirects and maintenance); fails when it returned instead. */

@@ -2,6 +2,7 @@ import type { Database } from "better-sqlite3";
 import type { DirectoryDealLocation } from "../../app/models/directory-deals";
 import { locationSlug } from "../../app/models/slug";
 import { type Answer, json, notFound } from "../http";
+import { dealBusinessesAndImages } from "./deals";
 
 interface Row {
   [column: string]: unknown;
@@ -29,15 +30,7 @@ export function createDealsDirectoryHandlers(db: Database) {
   const franchiseOf = db.prepare(
     "SELECT f.id, f.json FROM zips z JOIN franchises f ON f.id = z.franchise_id WHERE z.zip = ?",
   );
-  const jsonById = (table: string) =>
-    new Map<number, Record<string, unknown>>(
-      (db.prepare(`SELECT id, json FROM ${table}`).all() as Array<{ id: number; json: string }>).map((row) => [
-        row.id,
-        JSON.parse(row.json) as Record<string, unknown>,
-      ]),
-    );
-  const businesses = jsonById("deal_businesses");
-  const images = jsonById("deal_images");
+  const { businesses, images } = dealBusinessesAndImages(db);
   const locations = new Map<number, DirectoryLocation>(
     (db.prepare("SELECT id, lat, lng, json FROM deal_locations").all() as Row[]).map((row) => {
       const a = JSON.parse(row.json as string) as Record<string, string>;

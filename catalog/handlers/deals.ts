@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import type { DealSeed } from "../seed/deals";
 import { milesBetween, roundMiles } from "../seed/geo";
 import { type Answer, json } from "../http";
 
@@ -12,14 +13,8 @@ interface DealOffer {
   attributes: Record<string, unknown>;
 }
 
-interface DealLocation {
-  id: number;
-  businessId: number;
-  lat: number;
-  lng: number;
-  city: string;
-  attributes: Record<string, unknown>;
-}
+/** A deal location as the seed wrote it to `deal_locations` and this handler reads it back. */
+type DealLocation = DealSeed["locations"][number];
 
 const MAX_RADIUS = 100;
 const MAX_PAGE_SIZE = 100;
@@ -36,6 +31,18 @@ function numberParam(value: string | null): number | null {
 }
 
 /** DEALS_OFFERS: the Clipp JSON:API document of docs/upstream-contract.md. The deal tables are small: held in memory. */
+/** The seed's deal businesses and deal images by id: what the deal answers embed, read once per handler set. */
+export function dealBusinessesAndImages(db: Database) {
+  const jsonById = (table: string) =>
+    new Map<number, Record<string, unknown>>(
+      (db.prepare(`SELECT id, json FROM ${table}`).all() as Array<{ id: number; json: string }>).map((row) => [
+        row.id,
+        JSON.parse(row.json) as Record<string, unknown>,
+      ]),
+    );
+  return { businesses: jsonById("deal_businesses"), images: jsonById("deal_images") };
+}
+
 export function createDealHandlers(db: Database) {
   const offers: DealOffer[] = (
     db.prepare("SELECT * FROM deal_offers ORDER BY id").all() as Array<Record<string, unknown>>
@@ -61,15 +68,7 @@ export function createDealHandlers(db: Database) {
       },
     ]),
   );
-  const jsonById = (table: string) =>
-    new Map<number, Record<string, unknown>>(
-      (db.prepare(`SELECT id, json FROM ${table}`).all() as Array<{ id: number; json: string }>).map((row) => [
-        row.id,
-        JSON.parse(row.json) as Record<string, unknown>,
-      ]),
-    );
-  const businesses = jsonById("deal_businesses");
-  const images = jsonById("deal_images");
+  const { businesses, images } = dealBusinessesAndImages(db);
 
   function offersDocument(query: URLSearchParams): Answer {
     const lat = numberParam(query.get("latitude"));

@@ -19,15 +19,6 @@ export interface CityRow {
   zipCount: number;
 }
 
-interface ZipcodesRecord {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
-
 const require = createRequire(import.meta.url);
 
 /**
@@ -92,7 +83,7 @@ export function withRealPlaceNames(zips: readonly ZipRow[]): ZipRow[] {
  * by a real town (withRealPlaceNames).
  */
 export function loadUsZips(): ZipRow[] {
-  const data = require("zipcodes/lib/codes.js") as { codes: Record<string, ZipcodesRecord> };
+  const data = require("zipcodes/lib/codes.js") as typeof import("zipcodes/lib/codes.js");
   const rows: ZipRow[] = [];
   for (const record of Object.values(data.codes)) {
     if (record.country !== "US") continue;

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from "../../app/models/calendar-dates";
 import { areaCodesOf } from "./area-codes";
 import type { Rng } from "./rng";
 
@@ -147,20 +148,7 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);
 }
 
+/** 'October 28, 2026' for a UTC day, in the month names the site prints dates with. */
 export function formatLongDate(date: Date): string {
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import type { SpecialtyLink } from "../../app/models/content";
 import { CATALOG_URL } from "./fixtures";
 
 /** The campaigns of the content repository, read from the catalog the way the site reads them. */
@@ -53,14 +54,8 @@ export async function menuCampaigns(): Promise<CatalogCampaign[]> {
   return (await catalogCampaigns()).filter((campaign) => campaign.menuLabel !== null && isRunning(campaign));
 }
 
-export type StoreLink = {
-  linkUrl: string;
-  text: string;
-  icon: string;
-  newWindow: boolean;
-  startDate: string;
-  endDate: string;
-};
+/** A specialty link as the store holds it: the contract's type, which the site reads too. */
+type StoreLink = SpecialtyLink;
 
 /** The store's running specialty links (SPEC §2: linkUrl, text, icon, newWindow), read from the catalog. */
 export async function runningStoreLinks(): Promise<StoreLink[]> {

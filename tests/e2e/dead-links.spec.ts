@@ -1,17 +1,12 @@
 import { crawlableLinks } from "./crawl-helpers";
 import { expect, SITE_URL, test } from "./fixtures";
+import { SAINT_PETERSBURG } from "./places";
 
 /**
  * Issue 9: a crawl of the site from `/`, with and without a location cookie, finds no link to a 404. Breadth-first,
  * same origin, GET only, dialog and API URLs left out (robots.txt keeps crawlers off them), bounded in pages.
  */
 const PAGES_PER_CRAWL = 1200;
-const SAINT_PETERSBURG = {
-  city: "Saint Petersburg",
-  state: "FL",
-  zip: "33701",
-  coords: { lat: 27.7723, lng: -82.6386 },
-};
 
 async function crawl(cookie: string | null) {
   const start = `${SITE_URL}/`;

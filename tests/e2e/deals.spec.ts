@@ -1,22 +1,11 @@
-import type { BrowserContext } from "@playwright/test";
 import { noDealsReason } from "../../app/models/deal-alternatives";
 import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+import { SAINT_PETERSBURG, NEW_YORK, livesIn, openAsResident, openFirstDealQuickView } from "./places";
 
-const SAINT_PETERSBURG = {
-  city: "Saint Petersburg",
-  state: "FL",
-  zip: "33701",
-  coords: { lat: 27.7723, lng: -82.6386 },
-};
-const NEW_YORK = { city: "New York", state: "NY", zip: "10001", coords: { lat: 40.7506, lng: -73.9972 } };
 // Outside every franchise territory (so corporate-owned, SPEC §4), and no partner deal within 30 miles.
 const ABSAROKEE = { city: "Absarokee", state: "MT", zip: "59001", coords: { lat: 45.5154, lng: -109.4692 } };
 const SARASOTA = { city: "Sarasota", state: "FL", zip: "34236", coords: { lat: 27.3364, lng: -82.5307 } };
 const franchised = (label: string) => noDealsReason(label, { corporateOwned: false, franchiseId: 1 });
-
-async function livesIn(context: BrowserContext, place: object) {
-  await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(place)), url: SITE_URL }]);
-}
 
 test.describe("Clipp deals page", () => {
   test("without a location answers 200 at /deals, not indexed, and asks for one in the 'Find Deals Near You' dialog", async ({
@@ -50,17 +39,8 @@ test.describe("Clipp deals page", () => {
   });
 
   test("opens a deal's quick view with partner share links, and Escape closes it", async ({ page, context }) => {
-    await livesIn(context, SAINT_PETERSBURG);
-    await page.goto("/deals");
-    await waitForHydration(page);
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /^Details/ })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/deals\?deal=/);
+    await openAsResident(page, context, SAINT_PETERSBURG, "/deals");
+    const dialog = await openFirstDealQuickView(page);
     await expect(dialog.getByRole("heading", { name: "Fine print" })).toBeVisible();
     await expect(dialog.getByRole("link", { name: /Share on Facebook/ })).toHaveAttribute(
       "href",
@@ -97,9 +77,7 @@ test.describe("Clipp deals page", () => {
     page,
     context,
   }) => {
-    await livesIn(context, NEW_YORK);
-    await page.goto("/careers/our-teams");
-    await waitForHydration(page);
+    await openAsResident(page, context, NEW_YORK, "/careers/our-teams");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deals" }).click();
     const dialog = page.getByRole("dialog", { name: "Find Deals Near You" });
     await expect(dialog).toBeVisible();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { LISTINGS_PER_PAGE } from "../../app/models/listing-paging";
 import { catalogListings, feedPoint } from "./local-helpers";
+import { SAINT_PETERSBURG } from "./places";
 
 /**
  * Issue 13's fault matrix: every upstream × {500, 404, malformed, empty, time-out} on the pages that use it. The
@@ -19,12 +20,6 @@ const CATALOG = `http://127.0.0.1:${CATALOG_PORT}`;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const UPSTREAM_TIMEOUT_MS = 700;
 
-const SAINT_PETERSBURG = {
-  city: "Saint Petersburg",
-  state: "FL",
-  zip: "33701",
-  coords: { lat: 27.7723, lng: -82.6386 },
-};
 const WITH_PLACE = { Cookie: `vp_local_geo=${encodeURIComponent(JSON.stringify(SAINT_PETERSBURG))}` };
 
 type Visit = { path: string; place?: boolean };

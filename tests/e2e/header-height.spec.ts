@@ -1,4 +1,5 @@
 import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+import { SAINT_PETERSBURG } from "./places";
 
 /**
  * SPEC §9 "Header height 70" at every breakpoint (xs 340, sm 570, md 800, lg 1280) and the widths around them: the
@@ -6,12 +7,9 @@ import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fi
  * screenshot in the test's output folder, or in HEADER_SHOTS_DIR when set, to look at.
  */
 const WIDTHS = [340, 390, 570, 800, 1024, 1280, 1366, 1440, 1600, 1920];
-const SAINT_PETERSBURG = {
-  city: "Saint Petersburg",
-  state: "FL",
-  zip: "33701",
-  coords: { lat: 27.7723, lng: -82.6386 },
-};
+/** The header's main links: the shopper's, then the advertisers' (the first to leave the row for the menu). */
+const SHOPPER_LINKS = ["Local Coupons", "Deals", "Coupon Codes", "Grocery Coupons"];
+const MAIN_LINKS = [...SHOPPER_LINKS, "Careers", "Advertise With Us"];
 
 test.describe("the site header", () => {
   test.beforeEach(async ({ context }) => {
@@ -58,22 +56,12 @@ test.describe("the site header", () => {
       expect(spill, "parts of the header outside its row").toEqual([]);
       if (width >= 1600) {
         await expect(page.getByRole("button", { name: "Menu" })).toHaveCount(0);
-        for (const name of [
-          "Local Coupons",
-          "Deals",
-          "Coupon Codes",
-          "Grocery Coupons",
-          "Careers",
-          "Advertise With Us",
-        ]) {
-          await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
-        }
+        for (const name of MAIN_LINKS) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
         return;
       }
       if (width >= 1280) {
         // The shopper's links are in the row; the advertisers' overflow into the menu.
-        for (const name of ["Local Coupons", "Deals", "Coupon Codes", "Grocery Coupons"])
-          await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+        for (const name of SHOPPER_LINKS) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
         await expect(nav.getByText("Special Offers")).toBeVisible();
         await expect(nav.getByRole("link", { name: "Careers" })).toBeHidden();
       } else {
@@ -81,16 +69,7 @@ test.describe("the site header", () => {
       }
       await waitForHydration(page);
       await page.getByRole("button", { name: "Menu" }).click();
-      for (const name of [
-        "Local Coupons",
-        "Deals",
-        "Coupon Codes",
-        "Grocery Coupons",
-        "Careers",
-        "Advertise With Us",
-      ]) {
-        await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
-      }
+      for (const name of MAIN_LINKS) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
       // SPEC §9 drawer width 307 (at most 85 % of a narrower screen).
       expect(Math.round((await nav.boundingBox())!.width)).toBe(Math.min(307, Math.round(width * 0.85)));
       await expectAccessible(page);

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { catalogCampaigns, isRunning } from "./campaign-helpers";
 import { decodeEntities } from "./crawl-helpers";
 import { expect, SITE_URL, test } from "./fixtures";
+import { SAINT_PETERSBURG } from "./places";
 
 // Issue 27: every page type is valid HTML for the Nu HTML Checker (vnu), the checker crawlers' and standards
 // engineers' tools use. The documents are fetched as a browser gets them from the production build, then checked in
@@ -13,12 +14,6 @@ import { expect, SITE_URL, test } from "./fixtures";
 
 const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 const JAVA = process.env.JAVA_PATH ?? "/usr/bin/java";
-const SAINT_PETERSBURG = {
-  city: "Saint Petersburg",
-  state: "FL",
-  zip: "33701",
-  coords: { lat: 27.7723, lng: -82.6386 },
-};
 const PLACE_COOKIE = `vp_local_geo=${encodeURIComponent(JSON.stringify(SAINT_PETERSBURG))}`;
 
 async function html(path: string, cookie?: string) {

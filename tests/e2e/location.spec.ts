@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { afterNextPaint, expect, expectAccessible, isolated, SITE_URL, test, waitForHydration } from "./fixtures";
+import { SAINT_PETERSBURG, NEW_YORK } from "./places";
 
 const COOKIE = "vp_local_geo";
 
@@ -16,14 +17,6 @@ async function setLocationCookie(context: BrowserContext, value: unknown) {
     },
   ]);
 }
-
-const SAINT_PETERSBURG = {
-  city: "Saint Petersburg",
-  state: "FL",
-  zip: "33701",
-  coords: { lat: 27.7723, lng: -82.6386 },
-};
-const NEW_YORK = { city: "New York", state: "NY", zip: "10001", coords: { lat: 40.7506, lng: -73.9972 } };
 
 async function openCouponsDialog(page: Page) {
   await page.goto("/advertise/careers");

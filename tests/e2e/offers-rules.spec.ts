@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import { CATALOG_URL, expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { CATALOG_URL, expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { COUPON_CODE_CATEGORIES } from "../../app/models/coupon-code-categories";
+import { SAINT_PETERSBURG, livesIn } from "./places";
 
 // The slot's refresh, as the browser asks for it (Remix single fetch: `/api/ad-placement.data`).
 const isPlacementRefresh = (url: string) => /^\/api\/ad-placement(\.data)?$/.test(new URL(url).pathname);
@@ -8,17 +9,7 @@ const isPlacementRefresh = (url: string) => /^\/api\/ad-placement(\.data)?$/.tes
 // Issue 10 items 11–13: 'Print this Deal' or 'Shop Now' (SPEC §9), partner deals in Recently Viewed (SPEC §4), the
 // missing-metadata message (SPEC §8) and the coupon-code ad placement refreshed after a dialog opens (SPEC §2).
 
-const SAINT_PETERSBURG = {
-  city: "Saint Petersburg",
-  state: "FL",
-  zip: "33701",
-  coords: { lat: 27.7723, lng: -82.6386 },
-};
 const MISSING_METADATA = "Offer does not have the required metadata to work correctly!";
-
-async function livesIn(context: BrowserContext, place: object) {
-  await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(place)), url: SITE_URL }]);
-}
 
 type DealWire = {
   id: string;

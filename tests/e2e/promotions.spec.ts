@@ -1,12 +1,6 @@
 import { catalogCampaigns, isRunning } from "./campaign-helpers";
 import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
-
-const SAINT_PETERSBURG = {
-  city: "Saint Petersburg",
-  state: "FL",
-  zip: "33701",
-  coords: { lat: 27.7723, lng: -82.6386 },
-};
+import { SAINT_PETERSBURG } from "./places";
 
 test.describe("Special Offers pages", () => {
   // Every running promotion of the content repository is a page: a new entry is tested without touching this file.

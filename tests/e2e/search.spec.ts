@@ -1,11 +1,5 @@
 import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
-
-const SAINT_PETERSBURG = {
-  city: "Saint Petersburg",
-  state: "FL",
-  zip: "33701",
-  coords: { lat: 27.7723, lng: -82.6386 },
-};
+import { SAINT_PETERSBURG } from "./places";
 
 test.describe("site search", () => {
   test("finds coupons for businesses near the visitor", async ({ page, context }) => {

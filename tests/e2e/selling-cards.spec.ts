@@ -2,16 +2,10 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expiryLabel, utcDay, verifiedLabel } from "../../app/models/coupon-freshness";
 import { EXCLUDED_MERCHANT_IDS } from "../../app/models/excluded-merchants";
 import { CATALOG_URL, expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+import { SAINT_PETERSBURG } from "./places";
 
 // What a shopper sees on deal and coupon-code cards, on a phone (touch) and a laptop: what they get and what they
 // pay, filter and sort chips, and when a code was verified and expires.
-
-const SAINT_PETERSBURG = {
-  city: "Saint Petersburg",
-  state: "FL",
-  zip: "33701",
-  coords: { lat: 27.7723, lng: -82.6386 },
-};
 
 const VIEWPORTS = [
   { name: "phone", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },

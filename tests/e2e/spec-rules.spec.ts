@@ -1,15 +1,9 @@
 import { FIXED_SPECIAL_OFFERS } from "../../app/models/navigation";
 import { expect, isolated, SITE_URL, test, waitForHydration, waitForRouter } from "./fixtures";
 import { catalogListings, feedPoint } from "./local-helpers";
+import { SAINT_PETERSBURG } from "./places";
 
 /** Issue 29: the last rules of the spec — what an outage takes down, search's RESOURCE_NOT_FOUND, strict paths. */
-
-const SAINT_PETERSBURG = {
-  city: "Saint Petersburg",
-  state: "FL",
-  zip: "33701",
-  coords: { lat: 27.7723, lng: -82.6386 },
-};
 
 test.describe("a content-store outage (SPEC §2, §4)", () => {
   // The site whose upstream cache is off: no last good copy hides the outage.

@@ -3,6 +3,7 @@
 import { chromium } from "@playwright/test";
 import { describe, expect, it } from "vitest";
 import { TEST_PORTS, useTestEdge, expectPolicyOfPage, headerCount } from "./support";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../chromium-launch";
 
 const edge = useTestEdge();
 const { EDGE_PORT, CATALOG_PORT } = TEST_PORTS;
@@ -74,16 +75,7 @@ describe("the production edge and each page's policy", () => {
   });
 
   it("renders cached pages in Chromium with no CSP violation, dialogs opened after hydration included", async () => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
       const context = await browser.newContext();
       await context.addInitScript(() => {

@@ -1,20 +1,9 @@
 import { useNavigate } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
-import { openAffiliateOnClick } from "./affiliate-click";
+import type { ReactNode } from "react";
+import { isPlainClick, openAffiliateOnClick } from "./affiliate-click";
 import { openAffiliateAndShowCode } from "~/models/coupon-code-pages";
 import { affiliateUrl } from "~/models/outbound-links";
 import type { SdcCoupon } from "~/models/sdc-coupon";
-
-function plainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return !(
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  );
-}
 
 /**
  * An online offer's button (SPEC §9 'Get Code' / 'Activate'). With a code and the URL of its dialog (`codeHref`,
@@ -48,7 +37,7 @@ export function CouponAction({
         rel="nofollow"
         data-affiliate={href}
         onClick={(event) => {
-          if (!plainClick(event)) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           onAction?.();
           openAffiliateAndShowCode(href, {

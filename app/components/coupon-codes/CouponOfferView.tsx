@@ -17,19 +17,13 @@ import {
   useHydrated,
   useRecents,
 } from "~/shared";
-import { Overlay, OverlayIssuer, overlayPanel } from "~/components/dialog/Overlay";
+import { Overlay, OverlayIssuer, offerDialogPanel } from "~/components/dialog/Overlay";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 
 const CONTENT_ZONE = "couponCodeOffer";
 
 const Panel = styled.div.withConfig({ componentId: "CouponOfferView-Panel" })`
-  ${overlayPanel}
-  max-width: ${(p) => p.theme.dialogMaxWidth}px;
-  h2 {
-    margin: 0 48px 8px 0;
-    font-size: 1.5rem;
-    line-height: 1.25;
-  }
+  ${offerDialogPanel}
   h3 {
     margin: 24px 0 8px;
     font-size: 1.1rem;

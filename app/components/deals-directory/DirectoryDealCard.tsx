@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { Badge, BadgeRow, buttonLook, cardGrid, cardLook, SiteLink } from "~/shared";
+import { Badge, BadgeRow, buttonLook, cardGrid, SiteLink } from "~/shared";
+import { dealCardLook } from "~/components/deals/deal-card-look";
 import { Price } from "~/components/ui/price";
 import { currentDealPrice } from "~/models/deal-discount";
 import { dealMoney } from "~/models/deal-discount";
@@ -35,19 +36,7 @@ export const DealGrid = styled.ul.withConfig({
 `;
 
 const Card = styled.article.withConfig({ componentId: "DirectoryDealCard-Card", displayName: "DirectoryDealCard" })`
-  ${cardLook}
-  /* The picture is drawn at 2:1 and shown whole, so its label is never cut. */
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 2 / 1;
-    border-radius: ${(p) => p.theme.radius}px;
-  }
-  .business {
-    color: ${(p) => p.theme.colors.muted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
+  ${dealCardLook}
 `;
 
 const Where = styled.p.withConfig({ componentId: "DirectoryDealCard-Where" })`

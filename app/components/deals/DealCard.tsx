@@ -1,24 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { buttonLook, cardLook, dealHref } from "~/shared";
+import { buttonLook, dealHref } from "~/shared";
+import { dealCardLook } from "./deal-card-look";
 import type { Deal } from "~/models/deal";
 import { DealAction } from "./DealAction";
 import { DealPriceFacts } from "./DealFacts";
 
 const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayName: "DealCard" })`
-  ${cardLook}
-  /* The picture is drawn at 2:1 and shown whole, so its label is never cut. */
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 2 / 1;
-    border-radius: ${(p) => p.theme.radius}px;
-  }
-  .business {
-    color: ${(p) => p.theme.colors.muted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
+  ${dealCardLook}
 `;
 
 const Actions = styled.div.withConfig({ componentId: "DealCard-Actions" })`

@@ -25,6 +25,20 @@ export const overlayPanel = css`
   color: ${(p) => p.theme.colors.text};
 `;
 
+/**
+ * The panel of a coupon's dialog (a local offer's quick view, a coupon code's offer): the dialogs' width, and its title
+ * large and clear of the close button in the top corner.
+ */
+export const offerDialogPanel = css`
+  ${overlayPanel}
+  max-width: ${(p) => p.theme.dialogMaxWidth}px;
+  h2 {
+    margin: 0 48px 8px 0;
+    font-size: 1.5rem;
+    line-height: 1.25;
+  }
+`;
+
 /** The top of an offer dialog: the merchant's or business's logo beside its name and details. */
 export const OverlayIssuer = styled.div.withConfig({ componentId: "Overlay-Issuer", displayName: "OverlayIssuer" })`
   display: flex;

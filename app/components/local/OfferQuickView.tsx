@@ -20,20 +20,14 @@ import {
   useRecents,
   useRootData,
 } from "~/shared";
-import { Overlay, OverlayIssuer, overlayPanel } from "~/components/dialog/Overlay";
+import { Overlay, OverlayIssuer, offerDialogPanel } from "~/components/dialog/Overlay";
 import type { FoundOfferView } from "~/models/listing-view";
 import { walletInputOf } from "~/models/wallet";
 import { SaveToPhone } from "~/components/wallet/SaveToPhone";
 import { ShareLinks } from "./ShareLinks";
 
 const QuickPanel = styled.div.withConfig({ componentId: "OfferQuickView-QuickPanel" })`
-  ${overlayPanel}
-  max-width: ${(p) => p.theme.dialogMaxWidth}px;
-  h2 {
-    margin: 0 48px 8px 0;
-    font-size: 1.5rem;
-    line-height: 1.25;
-  }
+  ${offerDialogPanel}
 `;
 
 const Fine = styled.p.withConfig({ componentId: "OfferQuickView-Fine" })`

@@ -4,20 +4,13 @@ import type { EntryFormState } from "~/models/contest-entry";
 import { ENTRY_MESSAGES } from "~/models/contest-entry";
 import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/test-support/entry-harness";
 import { browserToken } from "~/services/__contract__/harness";
-import {
-  loaderArgs,
-  pageRequest,
-  SAINT_PETERSBURG,
-  SARASOTA,
-  catalogForLoaders,
-  thrown,
-} from "~/test-support/loader-harness";
+import { SAINT_PETERSBURG, SARASOTA, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
 import { action, loader } from "./route";
 
 const catalog = catalogForLoaders();
 
 const load = (slug: string, location = SAINT_PETERSBURG) =>
-  loader(loaderArgs(pageRequest(`/${slug}`, { location }), { campaign: slug }));
+  loader(visitArgs(`/${slug}`, { params: { campaign: slug }, location }));
 const post = (slug: string, fields: Record<string, string>) =>
   action(actionArgs(formPost(`/${slug}`, fields), { campaign: slug }));
 
@@ -26,7 +19,7 @@ describe("the campaign page's loader", () => {
     const campaigns = await catalog.services().contentRepository.getCampaigns();
     expect(campaigns.length).toBeGreaterThan(30);
     for (const campaign of campaigns) {
-      const page = await loader(loaderArgs(pageRequest(`/${campaign.slug}`), { campaign: campaign.slug }));
+      const page = await loader(visitArgs(`/${campaign.slug}`, { params: { campaign: campaign.slug } }));
       expect(page.campaign.slug).toBe(campaign.slug);
       expect(page.contest !== null, campaign.slug).toBe(
         campaign.kind === "sweepstakes" || campaign.kind === "instantWin",

@@ -1,11 +1,4 @@
-import {
-  bodyOf,
-  loaderArgs,
-  pageRequest,
-  SAINT_PETERSBURG,
-  catalogForLoaders,
-  thrown,
-} from "~/test-support/loader-harness";
+import { bodyOf, SAINT_PETERSBURG, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import type { BlogArticleData } from "./blog-article.server";
 import { loader } from "./route";
@@ -13,7 +6,7 @@ import { loader } from "./route";
 catalogForLoaders();
 
 const load = async (contentId: string, location = SAINT_PETERSBURG) =>
-  bodyOf(await loader(loaderArgs(pageRequest(`/blog/${contentId}`, { location }), { contentId }))) as BlogArticleData;
+  bodyOf(await loader(visitArgs(`/blog/${contentId}`, { params: { contentId }, location }))) as BlogArticleData;
 
 describe("a blog article's loader", () => {
   it("shows the article with its related local categories and coupon codes", async () => {
@@ -32,7 +25,7 @@ describe("a blog article's loader", () => {
   it("has no place to link without a location", async () => {
     const { articles } = await getServices().contentRepository.getBlogPage(1);
     const page = bodyOf(
-      await loader(loaderArgs(pageRequest(`/blog/${articles[0]!.contentId}`), { contentId: articles[0]!.contentId })),
+      await loader(visitArgs(`/blog/${articles[0]!.contentId}`, { params: { contentId: articles[0]!.contentId } })),
     ) as BlogArticleData;
     expect(page.article !== null && page.place).toBeNull();
   });
@@ -40,7 +33,7 @@ describe("a blog article's loader", () => {
   it.each(["no-such-article", "Ten-Ways", "press-releases", "../blog", "%3Cscript%3E"])(
     "answers 404 for %j",
     async (contentId) => {
-      const response = await thrown(loader(loaderArgs(pageRequest("/blog/x"), { contentId })));
+      const response = await thrown(loader(visitArgs("/blog/x", { params: { contentId } })));
       expect(response.status).toBe(404);
     },
   );

@@ -1,10 +1,10 @@
-import { bodyOf, loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { bodyOf, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
 import type { BlogListData } from "./blog-page.server";
 import { loader } from "./route";
 
 const catalog = catalogForLoaders();
 
-const load = async (path: string) => bodyOf(await loader(loaderArgs(pageRequest(path)))) as BlogListData;
+const load = async (path: string) => bodyOf(await loader(visitArgs(path))) as BlogListData;
 
 describe("the blog's loader", () => {
   it("lists the newest articles first on page 1", async () => {
@@ -26,13 +26,13 @@ describe("the blog's loader", () => {
 
   it("answers 404 past the last page", async () => {
     const { blog } = await load("/blog");
-    const response = await thrown(loader(loaderArgs(pageRequest(`/blog?page=${blog!.pageCount + 1}`))));
+    const response = await thrown(loader(visitArgs(`/blog?page=${blog!.pageCount + 1}`)));
     expect(response.status).toBe(404);
   });
 
   it("says the blog cannot be loaded with a 503 when the repository fails", async () => {
     await catalog.fault({ path: "/content/blog", status: 500, times: 1 });
-    const answer = (await loader(loaderArgs(pageRequest("/blog?page=3")))) as unknown as {
+    const answer = (await loader(visitArgs("/blog?page=3"))) as unknown as {
       init: { status: number } | null;
     };
     expect(answer.init?.status).toBe(503);

@@ -1,6 +1,6 @@
 import { corporateDeal, isCorporateDeal, type DirectoryDeal } from "~/models/directory-deals";
 import { locationSlug } from "~/models/slug";
-import { bodyOf, loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { bodyOf, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import { loader as indexLoader } from "../_site.coupons.deals._index/route";
 import type { DealsDirectoryData } from "../_site.coupons.deals._index/directory-page.server";
@@ -20,10 +20,10 @@ beforeAll(async () => {
 });
 
 const list = async (details: string) =>
-  bodyOf(await listLoader(loaderArgs(pageRequest(`/coupons/deals/${details}`), { details }))) as DealListData;
+  bodyOf(await listLoader(visitArgs(`/coupons/deals/${details}`, { params: { details } }))) as DealListData;
 const dealPage = async (details: string, id: string) =>
   bodyOf(
-    await loader(loaderArgs(pageRequest(`/coupons/deals/${details}/${id}`), { details, id })),
+    await loader(visitArgs(`/coupons/deals/${details}/${id}`, { params: { details, id } })),
   ) as DirectoryDealPageData;
 
 describe("the Clipp deals directory's loaders", () => {
@@ -44,7 +44,7 @@ describe("the Clipp deals directory's loaders", () => {
     expect(
       (
         await thrown(
-          listLoader(loaderArgs(pageRequest("/coupons/deals/jacksonville-fl"), { details: "jacksonville-fl" })),
+          listLoader(visitArgs("/coupons/deals/jacksonville-fl", { params: { details: "jacksonville-fl" } })),
         )
       ).status,
     ).toBe(404);
@@ -81,7 +81,7 @@ describe("the Clipp deals directory's loaders", () => {
   it("answer 404 for a deal of franchised territories only, even under its own category", async () => {
     const franchised = everyDeal.find((deal) => !isCorporateDeal(deal))!;
     const response = await thrown(
-      loader(loaderArgs(pageRequest("/x"), { details: franchised.categorySlugs[0]!, id: franchised.id })),
+      loader(visitArgs("/x", { params: { details: franchised.categorySlugs[0]!, id: franchised.id } })),
     );
     expect(response.status).toBe(404);
   });
@@ -90,7 +90,7 @@ describe("the Clipp deals directory's loaders", () => {
     const deal = everyDeal.filter(isCorporateDeal).at(-1)!;
     await catalog.fault({ path: `/deals/directory/deals/${deal.id}`, status: 500, times: 1 });
     const answer = (await loader(
-      loaderArgs(pageRequest("/x"), { details: deal.categorySlugs[0]!, id: deal.id }),
+      visitArgs("/x", { params: { details: deal.categorySlugs[0]!, id: deal.id } }),
     )) as unknown as { init: { status: number } | null };
     expect(answer.init?.status).toBe(503);
     expect((bodyOf(answer) as DirectoryDealPageData).deal).toBeNull();
@@ -107,7 +107,7 @@ describe("the Clipp deals directory's loaders", () => {
   ])("answer 404 for %s", async (_name, details, id) => {
     const corporate = everyDeal.find(isCorporateDeal)!;
     if (id === null) {
-      expect((await thrown(listLoader(loaderArgs(pageRequest("/x"), { details })))).status).toBe(404);
+      expect((await thrown(listLoader(visitArgs("/x", { params: { details } })))).status).toBe(404);
       return;
     }
     const segment =
@@ -115,15 +115,13 @@ describe("the Clipp deals directory's loaders", () => {
         ? everyDeal.find((d) => d.categorySlugs[0] !== corporate.categorySlugs[0])!.categorySlugs[0]!
         : details;
     const dealId = id === "wrong-category" ? corporate.id : id;
-    expect((await thrown(loader(loaderArgs(pageRequest("/x"), { details: segment, id: dealId })))).status).toBe(404);
+    expect((await thrown(loader(visitArgs("/x", { params: { details: segment, id: dealId } })))).status).toBe(404);
   });
 });
 
 describe("a directory list's filter and order", () => {
   const listWith = async (details: string, query: string) =>
-    bodyOf(
-      await listLoader(loaderArgs(pageRequest(`/coupons/deals/${details}?${query}`), { details })),
-    ) as DealListData;
+    bodyOf(await listLoader(visitArgs(`/coupons/deals/${details}?${query}`, { params: { details } }))) as DealListData;
 
   it("orders a category's deals cheapest first and offers no category filter there", async () => {
     const page = await listWith("restaurants", "sort=price");

@@ -3,7 +3,7 @@ import type { ContestPageData } from "~/models/contest-pages";
 import { ENTRY_MESSAGES, type EntryFormState } from "~/models/contest-entry";
 import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/test-support/entry-harness";
 import { browserToken } from "~/services/__contract__/harness";
-import { bodyOf, loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { bodyOf, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
 import { action, loader } from "./route";
 
 const catalog = catalogForLoaders();
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 const load = async (id: string) =>
-  bodyOf(await loader(loaderArgs(pageRequest(`/coupons/showcontest/${id}`), { id }))) as ContestPageData;
+  bodyOf(await loader(visitArgs(`/coupons/showcontest/${id}`, { params: { id } }))) as ContestPageData;
 const withStatus = (status: "open" | "closed") => {
   const found = contests.find(
     (contest) => contest.kind === "sweepstakes" && contestStatus(contest, new Date()) === status,
@@ -38,7 +38,7 @@ describe("one contest's page", () => {
   });
 
   it.each(["999999", "abc", "12345678901", "-1", "7101.5"])("answers 404 for the id %s", async (id) => {
-    expect((await thrown(loader(loaderArgs(pageRequest(`/coupons/showcontest/${id}`), { id })))).status).toBe(404);
+    expect((await thrown(loader(visitArgs(`/coupons/showcontest/${id}`, { params: { id } })))).status).toBe(404);
     const fields = entryFields(uniqueEmail(), await browserToken(catalog));
     expect((await thrown(action(actionArgs(formPost(`/coupons/showcontest/${id}`, fields), { id })))).status).toBe(404);
   });

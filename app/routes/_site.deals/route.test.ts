@@ -1,11 +1,11 @@
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, catalogForLoaders } from "~/test-support/loader-harness";
+import { SAINT_PETERSBURG, SARASOTA, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
 catalogForLoaders();
 
 describe("the deals page's loader", () => {
   it("lists partner deals near a place in a corporate-owned territory", async () => {
-    const page = await loader(loaderArgs(pageRequest("/deals", { location: SAINT_PETERSBURG })));
+    const page = await loader(visitArgs("/deals", { location: SAINT_PETERSBURG }));
     expect(page.place?.label).toBe("Saint Petersburg, FL");
     expect(page.deals?.ok && page.deals.data.length).toBeGreaterThan(0);
   });
@@ -17,19 +17,19 @@ describe("the deals page's loader", () => {
     "answers the prompt for a place at /deals itself %s (no redirect a crawler could not follow)",
     async (_name, location) => {
       for (const path of ["/deals", "/deals?location=deals"]) {
-        const page = await loader(loaderArgs(pageRequest(path, { location })));
+        const page = await loader(visitArgs(path, { location }));
         expect(page.deals, path).toBeNull();
       }
     },
   );
 
   it("in a franchised territory answers the page (no dialog loop), listing no deals, so it can say why", async () => {
-    const page = await loader(loaderArgs(pageRequest("/deals", { location: SARASOTA })));
+    const page = await loader(visitArgs("/deals", { location: SARASOTA }));
     expect(page).toMatchObject({ place: { label: "Sarasota, FL" }, deals: null, categories: [] });
   });
 
   it("tells a franchised place why it has no deals, with the nearest cities that have some and the directory", async () => {
-    const page = await loader(loaderArgs(pageRequest("/deals", { location: SARASOTA })));
+    const page = await loader(visitArgs("/deals", { location: SARASOTA }));
     expect(page.noDeals?.reason).toMatch(
       /^Clipp deals aren't offered near Sarasota, FL: a local Valuvo franchise serves Sarasota, FL/,
     );
@@ -44,22 +44,20 @@ describe("the deals page's loader", () => {
 
   it("tells a company-owned place without deals nearby the same way, without claiming a franchise", async () => {
     const fargo = { city: "Fargo", state: "ND", zip: "58102", coords: { lat: 46.8772, lng: -96.7898 } };
-    const page = await loader(loaderArgs(pageRequest("/deals", { location: fargo })));
+    const page = await loader(visitArgs("/deals", { location: fargo }));
     expect(page.noDeals?.reason).toBe("There are no Clipp deals within 30 miles of Fargo, ND right now.");
     expect(page.noDeals?.cities[0]?.miles).toBeGreaterThan(30);
   });
 
   it("says nothing of the kind where deals are listed", async () => {
-    const page = await loader(loaderArgs(pageRequest("/deals", { location: SAINT_PETERSBURG })));
+    const page = await loader(visitArgs("/deals", { location: SAINT_PETERSBURG }));
     expect(page.noDeals).toBeNull();
   });
 
   it("lists one category of deals, cheapest first, when the URL asks for it", async () => {
-    const all = await loader(loaderArgs(pageRequest("/deals", { location: SAINT_PETERSBURG })));
+    const all = await loader(visitArgs("/deals", { location: SAINT_PETERSBURG }));
     const category = all.categories[0]!;
-    const page = await loader(
-      loaderArgs(pageRequest(`/deals?category=${category.slug}&sort=price`, { location: SAINT_PETERSBURG })),
-    );
+    const page = await loader(visitArgs(`/deals?category=${category.slug}&sort=price`, { location: SAINT_PETERSBURG }));
     expect(page.options).toEqual({ category: category.slug, sort: "price" });
     expect(page.filtered).toBe(true);
     const deals = page.deals?.ok ? page.deals.data : [];
@@ -70,9 +68,9 @@ describe("the deals page's loader", () => {
   });
 
   it("ignores an unknown category or order and a repeated parameter, listing every deal nearest first", async () => {
-    const all = await loader(loaderArgs(pageRequest("/deals", { location: SAINT_PETERSBURG })));
+    const all = await loader(visitArgs("/deals", { location: SAINT_PETERSBURG }));
     for (const query of ["category=casinos&sort=cheapest", "sort=price&sort=discount", "category=%3Cb%3E"]) {
-      const page = await loader(loaderArgs(pageRequest(`/deals?${query}`, { location: SAINT_PETERSBURG })));
+      const page = await loader(visitArgs(`/deals?${query}`, { location: SAINT_PETERSBURG }));
       expect(page.options, query).toEqual({ category: null, sort: "distance" });
       expect(page.deals, query).toEqual(all.deals);
     }

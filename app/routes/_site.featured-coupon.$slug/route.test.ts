@@ -1,4 +1,4 @@
-import { bodyOf, loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { bodyOf, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import { loader as listLoader } from "../_site.featured-coupon._index/route";
 import type { FeaturedCouponsData } from "../_site.featured-coupon._index/featured-coupons.server";
@@ -18,7 +18,7 @@ describe("the featured coupons' loaders", () => {
   it("show one pick with its business and the picked offer among the business's offers", async () => {
     const [pick] = await getServices().contentRepository.getFeaturedCoupons();
     const page = bodyOf(
-      await loader(loaderArgs(pageRequest(`/featured-coupon/${pick!.slug}`), { slug: pick!.slug })),
+      await loader(visitArgs(`/featured-coupon/${pick!.slug}`, { params: { slug: pick!.slug } })),
     ) as FeaturedCouponData;
     if (page.message !== null) throw new Error(page.message);
     expect(page.profile.businessProfileId).toBe(pick!.businessProfileId);
@@ -30,7 +30,7 @@ describe("the featured coupons' loaders", () => {
   it("lead from every listed pick to a page with its offer", async () => {
     for (const pick of await getServices().contentRepository.getFeaturedCoupons()) {
       const page = bodyOf(
-        await loader(loaderArgs(pageRequest(`/featured-coupon/${pick.slug}`), { slug: pick.slug })),
+        await loader(visitArgs(`/featured-coupon/${pick.slug}`, { params: { slug: pick.slug } })),
       ) as FeaturedCouponData;
       expect(page.message !== null || page.offerFound, pick.slug).toBe(true);
       expect(page.message, pick.slug).toBeNull();
@@ -38,7 +38,7 @@ describe("the featured coupons' loaders", () => {
   });
 
   it.each(["no-such-pick", "Harris-Family-Diner", "a/b"])("answer 404 for %j", async (slug) => {
-    const response = await thrown(loader(loaderArgs(pageRequest("/featured-coupon/x"), { slug })));
+    const response = await thrown(loader(visitArgs("/featured-coupon/x", { params: { slug } })));
     expect(response.status).toBe(404);
   });
 });

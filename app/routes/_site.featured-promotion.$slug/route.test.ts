@@ -1,11 +1,4 @@
-import {
-  bodyOf,
-  loaderArgs,
-  pageRequest,
-  SAINT_PETERSBURG,
-  catalogForLoaders,
-  thrown,
-} from "~/test-support/loader-harness";
+import { bodyOf, SAINT_PETERSBURG, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
 import { getServices } from "~/services/index.server";
 import type { FeaturedPromotionData } from "./featured-promotion.server";
 import { loader } from "./route";
@@ -14,7 +7,7 @@ catalogForLoaders();
 
 const load = async (slug: string, location = SAINT_PETERSBURG) =>
   bodyOf(
-    await loader(loaderArgs(pageRequest(`/featured-promotion/${slug}`, { location }), { slug })),
+    await loader(visitArgs(`/featured-promotion/${slug}`, { params: { slug }, location })),
   ) as FeaturedPromotionData;
 
 describe("a featured promotion's loader", () => {
@@ -45,7 +38,7 @@ describe("a featured promotion's loader", () => {
   });
 
   it.each(["no-such-promotion", "Pizza-Night", "..%2Fpizza"])("answers 404 for %j", async (slug) => {
-    const response = await thrown(loader(loaderArgs(pageRequest("/featured-promotion/x"), { slug })));
+    const response = await thrown(loader(visitArgs("/featured-promotion/x", { params: { slug } })));
     expect(response.status).toBe(404);
   });
 });

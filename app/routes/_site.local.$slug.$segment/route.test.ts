@@ -1,6 +1,6 @@
 import { businessPathOf, storeCityOf, storeId } from "~/models/local-page";
 import { locationSlug } from "~/models/slug";
-import { loaderArgs, pageRequest, catalogForLoaders, thrown } from "~/test-support/loader-harness";
+import { catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
 import { loader } from "./route";
 import { log } from "~/services/log.server";
 
@@ -17,7 +17,7 @@ async function aStorefront() {
   return listing;
 }
 
-const load = (path: string, segment: string) => loader(loaderArgs(pageRequest(path), { slug: SLUG, segment }));
+const load = (path: string, segment: string) => loader(visitArgs(path, { params: { slug: SLUG, segment } }));
 
 describe("the business page's loader", () => {
   it("shows the profile at its canonical URL", async () => {
@@ -87,7 +87,7 @@ describe("the business page's loader", () => {
     const segment = businessPathOf(SLUG, listing).split("/").pop()!;
     const query = `?store=${listing.location!.id}`;
     const response = await thrown(
-      loader(loaderArgs(pageRequest(`/local/new-york-ny/${segment}${query}`), { slug: "new-york-ny", segment })),
+      loader(visitArgs(`/local/new-york-ny/${segment}${query}`, { params: { slug: "new-york-ny", segment } })),
     );
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe(`${businessPathOf(SLUG, listing)}${query}`);

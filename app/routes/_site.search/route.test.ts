@@ -1,24 +1,24 @@
 import { searchLocationPrompt } from "~/models/search-results";
-import { loaderArgs, pageRequest, SAINT_PETERSBURG, SARASOTA, catalogForLoaders } from "~/test-support/loader-harness";
+import { SAINT_PETERSBURG, SARASOTA, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
 const catalog = catalogForLoaders();
 
 describe("the search page's loader", () => {
   it("finds local coupons and coupon codes near the visitor, at most 9 a group", async () => {
-    const page = await loader(loaderArgs(pageRequest("/search?term=pizza", { location: SAINT_PETERSBURG })));
+    const page = await loader(visitArgs("/search?term=pizza", { location: SAINT_PETERSBURG }));
     expect(page.term).toBe("pizza");
     expect(page.groups.near.length).toBeGreaterThan(0);
     for (const group of Object.values(page.groups)) expect(group.length).toBeLessThanOrEqual(9);
   });
 
   it("asks nothing for fewer than 3 characters", async () => {
-    const page = await loader(loaderArgs(pageRequest("/search?term=ab", { location: SAINT_PETERSBURG })));
+    const page = await loader(visitArgs("/search?term=ab", { location: SAINT_PETERSBURG }));
     expect(page.groups).toEqual({ near: [], serving: [], deals: [], online: [] });
   });
 
   it("shows no Clipp deals outside a corporate-owned territory", async () => {
-    const page = await loader(loaderArgs(pageRequest("/search?term=spa", { location: SARASOTA })));
+    const page = await loader(visitArgs("/search?term=spa", { location: SARASOTA }));
     expect(page.groups.deals).toEqual([]);
   });
 
@@ -29,7 +29,7 @@ describe("the search page's loader", () => {
       body: JSON.stringify({ errorCode: "RESOURCE_NOT_FOUND" }),
       times: 1,
     });
-    const page = await loader(loaderArgs(pageRequest("/search?term=spa", { location: SAINT_PETERSBURG })));
+    const page = await loader(visitArgs("/search?term=spa", { location: SAINT_PETERSBURG }));
     expect(page.notFound).toBe(true);
     expect(page.message).toBeNull();
     expect(page.groups.deals.length).toBeGreaterThan(0);
@@ -43,7 +43,7 @@ describe("the search page's loader", () => {
   const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322, lng: -116.2052 } };
 
   it("a search that finds nothing offers the place's categories, the nearest city where the words match, and popular codes", async () => {
-    const page = await loader(loaderArgs(pageRequest("/search?term=tulsa", { location: OKLAHOMA_CITY })));
+    const page = await loader(visitArgs("/search?term=tulsa", { location: OKLAHOMA_CITY }));
     expect(page.groups).toEqual({ near: [], serving: [], deals: [], online: [] });
     const help = page.help!;
     expect(help.categories.length).toBeGreaterThan(3);
@@ -57,7 +57,7 @@ describe("the search page's loader", () => {
   });
 
   it("a place without any coupons gets the nearest cities that have some instead of its categories", async () => {
-    const page = await loader(loaderArgs(pageRequest("/search?term=pizza", { location: FARGO })));
+    const page = await loader(visitArgs("/search?term=pizza", { location: FARGO }));
     expect(page.placeHasCoupons).toBe(false);
     expect(page.help?.categories).toEqual([]);
     const miles = page.help!.nearbyCities.map((c) => c.miles!);
@@ -67,7 +67,7 @@ describe("the search page's loader", () => {
   });
 
   it("offers nothing more when the search found something, and lists a group with distances nearest first", async () => {
-    const page = await loader(loaderArgs(pageRequest("/search?term=oil%20change", { location: BOISE })));
+    const page = await loader(visitArgs("/search?term=oil%20change", { location: BOISE }));
     expect(page.help).toBeNull();
     const miles = page.groups.near.map((l) => l.distance!);
     expect(miles.length).toBeGreaterThan(1);

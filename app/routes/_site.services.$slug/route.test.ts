@@ -1,11 +1,4 @@
-import {
-  bodyOf,
-  loaderArgs,
-  pageRequest,
-  SAINT_PETERSBURG,
-  catalogForLoaders,
-  thrown,
-} from "~/test-support/loader-harness";
+import { bodyOf, SAINT_PETERSBURG, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
 import { loader as servicesLoader } from "../_site.services._index/route";
 import type { ServicesData } from "../_site.services._index/services.server";
 import type { ServicePageData } from "./service-page.server";
@@ -15,12 +8,12 @@ catalogForLoaders();
 
 const load = async (slug: string, location: typeof SAINT_PETERSBURG | null = SAINT_PETERSBURG) =>
   bodyOf(
-    await loader(loaderArgs(pageRequest(`/services/${slug}`, { location: location ?? undefined }), { slug })),
+    await loader(visitArgs(`/services/${slug}`, { params: { slug }, location: location ?? undefined })),
   ) as ServicePageData;
 
 describe("the services directory's loaders", () => {
   it("list the service categories", async () => {
-    const page = bodyOf(await servicesLoader(loaderArgs(pageRequest("/services")))) as ServicesData;
+    const page = bodyOf(await servicesLoader(visitArgs("/services"))) as ServicesData;
     expect(page.categories?.map((c) => c.slug)).toEqual(
       expect.arrayContaining(["plumbing", "hvac", "cleaning", "lawn-care"]),
     );
@@ -47,6 +40,6 @@ describe("the services directory's loaders", () => {
   });
 
   it.each(["no-such-service", "Plumbing", "plumbing-", "a%2Fb"])("answers 404 for %j", async (slug) => {
-    expect((await thrown(loader(loaderArgs(pageRequest("/services/x"), { slug })))).status).toBe(404);
+    expect((await thrown(loader(visitArgs("/services/x", { params: { slug } })))).status).toBe(404);
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test, waitForHydration } from "../fixtures";
-import { livesIn, VIEWPORTS } from "./journey-helpers";
-
-const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322, lng: -116.2052 } };
+import { VIEWPORTS } from "./journey-helpers";
+import { BOISE, livesIn } from "../places";
 
 /** Business name → the distance its card shows ("1.6 mi"), for the cards of a region. */
 async function distancesIn(region: import("@playwright/test").Locator): Promise<Map<string, string>> {

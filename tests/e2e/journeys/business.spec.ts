@@ -1,10 +1,10 @@
-import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
-import { expectPlaceShown, livesIn, storedPlace, VIEWPORTS } from "./journey-helpers";
+import { expect, expectAccessible, test } from "../fixtures";
+import { expectPlaceShown, storedPlace, VIEWPORTS } from "./journey-helpers";
+import { BOISE, livesIn, openAsResident } from "../places";
 
 // Issue 25 defect 2: opening a business never moves the shopper to another "town". Boise (83702): its list links
 // businesses whose store is in Boise and in the cities around it; one ZIP of Boise is named 'West One Bank' in the
 // ZIP dataset.
-const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322, lng: -116.2052 } };
 
 for (const viewport of VIEWPORTS) {
   test.describe(`browsing to a business and back on a ${viewport.name}`, () => {
@@ -15,9 +15,7 @@ for (const viewport of VIEWPORTS) {
       context,
       request,
     }) => {
-      await livesIn(context, BOISE);
-      await page.goto("/local/boise-id");
-      await waitForHydration(page);
+      await openAsResident(page, context, BOISE, "/local/boise-id");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Coupons in Boise, ID");
       const hrefs = await page
         .getByRole("main")

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from "../fixtures";
-import { livesIn, VIEWPORTS } from "./journey-helpers";
+import { VIEWPORTS } from "./journey-helpers";
+import { livesIn } from "../places";
 
 // Issue 25 defect 6: a place without coupons leads somewhere. Missoula (59801) and Duluth (55802) have none in the
 // catalog; the home page without any place shows cities and codes too.

@@ -1,11 +1,11 @@
-import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
-import { livesIn, VIEWPORTS } from "./journey-helpers";
+import { expect, expectAccessible, test } from "../fixtures";
+import { VIEWPORTS } from "./journey-helpers";
+import { BOISE, livesIn, openAsResident } from "../places";
 
 // A search that finds nothing helps: the place's categories, the nearest city where the words find coupons, popular
 // codes; a place without any coupons says so once. Oklahoma City and Fargo are places other specs do not search from.
 const OKLAHOMA_CITY = { city: "Oklahoma City", state: "OK", zip: "73102", coords: { lat: 35.4697, lng: -97.5199 } };
 const FARGO = { city: "Fargo", state: "ND", zip: "58102", coords: { lat: 46.8772, lng: -96.7898 } };
-const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322, lng: -116.2052 } };
 const NO_LOCAL = "We can't seem to find local offers with the location you requested";
 
 for (const viewport of VIEWPORTS) {
@@ -16,9 +16,7 @@ for (const viewport of VIEWPORTS) {
       page,
       context,
     }) => {
-      await livesIn(context, OKLAHOMA_CITY);
-      await page.goto("/search?term=tulsa");
-      await waitForHydration(page);
+      await openAsResident(page, context, OKLAHOMA_CITY, "/search?term=tulsa");
       const main = page.getByRole("main");
       await expect(main.getByText("No coupons match “tulsa”. Try another word.")).toHaveCount(1);
       // Not three near-identical empty groups.
@@ -48,9 +46,7 @@ for (const viewport of VIEWPORTS) {
       page,
       context,
     }) => {
-      await livesIn(context, FARGO);
-      await page.goto("/search?term=pizza");
-      await waitForHydration(page);
+      await openAsResident(page, context, FARGO, "/search?term=pizza");
       const main = page.getByRole("main");
       await expect(main.getByText(NO_LOCAL)).toHaveCount(1);
       await expect(main.getByText(NO_LOCAL)).toBeVisible();

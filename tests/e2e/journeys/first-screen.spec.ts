@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
 import { saintPetersburgOffers, LOCAL_PATH, setSaintPetersburg } from "../local-helpers";
-import { livesIn, VIEWPORTS } from "./journey-helpers";
+import { VIEWPORTS } from "./journey-helpers";
+import { livesIn } from "../places";
 
 // What the first screen shows, at the sizes shoppers use: two whole coupons under the header on a phone, the header
 // search's whole hint, the header's place on one line, the redeem screen's coupon image, the directory crumbs.

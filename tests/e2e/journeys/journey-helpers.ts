@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, SITE_URL } from "../fixtures";
+import { expect } from "../fixtures";
 
 /** Issue 25: every journey runs as a person on a phone and on a desktop would see it. */
 export const VIEWPORTS = [
@@ -8,13 +8,6 @@ export const VIEWPORTS = [
 ] as const;
 
 export type Viewport = (typeof VIEWPORTS)[number];
-
-export async function livesIn(
-  context: BrowserContext,
-  place: { city: string; state: string; zip: string; coords: { lat: number; lng: number } },
-) {
-  await context.addCookies([{ name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(place)), url: SITE_URL }]);
-}
 
 export async function storedPlace(
   context: BrowserContext,

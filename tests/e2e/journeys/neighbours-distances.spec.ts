@@ -4,7 +4,8 @@
 import type { Locator } from "@playwright/test";
 import { CATALOG_URL, expect, SITE_URL, test, waitForHydration } from "../fixtures";
 import { catalogListings, feedPoint, LOCAL_PATH } from "../local-helpers";
-import { expectPlaceShown, livesIn, VIEWPORTS } from "./journey-helpers";
+import { livesIn } from "../places";
+import { expectPlaceShown, VIEWPORTS } from "./journey-helpers";
 
 // Two neighbours in Saint Petersburg, each with their own ZIP and its point (the catalog's postal data).
 const NEIGHBOUR = { city: "Saint Petersburg", state: "FL", zip: "33704", coords: { lat: 27.7954, lng: -82.6373 } };

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
-import { livesIn, VIEWPORTS, type Viewport } from "./journey-helpers";
+import { expect, expectAccessible, test } from "../fixtures";
+import { VIEWPORTS, type Viewport } from "./journey-helpers";
+import { livesIn, openAsResident } from "../places";
 
 // No dead end in deals: a shopper whose place has no Clipp deals reads why, in shopper words, and gets the nearest
 // cities that have deals (with miles) and the deals directory, on the deals page and in the location dialog opened on
@@ -37,9 +38,7 @@ for (const viewport of VIEWPORTS) {
       page,
       context,
     }) => {
-      await livesIn(context, SPOKANE);
-      await page.goto("/local/spokane-wa");
-      await waitForHydration(page);
+      await openAsResident(page, context, SPOKANE, "/local/spokane-wa");
       await tapDeals(page, viewport);
       const dialog = page.getByRole("dialog", { name: "Find Deals Near You" });
       await expect(dialog).toBeVisible();
@@ -56,9 +55,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("the location dialog fills the screen", async ({ page, context }) => {
-      await livesIn(context, SPOKANE);
-      await page.goto("/local/spokane-wa");
-      await waitForHydration(page);
+      await openAsResident(page, context, SPOKANE, "/local/spokane-wa");
       await tapDeals(page, viewport);
       const dialog = page.getByRole("dialog", { name: "Find Deals Near You" });
       await expect(dialog).toBeVisible();
@@ -79,9 +76,7 @@ for (const viewport of VIEWPORTS) {
       page,
       context,
     }) => {
-      await livesIn(context, RAPID_CITY);
-      await page.goto("/deals");
-      await waitForHydration(page);
+      await openAsResident(page, context, RAPID_CITY, "/deals");
       const main = page.getByRole("main");
       await expect(
         main.getByText("There are no Clipp deals within 30 miles of Rapid City, SD right now."),

@@ -1,10 +1,9 @@
 import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
-import { livesIn, VIEWPORTS } from "./journey-helpers";
+import { VIEWPORTS } from "./journey-helpers";
+import { BOISE, BRANDON, livesIn, openAsResident, openFirstDealQuickView } from "../places";
 
 // Issue 25: open, redeem and print a local offer; open a deal; favorites and recently viewed — as seen on a phone and
 // a desktop. Boise (83702) and Brandon, FL (33511) are places the other specs do not use.
-const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322, lng: -116.2052 } };
-const BRANDON = { city: "Brandon", state: "FL", zip: "33511", coords: { lat: 27.9057, lng: -82.2957 } };
 
 for (const viewport of VIEWPORTS) {
   test.describe(`offers on a ${viewport.name}`, () => {
@@ -53,17 +52,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("open a Clipp deal near Brandon, FL and close it", async ({ page, context }) => {
-      await livesIn(context, BRANDON);
-      await page.goto("/deals");
-      await waitForHydration(page);
-      await page
-        .getByRole("main")
-        .getByRole("link", { name: /^Details/ })
-        .first()
-        .click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
-      await expect(page).toHaveURL(/\/deals\?deal=/);
+      await openAsResident(page, context, BRANDON, "/deals");
+      const dialog = await openFirstDealQuickView(page);
       await expect(dialog.getByRole("link", { name: /^(Print this Deal|Shop Now)/ }).first()).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from "../fixtures";
-import { expectPlaceShown, livesIn, VIEWPORTS } from "./journey-helpers";
+import { expectPlaceShown, VIEWPORTS } from "./journey-helpers";
+import { openAsResident } from "../places";
 
 // Offline, My coupons comes from the worker's copy fetched without cookies; the header still names the shopper's place,
 // as this browser last saw it. Tucson is a place other specs do not use.
@@ -17,9 +18,7 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(60_000);
       // With no network the browser logs what it could not fetch, and the router its route discovery.
       allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/);
-      await livesIn(context, TUCSON);
-      await page.goto("/local/tucson-az");
-      await waitForHydration(page);
+      await openAsResident(page, context, TUCSON, "/local/tucson-az");
       await page.goto("/my-coupons");
       await waitForHydration(page);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -1,9 +1,22 @@
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
-import { livesIn, VIEWPORTS } from "./journey-helpers";
+import { VIEWPORTS } from "./journey-helpers";
+import { BOISE, BRANDON, livesIn } from "../places";
 
 // Issue 25 defect 11: SPEC §2 puts the local-offer and deal dialogs in the default layout, on every page.
-const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322, lng: -116.2052 } };
-const BRANDON = { city: "Brandon", state: "FL", zip: "33511", coords: { lat: 27.9057, lng: -82.2957 } };
+/** The id of an offer Boise's local page lists, as a visitor living in Boise finds it. */
+async function aBoiseOfferId(page: Page, context: BrowserContext): Promise<string> {
+  await livesIn(context, BOISE);
+  await page.goto("/local/boise-id");
+  const href = await page
+    .getByRole("region", { name: /you can visit/ })
+    .locator('a[aria-haspopup="dialog"][href*="offer="]')
+    .first()
+    .getAttribute("href");
+  const offerId = new URL(href ?? "", "http://x").searchParams.get("offer");
+  if (!offerId) throw new Error("Boise's local page links no offer dialog");
+  return offerId;
+}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`offer dialogs on any page, on a ${viewport.name}`, () => {
@@ -13,14 +26,7 @@ for (const viewport of VIEWPORTS) {
       page,
       context,
     }) => {
-      await livesIn(context, BOISE);
-      await page.goto("/local/boise-id");
-      const href = (await page
-        .getByRole("region", { name: /you can visit/ })
-        .locator('a[aria-haspopup="dialog"][href*="offer="]')
-        .first()
-        .getAttribute("href"))!;
-      const offerId = new URL(href, "http://x").searchParams.get("offer")!;
+      const offerId = await aBoiseOfferId(page, context);
       await page.goto(`/about-valuvo?offer=${offerId}`);
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
@@ -59,14 +65,7 @@ test.describe("offer dialogs on any page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the server renders the quick view over a content page", async ({ page, context }) => {
-    await livesIn(context, BOISE);
-    await page.goto("/local/boise-id");
-    const href = (await page
-      .getByRole("region", { name: /you can visit/ })
-      .locator('a[aria-haspopup="dialog"][href*="offer="]')
-      .first()
-      .getAttribute("href"))!;
-    const offerId = new URL(href, "http://x").searchParams.get("offer")!;
+    const offerId = await aBoiseOfferId(page, context);
     await page.goto(`/terms-of-use?offer=${offerId}`);
     await expect(page.getByRole("dialog")).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { CATALOG_URL, expect, expectAccessible, test, waitForHydration } from "../fixtures";
 import { VIEWPORTS } from "./journey-helpers";
 import { EXCLUDED_MERCHANT_IDS } from "../../../app/models/excluded-merchants";
@@ -25,6 +25,16 @@ async function topCoupons(): Promise<Coupon[]> {
   );
 }
 
+/** The coupon's card in /coupon-codes' top list, once the page is hydrated (its buttons answer clicks). */
+async function topCouponCard(page: Page, coupon: Coupon) {
+  await page.goto("/coupon-codes");
+  await waitForHydration(page);
+  return page
+    .getByRole("list", { name: "Top coupon codes" })
+    .getByRole("article", { name: coupon.businessName })
+    .first();
+}
+
 async function stubMerchants(context: BrowserContext) {
   await context.route(/^https?:\/\/www\.[a-z0-9-]+\.example\//, (route) =>
     route.fulfill({
@@ -45,12 +55,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await stubMerchants(context);
       const coupon = (await topCoupons()).find((c) => c.couponCode)!;
-      await page.goto("/coupon-codes");
-      await waitForHydration(page);
-      const card = page
-        .getByRole("list", { name: "Top coupon codes" })
-        .getByRole("article", { name: coupon.businessName })
-        .first();
+      const card = await topCouponCard(page, coupon);
       const [merchantTab] = await Promise.all([
         context.waitForEvent("page"),
         card.getByRole("link", { name: /^Get Code/ }).click(),
@@ -76,12 +81,7 @@ for (const viewport of VIEWPORTS) {
         void d.accept();
       });
       const coupon = (await topCoupons()).find((c) => c.couponCode)!;
-      await page.goto("/coupon-codes");
-      await waitForHydration(page);
-      const card = page
-        .getByRole("list", { name: "Top coupon codes" })
-        .getByRole("article", { name: coupon.businessName })
-        .first();
+      const card = await topCouponCard(page, coupon);
       await card.getByRole("link", { name: /^Get Code/ }).click();
       await expect(page).toHaveURL(new RegExp(`^https?://www\\.[a-z0-9-]+\\.example/`));
       expect(asked).toEqual(["Please allow the pop-up window to save money with coupon codes."]);
@@ -96,12 +96,7 @@ for (const viewport of VIEWPORTS) {
       await stubMerchants(context);
       const coupon = (await topCoupons()).find((c) => !c.couponCode);
       test.skip(!coupon, "the catalog's top offers all have codes");
-      await page.goto("/coupon-codes");
-      await waitForHydration(page);
-      const card = page
-        .getByRole("list", { name: "Top coupon codes" })
-        .getByRole("article", { name: coupon!.businessName })
-        .first();
+      const card = await topCouponCard(page, coupon!);
       const [merchantTab] = await Promise.all([
         context.waitForEvent("page"),
         card.getByRole("link", { name: /^Activate/ }).click(),

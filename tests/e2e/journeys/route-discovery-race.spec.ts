@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 import { EXCLUDED_MERCHANT_IDS } from "../../../app/models/excluded-merchants";
 import { CATALOG_URL, expect, test, waitForHydration } from "../fixtures";
-import { livesIn, VIEWPORTS } from "./journey-helpers";
+import { BOISE, livesIn } from "../places";
+import { VIEWPORTS } from "./journey-helpers";
 
 // A fetcher's first load of a resource route (`/api/…`) asks the server for that route first (Remix's lazy route
 // discovery). A navigation that lands while the answer is still on its way used to turn the fetcher into "Page Not
 // Found" over the whole page (remix-run/react-router#13114; patches/@remix-run+router, decision 039). On a slow
 // phone that window is a round trip: a shopper switching offers or pressing Enter in the search box could fall into
 // it. Each test holds the route's discovery until the shopper has acted, then lets it through.
-const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322, lng: -116.2052 } };
 
 /** Holds the discovery of `resourcePath` until the returned `release` is called; `asked` says it was requested. */
 async function holdDiscoveryOf(page: Page, resourcePath: string) {

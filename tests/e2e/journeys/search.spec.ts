@@ -1,10 +1,10 @@
-import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
-import { livesIn, VIEWPORTS } from "./journey-helpers";
+import { expect, expectAccessible, test } from "../fixtures";
+import { VIEWPORTS } from "./journey-helpers";
+import { BOISE, livesIn, openAsResident } from "../places";
 
 // Issue 25 defect 5: search answers its own placeholder's examples ("Pizza, Oil Change, Haircut...") in Boise, each
 // group without results says so in its own words, and the location message appears only when the place is the
 // problem (Missoula has no local coupons at all).
-const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322, lng: -116.2052 } };
 const MISSOULA = { city: "Missoula", state: "MT", zip: "59801", coords: { lat: 46.8585, lng: -114.0119 } };
 const UPDATE = "We can't seem to find local offers with the location you requested";
 
@@ -13,9 +13,7 @@ for (const viewport of VIEWPORTS) {
     test.use(viewport.use);
 
     test("typing 'haircut' in the header box finds Boise's hair studios", async ({ page, context }) => {
-      await livesIn(context, BOISE);
-      await page.goto("/about-valuvo");
-      await waitForHydration(page);
+      await openAsResident(page, context, BOISE, "/about-valuvo");
       const box = page.getByRole("banner").getByRole("searchbox");
       await box.fill("haircut");
       await box.press("Enter");
