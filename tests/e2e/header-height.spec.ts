@@ -19,6 +19,25 @@ test.describe("the site header", () => {
     ]);
   });
 
+  for (const width of WIDTHS.filter((w) => w >= 570)) {
+    test(`shows the whole place, nothing of it cut off, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about-valuvo");
+      const control = page.getByRole("banner").locator('[data-location-control="header"]');
+      await expect(control).toBeVisible();
+      // The name's box lies inside the nearest box that hides what overflows it.
+      const [name, shown] = await control.evaluate((element) => {
+        const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+        let clip: Element = element;
+        while (getComputedStyle(clip).overflow === "visible" && clip.parentElement) clip = clip.parentElement;
+        return [box(element.querySelector("strong")!), box(clip)];
+      });
+      expect(name.left).toBeGreaterThanOrEqual(shown.left);
+      expect(name.right).toBeLessThanOrEqual(shown.right + 0.5);
+      expect(name.bottom).toBeLessThanOrEqual(shown.bottom + 0.5);
+    });
+  }
+
   for (const width of WIDTHS) {
     test(`is 70 px tall at ${width} px, every main link in the row or in the menu`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 800 });

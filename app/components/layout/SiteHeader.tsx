@@ -63,9 +63,10 @@ const Place = styled.div.withConfig({ componentId: "SiteHeader-Place" })`
     font-size: inherit;
     line-height: 1.25;
   }
-  /* The place's name is one unit: "Fort Myers, FL" never breaks after "Fort". */
+  /* The place's name is one block: "Fort Myers, FL" stays whole on its own line; a name wider than the box wraps
+     between the city's words (never before the state), instead of being cut off at the box's edge. */
   strong {
-    white-space: nowrap;
+    display: inline-block;
   }
   ${up("lg")} {
     max-width: 150px;
