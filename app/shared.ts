@@ -269,6 +269,7 @@ export {
 export type { ListingSort, LocationIntent, RevalidationArgs } from "~/models/url-state";
 export { GLOBAL_CSS, GlobalStyle } from "~/styles/global";
 export {
+  bannerImage,
   cardGrid,
   chipLink,
   columnsUntilMd,
@@ -279,6 +280,7 @@ export {
   hiddenWord,
   outlinedControl,
   outlinedSurface,
+  panelLook,
   pictureCard,
   primaryButton,
   stackedList,

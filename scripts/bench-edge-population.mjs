@@ -20,6 +20,7 @@ import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { startBenchmarkEdge } from "./lib/edge-topology.mjs";
 
 const checkout = resolve(process.env.BENCH_CHECKOUT ?? ".");
 process.chdir(checkout);
@@ -158,16 +159,12 @@ process.on("SIGINT", () => void stop(130));
 
 try {
   rmSync(PREFIX, { recursive: true, force: true });
-  const { edgeUrl } = await startEdgeTopology(children, {
-    edgePort: EDGE_PORT,
-    sitePorts: SITE_PORTS,
-    catalogPort: CATALOG_PORT,
-    prefix: PREFIX,
-    stdio: ["ignore", "ignore", "inherit"],
-    // The whole population comes from one address: the per-address limits, which no person meets, would measure
-    // themselves instead of the cache.
-    limits: { pageRate: "100000r/s", pageBurst: 100000, formRate: "100000r/s", formBurst: 100000 },
-  });
+  // The whole population comes from one address; the topology is the measured checkout's, its limits lifted here.
+  const { edgeUrl } = await startBenchmarkEdge(
+    children,
+    { edgePort: EDGE_PORT, sitePorts: SITE_PORTS, catalogPort: CATALOG_PORT, prefix: PREFIX },
+    startEdgeTopology,
+  );
   const site = `http://127.0.0.1:${SITE_PORTS[0]}`;
 
   // The cities, their pages' links and their ZIPs' cookies (set once per ZIP, straight at an instance: setting a

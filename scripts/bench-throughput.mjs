@@ -10,7 +10,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
-import { startEdgeTopology } from "./lib/edge-topology.mjs";
+import { startBenchmarkEdge } from "./lib/edge-topology.mjs";
 import { cpuSecondsOfTree } from "./lib/process-tree.mjs";
 import { createChildren, waitFor } from "./lib/processes.mjs";
 import { startSiteInstance } from "./lib/measured-site.mjs";
@@ -131,15 +131,11 @@ http.createServer((_req, res) => { res.writeHead(200, headers); res.end(body); }
 const children = createChildren();
 try {
   rmSync(PREFIX, { recursive: true, force: true });
-  const { edgeUrl } = await startEdgeTopology(children, {
+  const { edgeUrl } = await startBenchmarkEdge(children, {
     edgePort: EDGE_PORT,
     sitePorts: SITE_PORTS,
     catalogPort: CATALOG_PORT,
     prefix: PREFIX,
-    stdio: ["ignore", "ignore", "inherit"],
-    // The load comes from one address: the per-address page limit, which a person never meets, would measure
-    // itself instead of the edge.
-    limits: { pageRate: "100000r/s", pageBurst: 100000 },
   });
   // The site alone: its own instance beside the edge's two, on the same catalog.
   const { site, siteProcess } = await startSiteInstance(children, {

@@ -115,11 +115,26 @@ export const stackedList = (gap: number) => css`
   gap: ${gap}px;
 `;
 
-/** The outlined white panel of cards and notices: theme border, radius and surface. */
-export const outlinedSurface = css`
-  border: 1px solid ${(p) => p.theme.colors.border};
+/**
+ * A white panel in the theme's border colour and corners: `solid` for cards and notices, `dashed` for what is cut out
+ * or set apart (the featured-stores slot, a business's offers), its border `width` px wide.
+ */
+export const panelLook = (edge: "solid" | "dashed" = "solid", width = 1) => css`
+  border: ${width}px ${edge} ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
+`;
+
+/** The outlined white panel of cards and notices: theme border, radius and surface. */
+export const outlinedSurface = panelLook();
+
+/** A 3:1 banner picture (a contest's, a home billboard's): full width, cropped to fill, no gap under it. */
+export const bannerImage = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 3 / 1;
+  object-fit: cover;
 `;
 
 /** A link drawn as an outlined tile of a category grid: brand-coloured on hover, a brand bar on the current page. */

@@ -86,3 +86,18 @@ export async function startEdgeTopology(children, options) {
   await waitFor(`${edgeUrl}/favicon.ico`, 20_000, { redirects: Boolean(options.tls) });
   return { edgeUrl, catalog, sites, nginx };
 }
+
+/**
+ * The topology for a benchmark, whose load comes from one address: the per-address page and form limits, which no
+ * person meets, are lifted, or they would measure themselves instead of the edge and its cache. Only nginx's errors
+ * are shown. `start` is the startEdgeTopology of the checkout measured (bench-edge-population may measure another).
+ * @param {{ spawnChild: Function }} children
+ * @param {{ edgePort: number, sitePorts: [number, number], catalogPort: number, prefix: string }} options
+ */
+export function startBenchmarkEdge(children, options, start = startEdgeTopology) {
+  return start(children, {
+    ...options,
+    stdio: ["ignore", "ignore", "inherit"],
+    limits: { pageRate: "100000r/s", pageBurst: 100000, formRate: "100000r/s", formBurst: 100000 },
+  });
+}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import styled from "styled-components";
-import { HEADER_LINKS, SiteLink, usePageRequestData } from "~/shared";
+import { HEADER_LINKS, panelLook, SiteLink, usePageRequestData } from "~/shared";
 import type { CampaignKind } from "~/models/campaign";
 import type { CampaignPageData } from "~/models/campaign-page";
 import { contestDateText } from "~/models/contest";
@@ -76,10 +76,8 @@ const PhaseNotice = styled.section.withConfig({
 })`
   padding: 16px 20px;
   margin-bottom: 24px;
-  border: 1px solid ${(p) => p.theme.colors.border};
+  ${panelLook("solid")}
   border-left: 6px solid ${(p) => p.theme.colors.accent};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
   h2 {
     margin: 0 0 8px;
     font-size: 1.3rem;

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { AreaMessage, SiteLink, usePageRequestData } from "~/shared";
+import { AreaMessage, bannerImage, SiteLink, usePageRequestData } from "~/shared";
 import { contestDateText, contestPath } from "~/models/contest";
 import type { ContestsPageData, ContestSummary } from "~/models/contest-pages";
 
@@ -19,11 +19,7 @@ const Card = styled.article.withConfig({ componentId: "ContestList-Card", displa
   background: ${(p) => p.theme.colors.surface};
   overflow: hidden;
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 1;
-    object-fit: cover;
+    ${bannerImage}
   }
   h3,
   p,

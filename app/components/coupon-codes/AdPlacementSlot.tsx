@@ -3,13 +3,12 @@ import styled from "styled-components";
 import type { Merchant } from "~/models/sdc-coupon";
 import { AD_PLACEMENT_FETCHER_KEY } from "./useAdPlacementRefresh";
 import { SideMerchantList } from "./MerchantGrid";
+import { panelLook } from "~/shared";
 
 const Slot = styled.aside.withConfig({ componentId: "AdPlacementSlot-Slot", displayName: "AdPlacementSlot" })`
   margin: 24px 0;
   padding: 12px 14px;
-  border: 1px dashed ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${panelLook("dashed")}
   h2 {
     margin: 0 0 8px;
     font-size: 1.1rem;

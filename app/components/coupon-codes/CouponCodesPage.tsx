@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import type { Merchant } from "~/models/sdc-coupon";
-import { up } from "~/shared";
+import { panelLook, up } from "~/shared";
 import { SideMerchantList } from "./MerchantGrid";
 
 const Intro = styled.header.withConfig({ componentId: "CouponCodesPage-Intro", displayName: "CouponCodesIntro" })`
@@ -56,9 +56,7 @@ const Columns = styled.div.withConfig({ componentId: "CouponCodesPage-Columns", 
 const Side = styled.aside.withConfig({ componentId: "CouponCodesPage-Side", displayName: "CouponCodesSide" })`
   margin-top: 24px;
   padding: 12px 14px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius}px;
-  background: ${(p) => p.theme.colors.surface};
+  ${panelLook("solid")}
   h2 {
     margin: 0 0 8px;
     font-size: 1.1rem;

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import {
+  bannerImage,
   HEADER_LINKS,
   ListingCard,
   ListingGrid,
@@ -93,11 +94,7 @@ const Billboards = styled.ul.withConfig({ componentId: "HomePage-Billboards" })`
     overflow: hidden;
   }
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 1;
-    object-fit: cover;
+    ${bannerImage}
   }
 `;
 

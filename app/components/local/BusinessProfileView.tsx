@@ -9,6 +9,7 @@ import {
   FavoriteToggle,
   mapsHref,
   OfferAccess,
+  panelLook,
   SiteLink,
   telHref,
   track,
@@ -91,9 +92,7 @@ const Offers = styled.ul.withConfig({ componentId: "BusinessProfileView-Offers" 
   li {
     position: relative;
     padding: 16px 56px 16px 16px;
-    border: 2px dashed ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius}px;
-    background: ${(p) => p.theme.colors.surface};
+    ${panelLook("dashed", 2)}
   }
   h3 {
     margin: 0 0 6px;
