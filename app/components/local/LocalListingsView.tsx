@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import {
   below,
@@ -86,7 +86,7 @@ const Title = styled.h1.withConfig({ componentId: "LocalListingsView-Title", dis
 `;
 
 /** SPEC §3: All + nine categories, each a real link. */
-export function CategoryNav({ slug }: { slug: string }) {
+export const CategoryNav = memo(function CategoryNav({ slug }: { slug: string }) {
   return (
     <nav aria-label="Coupon categories">
       <CategoryList>
@@ -100,7 +100,7 @@ export function CategoryNav({ slug }: { slug: string }) {
       </CategoryList>
     </nav>
   );
-}
+});
 
 const SortRow = styled.ul.withConfig({ componentId: "LocalListingsView-SortRow", displayName: "SortRow" })`
   ${wrappingRow(8)}
@@ -123,7 +123,7 @@ const SortRow = styled.ul.withConfig({ componentId: "LocalListingsView-SortRow",
  * The orders a shopper can choose (nearest first by default, ending soon, newest): links to this list's first page
  * in that order, so they work without JavaScript; the current one is marked.
  */
-function SortNav() {
+const SortNav = memo(function SortNav() {
   const { pathname, search } = useLocation();
   const current = readListingSort(search);
   return (
@@ -144,7 +144,7 @@ function SortNav() {
       </SortRow>
     </nav>
   );
-}
+});
 
 const MoreLink = styled.a.withConfig({ componentId: "LocalListingsView-MoreLink" })`
   ${primaryButton}
@@ -161,7 +161,9 @@ const Pager = styled.nav.withConfig({ componentId: "LocalListingsView-Pager" })`
  * with it, the next page is appended here, focus moves to the first new card and a status line says how many
  * were added.
  */
-export function ListingArea({
+// Memoised, like the navs above it: when the visitor's own place arrives after hydration (decision 040) only what it
+// changes is rendered again — the distance line, and a list whose distances or order moved — not the whole page.
+export const ListingArea = memo(function ListingArea({
   id,
   heading,
   emptyMessage,
@@ -230,7 +232,7 @@ export function ListingArea({
       </p>
     </section>
   );
-}
+});
 
 /** The first cards' logos are in the first viewport of a phone or a desktop: they load at once, the rest lazily. */
 const EAGER_LOGOS = 4;

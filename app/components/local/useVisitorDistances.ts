@@ -18,10 +18,22 @@ export function useVisitorDistances(paging: ListingPaging): { paging: ListingPag
   const groups = useMemo(() => {
     if (visitor === null) return { visit, serving };
     return {
-      visit: { ...visit, listings: measuredFromVisitor(visit.listings, visitor.coords, order) },
-      serving: { ...serving, listings: measuredFromVisitor(serving.listings, visitor.coords, order) },
+      visit: measuredGroup(visit, visitor, order),
+      serving: measuredGroup(serving, visitor, order),
     };
   }, [visit, serving, visitor, order]);
-  const measured = visitor === null ? paging : { ...paging, ...groups };
+  const unchanged = groups.visit === visit && groups.serving === serving;
+  const measured = unchanged ? paging : { ...paging, ...groups };
   return { paging: measured, visitor };
+}
+
+/** The group measured from the visitor's place; the same object when that moves no distance and no card. */
+function measuredGroup<G extends ListingPaging["visit"]>(
+  group: G,
+  visitor: VisitorPlace,
+  order: "nearest-first" | "kept",
+): G {
+  const listings = measuredFromVisitor(group.listings, visitor.coords, order);
+  const same = listings.length === group.listings.length && listings.every((l, i) => l === group.listings[i]);
+  return same ? group : { ...group, listings };
 }

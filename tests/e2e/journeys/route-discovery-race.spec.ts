@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { EXCLUDED_MERCHANT_IDS } from "../../../app/models/excluded-merchants";
-import { CATALOG_URL, expect, test, waitForHydration } from "../fixtures";
+import { CATALOG_URL, expect, test, waitForRouter } from "../fixtures";
 import { BOISE, livesIn } from "../places";
 import { VIEWPORTS } from "./journey-helpers";
 
@@ -22,6 +22,11 @@ async function holdDiscoveryOf(page: Page, resourcePath: string) {
     await route.continue();
   });
   return { release, asked: () => asked };
+}
+
+/** The page has hydrated: the header's menu link has become a button (without waiting for an idle network). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.querySelector('a[href="#site-menu"]')?.getAttribute("role") === "button");
 }
 
 type Coupon = { title: string; componentUID: string };
@@ -53,11 +58,12 @@ for (const viewport of VIEWPORTS) {
       const [shown, other] = await twoOffersOfOneMerchant();
       const held = await holdDiscoveryOf(page, "/api/ad-placement");
       await page.goto(`/coupon-codes/browse/${CATEGORY}?cpncode=${shown.componentUID}`);
-      await waitForHydration(page);
       const dialog = page.getByRole("dialog", { name: shown.title });
       await expect(dialog).toBeVisible();
-      // The ad slot's refresh (0.9 s after the dialog opens) is now waiting for its route.
-      await expect.poll(held.asked, { timeout: 5_000 }).toBe(true);
+      // The ad slot's refresh (0.9 s after the dialog opens, so after hydration) is now waiting for its route; the
+      // network is never idle while it waits, so this is the wait for a hydrated page.
+      await expect.poll(held.asked, { timeout: 10_000 }).toBe(true);
+      await hydrated(page);
       await dialog.getByRole("link", { name: other.title, exact: true }).click();
       held.release();
       await expect(page.getByRole("dialog", { name: other.title })).toBeVisible();
@@ -70,12 +76,13 @@ for (const viewport of VIEWPORTS) {
       context,
     }) => {
       await livesIn(context, BOISE);
-      await page.goto("/about-valuvo");
-      await waitForHydration(page);
       const held = await holdDiscoveryOf(page, "/api/search-suggestions");
+      await page.goto("/about-valuvo");
+      await waitForRouter(page);
+      await hydrated(page);
       const box = page.getByRole("banner").getByRole("searchbox");
       await box.fill("pizza");
-      await expect.poll(held.asked, { timeout: 5_000 }).toBe(true);
+      await expect.poll(held.asked, { timeout: 10_000 }).toBe(true);
       await box.press("Enter");
       await expect(page).toHaveURL(/\/search\?term=pizza$/);
       held.release();
