@@ -64,9 +64,10 @@ const Place = styled.div.withConfig({ componentId: "SiteHeader-Place" })`
     line-height: 1.25;
   }
   /* The place's name is one block: "Fort Myers, FL" stays whole on its own line; a name wider than the box wraps
-     between the city's words (never before the state), instead of being cut off at the box's edge. */
+     into balanced lines ("Saint" / "Petersburg, FL") instead of being cut off at the box's edge. */
   strong {
     display: inline-block;
+    text-wrap: balance;
   }
   ${up("lg")} {
     max-width: 150px;

@@ -47,15 +47,10 @@ export function LocationControl({ label, variant = "header" }: { label: string |
   }
   return (
     <Frame data-location-control={variant}>
-      Coupons near <strong>{unbrokenState(label)}</strong>{" "}
+      Coupons near <strong>{label}</strong>{" "}
       <LocationDialogLink intent="change">
         Change<span className="visually-hidden"> location</span>
       </LocationDialogLink>
     </Frame>
   );
-}
-
-/** "Saint Petersburg, FL" may wrap before "Petersburg" in a narrow header, never between the city and its state. */
-function unbrokenState(label: string): string {
-  return label.replace(/, (?=[A-Z]{2}\b)/, ",\u00a0");
 }
