@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import {
@@ -14,6 +14,7 @@ import {
   theme,
 } from "~/shared";
 import { useInlineMark } from "~/components/security/inline-mark";
+import { ScriptsAfterFirstPaint } from "~/components/layout/ScriptsAfterFirstPaint";
 import { redirectForPath } from "~/models/path-redirects";
 import { specialtyLinksOf } from "~/pages/shell.server";
 import { requestOrigin } from "~/http/request-origin.server";
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
         <ScrollRestoration nonce={mark} />
-        <Scripts nonce={mark} />
+        <ScriptsAfterFirstPaint mark={mark} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { businessPagePath } from "../../app/models/local-page";
-import { afterNextPaint, expect, test, waitForRouter } from "./fixtures";
+import { afterNextPaint, expect, test, waitForHydration, waitForRouter } from "./fixtures";
 import { saintPetersburgOffers } from "./local-helpers";
 
 /** What hydrating costs a page beyond its own components (the fixture fails a test on any hydration error). */
@@ -137,4 +137,117 @@ test.describe("start-up work", () => {
       await expect(page.locator("svg[data-icon-name]").first()).toBeAttached();
     });
   }
+});
+
+/**
+ * The page paints from its HTML alone, then asks for the build's scripts (decision 042): a phone on a slow network
+ * spends its first bandwidth on what it shows, and the scripts come one paint later.
+ */
+test.describe("scripts after the first paint", () => {
+  type Timings = { fcp?: number; scripts: { name: string; start: number }[] };
+  const recordTimings = () => {
+    const timings: Timings = { scripts: [] };
+    (window as unknown as { __timings: Timings }).__timings = timings;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === "first-contentful-paint") timings.fcp = entry.startTime;
+      }
+    }).observe({ type: "paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (new URL(entry.name).pathname.startsWith("/build/")) {
+          timings.scripts.push({ name: entry.name, start: entry.startTime });
+        }
+      }
+    }).observe({ type: "resource", buffered: true });
+  };
+
+  const viewports = [
+    { name: "a phone", use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    { name: "a desktop", use: { viewport: { width: 1366, height: 900 } } },
+  ];
+  for (const { name: device, use } of viewports) {
+    test.describe(`on ${device}`, () => {
+      test.use(use);
+      const targets: [string, () => Promise<string>][] = [
+        ...PAGES.map((path): [string, () => Promise<string>] => [path, async () => path]),
+        [
+          "a business page",
+          async () => businessPagePath("saint-petersburg-fl", (await saintPetersburgOffers()).printable),
+        ],
+      ];
+      for (const [name, pathOf] of targets) {
+        test(`${name} asks for no build script before its first contentful paint, then hydrates`, async ({ page }) => {
+          await page.addInitScript(recordTimings);
+          await page.goto(await pathOf());
+          await waitForHydration(page);
+          const timings = await page.evaluate(() => (window as unknown as { __timings: Timings }).__timings);
+          expect(timings.fcp).toBeGreaterThan(0);
+          expect(timings.scripts.length).toBeGreaterThan(0);
+          const early = timings.scripts.filter((script) => script.start < timings.fcp!);
+          expect(early).toEqual([]);
+          // Hydrated (the header's menu link became a button), with the page on screen.
+          await expect(page.locator('a[href="#site-menu"]')).toHaveAttribute("role", "button");
+          await expect(page.locator("h1").first()).toBeVisible();
+        });
+      }
+    });
+  }
+
+  test("a page whose paint is never reported still hydrates, after a second", async ({ page }) => {
+    await page.addInitScript(() => {
+      // A browser that has paint timing but never reports the paint.
+      const Silent = class {
+        static supportedEntryTypes = ["paint", "resource"];
+        observe() {}
+        disconnect() {}
+      };
+      Object.defineProperty(window, "PerformanceObserver", { configurable: true, writable: true, value: Silent });
+    });
+    await page.goto("/local/saint-petersburg-fl");
+    await waitForRouter(page, 5_000);
+  });
+
+  test("a browser without paint timing hydrates at once", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "PerformanceObserver", { configurable: true, writable: true, value: undefined });
+      // No second chance from the timer: the scripts must start without it.
+      const setTimer = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        setTimer(handler, delay === 1000 ? 60_000 : delay, ...rest)) as typeof window.setTimeout;
+    });
+    await page.goto("/coupon-codes");
+    await waitForRouter(page, 5_000);
+  });
+
+  test("a tab opened in the background hydrates without waiting for a paint", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      const Silent = class {
+        static supportedEntryTypes = ["paint", "resource"];
+        observe() {}
+        disconnect() {}
+      };
+      Object.defineProperty(window, "PerformanceObserver", { configurable: true, writable: true, value: Silent });
+      const setTimer = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        setTimer(handler, delay === 1000 ? 60_000 : delay, ...rest)) as typeof window.setTimeout;
+    });
+    await page.goto("/deals");
+    await waitForRouter(page, 5_000);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the page asks for no build script at all", async ({ page }) => {
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/build/")) asked.push(request.url());
+      });
+      await page.goto("/local/saint-petersburg-fl");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(asked).toEqual([]);
+    });
+  });
 });
