@@ -175,6 +175,8 @@ test.describe("scripts after the first paint", () => {
           "a business page",
           async () => businessPagePath("saint-petersburg-fl", (await saintPetersburgOffers()).printable),
         ],
+        ["a campaign page", async () => "/pizza"],
+        ["search", async () => "/search?term=pizza"],
       ];
       for (const [name, pathOf] of targets) {
         test(`${name} asks for no build script before its first contentful paint, then hydrates`, async ({ page }) => {

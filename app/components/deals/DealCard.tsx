@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import styled from "styled-components";
-import { buttonLook, dealHref } from "~/shared";
+import { buttonLook, dealHref, milesText } from "~/shared";
 import { dealCardLook } from "./deal-card-look";
 import type { Deal } from "~/models/deal";
 import { DealAction } from "./DealAction";
@@ -50,7 +50,7 @@ export function DealCard({
       <Heading>{deal.description}</Heading>
       <p className="business">
         {deal.business.name}
-        {deal.distance !== null ? ` · ${deal.distance.toFixed(1)} mi` : null}
+        {deal.distance !== null ? ` · ${milesText(deal.distance)}` : null}
       </p>
       <DealPriceFacts deal={deal} />
       <Actions className="card-action">

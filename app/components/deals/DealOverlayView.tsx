@@ -1,7 +1,16 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId } from "react";
 import styled from "styled-components";
-import { buttonLook, closeDealHref, dealHref, dialogCloseButton, track, useHydrated, useRecents } from "~/shared";
+import {
+  buttonLook,
+  closeDealHref,
+  dealHref,
+  dialogCloseButton,
+  milesText,
+  track,
+  useHydrated,
+  useRecents,
+} from "~/shared";
 import { Overlay, overlayPanel } from "~/components/dialog/Overlay";
 import { DealShareLinks } from "~/components/local/ShareLinks";
 import type { Deal } from "~/models/deal";
@@ -99,7 +108,7 @@ export default function DealOverlayView({ deal }: { deal: Deal }) {
         <p>
           <strong>{deal.business.name}</strong>
           {where ? ` · ${where.city}, ${where.state}` : null}
-          {deal.distance !== null ? ` · ${deal.distance.toFixed(1)} mi` : null}
+          {deal.distance !== null ? ` · ${milesText(deal.distance)}` : null}
         </p>
         {deal.imageUrl ? <img className="hero" src={deal.imageUrl} alt="" /> : null}
         <Action>

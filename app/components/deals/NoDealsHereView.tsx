@@ -1,6 +1,6 @@
 import { useId } from "react";
 import styled from "styled-components";
-import { outlinedSurface, SiteLink } from "~/shared";
+import { milesText, outlinedSurface, SiteLink } from "~/shared";
 import type { NoDealsHere } from "~/models/deal-alternatives";
 
 const Box = styled.section.withConfig({ componentId: "NoDealsHereView-Box", displayName: "NoDealsHere" })`
@@ -43,7 +43,7 @@ export function NoDealsHereView({ noDeals, headingLevel = 2 }: { noDeals: NoDeal
           <ul aria-labelledby={headingId}>
             {noDeals.cities.map((city) => (
               <li key={city.slug}>
-                <SiteLink to={city.path}>{city.label}</SiteLink> <span>{city.miles.toFixed(1)} mi</span>
+                <SiteLink to={city.path}>{city.label}</SiteLink> <span>{milesText(city.miles)}</span>
               </li>
             ))}
           </ul>

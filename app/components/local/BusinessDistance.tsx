@@ -1,4 +1,5 @@
 import { distanceMiles } from "~/models/distance";
+import { milesText } from "~/shared";
 import { locationLabel } from "~/models/location";
 import { useVisitorPlace } from "./useVisitorPlace";
 
@@ -19,11 +20,11 @@ export function BusinessDistance({
   const visitor = useVisitorPlace();
   if (visitor && Number.isFinite(store.latitude) && Number.isFinite(store.longitude)) {
     const miles = distanceMiles(visitor.coords, { lat: store.latitude, lng: store.longitude });
-    return <p data-distance-origin="visitor">{miles.toFixed(1)} mi away</p>;
+    return <p data-distance-origin="visitor">{milesText(miles)} away</p>;
   }
   return (
     <p data-distance-origin="page">
-      {distance.toFixed(1)} mi from the center of {locationLabel(from)}
+      {milesText(distance)} from the center of {locationLabel(from)}
     </p>
   );
 }

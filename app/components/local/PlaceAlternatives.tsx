@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import styled from "styled-components";
-import { localPagePath, outlinedSurface, SiteLink } from "~/shared";
+import { localPagePath, milesText, outlinedSurface, SiteLink } from "~/shared";
 import type { NearbyCity } from "~/models/coverage";
 import type { SdcCoupon } from "~/models/sdc-coupon";
 
@@ -54,7 +54,7 @@ export function PlaceAlternatives({
             {cities.map((city) => (
               <li key={city.slug}>
                 <SiteLink to={localPagePath(city.slug)}>{city.label}</SiteLink>
-                {city.miles === null ? null : <span> {city.miles.toFixed(1)} mi</span>}
+                {city.miles === null ? null : <span> {milesText(city.miles)}</span>}
               </li>
             ))}
           </ul>

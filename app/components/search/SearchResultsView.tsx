@@ -6,6 +6,7 @@ import {
   ListingCard,
   ListingGrid,
   LocationDialogLink,
+  milesText,
   NO_LOCAL_OFFERS_FOR_LOCATION,
   OnlineCouponCard,
   outlinedSurface,
@@ -78,7 +79,7 @@ function EmptySearchHelpView({
           {help.elsewhere ? (
             <>
               <h2 id="search-help-elsewhere">
-                “{term}” in {help.elsewhere.label}, {help.elsewhere.miles.toFixed(1)} mi away
+                “{term}” in {help.elsewhere.label}, {milesText(help.elsewhere.miles)} away
               </h2>
               <ul className="elsewhere" aria-labelledby="search-help-elsewhere">
                 {help.elsewhere.businesses.map((business) => (
