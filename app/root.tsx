@@ -14,7 +14,7 @@ import {
   theme,
 } from "~/shared";
 import { useInlineMark } from "~/components/security/inline-mark";
-import { ScriptsAfterFirstPaint } from "~/components/layout/ScriptsAfterFirstPaint";
+import { ScriptsAfterFirstPaint } from "~/components/layout/ScriptsAfterFirstPaint.server";
 import { redirectForPath } from "~/models/path-redirects";
 import { specialtyLinksOf } from "~/pages/shell.server";
 import { requestOrigin } from "~/http/request-origin.server";
@@ -66,7 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
         <ScrollRestoration nonce={mark} />
-        <ScriptsAfterFirstPaint mark={mark} />
+        {/* Server-only (decision 042): the module is empty in the browser, and trailing body nodes are left alone. */}
+        {typeof document === "undefined" ? <ScriptsAfterFirstPaint mark={mark} /> : null}
       </body>
     </html>
   );
