@@ -196,16 +196,24 @@ test.describe("scripts after the first paint", () => {
     });
   }
 
+  /** A browser that has paint timing but never reports the paint. */
+  const paintNeverReported = () => {
+    const Silent = class {
+      static supportedEntryTypes = ["paint", "resource"];
+      observe() {}
+      disconnect() {}
+    };
+    Object.defineProperty(window, "PerformanceObserver", { configurable: true, writable: true, value: Silent });
+  };
+  /** The one-second fallback held back for a minute: the scripts must start without it. */
+  const noSecondChance = () => {
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      setTimer(handler, delay === 1000 ? 60_000 : delay, ...rest)) as typeof window.setTimeout;
+  };
+
   test("a page whose paint is never reported still hydrates, after a second", async ({ page }) => {
-    await page.addInitScript(() => {
-      // A browser that has paint timing but never reports the paint.
-      const Silent = class {
-        static supportedEntryTypes = ["paint", "resource"];
-        observe() {}
-        disconnect() {}
-      };
-      Object.defineProperty(window, "PerformanceObserver", { configurable: true, writable: true, value: Silent });
-    });
+    await page.addInitScript(paintNeverReported);
     await page.goto("/local/saint-petersburg-fl");
     await waitForRouter(page, 5_000);
   });
@@ -213,11 +221,8 @@ test.describe("scripts after the first paint", () => {
   test("a browser without paint timing hydrates at once", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, "PerformanceObserver", { configurable: true, writable: true, value: undefined });
-      // No second chance from the timer: the scripts must start without it.
-      const setTimer = window.setTimeout;
-      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
-        setTimer(handler, delay === 1000 ? 60_000 : delay, ...rest)) as typeof window.setTimeout;
     });
+    await page.addInitScript(noSecondChance);
     await page.goto("/coupon-codes");
     await waitForRouter(page, 5_000);
   });
@@ -225,16 +230,9 @@ test.describe("scripts after the first paint", () => {
   test("a tab opened in the background hydrates without waiting for a paint", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
-      const Silent = class {
-        static supportedEntryTypes = ["paint", "resource"];
-        observe() {}
-        disconnect() {}
-      };
-      Object.defineProperty(window, "PerformanceObserver", { configurable: true, writable: true, value: Silent });
-      const setTimer = window.setTimeout;
-      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
-        setTimer(handler, delay === 1000 ? 60_000 : delay, ...rest)) as typeof window.setTimeout;
     });
+    await page.addInitScript(paintNeverReported);
+    await page.addInitScript(noSecondChance);
     await page.goto("/deals");
     await waitForRouter(page, 5_000);
   });
