@@ -108,7 +108,7 @@ export function isCrossSite(req, trustProxy) {
 
 /**
  * How far past its path's limit a body sent without a length may run before the guard cuts it off. The route that
- * reads a body stops at the limit itself and answers 413 with its page (app/pages/request-body.server.ts); the slack
+ * reads a body stops at the limit itself and answers 413 with its page (app/http/request-body.server.ts); the slack
  * lets it do so first. What no route reads is held back by stream backpressure; this bounds anything else.
  */
 export const UNDECLARED_BODY_SLACK = 65_536;

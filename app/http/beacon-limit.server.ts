@@ -53,7 +53,7 @@ export function createBeaconLimit({
 
 let processLimit: BeaconLimit | undefined;
 
-/** The relay's limit for this process, from `ANALYTICS_BEACONS_PER_MINUTE` (each worker of an instance keeps its own). */
+/** The relay's limit for this process, from `ANALYTICS_BEACONS_PER_MINUTE` (an instance is one process). */
 export function beaconLimit(): BeaconLimit {
   processLimit ??= createBeaconLimit({ perMinute: getConfig().beaconsPerMinute });
   return processLimit;

@@ -5,7 +5,7 @@
  * point), and the browser measures distances from the visitor's own place after it loads.
  *
  * Like decision 020's one reading, this is a rule spelled twice and no parser: `AREA_COOKIE_PATTERN` here, and the
- * same source in deploy/edge/nginx.conf.template (`map "$uri|$location_cookie" $page_geo`), which a unit test
+ * same source in deploy/edge/nginx.conf.template (`map $location_cookie_value $location_area`), which a unit test
  * compares byte for byte. The pattern matches only the whole value exactly as the site writes it (serializeLocation,
  * percent-encoded by the `cookie` package): the four fields in order, each once, a city of plain characters, so the
  * value's JSON cannot name a city twice and the captured bytes are exactly the city and state the site decodes. Any

@@ -111,8 +111,7 @@ export type Config = {
   /** `CACHE_S_MAXAGE_CAP`, or null: the lifetimes of `app/models/cache-policy.ts` as they are. */
   sMaxageCap: number | null;
   /**
-   * The in-process upstream cache's byte budget: `CACHE_MAX_BYTES` for the instance, split evenly between the workers
-   * of a multi-process instance, so the instance as a whole stays within it.
+   * The in-process upstream cache's byte budget: `CACHE_MAX_BYTES`, for the instance (one process).
    */
   cacheMaxBytes: number;
   /** Browser-facing: the only upstream URL a page may put in its HTML. */

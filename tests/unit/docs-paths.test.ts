@@ -1,0 +1,75 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+// The docs are a map: every repository path they name in backticks must lead somewhere. History is exempt — a
+// record's "Context" (what was, before the decision), superseded records, and docs/benchmarks.md, a log of figures
+// measured at past commits. Paths with placeholders (`{slug}`, `*`, `…`, `<name>`) name a shape, not a file.
+const ROOT = join(import.meta.dirname, "../..");
+const TOP_FOLDERS = ["app", "server", "scripts", "tests", "deploy", "docs", "catalog", "public", "patches", "types"];
+const PATH = new RegExp("`((?:" + TOP_FOLDERS.join("|") + ")/[^`\\s]*)`", "g");
+// Written by `npm run build`, never committed.
+const BUILD_OUTPUTS = ["public/build", "public/sw.js"];
+
+function markdownUnder(folder: string): string[] {
+  if (!existsSync(join(ROOT, folder))) return [];
+  return readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => join(folder, file));
+}
+
+const decisionRecord = /^docs\/decisions\/\d{3}-/;
+
+/** The text of a doc that claims to describe today's tree. */
+function presentTense(file: string): string {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  if (!decisionRecord.test(file)) return text;
+  const status = text.split("\n").find((line) => /status/i.test(line)) ?? "";
+  // A record replaced in whole or in part describes, where it names files, the tree before its successor.
+  if (/superseded/i.test(status)) return "";
+  return text.replace(/^## Context\n[\s\S]*?(?=^## )/m, "");
+}
+
+export function namedPaths(text: string): string[] {
+  return [...text.matchAll(PATH)]
+    .map(([, path]) => path.replace(/[:#].*$/, "").replace(/[.,;)]+$/, ""))
+    .filter((path) => !/[{*…<]/.test(path));
+}
+
+const docs = [
+  "README.md",
+  ...markdownUnder("docs").filter((file) => file !== join("docs", "benchmarks.md")),
+  ...markdownUnder("scripts"),
+  ...markdownUnder("deploy"),
+];
+
+describe("the docs name only paths that exist", () => {
+  it.each(docs)("%s", (file) => {
+    const missing = namedPaths(presentTense(file)).filter(
+      (path) => !BUILD_OUTPUTS.some((output) => path.startsWith(output)) && !existsSync(join(ROOT, path)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("reads a path as written, without its line anchor or the sentence's punctuation", () => {
+    expect(namedPaths("see `app/root.tsx:12`, `docs/decisions/`; and `app/routes/{slug}.tsx`")).toEqual([
+      "app/root.tsx",
+      "docs/decisions/",
+    ]);
+  });
+});
+
+describe("the decision index", () => {
+  const records = readdirSync(join(ROOT, "docs/decisions")).filter((file) => /^\d{3}-.*\.md$/.test(file));
+  const index = readFileSync(join(ROOT, "docs/decisions/README.md"), "utf8");
+
+  it.each(records)("lists %s with its title", (file) => {
+    const title = readFileSync(join(ROOT, "docs/decisions", file), "utf8")
+      .split("\n")[0]
+      .replace(/^#\s*/, "");
+    const number = file.slice(0, 3);
+    const row = index.split("\n").find((line) => line.includes(`(${file})`));
+    expect(row, `no row links ${file}`).toBeDefined();
+    expect(row).toContain(number);
+    expect(row).toContain(title.replace(/^\d{3}\s*—\s*/, "").slice(0, 40));
+  });
+});
