@@ -29,9 +29,9 @@ function presentTense(file: string): string {
   return text.replace(/^## Context\n[\s\S]*?(?=^## )/m, "");
 }
 
-export function namedPaths(text: string): string[] {
+function namedPaths(text: string): string[] {
   return [...text.matchAll(PATH)]
-    .map(([, path]) => path.replace(/[:#].*$/, "").replace(/[.,;)]+$/, ""))
+    .map(([, path = ""]) => path.replace(/[:#].*$/, "").replace(/[.,;)]+$/, ""))
     .filter((path) => !/[{*…<]/.test(path));
 }
 
@@ -63,9 +63,8 @@ describe("the decision index", () => {
   const index = readFileSync(join(ROOT, "docs/decisions/README.md"), "utf8");
 
   it.each(records)("lists %s with its title", (file) => {
-    const title = readFileSync(join(ROOT, "docs/decisions", file), "utf8")
-      .split("\n")[0]
-      .replace(/^#\s*/, "");
+    const [heading = ""] = readFileSync(join(ROOT, "docs/decisions", file), "utf8").split("\n");
+    const title = heading.replace(/^#\s*/, "");
     const number = file.slice(0, 3);
     const row = index.split("\n").find((line) => line.includes(`(${file})`));
     expect(row, `no row links ${file}`).toBeDefined();

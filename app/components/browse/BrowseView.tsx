@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { AreaMessage, BROWSE_PATH, LOCAL_CATEGORIES, SiteLink, usePageRequestData } from "~/shared";
 import { CategoryLinks } from "~/components/coupon-codes/CategoryLinks";
 import { LocalCategoryLinks } from "~/components/local/LocalCategoryLinks";
-import { ServiceCategoryLinks } from "~/components/services/ServicesView";
+import { ServiceCategoryLinks } from "~/components/service-businesses/ServicesView";
 import { BLOG_PATH } from "~/models/blog";
 import type { ServiceCategory } from "~/models/coverage";
 import { DEALS_DIRECTORY_PATH } from "~/models/directory-deals";

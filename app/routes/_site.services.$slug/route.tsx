@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { ServicePageView } from "~/components/services/ServicePageView";
+import { ServicePageView } from "~/components/service-businesses/ServicePageView";
 import { SERVICES_PATH, servicePagePath } from "~/models/coverage";
 import { revalidateUnlessOnlyOverlayChanged } from "~/shared";
 import { itemRoute } from "~/route-exports/item-page";

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { ServicePageData } from "~/components/services/ServicePageView";
+import type { ServicePageData } from "~/components/service-businesses/ServicePageView";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";

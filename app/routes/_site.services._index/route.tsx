@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ServicesView } from "~/components/services/ServicesView";
+import { ServicesView } from "~/components/service-businesses/ServicesView";
 import { SERVICES_PATH } from "~/models/coverage";
 import { listingRoute } from "~/route-exports/listing-page";
 import { loadServices } from "./services.server";

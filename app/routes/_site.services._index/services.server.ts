@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { ServicesData } from "~/components/services/ServicesView";
+import type { ServicesData } from "~/components/service-businesses/ServicesView";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
