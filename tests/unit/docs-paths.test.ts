@@ -50,6 +50,15 @@ describe("the docs name only paths that exist", () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(docs)("%s links only to files that exist", (file) => {
+    const folder = join(ROOT, file, "..");
+    const targets = [...presentTense(file).matchAll(/\]\(([^)\s]+)\)/g)].map(([, target = ""]) => target);
+    const broken = targets
+      .filter((target) => !/^(?:[a-z]+:|#)/.test(target))
+      .filter((target) => !existsSync(join(folder, target.replace(/#.*$/, ""))));
+    expect(broken).toEqual([]);
+  });
+
   it("reads a path as written, without its line anchor or the sentence's punctuation", () => {
     expect(namedPaths("see `app/root.tsx:12`, `docs/decisions/`; and `app/routes/{slug}.tsx`")).toEqual([
       "app/root.tsx",
