@@ -6,7 +6,7 @@
 // workbox-build lists them with a revision for each file that is not fingerprinted, and esbuild bundles
 // workbox-precaching with the worker source into one file (no importScripts, so CSP `'self'` covers it).
 //
-// SERVICE_WORKER=off writes a worker that removes every cache and unregisters itself instead (README).
+// SERVICE_WORKER=off writes a worker that removes every cache and unregisters itself instead (docs/offline-wallet.md).
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -164,7 +164,7 @@ test.describe("a deploy", () => {
     expect((await loadedBuildFiles(page)).filter((p) => !newBuild(p))).toEqual([]);
     await context.setOffline(false);
 
-    // Switched off (README): the next deploy's worker removes every cache and its registration; pages then come
+    // Switched off (docs/offline-wallet.md): the next deploy's worker removes every cache and its registration; pages then come
     // from the network only (offline, nothing answers for the site any more).
     await stop();
     execFileSync(process.execPath, ["scripts/build-service-worker.mjs"], {
