@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import {
@@ -14,7 +14,6 @@ import {
   theme,
 } from "~/shared";
 import { useInlineMark } from "~/components/security/inline-mark";
-import { ScriptsAfterFirstPaint } from "~/components/layout/ScriptsAfterFirstPaint.server";
 import { redirectForPath } from "~/models/path-redirects";
 import { specialtyLinksOf } from "~/pages/shell.server";
 import { requestOrigin } from "~/http/request-origin.server";
@@ -66,8 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
         <ScrollRestoration nonce={mark} />
-        {/* Server-only (decision 042): the module is empty in the browser, and trailing body nodes are left alone. */}
-        {typeof document === "undefined" ? <ScriptsAfterFirstPaint mark={mark} /> : null}
+        <Scripts nonce={mark} />
       </body>
     </html>
   );
