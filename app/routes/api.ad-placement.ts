@@ -1,6 +1,6 @@
-import { data } from "@remix-run/node";
 import { loadAdSlot } from "~/pages/coupon-codes.server";
 import { log, messageOf } from "~/services/log.server";
+import { jsonResponse } from "~/http/json-response.server";
 
 /**
  * A fresh fill of the coupon-code ad slot, asked for by the slot about 0.9 s after an online-offer dialog opens
@@ -13,5 +13,5 @@ export async function loader() {
   } catch (error) {
     log.warn({ error: messageOf(error) }, "ad placement refresh failed");
   }
-  return data({ merchants }, { headers: { "Cache-Control": "no-store" } });
+  return jsonResponse({ merchants }, { headers: { "Cache-Control": "no-store" } });
 }

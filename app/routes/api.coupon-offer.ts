@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { loadCouponOffer } from "~/pages/coupon-offer.server";
+import { jsonResponse } from "~/http/json-response.server";
 
 /**
  * The offer a `?cpncode=` names, for the online-offer dialog opened in the browser: the shells render it on a
  * document request, and this answers it on client navigations so opening a dialog reloads no shell (DESIGN §3).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return data({ couponOffer: await loadCouponOffer(request) }, { headers: { "Cache-Control": "no-store" } });
+  return jsonResponse({ couponOffer: await loadCouponOffer(request) }, { headers: { "Cache-Control": "no-store" } });
 }
