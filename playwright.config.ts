@@ -19,7 +19,16 @@ const EDGE_CATALOG_PORT = Number(process.env.E2E_EDGE_CATALOG_PORT ?? SITE_PORT 
 export const EDGE_URL = `http://localhost:${EDGE_PORT}`;
 const EDGE_PREFIX = ".cache/edge-e2e";
 /** Specs that walk a shopper's journeys; the rest (unit-level, site-only, fault injection) stay on the site. */
-const EDGE_SPECS = ["journeys/**/*.spec.ts", "wallet.spec.ts", "wallet-edge.spec.ts"];
+const EDGE_SPECS = [
+  "journeys/**/*.spec.ts",
+  "wallet.spec.ts",
+  "wallet-edge.spec.ts",
+  "location.spec.ts",
+  "search.spec.ts",
+  "deals.spec.ts",
+  "coupon-codes.spec.ts",
+  "local-offers.spec.ts",
+];
 
 /** Browser tests drive Debian's Chromium against the production build (what `npm start` serves). */
 export default defineConfig({
