@@ -71,6 +71,8 @@ async function expectWalletOffline(
   const list = page.getByRole("list", { name: "Saved coupons" });
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list.getByRole("heading", { level: 2 })).toHaveText(coupon.title);
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: join(SCREENS, `list-${screenshot}`), fullPage: true });
   await list.getByRole("link", { name: `Show coupon for ${coupon.title} at` }).click();
   await expect(page.getByRole("heading", { name: coupon.title })).toBeVisible();
   await expect(page.getByTestId("print-coupon-id")).toHaveText(coupon.printId);
@@ -78,7 +80,6 @@ async function expectWalletOffline(
   const barcode = page.getByRole("img", { name: `Barcode of coupon ID ${coupon.printId}` });
   await expect(barcode).toBeVisible();
   expect(await decodeBarcode(barcode)).toBe(coupon.printId);
-  mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: join(SCREENS, screenshot), fullPage: true });
   await context.setOffline(false);
 }
