@@ -9,6 +9,27 @@ export const CATALOG_URL = `http://127.0.0.1:${CATALOG_PORT}`;
 const FAULT_SITE_PORT = Number(process.env.E2E_FAULT_SITE_PORT ?? SITE_PORT + 2);
 const FAULT_CATALOG_PORT = Number(process.env.E2E_FAULT_CATALOG_PORT ?? CATALOG_PORT + 2);
 
+// The production edge of `npm run start:edge` (nginx caching in front of two site instances and a catalog of its
+// own, in test mode), on test ports: where the shopper's journeys run (EDGE_SPECS), so what they test is what
+// shoppers meet. Its per-address limits are lifted as the benches lift them: every browser of the run comes from
+// one address (the limits have their own edge tests).
+const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? SITE_PORT + 30);
+const EDGE_SITE_PORTS = process.env.E2E_EDGE_SITE_PORTS ?? `${SITE_PORT + 31},${SITE_PORT + 32}`;
+const EDGE_CATALOG_PORT = Number(process.env.E2E_EDGE_CATALOG_PORT ?? SITE_PORT + 33);
+export const EDGE_URL = `http://localhost:${EDGE_PORT}`;
+const EDGE_PREFIX = ".cache/edge-e2e";
+/** Specs that walk a shopper's journeys; the rest (unit-level, site-only, fault injection) stay on the site. */
+const EDGE_SPECS = [
+  "journeys/**/*.spec.ts",
+  "wallet.spec.ts",
+  "wallet-edge.spec.ts",
+  "location.spec.ts",
+  "search.spec.ts",
+  "deals.spec.ts",
+  "coupon-codes.spec.ts",
+  "local-offers.spec.ts",
+];
+
 /** Browser tests drive Debian's Chromium against the production build (what `npm start` serves). */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,7 +46,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: EDGE_SPECS },
+    {
+      name: "edge",
+      testMatch: EDGE_SPECS,
+      use: { ...devices["Desktop Chrome"], baseURL: EDGE_URL },
+      // Read by tests/e2e/fixtures.ts: the catalog whose analytics store and fault hook this project's pages use.
+      metadata: { catalogUrl: `http://127.0.0.1:${EDGE_CATALOG_PORT}` },
+    },
+  ],
   webServer: [
     {
       command: "node --import tsx catalog/main.ts",
@@ -84,6 +114,32 @@ export default defineConfig({
       timeout: 60_000,
       stdout: "ignore",
       stderr: "pipe",
+    },
+    {
+      // start:edge's own script (without its build), its nginx prefix emptied first: a cache of an earlier run
+      // would serve pages naming another build's files.
+      command: `node -e 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })' ${EDGE_PREFIX} && exec node scripts/start-edge.mjs`,
+      url: `${EDGE_URL}/favicon.ico`,
+      env: {
+        NODE_ENV: "production",
+        EDGE_PORT: String(EDGE_PORT),
+        EDGE_SITE_PORTS,
+        CATALOG_PORT: String(EDGE_CATALOG_PORT),
+        CATALOG_TEST_MODE: "1",
+        EDGE_PREFIX,
+        EDGE_PAGE_RATE: "1000r/s",
+        EDGE_PAGE_BURST: "10000",
+        EDGE_FORM_RATE: "1000r/s",
+        EDGE_FORM_BURST: "10000",
+        EDGE_BEACON_RATE: "1000r/s",
+        EDGE_BEACON_BURST: "10000",
+        ANALYTICS_BEACONS_PER_MINUTE: "1000000",
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
   ],
 });

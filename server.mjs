@@ -3,6 +3,7 @@
 // static files alike; the page's Content-Security-Policy comes from entry.server), no X-Powered-By, compression:
 // build files as precompressed at build time (scripts/precompress-assets.mjs), the rest on the fly.
 import { existsSync, readdirSync } from "node:fs";
+import { resolve } from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
@@ -12,6 +13,8 @@ import { log } from "./server/logger.mjs";
 import { requestLog } from "./server/request-log.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
+
+const SERVICE_WORKER_FILE = resolve("public/sw.js");
 
 export async function createServer({ build } = {}) {
   const serverBuild = build ?? (await import("./build/index.js"));
@@ -35,7 +38,17 @@ export async function createServer({ build } = {}) {
   });
   // A path that does not decode (`/build/%ZZ`) names no file: the site's 404 page, not the library's bare 400.
   app.use("/build", (req, res, next) => (decodes(req.path) ? buildFiles(req, res, next) : next()));
-  app.use(staticEntries("public", { maxAge: "1h", index: false }));
+  app.use(
+    staticEntries("public", {
+      maxAge: "1h",
+      index: false,
+      // The offline wallet's service worker is revalidated on every request, as the edge sends it (deploy/edge): a
+      // cache in front must never keep an old worker, or the switched-off one, for an hour.
+      setHeaders: (res, file) => {
+        if (file === SERVICE_WORKER_FILE) res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
   // `app.use`, not `app.all("*")`: Express would decode the wildcard and answer a bare 400 for malformed escapes
   // such as `/local/%ZZ`; Remix renders those as the site's 404 page instead.
   app.use(

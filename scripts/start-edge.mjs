@@ -1,7 +1,7 @@
 // `npm run start:edge`: the production topology of DESIGN §6a on this machine. nginx on EDGE_PORT (default 8080)
 // in front of two site instances (EDGE_SITE_PORTS, default 3001,3002) and the embedded catalog (CATALOG_PORT,
 // default 4010; not started when UPSTREAM_BASE_URL is set). nginx's prefix, cache and temp files live in
-// .cache/edge/. Ctrl-C stops everything. `npm run start:edge` builds first, as `npm start` does.
+// .cache/edge/ (EDGE_PREFIX names another, e.g. for the browser tests' own edge). Ctrl-C stops everything. `npm run start:edge` builds first, as `npm start` does.
 import { spawnSync } from "node:child_process";
 import { startEdgeTopology } from "./lib/edge-topology.mjs";
 import { supervise } from "./lib/processes.mjs";
@@ -34,7 +34,7 @@ try {
     edgePort,
     sitePorts,
     catalogPort,
-    prefix: ".cache/edge",
+    prefix: env.EDGE_PREFIX || ".cache/edge",
     upstreamBaseUrl: env.UPSTREAM_BASE_URL || undefined,
     publicUrl: env.EDGE_PUBLIC_URL || (tls ? `https://localhost:${tls.port}` : undefined),
     tls,

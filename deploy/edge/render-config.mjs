@@ -1,7 +1,7 @@
 // Renders deploy/edge/nginx.conf.template into an nginx prefix of its own (ports and paths substituted) and
 // creates the folders nginx expects to exist there. Used by `npm run start:edge`, the edge tests and the bench.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { NON_CANONICAL_TARGET_PATTERN, OVERLONG_QUERY_PATTERN } from "../../server/request-target.mjs";
@@ -39,13 +39,14 @@ function renderTemplate(name, values) {
 function placeholderValues(options) {
   const { edgePort, sitePorts, catalogPort, prefix, publicDir, accessLog = false, tls } = options;
   const env = process.env;
+  const publicDirectory = resolve(publicDir ?? join(REPO_ROOT, "public"));
   return {
     EDGE_PORT: port(edgePort),
     SITE_PORT_A: port(sitePorts[0]),
     SITE_PORT_B: port(sitePorts[1]),
     CATALOG_PORT: port(catalogPort),
     PREFIX: path(resolve(prefix)),
-    PUBLIC_DIR: path(resolve(publicDir ?? join(REPO_ROOT, "public"))),
+    PUBLIC_DIR: path(publicDirectory),
     EDGE_DIR: path(EDGE_DIR),
     // Where Debian's nginx keeps its dynamic modules (the Brotli ones among them).
     NGINX_MODULES_DIR: path(process.env.NGINX_MODULES_DIR ?? "/usr/lib/nginx/modules"),
@@ -74,6 +75,8 @@ function placeholderValues(options) {
       : "        # plain HTTP only: TLS is terminated in front of this edge (or not at all, locally)",
     // nginx's own pages (edge-error.html) carry one inline <style>: its hash is the only style their CSP allows.
     EDGE_PAGE_STYLE_HASH: styleHashOf(readFileSync(join(EDGE_DIR, "edge-error.html"), "utf8")),
+    // The offline wallet's page (public/offline.html), which nginx serves and the service worker shows offline.
+    OFFLINE_PAGE_STYLE_HASH: styleHashOf(readIfPresent(join(publicDirectory, "offline.html"))),
   };
 }
 
@@ -106,6 +109,10 @@ function trustedProxyDirectives(proxies) {
     ].join("\n"),
     TRUSTED_PROXY_ENTRIES: proxies.map((proxy) => `        ${proxy} 1;`).join("\n"),
   };
+}
+
+function readIfPresent(file) {
+  return existsSync(file) ? readFileSync(file, "utf8") : "";
 }
 
 function styleHashOf(html) {

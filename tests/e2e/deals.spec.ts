@@ -1,5 +1,5 @@
 import { noDealsReason } from "../../app/models/deal-alternatives";
-import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { SAINT_PETERSBURG, NEW_YORK, livesIn, openAsResident, openFirstDealQuickView } from "./places";
 
 // Outside every franchise territory (so corporate-owned, SPEC §4), and no partner deal within 30 miles.
@@ -10,13 +10,14 @@ const franchised = (label: string) => noDealsReason(label, { corporateOwned: fal
 test.describe("Clipp deals page", () => {
   test("without a location answers 200 at /deals, not indexed, and asks for one in the 'Find Deals Near You' dialog", async ({
     page,
+    baseURL,
   }) => {
     const response = await page.goto("/deals");
     // Decision 009: a crawler without a cookie sees the page itself, not a redirect to a URL robots.txt forbids.
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(`${SITE_URL}/deals`);
+    await expect(page).toHaveURL(`${baseURL}/deals`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/deals`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/deals`);
     await expect(page.getByRole("dialog", { name: "Find Deals Near You" })).toBeVisible();
   });
 

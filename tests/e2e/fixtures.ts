@@ -81,6 +81,15 @@ export async function waitForRouter(page: Page, timeout?: number) {
 }
 
 /**
+ * The catalog behind the site the running test browses: the edge project's topology has one of its own
+ * (playwright.config.ts), whose analytics store and fault hook its pages use. Its data is the same seed's.
+ */
+export function currentCatalogUrl(): string {
+  const own = (test.info().project.metadata as { catalogUrl?: unknown } | undefined)?.catalogUrl;
+  return typeof own === "string" ? own : CATALOG_URL;
+}
+
+/**
  * Makes the catalog fail requests under `path` (docs/upstream-contract.md, "Test hook") until `clearFault(path)`.
  * The catalog is shared by tests running in parallel: scope `path` to data only the calling test reads.
  */
@@ -91,7 +100,7 @@ export async function addFault(fault: {
   body?: string;
   times?: number;
 }) {
-  const answer = await fetch(`${CATALOG_URL}/__test/faults`, {
+  const answer = await fetch(`${currentCatalogUrl()}/__test/faults`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(fault),
@@ -100,7 +109,7 @@ export async function addFault(fault: {
 }
 
 export async function clearFault(path: string) {
-  await fetch(`${CATALOG_URL}/__test/faults?path=${encodeURIComponent(path)}`, { method: "DELETE" });
+  await fetch(`${currentCatalogUrl()}/__test/faults?path=${encodeURIComponent(path)}`, { method: "DELETE" });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { CATALOG_URL } from "./fixtures";
+import { CATALOG_URL, currentCatalogUrl } from "./fixtures";
 
 export const SLUG = "saint-petersburg-fl";
 export const LOCAL_PATH = `/local/${SLUG}`;
@@ -61,7 +61,7 @@ export type StoredEvent = {
 };
 
 export async function analyticsEvents(event: string): Promise<StoredEvent[]> {
-  const answer = await fetch(`${CATALOG_URL}/analytics/events?event=${event}`);
+  const answer = await fetch(`${currentCatalogUrl()}/analytics/events?event=${event}`);
   return (await answer.json()) as StoredEvent[];
 }
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { afterNextPaint, expect, expectAccessible, isolated, SITE_URL, test, waitForHydration } from "./fixtures";
+import { afterNextPaint, expect, expectAccessible, isolated, test, waitForHydration } from "./fixtures";
 import { SAINT_PETERSBURG, NEW_YORK } from "./places";
 
 const COOKIE = "vp_local_geo";
@@ -13,7 +13,9 @@ async function setLocationCookie(context: BrowserContext, value: unknown) {
     {
       name: COOKIE,
       value: encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value)),
-      url: SITE_URL,
+      // Cookies belong to a host, not a port: the site's and the edge's pages alike.
+      domain: "localhost",
+      path: "/",
     },
   ]);
 }

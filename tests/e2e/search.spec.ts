@@ -1,10 +1,10 @@
-import { expect, expectAccessible, SITE_URL, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { SAINT_PETERSBURG } from "./places";
 
 test.describe("site search", () => {
-  test("finds coupons for businesses near the visitor", async ({ page, context }) => {
+  test("finds coupons for businesses near the visitor", async ({ page, context, baseURL }) => {
     await context.addCookies([
-      { name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: SITE_URL },
+      { name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: baseURL! },
     ]);
     await page.goto("/search?term=haircut");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “haircut”");
@@ -73,9 +73,9 @@ test.describe("site search", () => {
 });
 
 test.describe("the header's type-ahead", () => {
-  test.beforeEach(async ({ context }) => {
+  test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([
-      { name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: SITE_URL },
+      { name: "vp_local_geo", value: encodeURIComponent(JSON.stringify(SAINT_PETERSBURG)), url: baseURL! },
     ]);
   });
 

@@ -5,7 +5,7 @@ import { statSync } from "node:fs";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { waitFor } from "../../scripts/lib/processes.mjs";
-import { TEST_PORTS, useTestEdge, expectSecurityHeaders, headerCount } from "./support";
+import { TEST_PORTS, useTestEdge, expectSecurityHeaders, hashesIn, headerCount, sha256Source } from "./support";
 
 const edge = useTestEdge();
 const { EDGE_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
@@ -110,6 +110,49 @@ describe("the production edge delivering pages and files", () => {
     const favicon = await fetch(`${EDGE}/favicon.ico`);
     expect(favicon.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect(favicon.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("serves the offline wallet's worker with a policy letting it fetch this origin only, revalidated, and every file it precaches", async () => {
+    const worker = await rawRequest("/sw.js");
+    expect(worker.status).toBe(200);
+    expectSecurityHeaders(worker, "/sw.js");
+    // A worker's own policy governs its fetches: the strict one of nginx's other files refused every precache fetch.
+    expect(worker.headers["content-security-policy"]).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const fromSite = await rawRequest("/sw.js", {}, TEST_PORTS.SITE_PORTS[0]);
+    expect(fromSite.headers["cache-control"], "the site alone sends the worker alike").toBe("no-cache");
+    expect(fromSite.body).toBe(worker.body);
+
+    // Everything it precaches is there, and the page it keeps for offline use is one it may keep (not private).
+    const precached = [...worker.body.matchAll(/url:"(\/[^"]+)"/g)].map(([, url]) => url!);
+    expect(precached).toContain("/offline.html");
+    expect(precached.filter((url) => url.startsWith("/build/")).length).toBeGreaterThan(5);
+    // nginx's and Express's names of JavaScript differ; both are JavaScript to a browser.
+    const mediaType = (answer: Response) =>
+      answer.headers.get("Content-Type")?.split(";")[0]?.replace("application/javascript", "text/javascript");
+    for (const url of precached) {
+      const [atEdge, atSite] = await Promise.all([
+        fetch(EDGE + url),
+        fetch(`http://127.0.0.1:${TEST_PORTS.SITE_PORTS[0]}${url}`),
+      ]);
+      expect(atEdge.status, url).toBe(200);
+      // The same file as the site alone sends it (nosniff: a wrong type is a refused file).
+      expect(mediaType(atEdge), url).toBe(mediaType(atSite));
+    }
+    const shell = await get("/my-coupons");
+    expect(shell.status).toBe(200);
+    expect(shell.cacheControl).not.toMatch(/private|no-store/);
+
+    // The offline page it shows keeps its look: its one inline style is allowed by its hash, nothing else is.
+    const offline = await rawRequest("/offline.html");
+    const style = /<style>([\s\S]*?)<\/style>/.exec(offline.body)?.[1];
+    expect(style).toBeDefined();
+    const policy = String(offline.headers["content-security-policy"]);
+    expect(hashesIn(policy, "style-src")).toEqual([sha256Source(style!)]);
+    expect(policy).toMatch(/^default-src 'none';/);
+    expect(policy).not.toMatch(/script-src|unsafe-inline/);
   });
 
   it("fails over to the other instance, then serves stale pages and a quick error page with both down", async () => {
