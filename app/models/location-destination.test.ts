@@ -22,6 +22,8 @@ describe("location destination", () => {
       "/advertise/careers?x=1",
     );
     expect(destinationAfterLocation(null, "tampa-fl", "/careers/search")).toBe("/careers/search");
+    // A place chosen among those a name matched: the list it was chosen from is gone too.
+    expect(destinationAfterLocation("change", "portland-me", "/blog?location=change&place=Portland")).toBe("/blog");
   });
 
   it.each([

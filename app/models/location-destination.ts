@@ -14,7 +14,7 @@ export function locationDialogTitle(intent: LocationIntent | null): string {
 const SAFE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/%]*$/;
 
 /**
- * A same-site path to go back to, without the dialog's own parameter; anything else (absolute URLs, `//host`,
+ * A same-site path to go back to, without the dialog's own parameters; anything else (absolute URLs, `//host`,
  * backslashes, control characters, overlong values) becomes `/`.
  */
 export function safeReturnPath(value: unknown): string {
@@ -27,6 +27,7 @@ export function safeReturnPath(value: unknown): string {
   }
   if (url.origin !== "http://valuvo.invalid" || !value.startsWith("/") || !SAFE_PATH.test(url.pathname)) return "/";
   url.searchParams.delete(URL_PARAM.location);
+  url.searchParams.delete(URL_PARAM.place);
   const search = url.searchParams.toString();
   return url.pathname + (search ? `?${search}` : "");
 }

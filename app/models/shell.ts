@@ -1,6 +1,7 @@
 import type { NoDealsHere } from "./deal-alternatives";
 import type { Place } from "./location";
 import type { NavLink } from "./navigation";
+import type { PlaceChoice } from "./place-choice";
 
 /** What every shell needs before its header renders (DESIGN §4). */
 export type ShellData = {
@@ -15,6 +16,11 @@ export type ShellData = {
    * deals, so the dialog says so without JavaScript (with it, the dialog asks `/api/no-deals-here`).
    */
   noDealsHere: NoDealsHere | null;
+  /**
+   * When the URL opens the location dialog on a name several places bear (`&place=`, where the form leads without
+   * JavaScript): those places, for the dialog to list.
+   */
+  placeChoice: PlaceChoice | null;
   /** SPEC §4: the first-visit IP lookup failed (the page renders without a location). */
   serverInitError: string | null;
   /** A one-time message for the snackbar (e.g. after a location form posted without JavaScript). */

@@ -10,6 +10,7 @@ import {
   dealCertificateHref,
   dealHref,
   locationDialogHref,
+  placeChoiceHref,
   offerHref,
   onlyOverlayChanged,
   isCanonicalPage,
@@ -58,6 +59,21 @@ describe("overlay hrefs", () => {
       "/advertise/careers?a=1&location=deals",
     ],
     ["closes the location dialog", closeLocationDialogHref("/local", "?location=coupons"), "/local"],
+    [
+      "closes the location dialog and the places it listed",
+      closeLocationDialogHref("/local", "?sort=newest&location=coupons&place=Portland"),
+      "/local?sort=newest",
+    ],
+    [
+      "opens the location dialog afresh, without the places listed before",
+      locationDialogHref("/", "?location=change&place=Portland", "coupons"),
+      "/?location=coupons",
+    ],
+    [
+      "lists the places a name matches in the dialog over the page the form was sent from",
+      placeChoiceHref("/careers/our-teams?offer=9", "coupons", "Saint Paul"),
+      "/careers/our-teams?location=coupons&place=Saint+Paul",
+    ],
   ])("%s", (_name, actual, expected) => expect(actual).toBe(expected));
 });
 
@@ -79,22 +95,89 @@ describe("isCanonicalPage", () => {
 
 describe("readOverlayState", () => {
   it.each([
-    ["", { offerId: null, redeem: false, dealId: null, cpncode: null, locationIntent: null, locationAsked: false }],
+    [
+      "",
+      {
+        offerId: null,
+        redeem: false,
+        dealId: null,
+        cpncode: null,
+        locationIntent: null,
+        locationAsked: false,
+        placeName: null,
+      },
+    ],
     [
       "?offer=7&redeem=1",
-      { offerId: "7", redeem: true, dealId: null, cpncode: null, locationIntent: null, locationAsked: false },
+      {
+        offerId: "7",
+        redeem: true,
+        dealId: null,
+        cpncode: null,
+        locationIntent: null,
+        locationAsked: false,
+        placeName: null,
+      },
     ],
     [
       "?offer=&redeem=yes&deal=d&cpncode=c",
-      { offerId: null, redeem: false, dealId: "d", cpncode: "c", locationIntent: null, locationAsked: false },
+      {
+        offerId: null,
+        redeem: false,
+        dealId: "d",
+        cpncode: "c",
+        locationIntent: null,
+        locationAsked: false,
+        placeName: null,
+      },
     ],
     [
       "?location=deals",
-      { offerId: null, redeem: false, dealId: null, cpncode: null, locationIntent: "deals", locationAsked: true },
+      {
+        offerId: null,
+        redeem: false,
+        dealId: null,
+        cpncode: null,
+        locationIntent: "deals",
+        locationAsked: true,
+        placeName: null,
+      },
     ],
     [
       "?location=%3Cscript%3E",
-      { offerId: null, redeem: false, dealId: null, cpncode: null, locationIntent: null, locationAsked: true },
+      {
+        offerId: null,
+        redeem: false,
+        dealId: null,
+        cpncode: null,
+        locationIntent: null,
+        locationAsked: true,
+        placeName: null,
+      },
+    ],
+    [
+      "?location=coupons&place=Portland",
+      {
+        offerId: null,
+        redeem: false,
+        dealId: null,
+        cpncode: null,
+        locationIntent: "coupons",
+        locationAsked: true,
+        placeName: "Portland",
+      },
+    ],
+    [
+      "?place=Portland",
+      {
+        offerId: null,
+        redeem: false,
+        dealId: null,
+        cpncode: null,
+        locationIntent: null,
+        locationAsked: false,
+        placeName: null,
+      },
     ],
   ])("reads %j", (search, expected) => expect(readOverlayState(search)).toEqual(expected));
 });

@@ -14,6 +14,8 @@ export const URL_PARAM = {
   cpncode: "cpncode",
   /** The location dialog, by the intent that opened it: `?location=coupons|deals|change`. */
   location: "location",
+  /** With `location`, a place name that matches several places: the dialog lists them to choose from. */
+  place: "place",
   /** A listing's page number. */
   page: "page",
   /** The order of a local listing page: `?sort=ending-soon|newest` (nearest first without it). */
@@ -27,6 +29,7 @@ const OVERLAY_PARAMS: readonly string[] = [
   URL_PARAM.deal,
   URL_PARAM.cpncode,
   URL_PARAM.location,
+  URL_PARAM.place,
 ];
 
 export type LocationIntent = "coupons" | "deals" | "change";
@@ -63,6 +66,8 @@ export function readOverlayState(search: string | URLSearchParams) {
     locationIntent: parseLocationIntent(params.get(URL_PARAM.location)),
     /** True when the location parameter is present at all (even with a value that opens nothing). */
     locationAsked: params.has(URL_PARAM.location),
+    /** The place name whose candidates the location dialog lists (only with the dialog open). */
+    placeName: parseLocationIntent(params.get(URL_PARAM.location)) ? value(URL_PARAM.place) : null,
   };
 }
 
@@ -187,10 +192,26 @@ export const closeCouponOfferHref = closeOverlay(URL_PARAM.cpncode);
 
 /** The URL of the current page with the location dialog open (the no-JavaScript way to open it). */
 export function locationDialogHref(pathname: string, search: string, intent: LocationIntent): string {
-  return withParams(pathname, search, (params) => params.set(URL_PARAM.location, intent));
+  return withParams(pathname, search, (params) => {
+    params.delete(URL_PARAM.place);
+    params.set(URL_PARAM.location, intent);
+  });
 }
 
-export const closeLocationDialogHref = closeOverlay(URL_PARAM.location);
+export const closeLocationDialogHref = closeOverlay(URL_PARAM.location, URL_PARAM.place);
+
+/**
+ * `path` (a same-site path with its own search) with the location dialog open on `intent`, listing the places called
+ * `name`: where the location form leads without JavaScript when the name typed matches several places.
+ */
+export function placeChoiceHref(path: string, intent: LocationIntent, name: string): string {
+  const [pathname = "/", search = ""] = path.split("?", 2);
+  return withParams(pathname, search, (params) => {
+    closeOthers(params, []);
+    params.set(URL_PARAM.location, intent);
+    params.set(URL_PARAM.place, name);
+  });
+}
 
 // ---- what the overlays mean for data and canonical URLs ----
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { distanceMiles } from "./distance";
-import { distanceOriginText, measuredFromVisitor, parseVisitorPlaceAnswer } from "./visitor-distances";
+import { distanceOriginText, measuredFromVisitor, parseVisitorPlaceAnswer, showsDistances } from "./visitor-distances";
 
 const store = (name: string, lat: number, lng: number, distance: number, featured = false) => ({
   name,
@@ -60,5 +60,14 @@ describe("distances from the visitor's own place (decision 040)", () => {
         { label: "Saint Petersburg, FL", zip: "33713", coords: visitor },
       ),
     ).toBe("Distances from your location, Saint Petersburg, FL 33713.");
+  });
+});
+
+describe("where distances are measured from is said only where there are distances", () => {
+  it("is said over a list with a distance, not over one with none (no coupons, or only service businesses)", () => {
+    expect(showsDistances([{ distance: null }, { distance: 2.3 }])).toBe(true);
+    expect(showsDistances([{ distance: 0 }])).toBe(true);
+    expect(showsDistances([])).toBe(false);
+    expect(showsDistances([{ distance: null }, { distance: Number.NaN }])).toBe(false);
   });
 });

@@ -68,6 +68,11 @@ export function measuredFromVisitor<T extends Measurable>(
     .map(({ listing }) => listing);
 }
 
+/** True when a list shows any distance at all: only then does the page say where distances are measured from. */
+export function showsDistances(listings: readonly { distance: number | null }[]): boolean {
+  return listings.some((listing) => typeof listing.distance === "number" && Number.isFinite(listing.distance));
+}
+
 /**
  * The line that says where a list's distances are measured from: the page's place in the HTML (no JavaScript, a
  * crawler, before the visitor's place arrives), the visitor's own place once the browser has measured from it.

@@ -14,6 +14,7 @@ import { visitorOf } from "./visitor.server";
 import { log, messageOf } from "~/services/log.server";
 import { dealsAvailableTo, loadNoDealsHere } from "./deal-alternatives.server";
 import { readOverlayState } from "~/models/url-state";
+import { placeChoiceOf } from "./place-choice.server";
 
 /**
  * What every shell needs before its header renders (DESIGN §4), from the visitor's place as this request resolved
@@ -36,7 +37,8 @@ export async function loadShell(
   if (notice) setCookies.push(notice.clear);
   const { place } = visitor;
   const dealsAvailable = dealsAvailableTo(visitor);
-  const dialogOnDeals = readOverlayState(new URL(request.url).searchParams).locationIntent === "deals";
+  const overlays = readOverlayState(new URL(request.url).searchParams);
+  const dialogOnDeals = overlays.locationIntent === "deals";
   return {
     shell: {
       year: new Date().getFullYear(),
@@ -44,6 +46,7 @@ export async function loadShell(
       location: place,
       dealsAvailable,
       noDealsHere: dialogOnDeals && !dealsAvailable ? await loadNoDealsHere(visitor, false) : null,
+      placeChoice: await placeChoiceOf(overlays.placeName),
       serverInitError: visitor.serverInitError,
       notice: notice?.message || null,
       specialOffers: specialOffersLinks(campaignLinks, specialty.links),

@@ -195,7 +195,8 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
         location = named.location;
         // The cookie's own city (no validate answer from the slug): its area's answer stands.
         validated = named.validated ?? validated;
-        if (named.validated) setCookies.push(locationSetCookie(named.location, request));
+        // Saved as the place the URL names, a city: the ZIP the upstream keeps for it is none the visitor gave.
+        if (named.validated) setCookies.push(locationSetCookie({ ...named.location, zip: "" }, request));
       } else if (location === null) {
         // A visitor with no place yet sees the business's city as theirs on this page, but it is not saved.
         location = named.location;

@@ -46,6 +46,18 @@ describe("the default shell's loader", () => {
     const { shell, setCookie } = await shellFor(pageRequest("/local/tampa-fl", { location: SAINT_PETERSBURG }));
     expect(shell.location?.slug).toBe("tampa-fl");
     expect(setCookie).toContain("Tampa");
+    // Saved as the city the URL names, not as the ZIP the upstream keeps for it (the visitor gave none).
+    const saved = JSON.parse(decodeURIComponent(/^vp_local_geo=([^;]*)/.exec(setCookie ?? "")![1]!));
+    expect(saved).toMatchObject({ city: "Tampa", state: "FL", zip: "" });
+  });
+
+  it("lists the places a name matches when the location dialog's URL names one, and only then", async () => {
+    const listed = await shellFor(pageRequest("/coupon-codes?location=coupons&place=Portland"));
+    expect(listed.shell.placeChoice?.name).toBe("Portland");
+    expect(listed.shell.placeChoice?.places.map((p) => `${p.city}, ${p.state}`)).toContain("Portland, ME");
+    for (const search of ["?place=Portland", "?location=coupons&place=Boise", "?location=coupons&place=%3Cb%3Ex"]) {
+      expect((await shellFor(pageRequest(`/coupon-codes${search}`))).shell.placeChoice, search).toBeNull();
+    }
   });
 
   it("loads the coupon-code dialog's offer only when the document names one", async () => {

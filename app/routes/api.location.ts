@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { destinationAfterLocation, parseLocationQuery } from "~/models/location-destination";
+import { destinationAfterLocation, parseLocationQuery, safeReturnPath } from "~/models/location-destination";
+import type { NamedPlace, PlaceChoice } from "~/models/place-choice";
+import { placeChoiceHref } from "~/models/url-state";
+import { placesNamed } from "~/pages/place-choice.server";
 import { locationSlug, NO_MATCHING_LOCATION, parseLocationIntent } from "~/shared";
 import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
@@ -17,7 +20,8 @@ export async function loader() {
 
 /**
  * SPEC §4 "Changing location": validate through the upstream; a valid place is stored in the cookie and the
- * visitor goes to the pending destination; an invalid one shows 'We couldn't find a matching location'.
+ * visitor goes to the pending destination; an invalid one shows 'We couldn't find a matching location'. A name that
+ * several places bear is answered with them, for the shopper to choose.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -29,13 +33,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const returnTo = form.get("returnTo");
   const withScript = form.get("js") === "1";
 
-  let location: ValidatedLocation | null = null;
+  let found: Resolution = null;
   try {
-    location = await resolve(form);
+    found = await resolve(form);
   } catch (error) {
     log.warn({ error: messageOf(error) }, "location change failed");
   }
 
+  if (found?.kind === "several") {
+    // A name several places bear: the dialog stays open and lists them; choosing one posts it as "City, ST".
+    const choice: PlaceChoice = { name: found.name, places: found.places };
+    if (withScript) return data({ choice });
+    return redirect(placeChoiceHref(safeReturnPath(returnTo), intent ?? "change", found.name));
+  }
+  const location = found?.location ?? null;
   if (!location) {
     // 200: the dialog shows the message; an error status would only add a console line in the browser.
     if (withScript) return data({ error: NO_MATCHING_LOCATION });
@@ -43,13 +54,25 @@ export async function action({ request }: ActionFunctionArgs) {
       headers: { "Set-Cookie": noticeSetCookie("no-match") },
     });
   }
-  const place = { city: location.city, state: location.state, zip: location.zip, coords: location.coords };
+  // A place chosen by its name is saved as that name: the ZIP the upstream keeps for a city is not one the shopper
+  // gave, and the pages would describe them by it. A ZIP typed, or the browser's position, keeps its ZIP.
+  const place = {
+    city: location.city,
+    state: location.state,
+    zip: found?.kind === "named" ? "" : location.zip,
+    coords: location.coords,
+  };
   return redirect(destinationAfterLocation(intent, locationSlug(place.city, place.state), returnTo), {
     headers: { "Set-Cookie": locationSetCookie(place, request) },
   });
 }
 
-async function resolve(form: FormData): Promise<ValidatedLocation | null> {
+type Resolution =
+  | { kind: "named" | "located"; location: ValidatedLocation | null }
+  | { kind: "several"; name: string; places: NamedPlace[] }
+  | null;
+
+async function resolve(form: FormData): Promise<Resolution> {
   const { location } = getServices();
   const coords = form.get("coords");
   const suggestion = form.get("suggestion");
@@ -60,16 +83,16 @@ async function resolve(form: FormData): Promise<ValidatedLocation | null> {
   if (!query) return null;
   switch (query.kind) {
     case "zip":
-      return location.validateZip(query.zip);
+      return { kind: "located", location: await location.validateZip(query.zip) };
     case "coords":
-      return location.validateCoords({ lat: query.lat, lng: query.lng });
+      return { kind: "located", location: await location.validateCoords({ lat: query.lat, lng: query.lng }) };
     case "cityState":
-      return location.validateCityState(query.city, query.state);
+      return { kind: "named", location: await location.validateCityState(query.city, query.state) };
     case "term": {
-      // A bare city name: the first suggestion with a city is what the visitor meant.
-      const [first] = await location.searchLocations(query.term);
-      if (!first) return null;
-      return first.zip ? location.validateZip(first.zip) : location.validateCityState(first.city, first.state);
+      const match = await placesNamed(query.term);
+      if (match.kind === "none") return null;
+      if (match.kind === "several") return { kind: "several", name: query.term, places: match.places };
+      return { kind: "named", location: await location.validateCityState(match.place.city, match.place.state) };
     }
   }
 }

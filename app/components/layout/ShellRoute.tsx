@@ -47,6 +47,7 @@ function Frame({ routeId, children, ...props }: LayoutProps & { children: ReactN
                   dealsAvailable: shell?.dealsAvailable ?? false,
                   noDealsHere: shell?.noDealsHere ?? null,
                 }}
+                choice={shell?.placeChoice ?? null}
               />
             }
             hasLocation={location !== null}

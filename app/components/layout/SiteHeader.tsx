@@ -6,6 +6,7 @@ import type { LocationIntent } from "~/models/url-state";
 import { hiddenWord, outlinedControl } from "~/styles/mixins";
 import { below, theme, up } from "~/styles/theme";
 import { LocationDialogLink } from "~/components/location/LocationDialogLink";
+import { useLocationDialog } from "~/components/location/LocationDialogContext";
 import { HeaderSearch } from "./HeaderSearch";
 import { SiteLink, SiteNavLink } from "./SiteLink";
 import { SpecialOffersMenu } from "./SpecialOffersMenu";
@@ -341,6 +342,14 @@ export function SiteHeader({
     if (navRef.current?.contains(document.activeElement))
       document.getElementById("main")?.focus({ preventScroll: true });
   }, [location.key]);
+
+  // The location dialog takes over from the menu it was opened from (its Change, Local Coupons or Deals): the drawer
+  // is done once the dialog is up, so whatever the dialog ends with — a place, a message in the snackbar, a close —
+  // the shopper is back on the page, not in a menu left open behind it.
+  const { intent: dialogIntent } = useLocationDialog();
+  useEffect(() => {
+    if (dialogIntent) setOpen(false);
+  }, [dialogIntent]);
 
   useEffect(() => {
     if (!open) return;

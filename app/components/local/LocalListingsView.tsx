@@ -24,6 +24,7 @@ import {
 import { ChipLink } from "~/components/ui/chip";
 import { LISTING_SORT_LABELS } from "~/models/listing-sort";
 import { DistanceOrigin } from "./DistanceOrigin";
+import { showsDistances } from "~/models/visitor-distances";
 import { useVisitorDistances } from "./useVisitorDistances";
 import { moreCouponsAnnouncement } from "~/models/listing-paging";
 import { JsonLd } from "~/components/layout/JsonLd";
@@ -264,7 +265,10 @@ export function LocalListingsView({
       />
       <CategoryNav slug={place.slug} />
       <SortNav />
-      <DistanceOrigin place={place} visitor={visitor} />
+      {/* Only over cards that show a distance: a city without coupons (or only service businesses) has none. */}
+      {showsDistances(shown.visit.listings) || showsDistances(shown.serving.listings) ? (
+        <DistanceOrigin place={place} visitor={visitor} />
+      ) : null}
       <ListingArea
         id="visit-heading"
         heading={`Coupons for businesses you can visit in ${place.label}`}

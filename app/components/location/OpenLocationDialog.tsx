@@ -16,6 +16,8 @@ import {
 } from "~/shared";
 import { locationDialogTitle } from "~/models/location-destination";
 import type { LocationSuggestion } from "~/models/validated-location";
+import { offeredPlaces, type OfferedPlace, type PlaceChoice } from "~/models/place-choice";
+import { locationLabel } from "~/models/location";
 import type { NoDealsHere } from "~/models/deal-alternatives";
 import { NoDealsHereView } from "~/components/deals/NoDealsHereView";
 
@@ -108,7 +110,12 @@ const Suggestions = styled.ul.withConfig({ componentId: "OpenLocationDialog-Sugg
   }
 `;
 
-type ActionAnswer = { error?: string };
+const ChoiceNote = styled.p.withConfig({ componentId: "OpenLocationDialog-ChoiceNote" })`
+  margin: 16px 0 0;
+  font-weight: 600;
+`;
+
+type ActionAnswer = { error?: string; choice?: PlaceChoice };
 type SuggestionAnswer = { suggestions: LocationSuggestion[]; error?: string };
 
 export type DealsContext = {
@@ -119,7 +126,16 @@ export type DealsContext = {
   noDealsHere: NoDealsHere | null;
 };
 
-export default function OpenLocationDialog({ intent, deals }: { intent: LocationIntent; deals: DealsContext }) {
+export default function OpenLocationDialog({
+  intent,
+  deals,
+  choice: givenChoice,
+}: {
+  intent: LocationIntent;
+  deals: DealsContext;
+  /** The places a name the form sent matches, as the server rendered them (the form posted without JavaScript). */
+  choice: PlaceChoice | null;
+}) {
   const { close } = useLocationDialog();
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -129,8 +145,12 @@ export default function OpenLocationDialog({ intent, deals }: { intent: Location
   const submitter = useFetcher<ActionAnswer>();
   const suggester = useFetcher<SuggestionAnswer>();
   const snackbar = useSnackbar();
-  const [term, setTerm] = useState("");
-  const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
+  const [term, setTerm] = useState(givenChoice?.name ?? "");
+  const [suggestions, setSuggestions] = useState<OfferedPlace[]>([]);
+  // A name several places bear, answered by the form: they are listed to choose from until the shopper types again.
+  const [choice, setChoice] = useState<PlaceChoice | null>(givenChoice);
+  const choiceId = useId();
+  const firstChoice = useRef<HTMLButtonElement>(null);
   const sent = useRef(false);
   // A shopper with a place who is asked for one on Deals is told why first: that place has no deals, and where the
   // nearest are. The server says so when the URL opened the dialog; a dialog opened in place asks for it.
@@ -170,8 +190,8 @@ export default function OpenLocationDialog({ intent, deals }: { intent: Location
   useEffect(() => {
     const answer = suggester.data;
     if (!answer || suggester.state !== "idle") return;
-    if (term.trim().length < MIN_SEARCH_LENGTH) return;
-    setSuggestions(answer.suggestions);
+    if (term.trim().length < MIN_SEARCH_LENGTH || choice) return;
+    setSuggestions(offeredPlaces(term, answer.suggestions));
     if (answer.error) snackbar.show(answer.error);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suggester.data, suggester.state]);
@@ -184,6 +204,17 @@ export default function OpenLocationDialog({ intent, deals }: { intent: Location
       close();
     }
   }, [submitter.state, submitter.data, snackbar, close]);
+
+  // A name several places bear: the dialog stays open on them, and the first takes focus so the list is announced.
+  useEffect(() => {
+    if (submitter.state !== "idle" || !submitter.data?.choice) return;
+    sent.current = false;
+    setChoice(submitter.data.choice);
+    setSuggestions([]);
+  }, [submitter.state, submitter.data]);
+  useEffect(() => {
+    if (choice && choice !== givenChoice) firstChoice.current?.focus();
+  }, [choice, givenChoice]);
 
   const returnTo = pathname + search;
 
@@ -242,24 +273,12 @@ export default function OpenLocationDialog({ intent, deals }: { intent: Location
               minLength={MIN_SEARCH_LENGTH}
               maxLength={100}
               value={term}
-              onChange={(e) => setTerm(e.target.value)}
+              onChange={(e) => {
+                setTerm(e.target.value);
+                setChoice(null);
+              }}
               ref={inputRef}
             />
-            {suggestions.length > 0 ? (
-              <Suggestions aria-label="Suggested locations">
-                {suggestions.map((s) => {
-                  const value = `${s.city}, ${s.state}`;
-                  return (
-                    <li key={`${s.city}-${s.state}-${s.zip}`}>
-                      <button type="submit" name="suggestion" value={s.zip || value}>
-                        {value}
-                        {s.zip ? ` ${s.zip}` : ""}
-                      </button>
-                    </li>
-                  );
-                })}
-              </Suggestions>
-            ) : null}
             <Actions>
               <button type="submit" disabled={submitter.state !== "idle"}>
                 {intent === "deals" ? "Find Deals" : "Find Coupons"}
@@ -270,6 +289,35 @@ export default function OpenLocationDialog({ intent, deals }: { intent: Location
                 </button>
               ) : null}
             </Actions>
+            {/* Below the actions, with nothing after them: suggestions arrive half a second after typing, and a list
+                that appeared between the field and its buttons pushed them down as the shopper reached for them. */}
+            {choice ? (
+              <ChoiceNote id={choiceId}>Several places match “{choice.name}”. Which one do you mean?</ChoiceNote>
+            ) : null}
+            {choice ? (
+              <Suggestions aria-labelledby={choiceId}>
+                {choice.places.map((place, index) => {
+                  const label = locationLabel(place);
+                  return (
+                    <li key={label}>
+                      <button type="submit" name="suggestion" value={label} ref={index === 0 ? firstChoice : undefined}>
+                        {label}
+                      </button>
+                    </li>
+                  );
+                })}
+              </Suggestions>
+            ) : suggestions.length > 0 ? (
+              <Suggestions aria-label="Suggested locations">
+                {suggestions.map((place) => (
+                  <li key={place.value}>
+                    <button type="submit" name="suggestion" value={place.value}>
+                      {place.label}
+                    </button>
+                  </li>
+                ))}
+              </Suggestions>
+            ) : null}
           </submitter.Form>
         </Column>
       </Panel>

@@ -1,0 +1,76 @@
+import { NO_MATCHING_LOCATION } from "~/models/location-messages";
+import { actionArgs, answerOf, formPost } from "~/test-support/entry-harness";
+import { catalogForLoaders } from "~/test-support/loader-harness";
+import { action } from "./api.location";
+
+catalogForLoaders();
+
+async function post(fields: Record<string, string>) {
+  return action(
+    actionArgs(formPost("/api/location", { intent: "coupons", returnTo: "/careers/our-teams", ...fields })),
+  );
+}
+
+/** The place the answer saves in the location cookie, or null when it saves none. */
+function savedPlace(answer: unknown): { city: string; state: string; zip: string } | null {
+  const cookie = (answer as Response).headers.get("Set-Cookie") ?? "";
+  const value = /^vp_local_geo=([^;]*)/.exec(cookie)?.[1];
+  return value ? (JSON.parse(decodeURIComponent(value)) as { city: string; state: string; zip: string }) : null;
+}
+
+describe("the location form", () => {
+  it.each(["Portland", "springfield", "Columbus"])(
+    "answers a name several places bear (%s) with them to choose from, saving none",
+    async (name) => {
+      const { body } = answerOf<{ choice: { name: string; places: { city: string; state: string }[] } }>(
+        await post({ q: name, js: "1" }),
+      );
+      expect(body.choice.places.length).toBeGreaterThan(1);
+      expect(new Set(body.choice.places.map((p) => p.city.toLowerCase()))).toEqual(new Set([name.toLowerCase()]));
+    },
+  );
+
+  it("lists Portland, OR and Portland, ME among them", async () => {
+    const { body } = answerOf<{ choice: { places: { city: string; state: string }[] } }>(
+      await post({ q: "Portland", js: "1" }),
+    );
+    expect(body.choice.places.slice(0, 2)).toEqual([
+      { city: "Portland", state: "OR" },
+      { city: "Portland", state: "ME" },
+    ]);
+  });
+
+  it("without JavaScript, leads back to the page with the dialog listing them", async () => {
+    const answer = (await post({ q: "Portland" })) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/careers/our-teams?location=coupons&place=Portland");
+    expect(savedPlace(answer)).toBeNull();
+  });
+
+  it("takes a candidate chosen ('Portland, ME') to its page, saved as the city the shopper chose, without a ZIP", async () => {
+    const answer = (await post({ q: "Portland", suggestion: "Portland, ME" })) as Response;
+    expect(answer.headers.get("Location")).toBe("/local/portland-me");
+    expect(savedPlace(answer)).toMatchObject({ city: "Portland", state: "ME", zip: "" });
+  });
+
+  it("takes a name only one place bears straight to it, saved without a ZIP", async () => {
+    const answer = (await post({ q: "Boise" })) as Response;
+    expect(answer.headers.get("Location")).toBe("/local/boise-id");
+    expect(savedPlace(answer)).toMatchObject({ city: "Boise", state: "ID", zip: "" });
+  });
+
+  it("saves a typed ZIP with its ZIP", async () => {
+    const answer = (await post({ q: "50309" })) as Response;
+    expect(answer.headers.get("Location")).toBe("/local/des-moines-ia");
+    expect(savedPlace(answer)).toMatchObject({ city: "Des Moines", state: "IA", zip: "50309" });
+  });
+
+  it("saves 'City, ST' as that city, without the ZIP the upstream keeps for it", async () => {
+    const answer = (await post({ q: "Des Moines, IA" })) as Response;
+    expect(savedPlace(answer)).toMatchObject({ city: "Des Moines", state: "IA", zip: "" });
+  });
+
+  it("still says it found no place for a name no place bears", async () => {
+    expect(answerOf(await post({ q: "Nowhere Special", js: "1" })).body).toEqual({ error: NO_MATCHING_LOCATION });
+  });
+});
