@@ -1,7 +1,6 @@
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { flatRoutesOf } from "./app/framework/flat-routes.mjs";
 
-const require = createRequire(import.meta.url);
 const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}"];
 
 /** @type {import('@remix-run/dev').AppConfig} */
@@ -13,9 +12,8 @@ export default {
   // SPEC §2: routes are case-sensitive (`/Local` is not `/local`). Flat routes have no per-file switch, so the
   // same file routes are declared again here with caseSensitive set (manual routes replace them by id).
   routes: async () => {
-    const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js");
     const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
-    const routes = flatRoutes(appDirectory, ignoredRouteFiles);
+    const routes = flatRoutesOf(appDirectory, ignoredRouteFiles);
     for (const route of Object.values(routes)) route.caseSensitive = true;
     return routes;
   },

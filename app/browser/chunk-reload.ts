@@ -1,3 +1,4 @@
+import { browserRouterOf } from "~/framework/remix-private.mjs";
 import {
   CHUNK_RELOAD_KEY,
   PENDING_NAVIGATION_KEY,
@@ -67,12 +68,9 @@ export function continueInterruptedNavigation(win: Window): boolean {
   }
 }
 
-type RouterState = { navigation: { state: string; location?: { pathname: string; search: string; hash: string } } };
-type Router = { subscribe: (fn: (state: RouterState) => void) => () => void };
-
 /** Keeps the navigation under way in session storage until it ends (see PENDING_NAVIGATION_KEY). */
 export function recordNavigations(win: Window): (() => void) | undefined {
-  const router = (win as unknown as { __remixRouter?: Router }).__remixRouter;
+  const router = browserRouterOf(win);
   if (!router) return undefined;
   return router.subscribe((state) => {
     try {

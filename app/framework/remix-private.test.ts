@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { flatRoutesOf } from "./flat-routes.mjs";
+import {
+  DATA_SUFFIX,
+  pagePathOf,
+  ROOT_DATA_PATH,
+  ROUTE_DISCOVERY_PATH,
+  ROUTES_PARAMETER,
+  browserRouterOf,
+} from "./remix-private.mjs";
+
+// Each private part of Remix this site relies on, checked against the installed Remix: a test here fails when an
+// upgrade moves one, before the pages that depend on it break in ways only a browser would show.
+
+const require = createRequire(import.meta.url);
+const remixFile = (path: string) => readFileSync(require.resolve(path), "utf8");
+
+/** The smallest server build Remix serves: a root route with a loader, single fetch and route discovery on. */
+function tinyBuild(): ServerBuild {
+  const root = { id: "root", path: "", module: { default: () => null, loader: () => ({ greeting: "hello" }) } };
+  const child = { id: "routes/deals", parentId: "root", path: "deals", module: { default: () => null } };
+  return {
+    mode: "production",
+    entry: { module: { default: () => new Response("document") } },
+    routes: { root, "routes/deals": child },
+    assets: {
+      version: "v1",
+      url: "/build/manifest-v1.js",
+      entry: { module: "/build/entry.client.js", imports: [] },
+      routes: {
+        root: { id: "root", path: "", module: "/build/root.js", hasLoader: true, hasAction: false },
+        "routes/deals": { id: "routes/deals", parentId: "root", path: "deals", module: "/build/deals.js" },
+      },
+    },
+    future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true },
+    publicPath: "/build/",
+    assetsBuildDirectory: "public/build",
+    isSpaMode: false,
+  } as unknown as ServerBuild;
+}
+
+describe("Remix's wire, as the server answers it", () => {
+  const handle = createRequestHandler(tinyBuild(), "production");
+
+  it("answers route discovery at ROUTE_DISCOVERY_PATH with the routes of each `p`", async () => {
+    const answer = await handle(new Request(`http://site${ROUTE_DISCOVERY_PATH}?p=/deals&version=v1`));
+    expect(answer.status).toBe(200);
+    expect(Object.keys((await answer.json()) as object)).toContain("routes/deals");
+  });
+
+  it("answers the root's data at ROOT_DATA_PATH, and a page's at its path plus DATA_SUFFIX", async () => {
+    for (const path of [ROOT_DATA_PATH, `/deals${DATA_SUFFIX}?${ROUTES_PARAMETER}=root`]) {
+      const answer = await handle(new Request(`http://site${path}`));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Content-Type")).toBe("text/x-script");
+      expect(await answer.text()).toContain("hello");
+    }
+  });
+
+  it("reads a data path as the page it loads", () => {
+    expect(pagePathOf(ROOT_DATA_PATH)).toBe("/");
+    expect(pagePathOf(`/local/tampa-fl${DATA_SUFFIX}`)).toBe("/local/tampa-fl");
+    expect(pagePathOf("/local/tampa-fl")).toBe("/local/tampa-fl");
+  });
+});
+
+describe("Remix's wire, as the browser asks it", () => {
+  it("the browser's route discovery asks ROUTE_DISCOVERY_PATH", () => {
+    expect(remixFile("@remix-run/react/dist/esm/fog-of-war.js")).toContain(`/${ROUTE_DISCOVERY_PATH.slice(1)}\``);
+  });
+
+  it("single fetch names its routes with ROUTES_PARAMETER and the root's data with ROOT_DATA_PATH", () => {
+    const singleFetch = remixFile("@remix-run/react/dist/esm/single-fetch.js");
+    expect(singleFetch).toContain(`searchParams.set("${ROUTES_PARAMETER}"`);
+    expect(singleFetch).toContain(`"${ROOT_DATA_PATH.slice(1)}"`);
+  });
+
+  it("the started router is the one browserRouterOf reads", () => {
+    expect(remixFile("@remix-run/react/dist/esm/browser.js")).toContain("window.__remixRouter = router");
+    const router = { subscribe: () => () => undefined };
+    expect(browserRouterOf({ __remixRouter: router } as unknown as Window)).toBe(router);
+  });
+});
+
+describe("Remix's flat-routes convention", () => {
+  it("makes this app's routes from its files, with the ids and paths the pages rely on", () => {
+    const routes = flatRoutesOf(join(import.meta.dirname, ".."), ["**/.*", "**/*.test.{ts,tsx}"]);
+    expect(routes["routes/_site._index"]).toMatchObject({ parentId: "routes/_site", index: true });
+    expect(routes["routes/_site.local.$slug._index"]).toMatchObject({ path: "local/:slug", index: true });
+    expect(routes["routes/_site.$"]).toMatchObject({ path: "*" });
+  });
+});
