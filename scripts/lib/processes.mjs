@@ -9,6 +9,13 @@ const isRunning = (child) => child.exitCode === null && child.signalCode === nul
 export function createChildren() {
   const children = [];
 
+  /**
+   * @param {string} cmd
+   * @param {string[]} args
+   * @param {{ name?: string, env?: NodeJS.ProcessEnv, stdio?: import("node:child_process").StdioOptions,
+   *           onExit?: (name: string, code: number | null, signal: NodeJS.Signals | null) => void, cwd?: string }} [options]
+   * @returns {import("node:child_process").ChildProcess}
+   */
   function spawnChild(cmd, args, { name, env = process.env, stdio = "inherit", onExit, cwd } = {}) {
     const child = spawn(cmd, args, { env, stdio, cwd });
     child.on("exit", (code, signal) => onExit?.(name ?? cmd, code, signal));
