@@ -2,6 +2,7 @@
 // 4xx before Remix builds a `Request` from it (a malformed Host or a TRACE would otherwise throw inside the adapter
 // and end as Express's bare 500 page). API clients get a small JSON error; documents are handed to Remix as a plain
 // GET carrying the status in `res.locals.rejection`, so the root loader throws it and the site's error page renders.
+import { REFUSAL_PAGE_POLICY, refusalPage } from "./refusal-page.mjs";
 import { targetRejection, withoutMarketingParameters } from "./request-target.mjs";
 
 /** Methods the site serves; OPTIONS answers with this list. Anything else is 405 before Remix sees it. */
@@ -52,7 +53,8 @@ export function rejectionFor(req, { trustProxy }) {
   if (!url.startsWith("/")) return { status: 400 };
   if (url.length > MAX_URL_LENGTH) return { status: 414 };
   // A target the edge and the router could read two ways (backslashes, dot segments, encoded unreserved characters)
-  // or an over-long query: refused as the edge refuses it, before anything routes on it.
+  // or one past its bounds (query, path, route discovery's paths): refused as the edge refuses it, before anything
+  // routes on it.
   const targetStatus = targetRejection(url);
   if (targetStatus !== null) return { status: targetStatus, target: true };
   if (!ALLOWED_METHODS.includes(req.method) && req.method !== "OPTIONS")
@@ -136,14 +138,7 @@ function limitUndeclaredBody(req, res) {
     const api = pathname === "/api" || pathname.startsWith("/api/");
     res.status(413).set({ Connection: "close", "Cache-Control": "private, no-store" });
     if (api) res.type("application/json").end(JSON.stringify({ error: STATUS_TEXT[413] }));
-    else
-      res
-        .type("html")
-        .end(
-          '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content Too Large | Valuvo</title>' +
-            '<meta name="robots" content="noindex, nofollow"></head><body><main><h1>Content Too Large</h1>' +
-            '<p>What was sent is larger than any form of this site.</p><p><a href="/">Take Me Home</a></p></main></body></html>',
-        );
+    else res.set("Content-Security-Policy", REFUSAL_PAGE_POLICY).type("html").end(refusalPage(413));
   };
   req.on("data", count);
 }
@@ -189,13 +184,13 @@ export function requestGuard({ trustProxy }) {
     const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
     if (hasBody) res.set("Connection", "close");
     const pathname = (req.url ?? "").split("?")[0];
-    // A target with no one reading is refused as it came: its path is not handed to the router in any form.
+    // A target with no one reading, or past its bounds, is refused as it came: its path is not handed to the
+    // router in any form. A person gets the site's small error page, as the edge answers it.
     if (rejection.target) {
-      res
-        .status(rejection.status)
-        .set("Cache-Control", "private, no-store")
-        .type("text/plain")
-        .send(`${STATUS_TEXT[rejection.status]}\n`);
+      res.status(rejection.status).set("Cache-Control", "private, no-store");
+      if (pathname === "/api" || pathname.startsWith("/api/"))
+        res.type("application/json").send(JSON.stringify({ error: STATUS_TEXT[rejection.status] }));
+      else res.set("Content-Security-Policy", REFUSAL_PAGE_POLICY).type("html").send(refusalPage(rejection.status));
       return;
     }
     if (pathname === "/api" || pathname.startsWith("/api/") || !pathname.startsWith("/")) {

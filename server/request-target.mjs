@@ -4,13 +4,35 @@
 // same patterns are rendered into deploy/edge/nginx.conf.template) and again here, in the site's request guard.
 
 /**
- * Longest query string (bytes after `?`, as sent) the site accepts; a site search is under 100 characters. The one
- * exception is Remix's route discovery (`/__manifest?p=…&p=…`), whose client batches the paths of a page's links into
- * URLs of at most 7,680 characters: it has the whole target's limit (MAX_URL_LENGTH of the guard, nginx's 8 KB
- * request line).
+ * Longest query string (bytes after `?`, as sent) the site accepts; a site search is under 100 characters (the header's
+ * box takes no more). The one exception is Remix's route discovery (`/__manifest?p=…&p=…`), whose client batches the
+ * paths of a page's links into URLs of at most 7,680 characters: it has the whole target's limit (MAX_URL_LENGTH of
+ * the guard, nginx's 8 KB request line) and bounds of its own, below.
  */
 export const MAX_QUERY_LENGTH = 2048;
-const ROUTE_DISCOVERY_PATH = "/__manifest";
+
+/**
+ * The path's bounds. The longest path the site writes (every sitemap URL, every link of its pages) is 79 bytes, the
+ * deepest 4 segments; a path is refused (414) past 512 bytes or 12 segments. Remix matches every prefix of a path
+ * against the routes (a 404's partial manifest), so its CPU grows with the square of the segments: thousands of them
+ * cost seconds, 12 nothing more than a page. 512 bytes keep every redirect the site writes from a path (the
+ * trailing slash: 3 bytes for each character the URL parser escapes) under 1.6 KB, with a query of at most 6 KB
+ * escaped: far inside the edge's proxy buffer, together with its cache key.
+ */
+export const MAX_PATH_LENGTH = 512;
+export const MAX_PATH_SEGMENTS = 12;
+
+/**
+ * Route discovery's bounds. Remix answers `/__manifest` by matching every prefix of every `p` against the routes
+ * (~0.25 ms each here), so its cost is the number of distinct prefixes. The largest batch the site's own pages send
+ * is /local/cities' 151 paths (153 prefixes, 3.6 KB of URL); the client never sends a batch over 7,680 characters,
+ * which bounds a page's batch near 230 such paths. Refused with 414: more than 256 paths, a path over a path's
+ * bounds (its bytes as sent, its separators), or, at the site, which counts them exactly, more than 256 distinct
+ * prefixes.
+ */
+export const MAX_MANIFEST_PATHS = 256;
+export const MAX_MANIFEST_PREFIXES = 256;
+export const ROUTE_DISCOVERY_PATH = "/__manifest";
 
 // Percent-escapes of unreserved characters (RFC 3986: ALPHA, DIGIT, `-`, `.`, `_`, `~`), which no browser sends
 // encoded except `~` in a form's query (the urlencoded serializer escapes it). `%5Fdata` would otherwise pass a check
@@ -34,14 +56,54 @@ export const NON_CANONICAL_TARGET_PATTERN = [
 /** A query longer than MAX_QUERY_LENGTH, as a pattern over the raw target. */
 export const OVERLONG_QUERY_PATTERN = `^(?!${ROUTE_DISCOVERY_PATH}\\?)[^?]*\\?.{${MAX_QUERY_LENGTH + 1}}`;
 
+// One path separator and what precedes it: each repetition ends at the next separator and no other, so the patterns
+// below take time linear in the target (no backtracking between ways of counting the same separators). A path in
+// the query is percent-encoded by the client (`%2F`); a raw `/` reads the same.
+const SEGMENT_IN_PATH = "[^/?]*/";
+const SEGMENT_IN_QUERY = "(?:[^&/%]|%(?!2[Ff]))*(?:/|%2[Ff])";
+
+/**
+ * A target past the path's bounds, as a pattern over the raw target: more than MAX_PATH_LENGTH bytes before the
+ * query or more than MAX_PATH_SEGMENTS segments; on `/__manifest`, more than MAX_MANIFEST_PATHS parameters besides
+ * its `version`, or a `p` over a path's bounds.
+ */
+export const OVERLONG_PATH_PATTERN = [
+  `^[^?]{${MAX_PATH_LENGTH + 1}}`,
+  `^/(?:${SEGMENT_IN_PATH}){${MAX_PATH_SEGMENTS}}`,
+  `^${ROUTE_DISCOVERY_PATH}\\?(?:[^&]*&){${MAX_MANIFEST_PATHS + 1}}`,
+  `^${ROUTE_DISCOVERY_PATH}\\?(?:[^&]*&)*p=[^&]{${MAX_PATH_LENGTH + 1}}`,
+  `^${ROUTE_DISCOVERY_PATH}\\?(?:[^&]*&)*p=(?:${SEGMENT_IN_QUERY}){${MAX_PATH_SEGMENTS + 1}}`,
+].join("|");
+
 const NON_CANONICAL_TARGET = new RegExp(NON_CANONICAL_TARGET_PATTERN, "i");
 const OVERLONG_QUERY = new RegExp(OVERLONG_QUERY_PATTERN, "s");
+const OVERLONG_PATH = new RegExp(OVERLONG_PATH_PATTERN, "s");
 
-/** The status a request target is refused with (400, or 414 for an over-long query), or null when it is canonical. */
+/**
+ * The status a request target is refused with (400 when it is not canonical, 414 past its bounds), or null when it
+ * is canonical and within them.
+ */
 export function targetRejection(target) {
   if (NON_CANONICAL_TARGET.test(target) || target.includes("\0")) return 400;
-  if (OVERLONG_QUERY.test(target)) return 414;
+  if (OVERLONG_QUERY.test(target) || OVERLONG_PATH.test(target)) return 414;
+  if (target.startsWith(`${ROUTE_DISCOVERY_PATH}?`) && manifestPrefixCount(target) > MAX_MANIFEST_PREFIXES) return 414;
   return null;
+}
+
+/**
+ * The distinct path prefixes Remix matches for a `/__manifest` target, read as it reads `p` (counting stops past
+ * the bound).
+ */
+export function manifestPrefixCount(target) {
+  const prefixes = new Set();
+  for (const p of new URLSearchParams(target.slice(target.indexOf("?") + 1)).getAll("p")) {
+    const segments = (p.startsWith("/") ? p : `/${p}`).split("/").slice(1);
+    for (let i = 1; i <= segments.length; i++) {
+      prefixes.add(segments.slice(0, i).join("/"));
+      if (prefixes.size > MAX_MANIFEST_PREFIXES) return prefixes.size;
+    }
+  }
+  return prefixes.size;
 }
 
 /**

@@ -101,6 +101,12 @@ export const SOCIAL_LINKS: readonly NavLink[] = [
 ];
 
 export const SEARCH_PLACEHOLDER = "Pizza, Oil Change, Haircut...";
+/**
+ * Longer than any search worth running; the search page cuts the rest before anything is asked. The header's box
+ * takes no more, so even a term of 4-byte characters (12 bytes a pair, percent-encoded) stays far inside the query
+ * the edge lets in (server/request-target.mjs): a long search without JavaScript never meets a refusal.
+ */
+export const MAX_SEARCH_TERM_LENGTH = 100;
 export const MIN_SEARCH_LENGTH = 3;
 
 export const CAREERS_NAV: readonly NavLink[] = [

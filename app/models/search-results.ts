@@ -6,6 +6,7 @@ import { businessPagePath, categoryPagePath } from "./local-page";
 import { LOCAL_CATEGORIES } from "./local-categories";
 import type { NearbyCity } from "./coverage";
 import type { SdcCoupon } from "./sdc-coupon";
+import { MAX_SEARCH_TERM_LENGTH } from "./navigation";
 
 /** SPEC §9: the feed is asked for 10 per group, 9 are shown. */
 export const SEARCH_LIMIT = 10;
@@ -13,8 +14,7 @@ export const SEARCH_SHOWN_PER_GROUP = 9;
 export const MIN_SEARCH_LENGTH = 3;
 /** SPEC §9: the header's type-ahead waits a second after typing stops. */
 export const SITE_SEARCH_DEBOUNCE_MS = 1000;
-/** Longer than any search worth running; the rest is cut before anything is asked. */
-export const MAX_SEARCH_TERM_LENGTH = 100;
+export { MAX_SEARCH_TERM_LENGTH } from "./navigation";
 
 /** SPEC §9 search group headers, in the order the page and the type-ahead show them. */
 export const SEARCH_GROUP_HEADINGS = {

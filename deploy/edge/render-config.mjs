@@ -4,7 +4,12 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { NON_CANONICAL_TARGET_PATTERN, OVERLONG_QUERY_PATTERN } from "../../server/request-target.mjs";
+import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
+import {
+  NON_CANONICAL_TARGET_PATTERN,
+  OVERLONG_PATH_PATTERN,
+  OVERLONG_QUERY_PATTERN,
+} from "../../server/request-target.mjs";
 
 export const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(EDGE_DIR, "../..");
@@ -70,11 +75,13 @@ function placeholderValues(options) {
     ...trustedProxyDirectives(options.trustedProxies ?? (env.EDGE_TRUSTED_PROXIES ?? "").split(",").filter(Boolean)),
     NON_CANONICAL_TARGET: nginxPattern(NON_CANONICAL_TARGET_PATTERN),
     OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
+    OVERLONG_PATH: nginxPattern(OVERLONG_PATH_PATTERN),
     TLS_DIRECTIVES: tls
       ? tlsDirectives(tls, options.publicUrl ?? `https://localhost:${tls.port}`)
       : "        # plain HTTP only: TLS is terminated in front of this edge (or not at all, locally)",
-    // nginx's own pages (edge-error.html) carry one inline <style>: its hash is the only style their CSP allows.
-    EDGE_PAGE_STYLE_HASH: styleHashOf(readFileSync(join(EDGE_DIR, "edge-error.html"), "utf8")),
+    // nginx's own pages (edge-error.html, the refusal pages of server/refusal-page.mjs) carry one inline <style>
+    // each: their hashes are the only styles their CSP allows.
+    EDGE_PAGE_STYLE_HASH: `${styleHashOf(readFileSync(join(EDGE_DIR, "edge-error.html"), "utf8"))} ${REFUSAL_PAGE_STYLE_HASH}`,
     // The offline wallet's page (public/offline.html), which nginx serves and the service worker shows offline.
     OFFLINE_PAGE_STYLE_HASH: styleHashOf(readIfPresent(join(publicDirectory, "offline.html"))),
   };
@@ -145,6 +152,11 @@ export function writeEdgeConfig(options) {
   mkdirSync(join(prefix, "tmp"), { recursive: true });
   const values = placeholderValues(options);
   for (const name of INCLUDES) writeFileSync(join(prefix, name), renderTemplate(name, values));
+  // The site's refusal page for each status nginx refuses with itself (the template's error_page), the very bytes
+  // the site's guard sends.
+  mkdirSync(join(prefix, "refusals"), { recursive: true });
+  for (const status of Object.keys(REFUSAL_STATUSES))
+    writeFileSync(join(prefix, "refusals", `${status}.html`), refusalPage(Number(status)));
   const file = join(prefix, "nginx.conf");
   writeFileSync(file, renderTemplate("nginx.conf.template", values));
   return file;

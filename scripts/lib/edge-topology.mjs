@@ -16,11 +16,13 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
  *           limits?: { pageRate?: string, pageBurst?: number, beaconRate?: string, beaconBurst?: number,
  *                      formRate?: string, formBurst?: number }, trustedProxies?: string[],
  *           stdio?: import("node:child_process").StdioOptions, catalogTestMode?: boolean,
- *           run?: (cmd: string, args: string[], name: string, env: NodeJS.ProcessEnv, runOptions?: { restart?: boolean }) => import("node:child_process").ChildProcess }} options
+ *           run?: (cmd: string, args: string[], name: string, env: NodeJS.ProcessEnv, runOptions?: { restart?: boolean, health?: string }) => import("node:child_process").ChildProcess }} options
  *   `tls`: nginx also terminates TLS on that port, and its plain `edgePort` redirects there (pass the HTTPS
  *   `publicUrl` too, so pages name it).
  *   `limits`: the per-address rates of deploy/edge (defaults there), e.g. lifted for a benchmark from one address.
- *   `run` (a supervisor's) is told which children may be restarted: the site instances, which nginx can do without.
+ *   `run` (a supervisor's) is told which children may be restarted: the site instances, which nginx can do without,
+ *   each with the URL of its health probe on its own port (a hung instance is started again; nginx itself never
+ *   marks one down for an answer a client's request caused, deploy/edge/nginx.conf.template).
  */
 export async function startEdgeTopology(children, options) {
   if (!existsSync("build/index.js")) throw new Error("No production build: run `npm run build` first.");
@@ -65,7 +67,7 @@ export async function startEdgeTopology(children, options) {
         CATALOG_PUBLIC_URL: publicUrl,
         VERIFICATION_SCRIPT_URL: `${publicUrl}/verification/script.js`,
       },
-      { restart: true },
+      { restart: true, health: `http://127.0.0.1:${port}/favicon.ico` },
     ),
   );
   await Promise.all(sitePorts.map((port) => waitFor(`http://127.0.0.1:${port}/favicon.ico`, 60_000)));

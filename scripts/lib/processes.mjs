@@ -9,6 +9,13 @@ const isRunning = (child) => child.exitCode === null && child.signalCode === nul
 export function createChildren() {
   const children = [];
 
+  /**
+   * @param {string} cmd
+   * @param {string[]} args
+   * @param {{ name?: string, env?: NodeJS.ProcessEnv, stdio?: import("node:child_process").StdioOptions,
+   *           onExit?: (name: string, code: number | null, signal: NodeJS.Signals | null) => void, cwd?: string }} [options]
+   * @returns {import("node:child_process").ChildProcess}
+   */
   function spawnChild(cmd, args, { name, env = process.env, stdio = "inherit", onExit, cwd } = {}) {
     const child = spawn(cmd, args, { env, stdio, cwd });
     child.on("exit", (code, signal) => onExit?.(name ?? cmd, code, signal));
@@ -37,12 +44,20 @@ export function createChildren() {
 }
 
 /**
+ * How a supervised instance's health is probed: a request the supervisor makes straight to the instance's own port,
+ * which no client can reach or shape. An instance that answered once and then fails `failures` probes in a row (no
+ * answer within `timeoutMs`, or an error status) is hung: it is killed, and started again like one that died.
+ */
+export const HEALTH_PROBE = { intervalMs: 2000, timeoutMs: 2000, failures: 3 };
+
+/**
  * For a script that runs a topology until Ctrl-C: SIGINT/SIGTERM stop every child. `run` spawns a supervised child:
  * one started with `{ restart: true }` (a site instance, which the edge in front can do without for a moment) is
- * started again when it exits on its own, after a pause that grows while it keeps failing; any other child exiting
- * stops them all (a topology without its edge or catalog is worse than none).
+ * started again when it exits on its own, after a pause that grows while it keeps failing, and, given a `health`
+ * URL, when it stops answering it (HEALTH_PROBE); any other child exiting stops them all (a topology without its
+ * edge or catalog is worse than none).
  */
-export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000 } = {}) {
+export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000, probe = HEALTH_PROBE } = {}) {
   const { spawnChild, stopAll } = createChildren();
   let stopping = false;
 
@@ -53,11 +68,40 @@ export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000 } =
     process.exit(code);
   }
 
-  function run(cmd, args, name, env = process.env, { restart = false } = {}) {
+  /** Probes `child` at `url` until it exits; kills it once it has answered and then fails enough probes in a row. */
+  function watchHealth(child, name, url) {
+    let answered = false;
+    let failed = 0;
+    const timer = setInterval(async () => {
+      let healthy = false;
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(probe.timeoutMs) });
+        await res.arrayBuffer();
+        healthy = res.ok;
+      } catch {
+        // no answer in time, or none at all
+      }
+      if (stopping || child.exitCode !== null || child.signalCode !== null) return;
+      if (healthy) {
+        answered = true;
+        failed = 0;
+        return;
+      }
+      // Still starting: it has never answered yet.
+      if (!answered || ++failed < probe.failures) return;
+      console.error(`${name} failed ${failed} health probes in a row; starting it again.`);
+      clearInterval(timer);
+      child.kill("SIGKILL");
+    }, probe.intervalMs);
+    timer.unref?.();
+    child.once("exit", () => clearInterval(timer));
+  }
+
+  function run(cmd, args, name, env = process.env, { restart = false, health } = {}) {
     let delay = restartDelayMs;
     const start = () => {
       const startedAt = Date.now();
-      return spawnChild(cmd, args, {
+      const child = spawnChild(cmd, args, {
         name,
         env,
         onExit: (_name, code, signal) => {
@@ -73,6 +117,8 @@ export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000 } =
           setTimeout(() => stopping || start(), delay).unref?.();
         },
       });
+      if (restart && health) watchHealth(child, name, health);
+      return child;
     };
     return start();
   }

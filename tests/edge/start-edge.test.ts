@@ -25,7 +25,7 @@ describe("npm run start:edge", () => {
     return found;
   }
 
-  it("starts a site instance again when it dies, while nginx keeps serving", async () => {
+  it("starts a site instance again when it dies or hangs, while nginx keeps serving", async () => {
     const edge = `http://127.0.0.1:${START_EDGE_PORT}`;
     const topology = spawn(process.execPath, ["scripts/start-edge.mjs"], {
       env: {
@@ -49,10 +49,31 @@ describe("npm run start:edge", () => {
       const again = childrenOf(topology.pid!).find((c) => c.env.split("\0").includes(`PORT=${START_SITE_PORTS[0]}`));
       expect(again?.pid).not.toBe(site!.pid);
       expect((await fetch(`${edge}/coupon-codes?restart=after`)).status).toBe(200);
+
+      // A hung instance (stopped: its port still accepts connections, nothing answers) fails the supervisor's health
+      // probes, which no client controls, and is started again; visitors it held are answered by the other.
+      const hung = childrenOf(topology.pid!).find((c) => c.env.split("\0").includes(`PORT=${START_SITE_PORTS[1]}`));
+      expect(hung, "the second site instance among start-edge's children").toBeDefined();
+      process.kill(hung!.pid, "SIGSTOP");
+      const held = Array.from({ length: 4 }, (_, i) =>
+        fetch(`${edge}/coupon-codes?hung=${i}`, { signal: AbortSignal.timeout(30_000) }).then((r) => r.status),
+      );
+      const deadline = Date.now() + 30_000;
+      let restarted: { pid: number } | undefined;
+      while (!restarted && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 500));
+        restarted = childrenOf(topology.pid!).find(
+          (c) => c.pid !== hung!.pid && c.env.split("\0").includes(`PORT=${START_SITE_PORTS[1]}`),
+        );
+      }
+      expect(restarted, "a new second instance").toBeDefined();
+      expect(await Promise.all(held)).toEqual([200, 200, 200, 200]);
+      await waitFor(`http://127.0.0.1:${START_SITE_PORTS[1]}/favicon.ico`, 30_000);
+      expect(topology.exitCode).toBeNull();
     } finally {
       topology.kill("SIGTERM");
       await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
       if (topology.exitCode === null) topology.kill("SIGKILL");
     }
-  }, 180_000);
+  }, 240_000);
 });

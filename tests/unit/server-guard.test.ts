@@ -2,8 +2,15 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { applyServerTimeouts } from "../../server/http-limits.mjs";
-import { bodyLimitFor, isValidHost, rejectionFor } from "../../server/request-guard.mjs";
-import { withoutMarketingParameters } from "../../server/request-target.mjs";
+import { ERROR_TEXTS } from "../../app/components/errors/error-texts";
+import { REFUSAL_PAGE_POLICY, REFUSAL_TEXTS, refusalPage } from "../../server/refusal-page.mjs";
+import { bodyLimitFor, isValidHost, rejectionFor, requestGuard } from "../../server/request-guard.mjs";
+import {
+  MAX_PATH_LENGTH,
+  MAX_PATH_SEGMENTS,
+  manifestPrefixCount,
+  withoutMarketingParameters,
+} from "../../server/request-target.mjs";
 import { HSTS, securityHeaders } from "../../server/security-headers.mjs";
 import { CANONICAL_TARGETS, EMPTY_SEGMENT_TARGETS, NON_CANONICAL_TARGETS } from "../edge/request-classes";
 
@@ -15,6 +22,21 @@ const request = (over: Partial<FakeRequest> = {}): FakeRequest => ({
   headers: { host: "www.valuvo.com", ...over.headers },
 });
 const verdict = (over: Partial<FakeRequest>, trustProxy = false) => rejectionFor(request(over), { trustProxy });
+
+/** The guard alone in front of a handler that would answer anything it lets through. */
+async function guardedApp() {
+  const app = express();
+  app.use(requestGuard({ trustProxy: false }));
+  app.use((_req, res) => {
+    res.send("routed");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return {
+    app: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 describe("the request guard", () => {
   it("lets an ordinary request through", () => {
@@ -79,13 +101,73 @@ describe("the request guard", () => {
     for (const url of EMPTY_SEGMENT_TARGETS) expect(verdict({ url }), url).toBeNull();
   });
 
-  it("lets Remix's route discovery batch a page's links into URLs of up to 7,680 characters, and nothing else", () => {
-    const paths = Array.from({ length: 400 }, (_, i) => `p=%2Flocal%2Fcity-${i}`).join("&");
-    const manifest = `/__manifest?${paths}&version=4ccaf5cd`.slice(0, 7680);
-    expect(manifest.length).toBe(7680);
-    expect(verdict({ url: manifest })).toBeNull();
+  it("lets Remix's route discovery batch up to 256 of a page's paths (256 prefixes), and nothing else", () => {
+    const batch = (count: number) =>
+      `/__manifest?${Array.from({ length: count }, (_, i) => `p=%2Flocal%2Fcity-${i}`).join("&")}&version=4ccaf5cd`;
+    // /local and 255 cities: 256 prefixes to match.
+    expect(verdict({ url: batch(255) })).toBeNull();
+    expect(verdict({ url: batch(256) })?.status).toBe(414);
+    expect(verdict({ url: batch(400) })?.status).toBe(414);
+    const paths = Array.from({ length: 100 }, (_, i) => `p=%2Flocal%2Fcity-${i}`).join("&");
     expect(verdict({ url: `/__manifest/?${paths}` })?.status).toBe(414);
     expect(verdict({ url: `/local?__manifest?${paths}` })?.status).toBe(414);
+  });
+
+  it("bounds a path by bytes and segments, as the edge does", () => {
+    expect(verdict({ url: `/${"x".repeat(MAX_PATH_LENGTH - 1)}` })).toBeNull();
+    expect(verdict({ url: `/${"x".repeat(MAX_PATH_LENGTH)}` })?.status).toBe(414);
+    expect(verdict({ url: `/x${"/a".repeat(MAX_PATH_SEGMENTS - 1)}` })).toBeNull();
+    expect(verdict({ url: `/x${"/a".repeat(MAX_PATH_SEGMENTS)}` })?.status).toBe(414);
+    expect(verdict({ url: `/x${"/a".repeat(MAX_PATH_SEGMENTS - 1)}/` })?.status).toBe(414);
+    // The query's length is its own bound: a path's segments are not counted in it.
+    expect(verdict({ url: `/search?term=${"a/".repeat(500)}` })).toBeNull();
+  });
+
+  it("bounds each of route discovery's paths by a path's bytes and segments, however it is spelled", () => {
+    const deep = `/x${"/a".repeat(MAX_PATH_SEGMENTS)}`;
+    expect(verdict({ url: `/__manifest?p=${encodeURIComponent(deep)}&version=1` })?.status).toBe(414);
+    expect(verdict({ url: `/__manifest?version=1&p=${deep}` })?.status).toBe(414);
+    expect(verdict({ url: `/__manifest?version=1&p=%2f${"x%2F".repeat(MAX_PATH_SEGMENTS)}` })?.status).toBe(414);
+    expect(verdict({ url: `/__manifest?version=1&p=/${"x".repeat(MAX_PATH_LENGTH)}` })?.status).toBe(414);
+    expect(verdict({ url: `/__manifest?version=1&p=${encodeURIComponent(deep.slice(0, -2))}` })).toBeNull();
+    // Distinct prefixes are what Remix matches: short paths spread over many parents are counted exactly.
+    const spread = Array.from({ length: 130 }, (_, i) => `p=%2F${i}%2Fb`).join("&");
+    expect(manifestPrefixCount(`/__manifest?${spread.split("&").slice(0, 100).join("&")}`)).toBe(200);
+    expect(manifestPrefixCount(`/__manifest?${spread}`)).toBeGreaterThan(256);
+    expect(verdict({ url: `/__manifest?${spread}&version=1` })?.status).toBe(414);
+  });
+
+  it("answers a refused target with the site's small error page, a refused API call with JSON", async () => {
+    const { app, close } = await guardedApp();
+    try {
+      for (const [target, status] of [
+        ["/local%2ftampa-fl", 400],
+        [`/x${"/a".repeat(40)}`, 414],
+      ] as const) {
+        const page = await fetch(`${app}${target}`);
+        expect(page.status).toBe(status);
+        expect(page.headers.get("cache-control")).toBe("private, no-store");
+        expect(page.headers.get("content-security-policy")).toBe(REFUSAL_PAGE_POLICY);
+        expect(await page.text()).toBe(refusalPage(status));
+      }
+      const api = await fetch(`${app}/api/x${"/a".repeat(40)}`);
+      expect(api.status).toBe(414);
+      expect(await api.json()).toEqual({ error: "URI Too Long" });
+    } finally {
+      await close();
+    }
+  });
+
+  it("writes the refusal page with SPEC §2's texts for other statuses", () => {
+    expect(REFUSAL_TEXTS.title).toBe(ERROR_TEXTS.other.title);
+    expect(REFUSAL_TEXTS.text).toBe(ERROR_TEXTS.other.text);
+    for (const status of [400, 413, 414, 429]) {
+      const page = refusalPage(status);
+      expect(page).toContain(`<h1>${ERROR_TEXTS.other.title}</h1>`);
+      expect(page).toContain('<a href="/">Take Me Home</a>');
+      expect(page).toContain(`Error ${status}`);
+      expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
   });
 
   it("names the clean page for a target carrying marketing parameters, keeping every other parameter as sent", () => {

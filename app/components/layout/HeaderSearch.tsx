@@ -1,7 +1,7 @@
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { SEARCH_PLACEHOLDER } from "~/models/navigation";
+import { MAX_SEARCH_TERM_LENGTH, SEARCH_PLACEHOLDER } from "~/models/navigation";
 import { hiddenWord, primaryButton } from "~/styles/mixins";
 import { below } from "~/styles/theme";
 
@@ -105,6 +105,7 @@ export function HeaderSearch() {
         onFocus={() => setSuggesting(true)}
         autoComplete="off"
         minLength={3}
+        maxLength={MAX_SEARCH_TERM_LENGTH}
         required
       />
       <button type="submit">
