@@ -1,4 +1,4 @@
-import { dealActionLabel, dealsMatchingKeywords, type Deal } from "./deal";
+import { dealActionLabel, dealsMatchingKeywords, dealUntilText, type Deal } from "./deal";
 
 function deal(id: string, name: string, valueDescription: string, categoryNames: string[] = []): Deal {
   return {
@@ -15,6 +15,7 @@ function deal(id: string, name: string, valueDescription: string, categoryNames:
     finePrint: "",
     printableCertificate: false,
     categoryNames,
+    validThrough: "2028-03-30",
     distance: 1,
     closestLocation: null,
     business: { id: `b${id}`, name, description: "", logoUrl: "", slug: name.toLowerCase() },
@@ -52,4 +53,17 @@ describe("dealActionLabel", () => {
       expect(dealActionLabel({ printableCertificate })).toBe(label);
     },
   );
+});
+
+describe("dealUntilText", () => {
+  it.each([
+    ["2028-03-30", "Buy by Mar 30, 2028"],
+    ["2027-12-01T00:00:00Z", "Buy by Dec 1, 2027"],
+    ["2028-02-30", null],
+    ["soon", null],
+    ["", null],
+    [null, null],
+  ])("says until when %j can be had: %j", (validThrough, text) => {
+    expect(dealUntilText(validThrough)).toBe(text);
+  });
 });

@@ -1,3 +1,5 @@
+import { shortDateText } from "./calendar-dates";
+
 /** SPEC §3 "Partner deal" resolved from its JSON:API document into one object per offer. */
 
 export const URGENCY_LABELS = ["Price Drop", "Selling Fast!", "Almost Gone!"] as const;
@@ -39,6 +41,8 @@ export interface Deal {
    */
   printableCertificate: boolean;
   categoryNames: string[];
+  /** The last day the deal can be had (the upstream's `valid-through`, YYYY-MM-DD); null when it names no day. */
+  validThrough: string | null;
   /** Miles to the closest location, one decimal. */
   distance: number | null;
   closestLocation: { id: string; city: string; latitude: number; longitude: number } | null;
@@ -53,6 +57,15 @@ export type DealAction = "Print this Deal" | "Shop Now";
 /** SPEC §9: a deal with a printable certificate is printed from here, any other one is bought at the partner. */
 export function dealActionLabel(deal: Pick<Deal, "printableCertificate">): DealAction {
   return deal.printableCertificate ? "Print this Deal" : "Shop Now";
+}
+
+/**
+ * Until when a deal can be had, as its card and its dialog say it ('Buy by Mar 30, 2028', the words of the deal's own
+ * page); null when the upstream gave no readable day.
+ */
+export function dealUntilText(validThrough: string | null | undefined): string | null {
+  const date = validThrough ? shortDateText(validThrough) : null;
+  return date ? `Buy by ${date}` : null;
 }
 
 /** The deals category the location change reloads (SPEC §4). */

@@ -45,6 +45,14 @@ export function businessPagePath(
   return `${businessPathOf(slug, listing)}${store === null ? "" : `?store=${store}`}`;
 }
 
+/** The id of a business page's list of offers: '+ 2 more offers' on a card leads there. */
+export const BUSINESS_OFFERS_ID = "offers";
+
+/** The business page scrolled to its offers (`businessPagePath` + `#offers`). */
+export function businessOffersHref(...args: Parameters<typeof businessPagePath>): string {
+  return `${businessPagePath(...args)}#${BUSINESS_OFFERS_ID}`;
+}
+
 /** A business page's path without its store: `/local/{slug}/{business-name-slug}-{businessProfileId}`. */
 export function businessPathOf(
   slug: string,

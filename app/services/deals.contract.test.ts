@@ -50,6 +50,11 @@ describe("deals service against the catalog", () => {
     expect(deals.some((deal) => !deal.printableCertificate)).toBe(true);
   });
 
+  it("reads until when each deal can be had from its valid-through", async () => {
+    const { deals } = await catalog.services().deals.getDeals(SAINT_PETERSBURG);
+    for (const deal of deals) expect(deal.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it("reads a deal whose document does not say as one bought at the partner", async () => {
     const body = JSON.stringify({
       data: [
@@ -82,6 +87,8 @@ describe("deals service against the catalog", () => {
     await catalog.fault({ path: "/deals/offers", body });
     const { deals } = await catalog.services().deals.getDeals({ lat: 27.81, lng: -82.61 });
     expect(deals.map((deal) => [deal.id, deal.printableCertificate])).toEqual([["7", false]]);
+    // Nor does it say until when: the deal is shown without a date.
+    expect(deals[0]!.validThrough).toBeNull();
   });
 
   it("skips the request when coordinates are missing", async () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { hasCoordinates, roundCoords } from "~/models/coordinates";
 import { DEFAULT_DEALS_CATEGORY, type Deal, type DealBusiness, type DealLocation } from "~/models/deal";
 import { dealDiscountLabel, dealUrgencyLabel } from "~/models/deal-discount";
+import { longDateText } from "~/models/calendar-dates";
 import { roundMiles } from "~/models/distance";
 import { decodeHtmlEntities } from "~/models/html-entities";
 import type { Coords } from "~/models/location";
@@ -30,6 +31,8 @@ const offerResource = z.object({
     // Older partner documents do not say; a certificate nobody said was printable is bought online ('Shop Now').
     "printable-certificate": z.boolean().default(false),
     "category-names": z.array(z.string()),
+    // A date the site cannot read is no date: the deal is shown without one rather than dropped.
+    "valid-through": z.string().nullish(),
   }),
   meta: z
     .object({
@@ -138,6 +141,7 @@ const documentSchema = z
           finePrint: a["certificate-fine-print"],
           printableCertificate: a["printable-certificate"],
           categoryNames: a["category-names"],
+          validThrough: calendarDayOf(a["valid-through"]),
           distance:
             meta.closest_location_distance === null || meta.closest_location_distance === undefined
               ? null
@@ -153,6 +157,12 @@ const documentSchema = z
       ];
     });
   });
+
+/** The YYYY-MM-DD an upstream date starts with when it names a real day, else null. */
+function calendarDayOf(value: string | null | undefined): string | null {
+  if (!value || longDateText(value) === null) return null;
+  return value.trim().slice(0, 10);
+}
 
 /** SPEC §7/§9: page 1 of 60, nearest first, within 30 miles, not sold out. */
 export const DEALS_PAGE_SIZE = 60;

@@ -179,3 +179,23 @@ export const hiddenWord = css`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
+
+/**
+ * What a page says about needing JavaScript: drawn only by a browser that will not run scripts (`scripting: none`),
+ * never by one still loading them (a slow phone read "needs JavaScript" for seconds before its scripts ran). Not
+ * `<noscript>`: a browser whose scripts are switched off by policy or by a test harness may still parse its content
+ * as text.
+ */
+export const onlyWithoutScripts = css`
+  display: none;
+  @media (scripting: none) {
+    display: block;
+  }
+`;
+
+/** A control that works once the scripts run, left out where they never will (`scripting: none`). */
+export const hiddenWithoutScripts = css`
+  @media (scripting: none) {
+    display: none;
+  }
+`;

@@ -158,6 +158,8 @@ test.describe("favorites", () => {
       .getByRole("button", { name: `Save ${offer.title} to favorites` })
       .click();
     await page.getByRole("dialog").getByRole("link", { name: "Close", exact: true }).click();
+    // The favorites control is an entry of the header's menu (it squeezed the search box in the row).
+    await header.getByRole("button", { name: "Menu" }).click();
     const heart = header.getByRole("button", { name: "My favorites (1)" });
     await heart.click();
     const dialog = page.getByRole("dialog", { name: "My Favorite Local Coupons for Saint Petersburg" });
@@ -188,6 +190,7 @@ test.describe("favorites", () => {
     await page.evaluate((id) => localStorage.setItem("favs", JSON.stringify([id])), offer.offerId);
     await page.reload();
     await waitForHydration(page);
+    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
     await page.getByRole("banner").getByRole("button", { name: "My favorites (1)" }).click();
     await page.getByRole("list", { name: "Favorite coupons" }).getByRole("link").click();
     await expect(page).toHaveURL(`${LOCAL_PATH}?offer=${offer.offerId}`);
@@ -221,6 +224,7 @@ test.describe("analytics", () => {
       .getByRole("link", { name: /Call Now/ })
       .evaluate((a) => a.addEventListener("click", (e) => e.preventDefault()));
     await page.getByRole("link", { name: /Call Now/ }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
     await page
       .getByRole("banner")
       .getByRole("button", { name: /My favorites/ })

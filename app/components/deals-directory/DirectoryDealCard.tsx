@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { Badge, BadgeRow, buttonLook, cardGrid, SiteLink } from "~/shared";
 import { dealCardLook } from "~/components/deals/deal-card-look";
+import { DealUntil } from "~/components/deals/DealFacts";
 import { Price } from "~/components/ui/price";
 import { currentDealPrice } from "~/models/deal-discount";
 import { dealMoney } from "~/models/deal-discount";
@@ -19,6 +20,7 @@ export type DirectoryDealCardData = Pick<
   | "urgency"
   | "imageUrl"
   | "categoryNames"
+  | "validThrough"
 > & {
   businessName: string;
   /** The deal's page under the list it is shown in. */
@@ -50,7 +52,7 @@ const Open = styled(SiteLink).withConfig({ componentId: "DirectoryDealCard-Open"
 
 /**
  * A Clipp deal in a directory list: picture, what you get (its description) as the headline, the business, what you
- * pay (price, value struck through, 'N% OFF'), the urgency label, where; 'See deal' opens its page.
+ * pay (price, value struck through, 'N% OFF'), until when, the urgency label, where; 'See deal' opens its page.
  */
 export function DirectoryDealCard({ deal }: { deal: DirectoryDealCardData }) {
   const price = currentDealPrice(deal.offerPrice, deal.priceDropPrice);
@@ -62,6 +64,7 @@ export function DirectoryDealCard({ deal }: { deal: DirectoryDealCardData }) {
       </h3>
       <p className="business">{deal.businessName}</p>
       <Price price={dealMoney(price)} value={dealMoney(deal.fullValue)} saving={deal.discount} />
+      <DealUntil validThrough={deal.validThrough} />
       {deal.urgency ? (
         <BadgeRow>
           <Badge $tone="savings">{deal.urgency}</Badge>

@@ -10,25 +10,31 @@ const Card = styled.article.withConfig({ componentId: "DealCard-Card", displayNa
   ${dealCardLook}
 `;
 
+/* One action is the button (SPEC §9's 'Print this Deal' or 'Shop Now'); the dialog with the fine print is a plain
+   link beside it, so the card has one thing to press. */
 const Actions = styled.div.withConfig({ componentId: "DealCard-Actions" })`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space.sm}px;
-  > a {
+  align-items: center;
+  gap: ${(p) => p.theme.space.sm}px ${(p) => p.theme.space.lg}px;
+  > a.deal-action {
+    ${buttonLook("primary")}
     flex: 1 1 auto;
   }
   > a.details {
-    ${buttonLook("secondary")}
-  }
-  > a.deal-action {
-    ${buttonLook("primary")}
+    display: inline-flex;
+    align-items: center;
+    min-height: ${(p) => p.theme.controlHeight}px;
+    padding: 0 ${(p) => p.theme.space.xs}px;
+    color: ${(p) => p.theme.colors.brand};
+    font-weight: 600;
   }
 `;
 
 /**
  * A Clipp partner deal: what you get (its description) as the headline, the business and how far it is, what you pay
- * (price, value struck through, 'N% OFF'), the SPEC §9 urgency label, and 'Details' beside 'Print this Deal' or 'Shop
- * Now'. `eager`: a card in the first viewport, whose image loads at once instead of lazily. `headingLevel`: 2 where
+ * (price, value struck through, 'N% OFF'), until when it can be had, the SPEC §9 urgency label, and its one action as
+ * the button ('Print this Deal' or 'Shop Now') with a 'Details' link to its dialog beside it. `eager`: a card in the first viewport, whose image loads at once instead of lazily. `headingLevel`: 2 where
  * the cards sit right under the page's h1 (the deals page), 3 under a group's h2 (search, campaigns).
  */
 export function DealCard({
@@ -54,6 +60,7 @@ export function DealCard({
       </p>
       <DealPriceFacts deal={deal} />
       <Actions className="card-action">
+        <DealAction deal={deal} className="deal-action" contentZone="dealCard" />
         <Link
           className="details"
           rel="nofollow"
@@ -63,7 +70,6 @@ export function DealCard({
         >
           Details<span className="visually-hidden"> of {deal.description}</span>
         </Link>
-        <DealAction deal={deal} className="deal-action" contentZone="dealCard" />
       </Actions>
     </Card>
   );

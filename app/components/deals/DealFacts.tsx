@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Badge, badgeLook, BadgeRow } from "~/shared";
 import { Price } from "~/components/ui/price";
-import type { Deal } from "~/models/deal";
+import { dealUntilText, type Deal } from "~/models/deal";
 import { currentDealPrice, dealMoney } from "~/models/deal-discount";
 
 /** The facts of a Clipp deal that its card, its dialog and its directory page show alike. */
@@ -52,14 +52,34 @@ export function DealPriceTerms({ value, price, children }: { value: string; pric
   );
 }
 
+const Until = styled.p.withConfig({ componentId: "DealFacts-Until", displayName: "DealUntil" })`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+/** Until when a deal can be had ('Buy by Mar 30, 2028'), nothing when the upstream named no day. */
+export function DealUntil({ validThrough }: { validThrough: string | null }) {
+  const text = dealUntilText(validThrough);
+  if (!text || !validThrough) return null;
+  return (
+    <Until>
+      <time dateTime={validThrough}>{text}</time>
+    </Until>
+  );
+}
+
 /**
- * What a deal costs and saves (its price, its value struck through, 'N% OFF') and its SPEC §9 urgency and popularity
- * badges: what a deal's card and its dialog lead with after what you get.
+ * What a deal costs and saves (its price, its value struck through, 'N% OFF'), until when it can be had and its SPEC
+ * §9 urgency and popularity badges: what a deal's card and its dialog lead with after what you get.
  */
 export function DealPriceFacts({
   deal,
 }: {
-  deal: Pick<Deal, "offerPrice" | "priceDropPrice" | "fullValue" | "discount" | "urgency" | "popularity">;
+  deal: Pick<
+    Deal,
+    "offerPrice" | "priceDropPrice" | "fullValue" | "discount" | "urgency" | "popularity" | "validThrough"
+  >;
 }) {
   return (
     <>
@@ -68,6 +88,7 @@ export function DealPriceFacts({
         value={dealMoney(deal.fullValue)}
         saving={deal.discount}
       />
+      <DealUntil validThrough={deal.validThrough} />
       {deal.urgency || deal.popularity ? (
         <BadgeRow>
           {deal.urgency ? <Badge $tone="savings">{deal.urgency}</Badge> : null}

@@ -90,7 +90,14 @@ export function HeaderSearch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Search method="get" action="/search" role="search">
+    <Search
+      method="get"
+      action="/search"
+      role="search"
+      // A submitted search is answered by its results page: the list would only cover them. It comes back when the
+      // shopper types again.
+      onSubmit={() => setSuggesting(false)}
+    >
       <label htmlFor="site-search" className="visually-hidden">
         Search coupons
       </label>
@@ -103,6 +110,7 @@ export function HeaderSearch() {
         defaultValue={searchTerm}
         ref={searchRef}
         onFocus={() => setSuggesting(true)}
+        onInput={() => setSuggesting(true)}
         autoComplete="off"
         minLength={3}
         maxLength={MAX_SEARCH_TERM_LENGTH}
@@ -122,7 +130,7 @@ export function HeaderSearch() {
       </button>
       {suggesting ? (
         <Suspense fallback={null}>
-          <SearchSuggestions key={searchTerm} inputRef={searchRef} />
+          <SearchSuggestions key={searchTerm} inputRef={searchRef} searched={searchTerm} />
         </Suspense>
       ) : null}
     </Search>

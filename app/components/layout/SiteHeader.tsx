@@ -5,6 +5,7 @@ import { HEADER_LINKS, type NavLink } from "~/models/navigation";
 import type { LocationIntent } from "~/models/url-state";
 import { hiddenWord, outlinedControl } from "~/styles/mixins";
 import { below, theme, up } from "~/styles/theme";
+import { topDialog } from "~/components/dialog/top-dialog";
 import { LocationDialogLink } from "~/components/location/LocationDialogLink";
 import { useLocationDialog } from "~/components/location/LocationDialogContext";
 import { HeaderSearch } from "./HeaderSearch";
@@ -224,6 +225,16 @@ const NavList = styled.ul.withConfig({ componentId: "SiteHeader-NavList" })`
     color: ${(p) => p.theme.colors.brand};
     text-decoration: underline;
   }
+  /* No favorites, no control (SPEC §2): not even an empty entry. */
+  li.nav-favorites:empty {
+    display: none;
+  }
+  /* In the row (every link fits) the heart alone; its words stay its name. */
+  ${allLinksFit} {
+    .favorites-word {
+      ${hiddenWord}
+    }
+  }
 `;
 
 const DrawerClose = styled.a.withConfig({ componentId: "SiteHeader-DrawerClose" })`
@@ -249,10 +260,11 @@ export type SiteHeaderProps = {
   specialOffers?: readonly NavLink[];
   /** SPEC §8's message when the store's specialty links could not be loaded. */
   specialOffersError?: string | null;
-  /** The location control and the favorites control, supplied by their features. */
+  /** The location control, supplied by its feature. */
   locationSlot?: ReactNode;
   /** The same control at the top of the menu, for phones, where the header row has no room for it. */
   menuLocationSlot?: ReactNode;
+  /** The favorites control, supplied by its feature: the last entry of the menu. */
   favoritesSlot?: ReactNode;
 };
 
@@ -355,7 +367,8 @@ export function SiteHeader({
     if (!open) return;
     navRef.current?.querySelector<HTMLElement>("a, summary")?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
+      // Escape closes the newest dialog opened from the menu (the favorites), not the menu under it.
+      if (e.key === "Escape" && topDialog() === null) {
         setOpen(false);
         toggleRef.current?.focus();
       }
@@ -404,10 +417,12 @@ export function SiteHeader({
             <MenuLink link={HEADER_LINKS.careers} overflows />
             <MenuLink link={HEADER_LINKS.advertise} overflows />
             <MenuLink link={HEADER_LINKS.myCoupons} overflows />
+            {/* SPEC §2's favorites control, in the menu with the links that do not fit the row: favorites are being
+                phased out (SPEC §1), and in the row its heart squeezed the search box's hint ("Pizza, Oil Change, Ha"). */}
+            {favoritesSlot ? <li className="nav-overflow nav-favorites">{favoritesSlot}</li> : null}
           </NavList>
         </Nav>
         <HeaderSearch />
-        {favoritesSlot}
       </Row>
     </Bar>
   );

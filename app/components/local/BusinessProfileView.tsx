@@ -15,6 +15,7 @@ import {
   track,
 } from "~/shared";
 import type { BusinessView } from "~/models/listing-view";
+import { BUSINESS_OFFERS_ID } from "~/models/local-page";
 import { PostalAddress } from "./PostalAddress";
 import { BusinessDistance } from "./BusinessDistance";
 
@@ -22,6 +23,11 @@ import { BusinessDistance } from "./BusinessDistance";
  * The profile on top of the page. On a phone the logo is a small mark beside the name and the facts run full width
  * below, so the page's coupons start within the first screen; from the sm breakpoint the logo takes a column.
  */
+/** '+ 2 more offers' on a card lands here: the heading shows below the sticky header, not under it. */
+const OffersSection = styled.section.withConfig({ componentId: "BusinessProfileView-OffersSection" })`
+  scroll-margin-top: ${(p) => p.theme.headerHeight + p.theme.space.md}px;
+`;
+
 const Profile = styled.section.withConfig({
   componentId: "BusinessProfileView-Profile",
   displayName: "BusinessProfile",
@@ -218,7 +224,7 @@ export function BusinessProfileView({
           </p>
         </div>
       </Profile>
-      <section aria-labelledby="offers-heading">
+      <OffersSection id={BUSINESS_OFFERS_ID} aria-labelledby="offers-heading">
         <h2 id="offers-heading">Coupons from {profile.businessName}</h2>
         <Offers>
           {profile.offers.map((offer) => {
@@ -248,7 +254,7 @@ export function BusinessProfileView({
             );
           })}
         </Offers>
-      </section>
+      </OffersSection>
       {profile.description ? (
         // After the coupons: on a phone the description above them pushed the first one below the first screen.
         <section aria-labelledby="about-heading">

@@ -7,13 +7,22 @@ import { useFavorites } from "./storage";
 // Opened only by visitors who kept favorites: its code is fetched on the first click.
 const FavoritesDialog = lazy(() => import("./FavoritesDialog"));
 
+// An entry of the header's menu: the heart and its words (the header hides the words where its menu is its row).
 const HeaderButton = styled(HeartButton).withConfig({
   componentId: "FavoritesControl-HeaderButton",
   displayName: "FavoritesControl",
 })`
+  gap: ${(p) => p.theme.space.sm}px;
+  padding: 0 2px;
+  border-radius: ${(p) => p.theme.radius}px;
+  font: inherit;
+  font-weight: 600;
   svg {
     width: 26px;
     height: 26px;
+  }
+  .favorites-word {
+    color: ${(p) => p.theme.colors.text};
   }
 `;
 
@@ -38,6 +47,7 @@ export function FavoritesControl({ city }: { city: string | null }) {
           onClick={() => setOpen(true)}
         >
           <HeartIcon filled />
+          <span className="favorites-word">My favorites</span>
         </HeaderButton>
       ) : null}
       {open ? (

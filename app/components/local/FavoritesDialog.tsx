@@ -2,6 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import {
+  buttonLook,
   cardGrid,
   DELETE_ALL_CANCEL_LABEL,
   DELETE_ALL_CONFIRM_LABEL,
@@ -56,23 +57,13 @@ const Buttons = styled.div.withConfig({ componentId: "FavoritesDialog-Buttons" }
   gap: 8px;
   flex-wrap: wrap;
   button {
-    min-height: 44px;
-    padding: 0 18px;
-    border-radius: ${(p) => p.theme.radius}px;
-    border: 1px solid ${(p) => p.theme.colors.danger};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.danger};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
+    ${buttonLook("danger")}
   }
   button.confirm {
-    background: ${(p) => p.theme.colors.danger};
-    color: #fff;
+    ${buttonLook("dangerSolid")}
   }
   button.cancel {
-    border-color: ${(p) => p.theme.colors.muted};
-    color: ${(p) => p.theme.colors.text};
+    ${buttonLook("secondary")}
   }
 `;
 

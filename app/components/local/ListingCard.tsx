@@ -7,7 +7,13 @@ import { cardLook } from "~/components/ui/card-look";
 import { below } from "~/styles/theme";
 import { browserPrefetchPolicy } from "~/components/layout/SiteLink";
 import type { ListingView } from "~/models/listing-view";
-import { businessPagePath, expirationText, furtherOffersText, milesText } from "~/models/local-page";
+import {
+  businessOffersHref,
+  businessPagePath,
+  expirationText,
+  furtherOffersText,
+  milesText,
+} from "~/models/local-page";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { FavoriteToggle } from "./FavoriteToggle";
 import { OfferAccess } from "./OfferAccess";
@@ -24,6 +30,7 @@ const CARD = {
   badge: "listing-badge",
   featured: "listing-featured",
   action: "listing-action",
+  more: "listing-more",
   favorite: "listing-favorite",
 };
 
@@ -84,7 +91,18 @@ export function ListingCard({
         {listing.printable ? <span className={CARD.badge}>Printable</span> : null}
         {miles ? <span>{miles}</span> : null}
         {expires ? <span>{expires}</span> : null}
-        {more ? <span>{more}</span> : null}
+        {more ? (
+          // The other offers are on the business page: a plain link there, so it works before and without scripts.
+          <Link
+            className={CARD.more}
+            to={businessOffersHref(slug, listing)}
+            prefetch={browserPrefetchPolicy()}
+            onClick={() => track("navigateToBpp", analytics, contentZone)}
+          >
+            {more}
+            <span className="visually-hidden"> from {listing.businessName}</span>
+          </Link>
+        ) : null}
       </p>
       {first ? (
         <OfferAccess
@@ -165,6 +183,13 @@ export const ListingGrid = styled.ul.withConfig({ componentId: "ListingCard-Grid
   }
   .${CARD.meta}:empty {
     display: none;
+  }
+  .${CARD.more} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+    color: ${(p) => p.theme.colors.brand};
+    font-weight: 600;
   }
   .${CARD.badge} {
     ${badgeLook("positive")}

@@ -21,7 +21,7 @@ import {
   useRootData,
   wrappingRow,
 } from "~/shared";
-import { ChipLink } from "~/components/ui/chip";
+import { ChipLink, revealFocusedChip, scrollingChipRow } from "~/components/ui/chip";
 import { LISTING_SORT_LABELS } from "~/models/listing-sort";
 import { DistanceOrigin } from "./DistanceOrigin";
 import { showsDistances } from "~/models/visitor-distances";
@@ -31,16 +31,15 @@ import { JsonLd } from "~/components/layout/JsonLd";
 import { localListJsonLd } from "~/models/local-jsonld";
 import type { ListingGroupShown, ListingPaging } from "./useListingPages";
 
-const CategoryList = styled.ul.withConfig({
+const CategoryList = styled.ul.attrs({ onFocus: revealFocusedChip }).withConfig({
   componentId: "LocalListingsView-CategoryList",
   displayName: "CategoryNav",
 })`
   ${wrappingRow(8)}
   margin-bottom: 20px;
   ${below("sm")} {
-    /* One swipeable row on a phone instead of five rows of chips above the coupons. */
-    flex-wrap: nowrap;
-    overflow-x: auto;
+    /* One swipeable row on a phone instead of five rows of chips above the coupons; its edge fades to show it scrolls. */
+    ${scrollingChipRow}
     padding-bottom: 4px;
     margin-bottom: 12px;
     a {
@@ -103,7 +102,10 @@ export const CategoryNav = memo(function CategoryNav({ slug }: { slug: string })
   );
 });
 
-const SortRow = styled.ul.withConfig({ componentId: "LocalListingsView-SortRow", displayName: "SortRow" })`
+const SortRow = styled.ul.attrs({ onFocus: revealFocusedChip }).withConfig({
+  componentId: "LocalListingsView-SortRow",
+  displayName: "SortRow",
+})`
   ${wrappingRow(8)}
   align-items: center;
   margin: -8px 0 8px;
@@ -113,8 +115,7 @@ const SortRow = styled.ul.withConfig({ componentId: "LocalListingsView-SortRow",
   }
   ${below("sm")} {
     /* One row on a phone, like the categories above it. */
-    flex-wrap: nowrap;
-    overflow-x: auto;
+    ${scrollingChipRow}
     margin: -12px 0 0;
     padding-bottom: 4px;
   }

@@ -52,11 +52,19 @@ type Answer = { term: string; groups: SearchSuggestionGroup[] };
  * SPEC §5 site-search type-ahead for the header's box: nothing under 3 characters, a one-second debounce, and no
  * new request while one is in flight (the latest text is asked for once it returns). Enter still submits the form.
  */
-export default function SearchSuggestions({ inputRef }: { inputRef: RefObject<HTMLInputElement> }) {
+export default function SearchSuggestions({
+  inputRef,
+  searched,
+}: {
+  inputRef: RefObject<HTMLInputElement>;
+  /** The term whose results are on the page ("" elsewhere): the box holding it is no search to suggest for. */
+  searched: string;
+}) {
   const fetcher = useFetcher<Answer>();
   const [term, setTerm] = useState(() => inputRef.current?.value.trim() ?? "");
-  // The code arrives after the first focus: whatever was typed meanwhile is already a search to suggest for.
-  const [open, setOpen] = useState(true);
+  // The code arrives after the first focus: whatever was typed meanwhile is already a search to suggest for, unless
+  // it is the search the page shows (the results page after a submit), which opens only once the shopper types.
+  const [open, setOpen] = useState(() => term !== searched.trim());
   const pending = useRef<string | null>(null);
   const busy = fetcher.state !== "idle";
 
@@ -84,7 +92,7 @@ export default function SearchSuggestions({ inputRef }: { inputRef: RefObject<HT
   }, [inputRef]);
 
   useEffect(() => {
-    if (term.length < MIN_SEARCH_LENGTH) return;
+    if (!open || term.length < MIN_SEARCH_LENGTH) return;
     const timer = setTimeout(() => {
       if (busy) pending.current = term;
       else fetcher.load(`/api/search-suggestions?term=${encodeURIComponent(term)}`);
@@ -92,7 +100,7 @@ export default function SearchSuggestions({ inputRef }: { inputRef: RefObject<HT
     return () => clearTimeout(timer);
     // The text drives the search; the fetcher's identity changes with its state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term]);
+  }, [term, open]);
 
   useEffect(() => {
     if (busy || pending.current === null) return;

@@ -7,9 +7,11 @@ import { css } from "styled-components";
 /**
  * The site's one button look, for `<button>`s and for links that are a card's or a page's action ("Use Coupon",
  * "Get Deal", "Copy code"): one height everywhere, filled for the main action, outlined for the others. Links inside
- * running text stay underlined links; only actions look like this.
+ * running text stay underlined links; only actions look like this. What removes something the shopper kept is
+ * `danger`, outlined in red beside the main action ("Remove", "Delete all favorites"), and `dangerSolid`, filled, for
+ * the answer that confirms it ("Yes, remove all", "Delete").
  */
-export type ButtonVariant = "primary" | "secondary";
+export type ButtonVariant = "primary" | "secondary" | "danger" | "dangerSolid";
 
 export const buttonLook = (variant: ButtonVariant = "primary") => css`
   display: inline-flex;
@@ -28,25 +30,44 @@ export const buttonLook = (variant: ButtonVariant = "primary") => css`
   text-decoration: none;
   cursor: pointer;
   ${
-    variant === "primary"
+    variant === "danger"
       ? css`
-          border: 2px solid ${(p) => p.theme.colors.brand};
-          background: ${(p) => p.theme.colors.brand};
-          color: #fff;
-          &:hover {
-            background: ${(p) => p.theme.colors.brandDark};
-            border-color: ${(p) => p.theme.colors.brandDark};
-            color: #fff;
-          }
-        `
-      : css`
-          border: 2px solid ${(p) => p.theme.colors.brand};
+          border: 2px solid ${(p) => p.theme.colors.danger};
           background: ${(p) => p.theme.colors.surface};
-          color: ${(p) => p.theme.colors.brand};
+          color: ${(p) => p.theme.colors.danger};
           &:hover {
-            background: ${(p) => p.theme.colors.positiveTint};
-            color: ${(p) => p.theme.colors.brandDark};
+            background: #fdecea;
           }
         `
+      : variant === "dangerSolid"
+        ? css`
+            border: 2px solid ${(p) => p.theme.colors.danger};
+            background: ${(p) => p.theme.colors.danger};
+            color: #fff;
+            &:hover {
+              background: #8c1d17;
+              border-color: #8c1d17;
+            }
+          `
+        : variant === "primary"
+          ? css`
+              border: 2px solid ${(p) => p.theme.colors.brand};
+              background: ${(p) => p.theme.colors.brand};
+              color: #fff;
+              &:hover {
+                background: ${(p) => p.theme.colors.brandDark};
+                border-color: ${(p) => p.theme.colors.brandDark};
+                color: #fff;
+              }
+            `
+          : css`
+              border: 2px solid ${(p) => p.theme.colors.brand};
+              background: ${(p) => p.theme.colors.surface};
+              color: ${(p) => p.theme.colors.brand};
+              &:hover {
+                background: ${(p) => p.theme.colors.positiveTint};
+                color: ${(p) => p.theme.colors.brandDark};
+              }
+            `
   }
 `;

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { FocusEvent } from "react";
 import styled, { css } from "styled-components";
 
 /**
@@ -35,16 +36,55 @@ export const ChipLink = styled(Link).withConfig({ componentId: "chip-ChipLink", 
   ${chipLook}
 `;
 
+/** How wide the fade at a sideways-scrolling row's far edge is, and the room the row keeps after its last chip. */
+const SCROLL_FADE_PX = 40;
+
+/**
+ * A row of chips that scrolls sideways (on a phone, instead of wrapping into rows above the offers) shows that it
+ * does: its far edge fades out, so a chip cut there reads as "more this way". The row keeps that much room after
+ * its last chip, so scrolled to the end nothing is faded. Chips stay links in the tab order; focusing one scrolls it
+ * into view. For a row (`ul`) of chips inside a media query; `scrollingChipRowOff` undoes it where the row wraps.
+ */
+export const scrollingChipRow = css`
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  padding-inline-end: ${SCROLL_FADE_PX}px;
+  /* A chip the keyboard focuses scrolls clear of the fade, not just to the edge. */
+  scroll-padding-inline-end: ${SCROLL_FADE_PX}px;
+  mask-image: linear-gradient(to right, #000 calc(100% - ${SCROLL_FADE_PX}px), transparent);
+`;
+
+export const scrollingChipRowOff = css`
+  flex-wrap: wrap;
+  overflow-x: visible;
+  padding-inline-end: 0;
+  scroll-padding-inline-end: 0;
+  mask-image: none;
+`;
+
+/**
+ * A row's `onFocus` (React's bubbles, as focusin): a chip reached by the keyboard scrolls whole into view, clear of
+ * the fade. Browsers leave a focused chip where it is while any part of it shows, so the last one stayed cut at the
+ * edge; a tap (no visible focus) scrolls nothing.
+ */
+export function revealFocusedChip(event: FocusEvent<HTMLElement>) {
+  const target = event.target;
+  if (target === event.currentTarget || !target.matches(":focus-visible")) return;
+  target.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
 /** A bare list of chips in a row that scrolls sideways on a phone rather than pushing the offers down. */
-export const ChipRow = styled.ul.withConfig({ componentId: "chip-ChipRow", displayName: "ChipRow" })`
+export const ChipRow = styled.ul.attrs({ onFocus: revealFocusedChip }).withConfig({
+  componentId: "chip-ChipRow",
+  displayName: "ChipRow",
+})`
   list-style: none;
   margin: 0;
   padding: 0 0 ${(p) => p.theme.space.xs}px;
   display: flex;
   gap: ${(p) => p.theme.space.sm}px;
-  overflow-x: auto;
+  ${scrollingChipRow}
   @media (min-width: ${(p) => p.theme.breakpoints.md}px) {
-    flex-wrap: wrap;
-    overflow-x: visible;
+    ${scrollingChipRowOff}
   }
 `;

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { type AnalyticsData, buttonLook, track, useHydrated } from "~/shared";
 import { printCouponId } from "~/models/print-coupon-id";
 import { barcodeFromSvg, toWalletCoupon, walletCouponHref, type WalletCouponInput } from "~/models/wallet";
+import { hiddenWithoutScripts, onlyWithoutScripts } from "~/styles/mixins";
 import { useWallet } from "./wallet-store";
 
 const Box = styled.div.withConfig({ componentId: "SaveToPhone-Box" })`
@@ -14,8 +15,19 @@ const Box = styled.div.withConfig({ componentId: "SaveToPhone-Box" })`
   button {
     ${buttonLook("secondary")}
   }
+  button:disabled {
+    cursor: progress;
+    opacity: 0.6;
+  }
   p {
     margin: 0;
+  }
+  /* A browser that will never run the scripts is told so instead of shown a button that never wakes. */
+  .awaiting-scripts {
+    ${hiddenWithoutScripts}
+  }
+  .needs-scripts {
+    ${onlyWithoutScripts}
   }
 `;
 
@@ -24,7 +36,8 @@ type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; printId: 
 /**
  * "Save to phone" (issue 30): keeps the coupon, its print id and the barcode's drawing in this browser's storage so
  * My coupons can show it at a counter with no signal. The print id is the one on screen when there is one (the
- * redeem screen), else a new one made now (the offer dialog), as printing would. Needs JavaScript, and says so.
+ * redeem screen), else a new one made now (the offer dialog), as printing would. Needs JavaScript, and says so to a
+ * browser without it.
  */
 export function SaveToPhone({
   coupon,
@@ -42,7 +55,18 @@ export function SaveToPhone({
   const hydrated = useHydrated();
   const { save } = useWallet();
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  if (!hydrated) return <p data-print-hide="">Saving this coupon to your phone needs JavaScript.</p>;
+  // Until the scripts have run the button waits, disabled: a phone still loading them is about to save, and only a
+  // browser without JavaScript reads that it needs it.
+  if (!hydrated) {
+    return (
+      <Box data-print-hide="">
+        <button type="button" className="awaiting-scripts" disabled>
+          Save to phone
+        </button>
+        <p className="needs-scripts">Saving this coupon to your phone needs JavaScript.</p>
+      </Box>
+    );
+  }
 
   const onSave = async () => {
     setStatus({ kind: "saving" });

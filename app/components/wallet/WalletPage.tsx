@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import styled from "styled-components";
 import { buttonLook, useHydrated } from "~/shared";
 import { printedCouponLook } from "~/components/ui/printed-coupon-look";
+import { onlyWithoutScripts } from "~/styles/mixins";
 import { PrintOnlyCoupon } from "~/components/local/PrintOnlyCoupon";
 import {
   isWalletCouponExpired,
@@ -47,26 +48,21 @@ const Page = styled.section.withConfig({ componentId: "WalletPage-Page" })`
     align-items: center;
     margin-top: 8px;
   }
+  /* The coupon's one action is the button; removing it is the red outlined one beside it. */
   a.open {
-    font-weight: 600;
-    color: ${(p) => p.theme.colors.brand};
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
+    ${buttonLook("primary")}
   }
   button {
-    min-height: 44px;
-    padding: 0 14px;
-    border-radius: ${(p) => p.theme.radius}px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
-    cursor: pointer;
+    ${buttonLook("secondary")}
   }
   button.danger {
-    border-color: ${(p) => p.theme.colors.danger};
-    color: ${(p) => p.theme.colors.danger};
+    ${buttonLook("danger")}
+  }
+  button.danger-confirm {
+    ${buttonLook("dangerSolid")}
+  }
+  .needs-scripts {
+    ${onlyWithoutScripts}
   }
 `;
 
@@ -171,7 +167,7 @@ function WalletItem({ coupon, onRemove }: { coupon: WalletCoupon; onRemove: () =
             for {coupon.title} at {coupon.businessName}
           </span>
         </a>
-        <button type="button" onClick={onRemove}>
+        <button type="button" className="danger" onClick={onRemove}>
           Remove<span className="visually-hidden"> {coupon.title}</span>
         </button>
       </div>
@@ -200,7 +196,9 @@ export function WalletPage() {
         without a signal. Expired coupons are removed when you open the site.
       </p>
       {!hydrated ? (
-        <p>
+        // Only a browser that will never run the scripts reads that the list needs them; one still loading them
+        // shows the list in a moment.
+        <p className="needs-scripts">
           <strong>My coupons needs JavaScript</strong>: saved coupons are kept in your browser, and only its scripts can
           read them. Turn JavaScript on, or print a coupon from its page instead (printing works without it).
         </p>
@@ -222,7 +220,7 @@ export function WalletPage() {
               <p>{removeAllQuestion(coupons.length)}</p>
               <button
                 type="button"
-                className="danger"
+                className="danger-confirm"
                 onClick={() => {
                   clear();
                   setConfirming(false);

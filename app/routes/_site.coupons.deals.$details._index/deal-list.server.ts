@@ -52,6 +52,7 @@ function card(deal: DirectoryDeal, segment: string): DirectoryDealCardData {
     discount: deal.discount,
     urgency: deal.urgency,
     categoryNames: deal.categoryNames,
+    validThrough: deal.validThrough,
     imageUrl: deal.imageUrl,
     businessName: deal.business.name,
     path: directoryDealPath(segment, deal.id),
