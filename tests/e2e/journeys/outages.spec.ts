@@ -12,7 +12,8 @@ import { VIEWPORTS } from "./journey-helpers";
 // A Saint Petersburg ZIP far from the city's centre: the page served from the visitor's own point holds it.
 const WESTSIDE = { city: "Saint Petersburg", state: "FL", zip: "33710", coords: { lat: 27.7898, lng: -82.7243 } };
 const ORLANDO = { city: "Orlando", state: "FL", zip: "32801", coords: { lat: 28.5399, lng: -81.3727 } };
-const SCREENS = process.env.OUTAGE_SCREENS_DIR;
+// Where a run may keep pictures of these pages to look at (the first screen and the whole page); none by default.
+const SCREENS = process.env.ISSUE_SCREENS_DIR;
 
 // One after another: the faults of one test (a city's place check, the deals upstream) would reach another's pages.
 test.describe.configure({ mode: "serial" });
@@ -30,7 +31,9 @@ const cityValidatePath = (city: string, state: string) =>
   `/location/validate/${encodeURIComponent(`${city},${state}`)}`;
 
 async function shot(page: Page, name: string) {
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+  if (!SCREENS) return;
+  await page.screenshot({ path: `${SCREENS}/${name}.png` });
+  await page.screenshot({ path: `${SCREENS}/${name}-full.png`, fullPage: true });
 }
 
 function cacheControl(response: Response | null) {

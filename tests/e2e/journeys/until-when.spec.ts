@@ -103,12 +103,22 @@ for (const viewport of VIEWPORTS) {
       expect(card, "a card on the first page whose offer keeps its date off").not.toBeNull();
       await expect(card!.getByText("See terms", { exact: true })).toBeVisible();
       await expect(card!.getByText("No expiry date")).toHaveCount(0);
+      // A picture of the card to look at, when a run asks for one.
+      if (process.env.ISSUE_SCREENS_DIR) {
+        await card!.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${process.env.ISSUE_SCREENS_DIR}/offer-card-see-terms-${viewport.name}.png` });
+      }
       const title = (await card!.getByRole("heading", { level: 3 }).innerText()).trim();
       await card!.getByRole("link", { name: /^Use Coupon/ }).click();
       const quick = page.getByRole("dialog", { name: title });
       await expect(quick.getByText("See terms", { exact: true })).toBeVisible();
       await expect(quick.getByText("No expiry date")).toHaveCount(0);
       await expect(quick.getByText(/Expires [A-Z][a-z]{2} \d/)).toHaveCount(0);
+      if (process.env.ISSUE_SCREENS_DIR) {
+        await page.screenshot({
+          path: `${process.env.ISSUE_SCREENS_DIR}/offer-quick-view-see-terms-${viewport.name}.png`,
+        });
+      }
     });
 
     test("a website-only Wichita offer opens its quick view with its terms, date, business and outbound link, and saves to the phone", async ({
