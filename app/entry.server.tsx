@@ -39,7 +39,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   // The site's own inline scripts and styles carry this mark while the page renders; their hashes become the page's
   // Content-Security-Policy, and the mark is removed (decision 032).
@@ -83,7 +83,7 @@ export default function handleRequest(
               if (responseStatusCode === 405 && !responseHeaders.has("Allow"))
                 responseHeaders.set("Allow", "GET, HEAD");
               applyStatusHeaders(status, responseHeaders);
-              applyCachePolicy(request, status, responseHeaders);
+              applyCachePolicy(request, status, responseHeaders, loadContext);
               resolve(new Response(body, { headers: responseHeaders, status }));
               done();
             },
@@ -140,7 +140,7 @@ function withStyles(html: Buffer<ArrayBuffer>, styleTags: string): Buffer<ArrayB
  * Single-fetch `.data` responses (client navigations) follow the same cache policy as the documents of their pages:
  * a shared cache keys them by URL and location cookie just the same.
  */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   const target = dataRequestRedirect(request);
   if (target) {
     // A vanity path or trailing slash asked as data answers the redirect the document answers, whichever routes the
@@ -152,7 +152,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
     return new Response(null, { status: 301, headers });
   }
   const headers = new Headers(response.headers);
-  applyCachePolicy(request, response.status, headers);
+  applyCachePolicy(request, response.status, headers, context);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 

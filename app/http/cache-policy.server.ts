@@ -3,14 +3,17 @@ import { LOCATION_COOKIE_NAME } from "~/models/location";
 import { isAreaKeyedPath } from "~/models/location-cookie-area";
 import { carriesRedeem } from "~/models/url-state";
 import { getConfig } from "~/services/config.server";
+import { answerNotes } from "./answer-notes.server";
 import { locationCookieState } from "~/services/location-cookie.server";
 
 /**
  * Sets `Cache-Control` and `Vary` of a page or single-fetch data response from the central policy (DESIGN §6).
  * Called for every document (`handleRequest`) and `.data` request (`handleDataRequest`), so a new route is covered
- * without declaring anything.
+ * without declaring anything. `context` is the request's load context, which carries what its loaders noted
+ * (answer-notes.server.ts).
  */
-export function applyCachePolicy(request: Request, status: number, headers: Headers): void {
+export function applyCachePolicy(request: Request, status: number, headers: Headers, context?: unknown): void {
+  const notes = answerNotes(context);
   const cookie = locationCookieState(request);
   const url = new URL(request.url);
   const pathname = pagePathOf(url.pathname);
@@ -33,7 +36,8 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
         cookie.ambiguous || (isAreaKeyedPath(pathname) && !cookie.absent && cookie.location === null),
       setsCookie: setCookies.length > 0,
       setsOnlyTheUrlsPlace,
-      declared: headers.get("Cache-Control"),
+      declared: notes.private ? "private, no-store" : headers.get("Cache-Control"),
+      brief: notes.brief,
       rendersPrintId: carriesRedeem(url.searchParams),
     },
     getConfig().sMaxageCap,

@@ -1,5 +1,7 @@
 import {
+  BRIEF_PAGE_LIFETIMES,
   cacheHeadersFor,
+  formatLifetimes,
   capLifetimes,
   ERROR_PAGE_LIFETIMES,
   NOT_SHARED,
@@ -159,5 +161,17 @@ describe("cacheHeadersFor", () => {
 
   it("never makes a private response public, whatever the cap", () => {
     expect(cacheHeadersFor({ ...page, setsCookie: true }, 1).cacheControl).toBe(NOT_SHARED);
+  });
+
+  it("keeps a page showing an empty or failed answer a few seconds, and refreshes it before serving it again", () => {
+    const brief = "public, max-age=0, s-maxage=5, stale-while-revalidate=0, stale-if-error=300";
+    expect(cacheHeadersFor({ ...page, pathname: "/local/tampa-fl", brief: true }).cacheControl).toBe(brief);
+    expect(cacheHeadersFor({ ...page, pathname: "/deals", brief: true }).cacheControl).toBe(brief);
+    expect(formatLifetimes(BRIEF_PAGE_LIFETIMES)).toBe(brief);
+    // Never longer than the policy's own, nor shared when it would not be.
+    expect(cacheHeadersFor({ ...page, status: 404, brief: true }).cacheControl).toBe(
+      "public, max-age=0, s-maxage=5, stale-while-revalidate=0, stale-if-error=300",
+    );
+    expect(cacheHeadersFor({ ...page, setsCookie: true, brief: true }).cacheControl).toBe(NOT_SHARED);
   });
 });

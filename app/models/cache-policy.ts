@@ -14,6 +14,9 @@
  * | static | footer content pages (`/about-valuvo`, `/privacy-policy` …) | 1 day | 1 day | 7 days | text changes with a release |
  * | error | 404 and 410 pages | 1 min | 1 min | 5 min | a missing page may appear soon; short protects the site from floods |
  *
+ * A page showing an upstream's empty or failed answer (its loader says so, app/http/answer-notes.server.ts) is kept
+ * `BRIEF_PAGE_LIFETIMES` at most (5 s, no stale-while-revalidate), so a passing fault is not served for minutes.
+ *
  * Any other 4xx is caused by the request itself (its headers, body, method, origin) and is `private, no-store`, as is
  * any answer to a request whose location cookie is ambiguous (docs/decisions/020).
  *
@@ -47,6 +50,17 @@ export const PAGE_LIFETIMES: Readonly<Record<PageType, Lifetimes>> = {
 export const ERROR_PAGE_LIFETIMES: Readonly<Lifetimes> = {
   sMaxage: MINUTE,
   staleWhileRevalidate: MINUTE,
+  staleIfError: 5 * MINUTE,
+};
+
+/**
+ * A page that shows an upstream's empty or failed answer (no local listings, no deals): often a passing fault, so a
+ * shared cache keeps it a few seconds and refreshes it before serving it again, never for the page type's minutes. A
+ * loader notes it (`answerBriefly`, app/http/answer-notes.server.ts).
+ */
+export const BRIEF_PAGE_LIFETIMES: Readonly<Lifetimes> = {
+  sMaxage: 5,
+  staleWhileRevalidate: 0,
   staleIfError: 5 * MINUTE,
 };
 
@@ -113,6 +127,10 @@ export type CacheInput = {
    * SPEC §9 gives every print its own id, so no two visitors may be handed the same copy (issue 35, finding 8).
    */
   rendersPrintId?: boolean;
+  /**
+   * The page shows an upstream's empty or failed answer (its loader noted it): kept `BRIEF_PAGE_LIFETIMES` at most.
+   */
+  brief?: boolean;
 };
 
 export type CacheHeaders = { cacheControl: string; vary: string | null };
@@ -143,7 +161,17 @@ export function cacheHeadersFor(input: CacheInput, cap: number | null = null): C
   // missing page (404, 410) is what every request for the URL gets, and only that may be shared.
   if (input.status >= 400 && input.status !== 404 && input.status !== 410) return notShared;
   const lifetimes = input.status >= 400 ? ERROR_PAGE_LIFETIMES : PAGE_LIFETIMES[pageTypeOf(input.pathname)];
-  return { cacheControl: formatLifetimes(capLifetimes(lifetimes, cap)), vary: "Cookie" };
+  const kept = input.brief ? shorterOf(lifetimes, BRIEF_PAGE_LIFETIMES) : lifetimes;
+  return { cacheControl: formatLifetimes(capLifetimes(kept, cap)), vary: "Cookie" };
+}
+
+/** Each lifetime the shorter of the two (a 404 page shown briefly keeps its own shorter error window). */
+export function shorterOf(a: Lifetimes, b: Lifetimes): Lifetimes {
+  return {
+    sMaxage: Math.min(a.sMaxage, b.sMaxage),
+    staleWhileRevalidate: Math.min(a.staleWhileRevalidate, b.staleWhileRevalidate),
+    staleIfError: Math.min(a.staleIfError, b.staleIfError),
+  };
 }
 
 /**

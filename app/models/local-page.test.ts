@@ -115,10 +115,18 @@ describe("labels", () => {
   it.each([
     [true, "2027-12-15", "Expires Dec 15, 2027"],
     [true, "2027-01-01T00:00:00Z", "Expires Jan 1, 2027"],
-    [false, "2027-12-15", "No expiry date"],
+    // A date the business keeps off the coupon is still a date: never "No expiry date" (issue 46).
+    [false, "2027-12-15", "See terms"],
+    [false, "2027-01-01T00:00:00Z", "See terms"],
+    [false, "soon", "See terms"],
+    // "No expiry date" only for an offer that truly has none, shown or not.
     [false, "", "No expiry date"],
+    [false, "  ", "No expiry date"],
+    [false, null, "No expiry date"],
+    [true, "", "No expiry date"],
+    [true, null, "No expiry date"],
     [true, "soon", null],
-  ])("expiration shown %s of %s → %s", (displayExpiration, offerExpirationDate, expected) => {
+  ])("expiration shown %s of %j → %j", (displayExpiration, offerExpirationDate, expected) => {
     expect(expirationText({ displayExpiration, offerExpirationDate })).toBe(expected);
   });
   it("prints every month's expiration as Intl's en-US short date does, without Intl", () => {

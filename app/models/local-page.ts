@@ -101,16 +101,27 @@ export function findOffer<T extends { offers: readonly Pick<Offer, "offerId">[] 
   return null;
 }
 
-/** What a shopper (and a cashier) reads for an offer without a date: it is said in words, never left blank. */
+/** What a shopper (and a cashier) reads for an offer that has no date at all: said in words, never left blank. */
 export const NO_EXPIRY_TEXT = "No expiry date";
 
 /**
- * 'Expires Dec 15, 2027' when the offer shows its expiration (SPEC §3 displayExpiration), 'No expiry date' when it
- * has none; null only when the upstream says it has a date the site cannot read.
+ * What an offer whose date the business keeps off the coupon (SPEC §3 displayExpiration false) reads instead: it has
+ * a date, so "No expiry date" would be untrue; the terms beside it say how long it runs.
  */
-export function expirationText(offer: Pick<Offer, "displayExpiration" | "offerExpirationDate">): string | null {
-  if (!offer.displayExpiration) return NO_EXPIRY_TEXT;
-  const date = shortDateText(offer.offerExpirationDate);
+export const EXPIRY_IN_TERMS_TEXT = "See terms";
+
+/**
+ * Until when an offer runs, as SPEC §3 lets the site say it: 'Expires Dec 15, 2027' only when the offer shows its
+ * expiration (displayExpiration); 'See terms' when it has a date it does not show; 'No expiry date' only when it has
+ * none. Null when the upstream says it shows a date the site cannot read.
+ */
+export function expirationText(
+  offer: Pick<Offer, "displayExpiration"> & { offerExpirationDate?: string | null },
+): string | null {
+  const raw = offer.offerExpirationDate?.trim() ?? "";
+  if (raw === "") return NO_EXPIRY_TEXT;
+  if (!offer.displayExpiration) return EXPIRY_IN_TERMS_TEXT;
+  const date = shortDateText(raw);
   return date ? `Expires ${date}` : null;
 }
 

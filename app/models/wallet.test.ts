@@ -152,6 +152,13 @@ describe("a saved coupon's dates", () => {
       "Saved on this phone until Jan 25, 2027",
     ],
     [
+      "a date it does not show, and how long the phone keeps it",
+      "See terms",
+      "2027-01-25T12:00:00.000Z",
+      "See terms",
+      "Saved on this phone until Jan 25, 2027",
+    ],
+    [
       "a coupon saved before offers said so: no date, in words",
       null,
       "2027-01-25T12:00:00.000Z",

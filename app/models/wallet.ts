@@ -1,5 +1,5 @@
 import { shortDateText } from "./calendar-dates";
-import { addressLines, NO_EXPIRY_TEXT } from "./local-page";
+import { addressLines, EXPIRY_IN_TERMS_TEXT, NO_EXPIRY_TEXT } from "./local-page";
 import { isSafeHref, parseIsoDate, recentExpiry } from "./recents";
 
 // Issue 30, the coupon wallet ("My coupons"): printable local coupons kept on the device so they can be shown at a
@@ -137,15 +137,15 @@ export function toWalletCoupon(input: WalletCouponInput, now: Date): WalletCoupo
 }
 
 /**
- * The dates a saved coupon shows: its own expiry ('Expires …' or 'No expiry date', as its offer said), and, only when
- * it has no date of its own, how long this phone keeps it, labelled so nobody reads it as the coupon's expiry.
+ * The dates a saved coupon shows: its own expiry ('Expires …', 'See terms' or 'No expiry date', as its offer said),
+ * and, only when it shows no date of its own, how long this phone keeps it, labelled so nobody reads it as the coupon's expiry.
  */
 export function walletDatesText(coupon: Pick<WalletCoupon, "expiresText" | "expiresAt">): {
   expiry: string;
   keptUntil: string | null;
 } {
   const expiry = coupon.expiresText && coupon.expiresText.trim() !== "" ? coupon.expiresText : NO_EXPIRY_TEXT;
-  if (expiry !== NO_EXPIRY_TEXT) return { expiry, keptUntil: null };
+  if (expiry !== NO_EXPIRY_TEXT && expiry !== EXPIRY_IN_TERMS_TEXT) return { expiry, keptUntil: null };
   const keep = shortDateText(coupon.expiresAt);
   return { expiry, keptUntil: keep ? `Saved on this phone until ${keep}` : null };
 }

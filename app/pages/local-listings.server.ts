@@ -7,6 +7,7 @@ import { sortListings } from "~/models/listing-sort";
 import type { Location } from "~/models/location";
 import { isTimedOut, type Result } from "~/models/result";
 import { getServices } from "~/services/index.server";
+import { answerBriefly } from "~/http/answer-notes.server";
 import { throwIfCritical } from "~/http/maintenance.server";
 import { settle } from "~/pages/settle.server";
 
@@ -40,12 +41,15 @@ export type ListingPageData = {
 
 /**
  * Page `?page=` of a place's listings (of one category, or all). A page past the last is a 404: its URL names
- * nothing, and answering with another page's content under it would give crawlers duplicates.
+ * nothing, and answering with another page's content under it would give crawlers duplicates. When the feeds list
+ * nothing for the place, or one failed, shared caches keep the page only briefly (`context`, the request's load
+ * context): an empty or failed answer is often a passing fault, and the recovered list must not wait minutes.
  */
 export async function loadListingPage(
   request: Request,
   place: Pick<Location, "coords">,
   category: LocalCategory,
+  context?: unknown,
 ): Promise<ListingPageData> {
   const url = new URL(request.url);
   const page = readPage(url.searchParams);
@@ -53,6 +57,7 @@ export async function loadListingPage(
   const { localOffers, localServices } = await loadLocalListings(place);
   const visitAll = localOffers.ok ? localOffers.data.listings : [];
   const servingAll = localServices.ok ? localServices.data.listings : [];
+  if (!localOffers.ok || !localServices.ok || visitAll.length + servingAll.length === 0) answerBriefly(context);
   const visit = sortListings(categoryViews(visitAll, category), sort);
   const serving = sortListings(categoryViews(servingAll, category), sort);
   const pageCount = pageCountOf([visit.length, serving.length]);

@@ -7,7 +7,9 @@ import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { isIssuablePlace } from "~/services/issued-places.server";
 import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
-import { maintenanceResponse } from "~/http/maintenance.server";
+import { answerPrivately } from "~/http/answer-notes.server";
+import { unavailableResponse } from "~/http/maintenance.server";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { settle } from "~/pages/settle.server";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
 import { log, messageOf } from "~/services/log.server";
@@ -169,21 +171,30 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
   let slugUnchecked = false;
   let urlPlace: Place | null = null;
 
+  let territoryUnknown = false;
   if (cookie && isAreaKeyedPath(url.pathname)) {
-    // A failed check is the page's maintenance answer (as for the slug's own place below), never a page without the
-    // visitor's city filed under their city's key.
     const area = await areaOf(cookie).catch((error: unknown) => {
       log.warn({ error: messageOf(error) }, "the cookie's city unchecked");
-      slugUnchecked = true;
+      // The location upstream is failing: asking it for the territory too would only wait for it again.
+      territoryUnknown = true;
       return null;
     });
-    location = area?.location ?? null;
-    validated = area?.validated ?? null;
+    if (area) {
+      location = area.location;
+      validated = area.validated;
+    } else {
+      // The city's point cannot be had right now (the upstream fails, or does not know the city): the cookie's own
+      // point serves the page, as it did before pages were shared (SPEC §4: a geo lookup failure never takes a page
+      // down). The page then holds the visitor's ZIP and point, so it is answered privately, never stored under the
+      // key the city's visitors share.
+      location = cookie;
+      answerPrivately(context);
+    }
   }
 
   const slug = localSlugOf(url.pathname);
-  if (slug !== null && !slugUnchecked) {
-    // An unknown slug is the page's 404 to render, a failed check its maintenance page; the shell keeps the cookie's.
+  if (slug !== null) {
+    // An unknown slug is the page's 404 to render, a failed check its area's message; the shell keeps the cookie's.
     const named = await placeOfSlug(slug, location).catch((error: unknown) => {
       log.warn({ slug: slug.slice(0, 80), error: messageOf(error) }, "place of a local page unchecked");
       slugUnchecked = true;
@@ -216,7 +227,10 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
     }
   }
 
-  const territory = location ? await territoryOf(location, validated) : { franchiseId: null, corporateOwned: false };
+  const territory =
+    location && !territoryUnknown
+      ? await territoryOf(location, validated)
+      : { franchiseId: null, corporateOwned: false };
   return {
     place: location && placeOf(location),
     ...territory,
@@ -244,13 +258,14 @@ export function visitorOf(request: Request, context?: unknown): Promise<Visitor>
 }
 
 /**
- * The place a `/local/{slug}` page shows (the visitor's resolution decides): a 404 when the slug names none, the
- * maintenance page when it could not be checked (SPEC §4: a place that cannot be validated now is not a 404). The
- * shell's loader writes the cookie when the slug changed the visitor's place.
+ * The place a `/local/{slug}` page shows (the visitor's resolution decides): a 404 when the slug names none; when it
+ * could not be checked (the location upstream fails, and the visitor's cookie does not name that city), SPEC §4's
+ * service error: the area's SPEC §8 message in the shell (503, never stored by a shared cache), not a 404 nor the
+ * maintenance page. The shell's loader writes the cookie when the slug changed the visitor's place.
  */
 export async function slugPlaceOf(request: Request, context: unknown, slug: string): Promise<Place> {
   const visitor = await visitorOf(request, context);
-  if (visitor.slugUnchecked) throw maintenanceResponse();
+  if (visitor.slugUnchecked) throw unavailableResponse(UPSTREAM_MESSAGES.localOffers);
   if (!visitor.urlPlace || visitor.urlPlace.slug !== slug) throw new Response(null, { status: 404 });
   return visitor.urlPlace;
 }

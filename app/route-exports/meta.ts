@@ -87,13 +87,21 @@ export function pageMeta(args: Pick<MetaArgs, "matches" | "location">, page: Pag
 /** Meta of an error page: never indexable; the 404's document title reads 'This page could not be found'. */
 export function errorMeta(error: unknown): MetaDescriptor[] {
   const status = errorStatus(error);
+  // A page whose own content is missing for now (`unavailableResponse`) is titled by what is missing, as it says.
+  const unavailable = status === 503 ? unavailableTitle(error) : null;
   const title =
     status === 404
       ? "This page could not be found"
       : status === 503
-        ? "Maintenance in progress"
+        ? (unavailable ?? "Maintenance in progress")
         : ERROR_TEXTS.other.title;
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+function unavailableTitle(error: unknown): string | null {
+  const data = typeof error === "object" && error !== null ? (error as { data?: unknown }).data : null;
+  const message = typeof data === "object" && data !== null ? (data as { unavailable?: unknown }).unavailable : null;
+  return typeof message === "string" && message !== "" && message.length <= 200 ? message : null;
 }
 
 /** A layout's `meta`: consulted only when the layout renders an error, since its pages name themselves. */

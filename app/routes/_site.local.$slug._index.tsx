@@ -39,7 +39,7 @@ export const handle: RouteHandle = {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const place = await slugPlaceOf(request, context, params.slug ?? "");
-  const listings = await loadListingPage(request, place, LOCAL_CATEGORIES[0]!);
+  const listings = await loadListingPage(request, place, LOCAL_CATEGORIES[0]!, context);
   // A place without any coupons leads somewhere: nearby covered cities and online codes (issue 25).
   const empty = listings.visit.total + listings.serving.total === 0;
   const alternatives = empty ? await loadPlaceAlternatives(place.coords, place.slug) : null;

@@ -155,6 +155,27 @@ describe("SwrCache", () => {
     await expect(cache.get("k", withError, failing)).rejects.toThrow("down");
   });
 
+  it("lets an empty list stand in for a full one only a few seconds: the next call after that asks the upstream and waits for it", async () => {
+    const cache = new SwrCache();
+    const answers: string[][] = [["a", "b"], [], ["a", "b", "c"]];
+    const load = vi.fn(async () => answers.shift()!);
+    expect(await cache.get("k", CacheShort, load)).toEqual(["a", "b"]);
+    vi.advanceTimersByTime(CacheShort.freshMs + 1);
+    // Stale: served once while the refresh brings the upstream's empty answer.
+    expect(await cache.get("k", CacheShort, load)).toEqual(["a", "b"]);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await cache.get("k", CacheShort, load)).toEqual([]);
+    // The empty answer is fresh for 5 s, then never served stale: the recovered feed's list is what pages get.
+    vi.advanceTimersByTime(CacheShort.emptyMs! + 1);
+    expect(await cache.get("k", CacheShort, load)).toEqual(["a", "b", "c"]);
+    expect(load).toHaveBeenCalledTimes(3);
+    // A full list keeps the policy's own freshness.
+    vi.advanceTimersByTime(CacheShort.freshMs - 1000);
+    expect(await cache.get("k", CacheShort, load)).toEqual(["a", "b", "c"]);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(CacheShort.emptyMs).toBeLessThanOrEqual(5_000);
+  });
+
   it("remembers a failure for its policy's time: the upstream is not asked again meanwhile", async () => {
     const cache = new SwrCache();
     const remembering: CachePolicy = { ...policy, failMs: 30_000 };

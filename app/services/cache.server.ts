@@ -19,6 +19,11 @@ export interface CachePolicy {
   readonly errorMs?: number;
   /** How long a failure is remembered: callers get it again at once, without asking the upstream. */
   readonly failMs?: number;
+  /**
+   * How long an empty list is served before the upstream is asked again (no stale window): an empty answer is often
+   * a passing fault, and must not stand in for a full list for the policy's whole freshness.
+   */
+  readonly emptyMs?: number;
 }
 
 /** Shared data that changes rarely: top offers, merchant lists, placements, newsroom, billboards, franchise info. */
@@ -27,8 +32,17 @@ export const CacheLong: CachePolicy = { freshMs: 10 * 60_000, staleMs: 60 * 60_0
 /** Optional data a page can do without (specialty links, billboards): a failure is remembered for a while. */
 export const CacheOptional: CachePolicy = { ...CacheLong, failMs: 30_000 };
 
-/** Per-location answers (listings, deals) keyed by rounded coordinates. */
-export const CacheShort: CachePolicy = { freshMs: 60_000, staleMs: 5 * 60_000, errorMs: 60 * 60_000 };
+/** Per-location answers (listings, deals) keyed by rounded coordinates; an empty list is asked for again after 5 s. */
+export const CacheShort: CachePolicy = {
+  freshMs: 60_000,
+  staleMs: 5 * 60_000,
+  errorMs: 60 * 60_000,
+  emptyMs: 5_000,
+};
+
+function isEmptyList(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 0;
+}
 
 /** Roughly what a value holds in memory: its JSON text, two bytes a character. */
 export function estimateBytes(value: unknown): number {
@@ -92,7 +106,15 @@ export class SwrCache {
           cache: this.store,
           ttl: policy.freshMs,
           swr: policy.staleMs,
-          getFreshValue: () => this.load(key, policy, load),
+          getFreshValue: async ({ metadata }) => {
+            const value = await this.load(key, policy, load);
+            // cachified writes the entry with this request's metadata: an empty list gets its own short life.
+            if (policy.emptyMs !== undefined && isEmptyList(value)) {
+              metadata.ttl = policy.emptyMs;
+              metadata.swr = 0;
+            }
+            return value;
+          },
           // Nothing servable: load at once. forceFresh skips cachified's asynchronous read of the cache, so a call
           // started first reaches the upstream first (SPEC §4: the specialty links before the visitor's place).
           forceFresh: last === undefined || isExpired(last.metadata) === true,

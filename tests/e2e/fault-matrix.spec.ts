@@ -185,7 +185,7 @@ for (const upstream of UPSTREAMS) {
         // A 503 says why: the maintenance page, or the area's SPEC §8 message on a page that cannot stand without it.
         if (status === 503 && !api)
           expect(body, where).toMatch(
-            /Maintenance in progress|We couldn(?:&#x27;|')t find|We seem to be having trouble|No Clipp offers/,
+            /Maintenance in progress|We couldn(?:&#x27;|')t find|We can(?:&#x27;|')t seem to find|We seem to be having trouble|No Clipp offers/,
           );
         if (status === 404 && !api) expect(body, where).toContain("Page Not Found");
       }

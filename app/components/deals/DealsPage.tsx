@@ -11,7 +11,7 @@ import {
 import type { Deal } from "~/models/deal";
 import { NEARBY_DEAL_SORTS, type DealCategoryChoice, type DealListOptions } from "~/models/deal-list";
 import type { NoDealsHere } from "~/models/deal-alternatives";
-import type { Result } from "~/models/result";
+import { isTimedOut, type Result } from "~/models/result";
 import { DealCard } from "./DealCard";
 import { DealListControls } from "./DealListControls";
 import { DealOverlays } from "./DealOverlays";
@@ -22,6 +22,12 @@ const Notice = styled.p.withConfig({ componentId: "DealsPage-Notice", displayNam
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.surface};
+`;
+
+/** SPEC §8's line for a deals answer that failed or was empty, above the help that follows it. */
+const SpecNotice = styled(Notice).withConfig({ componentId: "DealsPage-SpecNotice", displayName: "DealsSpecNotice" })`
+  margin: 16px 0 0;
+  font-weight: 600;
 `;
 
 /** `/deals`: the partner deals near the visitor, or why there are none here and a way to choose another place. */
@@ -91,6 +97,9 @@ export function DealsPage({
         </ListingGrid>
       ) : noDeals ? (
         <>
+          {/* SPEC §7/§8's own words come first; the shopper's way on (nearest cities, the directory) below them. A
+              time-out says nothing about the place (decision 030), so it does not claim there are no offers here. */}
+          {isTimedOut(deals) ? null : <SpecNotice role="status">{deals.message}</SpecNotice>}
           <NoDealsHereView noDeals={noDeals} />
           <Notice>
             Or choose another place to see its deals.{" "}

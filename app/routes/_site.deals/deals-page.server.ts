@@ -10,6 +10,7 @@ import {
   type DealListOptions,
 } from "~/models/deal-list";
 import type { Result } from "~/models/result";
+import { answerBriefly } from "~/http/answer-notes.server";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
@@ -54,7 +55,11 @@ export async function loadDealsPage(request: Request, context: unknown): Promise
   if (!place || !corporateOwned)
     return { place: where, deals: null, ...none, noDeals: await loadNoDealsHere(visitor, false) };
   const found = await settle(getServices().deals.getDeals(place.coords));
-  if (!found.ok) return { place: where, deals: found, ...none, noDeals: await loadNoDealsHere(visitor, false) };
+  if (!found.ok) {
+    // Often a passing fault: no shared cache shows "no offers here" for the page's minutes.
+    answerBriefly(context);
+    return { place: where, deals: found, ...none, noDeals: await loadNoDealsHere(visitor, false) };
+  }
   // The chips name the categories of every deal near the place, so choosing one never empties the others.
   const categories = dealCategoriesOf(found.data.deals);
   const options = readDealListOptions(params, { categories, sorts: NEARBY_DEAL_SORTS });

@@ -1,7 +1,9 @@
 import { SAINT_PETERSBURG, SARASOTA, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
+import { answerNotes } from "~/http/answer-notes.server";
+import { log } from "~/services/log.server";
 import { loader } from "./route";
 
-catalogForLoaders();
+const catalog = catalogForLoaders();
 
 describe("the deals page's loader", () => {
   it("lists partner deals near a place in a corporate-owned territory", async () => {
@@ -74,5 +76,33 @@ describe("the deals page's loader", () => {
       expect(page.options, query).toEqual({ category: null, sort: "distance" });
       expect(page.deals, query).toEqual(all.deals);
     }
+  });
+});
+
+describe("the deals page while the deals service fails or has nothing", () => {
+  // Points of Saint Petersburg no other test of this file asks deals for: nothing cached to fall back on.
+  const at = (lat: number, lng: number) => ({ ...SAINT_PETERSBURG, zip: "33704", coords: { lat, lng } });
+
+  it.each([
+    ["failing (500)", { status: 500 }, at(27.7948, -82.6373)],
+    ["empty", { status: 200, body: JSON.stringify({ data: [], included: [] }) }, at(27.8048, -82.6473)],
+  ])(
+    "%s: keeps SPEC §8's 'No Clipp offers for this geography' with the help, and is kept briefly by shared caches",
+    async (_name, fault, location) => {
+      await catalog.fault({ path: "/deals/offers", ...fault, times: 10 });
+      const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+      const args = visitArgs("/deals", { location });
+      const page = await loader(args);
+      warn.mockRestore();
+      expect(page.deals).toMatchObject({ ok: false, message: "No Clipp offers for this geography" });
+      expect(page.noDeals?.directoryPath).toBe("/coupons/deals");
+      expect(answerNotes(args.context)).toEqual({ private: false, brief: true });
+    },
+  );
+
+  it("takes no note when deals are listed", async () => {
+    const args = visitArgs("/deals", { location: SAINT_PETERSBURG });
+    await loader(args);
+    expect(answerNotes(args.context).brief).toBe(false);
   });
 });

@@ -6,6 +6,8 @@ import { toBusinessView } from "~/models/listing-view";
 import { categoryTitleOf, parseStore, storeCityOf } from "~/models/local-page";
 import { businessIdFromSlug, businessSegment, locationSlug } from "~/models/slug";
 import { requestOrigin } from "~/http/request-origin.server";
+import { unavailableResponse } from "~/http/maintenance.server";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { settle } from "~/pages/settle.server";
 import { slugPlaceOf, visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
@@ -14,8 +16,8 @@ import { getServices } from "~/services/index.server";
  * A business page (SPEC §2) lives at one URL: the city of its store, the business's current name and id, and the
  * store as `?store=` for a business with storefronts (`canonicalStore`). A renamed business, a mistyped name,
  * another city's slug, or a missing, malformed or unknown store gets one permanent redirect there; an unknown id is the
- * 404 and any other profile failure the maintenance page, both saying 'We couldn't find the associated BPP' (the
- * route's error boundary).
+ * 404 and any other profile failure a 503 in the site's shell, both saying 'We couldn't find the associated BPP' (the
+ * route's error boundary), never the maintenance page.
  */
 export async function loadBusinessPage(request: Request, context: unknown, slug: string, segment: string) {
   const url = new URL(request.url);
@@ -28,7 +30,12 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
   const visitor = await visitorOf(request, context);
   const from = visitor.place ?? place;
   const result = await settle(getServices().business.getBusinessProfile(id, { store, geo: from.coords }));
-  if (!result.ok) throw new Response(null, { status: result.status === 404 ? 404 : 503 });
+  if (!result.ok) {
+    if (result.status === 404) throw new Response(null, { status: 404 });
+    // SPEC §4 does not count the profile among the critical areas: the page keeps its shell and says what is missing
+    // in SPEC §8's words (503, so no shared cache keeps it), never the site-wide maintenance page.
+    throw unavailableResponse(UPSTREAM_MESSAGES.businessProfile);
+  }
   const profile = result.data;
   const storeCity = storeCityOf(profile.location);
   const ownSlug = storeCity ? locationSlug(storeCity.city, storeCity.state) : slug;

@@ -10,6 +10,6 @@ export async function loadCategoryPage(request: Request, context: unknown, slug:
   const category = localCategoryBySlug(segment);
   if (!category || category.slug === "") throw new Response(null, { status: 404 });
   const place = await slugPlaceOf(request, context, slug);
-  const listings = await loadListingPage(request, place, category);
+  const listings = await loadListingPage(request, place, category, context);
   return { kind: "category" as const, place, category, ...listings, renderedAt: new Date().toISOString() };
 }

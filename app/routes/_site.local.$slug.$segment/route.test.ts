@@ -98,15 +98,23 @@ describe("the business page's loader", () => {
     expect(response.status).toBe(404);
   });
 
-  it("answers the maintenance status, not a 500, when the profile upstream fails", async () => {
-    const listing = await aStorefront();
-    await catalog.fault({ path: "/business-profile/", status: 500 });
-    const segment = businessPathOf(SLUG, listing).split("/").pop()!;
-    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
-    const response = await thrown(load(`/local/${SLUG}/${segment}`, segment));
-    warn.mockRestore();
-    expect(response.status).toBe(503);
-  });
+  it.each([
+    ["failing (500)", { status: 500 }],
+    ["answering malformed JSON", { status: 200, body: "{not json" }],
+  ])(
+    "says 'We couldn't find the associated BPP' in the shell (503, never the maintenance page) when the profile upstream is %s",
+    async (_name, fault) => {
+      const listing = await aStorefront();
+      await catalog.fault({ path: "/business-profile/", ...fault });
+      const segment = businessPathOf(SLUG, listing).split("/").pop()!;
+      const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+      const response = await thrown(load(`/local/${SLUG}/${segment}`, segment));
+      warn.mockRestore();
+      expect(response.status).toBe(503);
+      // The maintenance page is a bodiless 503; this one names what is missing in SPEC §8's words.
+      expect(await response.json()).toEqual({ unavailable: "We couldn't find the associated BPP" });
+    },
+  );
 });
 
 describe("the category page's loader", () => {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams, type ShouldRevalidateFunction, type UIMatch } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { ErrorPage, MaintenancePage } from "~/components/errors/ErrorPage";
+import { ErrorPage, UnavailablePage } from "~/components/errors/ErrorPage";
 import {
   categoryPagePath,
   type Crumb,
@@ -106,10 +106,11 @@ export default function LocalSegmentPage() {
   );
 }
 
-// SPEC §8: a business page that cannot be shown says so; the category page's errors are the shell's usual ones.
+// SPEC §8: a business page that cannot be shown says so, in the shell (a profile failure is not SPEC §4's critical
+// error, so never the maintenance page); the category page's errors are the shell's usual ones.
 const bppHandlers = {
   404: () => <ErrorPage status={404} detail={BUSINESS_PROFILE_MISSING} />,
-  503: () => <MaintenancePage detail={BUSINESS_PROFILE_MISSING} />,
+  503: () => <UnavailablePage message={BUSINESS_PROFILE_MISSING} />,
 };
 
 export function ErrorBoundary() {

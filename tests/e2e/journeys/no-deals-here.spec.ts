@@ -72,7 +72,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
 
-    test("Rapid City's deals page says there are none within 30 miles, in shopper words, and where the nearest are", async ({
+    test("Rapid City's deals page says SPEC's line, then that there are none within 30 miles, in shopper words, and where the nearest are", async ({
       page,
       context,
     }) => {
@@ -81,7 +81,9 @@ for (const viewport of VIEWPORTS) {
       await expect(
         main.getByText("There are no Clipp deals within 30 miles of Rapid City, SD right now."),
       ).toBeVisible();
-      await expect(main.getByText(/geography|franchise/)).toHaveCount(0);
+      // SPEC §7/§8's words first; no franchise is claimed for a company-owned place.
+      await expect(main.getByText("No Clipp offers for this geography", { exact: true })).toBeVisible();
+      await expect(main.getByText(/franchise/)).toHaveCount(0);
       await expectNearestDealCities(main);
       await main.getByRole("link", { name: "Browse every Clipp deal by city and category" }).click();
       await expect(page).toHaveURL(/\/coupons\/deals$/);

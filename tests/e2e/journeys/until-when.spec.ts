@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
 import { VIEWPORTS } from "./journey-helpers";
+import { catalogListings, feedPoint, offerCard } from "../local-helpers";
 
 // Every local offer says until when, on its card, in its quick view, on its redeem and print screen and in My coupons;
 // a website-only offer opens its quick view like the others and can be kept on the phone. Omaha and Wichita are
 // places the other specs do not use.
-const UNTIL_WHEN = /Expires [A-Z][a-z]{2} \d{1,2}, \d{4}|No expiry date/;
+const UNTIL_WHEN = /Expires [A-Z][a-z]{2} \d{1,2}, \d{4}|See terms|No expiry date/;
 const DATED = /Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/;
 
 function cards(page: Page): Locator {
@@ -24,7 +25,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`until when, on a ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("every Omaha card says until when; a coupon without a date says so on every screen and in My coupons", async ({
+    test("every Omaha card says until when; a coupon whose date is kept off it says 'See terms', never 'No expiry date', on every screen and in My coupons", async ({
       page,
     }) => {
       await page.goto("/local/omaha-ne");
@@ -32,6 +33,8 @@ for (const viewport of VIEWPORTS) {
       const all = cards(page);
       expect(await all.count()).toBeGreaterThan(10);
       for (const text of await all.allInnerTexts()) expect(text).toMatch(UNTIL_WHEN);
+      // Every catalog offer has a date (those it keeps off the coupon too): none of them may read as dateless.
+      await expect(page.getByText("No expiry date")).toHaveCount(0);
 
       // A dated coupon: the card's date is the quick view's and the redeem screen's.
       const dated = cardWith(page, DATED, /^Use Coupon/);
@@ -45,21 +48,22 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/local/omaha-ne");
       await waitForHydration(page);
 
-      // A coupon that runs while supplies last: 'No expiry date' in words, everywhere a cashier or shopper looks.
-      const undated = cardWith(page, "No expiry date", /^Use Coupon/);
-      await expect(undated.getByText("No expiry date", { exact: true })).toBeVisible();
+      // A coupon whose date the business keeps off it (displayExpiration false, a date all the same): 'See terms',
+      // everywhere a cashier or shopper looks, and its terms say how long it runs.
+      const undated = cardWith(page, "See terms", /^Use Coupon/);
+      await expect(undated.getByText("See terms", { exact: true })).toBeVisible();
       const title = (await undated.getByRole("heading", { level: 3 }).innerText()).trim();
       await undated.getByRole("link", { name: /^Use Coupon/ }).click();
       const quick = page.getByRole("dialog", { name: title });
-      await expect(quick.getByText("No expiry date", { exact: true })).toBeVisible();
+      await expect(quick.getByText("See terms", { exact: true })).toBeVisible();
       await expect(quick.getByText(/while supplies last/)).toBeVisible();
       await quick.getByRole("link", { name: "Use Coupon" }).click();
       const redeem = page.getByRole("dialog", { name: title });
       await expect(redeem.getByTestId("print-coupon-id")).toBeVisible();
-      await expect(redeem.getByText("No expiry date", { exact: true })).toBeVisible();
+      await expect(redeem.getByText("See terms", { exact: true })).toBeVisible();
       // On paper too.
       await page.emulateMedia({ media: "print" });
-      await expect(redeem.getByText("No expiry date", { exact: true })).toBeVisible();
+      await expect(redeem.getByText("See terms", { exact: true })).toBeVisible();
       await page.emulateMedia({ media: "screen" });
       await redeem.getByRole("button", { name: "Save to phone" }).click();
       await expect(redeem.getByRole("status")).toHaveText("Saved to My coupons");
@@ -68,12 +72,53 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/my-coupons");
       await waitForHydration(page);
       const item = page.getByRole("list", { name: "Saved coupons" }).getByRole("listitem").filter({ hasText: title });
-      await expect(item.getByText("No expiry date", { exact: true })).toBeVisible();
+      await expect(item.getByText("See terms", { exact: true })).toBeVisible();
       await expect(item.getByText(/^Saved on this phone until [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
       await expect(item.getByText(/Kept until/)).toHaveCount(0);
       await item.getByRole("link", { name: /^Show coupon/ }).click();
       await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
-      await expect(page.getByText("No expiry date", { exact: true })).toBeVisible();
+      await expect(page.getByText("See terms", { exact: true })).toBeVisible();
+    });
+
+    test("a Saint Petersburg coupon with a date it does not show reads 'See terms' on its card and quick view, never 'No expiry date'", async ({
+      page,
+    }) => {
+      // SPEC §3: the date is shown only when displayExpiration allows; these offers have one all the same.
+      const listings = await catalogListings(await feedPoint("Saint Petersburg", "FL"), "location-based");
+      const hidden = listings.filter((listing) => {
+        const first = listing.offers[0] as { displayExpiration?: boolean; offerExpirationDate?: string } | undefined;
+        return first?.displayExpiration === false && /^\d{4}-\d{2}-\d{2}/.test(first.offerExpirationDate ?? "");
+      });
+      expect(hidden.length).toBeGreaterThan(0);
+      await page.goto("/local/saint-petersburg-fl");
+      await waitForHydration(page);
+      let card: Locator | null = null;
+      for (const listing of hidden) {
+        const candidate = offerCard(page.getByRole("main"), listing.offers[0]!.title);
+        if ((await candidate.count()) > 0 && (await candidate.getByRole("link", { name: /^Use Coupon/ }).count()) > 0) {
+          card = candidate;
+          break;
+        }
+      }
+      expect(card, "a card on the first page whose offer keeps its date off").not.toBeNull();
+      await expect(card!.getByText("See terms", { exact: true })).toBeVisible();
+      await expect(card!.getByText("No expiry date")).toHaveCount(0);
+      // A picture of the card to look at, when a run asks for one.
+      if (process.env.ISSUE_SCREENS_DIR) {
+        await card!.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${process.env.ISSUE_SCREENS_DIR}/offer-card-see-terms-${viewport.name}.png` });
+      }
+      const title = (await card!.getByRole("heading", { level: 3 }).innerText()).trim();
+      await card!.getByRole("link", { name: /^Use Coupon/ }).click();
+      const quick = page.getByRole("dialog", { name: title });
+      await expect(quick.getByText("See terms", { exact: true })).toBeVisible();
+      await expect(quick.getByText("No expiry date")).toHaveCount(0);
+      await expect(quick.getByText(/Expires [A-Z][a-z]{2} \d/)).toHaveCount(0);
+      if (process.env.ISSUE_SCREENS_DIR) {
+        await page.screenshot({
+          path: `${process.env.ISSUE_SCREENS_DIR}/offer-quick-view-see-terms-${viewport.name}.png`,
+        });
+      }
     });
 
     test("a website-only Wichita offer opens its quick view with its terms, date, business and outbound link, and saves to the phone", async ({

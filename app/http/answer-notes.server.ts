@@ -1,0 +1,41 @@
+/**
+ * What a request's loaders learned about their answer that the cache policy must hear, kept for that one request:
+ * the load context is one object per request (server.mjs), shared by the layout's and the page's loaders and handed
+ * to `handleRequest` and `handleDataRequest`, where `applyCachePolicy` reads these notes. A loader returning data
+ * needs no `headers` plumbing, and a `.data` request that runs only the page's loader is covered the same.
+ */
+type AnswerNotes = {
+  /** The answer shows what only this visitor may see (their own point): `private, no-store`. */
+  private: boolean;
+  /** The answer shows an upstream's empty or failed answer: a shared cache keeps it only briefly. */
+  brief: boolean;
+};
+
+const notes = new WeakMap<object, AnswerNotes>();
+
+function notesOf(context: unknown): AnswerNotes | null {
+  if (typeof context !== "object" || context === null) return null;
+  let found = notes.get(context);
+  if (!found) {
+    found = { private: false, brief: false };
+    notes.set(context, found);
+  }
+  return found;
+}
+
+/** This request's answer must not be stored by any shared cache (it holds the visitor's own place). */
+export function answerPrivately(context: unknown): void {
+  const found = notesOf(context);
+  if (found) found.private = true;
+}
+
+/** This request's page shows an upstream's empty or failed answer (cache-policy.ts `BRIEF_PAGE_LIFETIMES`). */
+export function answerBriefly(context: unknown): void {
+  const found = notesOf(context);
+  if (found) found.brief = true;
+}
+
+/** The notes taken for this request's answer (none without a context). */
+export function answerNotes(context: unknown): Readonly<AnswerNotes> {
+  return (typeof context === "object" && context !== null && notes.get(context)) || { private: false, brief: false };
+}

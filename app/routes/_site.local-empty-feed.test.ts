@@ -1,0 +1,40 @@
+import { answerNotes } from "~/http/answer-notes.server";
+import { formatCoords, roundCoords } from "~/models/coordinates";
+import { catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
+import { loader as localLoader } from "./_site.local.$slug._index";
+
+// Its own file, so the process-wide upstream cache (on, as in production) has never held this city's listings.
+const catalog = catalogForLoaders();
+
+const SLUG = "saint-petersburg-fl";
+
+async function visit() {
+  const args = visitArgs(`/local/${SLUG}`, { params: { slug: SLUG } });
+  return { args, page: await localLoader(args) };
+}
+
+describe("the local page after the listing feed answered an empty list once", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("lists the recovered feed's coupons within a few seconds, and asks shared caches to keep the empty page only briefly", async () => {
+    const city = await catalog.services().location.validateCityState("Saint Petersburg", "FL");
+    const point = formatCoords(roundCoords(city!.coords));
+    // Both feeds answer `[]` once, then recover.
+    await catalog.fault({ path: `/coupon-feed/${point}/listings/`, status: 200, body: "[]", times: 2 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const empty = await visit();
+    expect(empty.page.visit.total + empty.page.serving.total).toBe(0);
+    expect(empty.page.alternatives).not.toBeNull();
+    expect(answerNotes(empty.args.context).brief).toBe(true);
+
+    // A few seconds later (the feed has recovered): the full list, not the empty one kept for the cache's minute.
+    vi.setSystemTime(Date.now() + 6_000);
+    const full = await visit();
+    expect(full.page.visit.total).toBeGreaterThan(0);
+    expect(full.page.serving.total).toBeGreaterThan(0);
+    expect(full.page.alternatives).toBeNull();
+    expect(answerNotes(full.args.context).brief).toBe(false);
+  });
+});
