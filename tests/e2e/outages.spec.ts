@@ -1,9 +1,9 @@
 import type { BrowserContext, Page, Response } from "@playwright/test";
-import { businessPagePath } from "../../../app/models/local-page";
-import { addFault, clearFault, expect, isolated, test, waitForHydration } from "../fixtures";
-import { catalogListings, feedPoint, type CatalogListing } from "../local-helpers";
-import { SAINT_PETERSBURG } from "../places";
-import { VIEWPORTS } from "./journey-helpers";
+import { businessPagePath } from "../../app/models/local-page";
+import { addFault, clearFault, expect, isolated, test, waitForHydration } from "./fixtures";
+import { catalogListings, feedPoint, type CatalogListing } from "./local-helpers";
+import { SAINT_PETERSBURG } from "./places";
+import { VIEWPORTS } from "./journeys/journey-helpers";
 
 // Outages take nothing down that SPEC keeps up (SPEC §4: only its critical list is the maintenance page). On the site
 // whose upstream cache is off (fixtures `isolated`), so each fault is what the page sees; each fault is scoped to the
