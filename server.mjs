@@ -11,6 +11,7 @@ import { applyServerTimeouts, lastResortErrorHandler } from "./server/http-limit
 import { log } from "./server/logger.mjs";
 import { requestLog } from "./server/request-log.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
+import { resourceRoutePatterns, resourceRoutesAnswerThemselves } from "./server/resource-routes.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
 
 export async function createServer({ build } = {}) {
@@ -24,6 +25,7 @@ export async function createServer({ build } = {}) {
   app.use(requestLog({ trustProxy, logRequests: process.env.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));
+  app.use(resourceRoutesAnswerThemselves(resourceRoutePatterns(serverBuild)));
   app.use(compression());
   // Fingerprinted build output never changes under a name: cache it for a year, and send the Brotli or gzip copy
   // written beside it at build time (compression() leaves a response that already has an encoding alone).
