@@ -44,6 +44,16 @@ export const PAGE_LIFETIMES: Readonly<Record<PageType, Lifetimes>> = {
   static: { sMaxage: DAY, staleWhileRevalidate: DAY, staleIfError: 7 * DAY },
 };
 
+/**
+ * The sitemaps and robots.txt: the same for every visitor (no cookie changes them), costly to build (every city and
+ * business), and read by crawlers that need nothing newer than the hour.
+ */
+export const CRAWLER_FILE_LIFETIMES: Readonly<Lifetimes> = {
+  sMaxage: HOUR,
+  staleWhileRevalidate: HOUR,
+  staleIfError: DAY,
+};
+
 export const ERROR_PAGE_LIFETIMES: Readonly<Lifetimes> = {
   sMaxage: MINUTE,
   staleWhileRevalidate: MINUTE,

@@ -2,9 +2,14 @@
 // creates the folders nginx expects to exist there. Used by `npm run start:edge`, the edge tests and the bench.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { NON_CANONICAL_TARGET_PATTERN, OVERLONG_QUERY_PATTERN } from "../../server/request-target.mjs";
+import {
+  MARKETING_PARAMETER_NAME,
+  NON_CANONICAL_TARGET_PATTERN,
+  OVERLONG_QUERY_PATTERN,
+} from "../../server/request-target.mjs";
 
 export const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(EDGE_DIR, "../..");
@@ -66,8 +71,15 @@ function placeholderValues(options) {
     // stays far below; a flood of uncached pages from one address does not.
     PAGE_RATE: rate(options.pageRate ?? env.EDGE_PAGE_RATE ?? "20r/s"),
     PAGE_BURST: count(options.pageBurst ?? env.EDGE_PAGE_BURST ?? 200),
-    ...trustedProxyDirectives(options.trustedProxies ?? (env.EDGE_TRUSTED_PROXIES ?? "").split(",").filter(Boolean)),
+    ...trustedProxyDirectives(
+      options.trustedProxies ??
+        (env.EDGE_TRUSTED_PROXIES ?? "")
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+    ),
     NON_CANONICAL_TARGET: nginxPattern(NON_CANONICAL_TARGET_PATTERN),
+    CAMPAIGN_FREE_TARGET_MAPS: campaignFreeTargetMaps(MARKETING_PARAMETER_NAME),
     OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
     TLS_DIRECTIVES: tls
       ? tlsDirectives(tls, options.publicUrl ?? `https://localhost:${tls.port}`)
@@ -91,10 +103,37 @@ function tlsDirectives({ port: tlsPort, certificate, key }, publicUrl) {
   ].join("\n");
 }
 
+/**
+ * The widest range a CDN in front may be named by: each address in it may write the visitor's address for itself.
+ * CDNs publish their ranges as IPv4 /12–/22 and IPv6 /29–/48; a range wider than these bounds (`0.0.0.0/0`,
+ * `::/0`, a /4) trusts a good part of the Internet, any of whose clients could then name any address.
+ */
+export const WIDEST_TRUSTED_PREFIX = { 4: 8, 6: 24 };
+
+/**
+ * Why one EDGE_TRUSTED_PROXIES entry cannot be used (a sentence naming it), or null when it can: an IPv4 or IPv6
+ * address, optionally with a prefix length no wider than WIDEST_TRUSTED_PREFIX.
+ * @param {string} entry
+ */
+export function trustedProxyProblem(entry) {
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address ?? "");
+  if (rest.length > 0 || version === 0)
+    return `EDGE_TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range (e.g. 203.0.113.0/24, 2001:db8::/32)`;
+  if (prefix === undefined) return null;
+  const bits = version === 4 ? 32 : 128;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits)
+    return `EDGE_TRUSTED_PROXIES: "${entry}" has no valid prefix length (0–${bits} for IPv${version})`;
+  const widest = WIDEST_TRUSTED_PREFIX[version];
+  if (Number(prefix) < widest)
+    return `EDGE_TRUSTED_PROXIES: "${entry}" trusts too many addresses (an IPv${version} range must be /${widest} or narrower): its clients could name any visitor address`;
+  return null;
+}
+
 function trustedProxyDirectives(proxies) {
   for (const proxy of proxies) {
-    if (!/^(?:[0-9.]+|[0-9a-fA-F:]+)(?:\/\d{1,3})?$/.test(proxy))
-      throw new Error(`not an address or CIDR range: ${proxy}`);
+    const problem = trustedProxyProblem(proxy);
+    if (problem) throw new Error(problem);
   }
   if (proxies.length === 0)
     return { REAL_IP_DIRECTIVES: "    # no CDN in front: EDGE_TRUSTED_PROXIES is empty", TRUSTED_PROXY_ENTRIES: "" };
@@ -106,6 +145,43 @@ function trustedProxyDirectives(proxies) {
     ].join("\n"),
     TRUSTED_PROXY_ENTRIES: proxies.map((proxy) => `        ${proxy} 1;`).join("\n"),
   };
+}
+
+/**
+ * How many marketing parameters one target may carry and still share its page's cache entry (a campaign link carries
+ * up to five utm_* and a click id or two).
+ */
+export const MARKETING_PARAMETERS_REMOVED = 8;
+
+/**
+ * `$page_target`: `$request_uri` without its marketing parameters, one `name[=value]` pair removed per map, then a
+ * `?` or `&` left at its end; `$target_uncacheable` is 1 when one is still there after the chain.
+ */
+function campaignFreeTargetMaps(names) {
+  const pair = `(?:${nginxPattern(names)})(?:=[^&]*)?(?:&|$)`;
+  const maps = [];
+  let source = "$request_uri";
+  for (let step = 1; step <= MARKETING_PARAMETERS_REMOVED; step++) {
+    const target = `$campaign_free_${step}`;
+    maps.push(
+      `    map ${source} ${target} {`,
+      `        "~*^(?<cf${step}_head>[^?]*\\?(?:[^&]*&)*?)${pair}(?<cf${step}_tail>.*)$" "$cf${step}_head$cf${step}_tail";`,
+      `        default ${source};`,
+      "    }",
+    );
+    source = target;
+  }
+  maps.push(
+    `    map ${source} $page_target {`,
+    '        "~^(?<cf_clean>[^?]*(?:\\?.*?)?)[?&]+$" $cf_clean;',
+    `        default ${source};`,
+    "    }",
+    `    map ${source} $target_uncacheable {`,
+    `        "~*^[^?]*\\?(?:[^&]*&)*?${pair}" 1;`,
+    "        default 0;",
+    "    }",
+  );
+  return maps.join("\n");
 }
 
 function styleHashOf(html) {
