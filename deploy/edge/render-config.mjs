@@ -60,17 +60,18 @@ function placeholderValues(options) {
     // files under the prefix: the edge then fails on its first request. Naming root keeps them the caller, as a
     // non-root start does anyway (where the directive would only earn a warning).
     USER_DIRECTIVE: process.getuid?.() === 0 ? "user root;" : "# workers run as the calling user",
-    // Form posts per client address: a person fills a form a few times a minute; the burst lets a family behind one
-    // address, or a retry, through (docs/decisions/020).
-    FORM_RATE: rate(options.formRate ?? env.EDGE_FORM_RATE ?? "12r/m"),
-    FORM_BURST: count(options.formBurst ?? env.EDGE_FORM_BURST ?? 10),
-    // Beacons: a page view sends one or two, a shopper's taps a few more; 600 in half a minute is a forgery.
-    BEACON_RATE: rate(options.beaconRate ?? env.EDGE_BEACON_RATE ?? "60r/m"),
-    BEACON_BURST: count(options.beaconBurst ?? env.EDGE_BEACON_BURST ?? 30),
-    // Everything else the site answers: a person, or a family behind one address, prefetching links as they browse
-    // stays far below; a flood of uncached pages from one address does not.
-    PAGE_RATE: rate(options.pageRate ?? env.EDGE_PAGE_RATE ?? "20r/s"),
-    PAGE_BURST: count(options.pageBurst ?? env.EDGE_PAGE_BURST ?? 200),
+    // Per client address, sized for carrier NAT (docs/decisions/044): hundreds of phones share one address, so
+    // each limit is what 300 shoppers browsing at once send, with room; one client's flood stays bounded in what it
+    // costs the site by the instances' own budget of renders per address (server/address-budget.mjs).
+    // Form posts and location changes: one a few minutes per shopper.
+    FORM_RATE: rate(options.formRate ?? env.EDGE_FORM_RATE ?? "300r/m"),
+    FORM_BURST: count(options.formBurst ?? env.EDGE_FORM_BURST ?? 100),
+    // Beacons: one or two a page view, a few more per tap; 300 phones browsing send about 30 a second.
+    BEACON_RATE: rate(options.beaconRate ?? env.EDGE_BEACON_RATE ?? "3000r/m"),
+    BEACON_BURST: count(options.beaconBurst ?? env.EDGE_BEACON_BURST ?? 500),
+    // Everything else the site answers, mostly from the cache: a page view is three to five requests.
+    PAGE_RATE: rate(options.pageRate ?? env.EDGE_PAGE_RATE ?? "200r/s"),
+    PAGE_BURST: count(options.pageBurst ?? env.EDGE_PAGE_BURST ?? 2000),
     ...trustedProxyDirectives(
       options.trustedProxies ??
         (env.EDGE_TRUSTED_PROXIES ?? "")
