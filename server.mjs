@@ -8,10 +8,12 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import { addressBudgetFromEnv } from "./server/address-budget.mjs";
 import { applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
 import { log } from "./server/logger.mjs";
 import { requestLog } from "./server/request-log.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
+import { resourceRoutePatterns, resourceRoutesAnswerThemselves } from "./server/resource-routes.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
 
 const SERVICE_WORKER_FILE = resolve("public/sw.js");
@@ -27,6 +29,10 @@ export async function createServer({ build } = {}) {
   app.use(requestLog({ trustProxy, logRequests: process.env.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));
+  app.use(resourceRoutesAnswerThemselves(resourceRoutePatterns(serverBuild)));
+  // Behind the edge (start:edge), what its cache could not answer is counted per visitor address.
+  const budget = addressBudgetFromEnv();
+  if (budget) app.use(budget);
   app.use(compression());
   // Fingerprinted build output never changes under a name: cache it for a year, and send the Brotli or gzip copy
   // written beside it at build time (compression() leaves a response that already has an encoding alone).

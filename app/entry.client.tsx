@@ -1,10 +1,18 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { continueInterruptedNavigation, installChunkReloadGuard, registerServiceWorker } from "~/shared";
+import {
+  continueInterruptedNavigation,
+  installChunkReloadGuard,
+  keepCampaignLanding,
+  registerServiceWorker,
+} from "~/shared";
 
 installChunkReloadGuard(window);
 registerServiceWorker(window);
+
+// Before the router reads the address bar: the page was rendered without a campaign's parameters.
+keepCampaignLanding(window);
 
 // A page the router reloaded mid-navigation after a deploy goes on to the page clicked; it is not hydrated.
 if (!continueInterruptedNavigation(window)) {

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { InlineMarkProvider } from "~/components/security/inline-mark";
+import { SINGLE_FETCH_REDIRECT_STATUS } from "~/models/cache-policy";
 import { redirectForPath } from "~/models/path-redirects";
 import { applyCachePolicy } from "~/http/cache-policy.server";
 import {
@@ -138,7 +139,8 @@ function withStyles(html: Buffer<ArrayBuffer>, styleTags: string): Buffer<ArrayB
 
 /**
  * Single-fetch `.data` responses (client navigations) follow the same cache policy as the documents of their pages:
- * a shared cache keys them by URL and location cookie just the same.
+ * a shared cache keys them by URL and location cookie just the same. A resource route's `.data` spelling never gets
+ * here: the server answers it as the route's plain URL, with the route's own policy (server/resource-routes.mjs).
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   const target = dataRequestRedirect(request);
@@ -148,7 +150,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
     // returned here into its single-fetch redirect form.
     void response.body?.cancel().catch(() => undefined);
     const headers = new Headers({ Location: target });
-    applyCachePolicy(request, 301, headers);
+    applyCachePolicy(request, SINGLE_FETCH_REDIRECT_STATUS, headers);
     return new Response(null, { status: 301, headers });
   }
   const headers = new Headers(response.headers);

@@ -7,6 +7,7 @@
 // `app/shared.test.ts` holds the rules.
 export { PageRequestTracker, usePageRequestData } from "~/components/analytics/PageRequest";
 export { analyticsEndpoint, tagCouponClip, track } from "~/browser/track";
+export { keepCampaignLanding } from "~/browser/campaign-landing";
 export { CouponAction } from "~/components/coupon-codes/CouponAction";
 export { CouponFreshness } from "~/components/coupon-codes/CouponFreshness";
 export { openAffiliateOnClick } from "~/components/coupon-codes/affiliate-click";

@@ -173,9 +173,10 @@ export function requestGuard({ trustProxy }) {
       }
       const clean = req.method === "POST" ? null : withoutMarketingParameters(req.url);
       if (clean !== null) {
-        // One redirect to the page without them, kept by no cache: a shared cache then holds one copy of the page.
-        res.set("Cache-Control", "private, no-store").redirect(301, clean);
-        return;
+        // A campaign's link loads in one answer, rendered as the page without its marketing parameters (the same
+        // bytes the edge keeps for every value of them); the browser still has them in its address bar, and sends
+        // them with the page view's analytics.
+        req.url = clean;
       }
       next();
       return;

@@ -108,11 +108,14 @@ export function manifestPrefixCount(target) {
 
 /**
  * Parameters that campaigns and ad clicks append for the visitor's analytics, not for the page: the page is the same
- * without them, so they are never part of what a cache keeps (a random `utm_source` a request would otherwise be a
- * page of its own in a shared cache).
+ * without them, so the site renders it as if they were absent and the edge's cache key leaves them out (a random
+ * `utm_source` would otherwise make a page of its own in a shared cache). The browser reads them from its address
+ * bar for the page's analytics (app/models/marketing-parameters.ts spells the same names). As a case-insensitive
+ * pattern over a parameter's whole name, for JavaScript and PCRE alike.
  */
-const MARKETING_PARAMETER =
-  /^(?:utm_[a-z_]*|gclid|gbraid|wbraid|dclid|gclsrc|fbclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid)$/i;
+export const MARKETING_PARAMETER_NAME =
+  "utm_[a-z0-9_]*|gclid|gbraid|wbraid|dclid|gclsrc|fbclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid";
+const MARKETING_PARAMETER = new RegExp(`^(?:${MARKETING_PARAMETER_NAME})$`, "i");
 
 /**
  * The same target without its marketing parameters, or null when it has none. Only the query is rewritten, and

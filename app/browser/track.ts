@@ -1,5 +1,6 @@
 import { COUPON_CLIP_TAG_EVENT, type AnalyticsData, type BrowserAnalyticsEventName } from "~/models/analytics-events";
 import { browserHasOptedOut } from "~/models/privacy-optout";
+import { takeCampaignLanding } from "./campaign-landing";
 
 /** Where the browser sends events: our own resource route, which forwards them upstream (never the browser itself). */
 export function analyticsEndpoint(event: BrowserAnalyticsEventName): string {
@@ -20,11 +21,14 @@ function optedOut(): boolean {
  * click starts, so tracking never delays it; failures are swallowed (SPEC §8: only logged, by the server).
  */
 export function track(event: BrowserAnalyticsEventName, analyticsData: AnalyticsData = {}, contentZone?: string): void {
-  if (typeof window === "undefined" || optedOut()) return;
+  if (typeof window === "undefined") return;
+  // The first page view names the link it came from, campaign parameters included (see campaign-landing.ts).
+  const landing = event === "pageRequest" ? takeCampaignLanding() : null;
+  if (optedOut()) return;
   const body = JSON.stringify({
     analyticsData,
     contentZone,
-    requestUrl: window.location.href,
+    requestUrl: landing ?? window.location.href,
     referringUrl: document.referrer,
     pageTitle: document.title,
   });

@@ -1,4 +1,10 @@
-import { cacheHeadersFor, pagePathOf } from "~/models/cache-policy";
+import {
+  cacheHeadersFor,
+  capLifetimes,
+  CRAWLER_FILE_LIFETIMES,
+  formatLifetimes,
+  pagePathOf,
+} from "~/models/cache-policy";
 import { LOCATION_COOKIE_NAME } from "~/models/location";
 import { isAreaKeyedPath } from "~/models/location-cookie-area";
 import { carriesRedeem } from "~/models/url-state";
@@ -51,4 +57,9 @@ function mergeVary(declared: string | null, required: string): string {
   const names = [...(declared ?? "").split(","), ...required.split(",")].map((n) => n.trim()).filter(Boolean);
   const seen = new Set<string>();
   return names.filter((n) => !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase())).join(", ");
+}
+
+/** `Cache-Control` of the sitemaps and robots.txt: shared by every visitor, whatever their cookies. */
+export function crawlerFileCacheControl(): string {
+  return formatLifetimes(capLifetimes(CRAWLER_FILE_LIFETIMES, getConfig().sMaxageCap));
 }

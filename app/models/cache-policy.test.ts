@@ -112,6 +112,7 @@ const DECISIONS: ReadonlyArray<readonly [string, Partial<CacheInput>, string]> =
   ["a page whose loader declared private", { pathname: "/cpa/california", declared: "private, no-cache" }, NOT_SHARED],
   ["a page whose loader declared no-store", { declared: "no-store" }, NOT_SHARED],
   ["a form post", { method: "POST" }, NOT_SHARED],
+  ["a page redirecting, answered to its data request (202)", { status: 202 }, NOT_SHARED],
   ["a redeem screen, whose print id is made for this request (issue 35)", { rendersPrintId: true }, NOT_SHARED],
   [
     "a redeem screen of a business page, even with a location cookie",

@@ -47,6 +47,16 @@ export const PAGE_LIFETIMES: Readonly<Record<PageType, Lifetimes>> = {
   static: { sMaxage: DAY, staleWhileRevalidate: DAY, staleIfError: 7 * DAY },
 };
 
+/**
+ * The sitemaps and robots.txt: the same for every visitor (no cookie changes them), costly to build (every city and
+ * business), and read by crawlers that need nothing newer than the hour.
+ */
+export const CRAWLER_FILE_LIFETIMES: Readonly<Lifetimes> = {
+  sMaxage: HOUR,
+  staleWhileRevalidate: HOUR,
+  staleIfError: DAY,
+};
+
 export const ERROR_PAGE_LIFETIMES: Readonly<Lifetimes> = {
   sMaxage: MINUTE,
   staleWhileRevalidate: MINUTE,
@@ -65,6 +75,9 @@ export const BRIEF_PAGE_LIFETIMES: Readonly<Lifetimes> = {
 };
 
 export const NOT_SHARED = "private, no-store";
+
+/** The status Remix gives a redirect answered to a single-fetch data request. */
+export const SINGLE_FETCH_REDIRECT_STATUS = 202;
 
 /**
  * Footer content pages: text that only changes with a release of the content. The opt-out pages (`/cpa/…`) answer
@@ -154,6 +167,9 @@ export function cacheHeadersFor(input: CacheInput, cap: number | null = null): C
   if (input.pathname === "/" && !input.hasLocationCookie) return notShared;
   if (input.declared && /\b(private|no-store)\b/i.test(input.declared)) return notShared;
   if (input.rendersPrintId) return notShared;
+  // A redirect in single-fetch form (a `.data` request whose page redirects): Remix answers it 202 so that no cache
+  // keeps it, and the page's document redirect carries no lifetime either.
+  if (input.status === SINGLE_FETCH_REDIRECT_STATUS) return notShared;
   // A fault (or the 503 maintenance page) is of this moment; the edge serves its stale copy instead.
   if (input.status >= 500) return notShared;
   // An error caused by the request itself (a bad header, body, method or length: 400, 403, 405, 411, 413, 414, 415,

@@ -70,6 +70,9 @@ describe("the area of a location cookie (decision 040)", () => {
     expect(template).toContain(`"~${AREA_COOKIE_PATTERN}" "=$area";`);
     expect(AREA_KEYED_PATH_PATTERN).toBe("^/local/");
     expect(template).toContain(`"~^=[^|]+\\|/local/" $location_area;`);
-    expect(template).toContain('proxy_cache_key "$forwarded_proto:$request_uri|geo$page_geo";');
+    expect(template).toContain('proxy_cache_key "geo$page_geo|$forwarded_proto:$page_target";');
+    // The characters a value is read in (edgePageGeo's), `"` escaped for nginx's quoted string.
+    expect(template).toContain(`vp_local_geo=(?<geo>[A-Za-z0-9%._~!'()*\\"-]*)(?:;|$)`);
+    expect(edgePageGeo("/deals", { kind: "present", raw: "Q1|geo" })).toBe("!");
   });
 });

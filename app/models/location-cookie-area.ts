@@ -35,6 +35,9 @@ export function locationCookieArea(raw: string): string | null {
   return AREA_COOKIE.exec(raw)?.groups?.area ?? null;
 }
 
+/** The characters the edge reads a location cookie's value in (deploy/edge: `$location_cookie`). */
+const COOKIE_VALUE_CHARACTERS = /^[A-Za-z0-9%._~!'()*"-]*$/;
+
 /**
  * The cookie part of the edge's page key for a path and a reading of the `Cookie` header, as nginx computes it
  * (`$page_geo`): "!" ambiguous (never cached), "" no cookie, "=area" on area-keyed paths for a canonical value,
@@ -46,6 +49,9 @@ export function edgePageGeo(
 ): string {
   if (reading.kind === "absent") return "";
   if (reading.kind === "ambiguous") return "!";
+  // The edge counts a value only in the characters the site writes (percent-encoded JSON, maybe quoted), so its key
+  // has one reading (decision 044): any other is ambiguous there.
+  if (!COOKIE_VALUE_CHARACTERS.test(reading.raw)) return "!";
   const area = isAreaKeyedPath(pathname) ? locationCookieArea(reading.raw) : null;
   return `=${area ?? reading.raw}`;
 }

@@ -91,9 +91,10 @@ const envSchema = z.object({
     .optional(),
   /**
    * Analytics beacons one network address may send a minute before the relay answers 429 (defence in depth behind the
-   * edge's own limit). A person browsing sends a few a page; the default is far above that.
+   * edge's own limit, the same number). Carrier NAT puts hundreds of phones behind one address, each sending a few a
+   * page view: the default is what 300 of them send, with room (docs/decisions/044).
    */
-  ANALYTICS_BEACONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  ANALYTICS_BEACONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   /** Origins pages may load images from (Content-Security-Policy `img-src`), separated by spaces or commas. */
   IMAGE_ORIGINS: z.string().optional(),
   /** Origins the browser may call besides the site itself (`connect-src`); none by default. */

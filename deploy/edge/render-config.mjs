@@ -2,10 +2,12 @@
 // creates the folders nginx expects to exist there. Used by `npm run start:edge`, the edge tests and the bench.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
 import {
+  MARKETING_PARAMETER_NAME,
   NON_CANONICAL_TARGET_PATTERN,
   OVERLONG_PATH_PATTERN,
   OVERLONG_QUERY_PATTERN,
@@ -61,19 +63,27 @@ function placeholderValues(options) {
     // files under the prefix: the edge then fails on its first request. Naming root keeps them the caller, as a
     // non-root start does anyway (where the directive would only earn a warning).
     USER_DIRECTIVE: process.getuid?.() === 0 ? "user root;" : "# workers run as the calling user",
-    // Form posts per client address: a person fills a form a few times a minute; the burst lets a family behind one
-    // address, or a retry, through (docs/decisions/020).
-    FORM_RATE: rate(options.formRate ?? env.EDGE_FORM_RATE ?? "12r/m"),
-    FORM_BURST: count(options.formBurst ?? env.EDGE_FORM_BURST ?? 10),
-    // Beacons: a page view sends one or two, a shopper's taps a few more; 600 in half a minute is a forgery.
-    BEACON_RATE: rate(options.beaconRate ?? env.EDGE_BEACON_RATE ?? "60r/m"),
-    BEACON_BURST: count(options.beaconBurst ?? env.EDGE_BEACON_BURST ?? 30),
-    // Everything else the site answers: a person, or a family behind one address, prefetching links as they browse
-    // stays far below; a flood of uncached pages from one address does not.
-    PAGE_RATE: rate(options.pageRate ?? env.EDGE_PAGE_RATE ?? "20r/s"),
-    PAGE_BURST: count(options.pageBurst ?? env.EDGE_PAGE_BURST ?? 200),
-    ...trustedProxyDirectives(options.trustedProxies ?? (env.EDGE_TRUSTED_PROXIES ?? "").split(",").filter(Boolean)),
+    // Per client address, sized for carrier NAT (docs/decisions/044): hundreds of phones share one address, so
+    // each limit is what 300 shoppers browsing at once send, with room; one client's flood stays bounded in what it
+    // costs the site by the instances' own budget of renders per address (server/address-budget.mjs).
+    // Form posts and location changes: one a few minutes per shopper.
+    FORM_RATE: rate(options.formRate ?? env.EDGE_FORM_RATE ?? "300r/m"),
+    FORM_BURST: count(options.formBurst ?? env.EDGE_FORM_BURST ?? 100),
+    // Beacons: one or two a page view, a few more per tap; 300 phones browsing send about 30 a second.
+    BEACON_RATE: rate(options.beaconRate ?? env.EDGE_BEACON_RATE ?? "3000r/m"),
+    BEACON_BURST: count(options.beaconBurst ?? env.EDGE_BEACON_BURST ?? 500),
+    // Everything else the site answers, mostly from the cache: a page view is three to five requests.
+    PAGE_RATE: rate(options.pageRate ?? env.EDGE_PAGE_RATE ?? "200r/s"),
+    PAGE_BURST: count(options.pageBurst ?? env.EDGE_PAGE_BURST ?? 2000),
+    ...trustedProxyDirectives(
+      options.trustedProxies ??
+        (env.EDGE_TRUSTED_PROXIES ?? "")
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+    ),
     NON_CANONICAL_TARGET: nginxPattern(NON_CANONICAL_TARGET_PATTERN),
+    CAMPAIGN_FREE_TARGET_MAPS: campaignFreeTargetMaps(MARKETING_PARAMETER_NAME),
     OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
     OVERLONG_PATH: nginxPattern(OVERLONG_PATH_PATTERN),
     TLS_DIRECTIVES: tls
@@ -101,10 +111,37 @@ function tlsDirectives({ port: tlsPort, certificate, key }, publicUrl) {
   ].join("\n");
 }
 
+/**
+ * The widest range a CDN in front may be named by: each address in it may write the visitor's address for itself.
+ * CDNs publish their ranges as IPv4 /12–/22 and IPv6 /29–/48; a range wider than these bounds (`0.0.0.0/0`,
+ * `::/0`, a /4) trusts a good part of the Internet, any of whose clients could then name any address.
+ */
+export const WIDEST_TRUSTED_PREFIX = { 4: 8, 6: 24 };
+
+/**
+ * Why one EDGE_TRUSTED_PROXIES entry cannot be used (a sentence naming it), or null when it can: an IPv4 or IPv6
+ * address, optionally with a prefix length no wider than WIDEST_TRUSTED_PREFIX.
+ * @param {string} entry
+ */
+export function trustedProxyProblem(entry) {
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address ?? "");
+  if (rest.length > 0 || version === 0)
+    return `EDGE_TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range (e.g. 203.0.113.0/24, 2001:db8::/32)`;
+  if (prefix === undefined) return null;
+  const bits = version === 4 ? 32 : 128;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits)
+    return `EDGE_TRUSTED_PROXIES: "${entry}" has no valid prefix length (0–${bits} for IPv${version})`;
+  const widest = WIDEST_TRUSTED_PREFIX[version];
+  if (Number(prefix) < widest)
+    return `EDGE_TRUSTED_PROXIES: "${entry}" trusts too many addresses (an IPv${version} range must be /${widest} or narrower): its clients could name any visitor address`;
+  return null;
+}
+
 function trustedProxyDirectives(proxies) {
   for (const proxy of proxies) {
-    if (!/^(?:[0-9.]+|[0-9a-fA-F:]+)(?:\/\d{1,3})?$/.test(proxy))
-      throw new Error(`not an address or CIDR range: ${proxy}`);
+    const problem = trustedProxyProblem(proxy);
+    if (problem) throw new Error(problem);
   }
   if (proxies.length === 0)
     return { REAL_IP_DIRECTIVES: "    # no CDN in front: EDGE_TRUSTED_PROXIES is empty", TRUSTED_PROXY_ENTRIES: "" };
@@ -120,6 +157,43 @@ function trustedProxyDirectives(proxies) {
 
 function readIfPresent(file) {
   return existsSync(file) ? readFileSync(file, "utf8") : "";
+}
+
+/**
+ * How many marketing parameters one target may carry and still share its page's cache entry (a campaign link carries
+ * up to five utm_* and a click id or two).
+ */
+export const MARKETING_PARAMETERS_REMOVED = 8;
+
+/**
+ * `$page_target`: `$request_uri` without its marketing parameters, one `name[=value]` pair removed per map, then a
+ * `?` or `&` left at its end; `$target_uncacheable` is 1 when one is still there after the chain.
+ */
+function campaignFreeTargetMaps(names) {
+  const pair = `(?:${nginxPattern(names)})(?:=[^&]*)?(?:&|$)`;
+  const maps = [];
+  let source = "$request_uri";
+  for (let step = 1; step <= MARKETING_PARAMETERS_REMOVED; step++) {
+    const target = `$campaign_free_${step}`;
+    maps.push(
+      `    map ${source} ${target} {`,
+      `        "~*^(?<cf${step}_head>[^?]*\\?(?:[^&]*&)*?)${pair}(?<cf${step}_tail>.*)$" "$cf${step}_head$cf${step}_tail";`,
+      `        default ${source};`,
+      "    }",
+    );
+    source = target;
+  }
+  maps.push(
+    `    map ${source} $page_target {`,
+    '        "~^(?<cf_clean>[^?]*(?:\\?.*?)?)[?&]+$" $cf_clean;',
+    `        default ${source};`,
+    "    }",
+    `    map ${source} $target_uncacheable {`,
+    `        "~*^[^?]*\\?(?:[^&]*&)*?${pair}" 1;`,
+    "        default 0;",
+    "    }",
+  );
+  return maps.join("\n");
 }
 
 function styleHashOf(html) {

@@ -14,7 +14,8 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
  *           upstreamBaseUrl?: string, publicUrl?: string, env?: Record<string, string>,
  *           tls?: { port: number, certificate: string, key: string },
  *           limits?: { pageRate?: string, pageBurst?: number, beaconRate?: string, beaconBurst?: number,
- *                      formRate?: string, formBurst?: number }, trustedProxies?: string[],
+ *                      formRate?: string, formBurst?: number,
+ *                      siteRendersPerSecond?: number }, trustedProxies?: string[],
  *           stdio?: import("node:child_process").StdioOptions, catalogTestMode?: boolean,
  *           run?: (cmd: string, args: string[], name: string, env: NodeJS.ProcessEnv, runOptions?: { restart?: boolean, health?: string }) => import("node:child_process").ChildProcess }} options
  *   `tls`: nginx also terminates TLS on that port, and its plain `edgePort` redirects there (pass the HTTPS
@@ -59,6 +60,11 @@ export async function startEdgeTopology(children, options) {
         NODE_ENV: base.NODE_ENV ?? "production",
         PORT: String(port),
         TRUST_PROXY: "1",
+        // Renders (what the edge's cache could not answer) per visitor address: 10 a second, 100 in a burst, about a
+        // fifth of an instance (docs/decisions/044); 0 lifts it.
+        SITE_ADDRESS_RENDERS_PER_S: String(
+          options.limits?.siteRendersPerSecond ?? base.SITE_ADDRESS_RENDERS_PER_S ?? 10,
+        ),
         UPSTREAM_BASE_URL: upstream,
         // Pages name the edge, not the instance behind it (decision 009: the origin is configured, never a Host).
         SITE_URL: publicUrl,
@@ -100,6 +106,12 @@ export function startBenchmarkEdge(children, options, start = startEdgeTopology)
   return start(children, {
     ...options,
     stdio: ["ignore", "ignore", "inherit"],
-    limits: { pageRate: "100000r/s", pageBurst: 100000, formRate: "100000r/s", formBurst: 100000 },
+    limits: {
+      pageRate: "100000r/s",
+      pageBurst: 100000,
+      formRate: "100000r/s",
+      formBurst: 100000,
+      siteRendersPerSecond: 0,
+    },
   });
 }

@@ -179,7 +179,8 @@ type TopologyOptions = Omit<
 
 /**
  * The edge of deploy/edge/ with its instances and catalog on the given ports, under `prefix` (emptied first). The
- * test topology believes X-Forwarded-For from TRUSTED_PROXY only, and lifts the per-address page limit: a test
+ * test topology believes X-Forwarded-For from TRUSTED_PROXY only, and lifts the per-address page limit and the
+ * instances' budget per address (server/address-budget.mjs): a test
  * file's hundreds of requests all come from one address (the limit itself is tested on an edge of its own).
  */
 export function createTestEdge(ports: { edge: number; sites: [number, number]; catalog: number }, prefix: string) {
@@ -197,7 +198,7 @@ export function createTestEdge(ports: { edge: number; sites: [number, number]; c
       catalogTestMode: true,
       stdio: ["ignore", "ignore", "inherit"],
       trustedProxies: [TRUSTED_PROXY],
-      limits: { pageRate: "1000r/s", pageBurst: 10_000 },
+      limits: { pageRate: "1000r/s", pageBurst: 10_000, siteRendersPerSecond: 0 },
       ...options,
     }));
   }

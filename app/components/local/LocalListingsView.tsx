@@ -137,6 +137,8 @@ const SortNav = memo(function SortNav() {
             <ChipLink
               to={listingSortHref(pathname, search, sort)}
               preventScrollReset
+              // The same list in another order: robots.txt keeps crawlers off `?sort=`, so they are not sent there.
+              rel={sort === LISTING_SORTS[0] ? undefined : "nofollow"}
               aria-current={sort === current ? "true" : undefined}
             >
               {LISTING_SORT_LABELS[sort]}

@@ -1,0 +1,152 @@
+// One key, one reading (docs/decisions/044): the edge's cache key has one reading whatever a cookie or a target
+// holds; what does not change a page (a campaign's parameters, a visitor's place on the sitemaps and the router's
+// manifest) does not make entries of its own; a campaign's link loads in one answer and its parameters reach the
+// page view's analytics; crawlers are not sent to the orders robots.txt keeps them from.
+import { chromium } from "@playwright/test";
+import { describe, expect, it } from "vitest";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../chromium-launch";
+import { TEST_PORTS, useTestEdge } from "./support";
+
+const edge = useTestEdge();
+const { request } = edge;
+const cacheStatus = async (path: string, cookie?: string) =>
+  String((await request(path, { headers: cookie ? { Cookie: cookie } : {} })).headers["x-cache-status"] ?? "");
+const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+
+type AnalyticsEvent = { event: string; requestUrl: string; analyticsData: Record<string, unknown> };
+
+describe("the cache key", () => {
+  it("cannot be spelled by a cookie: a cookie holding `|geo` plants no page under another URL", async () => {
+    const path = `/coupon-codes?planted=${unique()}`;
+    const planted = await request(path, { headers: { Cookie: "vp_local_geo=Q1|geo" } });
+    expect(planted.status).toBe(200);
+    // The old key read `{scheme}:{target}|geo{cookie}`: this URL without a cookie was the same key.
+    const victim = await request(`${path}|geo=Q1`);
+    expect(String(victim.headers["x-cache-status"] ?? "")).not.toMatch(/HIT|STALE|UPDATING/);
+    // And such a cookie is nobody's key at all: its page is never stored.
+    expect(await cacheStatus(path, "vp_local_geo=Q1|geo")).not.toMatch(/HIT|STALE|UPDATING/);
+  });
+
+  it("keeps one entry for a page whatever marketing parameters, in any order and case, a link carries", async () => {
+    const page = `/coupon-codes?campaign-key=${unique()}`;
+    expect(await cacheStatus(page, edge.visitors.tampa)).toBe("MISS");
+    for (const query of [
+      "utm_source=news&utm_medium=email",
+      "gclid=abc123",
+      "UTM_Campaign=x&fbclid=1&msclkid=2",
+      "utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e&gclid=f&fbclid=g",
+    ]) {
+      const [path, own] = page.split("?");
+      for (const target of [`${path}?${query}&${own}`, `${page}&${query}`]) {
+        const answer = await request(target, { headers: { Cookie: edge.visitors.tampa } });
+        expect(answer.status, target).toBe(200);
+        expect(answer.headers["x-cache-status"], target).toBe("HIT");
+      }
+    }
+    // Another parameter still makes another page.
+    expect(await cacheStatus(`${page}&page=2&utm_source=x`, edge.visitors.tampa)).toBe("MISS");
+    expect(await cacheStatus(`${page}&utm_source=y&page=2`, edge.visitors.tampa)).toBe("HIT");
+    // More than the edge removes is answered by the site, and kept by no one.
+    const many = Array.from({ length: 9 }, (_, i) => `utm_p${i}=${i}`).join("&");
+    expect(await cacheStatus(`${page}&${many}`, edge.visitors.tampa)).not.toMatch(/HIT/);
+    expect(await cacheStatus(`${page}&${many}`, edge.visitors.tampa)).not.toMatch(/HIT/);
+  });
+
+  it("keeps one copy of the sitemaps and robots.txt for every visitor", async () => {
+    for (const path of ["/sitemap.xml", "/sitemaps/local-fl.xml", "/robots.txt"]) {
+      const first = await request(path, { headers: { Cookie: edge.visitors.tampa } });
+      expect(first.status, path).toBe(200);
+      expect(String(first.headers["cache-control"]), path).toMatch(/^public, .*s-maxage=\d+/);
+      expect(await cacheStatus(path, edge.visitors.denver), path).toBe("HIT");
+      expect(await cacheStatus(path), path).toBe("HIT");
+    }
+  });
+
+  it("keeps the router's manifest once per asked paths, not per cookie or extra parameter", async () => {
+    const build = (await import(new URL("../../build/index.js", import.meta.url).href)) as {
+      assets: { version: string };
+    };
+    const manifest = `/__manifest?version=${build.assets.version}&p=%2Fdeals&p=%2Fcoupon-codes`;
+    expect((await request(manifest, { headers: { Cookie: edge.visitors.tampa } })).status).toBe(200);
+    expect(await cacheStatus(manifest, edge.visitors.denver)).toBe("HIT");
+    const extra = `${manifest}&junk=${unique()}`;
+    expect(await cacheStatus(extra)).not.toMatch(/HIT/);
+    expect(await cacheStatus(extra)).not.toMatch(/HIT/);
+    const otherVersion = `/__manifest?version=${unique()}&p=%2Fdeals`;
+    expect(await cacheStatus(otherVersion)).not.toMatch(/HIT/);
+    expect(await cacheStatus(otherVersion)).not.toMatch(/HIT/);
+  });
+});
+
+describe("a campaign's link", () => {
+  it("loads in one answer, names its parameters in the page view's analytics, and shares the page's entry", async () => {
+    const marker = unique();
+    const path = `/coupon-codes?campaign-visit=${marker}`;
+    const campaign = `utm_source=newsletter&utm_campaign=spring-${marker}&gclid=click-${marker}`;
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    try {
+      const context = await browser.newContext();
+      await context.addCookies([
+        {
+          name: "vp_local_geo",
+          value: edge.visitors.tampa.slice("vp_local_geo=".length),
+          domain: "localhost",
+          path: "/",
+        },
+      ]);
+      const page = await context.newPage();
+      const documents: number[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "document") documents.push(response.status());
+      });
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") problems.push(msg.text());
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await page.goto(`http://localhost:${TEST_PORTS.EDGE_PORT}${path}&${campaign}`);
+      await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+      await page.waitForLoadState("networkidle");
+      expect(documents).toEqual([200]);
+
+      const catalog = `http://127.0.0.1:${TEST_PORTS.CATALOG_PORT}`;
+      const pageRequests = async () =>
+        ((await (await fetch(`${catalog}/analytics/events?event=pageRequest`)).json()) as AnalyticsEvent[]).filter(
+          (event) => event.requestUrl.includes(marker),
+        );
+      await expect.poll(async () => (await pageRequests()).length, { timeout: 10_000 }).toBe(1);
+      const [beacon] = await pageRequests();
+      const sent = new URL(beacon!.requestUrl);
+      expect(sent.searchParams.get("utm_source")).toBe("newsletter");
+      expect(sent.searchParams.get("utm_campaign")).toBe(`spring-${marker}`);
+      expect(sent.searchParams.get("gclid")).toBe(`click-${marker}`);
+      // The address bar shows the page's own URL once the page view is counted; the canonical link never had them.
+      expect(new URL(page.url()).search).toBe(`?campaign-visit=${marker}`);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical ?? "").not.toMatch(/utm_|gclid/);
+      expect(problems).toEqual([]);
+
+      // The next visitor of this campaign, or of another, gets the page from its one entry (a HIT; STALE or
+      // UPDATING when the test's 3 s lifetime has passed: the entry is the same).
+      const fromEntry = /^(?:HIT|STALE|UPDATING)$/;
+      for (const query of ["utm_source=other&gclid=another", "fbclid=x", ""]) {
+        const next = await request(query ? `${path}&${query}` : path, { headers: { Cookie: edge.visitors.tampa } });
+        expect(next.status, query).toBe(200);
+        expect(String(next.headers["x-cache-status"]), query).toMatch(fromEntry);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe("crawlers", () => {
+  it("are not sent to the orders robots.txt keeps them from", async () => {
+    const robots = (await request("/robots.txt")).body;
+    expect(robots).toContain("Disallow: /*?*sort=");
+    const page = await request(`/local/tampa-fl?crawl=${unique()}`, { headers: { Cookie: edge.visitors.tampa } });
+    const links = [...page.body.matchAll(/<a\b[^>]*\bhref="[^"]*[?&;]sort=[^"]*"[^>]*>/g)].map(([tag]) => tag);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/\brel="nofollow"/);
+  });
+});
