@@ -17,6 +17,7 @@ import { applyStatusHeaders } from "~/http/status-headers.server";
 import { getConfig } from "~/services/config.server";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
 import { log } from "~/services/log.server";
+import { DATA_SUFFIX, pagePathOf, ROUTES_PARAMETER } from "~/framework/remix-private.mjs";
 
 // Validate the environment when the server build loads, before the server listens: a malformed variable stops
 // `npm start` with a message naming it, instead of failing the first visitor's request (epic-stack's `init()`).
@@ -161,10 +162,10 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 /** Where the page a `.data` request stands for redirects (`redirectForPath`), or null. */
 function dataRequestRedirect(request: Request): string | null {
   const url = new URL(request.url);
-  if (!url.pathname.endsWith(".data")) return null;
-  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  if (!url.pathname.endsWith(DATA_SUFFIX)) return null;
+  const pathname = pagePathOf(url.pathname);
   // The data request's own parameter is not part of the page's address.
-  url.searchParams.delete("_routes");
+  url.searchParams.delete(ROUTES_PARAMETER);
   const search = url.searchParams.toString();
   return redirectForPath(pathname, search === "" ? "" : `?${search}`);
 }

@@ -2,6 +2,9 @@
 // cache rules on a decoded, merged path; Remix routes on what the WHATWG URL parser makes of the raw target (which
 // turns `\` into `/` and resolves dot segments). Where the two could differ the target is refused, at the edge (the
 // same patterns are rendered into deploy/edge/nginx.conf.template) and again here, in the site's request guard.
+import { ROUTE_DISCOVERY_PATH } from "../app/framework/remix-private.mjs";
+
+export { ROUTE_DISCOVERY_PATH };
 
 /**
  * Longest query string (bytes after `?`, as sent) the site accepts; a site search is under 100 characters (the header's
@@ -32,7 +35,6 @@ export const MAX_PATH_SEGMENTS = 12;
  */
 export const MAX_MANIFEST_PATHS = 256;
 export const MAX_MANIFEST_PREFIXES = 256;
-export const ROUTE_DISCOVERY_PATH = "/__manifest";
 
 // Percent-escapes of unreserved characters (RFC 3986: ALPHA, DIGIT, `-`, `.`, `_`, `~`), which no browser sends
 // encoded except `~` in a form's query (the urlencoded serializer escapes it). `%5Fdata` would otherwise pass a check

@@ -3,6 +3,7 @@
 // as the data of a page, with the page's cache policy laid over the route's: a private answer made public. Its own
 // client never asks for that spelling (a fetcher asks a resource route by its plain URL), so here every spelling of
 // a resource route is the route itself.
+import { DATA_SUFFIX, ROUTES_PARAMETER } from "../app/framework/remix-private.mjs";
 
 /**
  * The full path patterns of the build's resource routes, as regular expressions over a decoded-free pathname
@@ -45,13 +46,13 @@ export function resourceRoutesAnswerThemselves(patterns) {
     const url = req.url ?? "";
     const mark = url.indexOf("?");
     const pathname = mark === -1 ? url : url.slice(0, mark);
-    if (!pathname.endsWith(".data")) return next();
-    const page = pathname.slice(0, -".data".length);
+    if (!pathname.endsWith(DATA_SUFFIX)) return next();
+    const page = pathname.slice(0, -DATA_SUFFIX.length);
     if (!patterns.some((pattern) => pattern.test(page))) return next();
     // Whole `name=value` pairs are dropped, so the rest of the query keeps its bytes.
     const query = (mark === -1 ? "" : url.slice(mark + 1))
       .split("&")
-      .filter((pair) => pair !== "" && pair.split("=")[0] !== "_routes")
+      .filter((pair) => pair !== "" && pair.split("=")[0] !== ROUTES_PARAMETER)
       .join("&");
     req.url = query === "" ? page : `${page}?${query}`;
     req.originalUrl = req.url;

@@ -13,6 +13,9 @@ export const DATA_SUFFIX = ".data";
 /** The data URL of `/`, which has no path segment to suffix. */
 export const ROOT_DATA_PATH = "/_root.data";
 
+/** The status of a redirect answered to a single-fetch data request (its target travels in the body). */
+export const SINGLE_FETCH_REDIRECT_STATUS = 202;
+
 /** The parameter a single-fetch request names the routes it wants loaded with. */
 export const ROUTES_PARAMETER = "_routes";
 

@@ -9,6 +9,7 @@ import {
   ROOT_DATA_PATH,
   ROUTE_DISCOVERY_PATH,
   ROUTES_PARAMETER,
+  SINGLE_FETCH_REDIRECT_STATUS,
   browserRouterOf,
 } from "./remix-private.mjs";
 
@@ -58,6 +59,16 @@ describe("Remix's wire, as the server answers it", () => {
       expect(answer.headers.get("Content-Type")).toBe("text/x-script");
       expect(await answer.text()).toContain("hello");
     }
+  });
+
+  it("answers a redirect to a data request with SINGLE_FETCH_REDIRECT_STATUS", async () => {
+    const build = tinyBuild();
+    build.routes["routes/deals"]!.module = {
+      default: () => null,
+      loader: () => new Response(null, { status: 302, headers: { Location: "/" } }),
+    } as never;
+    const answer = await createRequestHandler(build, "production")(new Request(`http://site/deals${DATA_SUFFIX}`));
+    expect(answer.status).toBe(SINGLE_FETCH_REDIRECT_STATUS);
   });
 
   it("reads a data path as the page it loads", () => {

@@ -24,6 +24,7 @@
  */
 
 import { FOOTER_PAGE_PATHS } from "../copy/content-pages";
+import { SINGLE_FETCH_REDIRECT_STATUS } from "~/framework/remix-private.mjs";
 
 export type PageType = "nearby" | "coupon-codes" | "editorial" | "static";
 
@@ -76,8 +77,8 @@ export const BRIEF_PAGE_LIFETIMES: Readonly<Lifetimes> = {
 
 export const NOT_SHARED = "private, no-store";
 
-/** The status Remix gives a redirect answered to a single-fetch data request. */
-export const SINGLE_FETCH_REDIRECT_STATUS = 202;
+/** The status Remix gives a redirect answered to a single-fetch data request (app/framework). */
+export { SINGLE_FETCH_REDIRECT_STATUS } from "~/framework/remix-private.mjs";
 
 /**
  * Footer content pages: text that only changes with a release of the content. The opt-out pages (`/cpa/…`) answer
@@ -106,12 +107,8 @@ export function pageTypeOf(pathname: string): PageType {
   return "nearby";
 }
 
-/** The page a single-fetch data URL loads (`/local/tampa-fl.data` → `/local/tampa-fl`, `/_root.data` → `/`). */
-export function pagePathOf(pathname: string): string {
-  if (!pathname.endsWith(".data")) return pathname;
-  const page = pathname.slice(0, -".data".length);
-  return page === "/_root" ? "/" : page;
-}
+/** The page a single-fetch data URL loads: Remix's spelling, read in one place (app/framework). */
+export { pagePathOf } from "~/framework/remix-private.mjs";
 
 export type CacheInput = {
   method: string;
