@@ -61,3 +61,12 @@ export async function expectFocusKept(page: Page) {
     .poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body))
     .toBe(true);
 }
+
+/** Opens the quick view of the first printable coupon of the page's main list; its dialog and the coupon's title. */
+export async function openFirstCouponQuickView(page: Page) {
+  const useCoupon = page.getByRole("link", { name: /^Use Coupon/ });
+  const card = page.getByRole("main").getByRole("article").filter({ has: useCoupon }).first();
+  const title = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
+  await card.getByRole("link", { name: /^Use Coupon/ }).click();
+  return { quick: page.getByRole("dialog", { name: title }), title };
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
-import { VIEWPORTS } from "./journey-helpers";
+import { openFirstCouponQuickView, VIEWPORTS } from "./journey-helpers";
 import { setSaintPetersburg, LOCAL_PATH, saintPetersburgOffers } from "../local-helpers";
 
 // An early tap on a slow phone: before the scripts have run, the quick view and My coupons never tell a browser that
@@ -71,14 +71,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await setSaintPetersburg(context, baseURL!);
     await page.goto(LOCAL_PATH);
-    const card = page
-      .getByRole("main")
-      .getByRole("article")
-      .filter({ has: page.getByRole("link", { name: /^Use Coupon/ }) })
-      .first();
-    const title = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
-    await card.getByRole("link", { name: /^Use Coupon/ }).click();
-    const quick = page.getByRole("dialog", { name: title });
+    const { quick } = await openFirstCouponQuickView(page);
     await expect(quick.getByText(SAVE_NEEDS_JS)).toBeVisible();
     await expect(quick.getByRole("button", { name: "Save to phone" })).toBeHidden();
   });

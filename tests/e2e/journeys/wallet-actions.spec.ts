@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
-import { VIEWPORTS } from "./journey-helpers";
+import { openFirstCouponQuickView, VIEWPORTS } from "./journey-helpers";
 import { setSaintPetersburg, LOCAL_PATH } from "../local-helpers";
 
 // My coupons: a saved coupon's one action, 'Show coupon', is the design system's filled button; 'Remove' is the
@@ -30,14 +30,7 @@ for (const viewport of VIEWPORTS) {
       await setSaintPetersburg(context, baseURL!);
       await page.goto(LOCAL_PATH);
       await waitForHydration(page);
-      const card = page
-        .getByRole("main")
-        .getByRole("article")
-        .filter({ has: page.getByRole("link", { name: /^Use Coupon/ }) })
-        .first();
-      const title = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
-      await card.getByRole("link", { name: /^Use Coupon/ }).click();
-      const quick = page.getByRole("dialog", { name: title });
+      const { quick, title } = await openFirstCouponQuickView(page);
       await quick.getByRole("button", { name: "Save to phone" }).click();
       await expect(quick.getByRole("status")).toHaveText("Saved to My coupons");
 
