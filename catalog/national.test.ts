@@ -6,7 +6,9 @@ import { buildCities, loadUsZips, type CityRow } from "./seed/geography";
 import { planNational, storefrontsFor, type PlacePlan } from "./seed/national";
 import { createListingHandlers } from "./handlers/listings";
 import type { RunningCatalog } from "./server";
-import { BEARER, getJson, sharedDbPath, sharedParams, startTestCatalog } from "./test-support";
+import { isCorporateOwned } from "../app/models/corporate-ownership";
+import { NATIONAL_CORPORATE_TERRITORIES } from "./seed/franchises";
+import { AUTH, BEARER, getJson, sharedDbPath, sharedParams, startTestCatalog } from "./test-support";
 
 /**
  * The national layer (issue 45): every town of the postal data has local businesses of its own, sized to it, in all
@@ -61,6 +63,35 @@ function storefrontsByTown() {
 const search = async (q: string, lat: number, lng: number) =>
   (await getJson<Feed>(catalog.url, `/search-feed/${lat},${lng}/listings?q=${encodeURIComponent(q)}&limit=10`, BEARER))
     .body;
+
+describe("partner deals outside Florida", () => {
+  it("gives company-owned territories in several states their own deals, and the rule reads them as corporate", async () => {
+    const states = new Set<string>();
+    for (const territory of NATIONAL_CORPORATE_TERRITORIES) {
+      const place = `${territory.city},${territory.state}`;
+      const { body } = await getJson<{
+        postalGeography: { latX: number; longY: number; city: string; franchise: { franchiseID: number } | null };
+      }>(catalog.url, `/location/validate/${encodeURIComponent(place)}`);
+      const geo = body.postalGeography;
+      expect(geo.franchise?.franchiseID, place).toBe(territory.franchiseId);
+      const info = await getJson<{ franchiseId: number; owner: string }>(
+        catalog.url,
+        `/franchise-info/${territory.franchiseId}`,
+        AUTH,
+      );
+      expect(isCorporateOwned({ franchise: info.body, city: geo.city, state: territory.state }), place).toBe(true);
+      const deals = await getJson<{ data: Array<{ meta: { closest_location_distance: number } }> }>(
+        catalog.url,
+        `/deals/offers?categories=deals&isSoldOut=false&latitude=${geo.latX}&longitude=${geo.longY}&page[number]=1&page[size]=60&sort=distance&radius=30`,
+      );
+      expect(deals.body.data.length, place).toBeGreaterThanOrEqual(8);
+      expect(deals.body.data[0]?.meta.closest_location_distance, place).toBeLessThanOrEqual(15);
+      states.add(territory.state);
+    }
+    expect(states.size).toBeGreaterThanOrEqual(4);
+    expect(states.has("FL")).toBe(false);
+  });
+});
 
 describe("a national catalog", () => {
   it("gives every town of the postal data storefronts of its own, sized by its ZIPs, in every one of its ZIPs", () => {

@@ -9,7 +9,7 @@ import { buildCampaigns } from "./campaigns";
 import { buildContent, buildStorage } from "./content";
 import { buildDeals } from "./deals";
 import { openingHoursFor, priceRangeFor } from "./hours";
-import { assignTerritories, buildFranchises, type FranchiseSeed } from "./franchises";
+import { assignTerritories, buildFranchises, NATIONAL_CORPORATE_TERRITORIES, type FranchiseSeed } from "./franchises";
 import { boxAround, cellOf, cellsOfBox } from "./geo";
 import { buildCities, hasCoordinates, loadUsZips, ZipGrid, zipcodesVersion, type CityRow } from "./geography";
 import { EXTRA_CITIES, TOP_CITIES } from "./cities";
@@ -174,6 +174,8 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
     city("Fort Lauderdale", "FL"),
     city("Orange Park", "FL"),
     city("Jacksonville", "FL"),
+    // The company-owned metros outside Florida; appended, so the Florida deals keep their draws and ids.
+    ...NATIONAL_CORPORATE_TERRITORIES.map((territory) => city(territory.city, territory.state)),
   ];
   const deals = buildDeals(dealCities, 14, grid, rng.fork("deals"), media, referenceDate);
   const sdc = buildSdc(rng.fork("sdc"), media, 15, referenceDate);
