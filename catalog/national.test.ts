@@ -7,6 +7,7 @@ import { planNational, storefrontsFor, type PlacePlan } from "./seed/national";
 import { createListingHandlers } from "./handlers/listings";
 import type { RunningCatalog } from "./server";
 import { isCorporateOwned } from "../app/models/corporate-ownership";
+import { GULF_COAST_NAME } from "./seed/deals";
 import { NATIONAL_CORPORATE_TERRITORIES } from "./seed/franchises";
 import { AUTH, BEARER, getJson, sharedDbPath, sharedParams, startTestCatalog } from "./test-support";
 
@@ -89,6 +90,19 @@ describe("partner deals outside Florida", () => {
       states.add(territory.state);
     }
     expect(states.size).toBeGreaterThanOrEqual(4);
+    // Iowa's deals come from Iowa's kind of businesses: no dolphin cruise or Gulf Breeze salon inland.
+    const gulfOutsideFlorida = (
+      db
+        .prepare(
+          "SELECT l.json, b.json AS business FROM deal_locations l JOIN deal_businesses b ON b.id = l.business_id",
+        )
+        .all() as Array<{ json: string; business: string }>
+    ).filter(
+      (row) =>
+        (JSON.parse(row.json) as { state: string }).state !== "FL" &&
+        GULF_COAST_NAME.test((JSON.parse(row.business) as { name: string }).name),
+    );
+    expect(gulfOutsideFlorida).toEqual([]);
     expect(states.has("FL")).toBe(false);
   });
 });
