@@ -27,6 +27,8 @@ import { buildSdc } from "./sdc";
 import { addPartnerMerchants } from "./partner-merchants";
 
 export const DEFAULT_SEED = 20261101;
+/** A town of the national layer is a covered city (directory, sitemap) from this many ZIPs. */
+export const DIRECTORY_MIN_ZIPS = 3;
 export const DEFAULT_REFERENCE_DATE = "2026-11-01";
 
 export interface SeedParams {
@@ -233,9 +235,11 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
         const row = city(name, state);
         insertCovered.run(row.city, row.state, row.zip, row.lat, row.lng);
       }
+      // The directory pages and the sitemap list every city of them: towns of three ZIPs or more (about 1,100), so
+      // a page of links stays a page; a smaller town's page answers as well, reached from its neighbours and search.
       for (const plan of plans) {
         const row = plan.place;
-        if (nationalPlaces.has(`${row.city}|${row.state}`))
+        if (plan.zips.length >= DIRECTORY_MIN_ZIPS && nationalPlaces.has(`${row.city}|${row.state}`))
           insertCovered.run(row.city, row.state, row.zip, row.lat, row.lng);
       }
 
