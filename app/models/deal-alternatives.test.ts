@@ -64,6 +64,12 @@ describe("why a place has no Clipp deals", () => {
     expect(noDealsReason("Saint Petersburg, FL", { corporateOwned: true, franchiseId: 3477 })).not.toMatch(/franchise/);
   });
 
+  it("a company-owned place whose deals did not answer: no claim that it has none", () => {
+    const reason = noDealsReason("Tampa, FL", { corporateOwned: true, franchiseId: null, dealsUnanswered: true });
+    expect(reason).toBe("Clipp deals near Tampa, FL can't be shown just now. Please check back in a few minutes.");
+    expect(reason).not.toMatch(/no Clipp deals/);
+  });
+
   it("never the upstream's jargon", () => {
     for (const territory of [
       { corporateOwned: true, franchiseId: null },

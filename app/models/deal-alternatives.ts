@@ -25,10 +25,14 @@ export const DEAL_CITIES_SHOWN = 5;
 /** SPEC §9: deals are looked for within 30 miles of the place. */
 export const DEALS_RADIUS_MILES = 30;
 
-/** What decides the reason: the place's territory (SPEC §4) and whether a franchise serves it. */
+/**
+ * What decides the reason: the place's territory (SPEC §4), whether a franchise serves it, and whether the deals
+ * upstream answered at all (a failed answer says nothing of how many deals there are).
+ */
 export interface DealsTerritory {
   corporateOwned: boolean;
   franchiseId: number | null;
+  dealsUnanswered?: boolean;
 }
 
 /**
@@ -36,6 +40,9 @@ export interface DealsTerritory {
  * come only where Valuvo serves shoppers itself); a company-owned one simply has none within the deals' radius.
  */
 export function noDealsReason(placeLabel: string, territory: DealsTerritory): string {
+  if (territory.corporateOwned && territory.dealsUnanswered) {
+    return `Clipp deals near ${placeLabel} can't be shown just now. Please check back in a few minutes.`;
+  }
   if (territory.corporateOwned) {
     return `There are no Clipp deals within ${DEALS_RADIUS_MILES} miles of ${placeLabel} right now.`;
   }

@@ -36,9 +36,10 @@ export function dealsAvailableTo(
 export async function loadNoDealsHere(
   visitor: Pick<Visitor, "place" | "corporateOwned" | "franchiseId" | "dealsError">,
   hasDeals?: boolean,
+  dealsUnanswered = false,
 ): Promise<NoDealsHere | null> {
   const { place } = visitor;
   if (!place) return null;
   if (hasDeals ?? (visitor.corporateOwned && visitor.dealsError === null)) return null;
-  return noDealsHere(place.label, visitor, await directoryDeals(), place.coords);
+  return noDealsHere(place.label, { ...visitor, dealsUnanswered }, await directoryDeals(), place.coords);
 }

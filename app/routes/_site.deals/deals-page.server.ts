@@ -58,7 +58,9 @@ export async function loadDealsPage(request: Request, context: unknown): Promise
   if (!found.ok) {
     // Often a passing fault: no shared cache shows "no offers here" for the page's minutes.
     answerBriefly(context);
-    return { place: where, deals: found, ...none, noDeals: await loadNoDealsHere(visitor, false) };
+    // An empty answer is a 404 ('No Clipp offers for this geography'); any other failure says nothing of the count.
+    const unanswered = found.status !== 404;
+    return { place: where, deals: found, ...none, noDeals: await loadNoDealsHere(visitor, false, unanswered) };
   }
   // The chips name the categories of every deal near the place, so choosing one never empties the others.
   const categories = dealCategoriesOf(found.data.deals);

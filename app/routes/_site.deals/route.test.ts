@@ -84,11 +84,16 @@ describe("the deals page while the deals service fails or has nothing", () => {
   const at = (lat: number, lng: number) => ({ ...SAINT_PETERSBURG, zip: "33704", coords: { lat, lng } });
 
   it.each([
-    ["failing (500)", { status: 500 }, at(27.7948, -82.6373)],
-    ["empty", { status: 200, body: JSON.stringify({ data: [], included: [] }) }, at(27.8048, -82.6473)],
+    ["failing (500)", { status: 500 }, at(27.7948, -82.6373), /can't be shown just now/],
+    [
+      "empty",
+      { status: 200, body: JSON.stringify({ data: [], included: [] }) },
+      at(27.8048, -82.6473),
+      /no Clipp deals/,
+    ],
   ])(
     "%s: keeps SPEC §8's 'No Clipp offers for this geography' with the help, and is kept briefly by shared caches",
-    async (_name, fault, location) => {
+    async (_name, fault, location, reason) => {
       await catalog.fault({ path: "/deals/offers", ...fault, times: 10 });
       const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
       const args = visitArgs("/deals", { location });
@@ -96,6 +101,8 @@ describe("the deals page while the deals service fails or has nothing", () => {
       warn.mockRestore();
       expect(page.deals).toMatchObject({ ok: false, message: "No Clipp offers for this geography" });
       expect(page.noDeals?.directoryPath).toBe("/coupons/deals");
+      // A failed answer tells nothing of how many deals there are: the help never says there are none.
+      expect(page.noDeals?.reason).toMatch(reason);
       expect(answerNotes(args.context)).toEqual({ private: false, brief: true });
     },
   );
