@@ -7,6 +7,9 @@
 /** Remix's route discovery (`v3_lazyRouteDiscovery`): `GET /__manifest?p=/a&p=/b&version=…` answers those routes. */
 export const ROUTE_DISCOVERY_PATH = "/__manifest";
 
+/** The longest discovery URL Remix's client sends: a page with more links than fit finds their routes on click. */
+export const ROUTE_DISCOVERY_URL_LIMIT = 7680;
+
 /** A single-fetch data request is the page's path plus this suffix (`/local/tampa-fl.data`). */
 export const DATA_SUFFIX = ".data";
 

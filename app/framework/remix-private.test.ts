@@ -8,6 +8,7 @@ import {
   pagePathOf,
   ROOT_DATA_PATH,
   ROUTE_DISCOVERY_PATH,
+  ROUTE_DISCOVERY_URL_LIMIT,
   ROUTES_PARAMETER,
   SINGLE_FETCH_REDIRECT_STATUS,
   browserRouterOf,
@@ -79,8 +80,10 @@ describe("Remix's wire, as the server answers it", () => {
 });
 
 describe("Remix's wire, as the browser asks it", () => {
-  it("the browser's route discovery asks ROUTE_DISCOVERY_PATH", () => {
-    expect(remixFile("@remix-run/react/dist/esm/fog-of-war.js")).toContain(`/${ROUTE_DISCOVERY_PATH.slice(1)}\``);
+  it("the browser's route discovery asks ROUTE_DISCOVERY_PATH, in URLs of at most ROUTE_DISCOVERY_URL_LIMIT", () => {
+    const fogOfWar = remixFile("@remix-run/react/dist/esm/fog-of-war.js");
+    expect(fogOfWar).toContain(`/${ROUTE_DISCOVERY_PATH.slice(1)}\``);
+    expect(fogOfWar).toContain(`URL_LIMIT = ${ROUTE_DISCOVERY_URL_LIMIT};`);
   });
 
   it("single fetch names its routes with ROUTES_PARAMETER and the root's data with ROOT_DATA_PATH", () => {

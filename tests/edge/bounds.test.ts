@@ -13,6 +13,7 @@ import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { cpuSecondsOfTree } from "../../scripts/lib/process-tree.mjs";
 import { waitFor } from "../../scripts/lib/processes.mjs";
+import { ROUTE_DISCOVERY_URL_LIMIT } from "../../app/framework/remix-private.mjs";
 import { MAX_MANIFEST_PATHS, MAX_PATH_LENGTH, MAX_PATH_SEGMENTS } from "../../server/request-target.mjs";
 import { createTestEdge, expectSecurityHeaders, hashesIn, rawRequest, sha256Source, type RawAnswer } from "./support";
 
@@ -182,6 +183,9 @@ describe("what the site itself writes is inside the bounds", () => {
       const url = new URL("/__manifest", "http://localhost");
       for (const path of [...paths].sort()) url.searchParams.append("p", path);
       url.searchParams.set("version", version);
+      // Remix's client sends no batch whose URL passes its 7,680-character limit (discovery then waits for the click):
+      // the city directory's thousand links are found one at a time.
+      if (url.toString().length > ROUTE_DISCOVERY_URL_LIMIT) continue;
       expect(paths.size, page).toBeLessThanOrEqual(MAX_MANIFEST_PATHS);
       const answer = await rawRequest(EDGE_PORT, url.pathname + url.search);
       expect(answer.status, `${page}: ${paths.size} paths, ${url.search.length} bytes`).toBe(200);
