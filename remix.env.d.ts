@@ -16,6 +16,8 @@ declare module "@remix-run/server-runtime" {
      * only behind a trusted proxy (TRUST_PROXY=1, DESIGN §6a).
      */
     clientIp?: string;
+    /** Set by server/resource-routes.mjs: a `.data` request for a resource route (a fetcher's), answered privately. */
+    resourceData?: boolean;
   }
 }
 

@@ -13,7 +13,7 @@ import { applyServerTimeouts, lastResortErrorHandler } from "./server/http-limit
 import { log } from "./server/logger.mjs";
 import { requestLog } from "./server/request-log.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
-import { resourceRoutePatterns, resourceRoutesAnswerThemselves } from "./server/resource-routes.mjs";
+import { markResourceRouteData, resourceRoutePatterns } from "./server/resource-routes.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
 
 const SERVICE_WORKER_FILE = resolve("public/sw.js");
@@ -29,7 +29,7 @@ export async function createServer({ build } = {}) {
   app.use(requestLog({ trustProxy, logRequests: process.env.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));
-  app.use(resourceRoutesAnswerThemselves(resourceRoutePatterns(serverBuild)));
+  app.use(markResourceRouteData(resourceRoutePatterns(serverBuild)));
   // Behind the edge (start:edge), what its cache could not answer is counted per visitor address.
   const budget = addressBudgetFromEnv();
   if (budget) app.use(budget);
@@ -64,7 +64,11 @@ export async function createServer({ build } = {}) {
       // The guard's verdict for a document it could not serve as sent (the root loader throws it).
       // The visitor's address: Express's `req.ip` is the connection's peer, or the X-Forwarded-For entry the trusted
       // proxy added (TRUST_PROXY=1); a plain instance never lets a client name its own address.
-      getLoadContext: (req, res) => ({ rejection: res.locals.rejection ?? null, clientIp: plainAddress(req.ip) }),
+      getLoadContext: (req, res) => ({
+        rejection: res.locals.rejection ?? null,
+        clientIp: plainAddress(req.ip),
+        resourceData: res.locals.resourceData === true,
+      }),
     }),
   );
   app.use(lastResortErrorHandler());

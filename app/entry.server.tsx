@@ -4,7 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { InlineMarkProvider } from "~/components/security/inline-mark";
-import { SINGLE_FETCH_REDIRECT_STATUS } from "~/models/cache-policy";
+import { NOT_SHARED, SINGLE_FETCH_REDIRECT_STATUS } from "~/models/cache-policy";
 import { redirectForPath } from "~/models/path-redirects";
 import { applyCachePolicy } from "~/http/cache-policy.server";
 import {
@@ -140,8 +140,8 @@ function withStyles(html: Buffer<ArrayBuffer>, styleTags: string): Buffer<ArrayB
 
 /**
  * Single-fetch `.data` responses (client navigations) follow the same cache policy as the documents of their pages:
- * a shared cache keys them by URL and location cookie just the same. A resource route's `.data` spelling never gets
- * here: the server answers it as the route's plain URL, with the route's own policy (server/resource-routes.mjs).
+ * a shared cache keys them by URL and location cookie just the same. A resource route's `.data` spelling (how its
+ * fetchers ask it) comes without the route's own headers and is answered privately (server/resource-routes.mjs).
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   const target = dataRequestRedirect(request);
@@ -155,7 +155,9 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
     return new Response(null, { status: 301, headers });
   }
   const headers = new Headers(response.headers);
-  applyCachePolicy(request, response.status, headers, context);
+  // A fetcher's answer from a resource route is one visitor's, for one page view: never a shared cache's.
+  if (context.resourceData) headers.set("Cache-Control", NOT_SHARED);
+  else applyCachePolicy(request, response.status, headers, context);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 

@@ -1,9 +1,8 @@
 // A resource route (an API, the sitemaps, robots.txt: a route module without a component) answers with its own
 // headers, its Cache-Control among them. Remix also answers its single-fetch spelling (`/api/visitor-place.data`),
-// as the data of a page, with the page's cache policy laid over the route's: a private answer made public. Its own
-// client never asks for that spelling (a fetcher asks a resource route by its plain URL), so here every spelling of
-// a resource route is the route itself.
-import { DATA_SUFFIX, ROUTES_PARAMETER } from "../app/framework/remix-private.mjs";
+// the one its fetchers use, as the data of a page, without the route's headers: the page's cache policy laid over
+// it would make a private answer public. Such a request is marked here, and answered privately.
+import { DATA_SUFFIX } from "../app/framework/remix-private.mjs";
 
 /**
  * The full path patterns of the build's resource routes, as regular expressions over a decoded-free pathname
@@ -37,25 +36,21 @@ export function resourceRoutePatterns(build) {
 }
 
 /**
- * Express middleware: a single-fetch data request (`{path}.data`) for a resource route is served as the route's
- * plain URL (its own answer and headers); the data protocol's `_routes` parameter is not the route's.
+ * Express middleware: marks a single-fetch data request (`{path}.data`) for a resource route, which is how Remix's
+ * fetchers ask one (`fetcher.load("/api/…")` sends `/api/….data?_routes=…` and decodes the answer as single fetch).
+ * Remix answers it as page data, without the route's own headers: the document entry then answers it privately
+ * (`res.locals.resourceData`, read into the load context), never with a page's shared lifetimes.
  * @param {RegExp[]} patterns from `resourceRoutePatterns`
  */
-export function resourceRoutesAnswerThemselves(patterns) {
-  return (req, _res, next) => {
+export function markResourceRouteData(patterns) {
+  return (req, res, next) => {
     const url = req.url ?? "";
     const mark = url.indexOf("?");
     const pathname = mark === -1 ? url : url.slice(0, mark);
-    if (!pathname.endsWith(DATA_SUFFIX)) return next();
-    const page = pathname.slice(0, -DATA_SUFFIX.length);
-    if (!patterns.some((pattern) => pattern.test(page))) return next();
-    // Whole `name=value` pairs are dropped, so the rest of the query keeps its bytes.
-    const query = (mark === -1 ? "" : url.slice(mark + 1))
-      .split("&")
-      .filter((pair) => pair !== "" && pair.split("=")[0] !== ROUTES_PARAMETER)
-      .join("&");
-    req.url = query === "" ? page : `${page}?${query}`;
-    req.originalUrl = req.url;
+    if (pathname.endsWith(DATA_SUFFIX)) {
+      const page = pathname.slice(0, -DATA_SUFFIX.length);
+      if (patterns.some((pattern) => pattern.test(page))) res.locals.resourceData = true;
+    }
     next();
   };
 }
