@@ -88,7 +88,8 @@ test.describe("Special Offers pages", () => {
       const cards = local.getByRole("article");
       expect(await cards.count()).toBeGreaterThan(0);
       await waitForHydration(page);
-      await cards.first().getByRole("link").nth(1).click();
+      // The offer's own link (a card may also link its business and its other offers).
+      await cards.first().locator('a[href*="offer="]').first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expect(page).toHaveURL(/\/pizza\?offer=/);
       await expectAccessible(page);
