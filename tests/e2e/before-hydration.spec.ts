@@ -1,21 +1,10 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 10 §6: on a slow phone the HTML is there before the scripts. Whatever the visitor types meanwhile must stay
  * in the field once the page becomes interactive, and the suggestions must follow it.
  */
 test.describe("typing before the page is interactive", () => {
-  /** Holds every script of the build back until `release()`. */
-  async function holdScripts(page: import("@playwright/test").Page) {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/build/**", async (route) => {
-      await gate;
-      await route.continue();
-    });
-    return release;
-  }
-
   test("the header's search keeps the words and suggests for them", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });

@@ -68,6 +68,17 @@ export async function waitForHydration(page: Page) {
  * Resolves once the browser has painted two more frames: whatever the page committed before this call (a React render
  * scheduled by an event, a dialog opening) is on screen by then. A wait for the page, not for a clock.
  */
+/** Holds every script of the build back until `release()`: a phone still fetching them, the page already on screen. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function afterNextPaint(page: Page) {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, holdScripts, test, waitForHydration } from "../fixtures";
 import { openFirstCouponQuickView, VIEWPORTS } from "./journey-helpers";
 import { setSaintPetersburg, LOCAL_PATH, saintPetersburgOffers } from "../local-helpers";
 
@@ -7,17 +6,6 @@ import { setSaintPetersburg, LOCAL_PATH, saintPetersburgOffers } from "../local-
 // is about to run them that they need JavaScript. The Save button waits, disabled, until it works; only a browser
 // without JavaScript reads the message.
 const SAVE_NEEDS_JS = "Saving this coupon to your phone needs JavaScript.";
-
-/** Holds every script of the build back until `release()` (a phone still fetching them). */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**", async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`before the scripts run, on a ${viewport.name}`, () => {
