@@ -27,8 +27,6 @@ import { buildSdc } from "./sdc";
 import { addPartnerMerchants } from "./partner-merchants";
 
 export const DEFAULT_SEED = 20261101;
-/** A town of the national layer is a covered city (directory, sitemap) from this many ZIPs. */
-export const DIRECTORY_MIN_ZIPS = 3;
 export const DEFAULT_REFERENCE_DATE = "2026-11-01";
 
 export interface SeedParams {
@@ -235,11 +233,11 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
         const row = city(name, state);
         insertCovered.run(row.city, row.state, row.zip, row.lat, row.lng);
       }
-      // The directory pages and the sitemap list every city of them: towns of three ZIPs or more (about 1,100), so
-      // a page of links stays a page; a smaller town's page answers as well, reached from its neighbours and search.
+      // And every town of the national layer that has businesses of its own (about 28,000): the sitemap lists each
+      // one's page, the city directory pages them by state, and a place without coupons is offered the nearest.
       for (const plan of plans) {
         const row = plan.place;
-        if (plan.zips.length >= DIRECTORY_MIN_ZIPS && nationalPlaces.has(`${row.city}|${row.state}`))
+        if (nationalPlaces.has(`${row.city}|${row.state}`))
           insertCovered.run(row.city, row.state, row.zip, row.lat, row.lng);
       }
 

@@ -22,7 +22,7 @@ export const handle: RouteHandle = {
   ],
 };
 
-/** The city directory (decision 009): a page of its own, linked from the footer, that never redirects. */
+/** The city directory (decision 009): the index of states, a page of its own linked from the footer, never a redirect. */
 export async function loader() {
   const directory = await loadCityDirectory();
   // Without its list the page has nothing to offer: a 503 tells crawlers to come back rather than drop it.
