@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from "../fixtures";
+import { expect, expectAccessible, isolated, test } from "../fixtures";
+import { formatCoords, roundCoords } from "../../../app/models/coordinates";
 import { VIEWPORTS } from "./journey-helpers";
 import { livesIn } from "../places";
 
@@ -58,4 +59,56 @@ test.describe("an empty place without JavaScript", () => {
     const popular = page.getByRole("region", { name: "Popular online coupon codes" });
     await expect(popular.getByRole("link").first()).toBeVisible();
   });
+});
+
+// Issue 45: a place whose feed has no coupon at all (a remote ZIP; in the national catalog every town has some, so the
+// isolated site's feed is made to answer none for Alpine, TX) says so once and leads to what is near in shopper terms.
+test.describe("a place with no coupons but towns with coupons within a drive", () => {
+  test.use({ baseURL: isolated.site });
+
+  async function emptyFeedAt(city: string, state: string): Promise<string> {
+    const answer = await fetch(`${isolated.catalog}/coupon-feed/coverage/cities`, {
+      headers: { "X-Auth-Token": "valuvo-dev-auth" },
+    });
+    const place = ((await answer.json()) as { city: string; state: string; lat: number; lng: number }[]).find(
+      (row) => row.city === city && row.state === state,
+    )!;
+    const path = `/coupon-feed/${formatCoords(roundCoords(place))}/listings/`;
+    await isolated.addFault({ path, status: 200, body: "[]" });
+    return path;
+  }
+
+  for (const viewport of VIEWPORTS) {
+    test(`on a ${viewport.name}: said once, places within 60 miles with their distances, then online codes, no empty chips or sorts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport.use.viewport);
+      const fault = await emptyFeedAt("Alpine", "TX");
+      try {
+        await page.goto("/local/alpine-tx");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Coupons in Alpine, TX");
+        await expect(page.getByText(/^We can't seem to find coupons/)).toHaveCount(1);
+        await expect(page.getByRole("navigation", { name: "Coupon categories" })).toHaveCount(0);
+        await expect(page.getByRole("navigation", { name: "Sort coupons" })).toHaveCount(0);
+        const near = page.getByRole("region", { name: "Coupons in cities near you" });
+        await expect(near.getByRole("link", { name: "Marfa, TX" })).toHaveAttribute("href", "/local/marfa-tx");
+        const miles = (await near.getByText(/^\d+\.\d mi/).allTextContents()).map((text) => parseFloat(text));
+        expect(miles.length).toBeGreaterThan(0);
+        expect(miles.every((m) => m > 0 && m <= 60)).toBe(true);
+        expect(miles).toEqual([...miles].sort((a, b) => a - b));
+        const codes = page.getByRole("region", { name: "Popular online coupon codes" });
+        await expect(codes.getByRole("article").first()).toBeVisible();
+        // Nearby places come before online codes.
+        const [nearBox, codesBox] = [await near.boundingBox(), await codes.boundingBox()];
+        expect(nearBox!.y).toBeLessThan(codesBox!.y);
+        await expectAccessible(page);
+        await page.screenshot({
+          path: `/work/screens/national/empty-alpine-tx-${viewport.use.viewport.width}.png`,
+          fullPage: true,
+        });
+      } finally {
+        await isolated.clearFault(fault);
+      }
+    });
+  }
 });
