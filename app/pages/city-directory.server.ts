@@ -7,7 +7,7 @@ import {
   type DirectoryCityState,
 } from "~/models/city-directory";
 import { parseDirectoryState } from "~/models/business-directory";
-import type { CoveredCity } from "~/models/coverage";
+import { citiesAcrossStates, type CoveredCity } from "~/models/coverage";
 import { directoryPageLinks } from "~/models/directory-paging";
 import { localPagePath } from "~/models/local-page";
 import type { Result } from "~/models/result";
@@ -28,15 +28,27 @@ export type CityDirectoryIndexState = DirectoryCityState & { path: string };
 // Counted once per city list: the list is the cached upstream answer, the same object until it expires.
 const statesOf = new WeakMap<readonly CoveredCity[], CityDirectoryIndexState[]>();
 
-export async function loadCityDirectory(): Promise<{ states: Result<CityDirectoryIndexState[]> }> {
+/** Places the index links directly, spread over the states: a crawler meets cities one click from the index. */
+export const CITIES_ACROSS_THE_COUNTRY = 100;
+
+export async function loadCityDirectory(): Promise<{
+  states: Result<CityDirectoryIndexState[]>;
+  cities: { label: string; path: string }[];
+}> {
   const cities = await settle(getServices().coverage.getCoveredCities());
-  if (!cities.ok) return { states: cities };
+  if (!cities.ok) return { states: cities, cities: [] };
   let states = statesOf.get(cities.data);
   if (!states) {
     states = cityDirectoryStates(cities.data).map((state) => ({ ...state, path: cityDirectoryStatePath(state.state) }));
     statesOf.set(cities.data, states);
   }
-  return { states: { ok: true, data: states } };
+  return {
+    states: { ok: true, data: states },
+    cities: citiesAcrossStates(cities.data, CITIES_ACROSS_THE_COUNTRY).map((city) => ({
+      label: city.label,
+      path: localPagePath(city.slug),
+    })),
+  };
 }
 
 /**

@@ -36,7 +36,7 @@ const Intro = styled.header.withConfig({ componentId: "LocalCities-Intro", displ
 `;
 
 export default function LocalCities() {
-  const { states } = useLoaderData<typeof loader>();
+  const { states, cities } = useLoaderData<typeof loader>();
   usePageRequestData({ page: "cityDirectory" });
   return (
     <>
@@ -47,7 +47,7 @@ export default function LocalCities() {
           <LocationDialogLink intent="coupons">enter your ZIP code</LocationDialogLink>.
         </p>
       </Intro>
-      <CityDirectory states={states} heading="Cities by state" />
+      <CityDirectory states={states} cities={cities} heading="Cities by state" />
     </>
   );
 }

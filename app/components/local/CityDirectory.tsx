@@ -46,7 +46,16 @@ type IndexState = { state: string; name: string; count: number; path: string };
  * Every state with covered places, each a plain link to its page of places: the path a visitor without a location,
  * or a crawler, takes to every city (decision 009), a few dozen links however many towns are covered.
  */
-export function CityDirectory({ states, heading }: { states: Result<IndexState[]>; heading: ReactNode }) {
+export function CityDirectory({
+  states,
+  cities,
+  heading,
+}: {
+  states: Result<IndexState[]>;
+  /** A spread of places across the country, linked directly beneath the states. */
+  cities: readonly { label: string; path: string }[];
+  heading: ReactNode;
+}) {
   return (
     <Directory aria-labelledby="city-directory-title">
       <h2 id="city-directory-title">{heading}</h2>
@@ -64,6 +73,20 @@ export function CityDirectory({ states, heading }: { states: Result<IndexState[]
       ) : (
         <AreaMessage message={states.message} />
       )}
+      {cities.length > 0 ? (
+        <section aria-labelledby="cities-across-title">
+          <h3 id="cities-across-title">Cities across the country</h3>
+          <Places>
+            {cities.map((city) => (
+              <li key={city.path}>
+                <SiteLink to={city.path} discover="none" prefetch="none">
+                  {city.label}
+                </SiteLink>
+              </li>
+            ))}
+          </Places>
+        </section>
+      ) : null}
     </Directory>
   );
 }
