@@ -1,15 +1,7 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { serialize } from "cookie";
 import { describe, expect, it } from "vitest";
 import { serializeLocation } from "./location";
-import {
-  AREA_COOKIE_PATTERN,
-  AREA_KEYED_PATH_PATTERN,
-  edgePageGeo,
-  isAreaKeyedPath,
-  locationCookieArea,
-} from "./location-cookie-area";
+import { edgeNeverCachesFor, edgePageGeo, isAreaKeyedPath, locationCookieArea } from "./location-cookie-area";
 import { readLocationCookieHeader } from "./location-cookie-header";
 
 /** The value as the site writes it (serializeLocation, percent-encoded by the `cookie` package). */
@@ -60,19 +52,24 @@ describe("the area of a location cookie (decision 040)", () => {
     expect(edgePageGeo("/deals", reading)).toBe(`=${a}`);
     expect(edgePageGeo("/local/tampa-fl", readLocationCookieHeader(`VP_LOCAL_GEO=${a}`))).toBe("!");
     expect(edgePageGeo("/local/tampa-fl", readLocationCookieHeader("a=1"))).toBe("");
+    // A value in characters the site never writes (the key is read up to its first `|`) is ambiguous there.
+    expect(edgePageGeo("/deals", { kind: "present", raw: "Q1|geo" })).toBe("!");
   });
 
-  it("is spelled identically in the edge's configuration", () => {
-    const template = readFileSync(
-      fileURLToPath(new URL("../../deploy/edge/nginx.conf.template", import.meta.url)),
-      "utf8",
-    );
-    expect(template).toContain(`"~${AREA_COOKIE_PATTERN}" "=$area";`);
-    expect(AREA_KEYED_PATH_PATTERN).toBe("^/local/");
-    expect(template).toContain(`"~^=[^|]+\\|/local/" $location_area;`);
-    expect(template).toContain('proxy_cache_key "geo$page_geo|$forwarded_proto:$page_target";');
-    // The characters a value is read in (edgePageGeo's), `"` escaped for nginx's quoted string.
-    expect(template).toContain(`vp_local_geo=(?<geo>[A-Za-z0-9%._~!'()*\\"-]*)(?:;|$)`);
-    expect(edgePageGeo("/deals", { kind: "present", raw: "Q1|geo" })).toBe("!");
+  it("is one entry for every visitor on what no location changes: the sitemaps, robots.txt, the router's manifest", () => {
+    const reading = readLocationCookieHeader(`vp_local_geo=${written("Tampa", "FL", "33602", 27.95, -82.46)}`);
+    for (const path of ["/sitemap.xml", "/sitemaps/fl.xml", "/robots.txt", "/__manifest"]) {
+      expect(edgePageGeo(path, reading), path).toBe("");
+      expect(edgePageGeo(path, readLocationCookieHeader("VP_LOCAL_GEO=1")), path).toBe("");
+    }
+  });
+
+  it("is never cached at the edge when ambiguous, nor on the first visit to / without one", () => {
+    const reading = readLocationCookieHeader(`vp_local_geo=${written("Tampa", "FL", "33602", 27.95, -82.46)}`);
+    expect(edgeNeverCachesFor("/", reading)).toBe(false);
+    expect(edgeNeverCachesFor("/", readLocationCookieHeader("a=1"))).toBe(true);
+    expect(edgeNeverCachesFor("/_root.data", readLocationCookieHeader(""))).toBe(true);
+    expect(edgeNeverCachesFor("/deals", readLocationCookieHeader("a=1"))).toBe(false);
+    expect(edgeNeverCachesFor("/deals", readLocationCookieHeader("vp_local_geo=1; VP_LOCAL_GEO=2"))).toBe(true);
   });
 });

@@ -5,6 +5,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  ADDRESS_PAGE_PATH_PATTERN,
+  AREA_COOKIE_PATTERN,
+  AREA_KEYED_PATH_PATTERN,
+  cookiePattern,
+  KEYED_VALUE_CHARACTERS,
+  LOCATION_FREE_PATH_PATTERN,
+  MENTIONED_PATTERN,
+  NAMED_TWICE_PATTERN,
+} from "../../app/models/location-cookie-key.mjs";
 import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
 import {
   MARKETING_PARAMETER_NAME,
@@ -84,6 +94,7 @@ function placeholderValues(options) {
     ),
     NON_CANONICAL_TARGET: nginxPattern(NON_CANONICAL_TARGET_PATTERN),
     CAMPAIGN_FREE_TARGET_MAPS: campaignFreeTargetMaps(MARKETING_PARAMETER_NAME),
+    LOCATION_COOKIE_MAPS: locationCookieMaps(),
     OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
     OVERLONG_PATH: nginxPattern(OVERLONG_PATH_PATTERN),
     TLS_DIRECTIVES: tls
@@ -194,6 +205,50 @@ function campaignFreeTargetMaps(names) {
     "    }",
   );
   return maps.join("\n");
+}
+
+/**
+ * `$location_cookie`, `$location_area`, `$page_geo` and `$location_uncacheable` (see the template's comment), from the
+ * patterns of app/models/location-cookie-key.mjs, which the site compiles for its own reading.
+ */
+function locationCookieMaps() {
+  /** A path pattern (`^…`) matched after the first `|` of a map's `"{cookie part}|$uri"` source. */
+  const afterBar = (pathPattern) => {
+    if (!pathPattern.startsWith("^")) throw new Error(`not anchored: ${pathPattern}`);
+    return pathPattern.slice(1);
+  };
+  return [
+    "    map $http_cookie $location_cookie {",
+    `        "~*${quoted(NAMED_TWICE_PATTERN)}" "!";`,
+    `        "~${quoted(cookiePattern(KEYED_VALUE_CHARACTERS))}" "=$geo";`,
+    `        "~*${quoted(MENTIONED_PATTERN)}" "!";`,
+    '        default "";',
+    "    }",
+    "    map $location_cookie $location_cookie_value {",
+    '        "~^=(?<cookie_value>[^;]*)$" $cookie_value;',
+    '        default "";',
+    "    }",
+    "    map $location_cookie_value $location_area {",
+    `        "~${quoted(AREA_COOKIE_PATTERN)}" "=$area";`,
+    '        default "";',
+    "    }",
+    '    map "$location_area|$uri" $page_geo {',
+    `        "~^[^|]*\\|${quoted(afterBar(LOCATION_FREE_PATH_PATTERN))}" "";`,
+    `        "~^=[^|]+\\|${quoted(afterBar(AREA_KEYED_PATH_PATTERN))}" $location_area;`,
+    "        default $location_cookie;",
+    "    }",
+    '    map "$location_cookie|$uri" $location_uncacheable {',
+    '        "~^!" 1;',
+    `        "~^\\|${quoted(afterBar(ADDRESS_PAGE_PATH_PATTERN))}" 1;`,
+    "        default 0;",
+    "    }",
+  ].join("\n");
+}
+
+/** Any pattern as a double-quoted nginx string: nginx's parser reads `\\` as one backslash and `\"` as a quote. */
+function quoted(pattern) {
+  if ([...pattern].some((c) => c < " ")) throw new Error(`pattern not usable in nginx.conf: ${pattern}`);
+  return pattern.replaceAll("\\", "\\\\").replaceAll('"', '\\"');
 }
 
 function styleHashOf(html) {
