@@ -11,6 +11,7 @@ import expressStaticGzip from "express-static-gzip";
 import { addressBudgetFromEnv } from "./server/address-budget.mjs";
 import { applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
 import { log } from "./server/logger.mjs";
+import { canonicalManifestBatches } from "./server/manifest-batch.mjs";
 import { requestLog } from "./server/request-log.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
 import { markResourceRouteData, resourceRoutePatterns } from "./server/resource-routes.mjs";
@@ -30,6 +31,8 @@ export async function createServer({ build } = {}) {
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));
   app.use(markResourceRouteData(resourceRoutePatterns(serverBuild)));
+  // Route discovery reaches Remix as the few distinct paths its matcher can tell apart (server/manifest-batch.mjs).
+  app.use(canonicalManifestBatches(serverBuild));
   // Behind the edge (start:edge), what its cache could not answer is counted per visitor address.
   const budget = addressBudgetFromEnv();
   if (budget) app.use(budget);

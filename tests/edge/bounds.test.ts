@@ -170,6 +170,31 @@ describe("the findings that took instances out or cost seconds", () => {
   });
 });
 
+describe("route discovery matches only what its matcher can tell apart", () => {
+  it("answers a batch of hundreds of slugs as one path, and refuses one of more route literals than it matches", async () => {
+    const manifest = (paths: string[]) =>
+      `/__manifest?${paths.map((p) => `p=${encodeURIComponent(p)}`).join("&")}&version=${version}`;
+    const literals = ["local", "coupons", "coupon-codes", "newsroom", "blog", "api", "search", "deals"];
+    const pairs = literals.flatMap((a) => literals.map((b) => `/${a}/${b}`));
+    for (const port of [EDGE_PORT, SITE_PORTS[0]]) {
+      // 256 one-segment paths (once ~80 ms of CPU, four uncached pages) are one path to Remix's matcher.
+      const slugs = await rawRequest(port, manifest(Array.from({ length: 256 }, (_, i) => `/${port}x${i}`)));
+      expect(slugs.status, `slugs at ${port}`).toBe(200);
+      expect(Object.keys(JSON.parse(slugs.body) as object)).toContain("routes/_promo.$campaign");
+      // 64 pairs of route literals leave 72 prefixes to match: within the guard's 256, past what a page sends.
+      const literalPairs = await rawRequest(port, manifest(pairs));
+      expect(literalPairs.status, `literal pairs at ${port}`).toBe(414);
+      expect(literalPairs.headers["cache-control"]).toMatch(/no-store/);
+      expect(literalPairs.body).toContain("Oops... Something Went Wrong");
+      // A target longer than Remix's client ever sends (7,680 characters with its origin), within the request line.
+      const long = `/__manifest?version=${version}&${Array.from({ length: 38 }, (_, i) => `p=/${i}${"a".repeat(200)}`).join("&")}`;
+      expect(long.length).toBeGreaterThan(ROUTE_DISCOVERY_URL_LIMIT);
+      expect(long.length).toBeLessThan(8000);
+      expect((await rawRequest(port, long)).status, `long at ${port}`).toBe(414);
+    }
+  });
+});
+
 describe("what the site itself writes is inside the bounds", () => {
   it("answers every page's own route discovery batch, as its client sends it", async () => {
     // The batch Remix's client sends for a page's links (fog of war): every `data-discover` link's path, sorted.
