@@ -111,6 +111,52 @@ export function manifestPrefixCount(target) {
 }
 
 /**
+ * The query parameters some page or route of the site reads, by name as written (pages read them case-sensitively,
+ * as URLSearchParams does): a listing's `page` and order (`sort`, a deal list's `category`), a search's `term` (`q`
+ * for the suggestions and the careers search, with `team` and `office`), a business page's `store`, favorites'
+ * `ids`, the overlays of app/models/url-state.ts (`offer`, `redeem`, `deal`, `cpncode`, `location`, `place`), and
+ * Remix's own `index` and `_routes`. Route discovery reads `p` and `version` (its own rule in the edge). A target
+ * with any other parameter (once its marketing parameters are left out) is the same page as without it, so the edge
+ * neither serves it from nor stores it in the cache: `?x=1…N` cannot fill the cache (deploy/edge renders the list
+ * into `$unknown_parameter_uncacheable`; tests/unit/page-parameters.test.ts holds the app's own spellings to it).
+ */
+export const PAGE_PARAMETER_NAMES = [
+  "page",
+  "sort",
+  "category",
+  "term",
+  "q",
+  "team",
+  "office",
+  "store",
+  "ids",
+  "offer",
+  "redeem",
+  "deal",
+  "cpncode",
+  "location",
+  "place",
+  "index",
+  "_routes",
+];
+
+/**
+ * A query (after `?`) of known parameters only, each `name` or `name=value`, empty pairs allowed, as a pattern for
+ * JavaScript and PCRE alike: each repetition begins at its `&`, so it runs in time linear in the query.
+ */
+export const KNOWN_PARAMETERS_QUERY_PATTERN = (() => {
+  const pair = `(?:(?:${PAGE_PARAMETER_NAMES.join("|")})(?:=[^&]*)?)?`;
+  return `${pair}(?:&${pair})*`;
+})();
+const KNOWN_PARAMETERS_QUERY = new RegExp(`^${KNOWN_PARAMETERS_QUERY_PATTERN}$`);
+
+/** Whether a target's query names a parameter no page reads (marketing parameters are for the caller to remove). */
+export function hasUnknownParameter(target) {
+  const mark = target.indexOf("?");
+  return mark !== -1 && !KNOWN_PARAMETERS_QUERY.test(target.slice(mark + 1));
+}
+
+/**
  * Parameters that campaigns and ad clicks append for the visitor's analytics, not for the page: the page is the same
  * without them, so the site renders it as if they were absent and the edge's cache key leaves them out (a random
  * `utm_source` would otherwise make a page of its own in a shared cache). The browser reads them from its address

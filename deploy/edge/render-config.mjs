@@ -7,6 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
 import {
+  KNOWN_PARAMETERS_QUERY_PATTERN,
   MARKETING_PARAMETER_NAME,
   NON_CANONICAL_TARGET_PATTERN,
   OVERLONG_PATH_PATTERN,
@@ -85,6 +86,7 @@ function placeholderValues(options) {
     NON_CANONICAL_TARGET: nginxPattern(NON_CANONICAL_TARGET_PATTERN),
     CAMPAIGN_FREE_TARGET_MAPS: campaignFreeTargetMaps(MARKETING_PARAMETER_NAME),
     OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
+    KNOWN_PARAMETERS_QUERY: nginxPattern(KNOWN_PARAMETERS_QUERY_PATTERN),
     OVERLONG_PATH: nginxPattern(OVERLONG_PATH_PATTERN),
     TLS_DIRECTIVES: tls
       ? tlsDirectives(tls, options.publicUrl ?? `https://localhost:${tls.port}`)
