@@ -9,7 +9,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { addressBudgetFromEnv } from "./server/address-budget.mjs";
-import { applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
+import { answerClientErrors, applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
 import { log } from "./server/logger.mjs";
 import { canonicalManifestBatches } from "./server/manifest-batch.mjs";
 import { requestLog } from "./server/request-log.mjs";
@@ -116,8 +116,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // needs HOST set to the address it reaches this one on.
   const host = process.env.HOST || "127.0.0.1";
   const app = await createServer();
-  const server = applyServerTimeouts(
-    app.listen(port, host, () => log.info({ host, port }, `Valuvo listening on http://${host}:${port}`)),
+  const server = answerClientErrors(
+    applyServerTimeouts(
+      app.listen(port, host, () => log.info({ host, port }, `Valuvo listening on http://${host}:${port}`)),
+    ),
   );
   const stop = () => {
     server.close(() => process.exit(0));

@@ -257,6 +257,57 @@ describe("refusals look like the site", () => {
   });
 });
 
+describe("headers past what a door reads", () => {
+  it("answer 431 with the site's page at the edge and at an instance, never a 5xx, never kept (generated sizes)", async () => {
+    // Around each limit: nginx's 8 KB a header line, Node's 16 KB of headers, nginx's 32 KB of header buffers.
+    const size = fc.oneof(
+      fc.integer({ min: 7_700, max: 8_700 }),
+      fc.integer({ min: 15_600, max: 17_200 }),
+      fc.integer({ min: 32_000, max: 33_500 }),
+    );
+    const shape = fc.record({
+      size,
+      // One header holding it all, or lines of a few KB each, as a cookie or as other headers.
+      line: fc.constantFrom(Number.POSITIVE_INFINITY, 1_000, 3_000, 7_000),
+      name: fc.constantFrom("Cookie", "X-Padding", "User-Agent", "Referer"),
+    });
+    const headersOf = ({ size, line, name }: { size: number; line: number; name: string }) => {
+      const headers: Record<string, string> = {};
+      for (let i = 0, left = size; left > 0; i++, left -= line) {
+        const length = Math.min(line, left);
+        headers[i === 0 ? name : `${name}-${i}`] =
+          name === "Cookie" ? `c${i}=${"v".repeat(Math.max(1, length - 4))}` : "h".repeat(length);
+      }
+      return headers;
+    };
+    const seen = new Map<string, number>();
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(shape, async (request) => {
+        for (const port of [EDGE_PORT, SITE_PORTS[0]]) {
+          const path = `/newsroom?q=headers-${n++}`;
+          const answer = await rawRequest(port, path, { headers: headersOf(request), from: ATTACKER });
+          const what = `${request.size} bytes of ${request.name} in lines of ${request.line} at ${port}`;
+          seen.set(`${port === EDGE_PORT ? "edge" : "site"} ${answer.status}`, 0);
+          expect([200, 431], what).toContain(answer.status);
+          if (answer.status === 431) {
+            expect(answer.headers["cache-control"], what).toMatch(/no-store/);
+            expect(answer.body, what).toContain("Take Me Home");
+            expect(answer.body, what).toContain("Error 431");
+          }
+          // Under Node's 16 KB nothing is refused; past nginx's 32 KB, or a line past its 8 KB, the edge refuses.
+          if (request.size < 16_000 && Math.min(request.line, request.size) < 8_000)
+            expect(answer.status, what).toBe(200);
+          if (request.size > 16_384) expect(answer.status, what).toBe(431);
+        }
+      }),
+      { seed: 440_050, numRuns: 40 },
+    );
+    expect([...seen.keys()].sort()).toEqual(["edge 200", "edge 431", "site 200", "site 431"]);
+    expect(privateCacheEntries()).toEqual([]);
+  });
+});
+
 describe("no client can take an instance out for the others", () => {
   // An edge of deploy/edge/ in front of two stand-in instances whose answers a test chooses: one that nginx cannot
   // read (a header over its buffer), one whose connection breaks, an error of the request's own.
