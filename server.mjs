@@ -9,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { addressBudgetFromEnv } from "./server/address-budget.mjs";
+import { healthProbe } from "./server/health.mjs";
 import { answerClientErrors, applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
 import { log } from "./server/logger.mjs";
 import { canonicalManifestBatches } from "./server/manifest-batch.mjs";
@@ -27,6 +28,8 @@ export async function createServer({ build } = {}) {
   // TRUST_PROXY=1: one proxy (the edge) stands between the visitor and this instance, and the address it saw is the
   // last X-Forwarded-For entry; anything before it was written by the client.
   app.set("trust proxy", trustProxy ? 1 : false);
+  // The supervisor's probe, before anything logs, limits or renders (server/health.mjs).
+  app.use(healthProbe());
   app.use(requestLog({ trustProxy, logRequests: process.env.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));

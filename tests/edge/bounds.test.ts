@@ -14,6 +14,7 @@ import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { cpuSecondsOfTree } from "../../scripts/lib/process-tree.mjs";
 import { waitFor } from "../../scripts/lib/processes.mjs";
 import { ROUTE_DISCOVERY_URL_LIMIT } from "../../app/framework/remix-private.mjs";
+import { HEALTH_PATH } from "../../server/health.mjs";
 import { MAX_MANIFEST_PATHS, MAX_PATH_LENGTH, MAX_PATH_SEGMENTS } from "../../server/request-target.mjs";
 import { createTestEdge, expectSecurityHeaders, hashesIn, rawRequest, sha256Source, type RawAnswer } from "./support";
 
@@ -305,6 +306,27 @@ describe("headers past what a door reads", () => {
     );
     expect([...seen.keys()].sort()).toEqual(["edge 200", "edge 431", "site 200", "site 431"]);
     expect(privateCacheEntries()).toEqual([]);
+  });
+});
+
+describe("the health probe", () => {
+  it("answers at an instance for a constant's cost, and no client reaches it through the edge", async () => {
+    if (!pageBudgetMs) await measurePageBudget();
+    const probe = await rawRequest(SITE_PORTS[0], HEALTH_PATH);
+    expect(probe.status).toBe(200);
+    expect(probe.body).toBe("ok\n");
+    expect(probe.headers["cache-control"]).toBe("no-store");
+    // Fifty probes (a minute and a half of the supervisor's) cost less than one uncached page.
+    const { ms } = await costOf(async () => {
+      for (let i = 0; i < 50; i++) expect((await rawRequest(SITE_PORTS[1], HEALTH_PATH)).status).toBe(200);
+    });
+    expect(ms).toBeLessThanOrEqual(pageBudgetMs / 5);
+    // Through the edge it is an unknown path: the site's 404, never a health answer a client could read or shape.
+    for (const target of [HEALTH_PATH, `${HEALTH_PATH}?x=1`, `${HEALTH_PATH}/`]) {
+      const answer = await rawRequest(EDGE_PORT, target, { from: ATTACKER });
+      expect(answer.status, target).not.toBe(200);
+      expect(answer.body, target).not.toBe("ok\n");
+    }
   });
 });
 
