@@ -86,7 +86,8 @@ export function prefixesOf(paths) {
  * @param {ReturnType<typeof routeLiterals>} shape
  */
 export function canonicalManifestTarget(target, shape) {
-  const query = new URLSearchParams(target.slice(target.indexOf("?") + 1));
+  // Read as Remix reads it: the URL parser's query (it ends at a `#`), then its parameters.
+  const query = new URL(target, "http://localhost").searchParams;
   const paths = [...new Set(query.getAll("p").map((p) => canonicalManifestPath(p, shape)))].sort();
   if (prefixesOf(paths).size > MAX_MANIFEST_MATCHED_PREFIXES) return null;
   const canonical = new URLSearchParams(paths.map((p) => ["p", p]));

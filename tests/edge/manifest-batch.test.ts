@@ -58,13 +58,13 @@ describe("route discovery's canonical batch", () => {
     const path = fc
       .tuple(fc.array(segment, { minLength: 1, maxLength: 6 }), fc.boolean())
       .map(([segments, slash]) => `${slash ? "/" : ""}${segments.join("/")}`);
-    const batch = fc.tuple(fc.array(path, { minLength: 1, maxLength: 12 }), fc.boolean());
+    const batch = fc.tuple(fc.array(path, { minLength: 1, maxLength: 12 }), fc.boolean(), fc.boolean());
     let compared = 0;
     await fc.assert(
-      fc.asyncProperty(batch, async ([paths, realVersion]) => {
+      fc.asyncProperty(batch, async ([paths, realVersion, fragment]) => {
         const query = new URLSearchParams(paths.map((p) => ["p", p]));
         query.set("version", realVersion ? build.assets.version : "0");
-        const target = `/__manifest?${query}`;
+        const target = `/__manifest?${query}${fragment ? "#p=%2Flocal" : ""}`;
         const canonical = canonicalManifestTarget(target, shape);
         if (canonical === null) return;
         expect(await routesAnswered(canonical), `${target} as ${canonical}`).toEqual(await routesAnswered(target));
