@@ -11,8 +11,9 @@ import { ROUTE_DISCOVERY_PATH } from "./request-target.mjs";
 
 /**
  * The most distinct canonical prefixes one discovery request may ask Remix to match (each ~0.3 ms): a page's own
- * batch has a few dozen at most (its links differ in their slugs, which all read as the placeholder), so past this
- * it is refused with 414, as the guard refuses the batches past its other bounds.
+ * batch has a few dozen at most (its links differ in their slugs, which all read as the placeholder; /browse's, the
+ * largest of 120 pages crawled, leaves 37), so past this it is refused with 414, as the guard refuses the batches
+ * past its other bounds. 48 cost about one uncached page (scripts/bench-manifest.mjs).
  */
 export const MAX_MANIFEST_MATCHED_PREFIXES = 48;
 
