@@ -1,5 +1,5 @@
 // CPU per route discovery request (`/__manifest?p=…`) against an uncached page, on one production site instance
-// (`node scripts/bench-manifest.mjs`, after `npm run build`). Each kind is asked ROUNDS × REQUESTS times in turn,
+// (`npm run bench:manifest`, after `npm run build`). Each kind is asked ROUNDS × REQUESTS times in turn,
 // sequentially, every batch made unique so nothing is answered from a memory of an earlier one; the figure is the
 // instance's CPU time (every thread, /proc) over the requests. Printed, never gated (docs/benchmarks.md).
 import http from "node:http";
