@@ -9,8 +9,10 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { addressBudgetFromEnv } from "./server/address-budget.mjs";
-import { applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
+import { healthProbe } from "./server/health.mjs";
+import { answerClientErrors, applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
 import { log } from "./server/logger.mjs";
+import { canonicalManifestBatches } from "./server/manifest-batch.mjs";
 import { requestLog } from "./server/request-log.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
 import { markResourceRouteData, resourceRoutePatterns } from "./server/resource-routes.mjs";
@@ -26,10 +28,14 @@ export async function createServer({ build } = {}) {
   // TRUST_PROXY=1: one proxy (the edge) stands between the visitor and this instance, and the address it saw is the
   // last X-Forwarded-For entry; anything before it was written by the client.
   app.set("trust proxy", trustProxy ? 1 : false);
+  // The supervisor's probe, before anything logs, limits or renders (server/health.mjs).
+  app.use(healthProbe());
   app.use(requestLog({ trustProxy, logRequests: process.env.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));
   app.use(markResourceRouteData(resourceRoutePatterns(serverBuild)));
+  // Route discovery reaches Remix as the few distinct paths its matcher can tell apart (server/manifest-batch.mjs).
+  app.use(canonicalManifestBatches(serverBuild));
   // Behind the edge (start:edge), what its cache could not answer is counted per visitor address.
   const budget = addressBudgetFromEnv();
   if (budget) app.use(budget);
@@ -113,8 +119,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // needs HOST set to the address it reaches this one on.
   const host = process.env.HOST || "127.0.0.1";
   const app = await createServer();
-  const server = applyServerTimeouts(
-    app.listen(port, host, () => log.info({ host, port }, `Valuvo listening on http://${host}:${port}`)),
+  const server = answerClientErrors(
+    applyServerTimeouts(
+      app.listen(port, host, () => log.info({ host, port }, `Valuvo listening on http://${host}:${port}`)),
+    ),
   );
   const stop = () => {
     server.close(() => process.exit(0));

@@ -4,6 +4,7 @@
 import { siteNodeArgs } from "./site-node.mjs";
 import { existsSync } from "node:fs";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
+import { HEALTH_PATH } from "../../server/health.mjs";
 import { waitFor } from "./processes.mjs";
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
@@ -73,10 +74,10 @@ export async function startEdgeTopology(children, options) {
         CATALOG_PUBLIC_URL: publicUrl,
         VERIFICATION_SCRIPT_URL: `${publicUrl}/verification/script.js`,
       },
-      { restart: true, health: `http://127.0.0.1:${port}/favicon.ico` },
+      { restart: true, health: `http://127.0.0.1:${port}${HEALTH_PATH}` },
     ),
   );
-  await Promise.all(sitePorts.map((port) => waitFor(`http://127.0.0.1:${port}/favicon.ico`, 60_000)));
+  await Promise.all(sitePorts.map((port) => waitFor(`http://127.0.0.1:${port}${HEALTH_PATH}`, 60_000)));
 
   const conf = writeEdgeConfig({
     edgePort,

@@ -45,7 +45,7 @@ export function createChildren() {
 
 /**
  * How a supervised instance's health is probed: a request the supervisor makes straight to the instance's own port,
- * which no client can reach or shape. An instance that answered once and then fails `failures` probes in a row (no
+ * which no client can reach or shape (a site instance's is server/health.mjs's HEALTH_PATH). An instance that answered once and then fails `failures` probes in a row (no
  * answer within `timeoutMs`, or an error status) is hung: it is killed, and started again like one that died.
  */
 export const HEALTH_PROBE = { intervalMs: 2000, timeoutMs: 2000, failures: 3 };

@@ -76,7 +76,7 @@ describe("pages neighbours share at the edge", () => {
   });
 
   it("still never caches or serves from the cache a page for an ambiguous cookie, nor one the site does not believe", async () => {
-    const path = `/local/${SLUG}?guarded=1`;
+    const path = `/local/${SLUG}?q=guarded`;
     // A page of the city is in the cache for its neighbours' key…
     await get(path, { cookie: cookieOf(NORTHEAST) });
     expect((await get(path, { cookie: cookieOf(WEST) })).cacheStatus).toBe("HIT");
@@ -107,7 +107,7 @@ describe("pages neighbours share at the edge", () => {
       `${cookieOf(WEST)}; _ga=GA1.1.5`,
     ];
     for (const base of [`/local/${SLUG}`, "/deals"]) {
-      const path = `${base}?agree=${base.length}`;
+      const path = `${base}?q=agree-${base.length}`;
       const seen = new Set<string>();
       for (const header of headers) {
         const key = edgePageGeo(new URL(path, "http://x").pathname, readLocationCookieHeader(header));
