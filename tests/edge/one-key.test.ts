@@ -2,14 +2,12 @@
 // holds; what does not change a page (a campaign's parameters, a visitor's place on the sitemaps and the router's
 // manifest) does not make entries of its own; a campaign's link loads in one answer and its parameters reach the
 // page view's analytics; crawlers are not sent to the orders robots.txt keeps them from.
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MARKETING_PARAMETER_NAME, PAGE_PARAMETER_NAMES } from "../../server/request-target.mjs";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../chromium-launch";
-import { TEST_PORTS, useTestEdge } from "./support";
+import { cacheFileCount, TEST_PORTS, useTestEdge } from "./support";
 
 const edge = useTestEdge();
 const { request } = edge;
@@ -70,18 +68,7 @@ describe("the cache key", () => {
     const build = (await import(new URL("../../build/index.js", import.meta.url).href)) as {
       assets: { version: string };
     };
-    const entries = () => {
-      let count = 0;
-      const walk = (dir: string) => {
-        for (const entry of readdirSync(dir)) {
-          const path = join(dir, entry);
-          if (statSync(path).isDirectory()) walk(path);
-          else count++;
-        }
-      };
-      walk(".cache/edge-test/cache");
-      return count;
-    };
+    const entries = () => cacheFileCount(".cache/edge-test");
     const marketing = new RegExp(`^(?:${MARKETING_PARAMETER_NAME})$`, "i");
     // Names as a client could write them: letters, digits and the characters a query name may hold unescaped,
     // known names in another case or with a suffix among them; none a page reads.
