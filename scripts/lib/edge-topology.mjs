@@ -4,13 +4,15 @@
 import { siteNodeArgs } from "./site-node.mjs";
 import { existsSync } from "node:fs";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
+import { formatSiteAddress } from "../../deploy/edge/site-addresses.mjs";
 import { waitFor } from "./processes.mjs";
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
 /**
  * @param {{ spawnChild: Function }} children  where the processes are spawned (see processes.mjs)
- * @param {{ edgePort: number, sitePorts: [number, number], catalogPort: number, prefix: string,
+ * @param {{ edgePort: number, sitePorts: number[], catalogPort: number, prefix: string,
+ *           siteAddresses?: import("../../deploy/edge/site-addresses.mjs").SiteAddress[],
  *           upstreamBaseUrl?: string, publicUrl?: string, env?: Record<string, string>,
  *           tls?: { port: number, certificate: string, key: string },
  *           limits?: { pageRate?: string, pageBurst?: number, beaconRate?: string, beaconBurst?: number,
@@ -18,6 +20,8 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
  *                      siteRendersPerSecond?: number }, trustedProxies?: string[],
  *           stdio?: import("node:child_process").StdioOptions, catalogTestMode?: boolean,
  *           run?: (cmd: string, args: string[], name: string, env: NodeJS.ProcessEnv, runOptions?: { restart?: boolean, health?: string }) => import("node:child_process").ChildProcess }} options
+ *   `sitePorts`: the instances started here, on 127.0.0.1. `siteAddresses`: the instances nginx sends pages to
+ *   (default: those ports), e.g. instances on other hosts, started there (then `sitePorts` may be empty).
  *   `tls`: nginx also terminates TLS on that port, and its plain `edgePort` redirects there (pass the HTTPS
  *   `publicUrl` too, so pages name it).
  *   `limits`: the per-address rates of deploy/edge (defaults there), e.g. lifted for a benchmark from one address.
@@ -36,7 +40,9 @@ export async function startEdgeTopology(children, options) {
     options.run ? options.run(cmd, args, name, env, runOptions) : children.spawnChild(cmd, args, { name, env, stdio });
 
   let catalog = null;
-  const upstream = options.upstreamBaseUrl ?? `http://127.0.0.1:${catalogPort}`;
+  // CATALOG_HOST: the address the catalog listens on when instances on other hosts read it (default loopback).
+  const catalogHost = base.CATALOG_HOST || "127.0.0.1";
+  const upstream = options.upstreamBaseUrl ?? `http://${formatSiteAddress({ host: catalogHost, port: catalogPort })}`;
   if (!options.upstreamBaseUrl) {
     catalog = spawn(process.execPath, ["--import", "tsx", "catalog/main.ts"], "catalog", {
       ...base,
@@ -81,7 +87,9 @@ export async function startEdgeTopology(children, options) {
   const conf = writeEdgeConfig({
     edgePort,
     sitePorts,
+    siteAddresses: options.siteAddresses,
     catalogPort,
+    catalogHost,
     prefix,
     accessLog: base.LOG_REQUESTS === "1",
     tls: options.tls,
