@@ -6,9 +6,13 @@
 // another, e.g. for the browser tests' own edge). Ctrl-C stops everything. `npm run start:edge` builds first, as
 // `npm start` does.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { formatSiteAddress, siteAddressesFromEnv } from "../deploy/edge/site-addresses.mjs";
 import { startEdgeTopology } from "./lib/edge-topology.mjs";
 import { supervise } from "./lib/processes.mjs";
+import { activateRelease, stageRelease } from "./lib/releases.mjs";
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
 const edgePort = Number(env.EDGE_PORT ?? 8080);
@@ -36,6 +40,24 @@ if (tls && (!tls.certificate || !tls.key)) {
 const ensured = spawnSync("bash", ["scripts/ensure-nginx.sh"], { stdio: "inherit" });
 if (ensured.status !== 0) process.exit(ensured.status ?? 1);
 
+// The instances started here serve a release (scripts/lib/releases.mjs) that `npm run deploy:rolling` replaces one
+// instance at a time: the checkout's build is staged as the current release, and the token of the instances' health
+// check and drain is SITE_CONTROL_TOKEN or one made here, kept under the prefix for deploy:rolling to read.
+const prefix = env.EDGE_PREFIX || ".cache/edge";
+const releasesRoot = join(prefix, "releases");
+let controlToken = env.SITE_CONTROL_TOKEN;
+if (sites.local) {
+  try {
+    activateRelease(releasesRoot, stageRelease({ root: releasesRoot }).version);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  controlToken ||= randomBytes(32).toString("hex");
+  mkdirSync(prefix, { recursive: true });
+  writeFileSync(join(prefix, "control-token"), `${controlToken}\n`, { mode: 0o600 });
+}
+
 const supervisor = supervise();
 try {
   const { edgeUrl } = await startEdgeTopology(supervisor, {
@@ -43,7 +65,8 @@ try {
     sitePorts,
     siteAddresses: sites.addresses,
     catalogPort,
-    prefix: env.EDGE_PREFIX || ".cache/edge",
+    prefix,
+    ...(sites.local ? { releasesRoot, controlToken } : {}),
     upstreamBaseUrl: env.UPSTREAM_BASE_URL || undefined,
     publicUrl: env.EDGE_PUBLIC_URL || (tls ? `https://localhost:${tls.port}` : undefined),
     tls,
