@@ -17,6 +17,7 @@ import { requestGuard } from "./server/request-guard.mjs";
 import { markResourceRouteData, resourceRoutePatterns } from "./server/resource-routes.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
 import { gracefulShutdown, siteControl } from "./server/site-control.mjs";
+import { warmUp } from "./server/warm-up.mjs";
 
 /**
  * The release this instance serves: its `build/` (the server bundle) and `public/` (the browser's files).
@@ -135,6 +136,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // The longest a request may take (the render budget is 10 s) before a drain cuts what is left.
   const lifecycle = gracefulShutdown({ timeoutMs: Number(process.env.SITE_DRAIN_TIMEOUT_MS || 12_000) });
   const app = await createServer({ lifecycle });
+  await warmUp(
+    app,
+    (process.env.SITE_WARM_PATHS ?? "")
+      .split(",")
+      .map((path) => path.trim())
+      .filter((path) => path.startsWith("/")),
+  );
   const server = applyServerTimeouts(
     app.listen(port, host, () =>
       log.info({ host, port, release: RELEASE_DIR }, `Valuvo listening on http://${host}:${port}`),

@@ -3,11 +3,11 @@
 // 1. `npm run build` (not with `--no-build`), then the build (of the checkout, or of `--from DIR`) is staged as a
 //    release (scripts/lib/releases.mjs): its fingerprinted files join the kept releases' under the edge's `/build/`
 //    before any instance serves a page naming them, and `current` points at it.
-// 2. For each instance (EDGE_SITE_ADDRESSES, or EDGE_SITE_PORTS on this machine, as the edge reads them): asked on
-//    its own address, with the control token no client has (server/site-control.mjs), to drain: it closes its port
+// 2. For each instance (EDGE_SITE_ADDRESSES, or EDGE_SITE_PORTS on this machine, as the edge reads them): taken out
+//    of the rotation of the edge on this host (EDGE_PREFIX; scripts/lib/edge-control.mjs), then asked on its own address, with the control token no client has (server/site-control.mjs), to drain: it closes its port
 //    (the edge's next connection is refused and goes to another instance), finishes what it holds and exits; its
 //    supervisor (`start:edge`, `start:sites`) starts it again from `current`. The next instance is asked only once
-//    this one answers its health check with the new build's version.
+//    this one answers its health check with the new build's version and is back in the edge's rotation.
 // 3. Releases beyond the kept ones are removed, with the files no kept release names.
 //
 // The token: SITE_CONTROL_TOKEN, else the one `start:edge` keeps under its prefix (EDGE_PREFIX, .cache/edge). The
@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatSiteAddress, siteAddressesFromEnv } from "../deploy/edge/site-addresses.mjs";
 import { CONTROL_TOKEN_HEADER, DRAIN_PATH, HEALTH_PATH } from "../server/site-control.mjs";
+import { localEdge } from "./lib/edge-control.mjs";
 import { activateRelease, currentRelease, pruneReleases, stageRelease } from "./lib/releases.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,6 +73,12 @@ async function health(base) {
   }
 }
 
+const edge = localEdge(prefix);
+if (!edge)
+  console.warn(
+    `deploy:rolling: no edge runs under ${prefix} (EDGE_PREFIX): instances drain without being taken out of an edge's rotation first`,
+  );
+
 const started = Date.now();
 for (const address of addresses) {
   const name = formatSiteAddress(address);
@@ -83,6 +90,7 @@ for (const address of addresses) {
   }
   const t0 = Date.now();
   if (before) {
+    await edge?.setDown(address, true);
     const res = await fetch(base + DRAIN_PATH, {
       method: "POST",
       headers: { [CONTROL_TOKEN_HEADER]: token },
@@ -99,6 +107,7 @@ for (const address of addresses) {
   }
   if (!(now?.ok && now.version === version))
     fail(`${name} did not come back on ${version} within ${instanceTimeoutMs} ms; the roll stops here`);
+  await edge?.setDown(address, false);
   console.log(
     `  ${name}: ${before ? `drained, ${before.version} → ` : "down, now "}${version} in ${Date.now() - t0} ms`,
   );

@@ -46,9 +46,16 @@ for (const [i, port] of ports.entries()) {
       publicUrl: env.SITE_URL.replace(/\/+$/, ""),
       releaseDir: join(releasesRoot, "current"),
       controlToken: env.SITE_CONTROL_TOKEN,
+      warm: true,
     }),
     { restart: true, health: `http://${address}/favicon.ico` },
   );
 }
-await Promise.all(ports.map((port) => waitFor(`http://${formatSiteAddress({ host, port })}/favicon.ico`, 60_000)));
-console.log(`Valuvo site instances listening on ${ports.map((port) => formatSiteAddress({ host, port })).join(", ")}`);
+for (const port of ports) {
+  const address = formatSiteAddress({ host, port });
+  // A slow start (a loaded machine, the warm-up's renders) is the supervisor's to wait out, never a reason to stop.
+  waitFor(`http://${address}/favicon.ico`, 10 * 60_000).then(
+    () => console.log(`Valuvo site instance listening on ${address}`),
+    (error) => console.error(`start:sites: ${error instanceof Error ? error.message : error}`),
+  );
+}

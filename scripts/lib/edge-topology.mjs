@@ -73,6 +73,8 @@ export async function startEdgeTopology(children, options) {
         rendersPerSecond: options.limits?.siteRendersPerSecond,
         releaseDir: releasesRoot && join(releasesRoot, "current"),
         controlToken: options.controlToken,
+        // Instances a rolling deploy replaces warm up before they listen.
+        warm: Boolean(releasesRoot),
       }),
       { restart: true, health: `http://127.0.0.1:${port}/favicon.ico` },
     ),

@@ -117,7 +117,8 @@ export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000, pr
           // A child that ran a while before failing starts again at once; one that keeps failing waits longer.
           delay = Date.now() - startedAt > 30_000 ? restartDelayMs : Math.min(delay * 2, maxRestartDelayMs);
           console.error(`${name} exited (${signal ?? code}); starting it again in ${delay} ms.`);
-          setTimeout(() => stopping || start(), delay).unref?.();
+          // Not unref'd: the restart is what keeps a supervisor of instances alone (`start:sites`) running.
+          setTimeout(() => stopping || start(), delay);
         },
       });
       if (restart && health) watchHealth(child, name, health);

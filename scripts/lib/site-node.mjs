@@ -34,13 +34,17 @@ export function siteNodeArgs(env = process.env) {
   return [`--max-old-space-size=${heapMB}`, `--max-semi-space-size=${semiSpaceMB}`, "server.mjs"];
 }
 
+/** The pages a replaced instance renders before it takes visitors: the most asked, from the seed's places. */
+export const DEFAULT_WARM_PATHS = "/coupon-codes,/local/tampa-fl,/deals";
+
 /**
  * The environment of one production site instance behind the edge (`start:edge`, `start:sites`, the edge tests).
  * @param {Record<string, string | undefined>} base  the caller's environment
  * @param {{ port: number, host?: string, upstream: string, publicUrl: string, rendersPerSecond?: number,
- *           releaseDir?: string, controlToken?: string }} instance
+ *           releaseDir?: string, controlToken?: string, warm?: boolean }} instance
  *   `releaseDir`: the release it serves (SITE_RELEASE_DIR, scripts/lib/releases.mjs); `controlToken`: the token of
- *   its health check and drain (SITE_CONTROL_TOKEN, server/site-control.mjs).
+ *   its health check and drain (SITE_CONTROL_TOKEN, server/site-control.mjs). `warm`: it renders
+ *   DEFAULT_WARM_PATHS before it listens (SITE_WARM_PATHS names others; empty, none).
  */
 export function siteInstanceEnv(base, instance) {
   const { port, host, upstream, publicUrl } = instance;
@@ -52,6 +56,8 @@ export function siteInstanceEnv(base, instance) {
     ...(instance.releaseDir ? { SITE_RELEASE_DIR: instance.releaseDir } : {}),
     ...(instance.controlToken ? { SITE_CONTROL_TOKEN: instance.controlToken } : {}),
     TRUST_PROXY: "1",
+    // Pages rendered before the instance takes visitors (server/warm-up.mjs): a started instance is a replaced one.
+    SITE_WARM_PATHS: base.SITE_WARM_PATHS ?? (instance.warm ? DEFAULT_WARM_PATHS : ""),
     // Renders (what the edge's cache could not answer) per visitor address: 10 a second, 100 in a burst, about a
     // fifth of an instance (docs/decisions/044); 0 lifts it.
     SITE_ADDRESS_RENDERS_PER_S: String(instance.rendersPerSecond ?? base.SITE_ADDRESS_RENDERS_PER_S ?? 10),
