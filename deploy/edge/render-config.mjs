@@ -23,16 +23,24 @@ import {
   OVERLONG_PATH_PATTERN,
   OVERLONG_QUERY_PATTERN,
 } from "../../server/request-target.mjs";
+import { formatSiteAddress, parseSitePorts, renderSiteServers } from "./site-addresses.mjs";
 
 export const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(EDGE_DIR, "../..");
 
 /**
- * @param {{ edgePort: number, sitePorts: [number, number], catalogPort: number, prefix: string,
+ * @param {{ edgePort: number, sitePorts?: number[], catalogPort: number, prefix: string,
+ *           siteAddresses?: import("./site-addresses.mjs").SiteAddress[], catalogHost?: string,
+ *           buildRoot?: string, debugUpstreamHeader?: boolean,
  *           publicDir?: string, accessLog?: boolean, formRate?: string, formBurst?: number,
  *           pageRate?: string, pageBurst?: number, beaconRate?: string, beaconBurst?: number,
  *           tls?: { port: number, certificate: string, key: string }, publicUrl?: string,
  *           trustedProxies?: string[] }} options
+ *   `siteAddresses`: the instances, on any hosts (deploy/edge/site-addresses.mjs); else `sitePorts` on 127.0.0.1.
+ *   `catalogHost`: the catalog's address (default 127.0.0.1). `buildRoot`: the folder whose `build/` holds the
+ *   fingerprinted files (default `publicDir`; a rolling deploy's keeps several releases' files).
+ *   `debugUpstreamHeader`: an `X-Edge-Upstream` header naming the instance that answered, for tests only: it
+ *   tells anyone the instances' internal addresses.
  *   `trustedProxies`: addresses or CIDR ranges of a CDN in front (default EDGE_TRUSTED_PROXIES, comma-separated;
  *   none): only their X-Forwarded-For and X-Forwarded-Proto are believed.
  *   `tls`: the edge also terminates TLS on `tls.port` (HTTP/2), and its plain `edgePort` only redirects to it, to
@@ -58,13 +66,17 @@ function placeholderValues(options) {
   const { edgePort, sitePorts, catalogPort, prefix, publicDir, accessLog = false, tls } = options;
   const env = process.env;
   const publicDirectory = resolve(publicDir ?? join(REPO_ROOT, "public"));
+  const siteAddresses = options.siteAddresses ?? parseSitePorts((sitePorts ?? []).join(","));
   return {
     EDGE_PORT: port(edgePort),
-    SITE_PORT_A: port(sitePorts[0]),
-    SITE_PORT_B: port(sitePorts[1]),
-    CATALOG_PORT: port(catalogPort),
+    SITE_SERVERS: renderSiteServers(siteAddresses),
+    CATALOG_ADDRESS: formatSiteAddress({ host: address(options.catalogHost ?? "127.0.0.1"), port: port(catalogPort) }),
     PREFIX: path(resolve(prefix)),
     PUBLIC_DIR: path(publicDirectory),
+    BUILD_ROOT: path(resolve(options.buildRoot ?? publicDirectory)),
+    DEBUG_HEADERS: options.debugUpstreamHeader
+      ? "            add_header X-Edge-Upstream $upstream_addr always;"
+      : "            # no X-Edge-Upstream: which instance answered is the edge's own business",
     EDGE_DIR: path(EDGE_DIR),
     // Where Debian's nginx keeps its dynamic modules (the Brotli ones among them).
     NGINX_MODULES_DIR: path(process.env.NGINX_MODULES_DIR ?? "/usr/lib/nginx/modules"),
@@ -296,6 +308,11 @@ export function writeEdgeConfig(options) {
 function port(value) {
   if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`not a TCP port: ${value}`);
   return String(value);
+}
+
+function address(value) {
+  if (isIP(value) === 0) throw new Error(`not an IP address: ${value}`);
+  return value;
 }
 
 /** Paths go into the configuration unquoted: refuse characters nginx would read as syntax. */

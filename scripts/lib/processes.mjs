@@ -74,14 +74,17 @@ export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000, pr
     let failed = 0;
     const timer = setInterval(async () => {
       let healthy = false;
+      let listening = true;
       try {
         const res = await fetch(url, { signal: AbortSignal.timeout(probe.timeoutMs) });
         await res.arrayBuffer();
         healthy = res.ok;
-      } catch {
-        // no answer in time, or none at all
+      } catch (error) {
+        // No answer in time (hung), or a refused connection: an instance that has closed its port is draining
+        // (a rolling deploy, SIGTERM) and exits on its own within its bound; it is not hung.
+        listening = /** @type {any} */ (error)?.cause?.code !== "ECONNREFUSED";
       }
-      if (stopping || child.exitCode !== null || child.signalCode !== null) return;
+      if (stopping || child.exitCode !== null || child.signalCode !== null || !listening) return;
       if (healthy) {
         answered = true;
         failed = 0;
@@ -114,7 +117,8 @@ export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000, pr
           // A child that ran a while before failing starts again at once; one that keeps failing waits longer.
           delay = Date.now() - startedAt > 30_000 ? restartDelayMs : Math.min(delay * 2, maxRestartDelayMs);
           console.error(`${name} exited (${signal ?? code}); starting it again in ${delay} ms.`);
-          setTimeout(() => stopping || start(), delay).unref?.();
+          // Not unref'd: the restart is what keeps a supervisor of instances alone (`start:sites`) running.
+          setTimeout(() => stopping || start(), delay);
         },
       });
       if (restart && health) watchHealth(child, name, health);
