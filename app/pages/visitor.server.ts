@@ -7,7 +7,7 @@ import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { isIssuablePlace } from "~/services/issued-places.server";
 import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
-import { answerPrivately } from "~/http/answer-notes.server";
+import { answerBriefly, answerPrivately } from "~/http/answer-notes.server";
 import { unavailableResponse } from "~/http/maintenance.server";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { settle } from "~/pages/settle.server";
@@ -118,10 +118,10 @@ async function territoryOf(location: Location, validated: ValidatedLocation | nu
       city: location.city,
       state: location.state,
     });
-    return { franchiseId, corporateOwned };
+    return { franchiseId, corporateOwned, failed: false };
   } catch (error) {
     log.warn({ error: messageOf(error) }, "franchise lookup failed");
-    return { franchiseId: null, corporateOwned: false };
+    return { franchiseId: null, corporateOwned: false, failed: true };
   }
 }
 
@@ -227,14 +227,18 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
     }
   }
 
-  const territory =
+  const { failed: territoryFailed, ...territory } =
     location && !territoryUnknown
       ? await territoryOf(location, validated)
-      : { franchiseId: null, corporateOwned: false };
+      : { franchiseId: null, corporateOwned: false, failed: false };
+  const dealsError = location && territory.corporateOwned ? await dealsErrorAt(location) : null;
+  // Every page's header shows what these decide (the Deals link): shown after a passing failure, a page is kept by
+  // shared caches only briefly, not for the minutes its visitors' next views would be told there are no deals.
+  if (territoryFailed || dealsError !== null) answerBriefly(context);
   return {
     place: location && placeOf(location),
     ...territory,
-    dealsError: location && territory.corporateOwned ? await dealsErrorAt(location) : null,
+    dealsError,
     serverInitError,
     setCookies,
     fromNetworkAddress,
