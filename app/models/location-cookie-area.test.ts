@@ -4,6 +4,10 @@ import { serialize } from "cookie";
 import { describe, expect, it } from "vitest";
 import { serializeLocation } from "./location";
 import {
+  CELL_COOKIE_PATTERN,
+  CELL_KEYED_PATH_PATTERN,
+  isCellKeyedPath,
+  locationCookieCell,
   AREA_COOKIE_PATTERN,
   AREA_KEYED_PATH_PATTERN,
   edgePageGeo,
@@ -56,7 +60,7 @@ describe("the area of a location cookie (decision 040)", () => {
   it("gives the edge's key: ambiguous never shared, the area on /local/, the whole value elsewhere", () => {
     const a = written("Tampa", "FL", "33602", 27.95, -82.46);
     const reading = readLocationCookieHeader(`vp_local_geo=${a}`);
-    expect(edgePageGeo("/local/tampa-fl", reading)).toBe(`=${locationCookieArea(a)}`);
+    expect(edgePageGeo("/local/tampa-fl/food-dining", reading)).toBe(`=${locationCookieArea(a)}`);
     expect(edgePageGeo("/deals", reading)).toBe(`=${a}`);
     expect(edgePageGeo("/local/tampa-fl", readLocationCookieHeader(`VP_LOCAL_GEO=${a}`))).toBe("!");
     expect(edgePageGeo("/local/tampa-fl", readLocationCookieHeader("a=1"))).toBe("");
@@ -74,5 +78,61 @@ describe("the area of a location cookie (decision 040)", () => {
     // The characters a value is read in (edgePageGeo's), `"` escaped for nginx's quoted string.
     expect(template).toContain(`vp_local_geo=(?<geo>[A-Za-z0-9%._~!'()*\\"-]*)(?:;|$)`);
     expect(edgePageGeo("/deals", { kind: "present", raw: "Q1|geo" })).toBe("!");
+  });
+});
+
+describe("the cell of a location cookie (decision 048)", () => {
+  it("is the point truncated to hundredths, as its text spells it, on a canonical value", () => {
+    expect(locationCookieCell(written("Houston", "TX", "77089", 29.5938, -95.2213))).toEqual({
+      lat: "29.59",
+      lng: "-95.22",
+    });
+    expect(locationCookieCell(written("Houston", "TX", "", 29.5, -95))).toEqual({ lat: "29.5", lng: "-95" });
+    expect(locationCookieCell(written("Houston", "TX", "", 29.123456789012, -95.1))).toEqual({
+      lat: "29.12",
+      lng: "-95.1",
+    });
+  });
+
+  it("reads exactly the values the area reads: the same language", () => {
+    const a = written("Tampa", "FL", "33602", 27.95, -82.46);
+    for (const raw of [
+      a,
+      a.replace("27.95", "1234.5"),
+      a.replace("27.95", "27.1234567890123456"),
+      a.replace("27.95", "27."),
+      a.replace("27.95", "-27.9512"),
+      a.replace("-82.46", "82"),
+      `${a}x`,
+      `"${a}"`,
+      written("Tampa", "FL", "33602", 1e-7, -82.46),
+    ]) {
+      expect(locationCookieCell(raw) !== null, raw).toBe(locationCookieArea(raw) !== null);
+    }
+  });
+
+  it("keys a city's own page (and its data) on the area and the cell; its other pages on the area", () => {
+    const a = written("Houston", "TX", "77089", 29.5938, -95.2213);
+    const b = written("Houston", "TX", "77089", 29.5999, -95.2201);
+    const c = written("Houston", "TX", "77034", 29.6365, -95.2216);
+    const key = (path: string, raw: string) => edgePageGeo(path, readLocationCookieHeader(`vp_local_geo=${raw}`));
+    expect(key("/local/houston-tx", a)).toBe(`=${locationCookieArea(a)}@29.59,-95.22`);
+    expect(key("/local/houston-tx", a)).toBe(key("/local/houston-tx", b));
+    expect(key("/local/houston-tx.data", a)).toBe(key("/local/houston-tx", a));
+    expect(key("/local/houston-tx", a)).not.toBe(key("/local/houston-tx", c));
+    expect(key("/local/houston-tx/food-dining", a)).toBe(key("/local/houston-tx/food-dining", c));
+    expect(key("/local/cities", a)).toBe(key("/local/cities", c));
+    expect(isCellKeyedPath("/local/houston-tx")).toBe(true);
+    expect(isCellKeyedPath("/local/businesses")).toBe(false);
+    expect(isCellKeyedPath("/local/houston-tx/food-dining")).toBe(false);
+  });
+
+  it("is spelled identically in the edge's configuration", () => {
+    const template = readFileSync(
+      fileURLToPath(new URL("../../deploy/edge/nginx.conf.template", import.meta.url)),
+      "utf8",
+    );
+    expect(template).toContain(`"~${CELL_COOKIE_PATTERN}" "=$area@$cell_lat,$cell_lng";`);
+    expect(template).toContain(`"~^=[^|]+\\|${CELL_KEYED_PATH_PATTERN.slice(1)}" $location_cell;`);
   });
 });

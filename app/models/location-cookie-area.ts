@@ -23,8 +23,45 @@ export const AREA_COOKIE_PATTERN =
   `^(?<area>%7B%22city%22%3A%22${ENC_CITY}%22%2C%22state%22%3A%22[A-Z]{2}%22)` +
   `%2C%22zip%22%3A%22(?:[0-9]{5})?%22%2C%22coords%22%3A%7B%22lat%22%3A${ENC_NUMBER}%2C%22lng%22%3A${ENC_NUMBER}%7D%7D$`;
 
+/**
+ * A city's own page and its data (`/local/{city-st}`, not its categories, business pages or the directories), whose
+ * first page lists each visitor's own nearest storefronts (decision 048): keyed on the cookie's area and the cell of
+ * its point, not on the area alone.
+ */
+export const CELL_KEYED_PATH_PATTERN = "^/local/[a-z0-9-]+-[a-z]{2}(?:[.]data)?$";
+
+// A coordinate as ENC_NUMBER reads it, its first two decimals captured: the number truncated to hundredths, in the
+// characters the value holds (a JSON number never ends in a 0 decimal, so one cell has one spelling but for an
+// integer degree, which is a finer key, never a wrong one). The lookbehind admits more decimals only after two, so
+// the capture is unique and the language is exactly ENC_NUMBER's.
+const cellNumber = (name: string) => `(?<${name}>-?[0-9]{1,3}(?:[.][0-9]{1,2})?)(?:(?<=[.][0-9]{2})[0-9]{1,13})?`;
+/**
+ * The canonical value again (the same language as AREA_COOKIE_PATTERN), with its area and the cell of its point:
+ * `cell_lat` and `cell_lng` are the coordinates truncated to hundredths of a degree (about 0.7 by 0.6 miles).
+ * Source shared verbatim with the nginx template (`map $location_cookie_value $location_cell`).
+ */
+export const CELL_COOKIE_PATTERN =
+  `^(?<area>%7B%22city%22%3A%22${ENC_CITY}%22%2C%22state%22%3A%22[A-Z]{2}%22)` +
+  `%2C%22zip%22%3A%22(?:[0-9]{5})?%22%2C%22coords%22%3A%7B%22lat%22%3A${cellNumber("cell_lat")}` +
+  `%2C%22lng%22%3A${cellNumber("cell_lng")}%7D%7D$`;
+
 const AREA_KEYED_PATH = new RegExp(AREA_KEYED_PATH_PATTERN);
 const AREA_COOKIE = new RegExp(AREA_COOKIE_PATTERN);
+const CELL_KEYED_PATH = new RegExp(CELL_KEYED_PATH_PATTERN);
+const CELL_COOKIE = new RegExp(CELL_COOKIE_PATTERN);
+
+/** A cell of a visitor's point: the coordinates' texts truncated to hundredths of a degree ("27.79", "-82.63"). */
+export type PointCell = { lat: string; lng: string };
+
+export function isCellKeyedPath(pathname: string): boolean {
+  return CELL_KEYED_PATH.test(pathname);
+}
+
+/** The cell of a cookie value in the canonical form (the bytes the edge keys on), or null for any other spelling. */
+export function locationCookieCell(raw: string): PointCell | null {
+  const groups = CELL_COOKIE.exec(raw)?.groups;
+  return groups?.cell_lat && groups.cell_lng ? { lat: groups.cell_lat, lng: groups.cell_lng } : null;
+}
 
 export function isAreaKeyedPath(pathname: string): boolean {
   return AREA_KEYED_PATH.test(pathname);
@@ -40,8 +77,9 @@ const COOKIE_VALUE_CHARACTERS = /^[A-Za-z0-9%._~!'()*"-]*$/;
 
 /**
  * The cookie part of the edge's page key for a path and a reading of the `Cookie` header, as nginx computes it
- * (`$page_geo`): "!" ambiguous (never cached), "" no cookie, "=area" on area-keyed paths for a canonical value,
- * otherwise "=" and the value's raw bytes. The edge tests compare the edge's sharing with this.
+ * (`$page_geo`): "!" ambiguous (never cached), "" no cookie, "=area@lat,lng" (the cell of the point) on a city's
+ * own page and "=area" on the other area-keyed paths for a canonical value, otherwise "=" and the value's raw bytes
+ * (which never hold an `@`). The edge tests compare the edge's sharing with this.
  */
 export function edgePageGeo(
   pathname: string,
@@ -52,6 +90,11 @@ export function edgePageGeo(
   // The edge counts a value only in the characters the site writes (percent-encoded JSON, maybe quoted), so its key
   // has one reading (decision 044): any other is ambiguous there.
   if (!COOKIE_VALUE_CHARACTERS.test(reading.raw)) return "!";
+  if (isCellKeyedPath(pathname)) {
+    const cell = locationCookieCell(reading.raw);
+    const area = locationCookieArea(reading.raw);
+    return cell && area ? `=${area}@${cell.lat},${cell.lng}` : `=${reading.raw}`;
+  }
   const area = isAreaKeyedPath(pathname) ? locationCookieArea(reading.raw) : null;
   return `=${area ?? reading.raw}`;
 }

@@ -1,12 +1,14 @@
 import { isCorporateOwned } from "~/models/corporate-ownership";
 import { DEFAULT_CLIENT_IP } from "~/models/forwarded-for";
 import { locationLabel, type Location, type Place } from "~/models/location";
-import { isAreaKeyedPath } from "~/models/location-cookie-area";
+import { isAreaKeyedPath, isCellKeyedPath } from "~/models/location-cookie-area";
+import { cellHolds } from "~/models/nearest-cell";
 import { isBusinessSegment, locationSlug, parseLocationSlug } from "~/models/slug";
 import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { isIssuablePlace } from "~/services/issued-places.server";
-import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
+import { locationCookieState, locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
+import type { NearestVisitor } from "~/pages/local-listings.server";
 import { answerPrivately } from "~/http/answer-notes.server";
 import { unavailableResponse } from "~/http/maintenance.server";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
@@ -268,4 +270,19 @@ export async function slugPlaceOf(request: Request, context: unknown, slug: stri
   if (visitor.slugUnchecked) throw unavailableResponse(UPSTREAM_MESSAGES.localOffers);
   if (!visitor.urlPlace || visitor.urlPlace.slug !== slug) throw new Response(null, { status: 404 });
   return visitor.urlPlace;
+}
+
+/**
+ * The visitor a city's own page is listed for (decision 048): when their cookie names that city, the cell the edge
+ * keys the page on and their own point; null for anyone else (the page lists the city's, as its key says). A cookie
+ * whose point the site reads outside the cell the edge reads from its bytes is listed for that visitor alone, and
+ * answered privately: the page must never be kept under a cell it was not listed for.
+ */
+export function nearestVisitorOf(request: Request, context: unknown, place: Place): NearestVisitor | null {
+  if (!isCellKeyedPath(new URL(request.url).pathname)) return null;
+  const { location, cell } = locationCookieState(request);
+  if (location === null || locationSlug(location.city, location.state) !== place.slug) return null;
+  if (cell && cellHolds(cell, location.coords)) return { cell, own: location.coords };
+  answerPrivately(context);
+  return null;
 }

@@ -133,11 +133,13 @@ describe("the local page's loader", () => {
     expect(validate.calls).toHaveLength(1);
   });
 
-  it("renders one page for every visitor of the city, whatever their ZIP, and keeps each visitor's cookie", async () => {
-    // Decision 040: the edge shares this page by the cookie's city and state, so nothing of the ZIP or point may show.
-    const neighbour = { city: "Saint Petersburg", state: "FL", zip: "33713", coords: { lat: 27.789, lng: -82.6774 } };
+  it("renders one page for every visitor of a cell of the city, whatever their ZIP, and keeps each visitor's cookie", async () => {
+    // Decision 048: the edge shares this page by the cookie's city, state and the cell of its point (hundredths of a
+    // degree), so nothing of the ZIP or the point itself may show.
+    const sameCell = { city: "Saint Petersburg", state: "FL", zip: "33705", coords: { lat: 27.7751, lng: -82.6342 } };
+    const otherCell = { city: "Saint Petersburg", state: "FL", zip: "33713", coords: { lat: 27.789, lng: -82.6774 } };
     const pages = [];
-    for (const location of [SAINT_PETERSBURG, neighbour]) {
+    for (const location of [SAINT_PETERSBURG, sameCell, otherCell]) {
       const request = pageRequest(`/local/${SLUG}`, { location });
       const context = {};
       const [shell, page] = await Promise.all([
@@ -148,9 +150,17 @@ describe("the local page's loader", () => {
       expect(new Headers((shell as { init?: ResponseInit }).init?.headers).get("Set-Cookie")).toBeNull();
       const { renderedAt: _renderedAt, ...rest } = page;
       pages.push({ shell: { ...(shell as { data: object }).data, year: 0 }, page: rest });
-      expect(JSON.stringify(rest)).not.toContain(location.zip === "33713" ? "33713" : "27.7723");
+      const json = JSON.stringify(rest);
+      expect(json).not.toContain(`"${location.zip}"`);
+      // A coordinate as a number of its own (a store's may begin with the same digits).
+      for (const coordinate of [location.coords.lat, location.coords.lng]) {
+        const number = String(coordinate).replace(".", "\\.");
+        expect(json).not.toMatch(new RegExp(`(?<![0-9.])${number}(?![0-9])`));
+      }
+      expect(rest.distanceOrigin).toBe("cell");
     }
     expect(pages[1]).toEqual(pages[0]);
+    expect(pages[2]!.page.visit.listings).not.toEqual(pages[0]!.page.visit.listings);
   });
 });
 
