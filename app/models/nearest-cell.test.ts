@@ -1,4 +1,4 @@
-import { cellCorners, cellHolds, cellLeadCount, cellReach, milesBetween } from "./nearest-cell";
+import { cellCorners, cellHolds, cellLeadCount, cellOrigin, cellReach, milesBetween } from "./nearest-cell";
 
 const at = (lat: number, lng: number) => ({ location: { latitude: lat, longitude: lng } });
 
@@ -13,22 +13,24 @@ describe("a cell of visitors' points (decision 048)", () => {
     ]);
     expect(cellHolds(cell, { lat: 29.5938, lng: -95.2213 })).toBe(true);
     expect(cellHolds(cell, { lat: 29.5938, lng: -95.2313 })).toBe(false);
-    expect(cellReach(cell)).toBeGreaterThan(0.8);
-    expect(cellReach(cell)).toBeLessThan(1);
+    expect(cellOrigin(cell)).toEqual({ lat: 29.595, lng: -95.225 });
+    expect(cellReach(cell)).toBeGreaterThan(0.4);
+    expect(cellReach(cell)).toBeLessThan(0.5);
   });
 
   it("leads with every storefront some point of the cell has among its 10 nearest", () => {
     const cell = { lat: "29.59", lng: "-95.22" };
-    // Storefronts due north of the origin, one every half mile (0.00725° of latitude), then far ones.
+    // Storefronts due north of the centre, one every quarter mile (0.003625° of latitude), then far ones.
+    const centre = cellOrigin(cell);
     const listings = [
-      ...Array.from({ length: 30 }, (_, i) => at(29.59 + 0.00725 * (i + 1), -95.22)),
+      ...Array.from({ length: 30 }, (_, i) => at(centre.lat + 0.003625 * (i + 1), centre.lng)),
       ...Array.from({ length: 20 }, (_, i) => at(30.2 + i * 0.001, -95.22)),
     ];
     const lead = cellLeadCount(listings, cell)!;
-    const bound = milesBetween({ lat: 29.59, lng: -95.22 }, { lat: 29.59 + 0.00725 * 10, lng: -95.22 });
+    const bound = milesBetween(centre, { lat: centre.lat + 0.003625 * 10, lng: centre.lng });
     const within = listings.filter(
       (l) =>
-        milesBetween({ lat: 29.59, lng: -95.22 }, { lat: l.location.latitude, lng: l.location.longitude }) <=
+        milesBetween(centre, { lat: l.location.latitude, lng: l.location.longitude }) <=
         bound + 2 * cellReach(cell) + 0.01,
     ).length;
     expect(lead).toBe(within);

@@ -6,11 +6,10 @@ import type { Coords } from "./location";
  * whose point lies in the cell (the cookie's coordinates truncated to hundredths of a degree, location-cookie-area.ts),
  * holding each such visitor's own nearest storefronts.
  *
- * The page is fetched for the cell's corner its texts name (two decimals, the point the listing feed is asked for
- * anyway) and holds every business whose storefront lies within `d₁₀ + 2·reach` of it, where d₁₀ is the corner's 10th
- * nearest and reach the farthest the cell's other corners lie from it. For any point p of the cell a business is
- * among p's 10 nearest only if it is no farther from p than p's own 10th nearest, which is at most d₁₀ + reach; and
- * the business is then at most reach farther from the corner. A business's distance is that of its nearest store,
+ * The page is fetched for the cell's centre and holds every business whose storefront lies within `d₁₀ + 2·reach` of
+ * it, where d₁₀ is the centre's 10th nearest and reach the farthest the cell's corners lie from it (under half a
+ * mile). For any point p of the cell a business is among p's 10 nearest only if it is no farther from p than p's own
+ * 10th nearest, which is at most d₁₀ + reach; and the business is then at most reach farther from the centre. A business's distance is that of its nearest store,
  * which moves no faster than the point, so the bound holds for businesses of several stores too.
  */
 
@@ -37,27 +36,34 @@ export function milesBetween(from: Coords, to: Coords): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** The corner of the cell its texts name, where its page is fetched from. */
-export function cellOrigin(cell: PointCell): Coords {
+/** The corner of the cell its texts name. */
+function cellCorner(cell: PointCell): Coords {
   return { lat: Number(cell.lat), lng: Number(cell.lng) };
 }
 
 /**
- * The cell's four corners, the origin first. Truncation moves toward zero, so a cell runs from its texts away from
- * zero: "27.79" holds 27.79 up to 27.80, "-82.63" holds -82.63 down to -82.64.
+ * The cell's four corners, the one its texts name first. Truncation moves toward zero, so a cell runs from its texts
+ * away from zero: "27.79" holds 27.79 up to 27.80, "-82.63" holds -82.63 down to -82.64.
  */
 export function cellCorners(cell: PointCell): Coords[] {
-  const origin = cellOrigin(cell);
+  const corner = cellCorner(cell);
   const step = (text: string) => (text.startsWith("-") ? -0.01 : 0.01);
-  const lat2 = Math.round((origin.lat + step(cell.lat)) * 100) / 100;
-  const lng2 = Math.round((origin.lng + step(cell.lng)) * 100) / 100;
-  return [origin, { lat: origin.lat, lng: lng2 }, { lat: lat2, lng: origin.lng }, { lat: lat2, lng: lng2 }];
+  const lat2 = Math.round((corner.lat + step(cell.lat)) * 100) / 100;
+  const lng2 = Math.round((corner.lng + step(cell.lng)) * 100) / 100;
+  return [corner, { lat: corner.lat, lng: lng2 }, { lat: lat2, lng: corner.lng }, { lat: lat2, lng: lng2 }];
 }
 
-/** The farthest any point of the cell lies from its origin (a corner: the cell is convex). */
+/** The cell's centre (three decimals), where its page's storefronts are fetched and measured from. */
+export function cellOrigin(cell: PointCell): Coords {
+  const corners = cellCorners(cell);
+  const middle = (a: number, b: number) => Math.round(((a + b) / 2) * 1000) / 1000;
+  return { lat: middle(corners[0]!.lat, corners[3]!.lat), lng: middle(corners[0]!.lng, corners[3]!.lng) };
+}
+
+/** The farthest any point of the cell lies from its centre (a corner: the cell is convex). */
 export function cellReach(cell: PointCell): number {
-  const [origin, ...others] = cellCorners(cell);
-  return Math.max(...others.map((corner) => milesBetween(origin!, corner)));
+  const origin = cellOrigin(cell);
+  return Math.max(...cellCorners(cell).map((corner) => milesBetween(origin, corner)));
 }
 
 /** True when `point` lies in `cell` (its coordinates truncate to the cell's texts). */

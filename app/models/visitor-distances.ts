@@ -84,9 +84,10 @@ export function distanceOriginText(
   pageOrigin: DistanceOriginKind = "city",
 ): string {
   if (visitor) return `Distances from your location, ${visitor.label}${visitor.zip ? ` ${visitor.zip}` : ""}.`;
-  // Decision 048: a city's own page is listed for the cell of its visitor's point (under a mile across), or for
+  // Decision 048: a city's own page is listed for the cell of its visitor's point (its centre under half a mile from any of its points), or for
   // the visitor's own point when it is answered to them alone.
-  if (pageOrigin === "cell") return `Distances from within a mile of your location in ${locationLabel(pagePlace)}.`;
+  if (pageOrigin === "cell")
+    return `Distances from within half a mile of your location in ${locationLabel(pagePlace)}.`;
   if (pageOrigin === "visitor") return `Distances from your location in ${locationLabel(pagePlace)}.`;
   return `Distances from the center of ${locationLabel(pagePlace)}.`;
 }

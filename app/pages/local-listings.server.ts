@@ -48,17 +48,21 @@ export type NearestVisitor = { cell: PointCell; own: Coords };
 
 /**
  * The lists of a city's own page for a cell of visitors (decision 048): storefronts from the feed at the cell's
- * origin, the first page holding every business that is among the 10 nearest of some point of the cell
+ * centre, the first page holding every business that is among the 10 nearest of some point of the cell
  * (`leadCount`); service businesses that serve the whole cell (the feed's answer at each of its corners agrees), so
  * every one listed serves the visitor. Null when the answer cannot promise the visitor's own nearest.
  */
 async function cellListings(cell: PointCell): Promise<(LocalListingsData & { leadCount: number }) | null> {
   const { listings } = getServices();
-  const [origin, ...corners] = cellCorners(cell);
-  const [{ localOffers, localServices }, ...cornerServices] = await Promise.all([
-    loadLocalListings({ coords: origin! }),
-    ...corners.map((corner) => settle(listings.getServiceListings(corner))),
+  const [localOffers, ...serviceAnswers] = await Promise.all([
+    settle(listings.getCellLocalListings(cellOrigin(cell))),
+    ...cellCorners(cell).map((corner) => settle(listings.getServiceListings(corner))),
   ]);
+  const [localServices, ...cornerServices] = serviceAnswers as [
+    Result<ListingsResult>,
+    ...Array<Result<ListingsResult>>,
+  ];
+  throwIfCritical({ localOffers, localServices });
   if (!localOffers.ok) return null;
   const leadCount = cellLeadCount(localOffers.data.listings, cell);
   if (leadCount === null) return null;

@@ -71,7 +71,7 @@ for (const viewport of VIEWPORTS) {
           await expect(visitArea(page).getByRole("article").nth(featured)).toHaveAttribute("aria-label", nearest.name);
         } else {
           await expect(page.locator("[data-distance-origin]")).toHaveText(
-            "Distances from within a mile of your location in Houston, TX.",
+            "Distances from within half a mile of your location in Houston, TX.",
           );
         }
         await page.screenshot({

@@ -11,8 +11,8 @@ import { expectPlaceShown, VIEWPORTS } from "./journey-helpers";
 // their own in the same cell (decision 048: the city's own page is shared by the cell of the visitor's point).
 const NEIGHBOUR = { city: "Saint Petersburg", state: "FL", zip: "33710", coords: { lat: 27.7832, lng: -82.7281 } };
 const VISITOR = { city: "Saint Petersburg", state: "FL", zip: "33710", coords: { lat: 27.7898, lng: -82.7243 } };
-/** The corner of their cell the shared page is listed for and measures from. */
-const CELL_ORIGIN = { lat: 27.78, lng: -82.72 };
+/** The centre of their cell, which the shared page is listed for and measures from. */
+const CELL_ORIGIN = { lat: 27.785, lng: -82.725 };
 
 /** A ZIP as a value of its own in the page (a store's address may end in the same ZIP). */
 const ownZip = (zip: string) => new RegExp(`\\\\?"${zip}\\\\?"`);
@@ -127,7 +127,7 @@ for (const viewport of VIEWPORTS) {
 test.describe("a page neighbours share, without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("measures from the corner of the visitor's cell and says so, with nothing of the visitor's own place", async ({
+  test("measures from the centre of the visitor's cell and says so, with nothing of the visitor's own place", async ({
     page,
     context,
   }) => {
@@ -136,7 +136,7 @@ test.describe("a page neighbours share, without JavaScript", () => {
     const html = (await answer?.text()) ?? "";
     expect(html).not.toMatch(ownZip(VISITOR.zip));
     await expect(page.locator("[data-distance-origin]")).toHaveText(
-      "Distances from within a mile of your location in Saint Petersburg, FL.",
+      "Distances from within half a mile of your location in Saint Petersburg, FL.",
     );
     const stores = await storesOfTheCity();
     const cards = (await cardsIn(visitArea(page))).filter((card) => card.miles && stores.has(card.name));
