@@ -63,10 +63,10 @@ async function cellListings(cell: PointCell): Promise<(LocalListingsData & { lea
     ...Array<Result<ListingsResult>>,
   ];
   throwIfCritical({ localOffers, localServices });
-  if (!localOffers.ok) return null;
-  const leadCount = cellLeadCount(localOffers.data.listings, cell);
-  if (leadCount === null) return null;
   const failed = cornerServices.find((answer) => !answer.ok);
+  // A failed or timed-out feed is the cell's answer too (asking again at the visitor's point would wait twice).
+  const leadCount = localOffers.ok ? cellLeadCount(localOffers.data.listings, cell) : 0;
+  if (leadCount === null) return null;
   if (!localServices.ok || failed) return { localOffers, localServices: failed ?? localServices, leadCount };
   const everywhere = cornerServices.map(
     (answer) => new Set(answer.ok ? answer.data.listings.map((listing) => listing.businessProfileId) : []),

@@ -40,7 +40,7 @@ export const handle: RouteHandle = {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const place = await slugPlaceOf(request, context, params.slug ?? "");
   // The visitor's own nearest first (decision 048): the page is listed for the cell of their point.
-  const nearest = nearestVisitorOf(request, context, place);
+  const nearest = await nearestVisitorOf(request, context, place);
   const listings = await loadListingPage(request, place, LOCAL_CATEGORIES[0]!, context, nearest);
   // A place without any coupons leads somewhere: nearby covered cities and online codes (issue 25).
   const empty = listings.visit.total + listings.serving.total === 0;

@@ -117,12 +117,22 @@ describe("a city's own page for its visitors (decision 048)", () => {
     120_000,
   );
 
-  it("lists the city's own for a visitor of another city, and for a visitor without a place", async () => {
+  it("lists a visitor it moves to the city (a first visit, another city's cookie) as the cookie it writes", async () => {
     const slug = "houston-tx";
     const tampa = { city: "Tampa", state: "FL", zip: "33602", coords: { lat: 27.9614, lng: -82.4597 } };
+    const pages = [];
     for (const location of [tampa, undefined]) {
       const page = await loader(visitArgs(`/local/${slug}`, { params: { slug }, location }));
-      expect(page.distanceOrigin).toBe("city");
+      expect(page.distanceOrigin).toBe("cell");
+      pages.push(page);
     }
+    // The next page they ask for carries the written cookie (the city's own place): the same list goes on.
+    const moved = { city: "Houston", state: "TX", zip: "", coords: pages[0]!.place.coords };
+    const next = await loader(visitArgs(`/local/${slug}?page=2`, { params: { slug }, location: moved }));
+    const again = await loader(visitArgs(`/local/${slug}`, { params: { slug }, location: moved }));
+    expect(again.visit.listings).toEqual(pages[0]!.visit.listings);
+    expect(pages[1]!.visit.listings).toEqual(pages[0]!.visit.listings);
+    const firstIds = new Set(pages[0]!.visit.listings.map((listing) => listing.businessProfileId));
+    expect(next.visit.listings.filter((listing) => firstIds.has(listing.businessProfileId))).toEqual([]);
   });
 });
