@@ -31,6 +31,43 @@ export default tseslint.config(
     },
   },
   {
+    // Dependencies point one way: components wear the looks of app/styles, styles never import a component (a
+    // look both need lives in app/styles); models are pure, so they import no view, style or route. Calendar
+    // arithmetic is date-fns's (the design card's date library), not written again by hand.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./app/styles",
+              from: ["./app/components", "./app/routes", "./app/pages"],
+              message: "Styles import no component: move the look both need into app/styles.",
+            },
+            {
+              target: "./app/models",
+              from: ["./app/components", "./app/styles", "./app/routes", "./app/pages"],
+              message: "Models are pure: no view, style or route.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=86400000]",
+          message: "Count calendar days with date-fns (differenceInCalendarDays, addDays), not milliseconds.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^set(UTC)?(FullYear|Month|Date|Hours|Minutes|Seconds)$/]",
+          message: "Move a date with date-fns (addDays, endOfDay, startOfDay …), not by setting its fields.",
+        },
+      ],
+    },
+  },
+  {
     // The offline wallet's service worker: a worker's globals, and the build's version put in by its bundler.
     files: ["scripts/service-worker/**/*.js"],
     languageOptions: { globals: { ...globals.serviceworker, __BUILD_VERSION__: "readonly" } },

@@ -2,41 +2,68 @@
 // static assets with long-lived caching, security headers on every response (set here, once, for pages, data and
 // static files alike; the page's Content-Security-Policy comes from entry.server), no X-Powered-By, compression:
 // build files as precompressed at build time (scripts/precompress-assets.mjs), the rest on the fly.
-import { existsSync, readdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readdirSync, realpathSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { addressBudgetFromEnv } from "./server/address-budget.mjs";
-import { applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
+import { healthProbe } from "./server/health.mjs";
+import { answerClientErrors, applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
 import { log } from "./server/logger.mjs";
+import { canonicalManifestBatches } from "./server/manifest-batch.mjs";
 import { requestLog } from "./server/request-log.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
 import { markResourceRouteData, resourceRoutePatterns } from "./server/resource-routes.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
+import { gracefulShutdown, siteControl } from "./server/site-control.mjs";
+import { warmUp } from "./server/warm-up.mjs";
 
-const SERVICE_WORKER_FILE = resolve("public/sw.js");
+/**
+ * The release this instance serves: its `build/` (the server bundle) and `public/` (the browser's files).
+ * SITE_RELEASE_DIR names one (a rolling deploy's `.releases/current`, scripts/lib/releases.mjs), read through its
+ * links once at start, so an instance keeps serving its own release's files after `current` has moved on; by
+ * default the checkout itself.
+ */
+const RELEASE_DIR = realpathSync(resolve(process.env.SITE_RELEASE_DIR || "."));
+const PUBLIC_DIR = join(RELEASE_DIR, "public");
+const SERVICE_WORKER_FILE = join(PUBLIC_DIR, "sw.js");
 
-export async function createServer({ build } = {}) {
-  const serverBuild = build ?? (await import("./build/index.js"));
+/**
+ * @param {{ build?: any, lifecycle?: ReturnType<typeof gracefulShutdown> }} [options]
+ *   `lifecycle`: how this instance drains (SIGTERM, or its operator's request with SITE_CONTROL_TOKEN).
+ */
+export async function createServer({ build, lifecycle } = {}) {
+  const serverBuild = build ?? (await import(pathToFileURL(join(RELEASE_DIR, "build/index.js")).href));
   const trustProxy = process.env.TRUST_PROXY === "1";
   const app = express();
   app.disable("x-powered-by");
+  if (lifecycle) {
+    app.use(lifecycle.closeConnections);
+    app.use(
+      siteControl({ token: process.env.SITE_CONTROL_TOKEN, version: serverBuild.assets?.version ?? "", lifecycle }),
+    );
+  }
   // TRUST_PROXY=1: one proxy (the edge) stands between the visitor and this instance, and the address it saw is the
   // last X-Forwarded-For entry; anything before it was written by the client.
   app.set("trust proxy", trustProxy ? 1 : false);
+  // The supervisor's probe, before anything logs, limits or renders (server/health.mjs).
+  app.use(healthProbe());
   app.use(requestLog({ trustProxy, logRequests: process.env.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));
   app.use(markResourceRouteData(resourceRoutePatterns(serverBuild)));
+  // Route discovery reaches Remix as the few distinct paths its matcher can tell apart (server/manifest-batch.mjs).
+  app.use(canonicalManifestBatches(serverBuild));
   // Behind the edge (start:edge), what its cache could not answer is counted per visitor address.
   const budget = addressBudgetFromEnv();
   if (budget) app.use(budget);
   app.use(compression());
   // Fingerprinted build output never changes under a name: cache it for a year, and send the Brotli or gzip copy
   // written beside it at build time (compression() leaves a response that already has an encoding alone).
-  const buildFiles = expressStaticGzip("public/build", {
+  const buildFiles = expressStaticGzip(join(PUBLIC_DIR, "build"), {
     enableBrotli: true,
     orderPreference: ["br", "gz"],
     index: false,
@@ -45,7 +72,7 @@ export async function createServer({ build } = {}) {
   // A path that does not decode (`/build/%ZZ`) names no file: the site's 404 page, not the library's bare 400.
   app.use("/build", (req, res, next) => (decodes(req.path) ? buildFiles(req, res, next) : next()));
   app.use(
-    staticEntries("public", {
+    staticEntries(PUBLIC_DIR, {
       maxAge: "1h",
       index: false,
       // The offline wallet's service worker is revalidated on every request, as the edge sends it (deploy/edge): a
@@ -112,15 +139,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // Loopback unless told otherwise: the edge in front is the only way in (DESIGN §6a). An edge on another machine
   // needs HOST set to the address it reaches this one on.
   const host = process.env.HOST || "127.0.0.1";
-  const app = await createServer();
-  const server = applyServerTimeouts(
-    app.listen(port, host, () => log.info({ host, port }, `Valuvo listening on http://${host}:${port}`)),
+  // The longest a request may take (the render budget is 10 s) before a drain cuts what is left.
+  const lifecycle = gracefulShutdown({ timeoutMs: Number(process.env.SITE_DRAIN_TIMEOUT_MS || 12_000) });
+  const app = await createServer({ lifecycle });
+  await warmUp(
+    app,
+    (process.env.SITE_WARM_PATHS ?? "")
+      .split(",")
+      .map((path) => path.trim())
+      .filter((path) => path.startsWith("/")),
   );
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections?.();
-    setTimeout(() => process.exit(0), 3000).unref();
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  const server = answerClientErrors(
+    applyServerTimeouts(
+      app.listen(port, host, () =>
+        log.info({ host, port, release: RELEASE_DIR }, `Valuvo listening on http://${host}:${port}`),
+      ),
+    ),
+  );
+  lifecycle.attach(server);
+  process.on("SIGINT", () => lifecycle.drain("SIGINT"));
+  process.on("SIGTERM", () => lifecycle.drain("SIGTERM"));
 }

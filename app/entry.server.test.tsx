@@ -149,4 +149,16 @@ describe("the document render", () => {
     await render("hello");
     expect(end).toHaveBeenCalledTimes(1);
   });
+
+  it("sends no NUL byte wherever a character of several bytes meets the end of React's write buffer", async () => {
+    // Text of two-, three- and four-byte characters, shifted one byte at a time so that every kind of character
+    // straddles the renderer's 2,048-byte buffer boundary somewhere in the document.
+    for (let shift = 0; shift < 12; shift += 1) {
+      const typed = `${"a".repeat(shift)}${"·€😀".repeat(60)}`;
+      const { response, html } = await render(typed);
+      expect(html.includes("\0"), `shift ${shift}`).toBe(false);
+      expect(html).toContain(`>${typed}</h1>`);
+      expect(response.headers.get("Content-Length")).toBe(String(Buffer.byteLength(html)));
+    }
+  });
 });

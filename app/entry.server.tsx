@@ -18,6 +18,7 @@ import { getConfig } from "~/services/config.server";
 import { STYLES_PLACEHOLDER } from "~/styles/placeholder";
 import { log } from "~/services/log.server";
 import { DATA_SUFFIX, pagePathOf, ROUTES_PARAMETER } from "~/framework/remix-private.mjs";
+import { withoutUnfilledViewBytes } from "~/framework/react-stream";
 
 // Validate the environment when the server build loads, before the server listens: a malformed variable stops
 // `npm start` with a message naming it, instead of failing the first visitor's request (epic-stack's `init()`).
@@ -63,14 +64,14 @@ export default function handleRequest(
         onAllReady() {
           clearTimeout(abortTimer);
           // The whole document is collected, since its header names its hashes.
-          const chunks: Buffer[] = [];
+          const chunks: Uint8Array[] = [];
           const collector = new Writable({
             // React ends its destination again when the destination closes, and Node answers a second end() by
             // building an already-finished error, with its stack, for nobody (docs/benchmarks.md). Not destroyed
             // once finished, the collector never closes, so React ends it once.
             autoDestroy: false,
             write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
+              chunks.push(withoutUnfilledViewBytes(chunk));
               done();
             },
             final(done) {

@@ -72,8 +72,8 @@ export { OnlineCouponCard } from "~/components/search/OnlineCouponCard";
 export { badgeLook } from "~/components/ui/badge-look";
 export type { BadgeTone } from "~/components/ui/badge-look";
 export { Badge, BadgeRow } from "~/components/ui/badge";
-export { buttonLook } from "~/components/ui/button-look";
-export type { ButtonVariant } from "~/components/ui/button-look";
+export { buttonLook } from "~/styles/button-look";
+export type { ButtonVariant } from "~/styles/button-look";
 export { ExternalButtonLink } from "~/components/ui/button";
 export { cardLook } from "~/components/ui/card-look";
 export {

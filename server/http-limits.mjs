@@ -1,5 +1,7 @@
 // Node server settings against slow or abusive clients, and the last-resort error answer.
+import { STATUS_CODES } from "node:http";
 import { log } from "./logger.mjs";
+import { REFUSAL_PAGE_POLICY, refusalPage } from "./refusal-page.mjs";
 
 /**
  * Time-outs: a client gets 10 s to send its headers and 30 s for the whole request (a form is a few KB), and an
@@ -16,6 +18,40 @@ export function applyServerTimeouts(server) {
   server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
   server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
+  return server;
+}
+
+/**
+ * Requests Node's parser refuses before any middleware sees them are answered here, as the door refuses others:
+ * headers past Node's 16 KB (`maxHeaderSize`, nginx's own limit being 8 KB a line) with 431 and the site's small
+ * error page, never kept by a cache (Node's own answer is a bare 431 with no lifetime); a request that timed out with
+ * 408 and any other malformed one with 400, as Node would. The connection is closed after the answer, as Node does;
+ * a socket already closed or mid-answer is only destroyed.
+ * @param {import("node:http").Server} server
+ */
+export function answerClientErrors(server) {
+  server.on("clientError", (error, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const body = status === 431 ? refusalPage(431) : "";
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      "Cache-Control: private, no-store",
+      "Connection: close",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...(body
+        ? [
+            "Content-Type: text/html; charset=utf-8",
+            `Content-Security-Policy: ${REFUSAL_PAGE_POLICY}`,
+            "X-Content-Type-Options: nosniff",
+          ]
+        : []),
+    ];
+    socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+  });
   return server;
 }
 

@@ -1,5 +1,6 @@
 // The page of a request refused at a door (the edge's nginx or the site's request guard) before anything routes on
-// it: a target past its bounds or not canonical (400, 414), a body too large (413), a client over its limit (429).
+// it: a target past its bounds or not canonical (400, 414), a body too large (413), a client over its limit (429),
+// headers past the 16 KB either door reads (431).
 // It is the site's own error page for "other statuses" (SPEC §2: "Oops... Something Went Wrong", "Take Me Home"),
 // as static HTML with the status, one inline style and nothing else, so it answers under the edge's strict policy
 // (`style-src` with its hash, deploy/edge/render-config.mjs) and the site's alike. Never kept by any cache.
@@ -18,6 +19,7 @@ export const REFUSAL_STATUSES = {
   413: "Content Too Large",
   414: "URI Too Long",
   429: "Too Many Requests",
+  431: "Request Header Fields Too Large",
 };
 
 // The theme's colours and radius (app/styles/theme.ts), the primary button's look.

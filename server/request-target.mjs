@@ -2,7 +2,7 @@
 // cache rules on a decoded, merged path; Remix routes on what the WHATWG URL parser makes of the raw target (which
 // turns `\` into `/` and resolves dot segments). Where the two could differ the target is refused, at the edge (the
 // same patterns are rendered into deploy/edge/nginx.conf.template) and again here, in the site's request guard.
-import { ROUTE_DISCOVERY_PATH } from "../app/framework/remix-private.mjs";
+import { ROUTE_DISCOVERY_PATH, ROUTE_DISCOVERY_URL_LIMIT } from "../app/framework/remix-private.mjs";
 
 export { ROUTE_DISCOVERY_PATH };
 
@@ -29,9 +29,10 @@ export const MAX_PATH_SEGMENTS = 12;
  * Route discovery's bounds. Remix answers `/__manifest` by matching every prefix of every `p` against the routes
  * (~0.25 ms each here), so its cost is the number of distinct prefixes. The largest batch the site's own pages send
  * is /local/cities' 151 paths (153 prefixes, 3.6 KB of URL); the client never sends a batch over 7,680 characters,
- * which bounds a page's batch near 230 such paths. Refused with 414: more than 256 paths, a path over a path's
- * bounds (its bytes as sent, its separators), or, at the site, which counts them exactly, more than 256 distinct
- * prefixes.
+ * which bounds a page's batch near 230 such paths. Refused with 414: a target longer than that (its origin only
+ * adds), more than 256 paths, a path over a path's bounds (its bytes as sent, its separators), or, at the site,
+ * which counts them exactly, more than 256 distinct prefixes (and, once read as the matcher reads them, more than
+ * server/manifest-batch.mjs's MAX_MANIFEST_MATCHED_PREFIXES).
  */
 export const MAX_MANIFEST_PATHS = 256;
 export const MAX_MANIFEST_PREFIXES = 256;
@@ -72,6 +73,7 @@ const SEGMENT_IN_QUERY = "(?:[^&/%]|%(?!2[Ff]))*(?:/|%2[Ff])";
 export const OVERLONG_PATH_PATTERN = [
   `^[^?]{${MAX_PATH_LENGTH + 1}}`,
   `^/(?:${SEGMENT_IN_PATH}){${MAX_PATH_SEGMENTS}}`,
+  `^${ROUTE_DISCOVERY_PATH}\\?.{${ROUTE_DISCOVERY_URL_LIMIT - ROUTE_DISCOVERY_PATH.length}}`,
   `^${ROUTE_DISCOVERY_PATH}\\?(?:[^&]*&){${MAX_MANIFEST_PATHS + 1}}`,
   `^${ROUTE_DISCOVERY_PATH}\\?(?:[^&]*&)*p=[^&]{${MAX_PATH_LENGTH + 1}}`,
   `^${ROUTE_DISCOVERY_PATH}\\?(?:[^&]*&)*p=(?:${SEGMENT_IN_QUERY}){${MAX_PATH_SEGMENTS + 1}}`,
@@ -106,6 +108,52 @@ export function manifestPrefixCount(target) {
     }
   }
   return prefixes.size;
+}
+
+/**
+ * The query parameters some page or route of the site reads, by name as written (pages read them case-sensitively,
+ * as URLSearchParams does): a listing's `page` and order (`sort`, a deal list's `category`), a search's `term` (`q`
+ * for the suggestions and the careers search, with `team` and `office`), a business page's `store`, favorites'
+ * `ids`, the overlays of app/models/url-state.ts (`offer`, `redeem`, `deal`, `cpncode`, `location`, `place`), and
+ * Remix's own `index` and `_routes`. Route discovery reads `p` and `version` (its own rule in the edge). A target
+ * with any other parameter (once its marketing parameters are left out) is the same page as without it, so the edge
+ * neither serves it from nor stores it in the cache: `?x=1…N` cannot fill the cache (deploy/edge renders the list
+ * into `$unknown_parameter_uncacheable`; tests/unit/page-parameters.test.ts holds the app's own spellings to it).
+ */
+export const PAGE_PARAMETER_NAMES = [
+  "page",
+  "sort",
+  "category",
+  "term",
+  "q",
+  "team",
+  "office",
+  "store",
+  "ids",
+  "offer",
+  "redeem",
+  "deal",
+  "cpncode",
+  "location",
+  "place",
+  "index",
+  "_routes",
+];
+
+/**
+ * A query (after `?`) of known parameters only, each `name` or `name=value`, empty pairs allowed, as a pattern for
+ * JavaScript and PCRE alike: each repetition begins at its `&`, so it runs in time linear in the query.
+ */
+export const KNOWN_PARAMETERS_QUERY_PATTERN = (() => {
+  const pair = `(?:(?:${PAGE_PARAMETER_NAMES.join("|")})(?:=[^&]*)?)?`;
+  return `${pair}(?:&${pair})*`;
+})();
+const KNOWN_PARAMETERS_QUERY = new RegExp(`^${KNOWN_PARAMETERS_QUERY_PATTERN}$`);
+
+/** Whether a target's query names a parameter no page reads (marketing parameters are for the caller to remove). */
+export function hasUnknownParameter(target) {
+  const mark = target.indexOf("?");
+  return mark !== -1 && !KNOWN_PARAMETERS_QUERY.test(target.slice(mark + 1));
 }
 
 /**

@@ -1,11 +1,13 @@
+import { isExists } from "date-fns";
+
 /**
  * Calendar dates as the site prints them ('October 28, 2026', 'Dec 15, 2027'), read from the day an ISO date or
  * timestamp starts with, so server and browser (in any time zone) print the day the upstream wrote.
  *
- * Neither Intl nor date-fns: these modules load with most pages, the first `Intl.DateTimeFormat` a page creates costs
- * the browser 40-60 ms of ICU set-up on its main thread (measured in Chromium), and date-fns's `format` and
- * `parseISO` were 6.2 KB of first-load JavaScript on the newsroom, careers and blog pages. The unit test checks
- * every month against date-fns.
+ * Printed by hand, neither Intl nor date-fns's `format`: these modules load with most pages, the first
+ * `Intl.DateTimeFormat` a page creates costs the browser 40-60 ms of ICU set-up on its main thread (measured in
+ * Chromium), and date-fns's `format` and `parseISO` were 6.2 KB of first-load JavaScript on the newsroom, careers and
+ * blog pages. date-fns says whether a day exists; the unit test checks every month against its `format`.
  */
 export const MONTH_NAMES = [
   "January",
@@ -29,10 +31,8 @@ function calendarDay(iso: string): CalendarDay | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso.trim());
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const date = new Date(Date.UTC(year, month, day));
-  // Date.UTC rolls an impossible day over (Feb 30 → Mar 2) and reads years below 100 as 19xx.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return null;
-  return { year, month, day };
+  // Not Feb 30, and not a year below 100 (which Date reads as 19xx).
+  return isExists(year, month, day) ? { year, month, day } : null;
 }
 
 /** 'October 28, 2026', or null when the string names no day. */

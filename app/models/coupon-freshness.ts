@@ -4,12 +4,17 @@
  * the hydrated page agree. Kept small: it loads with every page that shows a coupon code.
  */
 
+import { isExists } from "date-fns";
+import { millisecondsInDay } from "date-fns/constants";
+
 const MONTHS = "JanFebMarAprMayJunJulAugSepOctNovDec";
 
 /** Midnight UTC of a real calendar day, else null (`2026-02-30`, `soon`). */
 function dayOf(text: string): number | null {
-  const time = /^\d{4}-\d\d-\d\d$/.test(text) ? Date.parse(text) : NaN;
-  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text ? null : time;
+  const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  return isExists(year, month, day) ? Date.UTC(year, month, day) : null;
 }
 
 /** Today's calendar day in UTC (YYYY-MM-DD). */
@@ -46,6 +51,8 @@ export function verifiedLabel(lastVerifiedDate: string | undefined, today: strin
   const verified = lastVerifiedDate === undefined ? null : dayOf(lastVerifiedDate);
   const now = dayOf(today);
   if (verified === null || now === null) return null;
-  const days = Math.round((now - verified) / 86_400_000);
+  // Two UTC midnights (no daylight saving in UTC) are a whole number of days apart; date-fns's
+  // differenceInCalendarDays, which also corrects for a local zone, is 0.4 KB of each coupon page's JavaScript.
+  const days = Math.round((now - verified) / millisecondsInDay);
   return days <= 0 ? "Verified today" : days === 1 ? "Verified yesterday" : `Verified ${days} days ago`;
 }

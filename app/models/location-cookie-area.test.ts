@@ -1,14 +1,13 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { serialize } from "cookie";
 import { describe, expect, it } from "vitest";
 import { serializeLocation } from "./location";
 import {
-  AREA_COOKIE_PATTERN,
-  AREA_KEYED_PATH_PATTERN,
+  edgeNeverCachesFor,
   edgePageGeo,
   isAreaKeyedPath,
+  isCellKeyedPath,
   locationCookieArea,
+  locationCookieCell,
 } from "./location-cookie-area";
 import { readLocationCookieHeader } from "./location-cookie-header";
 
@@ -53,26 +52,78 @@ describe("the area of a location cookie (decision 040)", () => {
     expect(isAreaKeyedPath("/deals")).toBe(false);
   });
 
-  it("gives the edge's key: ambiguous never shared, the area on /local/, the whole value elsewhere", () => {
+  it("gives the edge's key: ambiguous never shared, the area on /local/ (a city's own page: and the cell), the whole value elsewhere", () => {
     const a = written("Tampa", "FL", "33602", 27.95, -82.46);
     const reading = readLocationCookieHeader(`vp_local_geo=${a}`);
-    expect(edgePageGeo("/local/tampa-fl", reading)).toBe(`=${locationCookieArea(a)}`);
+    expect(edgePageGeo("/local/tampa-fl/restaurants", reading)).toBe(`=${locationCookieArea(a)}`);
+    expect(edgePageGeo("/local/tampa-fl", reading)).toBe(`=${locationCookieArea(a)}@27.95,-82.46`);
     expect(edgePageGeo("/deals", reading)).toBe(`=${a}`);
     expect(edgePageGeo("/local/tampa-fl", readLocationCookieHeader(`VP_LOCAL_GEO=${a}`))).toBe("!");
     expect(edgePageGeo("/local/tampa-fl", readLocationCookieHeader("a=1"))).toBe("");
+    // A value in characters the site never writes (the key is read up to its first `|`) is ambiguous there.
+    expect(edgePageGeo("/deals", { kind: "present", raw: "Q1|geo" })).toBe("!");
   });
 
-  it("is spelled identically in the edge's configuration", () => {
-    const template = readFileSync(
-      fileURLToPath(new URL("../../deploy/edge/nginx.conf.template", import.meta.url)),
-      "utf8",
-    );
-    expect(template).toContain(`"~${AREA_COOKIE_PATTERN}" "=$area";`);
-    expect(AREA_KEYED_PATH_PATTERN).toBe("^/local/");
-    expect(template).toContain(`"~^=[^|]+\\|/local/" $location_area;`);
-    expect(template).toContain('proxy_cache_key "geo$page_geo|$forwarded_proto:$page_target";');
-    // The characters a value is read in (edgePageGeo's), `"` escaped for nginx's quoted string.
-    expect(template).toContain(`vp_local_geo=(?<geo>[A-Za-z0-9%._~!'()*\\"-]*)(?:;|$)`);
-    expect(edgePageGeo("/deals", { kind: "present", raw: "Q1|geo" })).toBe("!");
+  it("is one entry for every visitor on what no location changes: the sitemaps, robots.txt, the router's manifest", () => {
+    const reading = readLocationCookieHeader(`vp_local_geo=${written("Tampa", "FL", "33602", 27.95, -82.46)}`);
+    for (const path of ["/sitemap.xml", "/sitemaps/fl.xml", "/robots.txt", "/__manifest"]) {
+      expect(edgePageGeo(path, reading), path).toBe("");
+      expect(edgePageGeo(path, readLocationCookieHeader("VP_LOCAL_GEO=1")), path).toBe("");
+    }
+  });
+
+  it("is never cached at the edge when ambiguous, nor on the first visit to / without one", () => {
+    const reading = readLocationCookieHeader(`vp_local_geo=${written("Tampa", "FL", "33602", 27.95, -82.46)}`);
+    expect(edgeNeverCachesFor("/", reading)).toBe(false);
+    expect(edgeNeverCachesFor("/", readLocationCookieHeader("a=1"))).toBe(true);
+    expect(edgeNeverCachesFor("/_root.data", readLocationCookieHeader(""))).toBe(true);
+    expect(edgeNeverCachesFor("/deals", readLocationCookieHeader("a=1"))).toBe(false);
+    expect(edgeNeverCachesFor("/deals", readLocationCookieHeader("vp_local_geo=1; VP_LOCAL_GEO=2"))).toBe(true);
+  });
+});
+describe("the cell of a location cookie (decision 049)", () => {
+  it("is the point truncated to hundredths, as its text spells it, on a canonical value", () => {
+    expect(locationCookieCell(written("Houston", "TX", "77089", 29.5938, -95.2213))).toEqual({
+      lat: "29.59",
+      lng: "-95.22",
+    });
+    expect(locationCookieCell(written("Houston", "TX", "", 29.5, -95))).toEqual({ lat: "29.5", lng: "-95" });
+    expect(locationCookieCell(written("Houston", "TX", "", 29.123456789012, -95.1))).toEqual({
+      lat: "29.12",
+      lng: "-95.1",
+    });
+  });
+
+  it("reads exactly the values the area reads: the same language", () => {
+    const a = written("Tampa", "FL", "33602", 27.95, -82.46);
+    for (const raw of [
+      a,
+      a.replace("27.95", "1234.5"),
+      a.replace("27.95", "27.1234567890123456"),
+      a.replace("27.95", "27."),
+      a.replace("27.95", "-27.9512"),
+      a.replace("-82.46", "82"),
+      `${a}x`,
+      `"${a}"`,
+      written("Tampa", "FL", "33602", 1e-7, -82.46),
+    ]) {
+      expect(locationCookieCell(raw) !== null, raw).toBe(locationCookieArea(raw) !== null);
+    }
+  });
+
+  it("keys a city's own page (and its data) on the area and the cell; its other pages on the area", () => {
+    const a = written("Houston", "TX", "77089", 29.5938, -95.2213);
+    const b = written("Houston", "TX", "77089", 29.5999, -95.2201);
+    const c = written("Houston", "TX", "77034", 29.6365, -95.2216);
+    const key = (path: string, raw: string) => edgePageGeo(path, readLocationCookieHeader(`vp_local_geo=${raw}`));
+    expect(key("/local/houston-tx", a)).toBe(`=${locationCookieArea(a)}@29.59,-95.22`);
+    expect(key("/local/houston-tx", a)).toBe(key("/local/houston-tx", b));
+    expect(key("/local/houston-tx.data", a)).toBe(key("/local/houston-tx", a));
+    expect(key("/local/houston-tx", a)).not.toBe(key("/local/houston-tx", c));
+    expect(key("/local/houston-tx/food-dining", a)).toBe(key("/local/houston-tx/food-dining", c));
+    expect(key("/local/cities", a)).toBe(key("/local/cities", c));
+    expect(isCellKeyedPath("/local/houston-tx")).toBe(true);
+    expect(isCellKeyedPath("/local/businesses")).toBe(false);
+    expect(isCellKeyedPath("/local/houston-tx/food-dining")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { LOCATION_COOKIE_NAME } from "./location";
+import { COOKIE_PATTERN, MENTIONED_PATTERN, NAMED_TWICE_PATTERN } from "./location-cookie-key.mjs";
 
 /**
  * The one reading of the location cookie (docs/decisions/020-one-reading-of-the-location.md). The edge keys its
@@ -8,17 +8,13 @@ import { LOCATION_COOKIE_NAME } from "./location";
  * cookie counts only in the one form the site writes and browsers send back, `name=value` at the start of the header
  * or after `; `, its name appearing once in the header in any case. Any other mention of the name makes the header
  * ambiguous: the site then ignores the cookie and answers privately, and the edge neither stores nor serves a cached
- * page for it. deploy/edge/nginx.conf.template (`map $http_cookie $location_cookie`) spells the same three rules.
+ * page for it. The three rules are location-cookie-key.mjs's patterns, which the edge's `$location_cookie` map is
+ * rendered from.
  */
 
-// Escaped for a regular expression, though the name has no special characters today.
-const NAME = LOCATION_COOKIE_NAME.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** The name twice, in any case and anywhere (also inside another cookie's value). */
-const TWICE = new RegExp(`${NAME}[\\s\\S]*${NAME}`, "i");
-/** The one accepted form: at the start or after `; `, exact case, the value up to the next `;` or the end. */
-const CANONICAL = new RegExp(`(?:^|; )${NAME}=([^;]*)(?:;|$)`);
-/** Any mention at all, in any case. */
-const MENTIONED = new RegExp(NAME, "i");
+const TWICE = new RegExp(NAMED_TWICE_PATTERN, "i");
+const CANONICAL = new RegExp(COOKIE_PATTERN);
+const MENTIONED = new RegExp(MENTIONED_PATTERN, "i");
 
 export type LocationCookieReading =
   /** No mention of the cookie: the visitor has no location cookie. */
@@ -32,7 +28,7 @@ export function readLocationCookieHeader(header: string | null | undefined): Loc
   if (!header || !MENTIONED.test(header)) return { kind: "absent" };
   if (TWICE.test(header)) return { kind: "ambiguous" };
   const match = CANONICAL.exec(header);
-  return match ? { kind: "present", raw: match[1]! } : { kind: "ambiguous" };
+  return match ? { kind: "present", raw: match.groups!.geo! } : { kind: "ambiguous" };
 }
 
 /** The cookie's value as the site wrote it: percent-encoded JSON (the `cookie` package's encoding); null if it does not decode. */

@@ -11,7 +11,8 @@ export interface Location {
   coords: Coords;
 }
 
-export const LOCATION_COOKIE_NAME = "vp_local_geo";
+// One spelling with the edge's maps (deploy/edge/render-config.mjs renders them from that module).
+export { LOCATION_COOKIE_NAME } from "./location-cookie-key.mjs";
 /** 180 days (SPEC §9). */
 export const LOCATION_COOKIE_MAX_AGE = 15_552_000;
 // A real value is ~100 bytes; refusing anything far larger stops a crafted cookie from costing parse time.

@@ -1,4 +1,5 @@
 import { URL_PARAM } from "./url-state";
+import { isExists } from "date-fns";
 
 /**
  * The sitemap protocol (sitemaps.org) and robots.txt as pure text builders: `/sitemap.xml` is an index of child
@@ -59,8 +60,7 @@ export function xmlEscape(text: string): string {
 export function w3cDate(value: string | null | undefined): string | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value?.trim() ?? "");
   if (!day) return null;
-  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-  return date.toISOString().slice(0, 10) === `${day[1]}-${day[2]}-${day[3]}` ? `${day[1]}-${day[2]}-${day[3]}` : null;
+  return isExists(Number(day[1]), Number(day[2]) - 1, Number(day[3])) ? `${day[1]}-${day[2]}-${day[3]}` : null;
 }
 
 /** The latest of some dates (any readable form), or null when none is readable. */

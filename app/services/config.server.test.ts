@@ -36,6 +36,12 @@ describe("parseConfig", () => {
     expect(parseConfig({ CACHE_MAX_BYTES: "1000" }).cacheMaxBytes).toBe(1000);
   });
 
+  it("gives the newsroom, billboards and specialty links SPEC §9's 5 s, whatever the default time-out", () => {
+    expect(parseConfig({}).contentTimeoutMs).toBe(5000);
+    expect(parseConfig({ UPSTREAM_TIMEOUT_MS: "20000" }).contentTimeoutMs).toBe(5000);
+    expect(parseConfig({ UPSTREAM_CONTENT_TIMEOUT_MS: "300" }).contentTimeoutMs).toBe(300);
+  });
+
   it("follows CATALOG_PORT when no base URL is set", () => {
     expect(parseConfig({ CATALOG_PORT: "4110" }).upstream.storage).toBe("http://127.0.0.1:4110/storage");
   });

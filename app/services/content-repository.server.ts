@@ -13,7 +13,7 @@ import { bodyParagraphs } from "~/models/newsroom-content";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { CacheLong } from "./cache.server";
 import type { ServiceContext } from "./context.server";
-import { CONTENT_TIMEOUT_MS, UpstreamError, getJson, upstreamUrl } from "./http.server";
+import { UpstreamError, getJson, upstreamUrl } from "./http.server";
 import { contentItemBase } from "./schemas.server";
 
 /**
@@ -187,7 +187,7 @@ export function createContentRepositoryService(ctx: ServiceContext) {
         url: `${base}${path}`,
         credential: "basic",
         headers: ALL_PROPERTIES,
-        timeoutMs: CONTENT_TIMEOUT_MS,
+        timeoutMs: ctx.config.contentTimeoutMs,
         schema,
       }),
     );

@@ -4,7 +4,7 @@ import type { Billboard, SpecialtyLink } from "~/models/content";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { CacheOptional } from "./cache.server";
 import type { ServiceContext } from "./context.server";
-import { CONTENT_TIMEOUT_MS, getJson, isUpstreamError, upstreamUrl } from "./http.server";
+import { getJson, isUpstreamError, upstreamUrl } from "./http.server";
 import { billboardSchema, specialtyLinkSchema } from "./schemas.server";
 
 const billboardsSchema = z.array(billboardSchema);
@@ -22,7 +22,7 @@ export function createContentService(ctx: ServiceContext) {
         service: "storage",
         message: UPSTREAM_MESSAGES.billboards,
         url: upstreamUrl(storage, `/billboards-${encodeURIComponent(key)}.json`),
-        timeoutMs: CONTENT_TIMEOUT_MS,
+        timeoutMs: ctx.config.contentTimeoutMs,
         schema: billboardsSchema,
       }),
     );
@@ -55,7 +55,7 @@ export function createContentService(ctx: ServiceContext) {
           service: "storage",
           message: UPSTREAM_MESSAGES.specialtyLinks,
           url: upstreamUrl(storage, "/specialty-links.json"),
-          timeoutMs: CONTENT_TIMEOUT_MS,
+          timeoutMs: ctx.config.contentTimeoutMs,
           schema: specialtyLinksSchema,
         }),
       );

@@ -34,9 +34,6 @@ export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError;
 }
 
-/** SPEC §9: newsroom, billboards and specialty links give up after 5 s; everything else uses the configured default. */
-export const CONTENT_TIMEOUT_MS = 5000;
-
 export type Credential = "bearer" | "auth" | "basic";
 
 /** What the network door needs: the configuration (URLs, credentials, default timeout) and a fetch to call. */

@@ -3,7 +3,7 @@ import type { ContentItem } from "~/models/content";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { CacheLong } from "./cache.server";
 import type { ServiceContext } from "./context.server";
-import { CONTENT_TIMEOUT_MS, UpstreamError, getJson, upstreamUrl } from "./http.server";
+import { UpstreamError, getJson, upstreamUrl } from "./http.server";
 import { contentItemSchema } from "./schemas.server";
 
 const childrenSchema = z.object({ items: z.array(contentItemSchema) });
@@ -27,7 +27,7 @@ export function createNewsroomService(ctx: ServiceContext) {
         url: upstreamUrl(ctx.config.upstream.newsroom, path),
         credential: "basic",
         headers: ALL_PROPERTIES,
-        timeoutMs: CONTENT_TIMEOUT_MS,
+        timeoutMs: ctx.config.contentTimeoutMs,
         schema,
       }),
     );

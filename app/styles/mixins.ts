@@ -1,5 +1,5 @@
 import { css } from "styled-components";
-import { buttonLook } from "~/components/ui/button-look";
+import { buttonLook } from "./button-look";
 
 /** Every overlay of the site is a native `<dialog>` covering the viewport; its panel sits inside, scrolling with it. */
 export const fullScreenDialog = css`

@@ -5,23 +5,44 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  ADDRESS_PAGE_PATH_PATTERN,
+  AREA_COOKIE_PATTERN,
+  AREA_KEYED_PATH_PATTERN,
+  CELL_COOKIE_PATTERN,
+  CELL_KEYED_PATH_PATTERN,
+  cookiePattern,
+  KEYED_VALUE_CHARACTERS,
+  LOCATION_FREE_PATH_PATTERN,
+  MENTIONED_PATTERN,
+  NAMED_TWICE_PATTERN,
+} from "../../app/models/location-cookie-key.mjs";
 import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
 import {
+  KNOWN_PARAMETERS_QUERY_PATTERN,
   MARKETING_PARAMETER_NAME,
   NON_CANONICAL_TARGET_PATTERN,
   OVERLONG_PATH_PATTERN,
   OVERLONG_QUERY_PATTERN,
 } from "../../server/request-target.mjs";
+import { formatSiteAddress, parseSitePorts, renderSiteServers } from "./site-addresses.mjs";
 
 export const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(EDGE_DIR, "../..");
 
 /**
- * @param {{ edgePort: number, sitePorts: [number, number], catalogPort: number, prefix: string,
+ * @param {{ edgePort: number, sitePorts?: number[], catalogPort: number, prefix: string,
+ *           siteAddresses?: import("./site-addresses.mjs").SiteAddress[], catalogHost?: string,
+ *           buildRoot?: string, debugUpstreamHeader?: boolean,
  *           publicDir?: string, accessLog?: boolean, formRate?: string, formBurst?: number,
  *           pageRate?: string, pageBurst?: number, beaconRate?: string, beaconBurst?: number,
  *           tls?: { port: number, certificate: string, key: string }, publicUrl?: string,
  *           trustedProxies?: string[] }} options
+ *   `siteAddresses`: the instances, on any hosts (deploy/edge/site-addresses.mjs); else `sitePorts` on 127.0.0.1.
+ *   `catalogHost`: the catalog's address (default 127.0.0.1). `buildRoot`: the folder whose `build/` holds the
+ *   fingerprinted files (default `publicDir`; a rolling deploy's keeps several releases' files).
+ *   `debugUpstreamHeader`: an `X-Edge-Upstream` header naming the instance that answered, for tests only: it
+ *   tells anyone the instances' internal addresses.
  *   `trustedProxies`: addresses or CIDR ranges of a CDN in front (default EDGE_TRUSTED_PROXIES, comma-separated;
  *   none): only their X-Forwarded-For and X-Forwarded-Proto are believed.
  *   `tls`: the edge also terminates TLS on `tls.port` (HTTP/2), and its plain `edgePort` only redirects to it, to
@@ -47,13 +68,17 @@ function placeholderValues(options) {
   const { edgePort, sitePorts, catalogPort, prefix, publicDir, accessLog = false, tls } = options;
   const env = process.env;
   const publicDirectory = resolve(publicDir ?? join(REPO_ROOT, "public"));
+  const siteAddresses = options.siteAddresses ?? parseSitePorts((sitePorts ?? []).join(","));
   return {
     EDGE_PORT: port(edgePort),
-    SITE_PORT_A: port(sitePorts[0]),
-    SITE_PORT_B: port(sitePorts[1]),
-    CATALOG_PORT: port(catalogPort),
+    SITE_SERVERS: renderSiteServers(siteAddresses),
+    CATALOG_ADDRESS: formatSiteAddress({ host: address(options.catalogHost ?? "127.0.0.1"), port: port(catalogPort) }),
     PREFIX: path(resolve(prefix)),
     PUBLIC_DIR: path(publicDirectory),
+    BUILD_ROOT: path(resolve(options.buildRoot ?? publicDirectory)),
+    DEBUG_HEADERS: options.debugUpstreamHeader
+      ? "            add_header X-Edge-Upstream $upstream_addr always;"
+      : "            # no X-Edge-Upstream: which instance answered is the edge's own business",
     EDGE_DIR: path(EDGE_DIR),
     // Where Debian's nginx keeps its dynamic modules (the Brotli ones among them).
     NGINX_MODULES_DIR: path(process.env.NGINX_MODULES_DIR ?? "/usr/lib/nginx/modules"),
@@ -84,7 +109,9 @@ function placeholderValues(options) {
     ),
     NON_CANONICAL_TARGET: nginxPattern(NON_CANONICAL_TARGET_PATTERN),
     CAMPAIGN_FREE_TARGET_MAPS: campaignFreeTargetMaps(MARKETING_PARAMETER_NAME),
+    LOCATION_COOKIE_MAPS: locationCookieMaps(),
     OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
+    KNOWN_PARAMETERS_QUERY: nginxPattern(KNOWN_PARAMETERS_QUERY_PATTERN),
     OVERLONG_PATH: nginxPattern(OVERLONG_PATH_PATTERN),
     TLS_DIRECTIVES: tls
       ? tlsDirectives(tls, options.publicUrl ?? `https://localhost:${tls.port}`)
@@ -196,6 +223,55 @@ function campaignFreeTargetMaps(names) {
   return maps.join("\n");
 }
 
+/**
+ * `$location_cookie`, `$location_area`, `$page_geo` and `$location_uncacheable` (see the template's comment), from the
+ * patterns of app/models/location-cookie-key.mjs, which the site compiles for its own reading.
+ */
+function locationCookieMaps() {
+  /** A path pattern (`^…`) matched after the first `|` of a map's `"{cookie part}|$uri"` source. */
+  const afterBar = (pathPattern) => {
+    if (!pathPattern.startsWith("^")) throw new Error(`not anchored: ${pathPattern}`);
+    return pathPattern.slice(1);
+  };
+  return [
+    "    map $http_cookie $location_cookie {",
+    `        "~*${quoted(NAMED_TWICE_PATTERN)}" "!";`,
+    `        "~${quoted(cookiePattern(KEYED_VALUE_CHARACTERS))}" "=$geo";`,
+    `        "~*${quoted(MENTIONED_PATTERN)}" "!";`,
+    '        default "";',
+    "    }",
+    "    map $location_cookie $location_cookie_value {",
+    '        "~^=(?<cookie_value>[^;]*)$" $cookie_value;',
+    '        default "";',
+    "    }",
+    "    map $location_cookie_value $location_area {",
+    `        "~${quoted(AREA_COOKIE_PATTERN)}" "=$area";`,
+    '        default "";',
+    "    }",
+    "    map $location_cookie_value $location_cell {",
+    `        "~${quoted(CELL_COOKIE_PATTERN)}" "=$area@$cell_lat,$cell_lng";`,
+    "        default $location_cookie;",
+    "    }",
+    '    map "$location_area|$uri" $page_geo {',
+    `        "~^[^|]*\\|${quoted(afterBar(LOCATION_FREE_PATH_PATTERN))}" "";`,
+    `        "~^=[^|]+\\|${quoted(afterBar(CELL_KEYED_PATH_PATTERN))}" $location_cell;`,
+    `        "~^=[^|]+\\|${quoted(afterBar(AREA_KEYED_PATH_PATTERN))}" $location_area;`,
+    "        default $location_cookie;",
+    "    }",
+    '    map "$location_cookie|$uri" $location_uncacheable {',
+    '        "~^!" 1;',
+    `        "~^\\|${quoted(afterBar(ADDRESS_PAGE_PATH_PATTERN))}" 1;`,
+    "        default 0;",
+    "    }",
+  ].join("\n");
+}
+
+/** Any pattern as a double-quoted nginx string: nginx's parser reads `\\` as one backslash and `\"` as a quote. */
+function quoted(pattern) {
+  if ([...pattern].some((c) => c < " ")) throw new Error(`pattern not usable in nginx.conf: ${pattern}`);
+  return pattern.replaceAll("\\", "\\\\").replaceAll('"', '\\"');
+}
+
 function styleHashOf(html) {
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   if (styles.length === 0) return "'none'";
@@ -239,6 +315,11 @@ export function writeEdgeConfig(options) {
 function port(value) {
   if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`not a TCP port: ${value}`);
   return String(value);
+}
+
+function address(value) {
+  if (isIP(value) === 0) throw new Error(`not an IP address: ${value}`);
+  return value;
 }
 
 /** Paths go into the configuration unquoted: refuse characters nginx would read as syntax. */

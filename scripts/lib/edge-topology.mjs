@@ -1,16 +1,21 @@
 // The production edge's topology (DESIGN §6a) on chosen ports: the embedded catalog (unless UPSTREAM_BASE_URL),
 // two site instances (`server.mjs`, TRUST_PROXY=1) and nginx rendered from deploy/edge/. Used by
 // `npm run start:edge`, the edge tests and the benchmark; the caller owns the children and stops them.
-import { siteNodeArgs } from "./site-node.mjs";
+import { siteInstanceEnv, siteNodeArgs } from "./site-node.mjs";
 import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
+import { HEALTH_PATH } from "../../server/health.mjs";
+import { formatSiteAddress } from "../../deploy/edge/site-addresses.mjs";
 import { waitFor } from "./processes.mjs";
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
 /**
  * @param {{ spawnChild: Function }} children  where the processes are spawned (see processes.mjs)
- * @param {{ edgePort: number, sitePorts: [number, number], catalogPort: number, prefix: string,
+ * @param {{ edgePort: number, sitePorts: number[], catalogPort: number, prefix: string,
+ *           siteAddresses?: import("../../deploy/edge/site-addresses.mjs").SiteAddress[],
+ *           releasesRoot?: string, controlToken?: string,
  *           upstreamBaseUrl?: string, publicUrl?: string, env?: Record<string, string>,
  *           tls?: { port: number, certificate: string, key: string },
  *           limits?: { pageRate?: string, pageBurst?: number, beaconRate?: string, beaconBurst?: number,
@@ -18,6 +23,11 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
  *                      siteRendersPerSecond?: number }, trustedProxies?: string[],
  *           stdio?: import("node:child_process").StdioOptions, catalogTestMode?: boolean,
  *           run?: (cmd: string, args: string[], name: string, env: NodeJS.ProcessEnv, runOptions?: { restart?: boolean, health?: string }) => import("node:child_process").ChildProcess }} options
+ *   `sitePorts`: the instances started here, on 127.0.0.1. `siteAddresses`: the instances nginx sends pages to
+ *   (default: those ports), e.g. instances on other hosts, started there (then `sitePorts` may be empty).
+ *   `releasesRoot`: the instances serve `{releasesRoot}/current` and nginx the kept releases' files
+ *   (scripts/lib/releases.mjs), so `npm run deploy:rolling` can replace them one at a time; `controlToken`: the
+ *   instances' SITE_CONTROL_TOKEN (their health check and drain).
  *   `tls`: nginx also terminates TLS on that port, and its plain `edgePort` redirects there (pass the HTTPS
  *   `publicUrl` too, so pages name it).
  *   `limits`: the per-address rates of deploy/edge (defaults there), e.g. lifted for a benchmark from one address.
@@ -36,7 +46,9 @@ export async function startEdgeTopology(children, options) {
     options.run ? options.run(cmd, args, name, env, runOptions) : children.spawnChild(cmd, args, { name, env, stdio });
 
   let catalog = null;
-  const upstream = options.upstreamBaseUrl ?? `http://127.0.0.1:${catalogPort}`;
+  // CATALOG_HOST: the address the catalog listens on when instances on other hosts read it (default loopback).
+  const catalogHost = base.CATALOG_HOST || "127.0.0.1";
+  const upstream = options.upstreamBaseUrl ?? `http://${formatSiteAddress({ host: catalogHost, port: catalogPort })}`;
   if (!options.upstreamBaseUrl) {
     catalog = spawn(process.execPath, ["--import", "tsx", "catalog/main.ts"], "catalog", {
       ...base,
@@ -49,39 +61,37 @@ export async function startEdgeTopology(children, options) {
     await waitFor(`${upstream}/health`, 180_000);
   }
 
-  const siteEnv = base;
+  const releasesRoot = options.releasesRoot ? resolve(options.releasesRoot) : undefined;
   const sites = sitePorts.map((port, i) =>
     spawn(
       process.execPath,
-      siteNodeArgs(siteEnv),
+      siteNodeArgs(base),
       `site ${i + 1}`,
-      {
-        ...siteEnv,
-        NODE_ENV: base.NODE_ENV ?? "production",
-        PORT: String(port),
-        TRUST_PROXY: "1",
-        // Renders (what the edge's cache could not answer) per visitor address: 10 a second, 100 in a burst, about a
-        // fifth of an instance (docs/decisions/044); 0 lifts it.
-        SITE_ADDRESS_RENDERS_PER_S: String(
-          options.limits?.siteRendersPerSecond ?? base.SITE_ADDRESS_RENDERS_PER_S ?? 10,
-        ),
-        UPSTREAM_BASE_URL: upstream,
-        // Pages name the edge, not the instance behind it (decision 009: the origin is configured, never a Host).
-        SITE_URL: publicUrl,
-        // Browsers fetch images and the verification script from the public origin, through the edge's exact
-        // paths for them (deploy/edge), never from the catalog's internal address; the CSP then needs no other origin.
-        CATALOG_PUBLIC_URL: publicUrl,
-        VERIFICATION_SCRIPT_URL: `${publicUrl}/verification/script.js`,
-      },
-      { restart: true, health: `http://127.0.0.1:${port}/favicon.ico` },
+      siteInstanceEnv(base, {
+        port,
+        upstream,
+        publicUrl,
+        rendersPerSecond: options.limits?.siteRendersPerSecond,
+        releaseDir: releasesRoot && join(releasesRoot, "current"),
+        controlToken: options.controlToken,
+        // Instances a rolling deploy replaces warm up before they listen.
+        warm: Boolean(releasesRoot),
+      }),
+      { restart: true, health: `http://127.0.0.1:${port}${HEALTH_PATH}` },
     ),
   );
-  await Promise.all(sitePorts.map((port) => waitFor(`http://127.0.0.1:${port}/favicon.ico`, 60_000)));
+  await Promise.all(sitePorts.map((port) => waitFor(`http://127.0.0.1:${port}${HEALTH_PATH}`, 60_000)));
 
   const conf = writeEdgeConfig({
     edgePort,
     sitePorts,
+    siteAddresses: options.siteAddresses,
     catalogPort,
+    catalogHost,
+    // Under releases, nginx serves the current release's public files and every kept release's build files.
+    ...(releasesRoot
+      ? { publicDir: join(releasesRoot, "current", "public"), buildRoot: join(releasesRoot, "assets") }
+      : {}),
     prefix,
     accessLog: base.LOG_REQUESTS === "1",
     tls: options.tls,

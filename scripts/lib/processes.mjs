@@ -45,7 +45,7 @@ export function createChildren() {
 
 /**
  * How a supervised instance's health is probed: a request the supervisor makes straight to the instance's own port,
- * which no client can reach or shape. An instance that answered once and then fails `failures` probes in a row (no
+ * which no client can reach or shape (a site instance's is server/health.mjs's HEALTH_PATH). An instance that answered once and then fails `failures` probes in a row (no
  * answer within `timeoutMs`, or an error status) is hung: it is killed, and started again like one that died.
  */
 export const HEALTH_PROBE = { intervalMs: 2000, timeoutMs: 2000, failures: 3 };
@@ -74,14 +74,17 @@ export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000, pr
     let failed = 0;
     const timer = setInterval(async () => {
       let healthy = false;
+      let listening = true;
       try {
         const res = await fetch(url, { signal: AbortSignal.timeout(probe.timeoutMs) });
         await res.arrayBuffer();
         healthy = res.ok;
-      } catch {
-        // no answer in time, or none at all
+      } catch (error) {
+        // No answer in time (hung), or a refused connection: an instance that has closed its port is draining
+        // (a rolling deploy, SIGTERM) and exits on its own within its bound; it is not hung.
+        listening = /** @type {any} */ (error)?.cause?.code !== "ECONNREFUSED";
       }
-      if (stopping || child.exitCode !== null || child.signalCode !== null) return;
+      if (stopping || child.exitCode !== null || child.signalCode !== null || !listening) return;
       if (healthy) {
         answered = true;
         failed = 0;
@@ -114,7 +117,8 @@ export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000, pr
           // A child that ran a while before failing starts again at once; one that keeps failing waits longer.
           delay = Date.now() - startedAt > 30_000 ? restartDelayMs : Math.min(delay * 2, maxRestartDelayMs);
           console.error(`${name} exited (${signal ?? code}); starting it again in ${delay} ms.`);
-          setTimeout(() => stopping || start(), delay).unref?.();
+          // Not unref'd: the restart is what keeps a supervisor of instances alone (`start:sites`) running.
+          setTimeout(() => stopping || start(), delay);
         },
       });
       if (restart && health) watchHealth(child, name, health);

@@ -33,3 +33,40 @@ export function siteNodeArgs(env = process.env) {
   const { heapMB, semiSpaceMB } = siteNodeSettings(env);
   return [`--max-old-space-size=${heapMB}`, `--max-semi-space-size=${semiSpaceMB}`, "server.mjs"];
 }
+
+/** The pages a replaced instance renders before it takes visitors: the most asked, from the seed's places. */
+export const DEFAULT_WARM_PATHS = "/coupon-codes,/local/tampa-fl,/deals";
+
+/**
+ * The environment of one production site instance behind the edge (`start:edge`, `start:sites`, the edge tests).
+ * @param {Record<string, string | undefined>} base  the caller's environment
+ * @param {{ port: number, host?: string, upstream: string, publicUrl: string, rendersPerSecond?: number,
+ *           releaseDir?: string, controlToken?: string, warm?: boolean }} instance
+ *   `releaseDir`: the release it serves (SITE_RELEASE_DIR, scripts/lib/releases.mjs); `controlToken`: the token of
+ *   its health check and drain (SITE_CONTROL_TOKEN, server/site-control.mjs). `warm`: it renders
+ *   DEFAULT_WARM_PATHS before it listens (SITE_WARM_PATHS names others; empty, none).
+ */
+export function siteInstanceEnv(base, instance) {
+  const { port, host, upstream, publicUrl } = instance;
+  return {
+    ...base,
+    NODE_ENV: base.NODE_ENV ?? "production",
+    PORT: String(port),
+    ...(host ? { HOST: host } : {}),
+    ...(instance.releaseDir ? { SITE_RELEASE_DIR: instance.releaseDir } : {}),
+    ...(instance.controlToken ? { SITE_CONTROL_TOKEN: instance.controlToken } : {}),
+    TRUST_PROXY: "1",
+    // Pages rendered before the instance takes visitors (server/warm-up.mjs): a started instance is a replaced one.
+    SITE_WARM_PATHS: base.SITE_WARM_PATHS ?? (instance.warm ? DEFAULT_WARM_PATHS : ""),
+    // Renders (what the edge's cache could not answer) per visitor address: 10 a second, 100 in a burst, about a
+    // fifth of an instance (docs/decisions/044); 0 lifts it.
+    SITE_ADDRESS_RENDERS_PER_S: String(instance.rendersPerSecond ?? base.SITE_ADDRESS_RENDERS_PER_S ?? 10),
+    UPSTREAM_BASE_URL: upstream,
+    // Pages name the edge, not the instance behind it (decision 009: the origin is configured, never a Host).
+    SITE_URL: publicUrl,
+    // Browsers fetch images and the verification script from the public origin, through the edge's exact
+    // paths for them (deploy/edge), never from the catalog's internal address; the CSP then needs no other origin.
+    CATALOG_PUBLIC_URL: publicUrl,
+    VERIFICATION_SCRIPT_URL: `${publicUrl}/verification/script.js`,
+  };
+}

@@ -14,7 +14,10 @@ import { PNG } from "pngjs";
  * read by ZXing. Throws when there is no readable barcode.
  */
 export async function decodeBarcode(locator: Locator): Promise<string> {
-  const png = PNG.sync.read(await locator.screenshot());
+  // Held up to the scanner: in the middle of the screen, not at an edge under the sticky header or a snackbar that a
+  // screenshot of the element would capture with it.
+  await locator.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const png = PNG.sync.read(await locator.screenshot({ animations: "disabled" }));
   const { width, height, data } = png;
   const luminances = new Uint8ClampedArray(width * height);
   for (let i = 0; i < width * height; i += 1) {

@@ -14,6 +14,7 @@ import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { cpuSecondsOfTree } from "../../scripts/lib/process-tree.mjs";
 import { waitFor } from "../../scripts/lib/processes.mjs";
 import { ROUTE_DISCOVERY_URL_LIMIT } from "../../app/framework/remix-private.mjs";
+import { HEALTH_PATH } from "../../server/health.mjs";
 import { MAX_MANIFEST_PATHS, MAX_PATH_LENGTH, MAX_PATH_SEGMENTS } from "../../server/request-target.mjs";
 import { createTestEdge, expectSecurityHeaders, hashesIn, rawRequest, sha256Source, type RawAnswer } from "./support";
 
@@ -170,6 +171,31 @@ describe("the findings that took instances out or cost seconds", () => {
   });
 });
 
+describe("route discovery matches only what its matcher can tell apart", () => {
+  it("answers a batch of hundreds of slugs as one path, and refuses one of more route literals than it matches", async () => {
+    const manifest = (paths: string[]) =>
+      `/__manifest?${paths.map((p) => `p=${encodeURIComponent(p)}`).join("&")}&version=${version}`;
+    const literals = ["local", "coupons", "coupon-codes", "newsroom", "blog", "api", "search", "deals"];
+    const pairs = literals.flatMap((a) => literals.map((b) => `/${a}/${b}`));
+    for (const port of [EDGE_PORT, SITE_PORTS[0]]) {
+      // 256 one-segment paths (once ~80 ms of CPU, four uncached pages) are one path to Remix's matcher.
+      const slugs = await rawRequest(port, manifest(Array.from({ length: 256 }, (_, i) => `/${port}x${i}`)));
+      expect(slugs.status, `slugs at ${port}`).toBe(200);
+      expect(Object.keys(JSON.parse(slugs.body) as object)).toContain("routes/_promo.$campaign");
+      // 64 pairs of route literals leave 72 prefixes to match: within the guard's 256, past what a page sends.
+      const literalPairs = await rawRequest(port, manifest(pairs));
+      expect(literalPairs.status, `literal pairs at ${port}`).toBe(414);
+      expect(literalPairs.headers["cache-control"]).toMatch(/no-store/);
+      expect(literalPairs.body).toContain("Oops... Something Went Wrong");
+      // A target longer than Remix's client ever sends (7,680 characters with its origin), within the request line.
+      const long = `/__manifest?version=${version}&${Array.from({ length: 38 }, (_, i) => `p=/${i}${"a".repeat(200)}`).join("&")}`;
+      expect(long.length).toBeGreaterThan(ROUTE_DISCOVERY_URL_LIMIT);
+      expect(long.length).toBeLessThan(8000);
+      expect((await rawRequest(port, long)).status, `long at ${port}`).toBe(414);
+    }
+  });
+});
+
 describe("what the site itself writes is inside the bounds", () => {
   it("answers every page's own route discovery batch, as its client sends it", async () => {
     // The batch Remix's client sends for a page's links (fog of war): every `data-discover` link's path, sorted.
@@ -228,6 +254,78 @@ describe("refusals look like the site", () => {
       if (method !== "POST") {
         expectRefusalPage(await rawRequest(SITE_PORTS[0], target), status, `${target.slice(0, 40)} at an instance`);
       }
+    }
+  });
+});
+
+describe("headers past what a door reads", () => {
+  it("answer 431 with the site's page at the edge and at an instance, never a 5xx, never kept (generated sizes)", async () => {
+    // Around each limit: nginx's 8 KB a header line, Node's 16 KB of headers, nginx's 32 KB of header buffers.
+    const size = fc.oneof(
+      fc.integer({ min: 7_700, max: 8_700 }),
+      fc.integer({ min: 15_600, max: 17_200 }),
+      fc.integer({ min: 32_000, max: 33_500 }),
+    );
+    const shape = fc.record({
+      size,
+      // One header holding it all, or lines of a few KB each, as a cookie or as other headers.
+      line: fc.constantFrom(Number.POSITIVE_INFINITY, 1_000, 3_000, 7_000),
+      name: fc.constantFrom("Cookie", "X-Padding", "User-Agent", "Referer"),
+    });
+    const headersOf = ({ size, line, name }: { size: number; line: number; name: string }) => {
+      const headers: Record<string, string> = {};
+      for (let i = 0, left = size; left > 0; i++, left -= line) {
+        const length = Math.min(line, left);
+        headers[i === 0 ? name : `${name}-${i}`] =
+          name === "Cookie" ? `c${i}=${"v".repeat(Math.max(1, length - 4))}` : "h".repeat(length);
+      }
+      return headers;
+    };
+    const seen = new Map<string, number>();
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(shape, async (request) => {
+        for (const port of [EDGE_PORT, SITE_PORTS[0]]) {
+          const path = `/newsroom?q=headers-${n++}`;
+          const answer = await rawRequest(port, path, { headers: headersOf(request), from: ATTACKER });
+          const what = `${request.size} bytes of ${request.name} in lines of ${request.line} at ${port}`;
+          seen.set(`${port === EDGE_PORT ? "edge" : "site"} ${answer.status}`, 0);
+          expect([200, 431], what).toContain(answer.status);
+          if (answer.status === 431) {
+            expect(answer.headers["cache-control"], what).toMatch(/no-store/);
+            expect(answer.body, what).toContain("Take Me Home");
+            expect(answer.body, what).toContain("Error 431");
+          }
+          // Under Node's 16 KB nothing is refused; past nginx's 32 KB, or a line past its 8 KB, the edge refuses.
+          if (request.size < 16_000 && Math.min(request.line, request.size) < 8_000)
+            expect(answer.status, what).toBe(200);
+          if (request.size > 16_384) expect(answer.status, what).toBe(431);
+        }
+      }),
+      { seed: 440_050, numRuns: 40 },
+    );
+    expect([...seen.keys()].sort()).toEqual(["edge 200", "edge 431", "site 200", "site 431"]);
+    expect(privateCacheEntries()).toEqual([]);
+  });
+});
+
+describe("the health probe", () => {
+  it("answers at an instance for a constant's cost, and no client reaches it through the edge", async () => {
+    if (!pageBudgetMs) await measurePageBudget();
+    const probe = await rawRequest(SITE_PORTS[0], HEALTH_PATH);
+    expect(probe.status).toBe(200);
+    expect(probe.body).toBe("ok\n");
+    expect(probe.headers["cache-control"]).toBe("no-store");
+    // Fifty probes (a minute and a half of the supervisor's) cost less than one uncached page.
+    const { ms } = await costOf(async () => {
+      for (let i = 0; i < 50; i++) expect((await rawRequest(SITE_PORTS[1], HEALTH_PATH)).status).toBe(200);
+    });
+    expect(ms).toBeLessThanOrEqual(pageBudgetMs / 5);
+    // Through the edge it is an unknown path: the site's 404, never a health answer a client could read or shape.
+    for (const target of [HEALTH_PATH, `${HEALTH_PATH}?x=1`, `${HEALTH_PATH}/`]) {
+      const answer = await rawRequest(EDGE_PORT, target, { from: ATTACKER });
+      expect(answer.status, target).not.toBe(200);
+      expect(answer.body, target).not.toBe("ok\n");
     }
   });
 });

@@ -4,7 +4,7 @@
 // attack that once worked; it is tried here with that spelling and others, through the edge and, where the site
 // applies the same rule, straight at an instance.
 import { spawn } from "node:child_process";
-import { readFileSync, readdirSync, statSync, mkdtempSync, rmSync } from "node:fs";
+import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { waitFor } from "../../scripts/lib/processes.mjs";
 import { CANONICAL_TARGETS, EMPTY_SEGMENT_TARGETS, NON_CANONICAL_TARGETS } from "./request-classes";
-import { createTestEdge, expectSecurityHeaders, placeOf, rawRequest, type RawAnswer } from "./support";
+import { cacheFileCount, createTestEdge, expectSecurityHeaders, placeOf, rawRequest, type RawAnswer } from "./support";
 
 // Beside the ports of edge.test.ts (which runs before or after this file, never beside it).
 const EDGE_PORT = Number(process.env.EDGE_TEST_PORT ?? 8192) + 10;
@@ -230,18 +230,7 @@ describe("the visitor's address and scheme come from the connection", () => {
 
 describe("what is private or a request's own stays out of the cache", () => {
   it("answers marketing parameters with the page itself from its one cache entry, so they add nothing to the cache", async () => {
-    const cacheFiles = () => {
-      let count = 0;
-      const walk = (dir: string) => {
-        for (const entry of readdirSync(dir)) {
-          const path = join(dir, entry);
-          if (statSync(path).isDirectory()) walk(path);
-          else count++;
-        }
-      };
-      walk(join(PREFIX, "cache"));
-      return count;
-    };
+    const cacheFiles = () => cacheFileCount(PREFIX);
     await get("/coupon-codes", { cookie: tampa });
     const before = cacheFiles();
     const parameters = ["utm_source", "utm_campaign", "gclid", "fbclid", "msclkid", "UTM_MEDIUM"];

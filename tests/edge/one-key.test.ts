@@ -3,9 +3,11 @@
 // manifest) does not make entries of its own; a campaign's link loads in one answer and its parameters reach the
 // page view's analytics; crawlers are not sent to the orders robots.txt keeps them from.
 import { chromium } from "@playwright/test";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MARKETING_PARAMETER_NAME, PAGE_PARAMETER_NAMES } from "../../server/request-target.mjs";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../chromium-launch";
-import { TEST_PORTS, useTestEdge } from "./support";
+import { cacheFileCount, TEST_PORTS, useTestEdge } from "./support";
 
 const edge = useTestEdge();
 const { request } = edge;
@@ -28,7 +30,7 @@ describe("the cache key", () => {
   });
 
   it("keeps one entry for a page whatever marketing parameters, in any order and case, a link carries", async () => {
-    const page = `/coupon-codes?campaign-key=${unique()}`;
+    const page = `/coupon-codes?q=campaign-key-${unique()}`;
     expect(await cacheStatus(page, edge.visitors.tampa)).toBe("MISS");
     for (const query of [
       "utm_source=news&utm_medium=email",
@@ -62,6 +64,65 @@ describe("the cache key", () => {
     }
   });
 
+  it("makes no entry for a parameter no page reads, nor for a manifest of another version (generated names)", async () => {
+    const build = (await import(new URL("../../build/index.js", import.meta.url).href)) as {
+      assets: { version: string };
+    };
+    const entries = () => cacheFileCount(".cache/edge-test");
+    const marketing = new RegExp(`^(?:${MARKETING_PARAMETER_NAME})$`, "i");
+    // Names as a client could write them: letters, digits and the characters a query name may hold unescaped,
+    // known names in another case or with a suffix among them; none a page reads.
+    const name = fc
+      .oneof(
+        fc.stringMatching(/^[A-Za-z0-9_.~!$'()*+,;:@-]{1,12}$/),
+        fc.constantFrom(...PAGE_PARAMETER_NAMES).map((n) => n.toUpperCase()),
+        fc.constantFrom(...PAGE_PARAMETER_NAMES).map((n) => `${n}s`),
+        fc.constantFrom("p", "version", "x", "_data2", "Page"),
+      )
+      .filter((n) => !PAGE_PARAMETER_NAMES.includes(n) && !marketing.test(n));
+    const page = fc.constantFrom("/coupon-codes", "/newsroom", "/local/tampa-fl", "/browse", "/coupon-codes.data");
+    const known = fc.option(fc.constantFrom("page=2", "sort=newest", "offer=1", "term=pizza"), { nil: undefined });
+    const before = entries();
+    let asked = 0;
+    await fc.assert(
+      fc.asyncProperty(page, name, fc.nat(), known, async (path, parameter, value, own) => {
+        const query = [own, `${parameter}=${value}`]
+          .filter(Boolean)
+          .sort(() => (value % 3) - 1)
+          .join("&");
+        const target = `${path}?${query}`;
+        for (let i = 0; i < 2; i++) {
+          const answer = await request(target, { headers: { Cookie: edge.visitors.tampa } });
+          expect(answer.status, target).toBeLessThan(500);
+          expect(String(answer.headers["x-cache-status"] ?? ""), target).not.toMatch(/HIT|STALE|UPDATING/);
+        }
+        asked++;
+      }),
+      { seed: 440_047, numRuns: 40 },
+    );
+    // Route discovery for any version but the build's.
+    const version = fc.oneof(
+      fc.stringMatching(/^[0-9a-f]{0,10}$/),
+      fc.constant(build.assets.version.toUpperCase()),
+      fc.constant(`${build.assets.version}0`),
+    );
+    await fc.assert(
+      fc.asyncProperty(version, async (v) => {
+        fc.pre(v !== build.assets.version);
+        const target = `/__manifest?p=%2Fdeals&version=${v}`;
+        for (let i = 0; i < 2; i++) expect(await cacheStatus(target), target).not.toMatch(/HIT|STALE|UPDATING/);
+        asked++;
+      }),
+      { seed: 440_048, numRuns: 20 },
+    );
+    expect(asked).toBeGreaterThan(50);
+    expect(entries()).toBe(before);
+    // A parameter a page reads still makes the page's entry.
+    const listed = `/coupon-codes?page=${unique().replace(/\D/g, "").slice(0, 6)}`;
+    expect(await cacheStatus(listed, edge.visitors.tampa)).toBe("MISS");
+    expect(await cacheStatus(listed, edge.visitors.tampa)).toBe("HIT");
+  });
+
   it("keeps the router's manifest once per asked paths, not per cookie or extra parameter", async () => {
     const build = (await import(new URL("../../build/index.js", import.meta.url).href)) as {
       assets: { version: string };
@@ -81,7 +142,7 @@ describe("the cache key", () => {
 describe("a campaign's link", () => {
   it("loads in one answer, names its parameters in the page view's analytics, and shares the page's entry", async () => {
     const marker = unique();
-    const path = `/coupon-codes?campaign-visit=${marker}`;
+    const path = `/coupon-codes?q=campaign-visit-${marker}`;
     const campaign = `utm_source=newsletter&utm_campaign=spring-${marker}&gclid=click-${marker}`;
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
@@ -121,7 +182,7 @@ describe("a campaign's link", () => {
       expect(sent.searchParams.get("utm_campaign")).toBe(`spring-${marker}`);
       expect(sent.searchParams.get("gclid")).toBe(`click-${marker}`);
       // The address bar shows the page's own URL once the page view is counted; the canonical link never had them.
-      expect(new URL(page.url()).search).toBe(`?campaign-visit=${marker}`);
+      expect(new URL(page.url()).search).toBe(`?q=campaign-visit-${marker}`);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(canonical ?? "").not.toMatch(/utm_|gclid/);
       expect(problems).toEqual([]);

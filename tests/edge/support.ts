@@ -3,7 +3,8 @@
 // Every answer a helper returns has been checked for the rules no answer may break: nothing private from the cache,
 // and every page with the Content-Security-Policy of its own bytes (decision 032).
 import { createHash } from "node:crypto";
-import { rmSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
 import http from "node:http";
 import { afterAll, beforeAll, expect } from "vitest";
 import { startEdgeTopology } from "../../scripts/lib/edge-topology.mjs";
@@ -303,4 +304,18 @@ export function useTestEdge() {
     visitors,
     rawRequest: (path: string, options?: RawOptions, port = EDGE_PORT) => rawRequest(port, path, options),
   };
+}
+
+/** How many files the edge's cache under `prefix` holds (one per stored answer). */
+export function cacheFileCount(prefix: string): number {
+  let count = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else count++;
+    }
+  };
+  walk(join(prefix, "cache"));
+  return count;
 }

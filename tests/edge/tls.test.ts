@@ -68,7 +68,7 @@ describe("the production edge terminating TLS", () => {
         expect(missing.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
         // Over HTTPS the scheme is HTTPS, whatever X-Forwarded-Proto a client sends: HSTS and a Secure cookie
         // every time, and one cache entry for every spelling.
-        const page = `/local/denver-co?tls-proto=${Date.now()}`;
+        const page = `/local/denver-co?q=tls-proto-${Date.now()}`;
         const statuses: Array<string | undefined> = [];
         for (const proto of ["http", "gopher", "https, http", "HTTP", ""]) {
           const answer = await httpsGet(page, { "X-Forwarded-Proto": proto });

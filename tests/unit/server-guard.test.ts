@@ -1,7 +1,7 @@
 import express from "express";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { applyServerTimeouts } from "../../server/http-limits.mjs";
+import { answerClientErrors, applyServerTimeouts } from "../../server/http-limits.mjs";
 import { ERROR_TEXTS } from "../../app/components/errors/error-texts";
 import { REFUSAL_PAGE_POLICY, REFUSAL_TEXTS, refusalPage } from "../../server/refusal-page.mjs";
 import { bodyLimitFor, isValidHost, rejectionFor, requestGuard } from "../../server/request-guard.mjs";
@@ -218,7 +218,7 @@ describe("security headers and server limits", () => {
     app.get("/", (_req, res) => {
       res.send("ok");
     });
-    server = applyServerTimeouts(app.listen(0, "127.0.0.1"));
+    server = answerClientErrors(applyServerTimeouts(app.listen(0, "127.0.0.1")));
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
@@ -240,6 +240,42 @@ describe("security headers and server limits", () => {
     expect(response.headers.get("Strict-Transport-Security")).toBeNull();
     expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+  });
+
+  /** What the server answers to `request` written as is on a fresh connection: status line, headers, body. */
+  const rawAnswer = (request: string) =>
+    new Promise<{ status: string; head: string; body: string }>((resolve, reject) => {
+      const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString("utf8")));
+      socket.on("error", reject);
+      socket.on("close", () => {
+        const [head = "", body = ""] = data.split("\r\n\r\n");
+        resolve({ status: head.split("\r\n")[0] ?? "", head, body });
+      });
+      socket.end(request);
+    });
+
+  it("answers headers past Node's 16 KB with 431 and the site's refusal page, kept by no cache", async () => {
+    await start(false);
+    for (const size of [16_400, 20_000, 60_000]) {
+      const answer = await rawAnswer(`GET / HTTP/1.1\r\nHost: localhost\r\nCookie: c=${"v".repeat(size)}\r\n\r\n`);
+      expect(answer.status, String(size)).toBe("HTTP/1.1 431 Request Header Fields Too Large");
+      expect(answer.head).toMatch(/^Cache-Control: private, no-store$/m);
+      expect(answer.head).toContain(`Content-Security-Policy: ${REFUSAL_PAGE_POLICY}`);
+      expect(answer.body).toBe(refusalPage(431));
+    }
+    // Under the limit the request is served; a malformed one is still Node's 400, now never kept either.
+    expect(
+      (
+        await rawAnswer(
+          `GET / HTTP/1.1\r\nHost: localhost\r\nCookie: c=${"v".repeat(15_000)}\r\nConnection: close\r\n\r\n`,
+        )
+      ).status,
+    ).toBe("HTTP/1.1 200 OK");
+    const malformed = await rawAnswer("GET / HTTP/1.1\r\nHost localhost\r\n\r\n");
+    expect(malformed.status).toBe("HTTP/1.1 400 Bad Request");
+    expect(malformed.head).toMatch(/^Cache-Control: private, no-store$/m);
   });
 
   it("gives slow clients 10 s for headers and 30 s for the request", async () => {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import styled from "styled-components";
 import { track } from "~/browser/track";
 import { badgeLook } from "~/components/ui/badge-look";
-import { buttonLook } from "~/components/ui/button-look";
+import { buttonLook } from "~/styles/button-look";
 import { cardLook } from "~/components/ui/card-look";
 import { below } from "~/styles/theme";
 import { browserPrefetchPolicy } from "~/components/layout/SiteLink";

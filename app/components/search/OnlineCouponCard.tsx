@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { CouponAction } from "~/components/coupon-codes/CouponAction";
 import { CouponFreshness } from "~/components/coupon-codes/CouponFreshness";
 import { MissingMetadata } from "~/components/offers/MissingMetadata";
-import { buttonLook } from "~/components/ui/button-look";
+import { buttonLook } from "~/styles/button-look";
 import { cardLook } from "~/components/ui/card-look";
 import { offerActionWorks } from "~/models/offer-metadata";
 import type { SdcCoupon } from "~/models/sdc-coupon";

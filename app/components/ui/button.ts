@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { buttonLook, type ButtonVariant } from "./button-look";
+import { buttonLook, type ButtonVariant } from "~/styles/button-look";
 
 type VariantProp = { $variant?: ButtonVariant };
 

@@ -30,10 +30,17 @@ for (const viewport of VIEWPORTS) {
         context,
       }) => {
         await livesIn(context, SAINT_PETERSBURG);
+        // The type-ahead's debounce runs on the page's own clock, advanced below instead of waited for.
+        await page.clock.install();
+        const asked: string[] = [];
+        page.on("request", (request) => {
+          if (request.url().includes("search-suggestions")) asked.push(request.url());
+        });
         await page.goto("/");
         await waitForHydration(page);
         const box = page.getByRole("banner").getByRole("searchbox");
         await box.fill("oil change");
+        await page.clock.runFor(SITE_SEARCH_DEBOUNCE_MS);
         await expect(suggestions(page)).toBeVisible();
 
         if (how === "Enter") await box.press("Enter");
@@ -43,17 +50,21 @@ for (const viewport of VIEWPORTS) {
         await expect(heading).toBeVisible();
         await expect(suggestions(page)).toBeHidden();
         await waitForHydration(page);
-        // Past the type-ahead's debounce: nothing reopened it.
-        await page.waitForTimeout(SITE_SEARCH_DEBOUNCE_MS + 500);
+        // Past the type-ahead's debounce: nothing asked for suggestions again, nothing reopened them.
+        const askedBeforeResults = asked.length;
+        await page.clock.runFor(SITE_SEARCH_DEBOUNCE_MS + 500);
+        expect(asked.slice(askedBeforeResults)).toEqual([]);
         await expect(suggestions(page)).toBeHidden();
         expect(await drawnOnTop(page, "main h1")).toBe(true);
         expect(await drawnOnTop(page, "main article")).toBe(true);
 
         // Back in the box, the words already searched suggest nothing; new words do.
         await box.click();
-        await page.waitForTimeout(SITE_SEARCH_DEBOUNCE_MS + 500);
+        await page.clock.runFor(SITE_SEARCH_DEBOUNCE_MS + 500);
+        expect(asked.slice(askedBeforeResults)).toEqual([]);
         await expect(suggestions(page)).toBeHidden();
         await box.fill("pizza");
+        await page.clock.runFor(SITE_SEARCH_DEBOUNCE_MS);
         await expect(suggestions(page)).toBeVisible();
       });
     }

@@ -1,0 +1,93 @@
+// Releases: what a rolling deploy replaces. A release is one production build (`build/`, the server bundle, and
+// `public/`, the browser's files) copied under `{root}/{version}/`, where `version` is Remix's own fingerprint of the
+// build. `{root}/current` links to the release instances start from (SITE_RELEASE_DIR); `{root}/assets/build/` holds
+// the fingerprinted files of every kept release side by side, which the edge serves, so a page of the previous
+// build still loads its scripts while (and after) the instances move to the next one, and a page of the new build
+// finds its own files before the first new instance answers. A fingerprinted name is never reused for other bytes.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { readlinkSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+
+/** How many releases (the current one among them) keep their files: the one a browser may still hold, and one more. */
+export const KEPT_RELEASES = 3;
+
+/**
+ * The fingerprint Remix gives a build (its assets manifest's `version`), read from the server bundle.
+ * @param {string} buildDir  a folder holding `index.js`
+ * @returns {string}
+ */
+export function buildVersion(buildDir) {
+  const bundle = readFileSync(join(buildDir, "index.js"), "utf8");
+  const match = /\bversion: "([0-9A-Za-z]+)", hmr: /.exec(bundle);
+  if (!match) throw new Error(`${buildDir}/index.js names no build version: is it a Remix production build?`);
+  return /** @type {string} */ (match[1]);
+}
+
+/**
+ * Copies the build of `from` (its `build/` and `public/`) into a release of its own under `root`, and its
+ * fingerprinted files into the shared `assets/build/`. A release already staged is left as it is.
+ * @param {{ root: string, from?: string }} options
+ * @returns {{ version: string, dir: string }}
+ */
+export function stageRelease({ root, from = "." }) {
+  const version = buildVersion(join(from, "build"));
+  const dir = join(resolve(root), version);
+  if (!existsSync(join(dir, "ready"))) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    cpSync(join(from, "build"), join(dir, "build"), { recursive: true });
+    cpSync(join(from, "public"), join(dir, "public"), { recursive: true });
+    writeFileSync(join(dir, "ready"), `${new Date().toISOString()}\n`);
+  }
+  // Before any instance of this release answers: the edge serves these files to its pages.
+  cpSync(join(dir, "public", "build"), join(resolve(root), "assets", "build"), { recursive: true });
+  return { version, dir };
+}
+
+/** Points `{root}/current` at a staged release, in one step (a new link renamed over the old). */
+export function activateRelease(root, version) {
+  const base = resolve(root);
+  if (!existsSync(join(base, version, "ready"))) throw new Error(`release ${version} is not staged under ${root}`);
+  const next = join(base, `current.${process.pid}.tmp`);
+  rmSync(next, { force: true });
+  symlinkSync(version, next);
+  renameSync(next, join(base, "current"));
+}
+
+/** The version `{root}/current` points at, or null. */
+export function currentRelease(root) {
+  const link = join(resolve(root), "current");
+  return existsSync(link) ? readlinkSync(link) : null;
+}
+
+/**
+ * Removes all but the newest `keep` releases (never the current one), and from `assets/build/` every file no kept
+ * release holds. Returns the versions removed.
+ * @param {string} root
+ * @param {number} [keep]
+ */
+export function pruneReleases(root, keep = KEPT_RELEASES) {
+  const base = resolve(root);
+  const current = currentRelease(root);
+  const releases = readdirSync(base)
+    .filter((name) => existsSync(join(base, name, "ready")))
+    .map((name) => ({ name, staged: statSync(join(base, name, "ready")).mtimeMs }))
+    .sort((a, b) => b.staged - a.staged);
+  const kept = new Set(releases.slice(0, keep).map((r) => r.name));
+  if (current) kept.add(current);
+  const removed = releases.map((r) => r.name).filter((name) => !kept.has(name));
+  for (const name of removed) rmSync(join(base, name), { recursive: true, force: true });
+  const wanted = new Set();
+  for (const name of kept) for (const file of filesUnder(join(base, name, "public", "build"))) wanted.add(file);
+  const assets = join(base, "assets", "build");
+  for (const file of filesUnder(assets)) if (!wanted.has(file)) rmSync(join(assets, file), { force: true });
+  return removed;
+}
+
+/** Paths of the files under `dir`, relative to it. */
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath ?? entry.path, entry.name)));
+}
