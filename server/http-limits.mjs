@@ -36,13 +36,16 @@ export function answerClientErrors(server) {
       return;
     }
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    const body = status === 431 ? refusalPage(431) : "";
+    const page = status === 431 ? refusalPage(431) : "";
+    // An answer to HEAD has no body (the client would read the page as the start of a next answer): the parser has
+    // read the request line by then, and rawPacket holds what it read.
+    const body = isHeadRequest(error.rawPacket) ? "" : page;
     const head = [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
       "Cache-Control: private, no-store",
       "Connection: close",
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      ...(body
+      `Content-Length: ${Buffer.byteLength(page)}`,
+      ...(page
         ? [
             "Content-Type: text/html; charset=utf-8",
             `Content-Security-Policy: ${REFUSAL_PAGE_POLICY}`,
@@ -53,6 +56,11 @@ export function answerClientErrors(server) {
     socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
   });
   return server;
+}
+
+/** Whether the bytes a refused request began with name the HEAD method. */
+function isHeadRequest(rawPacket) {
+  return Buffer.isBuffer(rawPacket) && rawPacket.subarray(0, 5).toString("latin1") === "HEAD ";
 }
 
 /**

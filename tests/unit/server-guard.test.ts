@@ -265,6 +265,11 @@ describe("security headers and server limits", () => {
       expect(answer.head).toContain(`Content-Security-Policy: ${REFUSAL_PAGE_POLICY}`);
       expect(answer.body).toBe(refusalPage(431));
     }
+    // To HEAD, the same answer without its body: a client would read the page as the start of a next answer.
+    const head = await rawAnswer(`HEAD / HTTP/1.1\r\nHost: localhost\r\nCookie: c=${"v".repeat(20_000)}\r\n\r\n`);
+    expect(head.status).toBe("HTTP/1.1 431 Request Header Fields Too Large");
+    expect(head.head).toContain(`Content-Length: ${Buffer.byteLength(refusalPage(431))}`);
+    expect(head.body).toBe("");
     // Under the limit the request is served; a malformed one is still Node's 400, now never kept either.
     expect(
       (
