@@ -1,5 +1,4 @@
 import styled from "styled-components";
-import type { DistanceOriginKind } from "~/models/nearest-cell";
 import { distanceOriginText, type VisitorPlace } from "~/models/visitor-distances";
 
 const Note = styled.p.withConfig({ componentId: "DistanceOrigin-Note" })`
@@ -15,16 +14,13 @@ const Note = styled.p.withConfig({ componentId: "DistanceOrigin-Note" })`
 export function DistanceOrigin({
   place,
   visitor,
-  pageOrigin,
 }: {
   place: { city: string; state: string };
   visitor: VisitorPlace | null;
-  /** Where the HTML's own distances are measured from. */
-  pageOrigin?: DistanceOriginKind;
 }) {
   return (
     <Note role="status" data-distance-origin={visitor ? "visitor" : "page"}>
-      {distanceOriginText(place, visitor, pageOrigin)}
+      {distanceOriginText(place, visitor)}
     </Note>
   );
 }
