@@ -29,7 +29,7 @@ export async function loader() {
   return data(directory, { status: directory.states.ok ? 200 : 503 });
 }
 
-const Intro = styled.header.withConfig({ componentId: "LocalCities-Intro", displayName: "LocalCitiesIntro" })`
+const Intro = styled.header.withConfig({ componentId: "LocalCitiesIndex-Intro", displayName: "LocalCitiesIntro" })`
   h1 {
     margin-bottom: 8px;
   }
