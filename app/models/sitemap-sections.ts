@@ -5,7 +5,7 @@ import type { ContentItem } from "./content";
 import { FOOTER_PAGE_PATHS } from "../copy/content-pages";
 import type { Contest } from "./contest";
 import { categoryPath, BROWSE_PATH, merchantPath } from "./coupon-code-pages";
-import { CITY_DIRECTORY_PATH, COUPON_CODES_PATH, GROCERY_COUPONS_PATH } from "~/models/page-paths";
+import { COUPON_CODES_PATH, GROCERY_COUPONS_PATH } from "~/models/page-paths";
 import { COUPON_CODE_CATEGORIES } from "./coupon-code-categories";
 import type { BusinessStore, CoveredCity, ServiceCategory } from "./coverage";
 import {
@@ -30,7 +30,8 @@ import { DEALS_DIRECTORY_PATH } from "./page-paths";
  * rather than made up, since crawlers stop trusting a site's lastmod once one is wrong.
  */
 
-export { CITY_DIRECTORY_PATH };
+/** The city directory: every covered city by state, linked from the footer (the path to every city without a cookie). */
+export const CITY_DIRECTORY_PATH = "/local/cities";
 
 /**
  * Pages whose text ships with the code (home, the footer's content pages, the franchise page): dated by the build
@@ -63,13 +64,7 @@ export function localSection(cities: readonly CoveredCity[], stores: readonly Bu
     const slug = citySlugOf(store);
     latestByCity.set(slug, latestDate([latestByCity.get(slug), store.lastmod]));
   }
-  // Computed once per state, not per city: a state of the national catalog has thousands of towns.
-  const latestByState = new Map<string, string | null>();
-  const stateLatest = (state: string) => {
-    if (!latestByState.has(state))
-      latestByState.set(state, latestDate(stores.filter((s) => s.state === state).map((s) => s.lastmod)));
-    return latestByState.get(state)!;
-  };
+  const stateLatest = (state: string) => latestDate(stores.filter((s) => s.state === state).map((s) => s.lastmod));
   return cities.flatMap((city) => {
     const lastmod = latestByCity.get(city.slug) ?? stateLatest(city.state);
     return LOCAL_CATEGORIES.map((category) => ({
