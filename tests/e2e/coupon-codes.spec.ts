@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { COUPON_CODE_CATEGORIES } from "../../app/models/coupon-code-categories";
 import { EXCLUDED_MERCHANT_IDS } from "../../app/models/excluded-merchants";
-import { CATALOG_URL, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { CATALOG_URL, expect, expectAccessible, test, waitForHydration, waitForModalDialog } from "./fixtures";
 
 // The catalog's own answers (with the excluded merchants still in them), to compare the pages against.
 type Coupon = {
@@ -372,8 +372,7 @@ test.describe("online offer dialog (?cpncode=)", () => {
     const dialog = page.getByRole("dialog", { name: withCode.title });
     await expect(dialog).toBeVisible();
     await waitForHydration(page);
-    // Escape closes it once its lazily loaded code has reopened the server's plain <dialog> as a modal.
-    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await waitForModalDialog(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL("/pizza");

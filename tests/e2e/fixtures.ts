@@ -50,6 +50,15 @@ export async function expectAccessible(page: Page, include?: string) {
   expect(bad, "serious or critical accessibility violations").toEqual([]);
 }
 
+/**
+ * Waits until the page's one dialog is a modal: a dialog the server rendered is a plain open `<dialog>` (its Close
+ * link works without JavaScript) until its lazily loaded code hydrates it, which can come after the network has gone
+ * quiet on a busy machine. Escape and a click outside close it only from then, as for a shopper.
+ */
+export async function waitForModalDialog(page: Page) {
+  await expect(page.locator("dialog:modal")).toHaveCount(1);
+}
+
 /** Waits until React has hydrated the document (Remix marks it once the client router is live). */
 export async function waitForHydration(page: Page) {
   await waitForRouter(page);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration, waitForModalDialog } from "./fixtures";
 import { analyticsEvents, LOCAL_PATH, offerCard, saintPetersburgOffers, setSaintPetersburg } from "./local-helpers";
 
 test.describe("offer quick view and redeem screen", () => {
@@ -53,20 +53,16 @@ test.describe("offer quick view and redeem screen", () => {
   test("closes on Escape and on a click outside", async ({ page }) => {
     const { printable } = await saintPetersburgOffers();
     const offer = printable.offers[0]!;
-    // The server's dialog is a plain open <dialog> (its close link works without JavaScript); Escape and a click
-    // outside work once its lazily loaded code has hydrated it, which reopens it as a modal. On a busy machine that
-    // can come after the network has gone quiet, so wait for the modal itself.
-    const modal = page.locator("dialog:modal");
     await page.goto(`${LOCAL_PATH}?offer=${offer.offerId}`);
     await waitForHydration(page);
     await expect(page.getByRole("dialog", { name: offer.title })).toBeVisible();
-    await expect(modal).toHaveCount(1);
+    await waitForModalDialog(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(LOCAL_PATH);
     await page.goto(`${LOCAL_PATH}?offer=${offer.offerId}`);
     await waitForHydration(page);
-    await expect(modal).toHaveCount(1);
+    await waitForModalDialog(page);
     await page.mouse.click(5, 300);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, test, waitForHydration, waitForModalDialog } from "../fixtures";
 import { VIEWPORTS } from "./journey-helpers";
 import { BOISE, BRANDON, livesIn } from "../places";
 
@@ -31,6 +31,7 @@ for (const viewport of VIEWPORTS) {
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       await waitForHydration(page);
+      await waitForModalDialog(page);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page).toHaveURL(/\/about-valuvo$/);
