@@ -5,7 +5,6 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
@@ -13,7 +12,7 @@ import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { createChildren, waitFor } from "../../scripts/lib/processes.mjs";
 import { activateRelease, stageRelease } from "../../scripts/lib/releases.mjs";
 import { createHosts, netnsUnavailable } from "./netns";
-import { TEST_PORTS } from "./support";
+import { type RawOptions, TEST_PORTS, rawRequest } from "./support";
 import { makeVariantBuild } from "./variant-build";
 
 const unavailable = netnsUnavailable();
@@ -61,50 +60,35 @@ function runOn(host: string, argv: string[], env: Record<string, string>, output
 type Sample = { kind: string; started: number; ms: number; status: number; upstream: string; error?: string };
 
 /**
- * One visitor request through the edge, timed; never throws. Each on a connection of its own: an nginx reload (a
- * rolling deploy takes an instance out and puts it back so) closes idle kept-alive connections, and a client
- * sending on one just closed must send again, as browsers do (RFC 9112 §9.3.1); this client never needs to.
+ * One visitor request through the edge, timed; never throws (a failure is a sample with status 0). Each on a
+ * connection of its own (`rawRequest` sends `Connection: close`): an nginx reload (a rolling deploy takes an instance
+ * out and puts it back so) closes idle kept-alive connections, and a client sending on one just closed must send
+ * again, as browsers do (RFC 9112 §9.3.1); this client never needs to.
  */
-function visit(
-  kind: string,
-  path: string,
-  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Sample & { body: string }> {
+async function visit(kind: string, path: string, options: RawOptions = {}): Promise<Sample & { body: string }> {
   const started = performance.now();
-  return new Promise((resolve) => {
-    const done = (status: number, upstream: string, text: string, error?: string) =>
-      resolve({ kind, started, ms: performance.now() - started, status, upstream, body: text, error });
-    const req = http.request(
-      {
-        host: hosts.address("edge"),
-        port: EDGE_PORT,
-        path,
-        method,
-        agent: false,
-        headers: {
-          Connection: "close",
-          ...(body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) }),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("error", (error) => done(0, "", "", error.message));
-        res.on("end", () => {
-          // With a retry, nginx names every instance it tried: the last one answered.
-          const upstream =
-            String(res.headers["x-edge-upstream"] ?? "")
-              .split(/,\s*/)
-              .pop() ?? "";
-          done(res.statusCode ?? 0, upstream, Buffer.concat(chunks).toString("utf8"));
-        });
-      },
-    );
-    req.on("error", (error) => done(0, "", "", error.message));
-    req.setTimeout(30_000, () => req.destroy(new Error("timed out")));
-    req.end(body);
+  const sample = (status: number, upstream: string, body: string, error?: string) => ({
+    kind,
+    started,
+    ms: performance.now() - started,
+    status,
+    upstream,
+    body,
+    error,
   });
+  try {
+    // Addressed as visitors address this edge, so its form posts are same-origin (`Origin: EDGE`).
+    const headers = { Host: new URL(EDGE).host, ...options.headers };
+    const answer = await rawRequest(EDGE_PORT, path, { ...options, headers, host: hosts.address("edge") });
+    // With a retry, nginx names every instance it tried: the last one answered.
+    const upstream =
+      String(answer.headers["x-edge-upstream"] ?? "")
+        .split(/,\s*/)
+        .pop() ?? "";
+    return sample(answer.status, upstream, answer.body);
+  } catch (error) {
+    return sample(0, "", "", error instanceof Error ? error.message : String(error));
+  }
 }
 
 const scriptsOf = (html: string) => [...html.matchAll(/\/build\/[^"'\s]+\.js/g)].map((m) => m[0]);
@@ -271,8 +255,10 @@ describe.skipIf(unavailable !== null)("instances on separate hosts (network name
         `${failed(samples).length} failed; slowest started during the cut ${slowest.toFixed(0)} ms`,
     );
     expect(failed(samples)).toEqual([]);
-    expect(during.length).toBeGreaterThan(10);
-    // A request that met the cut host waited the connect time-out (2 s), then another host answered it.
+    // The cut was met: every lane started requests during it (how many depends on the machine's load), and one of
+    // them reached the cut host, waited the connect time-out (2 s), and another host answered it, no later.
+    expect(during.length).toBeGreaterThanOrEqual(3);
+    expect(slowest).toBeGreaterThan(2000 - 100);
     expect(slowest).toBeLessThan(2000 + 1500);
     // Until the connect time-out before the link returned, no request reached the cut host.
     expect(

@@ -43,7 +43,14 @@ export type Answer = {
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: string };
 
-export type RawOptions = { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string };
+export type RawOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  from?: string;
+  /** The address to connect to (another host's, in network namespaces); loopback without it. */
+  host?: string;
+};
 
 export const placeOf = (body: string) => /Coupons near <strong>([^<]+)<\/strong>/.exec(body)?.[1] ?? null;
 
@@ -125,12 +132,12 @@ export const FAKE = cookieValue({ city: "Hacked by Mallory", state: "FL", zip: "
 export function rawRequest(
   port: number,
   path: string,
-  { method = "GET", headers = {}, body, from }: RawOptions = {},
+  { method = "GET", headers = {}, body, from, host = "127.0.0.1" }: RawOptions = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
-        host: "127.0.0.1",
+        host,
         port,
         path,
         method,
