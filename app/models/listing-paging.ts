@@ -19,15 +19,32 @@ export interface ListingGroupPage {
   timedOut?: boolean;
 }
 
-/** Pages a listing page has: enough for its longest group, and at least one (an empty page says so). */
-export function pageCountOf(groupSizes: readonly number[], perPage = LISTINGS_PER_PAGE): number {
-  return Math.max(1, ...groupSizes.map((size) => Math.ceil(size / perPage)));
+/**
+ * A group's size with how many its first page holds: LISTINGS_PER_PAGE, or more where the first page must hold a
+ * visitor's own nearest (decision 049, `firstPage`).
+ */
+export type GroupSize = number | { size: number; firstPage: number };
+
+function pagesOf(group: GroupSize, perPage: number): number {
+  if (typeof group === "number") return Math.ceil(group / perPage);
+  const first = Math.max(perPage, group.firstPage);
+  return group.size <= first ? Math.min(1, group.size) : 1 + Math.ceil((group.size - first) / perPage);
 }
 
-/** The listings of one group on page `page` (1-based). */
-export function groupPage<T>(items: readonly T[], page: number, perPage = LISTINGS_PER_PAGE) {
-  const start = (page - 1) * perPage;
-  return { items: items.slice(start, start + perPage), total: items.length, hasMore: items.length > start + perPage };
+/** Pages a listing page has: enough for its longest group, and at least one (an empty page says so). */
+export function pageCountOf(groupSizes: readonly GroupSize[], perPage = LISTINGS_PER_PAGE): number {
+  return Math.max(1, ...groupSizes.map((group) => pagesOf(group, perPage)));
+}
+
+/**
+ * The listings of one group on page `page` (1-based); the first page holds `firstPage` of them when that is more
+ * than a page (a visitor's own nearest, decision 049), and the next pages follow on from it.
+ */
+export function groupPage<T>(items: readonly T[], page: number, perPage = LISTINGS_PER_PAGE, firstPage = perPage) {
+  const first = Math.max(perPage, firstPage);
+  const start = page === 1 ? 0 : first + (page - 2) * perPage;
+  const end = page === 1 ? first : start + perPage;
+  return { items: items.slice(start, end), total: items.length, hasMore: items.length > end };
 }
 
 /** What the status line says when 'More coupons' has appended a page: '20 more coupons shown, 40 of 100.' */

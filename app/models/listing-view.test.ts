@@ -194,6 +194,23 @@ describe("paging", () => {
   });
 
   it.each([
+    [1, 0, 33, true],
+    [2, 33, 17, false],
+  ])(
+    "with a first page holding 33 (a visitor's own nearest), page %i starts at item %j with %i items",
+    (page, firstItem, count, hasMore) => {
+      const result = groupPage(items, page, 20, 33);
+      expect(result.items[0]).toBe(firstItem);
+      expect(result.items).toHaveLength(count);
+      expect(result.hasMore).toBe(hasMore);
+      expect(pageCountOf([{ size: 50, firstPage: 33 }, 10])).toBe(2);
+      expect(pageCountOf([{ size: 30, firstPage: 33 }])).toBe(1);
+      expect(pageCountOf([{ size: 0, firstPage: 33 }])).toBe(1);
+      expect(pageCountOf([{ size: 41, firstPage: 12 }])).toBe(3);
+    },
+  );
+
+  it.each([
     [1, 3, { canonical: "/local/x-fl", prev: null, next: "/local/x-fl?page=2" }],
     [2, 3, { canonical: "/local/x-fl?page=2", prev: "/local/x-fl", next: "/local/x-fl?page=3" }],
     [3, 3, { canonical: "/local/x-fl?page=3", prev: "/local/x-fl?page=2", next: null }],

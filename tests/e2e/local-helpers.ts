@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { CATALOG_URL, currentCatalogUrl } from "./fixtures";
+import { cellOrigin } from "../../app/models/nearest-cell";
 
 export const SLUG = "saint-petersburg-fl";
 export const LOCAL_PATH = `/local/${SLUG}`;
@@ -22,6 +23,18 @@ export async function feedPoint(city: string, state: string): Promise<string> {
   const body = (await answer.json()) as { postalGeography: { latX: number; longY: number } };
   const round = (v: number) => Math.round(v * 100) / 100 + 0;
   return `${round(body.postalGeography.latX)},${round(body.postalGeography.longY)}`;
+}
+
+/**
+ * Where a city's own page asks for its storefronts when its visitor is at the city's point (a first visit writes that
+ * cookie): the centre of that point's cell, three decimals (decision 049, app/models/nearest-cell.ts).
+ */
+export async function cellFeedPoint(city: string, state: string): Promise<string> {
+  const answer = await fetch(`${CATALOG_URL}/location/validate/${encodeURIComponent(`${city},${state}`)}`);
+  const body = (await answer.json()) as { postalGeography: { latX: number; longY: number } };
+  const text = (v: number) => /^-?\d+(?:\.\d{1,2})?/.exec(String(v))![0];
+  const centre = cellOrigin({ lat: text(body.postalGeography.latX), lng: text(body.postalGeography.longY) });
+  return `${centre.lat},${centre.lng}`;
 }
 
 export async function catalogListings(point: string, kind: "location-based" | "service-based") {

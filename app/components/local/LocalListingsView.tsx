@@ -24,6 +24,7 @@ import {
 import { ChipLink, revealFocusedChip, scrollingChipRow } from "~/components/ui/chip";
 import { LISTING_SORT_LABELS } from "~/models/listing-sort";
 import { DistanceOrigin } from "./DistanceOrigin";
+import type { DistanceOriginKind } from "~/models/nearest-cell";
 import { showsDistances } from "~/models/visitor-distances";
 import { useVisitorDistances } from "./useVisitorDistances";
 import { moreCouponsAnnouncement } from "~/models/listing-paging";
@@ -246,10 +247,13 @@ export function LocalListingsView({
   place,
   category,
   paging,
+  distanceOrigin,
 }: {
   place: { label: string; slug: string; city: string; state: string };
   category: LocalCategory;
   paging: ListingPaging;
+  /** Where the HTML measures from: the city's point unless said (a city's own page: its visitor's cell, decision 049). */
+  distanceOrigin?: DistanceOriginKind;
 }) {
   // The HTML measures from the page's place; the browser measures again from the visitor's own (decision 040).
   const { paging: shown, visitor } = useVisitorDistances(paging);
@@ -270,7 +274,7 @@ export function LocalListingsView({
       <SortNav />
       {/* Only over cards that show a distance: a city without coupons (or only service businesses) has none. */}
       {showsDistances(shown.visit.listings) || showsDistances(shown.serving.listings) ? (
-        <DistanceOrigin place={place} visitor={visitor} />
+        <DistanceOrigin place={place} visitor={visitor} pageOrigin={distanceOrigin} />
       ) : null}
       <ListingArea
         id="visit-heading"
