@@ -65,7 +65,7 @@ describe("a city's own page, shared by the cell of the visitor's point", () => {
       cookieOf({ city: "Tampa", state: "FL", zip: "33602", lat: 27.9614, lng: -82.4597 }),
     ];
     for (const base of ["/local/houston-tx", "/local/houston-tx/restaurants"]) {
-      const path = `${base}?agree=48`;
+      const path = `${base}?q=agree-48`;
       const seen = new Set<string>();
       for (const header of headers) {
         const key = edgePageGeo(new URL(path, "http://x").pathname, readLocationCookieHeader(header));
