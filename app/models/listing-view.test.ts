@@ -1,4 +1,14 @@
-import { groupPage, listingPageLinks, moreCouponsAnnouncement, pageCountOf } from "./listing-paging";
+import {
+  firstPageSizes,
+  groupPage,
+  LISTINGS_PER_PAGE,
+  listingPageLinks,
+  MAX_CARDS_PER_PAGE,
+  MAX_FIRST_PAGE_LEAD,
+  MIN_FIRST_PAGE_SERVING,
+  moreCouponsAnnouncement,
+  pageCountOf,
+} from "./listing-paging";
 import { findOfferView, listingViews, openingHoursText, toBusinessView, toListingView } from "./listing-view";
 import type { BusinessProfile, ListingLocation, LocalListing, Offer } from "./local-listing";
 
@@ -209,6 +219,24 @@ describe("paging", () => {
       expect(pageCountOf([{ size: 41, firstPage: 12 }])).toBe(3);
     },
   );
+
+  it.each([0, 12, 20, 33, MAX_FIRST_PAGE_LEAD, 80])(
+    "a first page leading with %i of a visitor's own nearest holds no more cards than the link budget allows",
+    (lead) => {
+      const first = firstPageSizes(lead);
+      expect(first.visit).toBe(Math.max(LISTINGS_PER_PAGE, Math.min(lead, MAX_FIRST_PAGE_LEAD)));
+      expect(first.visit + first.serving).toBeLessThanOrEqual(Math.max(MAX_CARDS_PER_PAGE, 2 * LISTINGS_PER_PAGE));
+      expect(first.serving).toBeGreaterThanOrEqual(MIN_FIRST_PAGE_SERVING);
+      expect(first.serving).toBeLessThanOrEqual(LISTINGS_PER_PAGE);
+    },
+  );
+
+  it("a second group shortened on the first page goes on from where it stopped", () => {
+    const { serving } = firstPageSizes(MAX_FIRST_PAGE_LEAD);
+    expect(groupPage(items, 1, 20, serving).items).toEqual(items.slice(0, serving));
+    expect(groupPage(items, 2, 20, serving).items).toEqual(items.slice(serving, serving + 20));
+    expect(pageCountOf([{ size: 50, firstPage: serving }])).toBe(1 + Math.ceil((50 - serving) / 20));
+  });
 
   it.each([
     [1, 3, { canonical: "/local/x-fl", prev: null, next: "/local/x-fl?page=2" }],

@@ -1,3 +1,4 @@
+import { MAX_FIRST_PAGE_LEAD } from "./listing-paging";
 import { cellCorners, cellHolds, cellLeadCount, cellOrigin, cellReach, milesBetween } from "./nearest-cell";
 
 const at = (lat: number, lng: number) => ({ location: { latitude: lat, longitude: lng } });
@@ -62,5 +63,17 @@ describe("a cell of visitors' points (decision 049)", () => {
     ).toBeNull();
     // Service businesses (no storefront) are not counted.
     expect(cellLeadCount([...Array.from({ length: 9 }, () => at(29.6, -95.22)), { location: null }], cell)).toBeNull();
+  });
+
+  it("promises nothing past the cards a first page may hold (the link budget): that cell is answered privately", () => {
+    const cell = { lat: "29.59", lng: "-95.22" };
+    const centre = cellOrigin(cell);
+    // 60 storefronts a few metres north of the centre (a mall), then far ones: every one is within the bound.
+    const dense = [
+      ...Array.from({ length: 60 }, (_, i) => at(centre.lat + 0.00001 * (i + 1), centre.lng)),
+      ...Array.from({ length: 20 }, (_, i) => at(30.2 + i * 0.001, -95.22)),
+    ];
+    expect(cellLeadCount(dense.slice(0, MAX_FIRST_PAGE_LEAD).concat(dense.slice(60)), cell)).toBe(MAX_FIRST_PAGE_LEAD);
+    expect(cellLeadCount(dense, cell)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { PointCell } from "./location-cookie-area";
 import type { Coords } from "./location";
+import { MAX_FIRST_PAGE_LEAD } from "./listing-paging";
 
 /**
  * The first page of a city's own page for a cell of visitors (docs/decisions/049): one page shared by every visitor
@@ -79,7 +80,9 @@ type Placed = { location: { latitude: number; longitude: number } | null };
  * How many listings of `listings` (the feed's answer at the cell's origin, in the page's order: SPEC §9's featured
  * lead, then nearest first) the first page must show so that every point of the cell finds its own 10 nearest
  * storefronts on it; null when the answer cannot promise that (fewer than 10 storefronts, or the bound reaches past
- * what the feed answers): that page is then rendered for the visitor's own point, privately.
+ * what the feed answers), or when it would take more cards than a first page may hold (`MAX_FIRST_PAGE_LEAD`, the
+ * link budget: a dense cell): that page is then rendered for the visitor's own point, privately, a page of the usual
+ * size holding their own nearest.
  */
 export function cellLeadCount(listings: readonly Placed[], cell: PointCell): number | null {
   const origin = cellOrigin(cell);
@@ -100,7 +103,7 @@ export function cellLeadCount(listings: readonly Placed[], cell: PointCell): num
   away.forEach((miles, index) => {
     if (miles !== null && miles <= bound) lead = index + 1;
   });
-  return lead;
+  return lead <= MAX_FIRST_PAGE_LEAD ? lead : null;
 }
 
 /** Whether distances a page shows were measured from the city's point, its visitor's cell, or the visitor. */

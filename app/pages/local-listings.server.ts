@@ -1,6 +1,6 @@
 import type { LocalCategory } from "~/models/local-categories";
 import type { ListingsResult, LocalListing } from "~/models/local-listing";
-import { groupPage, pageCountOf, type ListingGroupPage } from "~/models/listing-paging";
+import { firstPageSizes, groupPage, pageCountOf, type ListingGroupPage } from "~/models/listing-paging";
 import { findOfferView, listingViews, type FoundOfferView, type ListingView } from "~/models/listing-view";
 import { readListingSort, readOverlayState, readPage, type ListingSort } from "~/models/url-state";
 import { sortListings } from "~/models/listing-sort";
@@ -109,12 +109,16 @@ export async function loadListingPage(
   if (!localOffers.ok || !localServices.ok || visitAll.length + servingAll.length === 0) answerBriefly(context);
   const visit = sortListings(categoryViews(visitAll, category), sort);
   const serving = sortListings(categoryViews(servingAll, category), sort);
-  // The visitor's own nearest on the first page (decision 049) when the list is nearest first.
-  const firstPage = forCell && sort === "distance" ? forCell.leadCount : 0;
-  const pageCount = pageCountOf([{ size: visit.length, firstPage }, serving.length]);
+  // The visitor's own nearest on the first page (decision 049) when the list is nearest first, the service businesses
+  // making room for them within the page's link budget.
+  const first = firstPageSizes(forCell && sort === "distance" ? forCell.leadCount : 0);
+  const pageCount = pageCountOf([
+    { size: visit.length, firstPage: first.visit },
+    { size: serving.length, firstPage: first.serving },
+  ]);
   if (page > pageCount) throw new Response(null, { status: 404 });
-  const group = (views: ListingView[], result: Result<unknown>, first = 0): ListingGroupPage => {
-    const { items, total, hasMore } = groupPage(views, page, undefined, first);
+  const group = (views: ListingView[], result: Result<unknown>, firstPage: number): ListingGroupPage => {
+    const { items, total, hasMore } = groupPage(views, page, undefined, firstPage);
     // Decision 030: a feed that timed out is not "no coupons here" (the visitor's place is not at fault).
     return isTimedOut(result)
       ? { listings: items, total, hasMore, timedOut: true }
@@ -124,8 +128,8 @@ export async function loadListingPage(
     page,
     pageCount,
     sort,
-    visit: group(visit, localOffers, firstPage),
-    serving: group(serving, localServices),
+    visit: group(visit, localOffers, first.visit),
+    serving: group(serving, localServices, first.serving),
     openOffer: findOfferView([visitAll, servingAll], readOverlayState(url.searchParams).offerId),
     distanceOrigin,
   };
