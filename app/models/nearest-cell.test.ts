@@ -61,6 +61,8 @@ describe("a cell of visitors' points (decision 049)", () => {
         cell,
       ),
     ).toBeNull();
+    // An empty answer (most often a passing fault) is the cell's own: nothing to lead with, nothing private.
+    expect(cellLeadCount([], cell)).toBe(0);
     // Service businesses (no storefront) are not counted.
     expect(cellLeadCount([...Array.from({ length: 9 }, () => at(29.6, -95.22)), { location: null }], cell)).toBeNull();
   });

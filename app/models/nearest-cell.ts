@@ -79,12 +79,16 @@ type Placed = { location: { latitude: number; longitude: number } | null };
 /**
  * How many listings of `listings` (the feed's answer at the cell's origin, in the page's order: SPEC §9's featured
  * lead, then nearest first) the first page must show so that every point of the cell finds its own 10 nearest
- * storefronts on it; null when the answer cannot promise that (fewer than 10 storefronts, or the bound reaches past
- * what the feed answers), or when it would take more cards than a first page may hold (`MAX_FIRST_PAGE_LEAD`, the
- * link budget: a dense cell): that page is then rendered for the visitor's own point, privately, a page of the usual
- * size holding their own nearest.
+ * storefronts on it (0 for an empty answer); null when the answer cannot promise that (fewer than 10 storefronts, or
+ * the bound reaches past what the feed answers), or when it would take more cards than a first page may hold
+ * (`MAX_FIRST_PAGE_LEAD`, the link budget: a dense cell): that page is then rendered for the visitor's own point,
+ * privately, a page of the usual size holding their own nearest.
  */
 export function cellLeadCount(listings: readonly Placed[], cell: PointCell): number | null {
+  // An empty answer is most often a passing fault of the feed (issue 46): it stays the cell's answer, which the page
+  // lets shared caches keep only a few seconds, instead of sending every visitor of the cell to a private page that
+  // asks the feed twice.
+  if (listings.length === 0) return 0;
   const origin = cellOrigin(cell);
   const away = listings.map((listing) =>
     listing.location && Number.isFinite(listing.location.latitude) && Number.isFinite(listing.location.longitude)

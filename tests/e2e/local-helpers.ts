@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { CATALOG_URL, currentCatalogUrl } from "./fixtures";
-import { cellOrigin } from "../../app/models/nearest-cell";
+import { formatCoords, roundCoords } from "../../app/models/coordinates";
+import { cellCorners, cellOrigin } from "../../app/models/nearest-cell";
 
 export const SLUG = "saint-petersburg-fl";
 export const LOCAL_PATH = `/local/${SLUG}`;
@@ -30,11 +31,30 @@ export async function feedPoint(city: string, state: string): Promise<string> {
  * cookie): the centre of that point's cell, three decimals (decision 049, app/models/nearest-cell.ts).
  */
 export async function cellFeedPoint(city: string, state: string): Promise<string> {
+  const centre = cellOrigin(await cityCell(city, state));
+  return `${centre.lat},${centre.lng}`;
+}
+
+/** The cell of a city's own point (a first visit's cookie), as the edge and the site read it: hundredths, truncated. */
+async function cityCell(city: string, state: string) {
   const answer = await fetch(`${CATALOG_URL}/location/validate/${encodeURIComponent(`${city},${state}`)}`);
   const body = (await answer.json()) as { postalGeography: { latX: number; longY: number } };
   const text = (v: number) => /^-?\d+(?:\.\d{1,2})?/.exec(String(v))![0];
-  const centre = cellOrigin({ lat: text(body.postalGeography.latX), lng: text(body.postalGeography.longY) });
-  return `${centre.lat},${centre.lng}`;
+  return { lat: text(body.postalGeography.latX), lng: text(body.postalGeography.longY) };
+}
+
+/**
+ * Every listing feed a first visit's city page asks (decision 049, app/pages/local-listings.server.ts): storefronts at
+ * its cell's centre, service businesses at each of the cell's corners (rounded as the site rounds them).
+ */
+export async function cellFeedPaths(city: string, state: string): Promise<string[]> {
+  const cell = await cityCell(city, state);
+  return [
+    `/coupon-feed/${await cellFeedPoint(city, state)}/listings/location-based`,
+    ...new Set(
+      cellCorners(cell).map((corner) => `/coupon-feed/${formatCoords(roundCoords(corner))}/listings/service-based`),
+    ),
+  ];
 }
 
 export async function catalogListings(point: string, kind: "location-based" | "service-based") {
