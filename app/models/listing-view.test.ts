@@ -1,4 +1,14 @@
-import { groupPage, listingPageLinks, moreCouponsAnnouncement, pageCountOf } from "./listing-paging";
+import {
+  firstPageSizes,
+  groupPage,
+  LISTINGS_PER_PAGE,
+  listingPageLinks,
+  MAX_CARDS_PER_PAGE,
+  MAX_FIRST_PAGE_LEAD,
+  MIN_FIRST_PAGE_SERVING,
+  moreCouponsAnnouncement,
+  pageCountOf,
+} from "./listing-paging";
 import { findOfferView, listingViews, openingHoursText, toBusinessView, toListingView } from "./listing-view";
 import type { BusinessProfile, ListingLocation, LocalListing, Offer } from "./local-listing";
 
@@ -191,6 +201,41 @@ describe("paging", () => {
     expect(result.items).toHaveLength(count);
     expect(result.hasMore).toBe(hasMore);
     expect(result.total).toBe(50);
+  });
+
+  it.each([
+    [1, 0, 33, true],
+    [2, 33, 17, false],
+  ])(
+    "with a first page holding 33 (a visitor's own nearest), page %i starts at item %j with %i items",
+    (page, firstItem, count, hasMore) => {
+      const result = groupPage(items, page, 20, 33);
+      expect(result.items[0]).toBe(firstItem);
+      expect(result.items).toHaveLength(count);
+      expect(result.hasMore).toBe(hasMore);
+      expect(pageCountOf([{ size: 50, firstPage: 33 }, 10])).toBe(2);
+      expect(pageCountOf([{ size: 30, firstPage: 33 }])).toBe(1);
+      expect(pageCountOf([{ size: 0, firstPage: 33 }])).toBe(1);
+      expect(pageCountOf([{ size: 41, firstPage: 12 }])).toBe(3);
+    },
+  );
+
+  it.each([0, 12, 20, 33, MAX_FIRST_PAGE_LEAD, 80])(
+    "a first page leading with %i of a visitor's own nearest holds no more cards than the link budget allows",
+    (lead) => {
+      const first = firstPageSizes(lead);
+      expect(first.visit).toBe(Math.max(LISTINGS_PER_PAGE, Math.min(lead, MAX_FIRST_PAGE_LEAD)));
+      expect(first.visit + first.serving).toBeLessThanOrEqual(Math.max(MAX_CARDS_PER_PAGE, 2 * LISTINGS_PER_PAGE));
+      expect(first.serving).toBeGreaterThanOrEqual(MIN_FIRST_PAGE_SERVING);
+      expect(first.serving).toBeLessThanOrEqual(LISTINGS_PER_PAGE);
+    },
+  );
+
+  it("a second group shortened on the first page goes on from where it stopped", () => {
+    const { serving } = firstPageSizes(MAX_FIRST_PAGE_LEAD);
+    expect(groupPage(items, 1, 20, serving).items).toEqual(items.slice(0, serving));
+    expect(groupPage(items, 2, 20, serving).items).toEqual(items.slice(serving, serving + 20));
+    expect(pageCountOf([{ size: 50, firstPage: serving }])).toBe(1 + Math.ceil((50 - serving) / 20));
   });
 
   it.each([

@@ -49,6 +49,28 @@ export const AREA_COOKIE_PATTERN =
   `^(?<area>%7B%22city%22%3A%22${ENC_CITY}%22%2C%22state%22%3A%22[A-Z]{2}%22)` +
   `%2C%22zip%22%3A%22(?:[0-9]{5})?%22%2C%22coords%22%3A%7B%22lat%22%3A${ENC_NUMBER}%2C%22lng%22%3A${ENC_NUMBER}%7D%7D$`;
 
+/**
+ * A city's own page and its data (`/local/{city-st}`, not its categories, business pages or the directories), whose
+ * first page lists each visitor's own nearest storefronts (decision 049): keyed on the cookie's area and the cell of
+ * its point, not on the area alone.
+ */
+export const CELL_KEYED_PATH_PATTERN = "^/local/[a-z0-9-]+-[a-z]{2}(?:[.]data)?$";
+
+// A coordinate as ENC_NUMBER reads it, its first two decimals captured: the number truncated to hundredths, in the
+// characters the value holds (a JSON number never ends in a 0 decimal, so one cell has one spelling but for an
+// integer degree, which is a finer key, never a wrong one). The lookbehind admits more decimals only after two, so
+// the capture is unique and the language is exactly ENC_NUMBER's.
+/** @param {string} name */
+const cellNumber = (name) => `(?<${name}>-?[0-9]{1,3}(?:[.][0-9]{1,2})?)(?:(?<=[.][0-9]{2})[0-9]{1,13})?`;
+/**
+ * The canonical value again (the same language as AREA_COOKIE_PATTERN), with its area and the cell of its point:
+ * `cell_lat` and `cell_lng` are the coordinates truncated to hundredths of a degree (about 0.7 by 0.6 miles).
+ */
+export const CELL_COOKIE_PATTERN =
+  `^(?<area>%7B%22city%22%3A%22${ENC_CITY}%22%2C%22state%22%3A%22[A-Z]{2}%22)` +
+  `%2C%22zip%22%3A%22(?:[0-9]{5})?%22%2C%22coords%22%3A%7B%22lat%22%3A${/* @__PURE__ */ cellNumber("cell_lat")}` +
+  `%2C%22lng%22%3A${/* @__PURE__ */ cellNumber("cell_lng")}%7D%7D$`;
+
 /** What no location changes (the sitemaps, robots.txt, the router's manifest): one entry for every visitor. */
 export const LOCATION_FREE_PATH_PATTERN = `^(?:/sitemap\\.xml|/sitemaps/[^/]*|/robots\\.txt|${/* @__PURE__ */ literal(ROUTE_DISCOVERY_PATH)})$`;
 

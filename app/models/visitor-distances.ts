@@ -1,5 +1,6 @@
 import { distanceMiles } from "./distance";
 import { locationLabel, toLocation, type Coords } from "./location";
+import type { DistanceOriginKind } from "./nearest-cell";
 
 /**
  * Distances from the visitor's own place, measured in the browser (decision 040). `/local/…` pages are shared at the
@@ -77,7 +78,16 @@ export function showsDistances(listings: readonly { distance: number | null }[])
  * The line that says where a list's distances are measured from: the page's place in the HTML (no JavaScript, a
  * crawler, before the visitor's place arrives), the visitor's own place once the browser has measured from it.
  */
-export function distanceOriginText(pagePlace: { city: string; state: string }, visitor: VisitorPlace | null): string {
+export function distanceOriginText(
+  pagePlace: { city: string; state: string },
+  visitor: VisitorPlace | null,
+  pageOrigin: DistanceOriginKind = "city",
+): string {
   if (visitor) return `Distances from your location, ${visitor.label}${visitor.zip ? ` ${visitor.zip}` : ""}.`;
+  // Decision 049: a city's own page is listed for the cell of its visitor's point (its centre under half a mile from any of its points), or for
+  // the visitor's own point when it is answered to them alone.
+  if (pageOrigin === "cell")
+    return `Distances from within half a mile of your location in ${locationLabel(pagePlace)}.`;
+  if (pageOrigin === "visitor") return `Distances from your location in ${locationLabel(pagePlace)}.`;
   return `Distances from the center of ${locationLabel(pagePlace)}.`;
 }

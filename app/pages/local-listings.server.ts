@@ -1,13 +1,15 @@
 import type { LocalCategory } from "~/models/local-categories";
 import type { ListingsResult, LocalListing } from "~/models/local-listing";
-import { groupPage, pageCountOf, type ListingGroupPage } from "~/models/listing-paging";
+import { firstPageSizes, groupPage, pageCountOf, type ListingGroupPage } from "~/models/listing-paging";
 import { findOfferView, listingViews, type FoundOfferView, type ListingView } from "~/models/listing-view";
 import { readListingSort, readOverlayState, readPage, type ListingSort } from "~/models/url-state";
 import { sortListings } from "~/models/listing-sort";
-import type { Location } from "~/models/location";
+import type { Coords, Location } from "~/models/location";
+import type { PointCell } from "~/models/location-cookie-area";
+import { cellCorners, cellLeadCount, cellOrigin, type DistanceOriginKind } from "~/models/nearest-cell";
 import { isTimedOut, type Result } from "~/models/result";
 import { getServices } from "~/services/index.server";
-import { answerBriefly } from "~/http/answer-notes.server";
+import { answerBriefly, answerPrivately } from "~/http/answer-notes.server";
 import { throwIfCritical } from "~/http/maintenance.server";
 import { settle } from "~/pages/settle.server";
 
@@ -37,7 +39,47 @@ export type ListingPageData = {
   serving: ListingGroupPage;
   /** The `?offer=` offer looked up in the full lists, so a shared link to an offer on any page renders its dialog. */
   openOffer: FoundOfferView | null;
+  /** Where the HTML's distances are measured from (the browser measures again from the visitor's own place). */
+  distanceOrigin: DistanceOriginKind;
 };
+
+/** The visitor a city's own page is rendered for (decision 049): the cell the edge keys it on, and their point. */
+export type NearestVisitor = { cell: PointCell; own: Coords };
+
+/**
+ * The lists of a city's own page for a cell of visitors (decision 049): storefronts from the feed at the cell's
+ * centre, the first page holding every business that is among the 10 nearest of some point of the cell
+ * (`leadCount`); service businesses that serve the whole cell (the feed's answer at each of its corners agrees), so
+ * every one listed serves the visitor. Null when the answer cannot promise the visitor's own nearest.
+ */
+async function cellListings(cell: PointCell): Promise<(LocalListingsData & { leadCount: number }) | null> {
+  const { listings } = getServices();
+  const [localOffers, ...serviceAnswers] = await Promise.all([
+    settle(listings.getCellLocalListings(cellOrigin(cell))),
+    ...cellCorners(cell).map((corner) => settle(listings.getServiceListings(corner))),
+  ]);
+  const [localServices, ...cornerServices] = serviceAnswers as [
+    Result<ListingsResult>,
+    ...Array<Result<ListingsResult>>,
+  ];
+  throwIfCritical({ localOffers, localServices });
+  const failed = cornerServices.find((answer) => !answer.ok);
+  // A failed or timed-out feed is the cell's answer too (asking again at the visitor's point would wait twice).
+  const leadCount = localOffers.ok ? cellLeadCount(localOffers.data.listings, cell) : 0;
+  if (leadCount === null) return null;
+  if (!localServices.ok || failed) return { localOffers, localServices: failed ?? localServices, leadCount };
+  const everywhere = cornerServices.map(
+    (answer) => new Set(answer.ok ? answer.data.listings.map((listing) => listing.businessProfileId) : []),
+  );
+  const serving = localServices.data.listings.filter((listing) =>
+    everywhere.every((ids) => ids.has(listing.businessProfileId)),
+  );
+  return {
+    localOffers,
+    localServices: { ...localServices, data: { ...localServices.data, listings: serving } },
+    leadCount,
+  };
+}
 
 /**
  * Page `?page=` of a place's listings (of one category, or all). A page past the last is a 404: its URL names
@@ -50,20 +92,33 @@ export async function loadListingPage(
   place: Pick<Location, "coords">,
   category: LocalCategory,
   context?: unknown,
+  nearest?: NearestVisitor | null,
 ): Promise<ListingPageData> {
   const url = new URL(request.url);
   const page = readPage(url.searchParams);
   const sort = readListingSort(url.searchParams);
-  const { localOffers, localServices } = await loadLocalListings(place);
+  // A city's own page for a visitor of it (decision 049): their cell's, or theirs alone when the cell's answer cannot
+  // promise their own nearest (then it holds their point, and no shared cache may keep it).
+  const forCell = nearest && category.slug === "" ? await cellListings(nearest.cell) : null;
+  if (nearest && category.slug === "" && forCell === null) answerPrivately(context);
+  const from = forCell ? { coords: cellOrigin(nearest!.cell) } : nearest ? { coords: nearest.own } : place;
+  const { localOffers, localServices } = forCell ?? (await loadLocalListings(from));
+  const distanceOrigin: DistanceOriginKind = forCell ? "cell" : nearest ? "visitor" : "city";
   const visitAll = localOffers.ok ? localOffers.data.listings : [];
   const servingAll = localServices.ok ? localServices.data.listings : [];
   if (!localOffers.ok || !localServices.ok || visitAll.length + servingAll.length === 0) answerBriefly(context);
   const visit = sortListings(categoryViews(visitAll, category), sort);
   const serving = sortListings(categoryViews(servingAll, category), sort);
-  const pageCount = pageCountOf([visit.length, serving.length]);
+  // The visitor's own nearest on the first page (decision 049) when the list is nearest first, the service businesses
+  // making room for them within the page's link budget.
+  const first = firstPageSizes(forCell && sort === "distance" ? forCell.leadCount : 0);
+  const pageCount = pageCountOf([
+    { size: visit.length, firstPage: first.visit },
+    { size: serving.length, firstPage: first.serving },
+  ]);
   if (page > pageCount) throw new Response(null, { status: 404 });
-  const group = (views: ListingView[], result: Result<unknown>): ListingGroupPage => {
-    const { items, total, hasMore } = groupPage(views, page);
+  const group = (views: ListingView[], result: Result<unknown>, firstPage: number): ListingGroupPage => {
+    const { items, total, hasMore } = groupPage(views, page, undefined, firstPage);
     // Decision 030: a feed that timed out is not "no coupons here" (the visitor's place is not at fault).
     return isTimedOut(result)
       ? { listings: items, total, hasMore, timedOut: true }
@@ -73,9 +128,10 @@ export async function loadListingPage(
     page,
     pageCount,
     sort,
-    visit: group(visit, localOffers),
-    serving: group(serving, localServices),
+    visit: group(visit, localOffers, first.visit),
+    serving: group(serving, localServices, first.serving),
     openOffer: findOfferView([visitAll, servingAll], readOverlayState(url.searchParams).offerId),
+    distanceOrigin,
   };
 }
 

@@ -1,12 +1,14 @@
 import { isCorporateOwned } from "~/models/corporate-ownership";
 import { DEFAULT_CLIENT_IP } from "~/models/forwarded-for";
-import { locationLabel, type Location, type Place } from "~/models/location";
-import { isAreaKeyedPath } from "~/models/location-cookie-area";
+import { locationLabel, serializeLocation, type Location, type Place } from "~/models/location";
+import { isAreaKeyedPath, isCellKeyedPath, locationCookieCell } from "~/models/location-cookie-area";
+import { cellHolds } from "~/models/nearest-cell";
 import { isBusinessSegment, locationSlug, parseLocationSlug } from "~/models/slug";
 import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { isIssuablePlace } from "~/services/issued-places.server";
-import { locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
+import { locationCookieState, locationSetCookie, readLocationCookie } from "~/services/location-cookie.server";
+import type { NearestVisitor } from "~/pages/local-listings.server";
 import { answerBriefly, answerPrivately } from "~/http/answer-notes.server";
 import { unavailableResponse } from "~/http/maintenance.server";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
@@ -272,4 +274,32 @@ export async function slugPlaceOf(request: Request, context: unknown, slug: stri
   if (visitor.slugUnchecked) throw unavailableResponse(UPSTREAM_MESSAGES.localOffers);
   if (!visitor.urlPlace || visitor.urlPlace.slug !== slug) throw new Response(null, { status: 404 });
   return visitor.urlPlace;
+}
+
+/**
+ * The visitor a city's own page is listed for (decision 049): when their cookie names that city, the cell the edge
+ * keys the page on and their own point; when this answer writes the city as their place (a first visit, or a cookie
+ * naming another city: SPEC §4 "Fetch by slug"), the cell of the cookie it writes, so the next page they ask for with
+ * it continues the same list. Null for anyone else (a visitor whose place cannot be told: the city's list). A cookie
+ * whose point the site reads outside the cell the edge reads from its bytes is listed for that visitor alone, and
+ * answered privately: the page must never be kept under a cell it was not listed for.
+ */
+export async function nearestVisitorOf(
+  request: Request,
+  context: unknown,
+  place: Place,
+): Promise<NearestVisitor | null> {
+  if (!isCellKeyedPath(new URL(request.url).pathname)) return null;
+  const { location, cell } = locationCookieState(request);
+  if (location && locationSlug(location.city, location.state) === place.slug) {
+    if (cell && cellHolds(cell, location.coords)) return { cell, own: location.coords };
+    answerPrivately(context);
+    return null;
+  }
+  const visitor = await visitorOf(request, context);
+  if (visitor.setCookies.length === 0 || visitor.urlPlace?.slug !== place.slug) return null;
+  // The bytes the written cookie will hold (the `cookie` package encodes as encodeURIComponent does).
+  const written = { city: place.city, state: place.state, zip: "", coords: place.coords };
+  const writtenCell = locationCookieCell(encodeURIComponent(serializeLocation(written)));
+  return writtenCell && cellHolds(writtenCell, place.coords) ? { cell: writtenCell, own: place.coords } : null;
 }

@@ -75,13 +75,20 @@ describe("the local page's loader", () => {
     expect(listing).not.toHaveProperty("userLocation");
   });
 
-  it("shows the first LISTINGS_PER_PAGE listings of each group on page 1 and the next ones on page 2", async () => {
+  it("shows at least the first LISTINGS_PER_PAGE listings of each group on page 1 and the next ones on page 2", async () => {
     const first = await load();
     expect(first.page).toBe(1);
-    expect(first.visit.listings).toHaveLength(LISTINGS_PER_PAGE);
+    // A city's own page holds its visitors' own nearest first: a page of them or more (decision 049).
+    const lead = first.visit.listings.length;
+    expect(lead).toBeGreaterThanOrEqual(LISTINGS_PER_PAGE);
     expect(first.visit.hasMore).toBe(true);
     expect(first.serving.listings.length).toBeLessThanOrEqual(LISTINGS_PER_PAGE);
-    expect(first.pageCount).toBe(Math.ceil(Math.max(first.visit.total, first.serving.total) / LISTINGS_PER_PAGE));
+    expect(first.pageCount).toBe(
+      Math.max(
+        1 + Math.ceil((first.visit.total - lead) / LISTINGS_PER_PAGE),
+        Math.ceil(first.serving.total / LISTINGS_PER_PAGE),
+      ),
+    );
     const second = await load("?page=2");
     expect(second.page).toBe(2);
     const firstIds = new Set(first.visit.listings.map((listing) => businessPagePath(SLUG, listing)));
@@ -133,11 +140,13 @@ describe("the local page's loader", () => {
     expect(validate.calls).toHaveLength(1);
   });
 
-  it("renders one page for every visitor of the city, whatever their ZIP, and keeps each visitor's cookie", async () => {
-    // Decision 040: the edge shares this page by the cookie's city and state, so nothing of the ZIP or point may show.
-    const neighbour = { city: "Saint Petersburg", state: "FL", zip: "33713", coords: { lat: 27.789, lng: -82.6774 } };
+  it("renders one page for every visitor of a cell of the city, whatever their ZIP, and keeps each visitor's cookie", async () => {
+    // Decision 049: the edge shares this page by the cookie's city, state and the cell of its point (hundredths of a
+    // degree), so nothing of the ZIP or the point itself may show.
+    const sameCell = { city: "Saint Petersburg", state: "FL", zip: "33705", coords: { lat: 27.7751, lng: -82.6342 } };
+    const otherCell = { city: "Saint Petersburg", state: "FL", zip: "33713", coords: { lat: 27.789, lng: -82.6774 } };
     const pages = [];
-    for (const location of [SAINT_PETERSBURG, neighbour]) {
+    for (const location of [SAINT_PETERSBURG, sameCell, otherCell]) {
       const request = pageRequest(`/local/${SLUG}`, { location });
       const context = {};
       const [shell, page] = await Promise.all([
@@ -148,9 +157,17 @@ describe("the local page's loader", () => {
       expect(new Headers((shell as { init?: ResponseInit }).init?.headers).get("Set-Cookie")).toBeNull();
       const { renderedAt: _renderedAt, ...rest } = page;
       pages.push({ shell: { ...(shell as { data: object }).data, year: 0 }, page: rest });
-      expect(JSON.stringify(rest)).not.toContain(location.zip === "33713" ? "33713" : "27.7723");
+      const json = JSON.stringify(rest);
+      expect(json).not.toContain(`"${location.zip}"`);
+      // A coordinate as a number of its own (a store's may begin with the same digits).
+      for (const coordinate of [location.coords.lat, location.coords.lng]) {
+        const number = String(coordinate).replace(".", "\\.");
+        expect(json).not.toMatch(new RegExp(`(?<![0-9.])${number}(?![0-9])`));
+      }
+      expect(rest.distanceOrigin).toBe("cell");
     }
     expect(pages[1]).toEqual(pages[0]);
+    expect(pages[2]!.page.visit.listings).not.toEqual(pages[0]!.page.visit.listings);
   });
 });
 

@@ -14,7 +14,7 @@ import { LocalListingsView } from "~/components/local/LocalListingsView";
 import { useListingPages } from "~/components/local/useListingPages";
 import { routeHeaders } from "~/http/cache-headers.server";
 import { loadListingPage } from "~/pages/local-listings.server";
-import { slugPlaceOf } from "~/pages/visitor.server";
+import { nearestVisitorOf, slugPlaceOf } from "~/pages/visitor.server";
 import { loadPlaceAlternatives } from "~/pages/place-alternatives.server";
 import { PlaceAlternatives } from "~/components/local/PlaceAlternatives";
 
@@ -39,7 +39,9 @@ export const handle: RouteHandle = {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const place = await slugPlaceOf(request, context, params.slug ?? "");
-  const listings = await loadListingPage(request, place, LOCAL_CATEGORIES[0]!, context);
+  // The visitor's own nearest first (decision 049): the page is listed for the cell of their point.
+  const nearest = await nearestVisitorOf(request, context, place);
+  const listings = await loadListingPage(request, place, LOCAL_CATEGORIES[0]!, context, nearest);
   // A place without any coupons leads somewhere: nearby covered cities and online codes (issue 25).
   const empty = listings.visit.total + listings.serving.total === 0;
   const alternatives = empty ? await loadPlaceAlternatives(place.coords, place.slug) : null;
@@ -55,7 +57,12 @@ export default function LocalPage() {
   usePageRequestData({ page: "local", location: place.slug });
   return (
     <>
-      <LocalListingsView place={place} category={LOCAL_CATEGORIES[0]!} paging={paging} />
+      <LocalListingsView
+        place={place}
+        category={LOCAL_CATEGORIES[0]!}
+        paging={paging}
+        distanceOrigin={data.distanceOrigin}
+      />
       {data.alternatives ? (
         <PlaceAlternatives cities={data.alternatives.cities} codes={data.alternatives.codes} />
       ) : null}

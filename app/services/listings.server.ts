@@ -14,11 +14,15 @@ const listingsSchema = z.array(localListingSchema);
 type ListingKind = "location-based" | "service-based";
 
 export function createListingsService(ctx: ServiceContext) {
-  async function listings(kind: ListingKind, coords: Partial<Coords> | null | undefined): Promise<ListingsResult> {
+  async function listings(
+    kind: ListingKind,
+    coords: Partial<Coords> | null | undefined,
+    decimals = 2,
+  ): Promise<ListingsResult> {
     // SPEC §5: without coordinates there is nothing to ask for.
     if (!hasCoordinates(coords)) return { skipped: true, listings: [] };
     // The request itself uses the rounded point, so a cached answer is exactly the answer for its key.
-    const point = formatCoords(roundCoords(coords));
+    const point = formatCoords(roundCoords(coords, decimals));
     // Presented (names decoded, distances, featured first) once per fetch, not once per request: every page the
     // cache answers shares the same array, which also lets the pages map it to view models once (listing-view.ts).
     const listings = await ctx.cache.get(`listings:${kind}:${point}`, CacheShort, async () =>
@@ -39,6 +43,11 @@ export function createListingsService(ctx: ServiceContext) {
   return {
     /** Businesses with a storefront within reach of the point, nearest first, the featured organisation first. */
     getLocalListings: (coords: Partial<Coords> | null | undefined) => listings("location-based", coords),
+    /**
+     * The same, asked for the point at three decimals: a cell of visitors' points (decision 049) is listed from its
+     * centre, one answer for the whole cell, so its first page holds less than a corner's answer would need.
+     */
+    getCellLocalListings: (coords: Coords) => listings("location-based", coords, 3),
     /** Service businesses (no storefront) whose service area covers the point. */
     getServiceListings: (coords: Partial<Coords> | null | undefined) => listings("service-based", coords),
   };

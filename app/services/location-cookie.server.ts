@@ -6,6 +6,7 @@ import {
   type Location,
 } from "~/models/location";
 import { decodeCookieValue, readLocationCookieHeader } from "~/models/location-cookie-header";
+import { locationCookieCell, type PointCell } from "~/models/location-cookie-area";
 import { stateSetCookie } from "./cookies.server";
 import { isIssuablePlace } from "./issued-places.server";
 
@@ -17,6 +18,8 @@ export type LocationCookieState = {
   ambiguous: boolean;
   /** The header does not mention the location cookie at all (the edge keys such a request as "no cookie"). */
   absent: boolean;
+  /** The cell of the cookie's point as the edge reads it from the same bytes (decision 049), when canonical. */
+  cell: PointCell | null;
 };
 
 // One reading per request: the visitor's place, the cache policy and the routes each ask.
@@ -30,9 +33,14 @@ export function locationCookieState(request: Request): LocationCookieState {
   if (reading.kind === "present") {
     const decoded = decodeCookieValue(reading.raw);
     const location = decoded === null ? null : parseLocationCookie(decoded);
-    state = { location: location && isIssuablePlace(location) ? location : null, ambiguous: false, absent: false };
+    state = {
+      location: location && isIssuablePlace(location) ? location : null,
+      ambiguous: false,
+      absent: false,
+      cell: locationCookieCell(reading.raw),
+    };
   } else {
-    state = { location: null, ambiguous: reading.kind === "ambiguous", absent: reading.kind === "absent" };
+    state = { location: null, ambiguous: reading.kind === "ambiguous", absent: reading.kind === "absent", cell: null };
   }
   readings.set(request, state);
   return state;

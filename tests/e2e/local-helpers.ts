@@ -1,5 +1,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { CATALOG_URL, currentCatalogUrl } from "./fixtures";
+import { formatCoords, roundCoords } from "../../app/models/coordinates";
+import { cellCorners, cellOrigin } from "../../app/models/nearest-cell";
 
 export const SLUG = "saint-petersburg-fl";
 export const LOCAL_PATH = `/local/${SLUG}`;
@@ -22,6 +24,37 @@ export async function feedPoint(city: string, state: string): Promise<string> {
   const body = (await answer.json()) as { postalGeography: { latX: number; longY: number } };
   const round = (v: number) => Math.round(v * 100) / 100 + 0;
   return `${round(body.postalGeography.latX)},${round(body.postalGeography.longY)}`;
+}
+
+/**
+ * Where a city's own page asks for its storefronts when its visitor is at the city's point (a first visit writes that
+ * cookie): the centre of that point's cell, three decimals (decision 049, app/models/nearest-cell.ts).
+ */
+export async function cellFeedPoint(city: string, state: string): Promise<string> {
+  const centre = cellOrigin(await cityCell(city, state));
+  return `${centre.lat},${centre.lng}`;
+}
+
+/** The cell of a city's own point (a first visit's cookie), as the edge and the site read it: hundredths, truncated. */
+async function cityCell(city: string, state: string) {
+  const answer = await fetch(`${CATALOG_URL}/location/validate/${encodeURIComponent(`${city},${state}`)}`);
+  const body = (await answer.json()) as { postalGeography: { latX: number; longY: number } };
+  const text = (v: number) => /^-?\d+(?:\.\d{1,2})?/.exec(String(v))![0];
+  return { lat: text(body.postalGeography.latX), lng: text(body.postalGeography.longY) };
+}
+
+/**
+ * Every listing feed a first visit's city page asks (decision 049, app/pages/local-listings.server.ts): storefronts at
+ * its cell's centre, service businesses at each of the cell's corners (rounded as the site rounds them).
+ */
+export async function cellFeedPaths(city: string, state: string): Promise<string[]> {
+  const cell = await cityCell(city, state);
+  return [
+    `/coupon-feed/${await cellFeedPoint(city, state)}/listings/location-based`,
+    ...new Set(
+      cellCorners(cell).map((corner) => `/coupon-feed/${formatCoords(roundCoords(corner))}/listings/service-based`),
+    ),
+  ];
 }
 
 export async function catalogListings(point: string, kind: "location-based" | "service-based") {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Response } from "@playwright/test";
 import { businessPagePath } from "../../app/models/local-page";
 import { addFault, clearFault, expect, isolated, test, waitForHydration } from "./fixtures";
-import { catalogListings, feedPoint, type CatalogListing } from "./local-helpers";
+import { catalogListings, cellFeedPaths, feedPoint, type CatalogListing } from "./local-helpers";
 import { SAINT_PETERSBURG } from "./places";
 import { VIEWPORTS } from "./journeys/journey-helpers";
 
@@ -183,26 +183,28 @@ for (const viewport of VIEWPORTS) {
     test("lists the recovered feed's coupons within a few seconds", async ({ page }) => {
       const [slug, city, state] = viewport.phone ? ["lubbock-tx", "Lubbock", "TX"] : ["fresno-ca", "Fresno", "CA"];
       test.setTimeout(120_000);
-      const fault = `/coupon-feed/${await feedPoint(city, state)}/listings/`;
-      await addFault({ path: fault, status: 200, body: "[]", times: 2 });
+      // The feeds a first visit's page asks: its cell's (decision 049), storefronts and service businesses alike.
+      const faults = await cellFeedPaths(city, state);
+      for (const path of faults) await addFault({ path, status: 200, body: "[]" });
       try {
-        // A crawl earlier in the run may have left the city's full list in the site's cache (fresh for a minute): the
-        // empty answer is seen once the site asks the feed again.
+        // A crawl earlier in the run may have left the city's full lists in the site's cache (fresh for a minute):
+        // the empty answers are seen once the site asks the feeds again.
         let response: Response | null = null;
         await expect
           .poll(
             async () => {
               response = await page.goto(`/local/${slug}`);
               expect(response?.status()).toBe(200);
-              return page.getByText(/We can't seem to find (?:local offers|coupons)/).count();
+              return page.getByText(/We can't seem to find coupons for businesses (?:you can visit|serving)/).count();
             },
             { timeout: 80_000, intervals: [1_000] },
           )
-          .toBeGreaterThan(0);
+          .toBe(2);
         await expect(page.getByText(/We can't seem to find (?:local offers|coupons)/).first()).toBeVisible();
         // Shared caches keep the empty page a few seconds and refresh it before serving it again.
         expect(cacheControl(response)).toMatch(/^public, max-age=0, s-maxage=5, stale-while-revalidate=0\b/);
         // The feed answers again: within a few seconds the page lists its coupons, not a minute later.
+        for (const path of faults) await clearFault(path);
         await expect
           .poll(
             async () => {
@@ -217,7 +219,7 @@ for (const viewport of VIEWPORTS) {
           .toBeGreaterThan(0);
         await expect(page.getByText(/We can't seem to find coupons for businesses you can visit/)).toHaveCount(0);
       } finally {
-        await clearFault(fault);
+        for (const path of faults) await clearFault(path);
       }
     });
   });

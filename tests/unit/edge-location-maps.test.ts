@@ -157,12 +157,17 @@ describe("the edge's location-cookie maps, as rendered into nginx.conf", () => {
     );
   });
 
-  it("share a /local/ page between neighbours and nowhere else, as the site does", () => {
+  it("share a /local/ page between neighbours (a city's own page within a cell) and nowhere else, as the site does", () => {
     const northeast = written("Saint Petersburg", "FL", "33704", 27.7954, -82.6373);
+    const nextDoor = written("Saint Petersburg", "FL", "33704", 27.7961, -82.6352);
     const west = written("Saint Petersburg", "FL", "33710", 27.7898, -82.7243);
     const key = (uri: string, raw: string) => variable("page_geo", { http_cookie: `vp_local_geo=${raw}`, uri });
-    expect(key("/local/saint-petersburg-fl", northeast)).toBe(key("/local/saint-petersburg-fl", west));
-    expect(key("/local/saint-petersburg-fl", northeast)).toBe(`=${locationCookieArea(northeast)}`);
+    const category = "/local/saint-petersburg-fl/restaurants";
+    expect(key(category, northeast)).toBe(key(category, west));
+    expect(key(category, northeast)).toBe(`=${locationCookieArea(northeast)}`);
+    expect(key("/local/saint-petersburg-fl", northeast)).toBe(key("/local/saint-petersburg-fl", nextDoor));
+    expect(key("/local/saint-petersburg-fl", northeast)).toBe(`=${locationCookieArea(northeast)}@27.79,-82.63`);
+    expect(key("/local/saint-petersburg-fl", northeast)).not.toBe(key("/local/saint-petersburg-fl", west));
     expect(key("/deals", northeast)).not.toBe(key("/deals", west));
     expect(key("/sitemap.xml", northeast)).toBe("");
     expect(variable("page_geo", { http_cookie: `VP_LOCAL_GEO=${west}`, uri: "/deals" })).toBe("!");

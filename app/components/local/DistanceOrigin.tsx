@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import type { DistanceOriginKind } from "~/models/nearest-cell";
 import { distanceOriginText, type VisitorPlace } from "~/models/visitor-distances";
 
 const Note = styled.p.withConfig({ componentId: "DistanceOrigin-Note" })`
@@ -14,13 +15,16 @@ const Note = styled.p.withConfig({ componentId: "DistanceOrigin-Note" })`
 export function DistanceOrigin({
   place,
   visitor,
+  pageOrigin,
 }: {
   place: { city: string; state: string };
   visitor: VisitorPlace | null;
+  /** Where the HTML's own distances are measured from. */
+  pageOrigin?: DistanceOriginKind;
 }) {
   return (
     <Note role="status" data-distance-origin={visitor ? "visitor" : "page"}>
-      {distanceOriginText(place, visitor)}
+      {distanceOriginText(place, visitor, pageOrigin)}
     </Note>
   );
 }

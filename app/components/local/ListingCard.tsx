@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { memo, useMemo } from "react";
 import styled from "styled-components";
 import { track } from "~/browser/track";
 import { badgeLook } from "~/components/ui/badge-look";
@@ -48,6 +49,58 @@ function FavoriteCorner(props: { offerId: string; title: string; contentZone: st
   );
 }
 
+/** What a card's links need: where they lead and what they report, none of it the card's distance. */
+type CardLinkProps = { to: string; businessProfileId: number; offerId: string | null; contentZone: string };
+
+/**
+ * The card's links are their own memoised components, given only what they show and where they lead: when the
+ * browser measures a card again from the visitor's own place (decision 040), its distance and place in the list change
+ * and its links are not rendered again.
+ */
+const BusinessLink = memo(function BusinessLink({
+  to,
+  businessProfileId,
+  offerId,
+  contentZone,
+  name,
+}: CardLinkProps & { name: string }) {
+  return (
+    <Link
+      to={to}
+      prefetch={browserPrefetchPolicy()}
+      // Discovered with the page's other links (the router asks for their routes once, when idle): a hover then
+      // prefetches the business page instead of warning that no route matched it.
+      onClick={() => track("navigateToBpp", { businessProfileId, offerId }, contentZone)}
+    >
+      {name}
+    </Link>
+  );
+});
+
+// The other offers are on the business page: a plain link there, so it works before and without scripts.
+const MoreOffersLink = memo(function MoreOffersLink({
+  to,
+  businessProfileId,
+  offerId,
+  contentZone,
+  text,
+  name,
+}: CardLinkProps & { text: string; name: string }) {
+  return (
+    <Link
+      className={CARD.more}
+      to={to}
+      prefetch={browserPrefetchPolicy()}
+      onClick={() => track("navigateToBpp", { businessProfileId, offerId }, contentZone)}
+    >
+      {text}
+      <span className="visually-hidden"> from {name}</span>
+    </Link>
+  );
+});
+
+const CardOfferAccess = memo(OfferAccess);
+
 /**
  * One business in a listing grid: who (logo, name, everyday trade), the first offer as the headline, how far and
  * until when, and the offer's action (SPEC §4: 'Use Coupon' for a printable offer, 'Visit Website' otherwise) as
@@ -69,20 +122,15 @@ export function ListingCard({
   const more = furtherOffersText(listing.offerCount);
   const miles = milesText(listing.distance);
   const expires = first ? expirationText(first) : null;
-  const analytics = { businessProfileId: listing.businessProfileId, offerId: first?.offerId ?? null };
+  const offerId = first?.offerId ?? null;
+  const { businessProfileId } = listing;
+  const analytics = useMemo(() => ({ businessProfileId, offerId }), [businessProfileId, offerId]);
+  const links = { businessProfileId, offerId, contentZone };
   return (
     <article className={CARD.card} aria-label={listing.businessName}>
       <img src={listing.logoURL} alt="" width={48} height={48} loading={eager ? undefined : "lazy"} />
       <p className={CARD.business}>
-        <Link
-          to={businessPagePath(slug, listing)}
-          prefetch={browserPrefetchPolicy()}
-          // Discovered with the page's other links (the router asks for their routes once, when idle): a hover then
-          // prefetches the business page instead of warning that no route matched it.
-          onClick={() => track("navigateToBpp", analytics, contentZone)}
-        >
-          {listing.businessName}
-        </Link>
+        <BusinessLink {...links} to={businessPagePath(slug, listing)} name={listing.businessName} />
         {listing.categoryName ? <span>{listing.categoryName}</span> : null}
       </p>
       {first ? <h3>{first.title}</h3> : null}
@@ -92,20 +140,11 @@ export function ListingCard({
         {miles ? <span>{miles}</span> : null}
         {expires ? <span>{expires}</span> : null}
         {more ? (
-          // The other offers are on the business page: a plain link there, so it works before and without scripts.
-          <Link
-            className={CARD.more}
-            to={businessOffersHref(slug, listing)}
-            prefetch={browserPrefetchPolicy()}
-            onClick={() => track("navigateToBpp", analytics, contentZone)}
-          >
-            {more}
-            <span className="visually-hidden"> from {listing.businessName}</span>
-          </Link>
+          <MoreOffersLink {...links} to={businessOffersHref(slug, listing)} text={more} name={listing.businessName} />
         ) : null}
       </p>
       {first ? (
-        <OfferAccess
+        <CardOfferAccess
           className={CARD.action}
           offerId={first.offerId}
           printable={listing.printable}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import styled from "styled-components";
 import {
   below,
@@ -24,6 +24,7 @@ import {
 import { ChipLink, revealFocusedChip, scrollingChipRow } from "~/components/ui/chip";
 import { LISTING_SORT_LABELS } from "~/models/listing-sort";
 import { DistanceOrigin } from "./DistanceOrigin";
+import type { DistanceOriginKind } from "~/models/nearest-cell";
 import { showsDistances } from "~/models/visitor-distances";
 import { useVisitorDistances } from "./useVisitorDistances";
 import { moreCouponsAnnouncement } from "~/models/listing-paging";
@@ -159,6 +160,35 @@ const Pager = styled.nav.withConfig({ componentId: "LocalListingsView-Pager" })`
   margin: 0 0 24px;
 `;
 
+/** 'More coupons': the next page's URL, appended here by `onMore` when scripts run. */
+const MoreCoupons = memo(function MoreCoupons({
+  href,
+  loading,
+  heading,
+  onMore,
+}: {
+  href: string;
+  loading: boolean;
+  heading: string;
+  onMore: () => void;
+}) {
+  return (
+    <MoreLink
+      href={href}
+      rel="next"
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        onMore();
+      }}
+    >
+      {loading ? "Loading more coupons…" : "More coupons"}
+      <span className="visually-hidden"> — {heading}</span>
+    </MoreLink>
+  );
+});
+
 /**
  * One listing area: its cards, or the SPEC §8 message with '(Update Your Location)' when empty or failed; then
  * 'More coupons' while a later page holds more. The link is the next page's URL (it works without JavaScript);
@@ -185,9 +215,20 @@ export const ListingArea = memo(function ListingArea({
   contentZone: string;
 }) {
   const { listings } = group;
+  const keys = useMemo(() => listingKeys(listings), [listings]);
   const list = useRef<HTMLUListElement>(null);
   const countBefore = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // The link's handler stays the same function across renders (it reads the latest list when clicked), so measuring
+  // the cards again does not render the link again.
+  const more = useRef<() => void>(() => {});
+  useEffect(() => {
+    more.current = () => {
+      countBefore.current = listings.length;
+      paging?.loadMore();
+    };
+  });
+  const onMore = useCallback(() => more.current(), []);
   useEffect(() => {
     const before = countBefore.current;
     if (before === null || listings.length <= before) return;
@@ -209,34 +250,34 @@ export const ListingArea = memo(function ListingArea({
       ) : (
         <ListingGrid ref={list}>
           {listings.map((listing, index) => (
-            <li key={index}>
+            <li key={keys[index]}>
               <ListingCard listing={listing} slug={slug} contentZone={contentZone} eager={index < EAGER_LOGOS} />
             </li>
           ))}
         </ListingGrid>
       )}
-      {next && paging ? (
-        <MoreLink
-          href={next}
-          rel="next"
-          aria-busy={paging.loading || undefined}
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-            event.preventDefault();
-            countBefore.current = listings.length;
-            paging.loadMore();
-          }}
-        >
-          {paging.loading ? "Loading more coupons…" : "More coupons"}
-          <span className="visually-hidden"> — {heading}</span>
-        </MoreLink>
-      ) : null}
+      {next && paging ? <MoreCoupons href={next} loading={paging.loading} heading={heading} onMore={onMore} /> : null}
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
     </section>
   );
 });
+
+/**
+ * Keys that follow each listing, not its place: when the browser re-orders a list from the visitor's own place
+ * (decision 040), React moves the cards instead of giving each place another listing (every link rendered again).
+ * A business listed twice keeps its keys apart by count.
+ */
+function listingKeys(listings: readonly { businessProfileId: number; offers: readonly { offerId: string }[] }[]) {
+  const seen = new Map<string, number>();
+  return listings.map((listing) => {
+    const key = `${listing.businessProfileId}:${listing.offers[0]?.offerId ?? ""}`;
+    const count = seen.get(key) ?? 0;
+    seen.set(key, count + 1);
+    return count === 0 ? key : `${key}:${count}`;
+  });
+}
 
 /** The first cards' logos are in the first viewport of a phone or a desktop: they load at once, the rest lazily. */
 const EAGER_LOGOS = 4;
@@ -246,10 +287,13 @@ export function LocalListingsView({
   place,
   category,
   paging,
+  distanceOrigin,
 }: {
   place: { label: string; slug: string; city: string; state: string };
   category: LocalCategory;
   paging: ListingPaging;
+  /** Where the HTML measures from: the city's point unless said (a city's own page: its visitor's cell, decision 049). */
+  distanceOrigin?: DistanceOriginKind;
 }) {
   // The HTML measures from the page's place; the browser measures again from the visitor's own (decision 040).
   const { paging: shown, visitor } = useVisitorDistances(paging);
@@ -270,7 +314,7 @@ export function LocalListingsView({
       <SortNav />
       {/* Only over cards that show a distance: a city without coupons (or only service businesses) has none. */}
       {showsDistances(shown.visit.listings) || showsDistances(shown.serving.listings) ? (
-        <DistanceOrigin place={place} visitor={visitor} />
+        <DistanceOrigin place={place} visitor={visitor} pageOrigin={distanceOrigin} />
       ) : null}
       <ListingArea
         id="visit-heading"

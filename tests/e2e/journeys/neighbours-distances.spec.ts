@@ -2,14 +2,17 @@
 // cached for a neighbour; this spec runs through the edge), and each visitor still sees distances from their own place once the browser has measured
 // them; without JavaScript the page measures from the city's point and says so.
 import type { Locator } from "@playwright/test";
-import { CATALOG_URL, expect, test, waitForHydration } from "../fixtures";
-import { catalogListings, feedPoint, LOCAL_PATH } from "../local-helpers";
+import { expect, test, waitForHydration } from "../fixtures";
+import { catalogListings, LOCAL_PATH } from "../local-helpers";
 import { livesIn } from "../places";
 import { expectPlaceShown, VIEWPORTS } from "./journey-helpers";
 
-// Two neighbours in Saint Petersburg, each with their own ZIP and its point (the catalog's postal data).
-const NEIGHBOUR = { city: "Saint Petersburg", state: "FL", zip: "33704", coords: { lat: 27.7954, lng: -82.6373 } };
+// Two neighbours in Saint Petersburg, one at their ZIP's point (the catalog's postal data), the other at a point of
+// their own in the same cell (decision 049: the city's own page is shared by the cell of the visitor's point).
+const NEIGHBOUR = { city: "Saint Petersburg", state: "FL", zip: "33710", coords: { lat: 27.7832, lng: -82.7281 } };
 const VISITOR = { city: "Saint Petersburg", state: "FL", zip: "33710", coords: { lat: 27.7898, lng: -82.7243 } };
+/** The centre of their cell, which the shared page is listed for and measures from. */
+const CELL_ORIGIN = { lat: 27.785, lng: -82.725 };
 
 /** A ZIP as a value of its own in the page (a store's address may end in the same ZIP). */
 const ownZip = (zip: string) => new RegExp(`\\\\?"${zip}\\\\?"`);
@@ -23,9 +26,9 @@ function miles(from: { lat: number; lng: number }, to: { lat: number; lng: numbe
   return (Math.round(2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(a))) * 10) / 10).toFixed(1);
 }
 
-/** Every storefront of the city's location-based feed: name → its point. */
+/** Every storefront of the location-based feed the page lists (its cell's): name → the store's point. */
 async function storesOfTheCity(): Promise<Map<string, { lat: number; lng: number }>> {
-  const listings = (await catalogListings(await feedPoint("Saint Petersburg", "FL"), "location-based")) as Array<{
+  const listings = (await catalogListings(`${CELL_ORIGIN.lat},${CELL_ORIGIN.lng}`, "location-based")) as Array<{
     businessName: string;
     location: { latitude: number; longitude: number } | null;
   }>;
@@ -39,13 +42,6 @@ async function storesOfTheCity(): Promise<Map<string, { lat: number; lng: number
         : [],
     ),
   );
-}
-
-/** The city's own point, as the location upstream answers it (the page's place). */
-async function cityPoint() {
-  const answer = await fetch(`${CATALOG_URL}/location/validate/${encodeURIComponent("Saint Petersburg,FL")}`);
-  const body = (await answer.json()) as { postalGeography: { latX: number; longY: number } };
-  return { lat: body.postalGeography.latX, lng: body.postalGeography.longY };
 }
 
 /** The cards of the visit area, top to bottom: business name, the distance shown, whether featured. */
@@ -74,12 +70,13 @@ for (const viewport of VIEWPORTS) {
       baseURL,
     }) => {
       // The neighbour's visit: the edge keeps this copy (or already kept one made for another neighbour) for every
-      // visitor of the city, whatever their ZIP.
+      // visitor of their cell, whatever their ZIP.
       const neighbourCookie = `vp_local_geo=${encodeURIComponent(JSON.stringify(NEIGHBOUR))}`;
       const cached = await fetch(`${baseURL}${LOCAL_PATH}`, { headers: { Cookie: neighbourCookie } });
       const html = await cached.text();
       expect(cached.headers.get("cache-control")).toMatch(/^public/);
       expect(html).not.toMatch(ownZip(NEIGHBOUR.zip));
+      expect(html).not.toContain(String(NEIGHBOUR.coords.lat));
 
       await livesIn(context, VISITOR);
       const visit = await page.goto(LOCAL_PATH);
@@ -130,7 +127,7 @@ for (const viewport of VIEWPORTS) {
 test.describe("a page neighbours share, without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("measures from the city's own point and says so, with nothing of the visitor's own place", async ({
+  test("measures from the centre of the visitor's cell and says so, with nothing of the visitor's own place", async ({
     page,
     context,
   }) => {
@@ -139,11 +136,11 @@ test.describe("a page neighbours share, without JavaScript", () => {
     const html = (await answer?.text()) ?? "";
     expect(html).not.toMatch(ownZip(VISITOR.zip));
     await expect(page.locator("[data-distance-origin]")).toHaveText(
-      "Distances from the center of Saint Petersburg, FL.",
+      "Distances from within half a mile of your location in Saint Petersburg, FL.",
     );
-    const [stores, centre] = await Promise.all([storesOfTheCity(), cityPoint()]);
+    const stores = await storesOfTheCity();
     const cards = (await cardsIn(visitArea(page))).filter((card) => card.miles && stores.has(card.name));
     expect(cards.length).toBeGreaterThan(3);
-    for (const card of cards) expect(card.miles, card.name).toBe(`${miles(centre, stores.get(card.name)!)} mi`);
+    for (const card of cards) expect(card.miles, card.name).toBe(`${miles(CELL_ORIGIN, stores.get(card.name)!)} mi`);
   });
 });
