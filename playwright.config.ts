@@ -80,6 +80,9 @@ export default defineConfig({
         // Every browser of the suite shares one address (loopback) and sends hundreds of beacons a minute; the
         // relay's limit per address has its own test (app/routes/api.analytics.$event.test.ts).
         ANALYTICS_BEACONS_PER_MINUTE: "1000000",
+        // As an instance of the edge starts (scripts/lib/site-node.mjs DEFAULT_WARM_PATHS): the list of every covered
+        // place is read before the first visitor, whose page has only the optional-data budget for it.
+        SITE_WARM_PATHS: "/local/cities",
       },
       reuseExistingServer: false,
       timeout: 60_000,

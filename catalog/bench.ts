@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { startCatalog } from "./server";
-import { AUTH } from "./test-support";
+import { AUTH, BEARER } from "./test-support";
 
 const count = Number(process.argv[2] ?? 400);
 if (!Number.isInteger(count) || count < 10) throw new Error("requests per endpoint must be an integer >= 10");
@@ -19,6 +19,10 @@ const CASES: ReadonlyArray<readonly [label: string, path: string, headers?: Reco
   ["listing, location-based, New York NY (10001)", "/coupon-feed/40.7484,-73.9967/listings/location-based", AUTH],
   ["listing, location-based, Los Angeles CA", "/coupon-feed/34.0522,-118.2437/listings/location-based", AUTH],
   ["listing, service-based, Saint Petersburg FL", "/coupon-feed/27.7723,-82.6386/listings/service-based", AUTH],
+  ["listing, location-based, Des Moines IA", "/coupon-feed/41.5868,-93.625/listings/location-based", AUTH],
+  ["business profile 100500", "/business-profile/100500?geo=40.7484,-73.9967", AUTH],
+  ["search 'pizza', New York NY", "/search-feed/40.7484,-73.9967/listings?q=pizza&limit=10", BEARER],
+  ["search 'oil change', Des Moines IA", "/search-feed/41.5868,-93.625/listings?q=oil%20change&limit=10", BEARER],
   ["validate, ZIP 33701", "/location/validate/33701"],
   ["validate, Tampa,FL", "/location/validate/Tampa%2CFL"],
   ["validate, 27.77,-82.64", "/location/validate/27.77%2C-82.64"],

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED } from "./seed/build";
+import { parseRegion } from "./seed/national";
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = "127.0.0.1";
@@ -31,6 +32,8 @@ export interface CatalogEnv {
   publicUrl: string | undefined;
   seed: number;
   referenceDate: string;
+  /** CATALOG_REGION: the states whose towns get local businesses beyond the first layer; empty is the whole country. */
+  region: string[];
   log: boolean;
   /** Key the human-verification double signs its tokens with. */
   verificationSecret: string;
@@ -53,6 +56,7 @@ export function catalogEnv(env: NodeJS.ProcessEnv = process.env): CatalogEnv {
     publicUrl: env.CATALOG_PUBLIC_URL ? env.CATALOG_PUBLIC_URL.replace(/\/+$/, "") : undefined,
     seed: intFrom(env.CATALOG_SEED, "CATALOG_SEED", DEFAULT_SEED),
     referenceDate: env.CATALOG_REFERENCE_DATE || DEFAULT_REFERENCE_DATE,
+    region: parseRegion(env.CATALOG_REGION),
     log: env.CATALOG_LOG === "1",
     verificationSecret: env.CATALOG_VERIFICATION_SECRET || "valuvo-dev-verification",
   };

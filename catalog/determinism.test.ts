@@ -1,13 +1,15 @@
+import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildDatabase, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, ensureDatabase, seedHash } from "./seed/build";
 import { startCatalog, type RunningCatalog } from "./server";
-import { AUTH, BASIC } from "./test-support";
+import { AUTH, BASIC, BEARER, sharedDbPath, sharedParams } from "./test-support";
 
 const dir = mkdtempSync(join(tmpdir(), "valuvo-catalog-determinism-"));
-const params = { seed: DEFAULT_SEED, referenceDate: DEFAULT_REFERENCE_DATE };
+// Two builds of one small region (CATALOG_REGION's switch): the same code draws every region's towns.
+const params = { seed: DEFAULT_SEED, referenceDate: DEFAULT_REFERENCE_DATE, region: ["VT"] };
 const running: RunningCatalog[] = [];
 afterAll(async () => {
   await Promise.all(running.map((catalog) => catalog.close()));
@@ -20,6 +22,8 @@ const PATHS: ReadonlyArray<readonly [string, Record<string, string>?]> = [
   ["/coupon-feed/40.7484,-73.9967/listings/location-based", AUTH],
   ["/coupon-feed/27.7723,-82.6386/listings/service-based", AUTH],
   ["/business-profile/100500", AUTH],
+  ["/coupon-feed/44.4759,-73.2121/listings/location-based", AUTH],
+  ["/search-feed/44.4759,-73.2121/listings?q=pizza&limit=10", BEARER],
   [
     "/deals/offers?categories=deals&include=business,business-locations,offer-images&isSoldOut=false&latitude=27.7723&longitude=-82.6386&page[number]=1&page[size]=60&sort=distance&radius=30",
   ],
@@ -51,10 +55,32 @@ describe("determinism", () => {
     expect(texts[1]).toEqual(texts[0]);
   });
 
+  it("builds a region's towns exactly as the national catalog has them", () => {
+    const path = join(dir, "a.sqlite");
+    const national = sharedDbPath();
+    ensureDatabase(national, sharedParams());
+    const rowsOf = (file: string) => {
+      const db = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        return db
+          .prepare(
+            "SELECT id, listing_json, profile_json FROM businesses WHERE home_state = 'VT' AND id > 200000 ORDER BY id",
+          )
+          .all();
+      } finally {
+        db.close();
+      }
+    };
+    const regional = rowsOf(path);
+    expect(regional.length).toBeGreaterThan(100);
+    if (sharedParams().region.length === 0) expect(rowsOf(national)).toEqual(regional);
+  });
+
   it("rebuilds when the seed parameters change and keeps a matching database", () => {
     const path = join(dir, "c.sqlite");
     expect(ensureDatabase(path, params).built).toBe(true);
     expect(ensureDatabase(path, params).built).toBe(false);
     expect(ensureDatabase(path, { ...params, referenceDate: "2027-01-01" }).built).toBe(true);
+    expect(ensureDatabase(path, { ...params, referenceDate: "2027-01-01", region: ["ME"] }).built).toBe(true);
   });
 });

@@ -48,6 +48,8 @@ export interface CatalogOptions {
   publicUrl?: string;
   seed?: number;
   referenceDate?: string;
+  /** State codes of the national layer to build; default CATALOG_REGION (empty: the whole country). */
+  region?: readonly string[];
   credentials?: Credentials;
   log?: boolean;
 }
@@ -85,6 +87,7 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
   const build = ensureDatabase(dbPath, {
     seed: options.seed ?? env.seed,
     referenceDate: options.referenceDate ?? env.referenceDate,
+    region: options.region ?? env.region,
   });
 
   const db = new Database(dbPath);

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { catalogEnv } from "./config";
 import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, seedHash } from "./seed/build";
 import { startCatalog, type CatalogOptions, type RunningCatalog } from "./server";
 
@@ -15,7 +16,12 @@ export const BASIC = { Authorization: `Basic ${Buffer.from("valuvo:valuvo-dev-ne
 export function sharedDbPath(): string {
   const dir = join(tmpdir(), "valuvo-catalog-tests");
   mkdirSync(dir, { recursive: true });
-  return join(dir, `${seedHash({ seed: DEFAULT_SEED, referenceDate: DEFAULT_REFERENCE_DATE })}.sqlite`);
+  return join(dir, `${seedHash(sharedParams())}.sqlite`);
+}
+
+/** The default seed over CATALOG_REGION's states (unset: the whole country), as every catalog test file builds it. */
+export function sharedParams() {
+  return { seed: DEFAULT_SEED, referenceDate: DEFAULT_REFERENCE_DATE, region: catalogEnv().region };
 }
 
 export async function startTestCatalog(options: CatalogOptions = {}): Promise<RunningCatalog> {
@@ -23,8 +29,7 @@ export async function startTestCatalog(options: CatalogOptions = {}): Promise<Ru
     port: 0,
     testMode: true,
     dbPath: sharedDbPath(),
-    seed: DEFAULT_SEED,
-    referenceDate: DEFAULT_REFERENCE_DATE,
+    ...sharedParams(),
     ...options,
   });
 }

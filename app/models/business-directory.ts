@@ -1,4 +1,5 @@
 import type { BusinessStore } from "./coverage";
+import { directoryPageOf } from "./directory-paging";
 import { decodeHtmlEntities } from "./html-entities";
 import { businessStorePath } from "./sitemap-sections";
 import { isUsStateCode } from "./slug";
@@ -7,15 +8,19 @@ import { stateName } from "./us-states";
 
 /**
  * The business directory (issue 27): every business page the sitemap lists, by state, in pages small enough that no
- * page carries more than a few hundred links. `/local/businesses` (linked from the footer, so one click from `/`)
- * links every page of every state, so each business page is three clicks from `/`: a crawler reaches the business
- * pages of towns the city directory does not cover. Each entry links the URL the sitemap names (`businessStorePath`).
+ * page carries more than a few hundred links. The home page without a place links each state's first page, and every
+ * page of a state links all its pages, so each business page is three clicks from `/` even at the national catalog's
+ * ~86,000 (one index of every page would carry ~600 links); `/local/businesses` (the footer's) links the states.
+ * Each entry links the URL the sitemap names (`businessStorePath`).
  */
 
 export const BUSINESS_DIRECTORY_PATH = "/local/businesses";
 
-/** Entries a directory page lists: with the site's header and footer, a page stays under 250 links. */
-export const BUSINESSES_PER_DIRECTORY_PAGE = 175;
+/**
+ * Entries a directory page lists: with the site's header and footer and a link to every page of its state (the
+ * largest state of the national catalog takes 34), a page stays under 250 links.
+ */
+export const BUSINESSES_PER_DIRECTORY_PAGE = 150;
 
 export interface DirectoryBusiness {
   name: string;
@@ -68,16 +73,15 @@ export function directoryPage(
   page: number,
 ): { businesses: DirectoryBusiness[]; pages: number; count: number } | null {
   const inState = stores.filter((store) => store.state === state).sort(byPlaceThenName);
-  const pages = Math.ceil(inState.length / BUSINESSES_PER_DIRECTORY_PAGE);
-  if (page < 1 || page > pages) return null;
-  const start = (page - 1) * BUSINESSES_PER_DIRECTORY_PAGE;
+  const listed = directoryPageOf(inState, page, BUSINESSES_PER_DIRECTORY_PAGE);
+  if (!listed) return null;
   return {
-    businesses: inState.slice(start, start + BUSINESSES_PER_DIRECTORY_PAGE).map((store) => ({
+    businesses: listed.items.map((store) => ({
       name: decodeHtmlEntities(store.businessName),
       place: `${store.city}, ${store.state}`,
       path: businessStorePath(store),
     })),
-    pages,
+    pages: listed.pages,
     count: inState.length,
   };
 }

@@ -76,16 +76,20 @@ export type PlaceAlternatives = { cities: NearbyCity[]; codes: SdcCoupon[] };
 
 /** How many covered cities a place without coupons offers instead. */
 export const NEAREST_CITIES_SHOWN = 5;
+/** How far a shopper would drive for a coupon: a place without any is offered the covered cities this close. */
+export const DRIVE_MILES = 60;
 
 /**
  * The covered cities nearest a point, nearest first (issue 25: a place without coupons was a dead end), each with
- * its great-circle distance in miles to one decimal; the place's own city left out.
+ * its great-circle distance in miles to one decimal; the place's own city left out, and those farther than
+ * `withinMiles` (a city thousands of miles away is no way out for a shopper).
  */
 export function nearestCoveredCities(
   cities: readonly CoveredCity[],
   from: Coords,
   exceptSlug: string,
   count = NEAREST_CITIES_SHOWN,
+  withinMiles = Number.POSITIVE_INFINITY,
 ): NearbyCity[] {
   return cities
     .filter((city) => city.slug !== exceptSlug)
@@ -94,6 +98,7 @@ export function nearestCoveredCities(
       slug: city.slug,
       miles: distanceMiles(from, { lat: city.lat, lng: city.lng }),
     }))
+    .filter((city) => city.miles <= withinMiles)
     .sort((a, b) => a.miles - b.miles || a.slug.localeCompare(b.slug))
     .slice(0, count);
 }

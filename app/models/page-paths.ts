@@ -9,3 +9,5 @@ export const DEALS_DIRECTORY_PATH = "/coupons/deals";
 export const SERVICES_PATH = "/services";
 export const FEATURED_COUPONS_PATH = "/featured-coupon";
 export const FEATURED_PROMOTIONS_PATH = "/featured-promotion";
+/** The city directory: every covered place by state, linked from the footer (decision 009). */
+export const CITY_DIRECTORY_PATH = "/local/cities";

@@ -5,7 +5,7 @@ import type { ContentItem } from "./content";
 import { FOOTER_PAGE_PATHS } from "../copy/content-pages";
 import type { Contest } from "./contest";
 import { categoryPath, BROWSE_PATH, merchantPath } from "./coupon-code-pages";
-import { COUPON_CODES_PATH, GROCERY_COUPONS_PATH } from "~/models/page-paths";
+import { CITY_DIRECTORY_PATH, COUPON_CODES_PATH, GROCERY_COUPONS_PATH } from "~/models/page-paths";
 import { COUPON_CODE_CATEGORIES } from "./coupon-code-categories";
 import type { BusinessStore, CoveredCity, ServiceCategory } from "./coverage";
 import {
@@ -30,8 +30,7 @@ import { DEALS_DIRECTORY_PATH } from "./page-paths";
  * rather than made up, since crawlers stop trusting a site's lastmod once one is wrong.
  */
 
-/** The city directory: every covered city by state, linked from the footer (the path to every city without a cookie). */
-export const CITY_DIRECTORY_PATH = "/local/cities";
+export { CITY_DIRECTORY_PATH };
 
 /**
  * Pages whose text ships with the code (home, the footer's content pages, the franchise page): dated by the build
@@ -64,7 +63,13 @@ export function localSection(cities: readonly CoveredCity[], stores: readonly Bu
     const slug = citySlugOf(store);
     latestByCity.set(slug, latestDate([latestByCity.get(slug), store.lastmod]));
   }
-  const stateLatest = (state: string) => latestDate(stores.filter((s) => s.state === state).map((s) => s.lastmod));
+  // Computed once per state, not per city: a state of the national catalog has thousands of towns.
+  const latestByState = new Map<string, string | null>();
+  const stateLatest = (state: string) => {
+    if (!latestByState.has(state))
+      latestByState.set(state, latestDate(stores.filter((s) => s.state === state).map((s) => s.lastmod)));
+    return latestByState.get(state)!;
+  };
   return cities.flatMap((city) => {
     const lastmod = latestByCity.get(city.slug) ?? stateLatest(city.state);
     return LOCAL_CATEGORIES.map((category) => ({

@@ -1,20 +1,25 @@
 import { thrown, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
 import { loader as indexLoader } from "~/routes/_site.local.businesses._index";
 import { loader } from "~/routes/_site.local.businesses.$state";
+import { BUSINESSES_PER_DIRECTORY_PAGE } from "~/models/business-directory";
 
 catalogForLoaders();
 
 const load = (path: string, state: string) => loader(visitArgs(path, { params: { state } }));
 
 describe("the business directory's loaders", () => {
-  it("links every page of every state, and each page lists at most 175 businesses", async () => {
+  it("links each state's first page, which links every page of the state, each of at most 150 businesses", async () => {
     const { states } = await indexLoader();
     const texas = states.find((state) => state.state === "TX")!;
-    expect(texas.pageLinks[0]).toBe("/local/businesses/tx");
-    const last = await load(texas.pageLinks.at(-1)!, "tx");
+    expect(texas.path).toBe("/local/businesses/tx");
+    const first = await load(texas.path, "tx");
+    expect(first.pageLinks).toHaveLength(texas.pages);
+    expect(first.pageLinks[0]).toBe("/local/businesses/tx");
+    const last = await load(first.pageLinks.at(-1)!, "tx");
     expect(last.page).toBe(texas.pages);
+    expect(last.pageLinks).toEqual(first.pageLinks);
     expect(last.businesses.length).toBeGreaterThan(0);
-    expect(last.businesses.length).toBeLessThanOrEqual(175);
+    expect(last.businesses.length).toBeLessThanOrEqual(BUSINESSES_PER_DIRECTORY_PAGE);
     expect(last.next).toBeNull();
   });
 

@@ -5,7 +5,10 @@ import {
   directoryStates,
   parseDirectoryState,
   BUSINESS_DIRECTORY_PATH,
+  type DirectoryState,
 } from "~/models/business-directory";
+import type { BusinessStore } from "~/models/coverage";
+import { directoryPageLinks } from "~/models/directory-paging";
 import { isCanonicalPage, readPage } from "~/models/url-state";
 import { stateName } from "~/models/us-states";
 import { allStores } from "~/pages/sitemaps.server";
@@ -18,15 +21,37 @@ import { settle } from "~/pages/settle.server";
  * back) rather than an empty directory.
  */
 
+// The states are counted once per store list: the list is the cached upstream answer, the same object until it expires.
+const statesOf = new WeakMap<readonly BusinessStore[], DirectoryState[]>();
+function statesOfStores(stores: readonly BusinessStore[]): DirectoryState[] {
+  let states = statesOf.get(stores);
+  if (!states) statesOf.set(stores, (states = directoryStates(stores)));
+  return states;
+}
+
 export async function loadBusinessDirectoryIndex() {
   const found = await settle(allStores());
   if (!found.ok) throw new Response(null, { status: 503 });
   return {
-    states: directoryStates(found.data.stores).map((state) => ({
+    states: statesOfStores(found.data.stores).map((state) => ({
       ...state,
-      pageLinks: Array.from({ length: state.pages }, (_, i) => businessDirectoryStatePath(state.state, i + 1)),
+      path: businessDirectoryStatePath(state.state),
     })),
   };
+}
+
+/**
+ * Each state's first page of businesses, for the home page: a link from `/` to every state's page, which links all
+ * its pages, keeps every business page three clicks from `/`. Optional data: nothing when the store list fails.
+ */
+export async function loadBusinessDirectoryStates(): Promise<{ name: string; path: string }[]> {
+  const found = await settle(allStores());
+  return found.ok
+    ? statesOfStores(found.data.stores).map((state) => ({
+        name: state.name,
+        path: businessDirectoryStatePath(state.state),
+      }))
+    : [];
 }
 
 /**
@@ -52,6 +77,7 @@ export async function loadBusinessDirectoryPage(request: Request, segment: strin
     count: listed.count,
     businesses: listed.businesses,
     canonicalPath: businessDirectoryStatePath(state, page),
+    pageLinks: directoryPageLinks(listed.pages, (n) => businessDirectoryStatePath(state, n)),
     previous: page > 1 ? businessDirectoryStatePath(state, page - 1) : null,
     next: page < listed.pages ? businessDirectoryStatePath(state, page + 1) : null,
     indexPath: BUSINESS_DIRECTORY_PATH,

@@ -1,5 +1,6 @@
 import {
   citiesAcrossStates,
+  DRIVE_MILES,
   NEAREST_CITIES_SHOWN,
   nearestCoveredCities,
   type PlaceAlternatives,
@@ -15,7 +16,7 @@ export const POPULAR_CODES_SHOWN = 6;
 
 /**
  * Where a shopper can go from a place without local coupons (issue 25: Missoula, Portland ME, Santa Fe, Duluth were
- * dead ends): the nearest covered cities with their distance, and popular online coupon codes. Both are optional
+ * dead ends): the covered cities within a drive with their distance, and popular online coupon codes. Both are optional
  * data: a failure or a slow answer leaves that part out, never the page. Without a place (`from` null), cities
  * across the country.
  */
@@ -32,7 +33,7 @@ export async function loadPlaceAlternatives(
     cities: !cities?.ok
       ? []
       : from
-        ? nearestCoveredCities(cities.data, from, exceptSlug ?? "")
+        ? nearestCoveredCities(cities.data, from, exceptSlug ?? "", NEAREST_CITIES_SHOWN, DRIVE_MILES)
         : citiesAcrossStates(cities.data, NEAREST_CITIES_SHOWN * 2),
     // Offered as a way out, so only codes whose button works (the others would show SPEC §8's metadata message).
     codes: codes?.ok

@@ -1,13 +1,20 @@
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { COUPON_CODE_CATEGORIES } from "~/models/coupon-code-categories";
-import { citiesByState, MAX_STORE_PAGE_SIZE, type BusinessStore } from "~/models/coverage";
+import {
+  citiesByState,
+  MAX_STORE_PAGE_SIZE,
+  type BusinessStore,
+  type BusinessStorePage,
+  type CoveredCity,
+} from "~/models/coverage";
 import type { DirectoryDeal } from "~/models/directory-deals";
 import type { BlogArticleSummary } from "~/models/blog";
 import { MAX_BLOG_PAGE_SIZE } from "~/models/blog";
 import {
   latestDate,
   SITEMAP_MAX_URLS,
+  sitemapChildPath,
   sitemapIndexXml,
   urlsetXml,
   type SitemapChild,
@@ -52,7 +59,34 @@ export async function allStores(): Promise<{ stores: BusinessStore[]; pages: num
   const rest = await Promise.all(
     Array.from({ length: pages - 1 }, (_, i) => coverage.getBusinessStores(i + 2, STORE_PAGE_SIZE)),
   );
-  return { stores: [first, ...rest].flatMap((page) => page.stores), pages };
+  const answers = [first, ...rest];
+  // The same cached pages give the same list (one object), so what is derived from it can be kept with it.
+  if (joined && joined.answers.length === answers.length && joined.answers.every((page, i) => page === answers[i]))
+    return { stores: joined.stores, pages };
+  joined = { answers, stores: answers.flatMap((page) => page.stores) };
+  return { stores: joined.stores, pages };
+}
+let joined: { answers: BusinessStorePage[]; stores: BusinessStore[] } | undefined;
+
+type CoverageByState = { cities: Map<string, CoveredCity[]>; stores: Map<string, BusinessStore[]> };
+// Grouped once per pair of upstream lists (each the cached answer, the same object until it expires): at the national
+// catalog's ~28,000 cities and ~86,000 stores, grouping them again for each state's child took seconds per index.
+const grouped = new WeakMap<readonly CoveredCity[], WeakMap<readonly BusinessStore[], CoverageByState>>();
+
+function coverageByState(cities: readonly CoveredCity[], stores: readonly BusinessStore[]): CoverageByState {
+  let byStores = grouped.get(cities);
+  if (!byStores) grouped.set(cities, (byStores = new WeakMap()));
+  let found = byStores.get(stores);
+  if (!found) {
+    found = { cities: new Map(citiesByState(cities).map((group) => [group.state, group.cities])), stores: new Map() };
+    for (const store of stores) {
+      const list = found.stores.get(store.state);
+      if (list) list.push(store);
+      else found.stores.set(store.state, [store]);
+    }
+    byStores.set(stores, found);
+  }
+  return found;
 }
 
 async function allMerchants() {
@@ -108,40 +142,75 @@ async function newsroom(): Promise<SitemapEntry[]> {
   return newsroomSection([...press!, ...coverage!, ...leadership!, ...logos!], careers!, codeDate());
 }
 
+/**
+ * What a child lists (made only when asked: a kept file of the same sources needs none), and the upstream answers it
+ * is made from (the cached objects; none for small sections, which are made for each request).
+ */
+type ChildList = { entries: () => SitemapEntry[] | null; sources: readonly unknown[] };
+
 /** The pages of one child, or null when the index names no such child (an unknown state, a page past the last). */
-async function childEntries(child: SitemapChild): Promise<SitemapEntry[] | null> {
+async function childEntries(child: SitemapChild): Promise<ChildList> {
   const coverage = getServices().coverage;
+  const small = (entries: SitemapEntry[] | null): ChildList => ({ entries: () => entries, sources: [] });
   switch (child.kind) {
     case "pages": {
       const [cities, { stores }] = await Promise.all([coverage.getCoveredCities(), allStores()]);
-      return pagesSection(codeDate(), cities, stores);
+      return { entries: () => pagesSection(codeDate(), cities, stores), sources: [cities, stores] };
     }
     case "local": {
       const [cities, { stores }] = await Promise.all([coverage.getCoveredCities(), allStores()]);
-      const state = citiesByState(cities).find((group) => group.state === child.state);
-      return state
-        ? localSection(
-            state.cities,
-            stores.filter((store) => store.state === child.state),
-          )
-        : null;
+      const byState = coverageByState(cities, stores);
+      const inState = byState.cities.get(child.state);
+      return {
+        entries: () => (inState ? localSection(inState, byState.stores.get(child.state) ?? []) : null),
+        sources: [cities, stores],
+      };
     }
     case "businesses": {
       // Only pages the index names: a page number past the last one is not asked of the upstream.
       const first = await coverage.getBusinessStores(1, STORE_PAGE_SIZE);
-      if (child.page > Math.max(1, Math.ceil(first.total / STORE_PAGE_SIZE))) return null;
+      if (child.page > Math.max(1, Math.ceil(first.total / STORE_PAGE_SIZE))) return small(null);
       const page = child.page === 1 ? first : await coverage.getBusinessStores(child.page, STORE_PAGE_SIZE);
-      return page.stores.length === 0 ? null : businessSection(page.stores);
+      return { entries: () => (page.stores.length === 0 ? null : businessSection(page.stores)), sources: [page] };
     }
     case "coupon-codes":
-      return couponCodeSection(await allMerchants());
+      return small(couponCodeSection(await allMerchants()));
     case "deals":
-      return (await allDeals()).entries;
+      return small((await allDeals()).entries);
     case "content":
-      return editorial();
+      return small(await editorial());
     case "newsroom":
-      return newsroom();
+      return small(await newsroom());
   }
+}
+
+type ChildFile = { xml: string; lastmod: string | null } | null;
+
+/**
+ * Each large child's file, kept while the upstream answers it was made from are the same cached objects: at the
+ * national catalog's size a business child of 50,000 URLs took most of a second to write, and the index, which dates
+ * every child, seconds. Small sections are written for each request.
+ */
+const written = new Map<string, { sources: readonly unknown[]; origin: string; file: ChildFile }>();
+
+async function childFile(child: SitemapChild): Promise<ChildFile> {
+  const origin = requestOrigin();
+  const key = sitemapChildPath(child);
+  const kept = written.get(key);
+  const list = await childEntries(child);
+  if (
+    kept &&
+    list.sources.length > 0 &&
+    kept.origin === origin &&
+    kept.sources.length === list.sources.length &&
+    kept.sources.every((source, i) => source === list.sources[i])
+  )
+    return kept.file;
+  const entries = list.entries();
+  const file =
+    entries === null ? null : { xml: urlsetXml(origin, entries), lastmod: latestDate(entries.map((e) => e.lastmod)) };
+  if (list.sources.length > 0) written.set(key, { sources: list.sources, origin, file });
+  return file;
 }
 
 function unavailable(error: unknown): never {
@@ -152,9 +221,9 @@ function unavailable(error: unknown): never {
 
 /** The XML of one child sitemap; a 404 Response for a child the index does not name, a 503 when an upstream fails. */
 export async function childSitemapXml(child: SitemapChild): Promise<string> {
-  const entries = await childEntries(child).catch(unavailable);
-  if (entries === null) throw new Response("Not Found\n", { status: 404 });
-  return urlsetXml(requestOrigin(), entries);
+  const file = await childFile(child).catch(unavailable);
+  if (file === null) throw new Response("Not Found\n", { status: 404 });
+  return file.xml;
 }
 
 /** The sitemap index: the fixed sections, one child per state with covered cities, one per page of business stores. */
@@ -170,14 +239,14 @@ export async function sitemapIndexXmlOf(): Promise<string> {
       { kind: "content" },
       { kind: "newsroom" },
     ];
-    // Each child's date is the latest of its pages; every list is cached, so this re-reads memory, not upstreams.
+    // Each child's date is the latest of its pages; every list is cached, and every large child's file is kept.
     // A section whose upstream is down is still named (undated): its own file answers 503 until it is back.
     return Promise.all(
       list.map(async (child) => {
-        const entries = await childEntries(child).catch((error: unknown) =>
+        const file = await childFile(child).catch((error: unknown) =>
           isUpstreamError(error) ? null : Promise.reject(error),
         );
-        return { child, lastmod: latestDate((entries ?? []).map((e) => e.lastmod)) };
+        return { child, lastmod: file?.lastmod ?? null };
       }),
     );
   })().catch(unavailable);

@@ -56,7 +56,7 @@ const Prompt = styled.section.withConfig({ componentId: "LocalIndex-Prompt", dis
 `;
 
 export default function LocalIndex() {
-  const { states } = useLoaderData<typeof loader>();
+  const { states, cities } = useLoaderData<typeof loader>();
   // Opened in place (no URL change), once per visit to the page: closing it leaves the directory to browse.
   const { open, intent } = useLocationDialog();
   useEffect(() => {
@@ -77,7 +77,7 @@ export default function LocalIndex() {
           <SiteLink to="/local/cities">browse coupons by city</SiteLink>.
         </p>
       </Prompt>
-      <CityDirectory states={states} heading="Or pick your city" />
+      <CityDirectory states={states} cities={cities} heading="Or pick your city" />
     </>
   );
 }

@@ -21,7 +21,7 @@ export function searchFeed(
   if (coords !== "0") {
     const point = parseLatLng(coords);
     if (!point) return badRequest("coordinates must be {lat},{lng} or 0");
-    const relevance = index.businesses(text);
+    const relevance = index.businesses(text, point.lat, point.lng);
     if (relevance && relevance.size > 0) {
       locationListings = listings.locationBased(point.lat, point.lng, relevance, limit);
       serviceListings = listings.serviceBased(point.lat, point.lng, relevance, limit);

@@ -1,5 +1,7 @@
 import type { Database } from "better-sqlite3";
+import { boxAround, cellsOfBox } from "../seed/geo";
 import type { CouponFromJson } from "./coupon-json";
+import { LISTING_RADIUS_MILES } from "./listings";
 
 /**
  * The search feeds' relevance (issue 25): SQLite full-text search (FTS5, Porter stemming, accents folded) over the
@@ -78,12 +80,12 @@ export function ftsQuery(text: string): string | null {
     .join(" AND ");
 }
 
-/** A business's relevance to a query: bm25, lower is better. */
+/** A business's relevance to a query: its tier, lower is better. */
 export type Relevance = ReadonlyMap<number, number>;
 
 export function createSearchIndex(db: Database, couponFromJson: CouponFromJson) {
   const businesses = db.prepare(
-    "SELECT rowid AS id, bm25(business_fts, 10.0, 3.0, 4.0, 2.0) AS score FROM business_fts WHERE business_fts MATCH ?",
+    "SELECT rowid AS id, bm25(business_fts, 10.0, 3.0, 4.0, 2.0, 0.0) AS score FROM business_fts WHERE business_fts MATCH ?",
   );
   const coupons = db
     .prepare(
@@ -92,12 +94,23 @@ export function createSearchIndex(db: Database, couponFromJson: CouponFromJson) 
     )
     .pluck();
   return {
-    /** Every business matching `text` with its relevance; null when nothing searchable was typed. */
-    businesses(text: string): Relevance | null {
+    /**
+     * Every business near the point (its stores or service area within the cells around the listing radius)
+     * matching `text`, with its relevance tier; null when nothing searchable was typed. Tier 0 holds the strong
+     * matches (a score at least half the best one: the pizzerias for "pizza"), tier 1 the rest (a taco shop whose
+     * offer mentions a pizza), so a shopper sees the nearest pizzeria first rather than the best-worded one 25 miles
+     * away.
+     */
+    businesses(text: string, lat: number, lng: number): Relevance | null {
       const query = ftsQuery(text);
       if (query === null) return null;
-      const rows = businesses.all(query) as Array<{ id: number; score: number }>;
-      return new Map(rows.map((row) => [row.id, row.score]));
+      const cells = cellsOfBox(boxAround(lat, lng, LISTING_RADIUS_MILES));
+      const rows = businesses.all(`(${query}) AND cells:(${cells.join(" OR ")})`) as Array<{
+        id: number;
+        score: number;
+      }>;
+      const best = Math.min(0, ...rows.map((row) => row.score));
+      return new Map(rows.map((row) => [row.id, row.score <= best / 2 ? 0 : 1]));
     },
     /** The online coupons matching `text`, most relevant first (then the top offers' order). */
     coupons(text: string, limit: number): unknown[] {

@@ -9,12 +9,13 @@ import { buildCampaigns } from "./campaigns";
 import { buildContent, buildStorage } from "./content";
 import { buildDeals } from "./deals";
 import { openingHoursFor, priceRangeFor } from "./hours";
-import { assignTerritories, buildFranchises, type FranchiseSeed } from "./franchises";
-import { boxAround } from "./geo";
+import { assignTerritories, buildFranchises, NATIONAL_CORPORATE_TERRITORIES, type FranchiseSeed } from "./franchises";
+import { boxAround, cellOf, cellsOfBox } from "./geo";
 import { buildCities, hasCoordinates, loadUsZips, ZipGrid, zipcodesVersion, type CityRow } from "./geography";
 import { EXTRA_CITIES, TOP_CITIES } from "./cities";
 import { buildEditorial } from "./editorial";
 import { listingBase, LocalGenerator } from "./local";
+import { buildNational, planNational } from "./national";
 import { MediaSink } from "./media";
 import { Rng } from "./rng";
 import { SCHEMA } from "./schema";
@@ -32,6 +33,11 @@ export interface SeedParams {
   seed: number;
   /** YYYY-MM-DD; offers, articles, billboards and links are dated relative to it. */
   referenceDate: string;
+  /**
+   * State codes whose towns get the national layer's businesses (`CATALOG_REGION`); empty or absent: the whole
+   * country. A region's data is the same as the national data's for those states.
+   */
+  region?: readonly string[];
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -63,7 +69,9 @@ export function seedHash(params: SeedParams): string {
     hash.update(readFileSync(file));
   }
   const fakerVersion = (require("@faker-js/faker/package.json") as { version: string }).version;
-  hash.update(JSON.stringify({ ...params, zipcodes: zipcodesVersion(), faker: fakerVersion }));
+  hash.update(
+    JSON.stringify({ ...params, region: params.region ?? [], zipcodes: zipcodesVersion(), faker: fakerVersion }),
+  );
   return hash.digest("hex").slice(0, 24);
 }
 
@@ -166,6 +174,8 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
     city("Fort Lauderdale", "FL"),
     city("Orange Park", "FL"),
     city("Jacksonville", "FL"),
+    // The company-owned metros outside Florida; appended, so the Florida deals keep their draws and ids.
+    ...NATIONAL_CORPORATE_TERRITORIES.map((territory) => city(territory.city, territory.state)),
   ];
   const deals = buildDeals(dealCities, 14, grid, rng.fork("deals"), media, referenceDate);
   const sdc = buildSdc(rng.fork("sdc"), media, 15, referenceDate);
@@ -175,6 +185,17 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
   // Built last: they draw names from the shared faker, and earlier areas keep their sequences.
   const campaigns = buildCampaigns(rng.fork("campaigns"), media, referenceDate, partnerMerchants, firstName, lastName);
   const editorial = buildEditorial(rng.fork("editorial"), media, referenceDate, local.businesses, fullName);
+  // After every other area: the towns of the whole country, each from its own stream and ids (seed/national.ts).
+  const firstLayer = [...TOP_CITIES, ...EXTRA_CITIES].map(([name, state]) => city(name, state));
+  const plans = planNational(cities, zips, firstLayer);
+  const national = buildNational(plans, params.region ?? [], rng.fork("national"), params.seed, referenceDate, {
+    grid,
+    media,
+    referenceDate,
+    franchiseForZip,
+  });
+  const nationalPlaces = new Set(national.map((business) => `${business.homeCity}|${business.homeState}`));
+  const allBusinesses = [...local.businesses, ...national];
 
   const db = new Database(path);
   try {
@@ -212,6 +233,13 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
         const row = city(name, state);
         insertCovered.run(row.city, row.state, row.zip, row.lat, row.lng);
       }
+      // And every town of the national layer that has businesses of its own (about 28,000): the sitemap lists each
+      // one's page, the city directory pages them by state, and a place without coupons is offered the nearest.
+      for (const plan of plans) {
+        const row = plan.place;
+        if (nationalPlaces.has(`${row.city}|${row.state}`))
+          insertCovered.run(row.city, row.state, row.zip, row.lat, row.lng);
+      }
 
       const insertFranchise = db.prepare("INSERT INTO franchises (id, json) VALUES (?, ?)");
       for (const f of franchises) {
@@ -243,9 +271,9 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
         "INSERT INTO services_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)",
       );
       const insertBusinessText = db.prepare(
-        "INSERT INTO business_fts (rowid, name, category, words, offers) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO business_fts (rowid, name, category, words, offers, cells) VALUES (?, ?, ?, ?, ?, ?)",
       );
-      for (const business of local.businesses) {
+      for (const business of allBusinesses) {
         const name = decodeHtmlEntities(business.name);
         insertBusinessText.run(
           business.id,
@@ -253,6 +281,13 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
           `${business.naicDescription} ${localCategoryById(business.categoryId)?.title ?? ""}`,
           everydayWords(business.naicDescription, name),
           business.offers.map((offer) => offer.title).join(" "),
+          [
+            ...new Set(
+              business.service
+                ? cellsOfBox(boxAround(business.service.lat, business.service.lng, business.service.radiusMiles))
+                : business.locations.map((location) => cellOf(location.latitude, location.longitude)),
+            ),
+          ].join(" "),
         );
         insertBusiness.run(
           business.id,

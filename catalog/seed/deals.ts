@@ -243,6 +243,9 @@ export interface DealSeed {
   images: Array<{ id: number; attributes: Record<string, unknown> }>;
 }
 
+/** Businesses named for Florida's Gulf coast or its islands: their deals are not offered in other states' metros. */
+export const GULF_COAST_NAME = /gulf|island|tampa bay|pelican|seaside|bayfront|harborside|coastal|\bbay\b/i;
+
 /** Clipp businesses, locations and offers around the corporate-territory cities. */
 export function buildDeals(
   cities: readonly CityRow[],
@@ -258,8 +261,9 @@ export function buildDeals(
   let offerId = 83_000;
   let imageId = 94_000;
   for (const city of cities) {
+    const templates = city.state === "FL" ? TEMPLATES : TEMPLATES.filter((t) => !GULF_COAST_NAME.test(t.business));
     for (let n = 0; n < perCity; n += 1) {
-      const template = rng.pick(TEMPLATES);
+      const template = rng.pick(templates);
       const name = template.business;
       businessId += 1;
       const businessSlug = `${slugify(name)}-${slugify(city.city)}`;

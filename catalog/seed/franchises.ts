@@ -96,6 +96,50 @@ const NAMED_TERRITORIES: readonly NamedTerritory[] = [
   },
 ];
 
+/**
+ * Company-owned territories outside Florida, each around a metro with Clipp deals (build.ts), so the deals journey
+ * exists in several states. Placed after the ordinary franchisees, whose draws they leave unchanged, and far (more
+ * than both radii) from every other centre, so no ZIP of another territory changes hands.
+ */
+export const NATIONAL_CORPORATE_TERRITORIES: readonly NamedTerritory[] = [
+  {
+    franchiseId: 3511,
+    owner: CORPORATE_LLC,
+    name: "Valuvo of Central Iowa",
+    territory: "Polk, Dallas and Story Counties, IA",
+    city: "Des Moines",
+    state: "IA",
+    radiusMiles: 40,
+  },
+  {
+    franchiseId: 3512,
+    owner: DIRECT_HOLDINGS,
+    name: "Valuvo of the Tennessee Valley",
+    territory: "Hamilton and Bradley Counties, TN",
+    city: "Chattanooga",
+    state: "TN",
+    radiusMiles: 40,
+  },
+  {
+    franchiseId: 3513,
+    owner: CORPORATE_LLC,
+    name: "Valuvo of Southern Maine",
+    territory: "Cumberland and York Counties, ME",
+    city: "Portland",
+    state: "ME",
+    radiusMiles: 35,
+  },
+  {
+    franchiseId: 3514,
+    owner: DIRECT_HOLDINGS,
+    name: "Valuvo of Lake Champlain",
+    territory: "Chittenden County, VT",
+    city: "Burlington",
+    state: "VT",
+    radiusMiles: 35,
+  },
+];
+
 const OWNER_SUFFIXES = [
   "Marketing Group",
   "Enterprises LLC",
@@ -129,6 +173,11 @@ export function buildFranchises(cityIndex: Map<string, CityRow>, rng: Rng, lastN
       radiusMiles: 45,
     });
   });
+  for (const named of NATIONAL_CORPORATE_TERRITORIES) {
+    const city = cityIndex.get(`${named.city}|${named.state}`);
+    if (!city) throw new Error(`seed: no city ${named.city}, ${named.state}`);
+    franchises.push({ ...named, phone: phoneNumber(rng, named.state), lat: city.lat, lng: city.lng });
+  }
   return franchises;
 }
 

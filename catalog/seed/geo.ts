@@ -39,3 +39,24 @@ export function offsetPoint(lat: number, lng: number, miles: number, bearing: nu
 export function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
+
+/**
+ * The search index's places: half-degree cells named by a token ("cell283x213"). A business is indexed with the cells
+ * its stores stand in or its service area's box touches, so a search near a point matches only the businesses of the
+ * cells around it instead of every business of the country with the word.
+ */
+const CELL_DEGREES = 0.5;
+
+export function cellsOfBox(box: Box): string[] {
+  const cells: string[] = [];
+  for (let lat = Math.floor(box.minLat / CELL_DEGREES); lat <= Math.floor(box.maxLat / CELL_DEGREES); lat += 1) {
+    for (let lng = Math.floor(box.minLng / CELL_DEGREES); lng <= Math.floor(box.maxLng / CELL_DEGREES); lng += 1) {
+      cells.push(`cell${lat + 400}x${lng + 800}`);
+    }
+  }
+  return cells;
+}
+
+export function cellOf(lat: number, lng: number): string {
+  return cellsOfBox({ minLat: lat, maxLat: lat, minLng: lng, maxLng: lng })[0] as string;
+}

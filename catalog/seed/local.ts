@@ -4,7 +4,15 @@ import { localCategoryById } from "../../app/models/local-categories";
 import { offsetPoint, round6 } from "./geo";
 import type { CityRow, ZipGrid, ZipRow } from "./geography";
 import type { FranchiseSeed } from "./franchises";
-import { ADJECTIVES, DISCLAIMERS, LOCATION_VOCABULARY, SERVICE_VOCABULARY, WHILE_SUPPLIES_LAST } from "./local-catalog";
+import {
+  ADJECTIVES,
+  type BusinessKind,
+  type CategoryVocabulary,
+  DISCLAIMERS,
+  LOCATION_VOCABULARY,
+  SERVICE_VOCABULARY,
+  WHILE_SUPPLIES_LAST,
+} from "./local-catalog";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
 import {
@@ -121,15 +129,43 @@ class Counter {
   }
 }
 
+/** Where a generator's ids start (each counter hands out the next value). */
+export interface IdBases {
+  business: number;
+  location: number;
+  service: number;
+  offer: number;
+  config: number;
+}
+
+const FIRST_IDS: IdBases = { business: 100_000, location: 500_000, service: 900_000, offer: 7_000_000, config: 60_000 };
+
+/** The storefront kinds a town's everyday searches look for: a pizzeria, an oil change and a haircut. */
+const EVERYDAY_KINDS: ReadonlyArray<{ categoryId: number; kinds: readonly number[]; names: RegExp }> = [
+  // Named for it: a trattoria is found by "pizza" too, but ranks below the pizzerias of the towns around.
+  { categoryId: 108, kinds: [0, 3], names: /pizz/i },
+  { categoryId: 101, kinds: [0, 3], names: /./ },
+  { categoryId: 103, kinds: [0, 3], names: /./ },
+];
+
 export class LocalGenerator {
   readonly businesses: BusinessSeed[] = [];
-  private readonly businessIds = new Counter(100_000);
-  private readonly locationIds = new Counter(500_000);
-  private readonly serviceIds = new Counter(900_000);
-  private readonly offerIds = new Counter(7_000_000);
-  private readonly configIds = new Counter(60_000);
+  private readonly businessIds: Counter;
+  private readonly locationIds: Counter;
+  private readonly serviceIds: Counter;
+  private readonly offerIds: Counter;
+  private readonly configIds: Counter;
 
-  constructor(private readonly ctx: LocalSeedContext) {}
+  constructor(
+    private readonly ctx: LocalSeedContext,
+    ids: IdBases = FIRST_IDS,
+  ) {
+    this.businessIds = new Counter(ids.business);
+    this.locationIds = new Counter(ids.location);
+    this.serviceIds = new Counter(ids.service);
+    this.offerIds = new Counter(ids.offer);
+    this.configIds = new Counter(ids.config);
+  }
 
   private fillName(template: string, city: CityRow): string {
     const { rng } = this.ctx;
@@ -273,6 +309,67 @@ export class LocalGenerator {
           ),
         );
       }
+    }
+  }
+
+  /**
+   * A place's own storefronts, `count` of them spread over its own ZIPs (each ZIP in turn, so a city's stores are in
+   * all of its neighbourhoods rather than around one centre): first the everyday ones (a pizzeria, an oil change, a
+   * haircut), then the nine categories in turn, so a place with nine or more storefronts has every category.
+   * Each storefront has one or two locations (both in the place), so a place needs at most two location ids and
+   * three offer ids per business.
+   */
+  addPlaceStorefronts(place: CityRow, zips: readonly ZipRow[], count: number): void {
+    const { rng } = this.ctx;
+    const order = rng.shuffle(zips);
+    const categories = rng.shuffle(LOCATION_VOCABULARY.map((_, index) => index));
+    const usedNames = new Set<string>();
+    for (let k = 0; k < count; k += 1) {
+      const everyday = EVERYDAY_KINDS[k];
+      const vocabulary = everyday
+        ? (LOCATION_VOCABULARY.find((entry) => entry.categoryId === everyday.categoryId) as CategoryVocabulary)
+        : (LOCATION_VOCABULARY[
+            categories[(k - EVERYDAY_KINDS.length) % categories.length] as number
+          ] as CategoryVocabulary);
+      const pickKind = () =>
+        everyday ? (vocabulary.kinds[rng.pick(everyday.kinds)] as BusinessKind) : rng.pick(vocabulary.kinds);
+      const pickName = (of: BusinessKind) =>
+        this.fillName(rng.pick(everyday ? of.names.filter((n) => everyday.names.test(n)) : of.names), place);
+      let kind = pickKind();
+      let name = pickName(kind);
+      for (let attempt = 0; attempt < 6 && usedNames.has(name); attempt += 1) {
+        kind = pickKind();
+        name = pickName(kind);
+      }
+      usedNames.add(name);
+      const zipsOfStore = [order[k % order.length] as ZipRow];
+      if (order.length > 1 && rng.chance(0.12))
+        zipsOfStore.push(order[(k + 1 + rng.int(0, order.length - 2)) % order.length] as ZipRow);
+      const locations = zipsOfStore.map((zip) => {
+        const point = offsetPoint(zip.lat, zip.lng, rng.next() * 0.8, rng.next() * Math.PI * 2);
+        return this.makeLocation(zip, point.lat, point.lng);
+      });
+      const printable = rng.chance(0.75);
+      const id = this.businessIds.next();
+      this.businesses.push(
+        this.finish(
+          {
+            name: this.encodeSome(name),
+            categoryId: vocabulary.categoryId,
+            naicDescription: kind.naics,
+            printable,
+            service: null,
+            serviceCategory: null,
+            locations,
+            homeCity: place.city,
+            homeState: place.state,
+            franchise: this.ctx.franchiseForZip((zipsOfStore[0] as ZipRow).zip),
+            offers: this.makeOffers([...kind.offers, ...vocabulary.offers], printable),
+          },
+          vocabulary.blurb,
+          id,
+        ),
+      );
     }
   }
 

@@ -48,6 +48,6 @@ CREATE TABLE analytics_events (id INTEGER PRIMARY KEY AUTOINCREMENT, event_name 
   received_at TEXT NOT NULL);
 CREATE INDEX analytics_by_name ON analytics_events (event_name, id);
 -- The search feeds' full-text index (FTS5, ranked with bm25; issue 25): rowid is the business or coupon id.
-CREATE VIRTUAL TABLE business_fts USING fts5(name, category, words, offers, tokenize = 'porter unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE business_fts USING fts5(name, category, words, offers, cells, tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE sdc_fts USING fts5(merchant, title, category, words, tokenize = 'porter unicode61 remove_diacritics 2');
 `;

@@ -31,3 +31,25 @@ export function crawlableLinks(body: string, pageUrl: string): string[] {
   }
   return links;
 }
+
+/**
+ * `count` items of a list, the same ones on every run: a seeded shuffle (mulberry32), so a crawl test at the size of
+ * the national catalog reads a sample of its pages rather than all of them, and a failure names a page that fails again.
+ */
+export function seededSample<T>(items: readonly T[], count: number, seed = 20261101): T[] {
+  if (items.length <= count) return [...items];
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pool = [...items];
+  for (let i = 0; i < count; i++) {
+    const j = i + Math.floor(next() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, count);
+}

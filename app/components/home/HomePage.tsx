@@ -127,6 +127,19 @@ const Tiles = styled.ul.withConfig({ componentId: "HomePage-Tiles" })`
   }
 `;
 
+const StateLinks = styled.ul.withConfig({ componentId: "HomePage-StateLinks" })`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: 0 16px;
+  a {
+    display: inline-block;
+    padding: 6px 0;
+  }
+`;
+
 /** The home page (SPEC §2): the visitor's place, their franchise's billboards, nearby coupons, recents, offers. */
 export function HomePage({
   place: location,
@@ -136,7 +149,10 @@ export function HomePage({
   renderedAt,
   specialOffers,
   alternatives,
+  businessStates,
 }: {
+  /** Without a place: each state's page of the business directory (every business page three clicks from `/`). */
+  businessStates: readonly { name: string; path: string }[];
   /** Cities and online codes, when there is no place or it has no coupons (issue 25). */
   alternatives: Alternatives | null;
   place: Place | null;
@@ -243,6 +259,20 @@ export function HomePage({
             citiesHeading={location ? "Coupons in cities near you" : "Coupons by city"}
           />
         </>
+      ) : null}
+      {businessStates.length > 0 && !location ? (
+        <nav aria-labelledby="business-states-heading">
+          <h2 id="business-states-heading">Local businesses by state</h2>
+          <StateLinks>
+            {businessStates.map((state) => (
+              <li key={state.path}>
+                <SiteLink to={state.path} prefetch="none">
+                  {state.name}
+                </SiteLink>
+              </li>
+            ))}
+          </StateLinks>
+        </nav>
       ) : null}
       <RecentlyViewed />
       {specialOffers.length > 0 ? (

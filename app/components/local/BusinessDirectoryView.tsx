@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { SiteLink } from "~/shared";
+import { DirectoryPager } from "./DirectoryPager";
 
 // The business directory's views (issue 27): plain server-rendered lists of links, no script of their own.
 
@@ -24,38 +25,19 @@ const StateList = styled.ul.withConfig({ componentId: "BusinessDirectoryView-Sta
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 16px 24px;
-  h2 {
-    font-size: 1.05rem;
-    margin: 0 0 4px;
-  }
-  ol {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 12px;
-    margin: 0;
-    padding: 0;
-  }
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 8px 24px;
   a {
     display: inline-block;
     padding: 4px 0;
+    font-weight: 600;
+  }
+  small {
+    display: block;
   }
 `;
 
-const Paging = styled.nav.withConfig({ componentId: "BusinessDirectoryView-Paging" })`
-  display: flex;
-  gap: 24px;
-  margin-top: 24px;
-  a {
-    font-weight: 700;
-    padding: 8px 0;
-    display: inline-block;
-  }
-`;
-
-type IndexState = { state: string; name: string; count: number; pageLinks: string[] };
+type IndexState = { state: string; name: string; count: number; pages: number; path: string };
 
 export function BusinessDirectoryIndex({ states }: { states: IndexState[] }) {
   return (
@@ -65,18 +47,11 @@ export function BusinessDirectoryIndex({ states }: { states: IndexState[] }) {
       <StateList>
         {states.map((state) => (
           <li key={state.state}>
-            <section aria-labelledby={`businesses-${state.state}`}>
-              <h2 id={`businesses-${state.state}`}>
-                {state.name} <small>({state.count.toLocaleString("en-US")})</small>
-              </h2>
-              <ol>
-                {state.pageLinks.map((href, i) => (
-                  <li key={href}>
-                    <SiteLink to={href}>{state.pageLinks.length === 1 ? "All businesses" : `Page ${i + 1}`}</SiteLink>
-                  </li>
-                ))}
-              </ol>
-            </section>
+            <SiteLink to={state.path}>{state.name}</SiteLink>{" "}
+            <small>
+              {`${state.count.toLocaleString("en-US")} businesses`}
+              {state.pages > 1 ? `, ${state.pages} pages` : ""}
+            </small>
           </li>
         ))}
       </StateList>
@@ -92,9 +67,19 @@ type StatePage = {
   businesses: { name: string; place: string; path: string }[];
   previous: string | null;
   next: string | null;
+  pageLinks: string[];
 };
 
-export function BusinessDirectoryState({ stateName, page, pages, count, businesses, previous, next }: StatePage) {
+export function BusinessDirectoryState({
+  stateName,
+  page,
+  pages,
+  count,
+  businesses,
+  previous,
+  next,
+  pageLinks,
+}: StatePage) {
   return (
     <>
       <h1>
@@ -105,7 +90,7 @@ export function BusinessDirectoryState({ stateName, page, pages, count, business
       <Columns>
         {businesses.map((business) => (
           <li key={business.path}>
-            {/* 175 links are more than the router's route discovery asks about in one request (it then asks about none),
+            {/* 150 links are more than the router's route discovery asks about in one request (it then asks about none),
                 so a hover would prefetch a page whose route it does not know and warn. Found when followed instead. */}
             <SiteLink to={business.path} discover="none" prefetch="none">
               {business.name}
@@ -114,12 +99,7 @@ export function BusinessDirectoryState({ stateName, page, pages, count, business
           </li>
         ))}
       </Columns>
-      {previous || next ? (
-        <Paging aria-label="Pages">
-          {previous ? <SiteLink to={previous}>Previous page</SiteLink> : null}
-          {next ? <SiteLink to={next}>Next page</SiteLink> : null}
-        </Paging>
-      ) : null}
+      <DirectoryPager page={page} pageLinks={pageLinks} previous={previous} next={next} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { AreaMessage, localPagePath, SiteLink } from "~/shared";
-import type { StateCities } from "~/models/coverage";
+import { AreaMessage, SiteLink } from "~/shared";
 import type { Result } from "~/models/result";
-import { stateName } from "~/models/us-states";
+import { DirectoryPager } from "./DirectoryPager";
 
 const Directory = styled.section.withConfig({ componentId: "CityDirectory-Directory", displayName: "CityDirectory" })`
   margin-top: 24px;
@@ -11,79 +10,135 @@ const Directory = styled.section.withConfig({ componentId: "CityDirectory-Direct
 
 const StateIndex = styled.ul.withConfig({ componentId: "CityDirectory-StateIndex" })`
   list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 4px 24px;
   margin: 0 0 24px;
   padding: 0;
   a {
     display: inline-block;
-    padding: 4px 0;
+    padding: 6px 0;
     font-weight: 600;
   }
+  small {
+    margin-left: 6px;
+  }
 `;
 
-const States = styled.div.withConfig({ componentId: "CityDirectory-States" })`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 24px;
-`;
-
-const State = styled.section.withConfig({ componentId: "CityDirectory-State" })`
-  h3 {
-    margin: 0 0 8px;
-    font-size: 1.1rem;
+const Places = styled.ul.withConfig({ componentId: "CityDirectory-Places" })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  columns: 200px auto;
+  column-gap: 24px;
+  li {
+    break-inside: avoid;
   }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li a {
+  a {
     display: inline-block;
-    padding: 4px 0;
+    padding: 6px 0;
   }
 `;
 
-const stateAnchor = (state: string) => `state-${state.toLowerCase()}`;
+type IndexState = { state: string; name: string; count: number; path: string };
 
 /**
- * Every covered city by state, each a plain link to its local page: the path a visitor without a location, or a
- * crawler, takes to every city (decision 009). The state index jumps to each state's list on the same page.
+ * Every state with covered places, each a plain link to its page of places: the path a visitor without a location,
+ * or a crawler, takes to every city (decision 009), a few dozen links however many towns are covered.
  */
-export function CityDirectory({ states, heading }: { states: Result<StateCities[]>; heading: ReactNode }) {
+export function CityDirectory({
+  states,
+  cities,
+  heading,
+}: {
+  states: Result<IndexState[]>;
+  /** A spread of places across the country, linked directly beneath the states. */
+  cities: readonly { label: string; path: string }[];
+  heading: ReactNode;
+}) {
   return (
     <Directory aria-labelledby="city-directory-title">
       <h2 id="city-directory-title">{heading}</h2>
       {states.ok ? (
-        <>
-          <nav aria-label="States">
-            <StateIndex>
-              {states.data.map(({ state }) => (
-                <li key={state}>
-                  <a href={`#${stateAnchor(state)}`}>{stateName(state)}</a>
-                </li>
-              ))}
-            </StateIndex>
-          </nav>
-          <States>
-            {states.data.map(({ state, cities }) => (
-              <State key={state} id={stateAnchor(state)} aria-labelledby={`${stateAnchor(state)}-title`}>
-                <h3 id={`${stateAnchor(state)}-title`}>{stateName(state)}</h3>
-                <ul>
-                  {cities.map((city) => (
-                    <li key={city.slug}>
-                      <SiteLink to={localPagePath(city.slug)}>{`${city.city}, ${city.state}`}</SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              </State>
+        <nav aria-label="States">
+          <StateIndex>
+            {states.data.map((state) => (
+              <li key={state.state}>
+                <SiteLink to={state.path}>{state.name}</SiteLink>
+                <small>{state.count.toLocaleString("en-US")}</small>
+              </li>
             ))}
-          </States>
-        </>
+          </StateIndex>
+        </nav>
       ) : (
         <AreaMessage message={states.message} />
       )}
+      {cities.length > 0 ? (
+        <section aria-labelledby="cities-across-title">
+          <h3 id="cities-across-title">Cities across the country</h3>
+          <Places>
+            {cities.map((city) => (
+              <li key={city.path}>
+                <SiteLink to={city.path} discover="none" prefetch="none">
+                  {city.label}
+                </SiteLink>
+              </li>
+            ))}
+          </Places>
+        </section>
+      ) : null}
     </Directory>
+  );
+}
+
+type StatePage = {
+  stateName: string;
+  page: number;
+  pages: number;
+  count: number;
+  cities: { label: string; path: string }[];
+  pageLinks: string[];
+  previous: string | null;
+  next: string | null;
+  indexPath: string;
+};
+
+/** One page of a state's places, by name, each a link to its local page, with every page of the state's list. */
+export function CityDirectoryState({
+  stateName,
+  page,
+  pages,
+  count,
+  cities,
+  pageLinks,
+  previous,
+  next,
+  indexPath,
+}: StatePage) {
+  return (
+    <>
+      <h1>
+        Local Coupons in {stateName}
+        {pages > 1 ? `, page ${page} of ${pages}` : ""}
+      </h1>
+      <p>
+        {`${count.toLocaleString("en-US")} ${count === 1 ? "place" : "places"} in ${stateName} with printable coupons. `}
+        <SiteLink to={indexPath}>Other states</SiteLink>
+      </p>
+      <section aria-labelledby="state-places-title">
+        <h2 id="state-places-title">{`Cities in ${stateName}`}</h2>
+        <Places>
+          {cities.map((city) => (
+            <li key={city.path}>
+              {/* 150 links are more than the router's route discovery asks about in one request: found when followed. */}
+              <SiteLink to={city.path} discover="none" prefetch="none">
+                {city.label}
+              </SiteLink>
+            </li>
+          ))}
+        </Places>
+      </section>
+      <DirectoryPager page={page} pageLinks={pageLinks} previous={previous} next={next} />
+    </>
   );
 }

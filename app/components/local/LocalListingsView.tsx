@@ -301,6 +301,25 @@ export function LocalListingsView({
   const title = all ? `Local Coupons in ${place.label}` : `${category.title} Coupons in ${place.label}`;
   const { origin } = useRootData();
   const pageUrl = new URL(categoryPagePath(place.slug, category), origin || "http://localhost").toString();
+  // A place with no coupons at all (a remote ZIP): said once, with nothing to filter or sort — the page's way out is
+  // what follows it (places with coupons within a drive, then online codes). A feed that timed out is not "none".
+  const placeEmpty =
+    all &&
+    paging.page === 1 &&
+    paging.visit.total + paging.serving.total === 0 &&
+    !paging.visit.timedOut &&
+    !paging.serving.timedOut;
+  if (placeEmpty) {
+    return (
+      <>
+        <Title>{title}</Title>
+        <Message role="status">
+          {noVisitOffersMessage(place)}{" "}
+          <LocationDialogLink intent="change">{UPDATE_LOCATION_PROMPT}</LocationDialogLink>
+        </Message>
+      </>
+    );
+  }
   return (
     <>
       <Title>{paging.page > 1 ? `${title} (page ${paging.page})` : title}</Title>

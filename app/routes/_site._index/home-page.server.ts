@@ -7,6 +7,7 @@ import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.serve
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 import { loadPlaceAlternatives } from "~/pages/place-alternatives.server";
+import { loadBusinessDirectoryStates } from "~/pages/business-directory.server";
 
 /** How many local coupons the home page shows before 'See all'. */
 export const HOME_LISTING_COUNT = 8;
@@ -29,9 +30,14 @@ export async function loadHomePage(request: Request, context: unknown) {
   const listings = near?.ok ? listingViews(near.data.listings).slice(0, HOME_LISTING_COUNT) : [];
   // Issue 25: without a place, or at one without coupons, the page still leads somewhere — cities and online codes.
   const empty = !place || (near?.ok === true && listings.length === 0);
-  const alternatives = empty ? await loadPlaceAlternatives(place?.coords ?? null, place?.slug ?? null) : null;
+  const [alternatives, businessStates] = await Promise.all([
+    empty ? loadPlaceAlternatives(place?.coords ?? null, place?.slug ?? null) : null,
+    // Without a place (a crawler's visit): every state's page of the business directory, if the list is at hand.
+    place ? [] : withinBudget(loadBusinessDirectoryStates(), OPTIONAL_DATA_BUDGET_MS, []),
+  ]);
   return {
     alternatives,
+    businessStates,
     place,
     near: listings,
     billboards: boards.ok ? boards.data : [],

@@ -1,4 +1,4 @@
-import { nearestCoveredCities } from "~/models/coverage";
+import { DRIVE_MILES, nearestCoveredCities } from "~/models/coverage";
 import type { Place } from "~/models/location";
 import {
   isEmptySearch,
@@ -80,7 +80,22 @@ async function nearestCityWithMatches(term: string, place: Place): Promise<Searc
   const services = getServices();
   const covered = await settle(services.coverage.getCoveredCities());
   if (!covered.ok) return null;
-  const nearest = nearestCoveredCities(covered.data, place.coords, place.slug, CITIES_TRIED);
+  // A town named by the words comes first (within a drive): with every town of the country covered, the nearest
+  // few are the place's own neighbours, whose search finds what the place's own did.
+  const words = term.trim().toLowerCase();
+  const named = nearestCoveredCities(
+    covered.data.filter((city) => city.city.toLowerCase() === words),
+    place.coords,
+    place.slug,
+    1,
+    DRIVE_MILES,
+  );
+  const nearest = [
+    ...named,
+    ...nearestCoveredCities(covered.data, place.coords, place.slug, CITIES_TRIED).filter(
+      (city) => city.slug !== named[0]?.slug,
+    ),
+  ];
   const byCity = new Map(covered.data.map((city) => [city.slug, city]));
   const answers = await Promise.all(
     nearest.map(async (city) => {

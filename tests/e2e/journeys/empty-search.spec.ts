@@ -3,22 +3,24 @@ import { VIEWPORTS } from "./journey-helpers";
 import { BOISE, livesIn, openAsResident } from "../places";
 
 // A search that finds nothing helps: the place's categories, the nearest city where the words find coupons, popular
-// codes; a place without any coupons says so once. Oklahoma City and Fargo are places other specs do not search from.
+// codes; a place without any coupons says so once. Oklahoma City is a place other specs do not search from; since the
+// national catalog every town of the states has coupons, so the place without any is Majuro (Marshall Islands), with
+// no town within a drive (issue 45: never one thousands of miles away).
 const OKLAHOMA_CITY = { city: "Oklahoma City", state: "OK", zip: "73102", coords: { lat: 35.4697, lng: -97.5199 } };
-const FARGO = { city: "Fargo", state: "ND", zip: "58102", coords: { lat: 46.8772, lng: -96.7898 } };
+const MAJURO = { city: "Majuro", state: "MH", zip: "96960", coords: { lat: 7.1128, lng: 171.237 } };
 const NO_LOCAL = "We can't seem to find local offers with the location you requested";
 
 for (const viewport of VIEWPORTS) {
   test.describe(`an empty search on a ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("in Oklahoma City, 'tulsa' leads to the place's categories, Tulsa's matches with its miles and popular codes", async ({
+    test("in Oklahoma City, 'stillwater' leads to the place's categories, Stillwater's matches with its miles and popular codes", async ({
       page,
       context,
     }) => {
-      await openAsResident(page, context, OKLAHOMA_CITY, "/search?term=tulsa");
+      await openAsResident(page, context, OKLAHOMA_CITY, "/search?term=stillwater");
       const main = page.getByRole("main");
-      await expect(main.getByText("No coupons match “tulsa”. Try another word.")).toHaveCount(1);
+      await expect(main.getByText("No coupons match “stillwater”. Try another word.")).toHaveCount(1);
       // Not three near-identical empty groups.
       await expect(
         main.getByText(/^No coupons from businesses near|^No businesses serving|^No online coupon codes match/),
@@ -29,10 +31,10 @@ for (const viewport of VIEWPORTS) {
         "href",
         "/local/oklahoma-city-ok/restaurants",
       );
-      const elsewhere = help.getByRole("list", { name: /^“tulsa” in Tulsa, OK, \d+\.\d mi away$/ });
+      const elsewhere = help.getByRole("list", { name: /^“stillwater” in Stillwater, OK, \d+\.\d mi away$/ });
       await expect(elsewhere).toBeVisible();
       const business = elsewhere.getByRole("link").first();
-      await expect(business).toHaveAttribute("href", /^\/local\/tulsa-ok\/[a-z0-9-]+-\d+/);
+      await expect(business).toHaveAttribute("href", /^\/local\/stillwater-ok\/[a-z0-9-]+-\d+/);
       await expect(
         page.getByRole("region", { name: "Popular online coupon codes" }).getByRole("article").first(),
       ).toBeVisible();
@@ -42,21 +44,18 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     });
 
-    test("Fargo, without any coupons, says so once and offers the nearest cities with coupons and popular codes", async ({
+    test("Majuro, without any coupons, says so once, offers no town beyond a drive, and popular codes", async ({
       page,
       context,
     }) => {
-      await openAsResident(page, context, FARGO, "/search?term=pizza");
+      await openAsResident(page, context, MAJURO, "/search?term=pizza");
       const main = page.getByRole("main");
       await expect(main.getByText(NO_LOCAL)).toHaveCount(1);
       await expect(main.getByText(NO_LOCAL)).toBeVisible();
       await expect(
         main.getByText(/No coupons match|No coupons from businesses near|No businesses serving/),
       ).toHaveCount(0);
-      const cities = page.getByRole("region", { name: "Coupons in cities near you" }).getByRole("listitem");
-      expect(await cities.count()).toBeGreaterThanOrEqual(3);
-      const miles = (await cities.allInnerTexts()).map((t) => Number(/(\d+\.\d) mi/.exec(t)?.[1]));
-      expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+      await expect(page.getByRole("region", { name: "Coupons in cities near you" })).toHaveCount(0);
       await expect(
         page.getByRole("region", { name: "Popular online coupon codes" }).getByRole("article").first(),
       ).toBeVisible();

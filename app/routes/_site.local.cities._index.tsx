@@ -22,21 +22,21 @@ export const handle: RouteHandle = {
   ],
 };
 
-/** The city directory (decision 009): a page of its own, linked from the footer, that never redirects. */
+/** The city directory (decision 009): the index of states, a page of its own linked from the footer, never a redirect. */
 export async function loader() {
   const directory = await loadCityDirectory();
   // Without its list the page has nothing to offer: a 503 tells crawlers to come back rather than drop it.
   return data(directory, { status: directory.states.ok ? 200 : 503 });
 }
 
-const Intro = styled.header.withConfig({ componentId: "LocalCities-Intro", displayName: "LocalCitiesIntro" })`
+const Intro = styled.header.withConfig({ componentId: "LocalCitiesIndex-Intro", displayName: "LocalCitiesIntro" })`
   h1 {
     margin-bottom: 8px;
   }
 `;
 
 export default function LocalCities() {
-  const { states } = useLoaderData<typeof loader>();
+  const { states, cities } = useLoaderData<typeof loader>();
   usePageRequestData({ page: "cityDirectory" });
   return (
     <>
@@ -47,7 +47,7 @@ export default function LocalCities() {
           <LocationDialogLink intent="coupons">enter your ZIP code</LocationDialogLink>.
         </p>
       </Intro>
-      <CityDirectory states={states} heading="Cities by state" />
+      <CityDirectory states={states} cities={cities} heading="Cities by state" />
     </>
   );
 }
