@@ -21,7 +21,7 @@ const storeReads = () =>
 
 type StorePage = { items: Array<{ businessProfileId: number; storeId: number | null }>; total: number };
 
-// A catalog starts (every test file's, every `npm start`) without reading every business and store: at national
+// A catalog starts (every test file's) without reading every business and store: at national
 // size that read took seconds and only the store list (sitemaps, the business directory) needs it.
 it("reads the businesses' stores on the first ask for the store list, once, and pages through the same list", () => {
   const coverage = createCoverageHandlers(db, createListingHandlers(db));
@@ -33,4 +33,10 @@ it("reads the businesses' stores on the first ask for the store list, once, and 
   expect(first.items).toHaveLength(50);
   expect(second.total).toBe(first.total);
   expect(second.items[0]!.businessProfileId).toBeGreaterThanOrEqual(first.items[49]!.businessProfileId);
+});
+
+it("reads them before its first request when asked to, as the served catalog (catalog/main.ts) does", () => {
+  const before = storeReads();
+  createCoverageHandlers(db, createListingHandlers(db), { storesAtStart: true });
+  expect(storeReads()).toBe(before + 1);
 });

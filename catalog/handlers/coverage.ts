@@ -12,7 +12,11 @@ const MAX_PAGE_SIZE = 50_000;
 type Store = BusinessStore;
 
 /** The coupon feed's coverage: covered cities, every business store (paged), service categories and their businesses. */
-export function createCoverageHandlers(db: Database, listings: ListingHandlers) {
+export function createCoverageHandlers(
+  db: Database,
+  listings: ListingHandlers,
+  { storesAtStart = false }: { storesAtStart?: boolean } = {},
+) {
   const referenceDate = new Date(
     `${db.prepare("SELECT value FROM meta WHERE key = 'reference_date'").pluck().get() as string}T00:00:00.000Z`,
   );
@@ -69,6 +73,7 @@ export function createCoverageHandlers(db: Database, listings: ListingHandlers) 
     }
     return read;
   }
+  if (storesAtStart) allStores();
 
   const serviceCounts = new Map<string, number>(
     (
