@@ -3,7 +3,12 @@ import { startCatalog } from "./server";
 
 const env = catalogEnv();
 const started = Date.now();
-const catalog = await startCatalog({ port: env.port, testMode: env.testMode, dbPath: env.dbPath });
+const catalog = await startCatalog({
+  port: env.port,
+  testMode: env.testMode,
+  dbPath: env.dbPath,
+  storesAtStart: true,
+});
 const how = catalog.build.built ? `built the database in ${catalog.build.ms} ms` : "database up to date";
 console.log(
   `[catalog] listening on ${catalog.url} (${how}; seed ${catalog.build.hash}${env.testMode ? "; test mode" : ""}) in ${Date.now() - started} ms`,

@@ -50,6 +50,11 @@ export interface CatalogOptions {
   referenceDate?: string;
   /** State codes of the national layer to build; default CATALOG_REGION (empty: the whole country). */
   region?: readonly string[];
+  /**
+   * Read the list of every store before listening, as a served catalog does (its first sitemap or directory page
+   * then answers at once); off, the first ask for it reads it (seconds at national size), as test files' catalogs do.
+   */
+  storesAtStart?: boolean;
   credentials?: Credentials;
   log?: boolean;
 }
@@ -107,7 +112,7 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
   const merchantLookup = createMerchantLookupHandlers(db);
   const address = createAddressHandlers(db);
   const dealsDirectory = createDealsDirectoryHandlers(db);
-  const coverage = createCoverageHandlers(db, listings);
+  const coverage = createCoverageHandlers(db, listings, { storesAtStart: options.storesAtStart ?? false });
   const faults = new FaultTable();
 
   const param = (match: RegExpExecArray, index: number) => match[index] as string;

@@ -36,6 +36,9 @@ const SEED = Number(process.env.BENCH_POP_SEED ?? 38);
 // Visitors browsing at once (each one's pages in order).
 const CONCURRENT = Number(process.env.BENCH_POP_CONCURRENT ?? 8);
 const CITY_COUNT = 20;
+// BENCH_POP_SPREAD=national: visitors drawn from the whole country (issue 45) — every place the catalog covers,
+// ranked by its number of ZIPs (a proxy for its size), a place picked with the same Zipf law as the 20 cities.
+const NATIONAL = process.env.BENCH_POP_SPREAD === "national";
 const PREFIX = ".cache/edge-population";
 
 /** mulberry32: a small seeded generator, so every run (and every build) sees the same population. */
@@ -63,6 +66,27 @@ function zipf(n, s = 1, rnd = random) {
   return n - 1;
 }
 
+/** The cumulative Zipf weights of `n` ranks, for picks over tens of thousands of places (same law as `zipf`). */
+function zipfWeights(n, s) {
+  const cumulative = new Float64Array(n);
+  let total = 0;
+  for (let k = 1; k <= n; k++) cumulative[k - 1] = total += 1 / k ** s;
+  return cumulative;
+}
+
+/** An index drawn with `zipfWeights`' law, consuming one number of the generator as `zipf` does. */
+function pickWeighted(cumulative, rnd = random) {
+  const pick = rnd() * cumulative[cumulative.length - 1];
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid] >= pick) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 // The catalog's cities and postal data: its seed list (the largest cities, as the dataset spells them) and the
 // dataset itself, as catalog/seed/geography.ts reads it.
 const TOP_CITIES = [
@@ -71,6 +95,28 @@ const TOP_CITIES = [
   .slice(0, CITY_COUNT)
   .map(([, city, state]) => ({ city, state }));
 const zipcodes = createRequire(resolve(checkout, "package.json"))("zipcodes");
+
+/** Every ZIP of the postal data with coordinates, by "city|ST" (lower case), sorted. */
+const zipsByPlace = new Map();
+for (const z of Object.values(zipcodes.codes)) {
+  if (!Number.isFinite(z.latitude) || !Number.isFinite(z.longitude)) continue;
+  const key = `${z.city.toLowerCase()}|${z.state}`;
+  if (!zipsByPlace.has(key)) zipsByPlace.set(key, new Set());
+  zipsByPlace.get(key).add(z.zip);
+}
+const zipsOf = (city, state) => [...(zipsByPlace.get(`${city.toLowerCase()}|${state}`) ?? [])].sort();
+
+/** The places the catalog covers, the largest (most ZIPs) first; ties by name, so every run ranks them alike. */
+async function nationalPlaces(catalogPort) {
+  const answer = await fetch(`http://127.0.0.1:${catalogPort}/coupon-feed/coverage/cities`, {
+    headers: { "X-Auth-Token": "valuvo-dev-auth" },
+  });
+  if (!answer.ok) throw new Error(`the catalog's covered cities answered ${answer.status}`);
+  const places = (await answer.json()).map(({ city, state }) => ({ city, state, size: zipsOf(city, state).length }));
+  return places
+    .filter((place) => place.size > 0)
+    .sort((a, b) => b.size - a.size || `${a.state}${a.city}`.localeCompare(`${b.state}${b.city}`));
+}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENT * 2 });
 
@@ -170,12 +216,8 @@ try {
   // The cities, their pages' links and their ZIPs' cookies (set once per ZIP, straight at an instance: setting a
   // place is a form post, never cached, and not what is measured).
   const cities = [];
-  for (const { city, state } of TOP_CITIES) {
-    const zips = zipcodes
-      .lookupByName(city, state)
-      .filter((z) => Number.isFinite(z.latitude) && Number.isFinite(z.longitude))
-      .map((z) => z.zip)
-      .sort();
+  for (const { city, state } of NATIONAL ? await nationalPlaces(CATALOG_PORT) : TOP_CITIES) {
+    const zips = zipsOf(city, state);
     if (zips.length === 0) continue;
     for (let i = zips.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -186,8 +228,9 @@ try {
 
   // The population: a city by popularity, their own ZIP in it, and their pages.
   const people = [];
+  const weights = NATIONAL ? zipfWeights(cities.length, 1) : null;
   for (let i = 0; i < VISITORS; i++) {
-    const where = cities[zipf(cities.length, 1)];
+    const where = cities[NATIONAL ? pickWeighted(weights) : zipf(cities.length, 1)];
     // Their own ZIP: each city's ZIPs are handed out in a shuffled order, so two visitors share one only once their
     // city has more visitors than ZIPs (New York's 300-odd visitors, for one).
     const zip = where.zips[where.handedOut++ % where.zips.length];
@@ -247,6 +290,7 @@ try {
   const result = {
     checkout,
     seed: SEED,
+    spread: NATIONAL ? `national (${cities.length} places)` : `the ${CITY_COUNT} largest cities`,
     visitors: placed.length,
     cities: new Set(placed.map((p) => p.where.city)).size,
     citySlugs: links.size,
@@ -261,7 +305,7 @@ try {
   const pct = (row) =>
     row.ratio === null ? "–" : `${(row.ratio * 100).toFixed(1)} % (${row.fromCache}/${row.answers})`;
   console.log(
-    `edge population (${result.visitors} visitors, ${result.distinctZips} ZIPs in ${result.cities} cities, seed ${SEED}, ${answers} pages in ${result.seconds} s)`,
+    `edge population (${NATIONAL ? "national, " : ""}${result.visitors} visitors, ${result.distinctZips} ZIPs in ${result.cities} cities, seed ${SEED}, ${answers} pages in ${result.seconds} s)`,
   );
   for (const [name, phase] of [
     ["warm-up", result.warmup],

@@ -18,15 +18,17 @@ export const POPULAR_CODES_SHOWN = 6;
  * Where a shopper can go from a place without local coupons (issue 25: Missoula, Portland ME, Santa Fe, Duluth were
  * dead ends): the covered cities within a drive with their distance, and popular online coupon codes. Both are optional
  * data: a failure or a slow answer leaves that part out, never the page. Without a place (`from` null), cities
- * across the country.
+ * across the country. `citiesBudgetMs`: how long the list of covered cities is waited for (the optional-data budget
+ * unless the caller's page is a way to every city).
  */
 export async function loadPlaceAlternatives(
   from: Coords | null,
   exceptSlug: string | null,
+  citiesBudgetMs = OPTIONAL_DATA_BUDGET_MS,
 ): Promise<PlaceAlternatives> {
   const services = getServices();
   const [cities, codes] = await Promise.all([
-    withinBudget(settle(services.coverage.getCoveredCities()), OPTIONAL_DATA_BUDGET_MS, null),
+    withinBudget(settle(services.coverage.getCoveredCities()), citiesBudgetMs, null),
     withinBudget(settle(services.couponCodes.getTopOffers()), OPTIONAL_DATA_BUDGET_MS, null),
   ]);
   return {

@@ -13,6 +13,15 @@ import { loadBusinessDirectoryStates } from "~/pages/business-directory.server";
 export const HOME_LISTING_COUNT = 8;
 
 /**
+ * How long the home page without a place waits for the lists its links to every city and every state's businesses
+ * come from (decision 009: every business page three clicks from `/`). At the national catalog's size (~28,000
+ * cities, ~86,000 stores, ~15 MB of answers) a fresh process reads them in ~0.6 s, past the optional-data budget, so
+ * the first home page after a start left those links out, for a shared cache to keep. Once read they are cached and
+ * served while refreshed: only a process's first such page waits, and a failing upstream answers at once.
+ */
+export const LINK_LISTS_BUDGET_MS = 2_500;
+
+/**
  * The home page's own data, in parallel: local coupons near the visitor and the active billboards of the visitor's
  * franchise (the default set outside any territory). The place is the one this request resolved — on a first
  * visit, the one found from the network address — so the first response already shows its coupons.
@@ -31,9 +40,13 @@ export async function loadHomePage(request: Request, context: unknown) {
   // Issue 25: without a place, or at one without coupons, the page still leads somewhere — cities and online codes.
   const empty = !place || (near?.ok === true && listings.length === 0);
   const [alternatives, businessStates] = await Promise.all([
-    empty ? loadPlaceAlternatives(place?.coords ?? null, place?.slug ?? null) : null,
-    // Without a place (a crawler's visit): every state's page of the business directory, if the list is at hand.
-    place ? [] : withinBudget(loadBusinessDirectoryStates(), OPTIONAL_DATA_BUDGET_MS, []),
+    !place
+      ? loadPlaceAlternatives(null, null, LINK_LISTS_BUDGET_MS)
+      : empty
+        ? loadPlaceAlternatives(place.coords, place.slug)
+        : null,
+    // Without a place (a crawler's visit): every state's page of the business directory.
+    place ? [] : withinBudget(loadBusinessDirectoryStates(), LINK_LISTS_BUDGET_MS, []),
   ]);
   return {
     alternatives,

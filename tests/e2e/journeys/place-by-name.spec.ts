@@ -79,16 +79,18 @@ for (const viewport of VIEWPORTS) {
 
     test("a page with no distances says nothing about where they are measured from", async ({ page }) => {
       const dialog = await askFromLocalCoupons(page, viewport);
-      await dialog.getByLabel("ZIP code or City, State").fill("Des Moines, IA");
+      // Every town of the states has coupons; Majuro (96960, Marshall Islands) has none and no covered place within a
+      // drive. The form reads names of the states only, so its ZIP is typed: a distance line would name it.
+      await dialog.getByLabel("ZIP code or City, State").fill("96960");
       await dialog.getByRole("button", { name: "Find Coupons" }).click();
-      await expect(page).toHaveURL(/\/local\/des-moines-ia$/);
+      await expect(page).toHaveURL(/\/local\/majuro-mh$/);
       const main = page.getByRole("main");
-      await expect(main).toContainText("We can't seem to find coupons for businesses you can visit in Des Moines, IA");
+      await expect(main).toContainText("We can't seem to find coupons for businesses you can visit in Majuro, MH");
       // Once the browser has asked for the visitor's place and drawn what it makes of it.
       await page.waitForLoadState("networkidle");
       await afterNextPaint(page);
       await expect(main).not.toContainText("Distances from");
-      await expect(main).not.toContainText("50301");
+      await expect(main).not.toContainText("96960");
     });
 
     test("an unknown ZIP: the message shows over the page, with no menu left open behind it", async ({
