@@ -3,19 +3,42 @@
 // entry and a visitor of another cell gets their own; the page holds neither visitor's ZIP nor point, and the site's
 // key (edgePageGeo) is the edge's.
 import { describe, expect, it } from "vitest";
+import { distanceMiles } from "../../app/models/distance";
+import { decodeHtmlEntities } from "../../app/models/html-entities";
 import { edgePageGeo } from "../../app/models/location-cookie-area";
 import { readLocationCookieHeader } from "../../app/models/location-cookie-header";
-import { cookieValue, useTestEdge } from "./support";
+import { TEST_PORTS, cookieValue, useTestEdge } from "./support";
 
 const edge = useTestEdge();
 const { get, rawRequest } = edge;
 
-// Houston's south-east, 24 miles from the city's centre: 77058's own nearest storefront (15.5 mi) is not among the
-// centre's listings at all. A point of the same cell ("Use Current"), and the next ZIP west, in another cell.
+// Houston's south-east, 24 miles from the city's centre, where the centre's listings hold none of its own nearest
+// storefronts. A point of the same cell ("Use Current"), and the next ZIP west, in another cell.
 const CLEAR_LAKE = { city: "Houston", state: "TX", zip: "77058", lat: 29.5716, lng: -95.0998 };
 const SAME_CELL = { ...CLEAR_LAKE, lat: 29.5762, lng: -95.0931 };
 const OTHER_CELL = { city: "Houston", state: "TX", zip: "77062", lat: 29.5721, lng: -95.1303 };
-const NEAREST_OF_CLEAR_LAKE = "Kuhn Jewelers";
+
+/** The name of a visitor's own nearest storefront: the listing feed asked at their point, as SPEC §7 asks it. */
+async function nearestStorefrontOf(place: typeof CLEAR_LAKE): Promise<string> {
+  const point = `${place.lat.toFixed(2)},${place.lng.toFixed(2)}`;
+  const answer = await fetch(
+    `http://127.0.0.1:${TEST_PORTS.CATALOG_PORT}/coupon-feed/${point}/listings/location-based`,
+    { headers: { "X-Auth-Token": "valuvo-dev-auth" } },
+  );
+  const listings = (await answer.json()) as {
+    businessName: string;
+    location: { latitude: number; longitude: number } | null;
+  }[];
+  const [nearest] = listings
+    .filter((l) => l.location)
+    .map((l) => ({
+      name: l.businessName,
+      miles: distanceMiles(place, { lat: l.location!.latitude, lng: l.location!.longitude }),
+    }))
+    .sort((a, b) => a.miles - b.miles);
+  if (!nearest) throw new Error(`the feed lists no storefront at ${point}`);
+  return decodeHtmlEntities(nearest.name);
+}
 const cookieOf = (place: typeof CLEAR_LAKE) => `vp_local_geo=${cookieValue(place)}`;
 
 function expectNothingOf(place: typeof CLEAR_LAKE, body: string) {
@@ -43,7 +66,7 @@ describe("a city's own page, shared by the cell of the visitor's point", () => {
     expect(across.cacheStatus, "another cell's page is its own").toBe("MISS");
     expect(across.body).not.toBe(first.body);
     // Their own nearest storefront on the first page, which holds nothing of either visitor's own place.
-    expect(first.body).toContain(NEAREST_OF_CLEAR_LAKE);
+    expect(decodeHtmlEntities(first.body)).toContain(await nearestStorefrontOf(CLEAR_LAKE));
     expectNothingOf(CLEAR_LAKE, first.body);
     expectNothingOf(SAME_CELL, first.body);
     // Its data for the client's router (the next page, a return) is keyed the same way.
