@@ -1,5 +1,5 @@
-import { addFault, clearFault, currentCatalogUrl, expect, expectAccessible, test } from "../fixtures";
-import { formatCoords, roundCoords } from "../../../app/models/coordinates";
+import { addFault, clearFault, expect, expectAccessible, test } from "../fixtures";
+import { cellFeedPaths } from "../local-helpers";
 import { VIEWPORTS } from "./journey-helpers";
 import { livesIn } from "../places";
 
@@ -61,20 +61,15 @@ test.describe("an empty place without JavaScript", () => {
   });
 });
 
-// Issue 45: a place whose feed has no coupon at all (a remote ZIP; in the national catalog every town has some, so the
-// catalog's feed is made to answer none for Alpine, TX, a page no other spec opens) says so once and leads to what is
-// near in shopper terms.
+// Issue 45: a place whose feeds have no coupon at all (a remote ZIP; in the national catalog every town has some, so
+// the catalog's feeds are made to answer none for Alpine, TX, a page no other spec opens) says so once and leads to
+// what is near in shopper terms.
 test.describe("a place with no coupons but towns with coupons within a drive", () => {
-  async function emptyFeedAt(city: string, state: string): Promise<string> {
-    const answer = await fetch(`${currentCatalogUrl()}/coupon-feed/coverage/cities`, {
-      headers: { "X-Auth-Token": "valuvo-dev-auth" },
-    });
-    const place = ((await answer.json()) as { city: string; state: string; lat: number; lng: number }[]).find(
-      (row) => row.city === city && row.state === state,
-    )!;
-    const path = `/coupon-feed/${formatCoords(roundCoords(place))}/listings/`;
-    await addFault({ path, status: 200, body: "[]" });
-    return path;
+  /** Empties every feed a first visit's page of the place asks (its cell's, decision 049). */
+  async function emptyFeedsAt(city: string, state: string): Promise<string[]> {
+    const paths = await cellFeedPaths(city, state);
+    for (const path of paths) await addFault({ path, status: 200, body: "[]" });
+    return paths;
   }
 
   for (const viewport of VIEWPORTS) {
@@ -85,7 +80,7 @@ test.describe("a place with no coupons but towns with coupons within a drive", (
       // The list of every covered place (~28,000) is optional data with a short budget: read once, as a running
       // site has it, by each instance behind the edge (a query of its own passes the edge's page cache).
       for (const n of [1, 2]) expect((await page.request.get(`/local/cities?warm=${n}`)).status()).toBe(200);
-      const fault = await emptyFeedAt("Alpine", "TX");
+      const faults = await emptyFeedsAt("Alpine", "TX");
       try {
         await page.goto("/local/alpine-tx");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Coupons in Alpine, TX");
@@ -111,7 +106,7 @@ test.describe("a place with no coupons but towns with coupons within a drive", (
           fullPage: true,
         });
       } finally {
-        await clearFault(fault);
+        for (const path of faults) await clearFault(path);
       }
     });
   }
