@@ -1,10 +1,9 @@
 import type { BusinessStore } from "./coverage";
-import { directoryPageOf } from "./directory-paging";
+import { directoryPageOf, directoryStatesOf, type DirectoryStateSummary } from "./directory-paging";
 import { decodeHtmlEntities } from "./html-entities";
 import { businessStorePath } from "./sitemap-sections";
 import { isUsStateCode } from "./slug";
 import { pageHref } from "./url-state";
-import { stateName } from "./us-states";
 
 /**
  * The business directory (issue 27): every business page the sitemap lists, by state, in pages small enough that no
@@ -29,12 +28,7 @@ export interface DirectoryBusiness {
   path: string;
 }
 
-export interface DirectoryState {
-  state: string;
-  name: string;
-  count: number;
-  pages: number;
-}
+export type DirectoryState = DirectoryStateSummary;
 
 export function businessDirectoryStatePath(state: string, page = 1): string {
   return pageHref(`${BUSINESS_DIRECTORY_PATH}/${state.toLowerCase()}`, "", page);
@@ -53,17 +47,7 @@ const byPlaceThenName = (a: BusinessStore, b: BusinessStore) =>
 
 /** The states with business pages, alphabetically by name, with how many pages each state's list takes. */
 export function directoryStates(stores: readonly BusinessStore[]): DirectoryState[] {
-  const counts = new Map<string, number>();
-  for (const store of stores) counts.set(store.state, (counts.get(store.state) ?? 0) + 1);
-  return [...counts.entries()]
-    .filter(([state]) => isUsStateCode(state))
-    .map(([state, count]) => ({
-      state,
-      name: stateName(state),
-      count,
-      pages: Math.ceil(count / BUSINESSES_PER_DIRECTORY_PAGE),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return directoryStatesOf(stores, BUSINESSES_PER_DIRECTORY_PAGE);
 }
 
 /** One page of one state's list (1-based), or null past its last page or for a state without business pages. */

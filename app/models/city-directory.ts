@@ -1,9 +1,7 @@
 import type { CoveredCity } from "./coverage";
-import { directoryPageOf } from "./directory-paging";
+import { directoryPageOf, directoryStatesOf, type DirectoryStateSummary } from "./directory-paging";
 import { CITY_DIRECTORY_PATH } from "./page-paths";
-import { isUsStateCode } from "./slug";
 import { pageHref } from "./url-state";
-import { stateName } from "./us-states";
 
 /**
  * The city directory (decision 009) at the size of the country: `/local/cities` is an index of the states, each
@@ -16,13 +14,8 @@ export { CITY_DIRECTORY_PATH };
 /** Places a state's page lists: with the site's header and footer and the pager, a page stays under 250 links. */
 export const CITIES_PER_DIRECTORY_PAGE = 150;
 
-export interface DirectoryCityState {
-  state: string;
-  name: string;
-  /** Covered places in the state. */
-  count: number;
-  pages: number;
-}
+/** A state of the city directory's index; `count`: its covered places. */
+export type DirectoryCityState = DirectoryStateSummary;
 
 export function cityDirectoryStatePath(state: string, page = 1): string {
   return pageHref(`${CITY_DIRECTORY_PATH}/${state.toLowerCase()}`, "", page);
@@ -30,17 +23,7 @@ export function cityDirectoryStatePath(state: string, page = 1): string {
 
 /** The states with covered places, alphabetically by name, with how many pages each state's list takes. */
 export function cityDirectoryStates(cities: readonly CoveredCity[]): DirectoryCityState[] {
-  const counts = new Map<string, number>();
-  for (const city of cities) counts.set(city.state, (counts.get(city.state) ?? 0) + 1);
-  return [...counts.entries()]
-    .filter(([state]) => isUsStateCode(state))
-    .map(([state, count]) => ({
-      state,
-      name: stateName(state),
-      count,
-      pages: Math.ceil(count / CITIES_PER_DIRECTORY_PAGE),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return directoryStatesOf(cities, CITIES_PER_DIRECTORY_PAGE);
 }
 
 /** One page (1-based) of a state's places by name, or null past its last page or for a state without places. */

@@ -1,16 +1,14 @@
-import { redirect } from "@remix-run/node";
 import {
   businessDirectoryStatePath,
   directoryPage,
   directoryStates,
-  parseDirectoryState,
   BUSINESS_DIRECTORY_PATH,
   type DirectoryState,
 } from "~/models/business-directory";
 import type { BusinessStore } from "~/models/coverage";
-import { directoryPageLinks } from "~/models/directory-paging";
-import { isCanonicalPage, readPage } from "~/models/url-state";
+import { directoryPaging } from "~/models/directory-paging";
 import { stateName } from "~/models/us-states";
+import { readDirectoryPageRequest } from "~/pages/directory-request.server";
 import { allStores } from "~/pages/sitemaps.server";
 import { settle } from "~/pages/settle.server";
 
@@ -60,11 +58,7 @@ export async function loadBusinessDirectoryStates(): Promise<{ name: string; pat
  * (`readPage`'s reading of it).
  */
 export async function loadBusinessDirectoryPage(request: Request, segment: string) {
-  const state = parseDirectoryState(segment);
-  if (!state) throw new Response(null, { status: 404 });
-  const { search } = new URL(request.url);
-  const page = readPage(search);
-  if (!isCanonicalPage(search)) throw redirect(businessDirectoryStatePath(state, page), 301);
+  const { state, page } = readDirectoryPageRequest(request, segment, businessDirectoryStatePath);
   const found = await settle(allStores());
   if (!found.ok) throw new Response(null, { status: 503 });
   const listed = directoryPage(found.data.stores, state, page);
@@ -76,10 +70,7 @@ export async function loadBusinessDirectoryPage(request: Request, segment: strin
     pages: listed.pages,
     count: listed.count,
     businesses: listed.businesses,
-    canonicalPath: businessDirectoryStatePath(state, page),
-    pageLinks: directoryPageLinks(listed.pages, (n) => businessDirectoryStatePath(state, n)),
-    previous: page > 1 ? businessDirectoryStatePath(state, page - 1) : null,
-    next: page < listed.pages ? businessDirectoryStatePath(state, page + 1) : null,
+    ...directoryPaging(page, listed.pages, (n) => businessDirectoryStatePath(state, n)),
     indexPath: BUSINESS_DIRECTORY_PATH,
   };
 }

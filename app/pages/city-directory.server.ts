@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import {
   cityDirectoryPage,
   cityDirectoryStatePath,
@@ -6,13 +5,12 @@ import {
   CITY_DIRECTORY_PATH,
   type DirectoryCityState,
 } from "~/models/city-directory";
-import { parseDirectoryState } from "~/models/business-directory";
 import { citiesAcrossStates, type CoveredCity } from "~/models/coverage";
-import { directoryPageLinks } from "~/models/directory-paging";
+import { directoryPaging } from "~/models/directory-paging";
 import { localPagePath } from "~/models/local-page";
 import type { Result } from "~/models/result";
-import { isCanonicalPage, readPage } from "~/models/url-state";
 import { stateName } from "~/models/us-states";
+import { readDirectoryPageRequest } from "~/pages/directory-request.server";
 import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
@@ -56,11 +54,7 @@ export async function loadCityDirectory(): Promise<{
  * way than its links write it (`?page=1`, `?page=02`) a 301 to the one URL. A failing upstream is a 503.
  */
 export async function loadCityDirectoryPage(request: Request, segment: string) {
-  const state = parseDirectoryState(segment);
-  if (!state) throw new Response(null, { status: 404 });
-  const { search } = new URL(request.url);
-  const page = readPage(search);
-  if (!isCanonicalPage(search)) throw redirect(cityDirectoryStatePath(state, page), 301);
+  const { state, page } = readDirectoryPageRequest(request, segment, cityDirectoryStatePath);
   const cities = await settle(getServices().coverage.getCoveredCities());
   if (!cities.ok) throw new Response(null, { status: 503 });
   const listed = cityDirectoryPage(cities.data, state, page);
@@ -72,10 +66,7 @@ export async function loadCityDirectoryPage(request: Request, segment: string) {
     pages: listed.pages,
     count: listed.count,
     cities: listed.cities.map((city) => ({ label: `${city.city}, ${city.state}`, path: localPagePath(city.slug) })),
-    canonicalPath: cityDirectoryStatePath(state, page),
-    pageLinks: directoryPageLinks(listed.pages, (n) => cityDirectoryStatePath(state, n)),
-    previous: page > 1 ? cityDirectoryStatePath(state, page - 1) : null,
-    next: page < listed.pages ? cityDirectoryStatePath(state, page + 1) : null,
+    ...directoryPaging(page, listed.pages, (n) => cityDirectoryStatePath(state, n)),
     indexPath: CITY_DIRECTORY_PATH,
   };
 }
