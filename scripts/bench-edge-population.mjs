@@ -21,6 +21,7 @@ import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { startBenchmarkEdge } from "./lib/edge-topology.mjs";
+import { seededRandom } from "./lib/seeded-random.mjs";
 
 const checkout = resolve(process.env.BENCH_CHECKOUT ?? ".");
 process.chdir(checkout);
@@ -41,18 +42,7 @@ const CITY_COUNT = 20;
 const NATIONAL = process.env.BENCH_POP_SPREAD === "national";
 const PREFIX = ".cache/edge-population";
 
-/** mulberry32: a small seeded generator, so every run (and every build) sees the same population. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(SEED);
+const random = seededRandom(SEED);
 
 /** An index into a list of `n`, the first most popular: Zipf with exponent `s` (a long tail). */
 function zipf(n, s = 1, rnd = random) {
@@ -261,7 +251,7 @@ try {
   const browse = async (person, phase) => {
     const { slug } = person;
     const { categories, businesses } = links.get(slug);
-    const own = generator(person.seed);
+    const own = seededRandom(person.seed);
     const pages = [];
     if (person.plan.home) pages.push(["home", "/"]);
     pages.push(["local", `/local/${slug}`]);

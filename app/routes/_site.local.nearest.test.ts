@@ -6,6 +6,7 @@ import { answerNotes } from "~/http/answer-notes.server";
 import { getServices } from "~/services/index.server";
 import { catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
 import { loader } from "./_site.local.$slug._index";
+import { seededRandom } from "../../scripts/lib/seeded-random.mjs";
 
 // Decision 049: a city's own page lists each visitor's own 10 nearest storefronts on its first page, and only
 // service businesses that serve the visitor's point, for visitors all over a city (its outskirts too), at ZIP
@@ -14,18 +15,6 @@ const catalog = catalogForLoaders();
 const zipcodes = createRequire(import.meta.url)("zipcodes") as {
   lookupByName: (city: string, state: string) => Array<{ zip: string; latitude: number; longitude: number }>;
 };
-
-/** mulberry32: the same points on every run. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CITIES: Array<[string, string]> = [
   ["Houston", "TX"],
@@ -39,7 +28,7 @@ const CITIES: Array<[string, string]> = [
 
 /** Every ZIP centre of the cities, and for every third ZIP a point of its own up to ~1.5 miles from the centre. */
 function visitorsOf(city: string, state: string): Location[] {
-  const random = generator(48);
+  const random = seededRandom(48);
   return zipcodes
     .lookupByName(city, state)
     .filter((z) => Number.isFinite(z.latitude) && z.latitude !== 0)

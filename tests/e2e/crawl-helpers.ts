@@ -1,4 +1,5 @@
 import { SITE_URL } from "./fixtures";
+import { seededRandom } from "../../scripts/lib/seeded-random.mjs";
 
 // What the crawl tests (crawlers.spec, dead-links.spec) read from a page: its same-site links, as a crawler that
 // obeys robots.txt would follow them.
@@ -38,14 +39,7 @@ export function crawlableLinks(body: string, pageUrl: string): string[] {
  */
 export function seededSample<T>(items: readonly T[], count: number, seed = 20261101): T[] {
   if (items.length <= count) return [...items];
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const pool = [...items];
   for (let i = 0; i < count; i++) {
     const j = i + Math.floor(next() * (pool.length - i));
