@@ -11,15 +11,24 @@ const START_SITE_PORTS = (process.env.EDGE_TEST_START_SITE_PORTS ?? TEST_PORTS.S
   .map(Number);
 const START_CATALOG_PORT = Number(process.env.EDGE_TEST_START_CATALOG_PORT ?? TEST_PORTS.CATALOG_PORT + 2);
 describe("npm run start:edge", () => {
-  /** The direct children of a process (Linux /proc), with their environment. */
+  /** `/proc`'s text, or null for a process that exited while it was being read (the supervisor replaces them). */
+  function procText(path: string): string | null {
+    try {
+      return readFileSync(path, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ESRCH" || (error as NodeJS.ErrnoException).code === "ENOENT")
+        return null;
+      throw error;
+    }
+  }
+
+  /** The living direct children of a process (Linux /proc), with their environment. */
   function childrenOf(pid: number): Array<{ pid: number; env: string }> {
     const found: Array<{ pid: number; env: string }> = [];
     for (const task of readdirSync(`/proc/${pid}/task`)) {
-      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)) {
-        found.push({ pid: Number(child), env: readFileSync(`/proc/${child}/environ`, "utf8") });
+      for (const child of (procText(`/proc/${pid}/task/${task}/children`) ?? "").trim().split(/\s+/).filter(Boolean)) {
+        const env = procText(`/proc/${child}/environ`);
+        if (env !== null) found.push({ pid: Number(child), env });
       }
     }
     return found;
@@ -56,7 +65,10 @@ describe("npm run start:edge", () => {
       expect(hung, "the second site instance among start-edge's children").toBeDefined();
       process.kill(hung!.pid, "SIGSTOP");
       const held = Array.from({ length: 4 }, (_, i) =>
-        fetch(`${edge}/coupon-codes?hung=${i}`, { signal: AbortSignal.timeout(30_000) }).then((r) => r.status),
+        fetch(`${edge}/coupon-codes?hung=${i}`, { signal: AbortSignal.timeout(30_000) }).then(
+          (r) => r.status,
+          (error: unknown) => String(error),
+        ),
       );
       const deadline = Date.now() + 30_000;
       let restarted: { pid: number } | undefined;
