@@ -53,48 +53,30 @@ function FavoriteCorner(props: { offerId: string; title: string; contentZone: st
 type CardLinkProps = { to: string; businessProfileId: number; offerId: string | null; contentZone: string };
 
 /**
- * The card's links are their own memoised components, given only what they show and where they lead: when the
- * browser measures a card again from the visitor's own place (decision 040), its distance and place in the list change
- * and its links are not rendered again.
+ * A card's link to its business page, its own memoised component given only what it shows and where it leads: when
+ * the browser measures a card again from the visitor's own place (decision 040), its distance and place in the list
+ * change and its links are not rendered again. `hidden`: words for screen readers after the visible text.
  */
-const BusinessLink = memo(function BusinessLink({
+const CardLink = memo(function CardLink({
   to,
   businessProfileId,
   offerId,
   contentZone,
-  name,
-}: CardLinkProps & { name: string }) {
+  className,
+  text,
+  hidden,
+}: CardLinkProps & { className?: string; text: string; hidden?: string }) {
   return (
     <Link
+      className={className}
       to={to}
       prefetch={browserPrefetchPolicy()}
       // Discovered with the page's other links (the router asks for their routes once, when idle): a hover then
       // prefetches the business page instead of warning that no route matched it.
       onClick={() => track("navigateToBpp", { businessProfileId, offerId }, contentZone)}
     >
-      {name}
-    </Link>
-  );
-});
-
-// The other offers are on the business page: a plain link there, so it works before and without scripts.
-const MoreOffersLink = memo(function MoreOffersLink({
-  to,
-  businessProfileId,
-  offerId,
-  contentZone,
-  text,
-  name,
-}: CardLinkProps & { text: string; name: string }) {
-  return (
-    <Link
-      className={CARD.more}
-      to={to}
-      prefetch={browserPrefetchPolicy()}
-      onClick={() => track("navigateToBpp", { businessProfileId, offerId }, contentZone)}
-    >
       {text}
-      <span className="visually-hidden"> from {name}</span>
+      {hidden ? <span className="visually-hidden">{hidden}</span> : null}
     </Link>
   );
 });
@@ -130,7 +112,7 @@ export function ListingCard({
     <article className={CARD.card} aria-label={listing.businessName}>
       <img src={listing.logoURL} alt="" width={48} height={48} loading={eager ? undefined : "lazy"} />
       <p className={CARD.business}>
-        <BusinessLink {...links} to={businessPagePath(slug, listing)} name={listing.businessName} />
+        <CardLink {...links} to={businessPagePath(slug, listing)} text={listing.businessName} />
         {listing.categoryName ? <span>{listing.categoryName}</span> : null}
       </p>
       {first ? <h3>{first.title}</h3> : null}
@@ -140,7 +122,14 @@ export function ListingCard({
         {miles ? <span>{miles}</span> : null}
         {expires ? <span>{expires}</span> : null}
         {more ? (
-          <MoreOffersLink {...links} to={businessOffersHref(slug, listing)} text={more} name={listing.businessName} />
+          // The other offers are on the business page: a plain link there, so it works before and without scripts.
+          <CardLink
+            {...links}
+            className={CARD.more}
+            to={businessOffersHref(slug, listing)}
+            text={more}
+            hidden={` from ${listing.businessName}`}
+          />
         ) : null}
       </p>
       {first ? (
