@@ -1,6 +1,8 @@
+import { answerNotes } from "~/http/answer-notes.server";
 import { searchLocationPrompt } from "~/models/search-results";
 import { SAINT_PETERSBURG, SARASOTA, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
 import { loader } from "./route";
+import { ELSEWHERE_BUDGET_MS } from "./search-page.server";
 
 const catalog = catalogForLoaders();
 
@@ -55,6 +57,19 @@ describe("the search page's loader", () => {
     expect(help.elsewhere!.businesses.every((b) => b.href.startsWith("/local/stillwater-ok/"))).toBe(true);
     expect(help.codes.length).toBeGreaterThan(0);
     expect(help.nearbyCities).toEqual([]);
+  });
+
+  it("a search whose other towns answer past the budget goes without them, and asks shared caches to keep it only briefly", async () => {
+    const inTime = visitArgs("/search?term=stillwater", { location: OKLAHOMA_CITY });
+    expect((await loader(inTime)).help!.elsewhere).not.toBeNull();
+    expect(answerNotes(inTime.context).brief).toBe(false);
+    // Every search (the place's own, then each town's) answers a little after the budget.
+    await catalog.fault({ path: "/search-feed/", delayMs: ELSEWHERE_BUDGET_MS + 200, times: 20 });
+    const args = visitArgs("/search?term=stillwater", { location: OKLAHOMA_CITY });
+    const late = await loader(args);
+    expect(late.help!.elsewhere).toBeNull();
+    expect(late.help!.categories.length).toBeGreaterThan(3);
+    expect(answerNotes(args.context).brief).toBe(true);
   });
 
   it("a place without any coupons gets no categories and no city beyond a drive, and popular codes", async () => {

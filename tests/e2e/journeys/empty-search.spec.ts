@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "../fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
 import { VIEWPORTS } from "./journey-helpers";
 import { BOISE, livesIn, openAsResident } from "../places";
 
@@ -18,6 +18,7 @@ for (const viewport of VIEWPORTS) {
       page,
       context,
     }) => {
+      test.slow();
       await openAsResident(page, context, OKLAHOMA_CITY, "/search?term=stillwater");
       const main = page.getByRole("main");
       await expect(main.getByText("No coupons match “stillwater”. Try another word.")).toHaveCount(1);
@@ -32,7 +33,16 @@ for (const viewport of VIEWPORTS) {
         "/local/oklahoma-city-ok/restaurants",
       );
       const elsewhere = help.getByRole("list", { name: /^“stillwater” in Stillwater, OK, \d+\.\d mi away$/ });
-      await expect(elsewhere).toBeVisible();
+      // The town's matches wait a budget (a page past it goes without them, and the edge keeps that page only a few
+      // seconds): on a loaded machine the first visit may be late, a visit after the brief window shows them.
+      let visits = 0;
+      await expect(async () => {
+        if (visits++ > 0) {
+          await page.reload();
+          await waitForHydration(page);
+        }
+        await expect(elsewhere).toBeVisible({ timeout: 1_000 });
+      }).toPass({ intervals: [1_000, 3_000, 6_000], timeout: 20_000 });
       const business = elsewhere.getByRole("link").first();
       await expect(business).toHaveAttribute("href", /^\/local\/stillwater-ok\/[a-z0-9-]+-\d+/);
       await expect(
