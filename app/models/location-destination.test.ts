@@ -103,6 +103,9 @@ describe("parseLocationQuery", () => {
     // "in" and "or" are not taken for Indiana and Oregon unless they are a state code.
     ["Fort Wayne IN", { kind: "cityState", city: "Fort Wayne", state: "IN" }],
     ["Boise xx", { kind: "term", term: "Boise xx" }],
+    // Every state code a US ZIP carries: freely associated states and military ZIPs are chosen by name too.
+    ["Majuro, MH", { kind: "cityState", city: "Majuro", state: "MH" }],
+    ["Apo AE 09012", { kind: "cityState", city: "Apo", state: "AE" }],
     ["ab", null],
     ["95,200", null],
     ["x".repeat(101), null],

@@ -3,6 +3,12 @@ import { cellCorners, cellHolds, cellLeadCount, cellOrigin, cellReach, milesBetw
 
 const at = (lat: number, lng: number) => ({ location: { latitude: lat, longitude: lng } });
 
+/** `count` storefronts due north of a point, `stepDegrees` of latitude apart, then 20 far ones (beyond any cell's bound). */
+const storefrontsNorthOf = (centre: { lat: number; lng: number }, count: number, stepDegrees: number) => [
+  ...Array.from({ length: count }, (_, i) => at(centre.lat + stepDegrees * (i + 1), centre.lng)),
+  ...Array.from({ length: 20 }, (_, i) => at(30.2 + i * 0.001, -95.22)),
+];
+
 describe("a cell of visitors' points (decision 049)", () => {
   it("runs from its texts away from zero, under a mile across", () => {
     const cell = { lat: "29.59", lng: "-95.22" };
@@ -23,10 +29,7 @@ describe("a cell of visitors' points (decision 049)", () => {
     const cell = { lat: "29.59", lng: "-95.22" };
     // Storefronts due north of the centre, one every quarter mile (0.003625° of latitude), then far ones.
     const centre = cellOrigin(cell);
-    const listings = [
-      ...Array.from({ length: 30 }, (_, i) => at(centre.lat + 0.003625 * (i + 1), centre.lng)),
-      ...Array.from({ length: 20 }, (_, i) => at(30.2 + i * 0.001, -95.22)),
-    ];
+    const listings = storefrontsNorthOf(centre, 30, 0.003625);
     const lead = cellLeadCount(listings, cell)!;
     const bound = milesBetween(centre, { lat: centre.lat + 0.003625 * 10, lng: centre.lng });
     const within = listings.filter(
@@ -71,10 +74,7 @@ describe("a cell of visitors' points (decision 049)", () => {
     const cell = { lat: "29.59", lng: "-95.22" };
     const centre = cellOrigin(cell);
     // 60 storefronts a few metres north of the centre (a mall), then far ones: every one is within the bound.
-    const dense = [
-      ...Array.from({ length: 60 }, (_, i) => at(centre.lat + 0.00001 * (i + 1), centre.lng)),
-      ...Array.from({ length: 20 }, (_, i) => at(30.2 + i * 0.001, -95.22)),
-    ];
+    const dense = storefrontsNorthOf(centre, 60, 0.00001);
     expect(cellLeadCount(dense.slice(0, MAX_FIRST_PAGE_LEAD).concat(dense.slice(60)), cell)).toBe(MAX_FIRST_PAGE_LEAD);
     expect(cellLeadCount(dense, cell)).toBeNull();
   });

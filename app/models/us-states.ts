@@ -1,4 +1,4 @@
-/** USPS state and territory codes → names, for headings a visitor reads (the city directory). */
+/** Every USPS state code a US ZIP can carry → its name, for headings a visitor reads (the city directory). */
 const STATE_NAMES: Readonly<Record<string, string>> = {
   AL: "Alabama",
   AK: "Alaska",
@@ -56,9 +56,16 @@ const STATE_NAMES: Readonly<Record<string, string>> = {
   GU: "Guam",
   AS: "American Samoa",
   MP: "Northern Mariana Islands",
+  // Freely associated states and the military "states": their ZIPs are US ZIPs a visitor can choose.
+  FM: "Micronesia",
+  MH: "Marshall Islands",
+  PW: "Palau",
+  AA: "Armed Forces Americas",
+  AE: "Armed Forces Europe",
+  AP: "Armed Forces Pacific",
 };
 
-/** 'FL' → 'Florida'; a code without a name (military, freely associated states) reads as itself. */
+/** 'FL' → 'Florida'; a code the table lacks reads as itself. */
 export function stateName(code: string): string {
   return STATE_NAMES[code.toUpperCase()] ?? code.toUpperCase();
 }
