@@ -1,14 +1,17 @@
-import { noDealsHere, type NoDealsHere } from "~/models/deal-alternatives";
+import { DEALS_RADIUS_MILES, nearestDealCities, noDealsHere, type NoDealsHere } from "~/models/deal-alternatives";
 import type { DirectoryDeal } from "~/models/directory-deals";
+import type { Coords } from "~/models/location";
+import type { Result } from "~/models/result";
 import { getServices } from "~/services/index.server";
 import { log, messageOf } from "~/services/log.server";
+import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "./time-budget.server";
 import type { Visitor } from "./visitor.server";
 
 /**
  * Every Clipp deal of the directory (each category's list, cached long by its client), for the cities near a place
- * without deals; nothing when the directory cannot answer, so the reason is still said.
+ * without deals; null when the directory cannot answer.
  */
-async function directoryDeals(): Promise<DirectoryDeal[]> {
+async function directoryDeals(): Promise<DirectoryDeal[] | null> {
   const { dealsDirectory } = getServices();
   try {
     const categories = await dealsDirectory.getDealCategories();
@@ -16,8 +19,23 @@ async function directoryDeals(): Promise<DirectoryDeal[]> {
     return lists.flatMap((list) => list.deals);
   } catch (error) {
     log.warn({ error: messageOf(error) }, "deal cities failed");
-    return [];
+    return null;
   }
+}
+
+/**
+ * Whether a failed deals answer for a place may be a passing fault, which shared caches keep only briefly. "None
+ * here" (a 404) where the directory lists no deal within the deals' radius either is the place's standing answer:
+ * most of the country has no deals, and its pages keep their lifetimes. Any other failure, a "none here" the
+ * directory contradicts, and a directory that cannot tell in time may all be passing.
+ */
+export async function mayBePassingDealsFault(answer: Result<unknown>, coords: Coords): Promise<boolean> {
+  if (answer.ok) return false;
+  if (answer.status !== 404) return true;
+  const deals = await withinBudget(directoryDeals(), OPTIONAL_DATA_BUDGET_MS, null);
+  if (deals === null) return true;
+  const nearest = nearestDealCities(deals, coords, 1)[0];
+  return nearest !== undefined && nearest.miles <= DEALS_RADIUS_MILES;
 }
 
 /** SPEC §2: Deals leads to /deals only with a place, no deals error (deals offers or geo lookup) and a corporate territory. */
@@ -41,5 +59,6 @@ export async function loadNoDealsHere(
   const { place } = visitor;
   if (!place) return null;
   if (hasDeals ?? (visitor.corporateOwned && visitor.dealsError === null)) return null;
-  return noDealsHere(place.label, { ...visitor, dealsUnanswered }, await directoryDeals(), place.coords);
+  // Without the directory the reason is still said, with no cities.
+  return noDealsHere(place.label, { ...visitor, dealsUnanswered }, (await directoryDeals()) ?? [], place.coords);
 }

@@ -44,7 +44,12 @@ export type ListingPageData = {
 };
 
 /** The visitor a city's own page is rendered for (decision 049): the cell the edge keys it on, and their point. */
-export type NearestVisitor = { cell: PointCell; own: Coords };
+export type NearestVisitor = {
+  cell: PointCell;
+  own: Coords;
+  /** A first visit's point: the place the URL names (every first visitor's), not one the visitor gave. */
+  ownIsTheUrlsPlace?: boolean;
+};
 
 /**
  * The lists of a city's own page for a cell of visitors (decision 049): storefronts from the feed at the cell's
@@ -100,10 +105,13 @@ export async function loadListingPage(
   // A city's own page for a visitor of it (decision 049): their cell's, or theirs alone when the cell's answer cannot
   // promise their own nearest (then it holds their point, and no shared cache may keep it).
   const forCell = nearest && category.slug === "" ? await cellListings(nearest.cell) : null;
-  if (nearest && category.slug === "" && forCell === null) answerPrivately(context);
-  const from = forCell ? { coords: cellOrigin(nearest!.cell) } : nearest ? { coords: nearest.own } : place;
+  // A first visit's point is the URL's place: without the cell's answer its page is the city's, which every first
+  // visitor (and crawler) gets, so shared caches may keep it.
+  const own = nearest && !forCell && !nearest.ownIsTheUrlsPlace ? nearest.own : null;
+  if (own && category.slug === "") answerPrivately(context);
+  const from = forCell ? { coords: cellOrigin(nearest!.cell) } : own ? { coords: own } : place;
   const { localOffers, localServices } = forCell ?? (await loadLocalListings(from));
-  const distanceOrigin: DistanceOriginKind = forCell ? "cell" : nearest ? "visitor" : "city";
+  const distanceOrigin: DistanceOriginKind = forCell ? "cell" : own ? "visitor" : "city";
   const visitAll = localOffers.ok ? localOffers.data.listings : [];
   const servingAll = localServices.ok ? localServices.data.listings : [];
   if (!localOffers.ok || !localServices.ok || visitAll.length + servingAll.length === 0) answerBriefly(context);

@@ -13,6 +13,7 @@ import { answerBriefly, answerPrivately } from "~/http/answer-notes.server";
 import { unavailableResponse } from "~/http/maintenance.server";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { settle } from "~/pages/settle.server";
+import { mayBePassingDealsFault } from "~/pages/deal-alternatives.server";
 import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
 import { log, messageOf } from "~/services/log.server";
 
@@ -132,13 +133,14 @@ async function territoryOf(location: Location, validated: ValidatedLocation | nu
  * a warm page view costs nothing); a failure or an empty answer hides the Deals link. A slow answer is not waited
  * for beyond the optional-data budget, and then counts as no error (the deals page says what it finds).
  */
-async function dealsErrorAt(location: Location): Promise<string | null> {
+async function dealsErrorAt(location: Location): Promise<{ message: string; mayPass: boolean } | null> {
   const found = await withinBudget(
     settle(getServices().deals.getDeals(location.coords)),
     OPTIONAL_DATA_BUDGET_MS,
     null,
   );
-  return found && !found.ok ? found.message : null;
+  if (!found || found.ok) return null;
+  return { message: found.message, mayPass: await mayBePassingDealsFault(found, location.coords) };
 }
 
 /**
@@ -233,10 +235,11 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
     location && !territoryUnknown
       ? await territoryOf(location, validated)
       : { franchiseId: null, corporateOwned: false, failed: false };
-  const dealsError = location && territory.corporateOwned ? await dealsErrorAt(location) : null;
+  const deals = location && territory.corporateOwned ? await dealsErrorAt(location) : null;
+  const dealsError = deals?.message ?? null;
   // Every page's header shows what these decide (the Deals link): shown after a passing failure, a page is kept by
   // shared caches only briefly, not for the minutes its visitors' next views would be told there are no deals.
-  if (territoryFailed || dealsError !== null) answerBriefly(context);
+  if (territoryFailed || deals?.mayPass) answerBriefly(context);
   return {
     place: location && placeOf(location),
     ...territory,
@@ -301,5 +304,7 @@ export async function nearestVisitorOf(
   // The bytes the written cookie will hold (the `cookie` package encodes as encodeURIComponent does).
   const written = { city: place.city, state: place.state, zip: "", coords: place.coords };
   const writtenCell = locationCookieCell(encodeURIComponent(serializeLocation(written)));
-  return writtenCell && cellHolds(writtenCell, place.coords) ? { cell: writtenCell, own: place.coords } : null;
+  return writtenCell && cellHolds(writtenCell, place.coords)
+    ? { cell: writtenCell, own: place.coords, ownIsTheUrlsPlace: true }
+    : null;
 }

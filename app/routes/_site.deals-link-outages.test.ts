@@ -33,6 +33,12 @@ describe("the Deals link of a corporate-owned territory's pages", () => {
     expect(await header()).toEqual({ dealsAvailable: false, brief: true });
   });
 
+  it("where no deal is within reach (the deals directory agrees): is hidden, and the page is shared for its full lifetime", async () => {
+    // Oxford, MS: company-owned (no franchise serves it), its nearest deal hundreds of miles away.
+    const oxford = { city: "Oxford", state: "MS", zip: "38655", coords: { lat: 34.3308, lng: -89.4835 } };
+    expect(await header(oxford)).toEqual({ dealsAvailable: false, brief: false });
+  });
+
   it("once they answer: leads to /deals, and the page is shared for its full lifetime", async () => {
     expect(await header()).toEqual({ dealsAvailable: true, brief: false });
   });

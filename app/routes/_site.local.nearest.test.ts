@@ -124,4 +124,19 @@ describe("a city's own page for its visitors (decision 049)", () => {
     const firstIds = new Set(pages[0]!.visit.listings.map((listing) => listing.businessProfileId));
     expect(next.visit.listings.filter((listing) => firstIds.has(listing.businessProfileId))).toEqual([]);
   });
+
+  it("gives a first visit to a city whose centre's cell it cannot promise the city's page, which shared caches may keep", async () => {
+    // Dallas' centre: more storefronts near it than a first page holds, so its cell's answer cannot promise them.
+    const slug = "dallas-tx";
+    const first = visitArgs(`/local/${slug}`, { params: { slug } });
+    const page = await loader(first);
+    expect(page.distanceOrigin).toBe("city");
+    expect(page.visit.listings.length).toBeGreaterThan(0);
+    expect(answerNotes(first.context)).toEqual({ private: false, brief: false });
+    // The visitor it wrote the city's cookie for is listed from the same point, alone: the same list goes on.
+    const moved = { city: "Dallas", state: "TX", zip: "", coords: page.place.coords };
+    const again = visitArgs(`/local/${slug}`, { params: { slug }, location: moved });
+    expect((await loader(again)).visit.listings).toEqual(page.visit.listings);
+    expect(answerNotes(again.context).private).toBe(true);
+  });
 });

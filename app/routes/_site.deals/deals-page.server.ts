@@ -1,6 +1,6 @@
 import type { Deal } from "~/models/deal";
 import type { NoDealsHere } from "~/models/deal-alternatives";
-import { loadNoDealsHere } from "~/pages/deal-alternatives.server";
+import { loadNoDealsHere, mayBePassingDealsFault } from "~/pages/deal-alternatives.server";
 import {
   applyDealListOptions,
   dealCategoriesOf,
@@ -57,7 +57,7 @@ export async function loadDealsPage(request: Request, context: unknown): Promise
   const found = await settle(getServices().deals.getDeals(place.coords));
   if (!found.ok) {
     // Often a passing fault: no shared cache shows "no offers here" for the page's minutes.
-    answerBriefly(context);
+    if (await mayBePassingDealsFault(found, place.coords)) answerBriefly(context);
     // An empty answer is a 404 ('No Clipp offers for this geography'); any other failure says nothing of the count.
     const unanswered = found.status !== 404;
     return { place: where, deals: found, ...none, noDeals: await loadNoDealsHere(visitor, false, unanswered) };

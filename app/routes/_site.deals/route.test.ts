@@ -5,6 +5,8 @@ import { loader } from "./route";
 
 const catalog = catalogForLoaders();
 
+const OXFORD_MS = { city: "Oxford", state: "MS", zip: "38655", coords: { lat: 34.3308, lng: -89.4835 } };
+
 describe("the deals page's loader", () => {
   it("lists partner deals near a place in a corporate-owned territory", async () => {
     const page = await loader(visitArgs("/deals", { location: SAINT_PETERSBURG }));
@@ -106,6 +108,16 @@ describe("the deals page while the deals service fails or has nothing", () => {
       expect(answerNotes(args.context)).toEqual({ private: false, brief: true });
     },
   );
+
+  it("where the deals directory has no deal within reach either, says so and keeps the page's lifetime (the place's standing answer)", async () => {
+    // Oxford, MS: no franchise serves it (so company-owned), and the nearest deal is hundreds of miles away.
+    const args = visitArgs("/deals", { location: OXFORD_MS });
+    const page = await loader(args);
+    expect(page.deals).toMatchObject({ ok: false, message: "No Clipp offers for this geography" });
+    expect(page.noDeals?.reason).toBe("There are no Clipp deals within 30 miles of Oxford, MS right now.");
+    expect(page.noDeals!.cities[0]!.miles).toBeGreaterThan(30);
+    expect(answerNotes(args.context)).toEqual({ private: false, brief: false });
+  });
 
   it("takes no note when deals are listed", async () => {
     const args = visitArgs("/deals", { location: SAINT_PETERSBURG });
