@@ -271,45 +271,65 @@ export class LocalGenerator {
     const usedNames = new Set<string>();
     for (const vocabulary of LOCATION_VOCABULARY) {
       for (let k = 0; k < perCategory; k += 1) {
-        let kind = rng.pick(vocabulary.kinds);
-        let name = this.fillName(rng.pick(kind.names), city);
-        for (let attempt = 0; attempt < 6 && usedNames.has(name); attempt += 1) {
-          kind = rng.pick(vocabulary.kinds);
-          name = this.fillName(rng.pick(kind.names), city);
-        }
-        usedNames.add(name);
+        const { kind, name } = this.unusedName(usedNames, () => {
+          const of = rng.pick(vocabulary.kinds);
+          return { kind: of, name: this.fillName(rng.pick(of.names), city) };
+        });
         const locationCount = rng.chance(0.15) ? rng.int(2, 4) : 1;
         const locations: LocationSeed[] = [];
-        for (let n = 0; n < locationCount; n += 1) {
-          const zip = rng.pick(pool);
-          const point = offsetPoint(zip.lat, zip.lng, rng.next() * 0.8, rng.next() * Math.PI * 2);
-          locations.push(this.makeLocation(zip, point.lat, point.lng));
-        }
+        for (let n = 0; n < locationCount; n += 1) locations.push(this.storefrontNear(rng.pick(pool)));
         const first = locations[0] as LocationSeed;
         const homeZip = this.ctx.grid.nearest(first.latitude, first.longitude);
-        const printable = rng.chance(0.75);
-        const id = this.businessIds.next();
-        this.businesses.push(
-          this.finish(
-            {
-              name: this.encodeSome(name),
-              categoryId: vocabulary.categoryId,
-              naicDescription: kind.naics,
-              printable,
-              service: null,
-              serviceCategory: null,
-              locations,
-              homeCity: city.city,
-              homeState: city.state,
-              franchise: homeZip ? this.ctx.franchiseForZip(homeZip.zip) : null,
-              offers: this.makeOffers([...kind.offers, ...vocabulary.offers], printable),
-            },
-            vocabulary.blurb,
-            id,
-          ),
-        );
+        this.addStorefront(vocabulary, kind, name, locations, city, homeZip?.zip ?? null);
       }
     }
+  }
+
+  /** A name `pick` draws (with its kind), drawn again up to six times while `used` holds it; then `used` holds it. */
+  private unusedName(used: Set<string>, pick: () => { kind: BusinessKind; name: string }) {
+    let picked = pick();
+    for (let attempt = 0; attempt < 6 && used.has(picked.name); attempt += 1) picked = pick();
+    used.add(picked.name);
+    return picked;
+  }
+
+  /** A storefront location within 0.8 miles of a ZIP's point. */
+  private storefrontNear(zip: ZipRow): LocationSeed {
+    const { rng } = this.ctx;
+    const point = offsetPoint(zip.lat, zip.lng, rng.next() * 0.8, rng.next() * Math.PI * 2);
+    return this.makeLocation(zip, point.lat, point.lng);
+  }
+
+  /** A location-based business of `home` with its offers; its franchise is that of `franchiseZip`'s territory. */
+  private addStorefront(
+    vocabulary: CategoryVocabulary,
+    kind: BusinessKind,
+    name: string,
+    locations: LocationSeed[],
+    home: CityRow,
+    franchiseZip: string | null,
+  ): void {
+    const printable = this.ctx.rng.chance(0.75);
+    const id = this.businessIds.next();
+    this.businesses.push(
+      this.finish(
+        {
+          name: this.encodeSome(name),
+          categoryId: vocabulary.categoryId,
+          naicDescription: kind.naics,
+          printable,
+          service: null,
+          serviceCategory: null,
+          locations,
+          homeCity: home.city,
+          homeState: home.state,
+          franchise: franchiseZip === null ? null : this.ctx.franchiseForZip(franchiseZip),
+          offers: this.makeOffers([...kind.offers, ...vocabulary.offers], printable),
+        },
+        vocabulary.blurb,
+        id,
+      ),
+    );
   }
 
   /**
@@ -331,45 +351,16 @@ export class LocalGenerator {
         : (LOCATION_VOCABULARY[
             categories[(k - EVERYDAY_KINDS.length) % categories.length] as number
           ] as CategoryVocabulary);
-      const pickKind = () =>
-        everyday ? (vocabulary.kinds[rng.pick(everyday.kinds)] as BusinessKind) : rng.pick(vocabulary.kinds);
-      const pickName = (of: BusinessKind) =>
-        this.fillName(rng.pick(everyday ? of.names.filter((n) => everyday.names.test(n)) : of.names), place);
-      let kind = pickKind();
-      let name = pickName(kind);
-      for (let attempt = 0; attempt < 6 && usedNames.has(name); attempt += 1) {
-        kind = pickKind();
-        name = pickName(kind);
-      }
-      usedNames.add(name);
+      const { kind, name } = this.unusedName(usedNames, () => {
+        const of = everyday ? (vocabulary.kinds[rng.pick(everyday.kinds)] as BusinessKind) : rng.pick(vocabulary.kinds);
+        const names = everyday ? of.names.filter((n) => everyday.names.test(n)) : of.names;
+        return { kind: of, name: this.fillName(rng.pick(names), place) };
+      });
       const zipsOfStore = [order[k % order.length] as ZipRow];
       if (order.length > 1 && rng.chance(0.12))
         zipsOfStore.push(order[(k + 1 + rng.int(0, order.length - 2)) % order.length] as ZipRow);
-      const locations = zipsOfStore.map((zip) => {
-        const point = offsetPoint(zip.lat, zip.lng, rng.next() * 0.8, rng.next() * Math.PI * 2);
-        return this.makeLocation(zip, point.lat, point.lng);
-      });
-      const printable = rng.chance(0.75);
-      const id = this.businessIds.next();
-      this.businesses.push(
-        this.finish(
-          {
-            name: this.encodeSome(name),
-            categoryId: vocabulary.categoryId,
-            naicDescription: kind.naics,
-            printable,
-            service: null,
-            serviceCategory: null,
-            locations,
-            homeCity: place.city,
-            homeState: place.state,
-            franchise: this.ctx.franchiseForZip((zipsOfStore[0] as ZipRow).zip),
-            offers: this.makeOffers([...kind.offers, ...vocabulary.offers], printable),
-          },
-          vocabulary.blurb,
-          id,
-        ),
-      );
+      const locations = zipsOfStore.map((zip) => this.storefrontNear(zip));
+      this.addStorefront(vocabulary, kind, name, locations, place, (zipsOfStore[0] as ZipRow).zip);
     }
   }
 
