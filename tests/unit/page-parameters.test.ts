@@ -10,7 +10,13 @@ import { parseOpeningsQuery } from "~/models/career-openings";
 import { readCpncode } from "~/models/coupon-code-pages";
 import { readDealListOptions } from "~/models/deal-list";
 import { carriesRedeem, isCanonicalPage, readListingSort, readOverlayState, readPage } from "~/models/url-state";
-import { PAGE_PARAMETER_NAMES, hasUnreadParameter, parameterNamesReadAt } from "../../server/request-target.mjs";
+import {
+  EVERY_PAGE_PARAMETER_NAMES,
+  PAGE_PARAMETER_NAMES,
+  PAGE_PARAMETER_SCOPES,
+  hasUnreadParameter,
+  parameterNamesReadAt,
+} from "../../server/request-target.mjs";
 
 /** The names a reader asks a query for. */
 function namesAskedBy(read: (params: URLSearchParams) => unknown): string[] {
@@ -108,6 +114,28 @@ describe("the parameters pages read", () => {
     for (const page of EVERY_PAGE) {
       expect([...parameterNamesReadAt(page)]).toContain(ROUTES_PARAMETER);
       expect([...parameterNamesReadAt(page)]).toContain("index");
+    }
+  });
+
+  it("are scoped to a family only where a reader of that family asks for them", () => {
+    const reads = [
+      ...READERS.flatMap(({ read, pages }) =>
+        namesAskedBy(read).flatMap((name) => pages.map((path) => ({ path, name }))),
+      ),
+      ...literalReadsOfRoutes(),
+    ];
+    for (const name of EVERY_PAGE_PARAMETER_NAMES.filter((n) => n !== ROUTES_PARAMETER && n !== "index"))
+      expect(
+        reads.filter((read) => read.name === name).map((read) => read.path),
+        name,
+      ).toEqual(expect.arrayContaining(EVERY_PAGE));
+    for (const { family, path, names } of PAGE_PARAMETER_SCOPES) {
+      const inFamily = new RegExp(`^(?:${path})$`);
+      for (const name of names)
+        expect(
+          reads.some((read) => read.name === name && inFamily.test(read.path)),
+          `${family} lists ${name}, which none of its readers asks for`,
+        ).toBe(true);
     }
   });
 
