@@ -111,25 +111,18 @@ export function manifestPrefixCount(target) {
 }
 
 /**
- * The query parameters some page or route of the site reads, by name as written (pages read them case-sensitively,
- * as URLSearchParams does): a listing's `page` and order (`sort`, a deal list's `category`), a search's `term` (`q`
- * for the suggestions and the careers search, with `team` and `office`), a business page's `store`, favorites'
- * `ids`, the overlays of app/models/url-state.ts (`offer`, `redeem`, `deal`, `cpncode`, `location`, `place`), and
- * Remix's own `index` and `_routes`. Route discovery reads `p` and `version` (its own rule in the edge). A target
- * with any other parameter (once its marketing parameters are left out) is the same page as without it, so the edge
- * neither serves it from nor stores it in the cache: `?x=1…N` cannot fill the cache (deploy/edge renders the list
- * into `$unknown_parameter_uncacheable`; tests/unit/page-parameters.test.ts holds the app's own spellings to it).
+ * The query parameters the site's pages and routes read, by name as written (pages read them case-sensitively, as
+ * URLSearchParams does), and where. Every page reads the overlays of app/models/url-state.ts (`offer`, `redeem`,
+ * `deal`, `cpncode`, `location`, `place`: every layout's shell opens them) and Remix's own `index` and `_routes`;
+ * the other names are read by one family of paths each (PAGE_PARAMETER_SCOPES). A target naming a parameter its path
+ * does not read (once its marketing parameters are left out) is the same page as without it, so the edge neither
+ * serves it from nor stores it in the cache: `?x=1…N`, or `/about-valuvo?q=1…N`, cannot fill the cache
+ * (deploy/edge renders PAGE_PARAMETERS_TARGET_PATTERN into `$unknown_parameter_uncacheable`;
+ * tests/unit/page-parameters.test.ts holds the app's own reads to it). Route discovery reads `p` and `version` (its
+ * own rule in the edge). A path family is matched case-sensitively and without a trailing slash: any other spelling
+ * (which the site redirects or routes alike) is answered by the site uncached, which is the safe failure.
  */
-export const PAGE_PARAMETER_NAMES = [
-  "page",
-  "sort",
-  "category",
-  "term",
-  "q",
-  "team",
-  "office",
-  "store",
-  "ids",
+export const EVERY_PAGE_PARAMETER_NAMES = [
   "offer",
   "redeem",
   "deal",
@@ -140,20 +133,77 @@ export const PAGE_PARAMETER_NAMES = [
   "_routes",
 ];
 
-/**
- * A query (after `?`) of known parameters only, each `name` or `name=value`, empty pairs allowed, as a pattern for
- * JavaScript and PCRE alike: each repetition begins at its `&`, so it runs in time linear in the query.
- */
-export const KNOWN_PARAMETERS_QUERY_PATTERN = (() => {
-  const pair = `(?:(?:${PAGE_PARAMETER_NAMES.join("|")})(?:=[^&]*)?)?`;
-  return `${pair}(?:&${pair})*`;
-})();
-const KNOWN_PARAMETERS_QUERY = new RegExp(`^${KNOWN_PARAMETERS_QUERY_PATTERN}$`);
+// One path segment as the site writes it in these families (no `.`: a `.data` suffix is the page's data).
+const SEGMENT = "[^/?.]+";
+const NOT_A_DIRECTORY = "(?!(?:cities|businesses)(?:[/.?]|$))";
 
-/** Whether a target's query names a parameter no page reads (marketing parameters are for the caller to remove). */
-export function hasUnknownParameter(target) {
-  const mark = target.indexOf("?");
-  return mark !== -1 && !KNOWN_PARAMETERS_QUERY.test(target.slice(mark + 1));
+/**
+ * The families of paths that read parameters of their own: `path` is a pattern (JavaScript and PCRE alike) over a
+ * page's whole path, without its `.data` suffix; `names` what its loaders read besides EVERY_PAGE_PARAMETER_NAMES.
+ */
+export const PAGE_PARAMETER_SCOPES = [
+  { family: "a city's listings", path: `/local/${NOT_A_DIRECTORY}${SEGMENT}`, names: ["page", "sort"] },
+  {
+    family: "a city's category or business page",
+    path: `/local/${NOT_A_DIRECTORY}${SEGMENT}/${SEGMENT}`,
+    names: ["page", "sort", "store"],
+  },
+  {
+    family: "a state's directory of cities or businesses",
+    path: `/local/(?:cities|businesses)/${SEGMENT}`,
+    names: ["page"],
+  },
+  { family: "the blog", path: "/blog", names: ["page"] },
+  { family: "the deals", path: "/deals", names: ["category", "sort"] },
+  { family: "a deal list", path: `/coupons/deals/${SEGMENT}`, names: ["category", "sort"] },
+  { family: "the site search", path: "/search", names: ["term"] },
+  { family: "the careers search", path: "/careers/search", names: ["q", "team", "office"] },
+  { family: "search suggestions", path: "/api/search-suggestions", names: ["term"] },
+  { family: "location suggestions", path: "/api/location-suggestions", names: ["q"] },
+  { family: "favorites", path: "/api/favorites", names: ["ids"] },
+];
+
+/**
+ * The names the page at a path reads, from the table (a `.data` spelling is its page's: `/_root.data` the home
+ * page's); for tests and tools, which hold PAGE_PARAMETERS_TARGET_PATTERN to it.
+ */
+export function parameterNamesReadAt(path) {
+  const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+  const names = new Set(EVERY_PAGE_PARAMETER_NAMES);
+  for (const scope of PAGE_PARAMETER_SCOPES)
+    if (new RegExp(`^(?:${scope.path})$`).test(page)) for (const name of scope.names) names.add(name);
+  return names;
+}
+
+/** Every name some page or route reads (the union of the scopes). */
+export const PAGE_PARAMETER_NAMES = [
+  ...new Set([...EVERY_PAGE_PARAMETER_NAMES, ...PAGE_PARAMETER_SCOPES.flatMap((scope) => scope.names)]),
+];
+
+// A query (after `?`) of the given names only, each `name` or `name=value`, empty pairs allowed: each repetition
+// begins at its `&`, so it runs in time linear in the query.
+function queryOf(names) {
+  const pair = `(?:(?:${names.join("|")})(?:=[^&]*)?)?`;
+  return `${pair}(?:&${pair})*`;
+}
+
+/**
+ * A whole target (path and query) whose query names only parameters its path reads, as a pattern for JavaScript and
+ * PCRE alike: one alternative per family (its path, its `.data` spelling, its names and every page's), then any
+ * path with every page's names. The alternatives are a fixed number, each linear in the target (a family's path has
+ * no unbounded alternation; a query's pairs are split at `&` only), so a match takes time linear in the target.
+ */
+export const PAGE_PARAMETERS_TARGET_PATTERN = (() => {
+  const families = PAGE_PARAMETER_SCOPES.map(
+    ({ path, names }) => `${path}(?:\\.data)?(?:\\?${queryOf([...EVERY_PAGE_PARAMETER_NAMES, ...names])})?`,
+  );
+  return `^(?:${[...families, `[^?]*(?:\\?${queryOf(EVERY_PAGE_PARAMETER_NAMES)})?`].join("|")})$`;
+})();
+const PAGE_PARAMETERS_TARGET = new RegExp(PAGE_PARAMETERS_TARGET_PATTERN);
+
+/** Whether a target's query names a parameter its page does not read (marketing parameters are for the caller to remove). */
+export function hasUnreadParameter(target) {
+  return !PAGE_PARAMETERS_TARGET.test(target);
 }
 
 /**

@@ -19,11 +19,11 @@ import {
 } from "../../app/models/location-cookie-key.mjs";
 import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
 import {
-  KNOWN_PARAMETERS_QUERY_PATTERN,
   MARKETING_PARAMETER_NAME,
   NON_CANONICAL_TARGET_PATTERN,
   OVERLONG_PATH_PATTERN,
   OVERLONG_QUERY_PATTERN,
+  PAGE_PARAMETERS_TARGET_PATTERN,
 } from "../../server/request-target.mjs";
 import { formatSiteAddress, parseSitePorts, renderSiteServers } from "./site-addresses.mjs";
 
@@ -111,7 +111,7 @@ function placeholderValues(options) {
     CAMPAIGN_FREE_TARGET_MAPS: campaignFreeTargetMaps(MARKETING_PARAMETER_NAME),
     LOCATION_COOKIE_MAPS: locationCookieMaps(),
     OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
-    KNOWN_PARAMETERS_QUERY: nginxPattern(KNOWN_PARAMETERS_QUERY_PATTERN),
+    PAGE_PARAMETERS_TARGET: nginxPattern(PAGE_PARAMETERS_TARGET_PATTERN),
     OVERLONG_PATH: nginxPattern(OVERLONG_PATH_PATTERN),
     TLS_DIRECTIVES: tls
       ? tlsDirectives(tls, options.publicUrl ?? `https://localhost:${tls.port}`)

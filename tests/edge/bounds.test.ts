@@ -16,7 +16,15 @@ import { waitFor } from "../../scripts/lib/processes.mjs";
 import { ROUTE_DISCOVERY_URL_LIMIT } from "../../app/framework/remix-private.mjs";
 import { HEALTH_PATH } from "../../server/health.mjs";
 import { MAX_MANIFEST_PATHS, MAX_PATH_LENGTH, MAX_PATH_SEGMENTS } from "../../server/request-target.mjs";
-import { createTestEdge, expectSecurityHeaders, hashesIn, rawRequest, sha256Source, type RawAnswer } from "./support";
+import {
+  createTestEdge,
+  expectSecurityHeaders,
+  hashesIn,
+  ownEntry,
+  rawRequest,
+  sha256Source,
+  type RawAnswer,
+} from "./support";
 
 // Beside the ports of the other files (which run before or after this one, never beside it).
 const EDGE_PORT = Number(process.env.EDGE_TEST_PORT ?? 8192) + 20;
@@ -286,7 +294,7 @@ describe("headers past what a door reads", () => {
     await fc.assert(
       fc.asyncProperty(shape, async (request) => {
         for (const port of [EDGE_PORT, SITE_PORTS[0]]) {
-          const path = `/newsroom?q=headers-${n++}`;
+          const path = ownEntry("/newsroom", `headers-${n++}`);
           const answer = await rawRequest(port, path, { headers: headersOf(request), from: ATTACKER });
           const what = `${request.size} bytes of ${request.name} in lines of ${request.line} at ${port}`;
           seen.set(`${port === EDGE_PORT ? "edge" : "site"} ${answer.status}`, 0);

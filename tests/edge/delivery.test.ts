@@ -5,7 +5,15 @@ import { statSync } from "node:fs";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { waitFor } from "../../scripts/lib/processes.mjs";
-import { TEST_PORTS, useTestEdge, expectSecurityHeaders, hashesIn, headerCount, sha256Source } from "./support";
+import {
+  TEST_PORTS,
+  useTestEdge,
+  expectSecurityHeaders,
+  hashesIn,
+  headerCount,
+  ownEntry,
+  sha256Source,
+} from "./support";
 
 const edge = useTestEdge();
 const { EDGE_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
@@ -14,12 +22,14 @@ const { children, get, rawRequest, visitors } = edge;
 
 describe("the production edge delivering pages and files", () => {
   it("gives every page one Vary header and the security headers on everything nginx serves itself", async () => {
-    const page = await rawRequest(`/coupon-codes?q=vary-${Date.now()}`, { headers: { Cookie: visitors.tampa } });
+    const page = await rawRequest(ownEntry("/coupon-codes", `vary-${Date.now()}`), {
+      headers: { Cookie: visitors.tampa },
+    });
     expect(headerCount(page, "vary")).toBe(1);
     expect(page.headers.vary).toMatch(/Accept-Encoding/);
     expect(page.headers.vary).toMatch(/Cookie/);
     expectSecurityHeaders(page, "a page");
-    const hit = await rawRequest(`/coupon-codes?q=vary-${Date.now() - 1}`, {
+    const hit = await rawRequest(ownEntry("/coupon-codes", `vary-${Date.now() - 1}`), {
       headers: { Cookie: visitors.tampa, "Accept-Encoding": "gzip, br" },
     });
     expect(headerCount(hit, "vary")).toBe(1);
@@ -40,7 +50,7 @@ describe("the production edge delivering pages and files", () => {
   });
 
   it("compresses one cached copy for the clients that ask", async () => {
-    const path = `/coupon-codes?q=edge-test-${Date.now()}`;
+    const path = ownEntry("/coupon-codes", `edge-test-${Date.now()}`);
     const plain = await get(path, { cookie: visitors.tampa });
     const gzipped = await get(path, { cookie: visitors.tampa, gzip: true });
     expect(plain.contentEncoding).toBeNull();
@@ -71,8 +81,8 @@ describe("the production edge delivering pages and files", () => {
       for (let i = 0; i < 20; i++) await once();
       return { bytes, ms: performance.now() - started };
     };
-    const big = await timeOf("/local/tampa-fl?q=edge-test-big");
-    const small = await timeOf("/about-valuvo?q=edge-test-small");
+    const big = await timeOf(ownEntry("/local/tampa-fl", "edge-test-big"));
+    const small = await timeOf(ownEntry("/about-valuvo", "edge-test-small"));
     agent.destroy();
     expect(big.bytes).toBeGreaterThan(65_536);
     expect(small.bytes).toBeLessThan(65_536);
@@ -80,7 +90,7 @@ describe("the production edge delivering pages and files", () => {
   });
 
   it("sends pages in Brotli when asked, and build files as their copies precompressed at build time", async () => {
-    const path = `/coupon-codes?q=edge-test-br-${Date.now()}`;
+    const path = ownEntry("/coupon-codes", `edge-test-br-${Date.now()}`);
     await get(path, { cookie: visitors.tampa });
     const page = await fetch(EDGE + path, {
       headers: { Cookie: visitors.tampa, "Accept-Encoding": "gzip, deflate, br" },
@@ -156,16 +166,16 @@ describe("the production edge delivering pages and files", () => {
   });
 
   it("fails over to the other instance, then serves stale pages and a quick error page with both down", async () => {
-    const cached = `/newsroom/leadership?q=edge-test-${Date.now()}`;
+    const cached = ownEntry("/newsroom/leadership", `edge-test-${Date.now()}`);
     expect((await get(cached, { cookie: visitors.tampa })).cacheStatus).toBe("MISS");
-    const firstVisit = `/local/tampa-fl?q=edge-test-${Date.now()}`;
+    const firstVisit = ownEntry("/local/tampa-fl", `edge-test-${Date.now()}`);
     expect((await get(firstVisit)).cacheStatus).toBe("MISS");
     // Past the capped s-maxage: the entry is expired but kept (stale-if-error, proxy_cache_use_stale).
     await new Promise((r) => setTimeout(r, (S_MAXAGE_CAP_S + 1) * 1000));
 
     await children.stopChild(edge.sites()[0]!);
     for (let i = 0; i < 4; i++) {
-      const answer = await get(`/coupon-codes?q=failover-${i}`, { cookie: visitors.tampa });
+      const answer = await get(ownEntry("/coupon-codes", `failover-${i}`), { cookie: visitors.tampa });
       expect(answer.status).toBe(200);
       expect(answer.place).toBe("Tampa, FL");
     }
@@ -181,7 +191,7 @@ describe("the production edge delivering pages and files", () => {
     expect(staleFirstVisit.cacheStatus).toBe("STALE");
     expect(staleFirstVisit.place).toBe("Tampa, FL");
 
-    const uncached = await get(`/local/tampa-fl?q=edge-test-${Date.now()}`, { cookie: visitors.tampa });
+    const uncached = await get(ownEntry("/local/tampa-fl", `edge-test-${Date.now()}`), { cookie: visitors.tampa });
     expect([502, 503, 504]).toContain(uncached.status);
     expect(uncached.body).toContain("Maintenance in progress... Please check back later.");
     expect(uncached.ms).toBeLessThan(5000);

@@ -2,7 +2,7 @@
 // location cookie, nothing private or request-caused shared, the first visit to / looked up by address every time.
 // Pages are capped at a 3 s s-maxage (CACHE_S_MAXAGE_CAP) so a test can watch a cached page expire.
 import { describe, expect, it } from "vitest";
-import { ATTACKER, FAKE, TEST_PORTS, useTestEdge, expectSecurityHeaders, placeOf } from "./support";
+import { ATTACKER, FAKE, TEST_PORTS, useTestEdge, expectSecurityHeaders, ownEntry, placeOf } from "./support";
 
 const edge = useTestEdge();
 const { S_MAXAGE_CAP_S } = TEST_PORTS;
@@ -35,9 +35,9 @@ describe("the production edge against a hostile client", () => {
   it("never shows one visitor's cookie spelling to another: no ambiguous location cookie is cached or served from the cache", async () => {
     const urls = [
       "/",
-      `/deals?q=poison-${Date.now()}`,
-      `/coupon-codes?q=poison-${Date.now()}`,
-      `/local/cities?q=poison-${Date.now()}`,
+      ownEntry("/deals", `poison-${Date.now()}`),
+      ownEntry("/coupon-codes", `poison-${Date.now()}`),
+      ownEntry("/local/cities", `poison-${Date.now()}`),
     ];
     for (const url of urls) {
       for (const victim of [null, tampaValue()]) {
@@ -69,14 +69,14 @@ describe("the production edge against a hostile client", () => {
   });
 
   it("answers an ambiguous or unbelievable location cookie as if there were none, privately", async () => {
-    const ambiguous = await rawRequest(`/coupon-codes?q=ambiguous-${Date.now()}`, {
+    const ambiguous = await rawRequest(ownEntry("/coupon-codes", `ambiguous-${Date.now()}`), {
       headers: { Cookie: `VP_LOCAL_GEO=${ATTACKER}; vp_local_geo=${ATTACKER}` },
     });
     expect(ambiguous.status).toBe(200);
     expect(ambiguous.headers["cache-control"]).toBe("private, no-store");
     expect(placeOf(ambiguous.body)).toBeNull();
     // A well-formed cookie naming no real place (any text as the city) is ignored: the page shows no place.
-    const fake = await rawRequest(`/coupon-codes?q=fake-${Date.now()}`, {
+    const fake = await rawRequest(ownEntry("/coupon-codes", `fake-${Date.now()}`), {
       headers: { Cookie: `vp_local_geo=${FAKE}` },
     });
     expect(fake.status).toBe(200);
@@ -95,7 +95,7 @@ describe("the production edge against a hostile client", () => {
   });
 
   it("never shares an answer caused by one request's own headers or body", async () => {
-    const path = `/local/chicago-il?q=request-errors-${Date.now()}`;
+    const path = ownEntry("/local/chicago-il", `request-errors-${Date.now()}`);
     const attacks: Array<[string, Parameters<typeof rawRequest>[1]]> = [
       ["a port-less X-Forwarded-Host", { headers: { "X-Forwarded-Host": "evil.com:99999" } }],
       ["an X-Forwarded-Host of another site", { headers: { "X-Forwarded-Host": "evil.example" } }],
@@ -118,7 +118,7 @@ describe("the production edge against a hostile client", () => {
   });
 
   it("caches the first visit to a city page, with the place its URL names, for every visitor without a cookie", async () => {
-    const path = `/local/denver-co?q=first-visit-cached-${Date.now()}`;
+    const path = ownEntry("/local/denver-co", `first-visit-cached-${Date.now()}`);
     const first = await get(path);
     const second = await get(path);
     expect(first.status).toBe(200);
@@ -134,7 +134,7 @@ describe("the production edge against a hostile client", () => {
   });
 
   it("never lets one request's own error replace an expired page when it triggers the refresh", async () => {
-    const path = `/local/tampa-fl?q=refresh-attack-${Date.now()}`;
+    const path = ownEntry("/local/tampa-fl", `refresh-attack-${Date.now()}`);
     expect((await rawRequest(path, { headers: { Cookie: visitors.tampa } })).headers["x-cache-status"]).toBe("MISS");
     const attacks: Array<Parameters<typeof rawRequest>[1]> = [
       { body: "x".repeat(9 * 1024), headers: { Cookie: visitors.tampa, "Content-Type": "text/plain" } },
@@ -225,7 +225,7 @@ describe("the production edge's cache", () => {
   });
 
   it("serves the second request of a public page from its cache", async () => {
-    const path = `/newsroom/media-coverage?q=edge-test-${Date.now()}`;
+    const path = ownEntry("/newsroom/media-coverage", `edge-test-${Date.now()}`);
     const first = await get(path, { cookie: visitors.tampa });
     const second = await get(path, { cookie: visitors.tampa });
     expect(first.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
@@ -239,12 +239,12 @@ describe("the production edge's cache", () => {
   });
 
   it("applies the same policy to the data of client-side navigations", async () => {
-    const path = `/local/tampa-fl.data?q=edge-test-${Date.now()}`;
+    const path = ownEntry("/local/tampa-fl.data", `edge-test-${Date.now()}`);
     const first = await get(path, { cookie: visitors.tampa });
     expect(first.status).toBe(200);
     expect(first.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
     expect((await get(path, { cookie: visitors.tampa })).cacheStatus).toBe("HIT");
-    const home = await get(`/_root.data?q=edge-test-${Date.now()}`, { forwardedFor: "24.24.24.24" });
+    const home = await get(ownEntry("/_root.data", `edge-test-${Date.now()}`), { forwardedFor: "24.24.24.24" });
     expect(home.cacheControl).toBe("private, no-store");
   });
 

@@ -7,7 +7,7 @@ import { distanceMiles } from "../../app/models/distance";
 import { decodeHtmlEntities } from "../../app/models/html-entities";
 import { edgePageGeo } from "../../app/models/location-cookie-area";
 import { readLocationCookieHeader } from "../../app/models/location-cookie-header";
-import { TEST_PORTS, cookieValue, useTestEdge } from "./support";
+import { TEST_PORTS, cookieValue, ownEntry, useTestEdge } from "./support";
 
 const edge = useTestEdge();
 const { get, rawRequest } = edge;
@@ -51,7 +51,7 @@ function expectNothingOf(place: typeof CLEAR_LAKE, body: string) {
 
 describe("a city's own page, shared by the cell of the visitor's point", () => {
   it("is one entry for two visitors of one cell and another for a visitor of another cell", async () => {
-    const path = "/local/houston-tx?q=cells";
+    const path = ownEntry("/local/houston-tx", "cells");
     const first = await get(path, { cookie: cookieOf(CLEAR_LAKE) });
     const neighbour = await get(path, { cookie: cookieOf(SAME_CELL) });
     const across = await get(path, { cookie: cookieOf(OTHER_CELL) });
@@ -70,9 +70,9 @@ describe("a city's own page, shared by the cell of the visitor's point", () => {
     expectNothingOf(CLEAR_LAKE, first.body);
     expectNothingOf(SAME_CELL, first.body);
     // Its data for the client's router (the next page, a return) is keyed the same way.
-    const data = await get("/local/houston-tx.data?q=cells", { cookie: cookieOf(CLEAR_LAKE) });
-    const dataNeighbour = await get("/local/houston-tx.data?q=cells", { cookie: cookieOf(SAME_CELL) });
-    const dataAcross = await get("/local/houston-tx.data?q=cells", { cookie: cookieOf(OTHER_CELL) });
+    const data = await get(ownEntry("/local/houston-tx.data", "cells"), { cookie: cookieOf(CLEAR_LAKE) });
+    const dataNeighbour = await get(ownEntry("/local/houston-tx.data", "cells"), { cookie: cookieOf(SAME_CELL) });
+    const dataAcross = await get(ownEntry("/local/houston-tx.data", "cells"), { cookie: cookieOf(OTHER_CELL) });
     expect(data.status).toBe(200);
     expect(dataNeighbour.cacheStatus).toBe("HIT");
     expect(dataAcross.cacheStatus).toBe("MISS");
@@ -88,7 +88,7 @@ describe("a city's own page, shared by the cell of the visitor's point", () => {
       cookieOf({ city: "Tampa", state: "FL", zip: "33602", lat: 27.9614, lng: -82.4597 }),
     ];
     for (const base of ["/local/houston-tx", "/local/houston-tx/restaurants"]) {
-      const path = `${base}?q=agree-48`;
+      const path = ownEntry(base, "agree-48");
       const seen = new Set<string>();
       for (const header of headers) {
         const key = edgePageGeo(new URL(path, "http://x").pathname, readLocationCookieHeader(header));

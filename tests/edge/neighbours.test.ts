@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { edgePageGeo } from "../../app/models/location-cookie-area";
 import { readLocationCookieHeader } from "../../app/models/location-cookie-header";
-import { cookieValue, useTestEdge } from "./support";
+import { cookieValue, ownEntry, useTestEdge } from "./support";
 
 const edge = useTestEdge();
 const { get, rawRequest } = edge;
@@ -35,7 +35,7 @@ function expectNothingOf(place: typeof NORTHEAST, body: string, what: string) {
  * the visitor's point (decision 049, tests/edge/nearest-cells.test.ts), its other pages by the city.
  */
 async function pagesOfTheCity(): Promise<string[]> {
-  const local = await get(`/local/${SLUG}?q=links`, { cookie: cookieOf(NORTHEAST) });
+  const local = await get(ownEntry(`/local/${SLUG}`, "links"), { cookie: cookieOf(NORTHEAST) });
   const hrefs = [...local.body.matchAll(new RegExp(`href="(/local/${SLUG}/[^"#]+)"`, "g"))].map((m) =>
     m[1]!.replaceAll("&amp;", "&"),
   );
@@ -79,7 +79,7 @@ describe("pages neighbours share at the edge", () => {
   });
 
   it("still never caches or serves from the cache a page for an ambiguous cookie, nor one the site does not believe", async () => {
-    const path = `/local/${SLUG}?q=guarded`;
+    const path = ownEntry(`/local/${SLUG}`, "guarded");
     // A page of the city is in the cache for its neighbours' key (a point of the same cell, decision 049)…
     await get(path, { cookie: cookieOf(NORTHEAST) });
     const nextDoor = { ...NORTHEAST, lat: 27.7961, lng: -82.6352 };
@@ -94,7 +94,7 @@ describe("pages neighbours share at the edge", () => {
     // answered privately and never stored there.
     const forged = cookieOf({ ...WEST, zip: "60601" });
     const business = (await pagesOfTheCity())[2]!;
-    const path2 = `${business}${business.includes("?") ? "&" : "?"}forged=1`;
+    const path2 = ownEntry(business, "forged");
     const answer = await get(path2, { cookie: forged });
     expect(answer.cacheControl).toBe("private, no-store");
     expect((await get(path2, { cookie: cookieOf(WEST) })).cacheStatus).not.toBe("HIT");
@@ -111,7 +111,7 @@ describe("pages neighbours share at the edge", () => {
       `${cookieOf(WEST)}; _ga=GA1.1.5`,
     ];
     for (const base of [`/local/${SLUG}`, "/deals"]) {
-      const path = `${base}?q=agree-${base.length}`;
+      const path = ownEntry(base, `agree-${base.length}`);
       const seen = new Set<string>();
       for (const header of headers) {
         const key = edgePageGeo(new URL(path, "http://x").pathname, readLocationCookieHeader(header));

@@ -5,9 +5,9 @@
 import { chromium } from "@playwright/test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MARKETING_PARAMETER_NAME, PAGE_PARAMETER_NAMES } from "../../server/request-target.mjs";
+import { MARKETING_PARAMETER_NAME, PAGE_PARAMETER_NAMES, parameterNamesReadAt } from "../../server/request-target.mjs";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../chromium-launch";
-import { cacheFileCount, TEST_PORTS, useTestEdge } from "./support";
+import { cacheFileCount, ownEntry, TEST_PORTS, useTestEdge } from "./support";
 
 const edge = useTestEdge();
 const { request } = edge;
@@ -30,7 +30,7 @@ describe("the cache key", () => {
   });
 
   it("keeps one entry for a page whatever marketing parameters, in any order and case, a link carries", async () => {
-    const page = `/coupon-codes?q=campaign-key-${unique()}`;
+    const page = ownEntry("/coupon-codes", `campaign-key-${unique()}`);
     expect(await cacheStatus(page, edge.visitors.tampa)).toBe("MISS");
     for (const query of [
       "utm_source=news&utm_medium=email",
@@ -45,9 +45,9 @@ describe("the cache key", () => {
         expect(answer.headers["x-cache-status"], target).toBe("HIT");
       }
     }
-    // Another parameter still makes another page.
-    expect(await cacheStatus(`${page}&page=2&utm_source=x`, edge.visitors.tampa)).toBe("MISS");
-    expect(await cacheStatus(`${page}&utm_source=y&page=2`, edge.visitors.tampa)).toBe("HIT");
+    // Another parameter the page reads still makes another page.
+    expect(await cacheStatus(`${page}&deal=2&utm_source=x`, edge.visitors.tampa)).toBe("MISS");
+    expect(await cacheStatus(`${page}&utm_source=y&deal=2`, edge.visitors.tampa)).toBe("HIT");
     // More than the edge removes is answered by the site, and kept by no one.
     const many = Array.from({ length: 9 }, (_, i) => `utm_p${i}=${i}`).join("&");
     expect(await cacheStatus(`${page}&${many}`, edge.visitors.tampa)).not.toMatch(/HIT/);
@@ -117,10 +117,64 @@ describe("the cache key", () => {
     );
     expect(asked).toBeGreaterThan(50);
     expect(entries()).toBe(before);
-    // A parameter a page reads still makes the page's entry.
-    const listed = `/coupon-codes?page=${unique().replace(/\D/g, "").slice(0, 6)}`;
-    expect(await cacheStatus(listed, edge.visitors.tampa)).toBe("MISS");
-    expect(await cacheStatus(listed, edge.visitors.tampa)).toBe("HIT");
+  });
+
+  it("makes no entry for a parameter only other pages read, and one for each value of a parameter its page reads", async () => {
+    const entries = () => cacheFileCount(".cache/edge-test");
+    // Pages that ignore names other pages read (`q` is the careers search's, `term` the site search's, `page` a
+    // listing's …), their data spellings among them, and the pages that read them.
+    const page = fc.constantFrom(
+      "/about-valuvo",
+      "/newsroom",
+      "/coupon-codes",
+      "/coupon-codes.data",
+      "/local/cities",
+      "/local/tampa-fl",
+      "/local/tampa-fl.data",
+      "/search",
+      "/careers/search",
+      "/deals",
+      "/_root.data",
+    );
+    const before = entries();
+    let asked = 0;
+    await fc.assert(
+      fc.asyncProperty(page, fc.constantFrom(...PAGE_PARAMETER_NAMES), fc.nat(), async (path, name, value) => {
+        fc.pre(!parameterNamesReadAt(path).has(name));
+        const target = `${path}?${name}=${value}-${unique()}`;
+        for (let i = 0; i < 2; i++) {
+          const answer = await request(target, { headers: { Cookie: edge.visitors.tampa } });
+          expect(answer.status, target).toBeLessThan(500);
+          expect(String(answer.headers["x-cache-status"] ?? ""), target).not.toMatch(/HIT|STALE|UPDATING/);
+        }
+        asked++;
+      }),
+      { seed: 440_051, numRuns: 30 },
+    );
+    expect(asked).toBeGreaterThan(15);
+    expect(entries()).toBe(before);
+    for (const path of [
+      "/about-valuvo?q=1",
+      "/newsroom?term=pizza",
+      "/coupon-codes?team=sales",
+      "/local/cities?page=2",
+    ])
+      for (let i = 0; i < 2; i++) expect(await cacheStatus(path, edge.visitors.tampa), path).not.toMatch(/HIT|STALE/);
+    expect(entries()).toBe(before);
+    // A parameter its page reads makes the page's entry, one for each value.
+    const marker = unique();
+    for (const path of [
+      `/careers/search?q=${marker}`,
+      `/careers/search?q=${marker}&team=sales`,
+      `/search?term=${marker}`,
+      `/search.data?term=${marker}`,
+      "/local/tampa-fl?sort=ending-soon",
+      `/about-valuvo?offer=${marker}`,
+    ]) {
+      expect(await cacheStatus(path, edge.visitors.tampa), path).toBe("MISS");
+      expect(await cacheStatus(path, edge.visitors.tampa), path).toBe("HIT");
+    }
+    expect(entries()).toBe(before + 6);
   });
 
   it("keeps the router's manifest once per asked paths, not per cookie or extra parameter", async () => {
@@ -142,7 +196,7 @@ describe("the cache key", () => {
 describe("a campaign's link", () => {
   it("loads in one answer, names its parameters in the page view's analytics, and shares the page's entry", async () => {
     const marker = unique();
-    const path = `/coupon-codes?q=campaign-visit-${marker}`;
+    const path = `/search?term=campaign-visit-${marker}`;
     const campaign = `utm_source=newsletter&utm_campaign=spring-${marker}&gclid=click-${marker}`;
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
@@ -182,7 +236,7 @@ describe("a campaign's link", () => {
       expect(sent.searchParams.get("utm_campaign")).toBe(`spring-${marker}`);
       expect(sent.searchParams.get("gclid")).toBe(`click-${marker}`);
       // The address bar shows the page's own URL once the page view is counted; the canonical link never had them.
-      expect(new URL(page.url()).search).toBe(`?q=campaign-visit-${marker}`);
+      expect(new URL(page.url()).search).toBe(`?term=campaign-visit-${marker}`);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(canonical ?? "").not.toMatch(/utm_|gclid/);
       expect(problems).toEqual([]);

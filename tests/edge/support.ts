@@ -326,3 +326,14 @@ export function cacheFileCount(prefix: string): number {
   walk(join(prefix, "cache"));
   return count;
 }
+
+/**
+ * `path` as a page of its own in the edge's cache, for a test that wants an entry no other request has made: every
+ * page reads `offer` (the quick view its layout opens, server/request-target.mjs), and an id no offer has renders the
+ * page with none open, under links of its own (its "Change location" links keep the parameter). A parameter the page
+ * does not read (`?q=` on most pages) is answered by the site and never stored. Not for a browser, which asks
+ * `/api/site-offer` for the id once it has hydrated.
+ */
+export function ownEntry(path: string, id: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}offer=${encodeURIComponent(id)}`;
+}

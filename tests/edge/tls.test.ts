@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { makeLocalCertificates } from "../../scripts/lib/local-tls.mjs";
-import { TEST_PORTS, useTestEdge, expectSecurityHeaders } from "./support";
+import { TEST_PORTS, useTestEdge, expectSecurityHeaders, ownEntry } from "./support";
 
 const edge = useTestEdge();
 const { EDGE_PORT, SITE_PORTS, CATALOG_PORT } = TEST_PORTS;
@@ -68,7 +68,7 @@ describe("the production edge terminating TLS", () => {
         expect(missing.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
         // Over HTTPS the scheme is HTTPS, whatever X-Forwarded-Proto a client sends: HSTS and a Secure cookie
         // every time, and one cache entry for every spelling.
-        const page = `/local/denver-co?q=tls-proto-${Date.now()}`;
+        const page = ownEntry("/local/denver-co", `tls-proto-${Date.now()}`);
         const statuses: Array<string | undefined> = [];
         for (const proto of ["http", "gopher", "https, http", "HTTP", ""]) {
           const answer = await httpsGet(page, { "X-Forwarded-Proto": proto });

@@ -1,40 +1,204 @@
-// The parameters the edge keeps pages for (server/request-target.mjs PAGE_PARAMETER_NAMES) are the ones the app
-// reads: a name the app spells and the list lacks would make its pages uncached, a name the list holds is one a
-// page reads. And the check itself reads a query's names as URLSearchParams does.
+// The parameters the edge keeps a page for (server/request-target.mjs PAGE_PARAMETER_SCOPES) are the ones that page
+// reads: a name a route reads and its path's scope lacks would leave its pages uncached, a name outside a path's scope
+// makes no entry there. And the one pattern nginx is given reads a target as the scope table does.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ROUTES_PARAMETER } from "~/framework/remix-private.mjs";
-import { DEAL_CATEGORY_PARAM, DEAL_SORT_PARAM } from "~/models/deal-list";
-import { URL_PARAM } from "~/models/url-state";
-import { PAGE_PARAMETER_NAMES, hasUnknownParameter } from "../../server/request-target.mjs";
+import { parseOpeningsQuery } from "~/models/career-openings";
+import { readCpncode } from "~/models/coupon-code-pages";
+import { readDealListOptions } from "~/models/deal-list";
+import { carriesRedeem, isCanonicalPage, readListingSort, readOverlayState, readPage } from "~/models/url-state";
+import {
+  EVERY_PAGE_PARAMETER_NAMES,
+  PAGE_PARAMETER_NAMES,
+  PAGE_PARAMETER_SCOPES,
+  hasUnreadParameter,
+  parameterNamesReadAt,
+} from "../../server/request-target.mjs";
+
+/** The names a reader asks a query for. */
+function namesAskedBy(read: (params: URLSearchParams) => unknown): string[] {
+  const asked: string[] = [];
+  class Recording extends URLSearchParams {
+    override get(name: string) {
+      asked.push(name);
+      return super.get(name);
+    }
+    override getAll(name: string) {
+      asked.push(name);
+      return super.getAll(name);
+    }
+    override has(name: string) {
+      asked.push(name);
+      return super.has(name);
+    }
+  }
+  read(new Recording("location=change"));
+  return asked;
+}
+
+// A page of each family, and pages of none.
+const FAMILY_PAGES = {
+  listings: ["/local/tampa-fl", "/local/houston-tx"],
+  category: ["/local/tampa-fl/restaurants", "/local/tampa-fl/pizza-palace-1"],
+  directory: ["/local/cities/fl", "/local/businesses/tx"],
+  blog: ["/blog"],
+  deals: ["/deals"],
+  dealList: ["/coupons/deals/restaurants"],
+  search: ["/search"],
+  careers: ["/careers/search"],
+};
+const OTHER_PAGES = ["/", "/about-valuvo", "/coupon-codes", "/newsroom", "/local/cities", "/local", "/legoland"];
+const EVERY_PAGE = [...Object.values(FAMILY_PAGES).flat(), ...OTHER_PAGES];
+
+// What the shared readers ask for, and the pages whose loaders or views call them.
+const READERS: { reader: string; read: (params: URLSearchParams) => unknown; pages: string[] }[] = [
+  { reader: "readOverlayState", read: readOverlayState, pages: EVERY_PAGE },
+  { reader: "carriesRedeem", read: carriesRedeem, pages: EVERY_PAGE },
+  { reader: "readCpncode", read: readCpncode, pages: EVERY_PAGE },
+  {
+    reader: "readPage",
+    read: readPage,
+    pages: [...FAMILY_PAGES.listings, ...FAMILY_PAGES.category, ...FAMILY_PAGES.directory, ...FAMILY_PAGES.blog],
+  },
+  { reader: "isCanonicalPage", read: isCanonicalPage, pages: FAMILY_PAGES.directory },
+  { reader: "readListingSort", read: readListingSort, pages: [...FAMILY_PAGES.listings, ...FAMILY_PAGES.category] },
+  {
+    reader: "readDealListOptions",
+    read: (params) => readDealListOptions(params, { categories: [], sorts: ["featured"] }),
+    pages: [...FAMILY_PAGES.deals, ...FAMILY_PAGES.dealList],
+  },
+  { reader: "parseOpeningsQuery", read: parseOpeningsQuery, pages: FAMILY_PAGES.careers },
+];
+
+/** A route module's URL path, as Remix's flat routes name it (`$param` and the splat as a sample segment). */
+function routePath(routeName: string): string {
+  const segments = routeName
+    .replace(/\[\.\]/g, "\u2024")
+    .split(".")
+    .map((segment) => segment.replace(/\u2024/g, "."))
+    .filter((segment) => !segment.startsWith("_"))
+    .map((segment) => (segment.startsWith("$") ? "sample" : segment));
+  return `/${segments.join("/")}`;
+}
+
+/** Each route file's literal reads of its query (`searchParams.get("term")`, a deal list's `params.has("sort")`). */
+function literalReadsOfRoutes(): { file: string; path: string; name: string }[] {
+  const routes = join(__dirname, "../../app/routes");
+  const reads: { file: string; path: string; name: string }[] = [];
+  for (const entry of readdirSync(routes)) {
+    const full = join(routes, entry);
+    const files = statSync(full).isDirectory() ? readdirSync(full).map((f) => join(full, f)) : [full];
+    const routeName = entry.replace(/\.tsx?$/, "");
+    for (const file of files.filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)))
+      for (const match of readFileSync(file, "utf8").matchAll(
+        /\b(?:searchParams|params)\.(?:get|getAll|has)\(\s*"([^"]+)"/g,
+      ))
+        reads.push({ file, path: routePath(routeName), name: match[1]! });
+  }
+  return reads;
+}
 
 describe("the parameters pages read", () => {
-  it("hold every name the app's URL state, listings and Remix's data requests spell", () => {
-    for (const name of [...Object.values(URL_PARAM), DEAL_CATEGORY_PARAM, DEAL_SORT_PARAM, ROUTES_PARAMETER, "index"])
-      expect(PAGE_PARAMETER_NAMES).toContain(name);
+  it("are in the scope of the path that reads each of them (the shared readers, every route's own reads)", () => {
+    for (const { reader, read, pages } of READERS)
+      for (const name of namesAskedBy(read))
+        for (const page of pages)
+          expect([...parameterNamesReadAt(page)], `${reader} reads ${name} on ${page}`).toContain(name);
+    const literal = literalReadsOfRoutes();
+    expect(literal.map((read) => read.name)).toEqual(expect.arrayContaining(["term", "q", "store", "ids", "category"]));
+    for (const { file, path, name } of literal)
+      expect([...parameterNamesReadAt(path)], `${file} reads ${name} on ${path}`).toContain(name);
+    for (const page of EVERY_PAGE) {
+      expect([...parameterNamesReadAt(page)]).toContain(ROUTES_PARAMETER);
+      expect([...parameterNamesReadAt(page)]).toContain("index");
+    }
   });
 
-  it("tell a query of known names from one naming any other, as URLSearchParams reads it (generated queries)", () => {
-    const known = fc.constantFrom(...PAGE_PARAMETER_NAMES);
-    const other = fc.string({ minLength: 1, maxLength: 8 }).filter((n) => !/[&=#%+]/.test(n));
-    const value = fc.string({ maxLength: 8 }).filter((v) => !/[&#%+]/.test(v));
-    const pair = fc.tuple(fc.oneof(known, other), fc.option(value));
-    fc.assert(
-      fc.property(
-        fc.array(pair, { maxLength: 6 }),
-        fc.constantFrom("/coupon-codes", "/local/tampa-fl.data"),
-        (pairs, path) => {
-          const query = pairs.map(([name, v]) => (v === null ? name : `${name}=${v}`)).join("&");
-          const target = query === "" ? path : `${path}?${query}`;
-          const names = [...new URLSearchParams(query).keys()].filter((n) => n !== "");
-          const unknown = names.some((n) => !PAGE_PARAMETER_NAMES.includes(n));
-          expect(hasUnknownParameter(target), target).toBe(unknown);
-        },
+  it("are scoped to a family only where a reader of that family asks for them", () => {
+    const reads = [
+      ...READERS.flatMap(({ read, pages }) =>
+        namesAskedBy(read).flatMap((name) => pages.map((path) => ({ path, name }))),
       ),
-      { seed: 440_049, numRuns: 2000 },
+      ...literalReadsOfRoutes(),
+    ];
+    for (const name of EVERY_PAGE_PARAMETER_NAMES.filter((n) => n !== ROUTES_PARAMETER && n !== "index"))
+      expect(
+        reads.filter((read) => read.name === name).map((read) => read.path),
+        name,
+      ).toEqual(expect.arrayContaining(EVERY_PAGE));
+    for (const { family, path, names } of PAGE_PARAMETER_SCOPES) {
+      const inFamily = new RegExp(`^(?:${path})$`);
+      for (const name of names)
+        expect(
+          reads.some((read) => read.name === name && inFamily.test(read.path)),
+          `${family} lists ${name}, which none of its readers asks for`,
+        ).toBe(true);
+    }
+  });
+
+  it("are not read where no loader reads them", () => {
+    expect(hasUnreadParameter("/about-valuvo?q=1")).toBe(true);
+    expect(hasUnreadParameter("/newsroom?term=pizza")).toBe(true);
+    expect(hasUnreadParameter("/coupon-codes?team=sales")).toBe(true);
+    expect(hasUnreadParameter("/local/cities?page=2")).toBe(true);
+    expect(hasUnreadParameter("/_root.data?q=1")).toBe(true);
+    expect(hasUnreadParameter("/careers/search?q=manager&team=sales&office=tampa")).toBe(false);
+    expect(hasUnreadParameter("/search.data?term=pizza&_routes=routes%2F_site.search")).toBe(false);
+    expect(hasUnreadParameter("/local/tampa-fl.data?page=2&&sort=newest&")).toBe(false);
+    expect(hasUnreadParameter("/coupon-codes?cpncode=123&location=change&place=Springfield")).toBe(false);
+    expect(hasUnreadParameter("/local/tampa-fl?Page=2")).toBe(true);
+    expect(hasUnreadParameter("/local/tampa-fl?pages=2")).toBe(true);
+  });
+
+  it("are read by nginx's one pattern as the scope table reads them (generated targets)", () => {
+    const familyPath = fc.oneof(
+      ...Object.values(FAMILY_PAGES).map((pages) => fc.constantFrom(...pages)),
+      fc.constantFrom(...OTHER_PAGES, "/_root.data", "/api/search-suggestions", "/api/location-suggestions"),
+      fc.constantFrom("/api/favorites", "/local/businesses", "/local/tampa-fl/a/b", "/searches", "/blog/post-1"),
     );
-    expect(hasUnknownParameter("/coupon-codes?page=2&&sort=newest&")).toBe(false);
-    expect(hasUnknownParameter("/coupon-codes?Page=2")).toBe(true);
-    expect(hasUnknownParameter("/coupon-codes?pages=2")).toBe(true);
+    // Odd spellings of a page: its data, a trailing slash, another case, a dot or a suffix in a segment.
+    const spelling = fc.constantFrom(
+      (p: string) => p,
+      (p: string) => (p === "/" ? "/_root.data" : `${p}.data`),
+      (p: string) => `${p}/`,
+      (p: string) => p.toUpperCase(),
+      (p: string) => `${p}.json`,
+      (p: string) => `${p}x`,
+    );
+    const path = fc.tuple(familyPath, spelling).map(([p, spell]) => spell(p));
+    const read = fc.constantFrom(...PAGE_PARAMETER_NAMES);
+    const other = fc.oneof(
+      read.map((n) => n.toUpperCase()),
+      read.map((n) => `${n}s`),
+      fc.constantFrom("x", "utm", "p", "version", "query"),
+      fc.string({ minLength: 1, maxLength: 8 }),
+    );
+    const name = fc.oneof(read, read, other).filter((n) => n !== "" && !/[&=#%+?]/.test(n));
+    const value = fc.string({ maxLength: 8 }).filter((v) => !/[&#%+]/.test(v));
+    const pair = fc.tuple(name, fc.option(value));
+    fc.assert(
+      fc.property(fc.array(pair, { maxLength: 6 }), path, fc.boolean(), (pairs, page, mark) => {
+        const query = pairs.map(([n, v]) => (v === null ? n : `${n}=${v}`)).join("&");
+        const target = query === "" && !mark ? page : `${page}?${query}`;
+        const scope = parameterNamesReadAt(page);
+        const names = [...new URLSearchParams(query).keys()].filter((n) => n !== "");
+        expect(hasUnreadParameter(target), target).toBe(names.some((n) => !scope.has(n)));
+      }),
+      { seed: 440_049, numRuns: 5000 },
+    );
+  });
+
+  it("are matched in time linear in the target", () => {
+    const long = `/local/tampa-fl?${"page=1&".repeat(1000)}sort`;
+    const started = performance.now();
+    for (let i = 0; i < 100; i++) {
+      hasUnreadParameter(long);
+      hasUnreadParameter(`${long}&x`);
+      hasUnreadParameter(`/${"a/".repeat(2000)}?${"offer&".repeat(1000)}q`);
+    }
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
