@@ -3,7 +3,7 @@
 // generator sends random targets, headers and cookies of every hostile class through the real edge while new
 // visitors ask for uncached pages, and the same targets straight at an instance, measuring what each costs the site.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +17,7 @@ import { ROUTE_DISCOVERY_URL_LIMIT } from "../../app/framework/remix-private.mjs
 import { HEALTH_PATH } from "../../server/health.mjs";
 import { MAX_MANIFEST_PATHS, MAX_PATH_LENGTH, MAX_PATH_SEGMENTS } from "../../server/request-target.mjs";
 import {
+  cacheFiles,
   createTestEdge,
   expectSecurityHeaders,
   hashesIn,
@@ -109,18 +110,11 @@ const instanceOutLines = (mark: number) =>
 /** Answers of the shared cache that were private: none may exist (the cache's files, headers included). */
 function privateCacheEntries(): string[] {
   const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else {
-        const text = readFileSync(path).subarray(0, 16_384).toString("latin1");
-        const head = text.slice(0, text.indexOf("\r\n\r\n") + 1 || undefined);
-        if (/^cache-control:[^\r\n]*(?:private|no-store)/im.test(head)) found.push(head.split("\n")[1] ?? path);
-      }
-    }
-  };
-  walk(join(PREFIX, "cache"));
+  for (const path of cacheFiles(PREFIX)) {
+    const text = readFileSync(path).subarray(0, 16_384).toString("latin1");
+    const head = text.slice(0, text.indexOf("\r\n\r\n") + 1 || undefined);
+    if (/^cache-control:[^\r\n]*(?:private|no-store)/im.test(head)) found.push(head.split("\n")[1] ?? path);
+  }
   return found;
 }
 

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MARKETING_PARAMETER_NAME, PAGE_PARAMETER_NAMES, parameterNamesReadAt } from "../../server/request-target.mjs";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../chromium-launch";
-import { cacheFileCount, ownEntry, TEST_PORTS, useTestEdge } from "./support";
+import { cacheFileCount, cacheFiles, ownEntry, TEST_PORTS, useTestEdge } from "./support";
 
 const edge = useTestEdge();
 const { request } = edge;
@@ -175,6 +175,32 @@ describe("the cache key", () => {
       expect(await cacheStatus(path, edge.visitors.tampa), path).toBe("HIT");
     }
     expect(entries()).toBe(before + 6);
+  });
+
+  it("keeps each page its URL alone names in a cache of its own, which no query or place can fill", async () => {
+    const count = (cache: string) => cacheFiles(".cache/edge-test", [cache]).length;
+    const before = { pages: count("cache"), variants: count("cache-variants") };
+    // As a crawler, a link or a first visit asks for them: no query, no location cookie.
+    for (const path of ["/local/denver-co", "/newsroom/media-coverage"]) {
+      expect(await cacheStatus(path), path).toBe("MISS");
+      expect(await cacheStatus(path), path).toBe("HIT");
+    }
+    expect(count("cache")).toBe(before.pages + 2);
+    // What a client can multiply: a parameter's values, a place's areas and cells.
+    const marker = unique();
+    const multiplied: Array<[string, string | undefined]> = [
+      [`/newsroom/media-coverage?offer=${marker}`, undefined],
+      [`/local/denver-co?sort=newest&offer=${marker}`, undefined],
+      ["/local/denver-co", edge.visitors.denver],
+      ["/newsroom/media-coverage", edge.visitors.tampa],
+      ["/coupon-codes", edge.visitors.denver],
+    ];
+    for (const [path, cookie] of multiplied) {
+      await cacheStatus(path, cookie);
+      expect(await cacheStatus(path, cookie), `${path} ${cookie ?? ""}`).toBe("HIT");
+    }
+    expect(count("cache")).toBe(before.pages + 2);
+    expect(count("cache-variants")).toBe(before.variants + multiplied.length);
   });
 
   it("keeps the router's manifest once per asked paths, not per cookie or extra parameter", async () => {

@@ -3,7 +3,7 @@
 // Every answer a helper returns has been checked for the rules no answer may break: nothing private from the cache,
 // and every page with the Content-Security-Policy of its own bytes (decision 032).
 import { createHash } from "node:crypto";
-import { readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import http from "node:http";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -313,18 +313,24 @@ export function useTestEdge() {
   };
 }
 
-/** How many files the edge's cache under `prefix` holds (one per stored answer). */
-export function cacheFileCount(prefix: string): number {
-  let count = 0;
+/** The files of the edge's caches under `prefix` (one per stored answer): its pages' and its variants' (nginx.conf). */
+export function cacheFiles(prefix: string, caches: readonly string[] = ["cache", "cache-variants"]): string[] {
+  const found: string[] = [];
   const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) walk(path);
-      else count++;
+      else found.push(path);
     }
   };
-  walk(join(prefix, "cache"));
-  return count;
+  for (const cache of caches) walk(join(prefix, cache));
+  return found;
+}
+
+/** How many files the edge's caches under `prefix` hold (one per stored answer). */
+export function cacheFileCount(prefix: string): number {
+  return cacheFiles(prefix).length;
 }
 
 /**
