@@ -8,6 +8,16 @@ import {
   MAX_LOCATION_SLUG_LENGTH,
   parseLocationSlug,
 } from "./slug";
+import { isStateCode } from "./us-states";
+
+// The US ZIP dataset the catalog's validate and search answer from: every place a visitor can pick.
+const ZIP_ROWS = Object.values(
+  (
+    createRequire(import.meta.url)("zipcodes/lib/codes.js") as {
+      codes: Record<string, { city: string; state: string }>;
+    }
+  ).codes,
+);
 
 describe("businessNameSlug", () => {
   it.each([
@@ -88,18 +98,14 @@ describe("locationSlug", () => {
   });
 
   it("builds a slug that parses back for every city in the US ZIP dataset", () => {
-    // The same dataset the catalog's validate and search answer from, so any location a visitor can pick has a page.
-    const require = createRequire(import.meta.url);
-    const { codes } = require("zipcodes/lib/codes.js") as { codes: Record<string, { city: string; state: string }> };
-    const rejected = Object.values(codes)
-      .filter(({ city, state }) => {
-        // Generating and parsing agree: the city read back from a slug slugs to that same slug.
-        const slug = locationSlug(city, state);
-        const parsed = parseLocationSlug(slug);
-        return parsed?.state !== state || locationSlug(parsed.city, parsed.state) !== slug;
-      })
-      .map(({ city, state }) => `${city}, ${state}`);
-    expect(Object.keys(codes).length).toBeGreaterThan(40_000);
+    // Any location a visitor can pick has a page.
+    const rejected = ZIP_ROWS.filter(({ city, state }) => {
+      // Generating and parsing agree: the city read back from a slug slugs to that same slug.
+      const slug = locationSlug(city, state);
+      const parsed = parseLocationSlug(slug);
+      return parsed?.state !== state || locationSlug(parsed.city, parsed.state) !== slug;
+    }).map(({ city, state }) => `${city}, ${state}`);
+    expect(ZIP_ROWS.length).toBeGreaterThan(40_000);
     expect(rejected).toEqual([]);
   });
 
@@ -172,5 +178,13 @@ describe("isUsStateCode", () => {
     ["", false],
   ])("knows %j is a state code: %s", (code, expected) => {
     expect(isUsStateCode(code)).toBe(expected);
+  });
+
+  it("reads every two-letter word as the location dialog's isStateCode does (every code of the postal data, and others)", () => {
+    const postal = ZIP_ROWS.map((row) => row.state);
+    const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const every = [...letters].flatMap((a) => [...letters].map((b) => a + b));
+    for (const code of new Set([...postal, ...every])) expect(isStateCode(code), code).toBe(isUsStateCode(code));
+    for (const code of new Set(postal)) expect(isUsStateCode(code), code).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
 import { decodeHtmlEntities } from "./html-entities";
-import { isStateCode } from "./us-states";
 
 // Accented letters are folded to ASCII first: JavaScript's \W counts "é" as a non-word character, which would turn
 // "Café Rio" into "caf-rio".
@@ -58,11 +57,76 @@ export function isBusinessSegment(segment: string): boolean {
   return /(?:^|-)\d+$/.test(segment) && businessIdFromSlug(segment) !== null;
 }
 
-/**
- * Every USPS state code a US ZIP can carry (app/models/us-states.ts), so any ZIP a visitor can choose yields a slug
- * that parses back.
- */
-export const isUsStateCode = isStateCode;
+// Every USPS state code a US ZIP can carry: states, DC, territories, freely associated states and the military
+// "states" (AA/AE/AP), so any ZIP a visitor can choose yields a slug that parses back.
+const US_STATE_CODES: ReadonlySet<string> = new Set([
+  "AL",
+  "AK",
+  "AZ",
+  "AR",
+  "CA",
+  "CO",
+  "CT",
+  "DE",
+  "FL",
+  "GA",
+  "HI",
+  "ID",
+  "IL",
+  "IN",
+  "IA",
+  "KS",
+  "KY",
+  "LA",
+  "ME",
+  "MD",
+  "MA",
+  "MI",
+  "MN",
+  "MS",
+  "MO",
+  "MT",
+  "NE",
+  "NV",
+  "NH",
+  "NJ",
+  "NM",
+  "NY",
+  "NC",
+  "ND",
+  "OH",
+  "OK",
+  "OR",
+  "PA",
+  "RI",
+  "SC",
+  "SD",
+  "TN",
+  "TX",
+  "UT",
+  "VT",
+  "VA",
+  "WA",
+  "WV",
+  "WI",
+  "WY",
+  "DC",
+  "PR",
+  "VI",
+  "GU",
+  "AS",
+  "MP",
+  "FM",
+  "MH",
+  "PW",
+  "AA",
+  "AE",
+  "AP",
+]);
+
+export function isUsStateCode(code: string): boolean {
+  return US_STATE_CODES.has(code.toUpperCase());
+}
 
 function slugPart(text: string): string {
   // Underscore is a word character for \W but never valid in a location slug, so everything outside [a-z0-9]

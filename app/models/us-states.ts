@@ -1,4 +1,4 @@
-/** Every USPS state code a US ZIP can carry → its name, for headings a visitor reads (the city directory). */
+/** USPS state and territory codes → names, for headings a visitor reads (the city directory). */
 const STATE_NAMES: Readonly<Record<string, string>> = {
   AL: "Alabama",
   AK: "Alaska",
@@ -56,21 +56,21 @@ const STATE_NAMES: Readonly<Record<string, string>> = {
   GU: "Guam",
   AS: "American Samoa",
   MP: "Northern Mariana Islands",
-  // Freely associated states and the military "states": their ZIPs are US ZIPs a visitor can choose.
-  FM: "Micronesia",
-  MH: "Marshall Islands",
-  PW: "Palau",
-  AA: "Armed Forces Americas",
-  AE: "Armed Forces Europe",
-  AP: "Armed Forces Pacific",
 };
 
-/** 'FL' → 'Florida'; a code the table lacks reads as itself. */
+/** 'FL' → 'Florida'; a code without a name (military, freely associated states) reads as itself. */
 export function stateName(code: string): string {
   return STATE_NAMES[code.toUpperCase()] ?? code.toUpperCase();
 }
 
-/** True for a USPS state or territory code ('fl', 'FL'); other two-letter words ('in' of "Fort Lee in") are not. */
+/** Codes a US ZIP carries that headings show as they are: freely associated states and the military "states". */
+const UNNAMED_CODES: ReadonlySet<string> = new Set(["FM", "MH", "PW", "AA", "AE", "AP"]);
+
+/**
+ * True for a code a US ZIP can carry ('fl', 'FL', 'MH', 'AE'), as slug.ts's `isUsStateCode` (a test holds them
+ * alike; this one loads only with the location dialog); other two-letter words ('in' of "Fort Lee in") are not.
+ */
 export function isStateCode(code: string): boolean {
-  return Object.hasOwn(STATE_NAMES, code.toUpperCase());
+  const upper = code.toUpperCase();
+  return Object.hasOwn(STATE_NAMES, upper) || UNNAMED_CODES.has(upper);
 }
