@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -14,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default leaves one core idle (a 2-core machine ran one file at a time: 227 s against 146 s on both).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

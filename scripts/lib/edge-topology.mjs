@@ -58,7 +58,7 @@ export async function startEdgeTopology(children, options) {
       ...(options.catalogTestMode ? { CATALOG_TEST_MODE: "1" } : {}),
     });
     // The first start builds the catalog database from its seed.
-    await waitFor(`${upstream}/health`, 180_000);
+    await waitFor(`${upstream}/health`, 180_000, { child: catalog });
   }
 
   const releasesRoot = options.releasesRoot ? resolve(options.releasesRoot) : undefined;
@@ -101,7 +101,7 @@ export async function startEdgeTopology(children, options) {
   });
   const nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", prefix, "-c", conf], "nginx", base);
   // Terminating TLS, the plain port only redirects to HTTPS.
-  await waitFor(`${edgeUrl}/favicon.ico`, 20_000, { redirects: Boolean(options.tls) });
+  await waitFor(`${edgeUrl}/favicon.ico`, 20_000, { redirects: Boolean(options.tls), child: nginx });
   return { edgeUrl, catalog, sites, nginx };
 }
 

@@ -134,11 +134,20 @@ export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000, pr
 
 /**
  * Resolves when `url` answers 2xx (or, with `redirects`, a redirect, not followed: an edge whose plain port only
- * sends visitors to HTTPS); throws after `ms`.
+ * sends visitors to HTTPS); throws after `ms`, or as soon as `child`, the process meant to answer, has exited.
+ * @param {string} url
+ * @param {number} ms
+ * @param {{ redirects?: boolean, child?: import("node:child_process").ChildProcess | null }} [options]
  */
-export async function waitFor(url, ms, { redirects = false } = {}) {
+export async function waitFor(url, ms, { redirects = false, child } = {}) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
+    // A server that died starting (its port taken, say) will never answer: say so now, not when the wait runs out.
+    if (child && !isRunning(child)) {
+      throw new Error(
+        `${url}: its process exited (code ${child.exitCode}, signal ${child.signalCode}) before answering`,
+      );
+    }
     try {
       const res = await fetch(url, { redirect: redirects ? "manual" : "follow" });
       await res.arrayBuffer();
