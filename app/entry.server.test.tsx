@@ -162,3 +162,19 @@ describe("the document render", () => {
     }
   });
 });
+
+describe("a data request for a path the site redirects", () => {
+  it.each([
+    ["/jobs.data", "/advertise/careers"],
+    ["/Community.data", "/community-service"],
+    ["/jobs.data?_routes=routes%2Fecho", "/advertise/careers"],
+    ["/Community.data?_routes=root%2Croutes%2Fecho", "/community-service"],
+    ["/echo/.data?_routes=routes%2Fecho", "/echo"],
+  ])("%s answers the single-fetch redirect to %s, whichever routes it names", async (path, target) => {
+    const response = await handle(new Request(`http://localhost${path}`));
+    expect(response.status).toBe(202);
+    const body = await response.text();
+    expect(body).toContain("SingleFetchRedirect");
+    expect(body).toContain(`"${target}"`);
+  });
+});

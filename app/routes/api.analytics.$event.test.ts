@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { catalogForLoaders } from "~/test-support/loader-harness";
-import { action } from "./api.analytics.$event";
+import { action, loader } from "./api.analytics.$event";
 
 const catalog = catalogForLoaders();
 // A small limit, so the test reaches it (the default is sized for carrier NAT: decision 044).
@@ -68,5 +68,28 @@ describe("the analytics relay", () => {
     const other = `other-${randomUUID()}`;
     expect((await beacon("clickPrintOffer", other, { address: freshAddress() })).status).toBe(204);
     expect(await recorded("clickPrintOffer", other)).toBe(true);
+  });
+});
+
+describe("the analytics relay asked wrongly", () => {
+  it("answers a GET with 405 and Allow: POST", async () => {
+    const answer = loader();
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("Allow")).toBe("POST");
+  });
+
+  it("refuses a body that is not JSON with 400, relaying nothing", async () => {
+    const request = new Request("http://localhost/api/analytics/offerClick", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    const answer = await action({
+      request,
+      params: { event: "offerClick" },
+      context: { clientIp: freshAddress() },
+    } as unknown as ActionFunctionArgs);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: "Bad Request" });
   });
 });

@@ -74,3 +74,30 @@ describe("the location form", () => {
     expect(answerOf(await post({ q: "Nowhere Special", js: "1" })).body).toEqual({ error: NO_MATCHING_LOCATION });
   });
 });
+
+describe("the location form sent garbage", () => {
+  it("answers control characters, a path-like intent and another site's address with a redirect home", async () => {
+    const answer = (await action(
+      actionArgs(formPost("/api/location", { q: "\u0000\u0000", intent: "../../", returnTo: "//evil.example/x" })),
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/");
+  });
+
+  it("answers an empty form with a redirect, saving no place", async () => {
+    const answer = (await action(actionArgs(formPost("/api/location", {})))) as Response;
+    expect(answer.status).toBe(302);
+    expect(savedPlace(answer)).toBeNull();
+  });
+
+  it("refuses a JSON body unread with 415 and a JSON error", async () => {
+    const request = new Request("http://localhost/api/location", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"q":"33701"}',
+    });
+    const answer = (await action(actionArgs(request))) as Response;
+    expect(answer.status).toBe(415);
+    expect(await answer.json()).toEqual({ error: "Unsupported Media Type" });
+  });
+});

@@ -1,289 +1,41 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { LISTINGS_PER_PAGE } from "../../app/models/listing-paging";
+import { expect, isolated, test } from "./fixtures";
 import { catalogListings, cellFeedPoint, feedPoint } from "./local-helpers";
-import { SAINT_PETERSBURG } from "./places";
 
 /**
- * Issue 13's fault matrix: every upstream × {500, 404, malformed, empty, time-out} on the pages that use it. The
- * pages must answer 200, 404 or 503 (the maintenance page) with the spec's texts and no stack or internal detail,
- * and answer normally once the fault is cleared.
- *
- * It runs its own catalog and site, so its faults never reach the other specs' servers, with the site's cache off
- * (`CACHE_MAX_BYTES=1`: every request asks the upstream, so no answer cached by an earlier case hides a fault) and a
- * short upstream time-out (the newsroom and the store keep the spec's fixed 5 s).
+ * Issue 13's fault matrix, as a shopper sees it: one critical failure (the maintenance page) and one area's failure
+ * (its message, the rest of the page), in Chromium. Every upstream × every fault on every page that asks it needs no
+ * browser: tests/edge/fault-matrix.test.ts, through the production server. What each loader answers, and what a
+ * time-out shows per area: app/routes/_site.critical-failures.test.ts, _site.store-faults.test.ts,
+ * _site.time-outs.test.ts, AreaMessage.test.tsx, GeneralErrorBoundary.test.tsx.
  */
-// Its own ports, next to the ones a run was given (E2E_SITE_PORT, E2E_CATALOG_PORT), so runs side by side never meet.
-const CATALOG_PORT = process.env.E2E_CATALOG_PORT ? Number(process.env.E2E_CATALOG_PORT) + 81 : 4191;
-const SITE_PORT = process.env.E2E_SITE_PORT ? Number(process.env.E2E_SITE_PORT) + 92 : 3192;
-const CATALOG = `http://127.0.0.1:${CATALOG_PORT}`;
-const SITE = `http://127.0.0.1:${SITE_PORT}`;
-const UPSTREAM_TIMEOUT_MS = 700;
 
-const WITH_PLACE = { Cookie: `vp_local_geo=${encodeURIComponent(JSON.stringify(SAINT_PETERSBURG))}` };
-
-type Visit = { path: string; place?: boolean };
-
-/** Every upstream (its path in the catalog, docs/upstream-contract.md) and the pages that ask it. */
-const UPSTREAMS: { name: string; path: string; fixedTimeoutMs?: number; visits: Visit[] }[] = [
-  {
-    name: "location validate",
-    path: "/location/validate/",
-    visits: [{ path: "/local/tampa-fl" }, { path: "/", place: true }, { path: "/deals", place: true }],
-  },
-  { name: "location search", path: "/location/search", visits: [{ path: "/api/location-suggestions?term=tamp" }] },
-  { name: "site search with a place", path: "/search-feed/", visits: [{ path: "/search?term=pizza", place: true }] },
-  {
-    name: "site search without a place",
-    path: "/search-feed-sdc",
-    visits: [{ path: "/search?term=pizza" }, { path: "/api/search-suggestions?term=pizza" }],
-  },
-  {
-    name: "coupon feed",
-    path: "/coupon-feed/",
-    visits: [
-      { path: "/local/saint-petersburg-fl", place: true },
-      { path: "/local/saint-petersburg-fl/restaurants", place: true },
-      { path: "/", place: true },
-      { path: "/pizza", place: true },
-      { path: "/services" },
-    ],
-  },
-  {
-    name: "deals",
-    path: "/deals/offers",
-    visits: [
-      { path: "/deals", place: true },
-      { path: "/search?term=spa", place: true },
-    ],
-  },
-  { name: "deals directory", path: "/deals/directory", visits: [{ path: "/coupons/deals" }] },
-  {
-    name: "franchise info",
-    path: "/franchise-info/",
-    visits: [
-      { path: "/", place: true },
-      { path: "/deals", place: true },
-    ],
-  },
-  { name: "top coupon codes", path: "/sdc/top-offers", visits: [{ path: "/coupon-codes" }] },
-  {
-    name: "merchant offers",
-    path: "/sdc/merchants/",
-    visits: [{ path: "/coupon-codes?cpncode=sdc_travel_1_30001_10001_0" }],
-  },
-  {
-    name: "category offers",
-    path: "/sdc/category-offers",
-    visits: [{ path: "/coupon-codes/browse/travel" }, { path: "/grocery-coupons" }],
-  },
-  {
-    name: "merchant placement",
-    path: "/sdc/merchant-placement",
-    visits: [{ path: "/coupon-codes" }, { path: "/coupon-codes/browse/travel" }],
-  },
-  { name: "featured merchants", path: "/sdc/featured-merchants", visits: [{ path: "/coupon-codes" }] },
-  {
-    name: "merchants by category",
-    path: "/sdc/merchants-by-category",
-    visits: [{ path: "/coupon-codes/browse/travel" }],
-  },
-  {
-    name: "content repository",
-    path: "/content",
-    fixedTimeoutMs: 5_000,
-    visits: [
-      { path: "/newsroom" },
-      { path: "/newsroom/press-releases" },
-      { path: "/pizza" },
-      { path: "/blog" },
-      { path: "/advertise/careers" },
-    ],
-  },
-  {
-    name: "store (billboards, specialty links)",
-    path: "/storage/",
-    fixedTimeoutMs: 5_000,
-    visits: [{ path: "/", place: true }, { path: "/coupon-codes" }],
-  },
-  { name: "IP geolocation", path: "/geoip/", visits: [{ path: "/" }] },
-  { name: "contests", path: "/contests", visits: [{ path: "/coupons/showcontest" }] },
-];
-
-const FAULTS: { name: string; fault: (upstream: (typeof UPSTREAMS)[number]) => Record<string, unknown> }[] = [
-  { name: "500", fault: () => ({ status: 500 }) },
-  { name: "404", fault: () => ({ status: 404 }) },
-  { name: "malformed", fault: () => ({ status: 200, body: "{not json" }) },
-  { name: "empty", fault: () => ({ status: 200, body: "" }) },
-  { name: "time-out", fault: (u) => ({ delayMs: (u.fixedTimeoutMs ?? UPSTREAM_TIMEOUT_MS) + 800 }) },
-];
-
-/** What must never reach a visitor: stack frames and the names of our internals. */
-const LEAKS = /\bat [\w.<>]+ \(|node:internal|UpstreamError|ZodError|SyntaxError|ECONNREFUSED|TypeError|\/work\//;
-
-const processes: ChildProcess[] = [];
-let catalogApi: APIRequestContext;
-let site: APIRequestContext;
-
-async function waitFor(url: string, ms: number) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-function start(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-  child.stderr?.resume();
-  processes.push(child);
-}
-
-test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-test.beforeAll(async () => {
-  start(["--import", "tsx", "catalog/main.ts"], { CATALOG_PORT: String(CATALOG_PORT), CATALOG_TEST_MODE: "1" });
-  await waitFor(`${CATALOG}/health`, 120_000);
-  start(["server.mjs"], {
-    PORT: String(SITE_PORT),
-    NODE_ENV: "production",
-    UPSTREAM_BASE_URL: CATALOG,
-    UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
-    CACHE_MAX_BYTES: "1",
-  });
-  await waitFor(`${SITE}/favicon.ico`, 60_000);
-  catalogApi = await playwrightRequest.newContext({ baseURL: CATALOG });
-  site = await playwrightRequest.newContext({ baseURL: SITE });
-});
-
-test.afterAll(async () => {
-  await catalogApi?.dispose();
-  await site?.dispose();
-  for (const child of processes) child.kill("SIGTERM");
-});
-
-async function visit(v: Visit) {
-  const response = await site.get(v.path, { headers: v.place ? WITH_PLACE : {}, maxRedirects: 0, timeout: 20_000 });
-  return { status: response.status(), body: await response.text() };
-}
-
-for (const upstream of UPSTREAMS) {
-  test(`${upstream.name}: every fault ends in the spec's answer, and the site recovers`, async () => {
-    for (const { name, fault } of FAULTS) {
-      await catalogApi.post("/__test/faults", { data: { path: upstream.path, ...fault(upstream) } });
-      for (const v of upstream.visits) {
-        const { status, body } = await visit(v);
-        const where = `${upstream.name} ${name} → ${v.path}${v.place ? " (with a place)" : ""}`;
-        const api = v.path.startsWith("/api/");
-        expect([200, 302, 404, 503], `${where} answered ${status}`).toContain(status);
-        expect(body, `${where} leaked internals`).not.toMatch(LEAKS);
-        // A 503 says why: the maintenance page, or the area's SPEC §8 message on a page that cannot stand without it.
-        if (status === 503 && !api)
-          expect(body, where).toMatch(
-            /Maintenance in progress|We couldn(?:&#x27;|')t find|We can(?:&#x27;|')t seem to find|We seem to be having trouble|No Clipp offers/,
-          );
-        if (status === 404 && !api) expect(body, where).toContain("Page Not Found");
-      }
-      await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(upstream.path)}`);
-    }
-    // Cleared: the same pages answer as usual (no cache to hide a lasting failure: it is off here). A call that
-    // was already waiting on the slow upstream when the fault was cleared may still be shared for a few seconds.
-    for (const v of upstream.visits) {
-      await expect
-        .poll(async () => (await visit(v)).status, {
-          message: `${upstream.name}: ${v.path} after the fault was cleared`,
-          timeout: 12_000,
-        })
-        .toBeLessThan(400);
-    }
-  });
-}
-
-/** SPEC §4 "critical error": these failures are the maintenance page (503), whatever else the page holds. */
-const CRITICAL: { name: string; fault: Record<string, unknown>; visit: Visit }[] = [
-  {
-    name: "top coupon codes failing",
-    fault: { path: "/sdc/top-offers", status: 500 },
-    visit: { path: "/coupon-codes" },
-  },
-  {
-    name: "top coupon codes empty",
-    fault: { path: "/sdc/top-offers", status: 200, body: "[]" },
-    visit: { path: "/coupon-codes" },
-  },
-  {
-    name: "a category's offers failing",
-    fault: { path: "/sdc/category-offers/toys-games", status: 500 },
-    visit: { path: "/coupon-codes/browse/toys-games" },
-  },
-  {
-    name: "a category's merchants failing",
-    fault: { path: "/sdc/merchants-by-category/travel", status: 500 },
-    visit: { path: "/coupon-codes/browse/travel" },
-  },
-  {
-    name: "the local feed answering 404",
-    fault: { path: "/coupon-feed/", status: 404 },
-    visit: { path: "/local/saint-petersburg-fl", place: true },
-  },
-  {
-    name: "the service feed answering 404",
-    fault: { path: "/coupon-feed/", status: 404 },
-    visit: { path: "/", place: true },
-  },
-];
-
-test("SPEC §4 critical failures answer the maintenance page with 503 and Retry-After", async () => {
-  for (const { name, fault, visit: v } of CRITICAL) {
-    await catalogApi.post("/__test/faults", { data: fault });
-    const response = await site.get(v.path, { headers: v.place ? WITH_PLACE : {}, maxRedirects: 0 });
-    await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(String(fault.path))}`);
-    expect(response.status(), name).toBe(503);
-    expect(response.headers()["retry-after"], name).toBeTruthy();
-    expect(await response.text(), name).toContain("Maintenance in progress... Please check back later.");
-  }
-});
-
-test("a failing merchant-offers call behind ?cpncode= is critical too", async () => {
-  const merchants = (await (await catalogApi.get("/sdc/merchants-by-category/travel")).json()) as {
-    merchantId: number;
-  }[];
-  const merchant = merchants.at(-1)!;
-  const [offer] = (await (await catalogApi.get(`/sdc/merchants/${merchant.merchantId}/listings`)).json()) as {
-    componentUID: string;
-  }[];
-  const path = `/sdc/merchants/${merchant.merchantId}/listings`;
-  await catalogApi.post("/__test/faults", { data: { path, status: 500 } });
-  const response = await site.get(`/coupon-codes/browse?cpncode=${offer!.componentUID}`);
-  await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(path)}`);
-  expect(response.status()).toBe(503);
-  expect(await response.text()).toContain("Maintenance in progress... Please check back later.");
-});
+// On the site whose upstream cache is off (fixtures `isolated`), one after another: each fault is what its page sees.
+test.use({ baseURL: isolated.site });
+test.describe.configure({ mode: "serial" });
 
 // The pages a shopper sees while one feed fails (here, where no other spec's traffic has warmed a cache).
-test("a 404 from the local offers feed shows the maintenance page", async ({ page }) => {
+test("a 404 from the local offers feed shows the maintenance page", async ({ page, allowConsoleErrors }) => {
+  // The browser reports the document's 503 status as a failed resource.
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of 503/);
   // The feed a first visit's page asks (its cell's, decision 049).
   const point = await cellFeedPoint("Tampa", "FL");
   const path = `/coupon-feed/${point}/listings/location-based`;
-  await catalogApi.post("/__test/faults", { data: { path, status: 404 } });
-  const response = await page.goto(`${SITE}/local/tampa-fl`);
-  await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(path)}`);
+  await isolated.addFault({ path, status: 404 });
+  const response = await page.goto("/local/tampa-fl");
+  await isolated.clearFault(path);
   expect(response?.status()).toBe(503);
+  expect(response?.headers()["retry-after"]).toBeTruthy();
   await expect(page.getByText("Maintenance in progress... Please check back later.")).toBeVisible();
 });
 
 test("a failed service feed shows its location message and the rest of the page", async ({ page }) => {
   const point = await feedPoint("Orlando", "FL");
   const path = `/coupon-feed/${point}/listings/service-based`;
-  await catalogApi.post("/__test/faults", { data: { path, status: 500 } });
+  await isolated.addFault({ path, status: 500 });
   const visit = await catalogListings(point, "location-based");
-  const response = await page.goto(`${SITE}/local/orlando-fl`);
-  await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(path)}`);
+  const response = await page.goto("/local/orlando-fl");
+  await isolated.clearFault(path);
   expect(response?.status()).toBe(200);
   await expect(page.getByText("We can't seem to find coupons for businesses serving Orlando, FL")).toBeVisible();
   await expect(page.getByRole("link", { name: "(Update Your Location)" })).toBeVisible();
@@ -295,44 +47,4 @@ test("a failed service feed shows its location message and the rest of the page"
       .getByRole("article")
       .nth(Math.min(visit.length, LISTINGS_PER_PAGE) - 1),
   ).toBeVisible();
-});
-
-// Decision 030: a time-out is not an outage nor the shopper's mistake. With nothing cached (the cache is off here),
-// the timed-out area shows nothing: no maintenance page, no area message, no "can't find" for the visitor's place.
-test("a time-out shows nothing in its area: never the maintenance page, its error message or a location message", async ({
-  page,
-}) => {
-  const cases: { path: string; delayMs: number; visit: Visit; never: RegExp }[] = [
-    {
-      path: "/sdc/top-offers",
-      delayMs: UPSTREAM_TIMEOUT_MS + 800,
-      visit: { path: "/coupon-codes" },
-      never: /Maintenance in progress|We couldn't find any top coupon codes/,
-    },
-    {
-      path: "/coupon-feed/",
-      delayMs: UPSTREAM_TIMEOUT_MS + 800,
-      visit: { path: "/local/saint-petersburg-fl", place: true },
-      never: /We can't seem to find|Update Your Location|Maintenance in progress/,
-    },
-    // The newsroom keeps SPEC §9's fixed 5 s.
-    {
-      path: "/content",
-      delayMs: 5_000 + 800,
-      visit: { path: "/newsroom" },
-      never: /We seem to be having trouble loading our Newsroom content|Maintenance in progress/,
-    },
-  ];
-  for (const { path, delayMs, visit: v, never } of cases) {
-    await catalogApi.post("/__test/faults", { data: { path, delayMs } });
-    try {
-      await page.setExtraHTTPHeaders(v.place ? WITH_PLACE : {});
-      const response = await page.goto(`${SITE}${v.path}`, { timeout: 20_000 });
-      expect(response?.status(), `${path} → ${v.path}`).toBe(200);
-      // What the page shows (its loader data may still carry the area's message for the record).
-      expect(await page.locator("body").innerText(), `${path} → ${v.path}`).not.toMatch(never);
-    } finally {
-      await catalogApi.delete(`/__test/faults?path=${encodeURIComponent(path)}`);
-    }
-  }
 });

@@ -7,7 +7,9 @@ import { VIEWPORTS } from "./journeys/journey-helpers";
 
 // Outages take nothing down that SPEC keeps up (SPEC §4: only its critical list is the maintenance page). On the site
 // whose upstream cache is off (fixtures `isolated`), so each fault is what the page sees; each fault is scoped to the
-// data only its test reads.
+// data only its test reads. One fault per area, as a shopper sees it: every kind of fault, and what each loader
+// answers, is asserted beside the loaders (app/routes/_site.local-outages.test.ts, _site.local.$slug.$segment,
+// _site.deals, _site.local-empty-feed.test.ts).
 
 // A Saint Petersburg ZIP far from the city's centre: the page served from the visitor's own point holds it.
 const WESTSIDE = { city: "Saint Petersburg", state: "FL", zip: "33710", coords: { lat: 27.7898, lng: -82.7243 } };
@@ -40,15 +42,6 @@ function cacheControl(response: Response | null) {
   return response?.headers()["cache-control"] ?? "";
 }
 
-const PLACE_CHECK_FAULTS = [
-  { name: "500", fault: { status: 500 } },
-  { name: "malformed", fault: { status: 200, body: "{not json" } },
-  { name: "empty", fault: { status: 200, body: "" } },
-  { name: "404", fault: { status: 404 } },
-  // Past the site's default upstream time-out (8 s).
-  { name: "time-out", fault: { delayMs: 9_000 } },
-];
-
 for (const viewport of VIEWPORTS) {
   test.describe(`outages, on a ${viewport.name}`, () => {
     test.use({ ...viewport.use, baseURL: isolated.site });
@@ -57,26 +50,21 @@ for (const viewport of VIEWPORTS) {
       page,
       context,
     }) => {
-      test.setTimeout(90_000);
       await livesOnIsolatedSite(context, WESTSIDE);
       const path = cityValidatePath("Saint Petersburg", "FL");
-      for (const { name, fault } of PLACE_CHECK_FAULTS) {
-        await isolated.addFault({ path, ...fault });
-        try {
-          const response = await page.goto("/local/saint-petersburg-fl", { timeout: 30_000 });
-          expect(response?.status(), name).toBe(200);
-          // Never stored under the key the city's visitors share: it holds this visitor's ZIP and point.
-          expect(cacheControl(response), name).toBe("private, no-store");
-          await expect(page.getByRole("heading", { level: 1, name: /Saint Petersburg, FL/ }), name).toBeVisible();
-          await expect(page.getByRole("main").getByRole("article").first(), name).toBeVisible();
-          await expect(page.getByText(/Maintenance in progress|Page Not Found/), name).toHaveCount(0);
-          if (name === "500") {
-            await waitForHydration(page);
-            await shot(page, `local-place-check-outage-${viewport.name}`);
-          }
-        } finally {
-          await isolated.clearFault(path);
-        }
+      await isolated.addFault({ path, status: 500 });
+      try {
+        const response = await page.goto("/local/saint-petersburg-fl");
+        expect(response?.status()).toBe(200);
+        // Never stored under the key the city's visitors share: it holds this visitor's ZIP and point.
+        expect(cacheControl(response)).toBe("private, no-store");
+        await expect(page.getByRole("heading", { level: 1, name: /Saint Petersburg, FL/ })).toBeVisible();
+        await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+        await expect(page.getByText(/Maintenance in progress|Page Not Found/)).toHaveCount(0);
+        await waitForHydration(page);
+        await shot(page, `local-place-check-outage-${viewport.name}`);
+      } finally {
+        await isolated.clearFault(path);
       }
     });
 
@@ -137,41 +125,34 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    for (const { name, fault } of [
-      { name: "failing", fault: { status: 500 } },
-      { name: "empty", fault: { status: 200, body: JSON.stringify({ data: [], included: [] }) } },
-    ]) {
-      test(`deals ${name}: /deals says SPEC's 'No Clipp offers for this geography' first, then the nearest cities and the directory`, async ({
-        page,
-        context,
-      }) => {
-        await livesOnIsolatedSite(context, SAINT_PETERSBURG);
-        await isolated.addFault({ path: "/deals/offers", ...fault });
-        try {
-          const response = await page.goto("/deals");
-          expect(response?.status()).toBe(200);
-          // A passing fault: shared caches keep it a few seconds, not the page's minutes.
-          expect(cacheControl(response)).toMatch(/^public, max-age=0, s-maxage=5, stale-while-revalidate=0\b/);
-          const main = page.getByRole("main");
-          const line = main.getByText("No Clipp offers for this geography", { exact: true });
-          await expect(line).toBeVisible();
-          const cities = main.getByRole("heading", { name: "Nearest cities with Clipp deals" });
-          const directory = main.getByRole("link", { name: "Browse every Clipp deal by city and category" });
-          await expect(cities).toBeVisible();
-          await expect(directory).toBeVisible();
-          // SPEC's line comes first, the help below it.
-          const top = async (locator: typeof line) => (await locator.boundingBox())!.y;
-          expect(await top(line)).toBeLessThan(await top(cities));
-          expect(await top(cities)).toBeLessThan(await top(directory));
-          if (name === "failing") {
-            await waitForHydration(page);
-            await shot(page, `deals-outage-${viewport.name}`);
-          }
-        } finally {
-          await isolated.clearFault("/deals/offers");
-        }
-      });
-    }
+    test("deals failing: /deals says SPEC's 'No Clipp offers for this geography' first, then the nearest cities and the directory", async ({
+      page,
+      context,
+    }) => {
+      await livesOnIsolatedSite(context, SAINT_PETERSBURG);
+      await isolated.addFault({ path: "/deals/offers", status: 500 });
+      try {
+        const response = await page.goto("/deals");
+        expect(response?.status()).toBe(200);
+        // A passing fault: shared caches keep it a few seconds, not the page's minutes.
+        expect(cacheControl(response)).toMatch(/^public, max-age=0, s-maxage=5, stale-while-revalidate=0\b/);
+        const main = page.getByRole("main");
+        const line = main.getByText("No Clipp offers for this geography", { exact: true });
+        await expect(line).toBeVisible();
+        const cities = main.getByRole("heading", { name: "Nearest cities with Clipp deals" });
+        const directory = main.getByRole("link", { name: "Browse every Clipp deal by city and category" });
+        await expect(cities).toBeVisible();
+        await expect(directory).toBeVisible();
+        // SPEC's line comes first, the help below it.
+        const top = async (locator: typeof line) => (await locator.boundingBox())!.y;
+        expect(await top(line)).toBeLessThan(await top(cities));
+        expect(await top(cities)).toBeLessThan(await top(directory));
+        await waitForHydration(page);
+        await shot(page, `deals-outage-${viewport.name}`);
+      } finally {
+        await isolated.clearFault("/deals/offers");
+      }
+    });
   });
 }
 

@@ -5,7 +5,9 @@ import { analyticsEvents, LOCAL_PATH, offerCard, saintPetersburgOffers, setSaint
 
 // Issue 35, finding 9: the opt-out pages promise that a browser which opted out (the vp_dns cookie, or Global Privacy
 // Control) has no usage event reach the analytics service. Each test browses with a marker of its own in the URL, so
-// the catalog's store (shared with every other spec) can be asked about this visit alone.
+// the catalog's store (shared with every other spec) can be asked about this visit alone. The relay's own refusal of a
+// beacon sent anyway (the opt-out cookie, or the Sec-GPC header) needs no browser: app/routes/api.analytics.$event.test.ts
+// and, through the edge, tests/edge/one-door.test.ts.
 
 /** The events each visit sends when nothing stops them: a page view, opening an offer, printing it. */
 const VISIT_EVENTS = ["pageRequest", "offerClick", "clickPrintOffer"] as const;
@@ -113,32 +115,4 @@ test.describe("with Global Privacy Control", () => {
     expect(await couponClipTags(page)).toBe(0);
     expect(await recordedFor(marker)).toEqual([]);
   });
-
-  test("a beacon sent anyway (the header without the script property) is answered 204 and relayed nowhere", async ({
-    page,
-  }) => {
-    const marker = randomUUID();
-    const printed = page.waitForResponse((response) => response.url().includes("/api/analytics/clickPrintOffer"));
-    await countBeacons(page);
-    await browseAndPrint(page, marker);
-    const answer = await printed;
-    expect(answer.status()).toBe(204);
-    expect(await answer.headerValue("cache-control")).toBe("no-store");
-    // The relay answers only after the upstream call it makes, so by now anything relayed would be stored.
-    expect(await recordedFor(marker)).toEqual([]);
-  });
-});
-
-test("an opt-out cookie the page cannot read (set before it was readable) still stops every relay", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([{ name: "vp_dns", value: "1", url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
-  const marker = randomUUID();
-  const printed = page.waitForResponse((response) => response.url().includes("/api/analytics/clickPrintOffer"));
-  await countBeacons(page);
-  await browseAndPrint(page, marker);
-  expect((await printed).status()).toBe(204);
-  expect(await recordedFor(marker)).toEqual([]);
 });

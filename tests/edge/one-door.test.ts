@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { waitFor } from "../../scripts/lib/processes.mjs";
+import { hostileCorpus, problemsIn } from "./hostile-corpus";
 import { CANONICAL_TARGETS, EMPTY_SEGMENT_TARGETS, NON_CANONICAL_TARGETS } from "./request-classes";
 import { cacheFileCount, createTestEdge, expectSecurityHeaders, placeOf, rawRequest, type RawAnswer } from "./support";
 
@@ -32,7 +33,9 @@ const straightAtSite = (path: string, options?: Parameters<typeof rawRequest>[2]
 let tampa = "";
 
 beforeAll(async () => {
-  await edge.start();
+  // Remix's production mode, as `start:edge` runs it: Vitest's NODE_ENV=test would have Remix put an error's stack
+  // into the page (the corpus below holds every answer to what production sends).
+  await edge.start({ env: { NODE_ENV: "production" } });
   tampa = await edge.locationCookieOf("tampa-fl");
 });
 
@@ -401,4 +404,21 @@ describe("a limit on every door", () => {
     // The same address still gets its pages.
     expect((await limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.28" })).status).toBe(200);
   });
+});
+
+// Last in the file: hundreds of requests at one instance, which every test above may rely on being as it started.
+describe("a corpus of hostile requests straight at an instance", () => {
+  it("gets no 5xx, no stack, no raw echo and no page but the site's, and the instance keeps answering", async () => {
+    const { requests, exchange, runAll } = hostileCorpus(SITE_PORTS[0]);
+    expect(requests.length).toBeGreaterThan(500);
+    const answers = await runAll(requests, 6);
+    expect(problemsIn(requests, answers)).toEqual([]);
+    for (const path of ["/", "/api/search-suggestions?term=pizza"]) {
+      const after = await exchange({
+        name: path,
+        bytes: Buffer.from(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      });
+      expect(after.status, path).toBe(200);
+    }
+  }, 120_000);
 });

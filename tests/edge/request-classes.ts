@@ -87,6 +87,9 @@ export const NON_CANONICAL_TARGETS: TargetClass[] = [
  * the edge is told not to merge, so both read the path as written, and both answer the site's 404.
  */
 export const EMPTY_SEGMENT_TARGETS = [
+  "//",
+  "///",
+  "//local",
   "//local/tampa-fl",
   "/local//tampa-fl",
   "//api/location",

@@ -38,6 +38,18 @@ async function guardedApp() {
   };
 }
 
+/** The whole answer to `request`, written as is on a fresh connection (for what fetch will not send). */
+function rawRequest(base: string, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(base).port), "127.0.0.1");
+    let data = "";
+    socket.on("data", (chunk) => (data += chunk.toString("utf8")));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(data));
+    socket.end(request);
+  });
+}
+
 describe("the request guard", () => {
   it("lets an ordinary request through", () => {
     expect(verdict({})).toBeNull();
@@ -155,6 +167,45 @@ describe("the request guard", () => {
       expect(await api.json()).toEqual({ error: "URI Too Long" });
     } finally {
       await close();
+    }
+  });
+
+  it("answers a refused method or host with JSON on an API path, and hands a page to the router as a bare GET marked with its status", async () => {
+    const app = express();
+    app.use(requestGuard({ trustProxy: false }));
+    app.use((req, res) => {
+      res.json({ method: req.method, url: req.url, host: req.headers.host, rejection: res.locals.rejection ?? null });
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const api = await fetch(`${base}/api/location`, { method: "DELETE" });
+      expect(api.status).toBe(405);
+      expect(api.headers.get("allow")).toBe("GET, HEAD, POST");
+      expect(api.headers.get("cache-control")).toBe("no-store");
+      expect(await api.json()).toEqual({ error: "Method Not Allowed" });
+      // The page is the site's error page, rendered by the router: its path kept, its method and query dropped.
+      const page = await fetch(`${base}/coupon-codes?term=x`, { method: "PUT", body: "x" });
+      expect(page.headers.get("allow")).toBe("GET, HEAD, POST");
+      expect(await page.json()).toEqual({
+        method: "GET",
+        url: "/coupon-codes",
+        host: expect.any(String),
+        rejection: 405,
+      });
+      const badHost = await rawRequest(
+        base,
+        "GET /local/tampa-fl HTTP/1.1\r\nHost: bad host\r\nConnection: close\r\n\r\n",
+      );
+      expect(JSON.parse(badHost.slice(badHost.indexOf("\r\n\r\n") + 4))).toEqual({
+        method: "GET",
+        url: "/local/tampa-fl",
+        host: "localhost",
+        rejection: 400,
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 
