@@ -20,18 +20,6 @@ test.describe("Special Offers pages", () => {
     await expectAccessible(page);
   });
 
-  test("a slug the content repository does not know, or in another case, is a 404", async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/status of 404/);
-    for (const path of ["/not-a-promotion", "/Pizza", "/PIZZA"]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-    }
-  });
-
   test("the Special Offers menu lists the running campaigns, then the store's other links", async ({ page }) => {
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Main" });
