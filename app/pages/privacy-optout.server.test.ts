@@ -59,6 +59,7 @@ describe("the opt-out form", () => {
     [{ jurisdiction: "NV", intent: "opt-out" }, "CA", null],
     [{ jurisdiction: "CA", intent: "<script>" }, "CA", null],
     [{ intent: "opt-out" }, "CA", null],
+    [{ jurisdiction: "<script>alert(1)</script>", intent: "opt-out" }, "CA", null],
   ] as const)("reads %j on the %s page as %s", (fields, jurisdiction, expected) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, value);

@@ -73,54 +73,58 @@ const PAGES = [
   },
 ] as const;
 
+type ContentPage = (typeof PAGES)[number];
+const pageAt = (path: ContentPage["path"]): ContentPage => PAGES.find((entry) => entry.path === path)!;
+
+/** Opens a footer content page: 200, its one h1, title, description and canonical URL; hydrated and accessible. */
+async function openContentPage(page: Page, { path, h1, title, description }: ContentPage) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
+  await expect(page, path).toHaveTitle(title);
+  await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+    "content",
+    new RegExp(`^${description}`),
+  );
+  await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", new RegExp(`${path}$`));
+  await waitForHydration(page);
+  await expectAccessible(page);
+}
+
+// Every footer link answers 200: shell.spec.ts, with the home page's other links. The pages with a form open in
+// their form's tests below.
 test.describe("footer content pages", () => {
-  for (const { path, h1, title, description } of PAGES) {
-    test(`${path} answers 200 with its heading, title and description, and is accessible`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-      await expect(page).toHaveTitle(title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^${description}`));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
-      await waitForHydration(page);
-      await expectAccessible(page);
-    });
-  }
-
-  test("every footer link leads to a page that answers 200", async ({ page }) => {
-    await page.goto("/");
-    const links = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer" }).getByRole("link");
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
-    expect(hrefs.length).toBeGreaterThanOrEqual(14);
-    for (const href of hrefs) {
-      const answer = await page.request.get(href, { maxRedirects: 0 });
-      expect(answer.status(), href).toBe(200);
-    }
-  });
-
-  test("Advertise With Us offers a phone call and the franchise page", async ({ page }) => {
-    await page.goto("/advertise");
+  test("the company pages answer with their heading, title and description, accessible, each with its own links", async ({
+    page,
+  }) => {
+    await openContentPage(page, pageAt("/advertise"));
+    // Advertise With Us offers a phone call and the franchise page.
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /^Call 1-800/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
     await expect(main.getByRole("link", { name: "franchise opportunities" })).toHaveAttribute(
       "href",
       "/franchise-opportunities",
     );
-  });
-
-  test("the app-store links open in a new tab and say so", async ({ page }) => {
-    await page.goto("/mobile-apps");
+    await openContentPage(page, pageAt("/about-valuvo"));
+    await openContentPage(page, pageAt("/community-service"));
+    await openContentPage(page, pageAt("/mobile-apps"));
+    // The app-store links open in a new tab and say so.
     for (const name of [/App Store/, /Google Play/]) {
       const link = page.getByRole("link", { name });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
       await expect(link).toContainText("opens in a new tab");
     }
+    await openContentPage(page, pageAt("/sustainability"));
   });
 
-  test("the privacy policy names the stored data and the state rights pages", async ({ page }) => {
-    await page.goto("/privacy-policy");
+  test("the legal pages answer with their heading, title and description, accessible; the privacy policy names the stored data and the state rights pages", async ({
+    page,
+  }) => {
+    for (const path of ["/copyright", "/terms-of-use", "/ccpa", "/cpa/nevada"] as const)
+      await openContentPage(page, pageAt(path));
+    await openContentPage(page, pageAt("/privacy-policy"));
     const main = page.getByRole("main");
     for (const text of ["vp_local_geo", "180 days", "recents", "favs"])
       await expect(main.getByText(text).first()).toBeVisible();
@@ -175,8 +179,7 @@ test.describe("request envelope form", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 400/);
-    await page.goto("/request-envelope");
-    await waitForHydration(page);
+    await openContentPage(page, pageAt("/request-envelope"));
     await page.getByRole("button", { name: "Request my envelope" }).click();
     const summary = page.getByRole("alert").filter({ hasText: "Please correct the following" });
     await expect(summary).toBeVisible();
@@ -228,8 +231,7 @@ test.describe("request envelope form", () => {
     // Only this test sends removeAddress events, so failing that path cannot disturb a parallel test.
     allowConsoleErrors(/status of 503/);
     await addFault({ path: "/analytics/removeAddress", status: 500, times: 1 });
-    await page.goto("/remove-address");
-    await waitForHydration(page);
+    await openContentPage(page, pageAt("/remove-address"));
     await fillAddress(page, { name: uniqueName(), ...GOOD_ADDRESS });
     await page.getByLabel("Why are you leaving the list? (optional)").selectOption("duplicate");
     await page.getByRole("button", { name: "Remove my address" }).click();
@@ -293,8 +295,7 @@ test.describe("California opt-out", () => {
     page,
     context,
   }) => {
-    await page.goto("/cpa/california");
-    await waitForHydration(page);
+    await openContentPage(page, pageAt("/cpa/california"));
     await expect(page.getByRole("heading", { name: "Make your choice" })).toBeVisible();
     await page.getByRole("button", { name: "Do not sell or share my personal information" }).click();
     await expect(page.getByRole("heading", { name: "You have opted out on this browser" })).toBeFocused();
@@ -312,14 +313,5 @@ test.describe("California opt-out", () => {
     await expect(page.getByRole("heading", { name: "Your opt-out has been withdrawn" })).toBeVisible();
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === "vp_dns")).toBe(false);
   });
-
-  test("a forged form changes nothing and echoes nothing", async ({ page }) => {
-    const answer = await page.request.post("/cpa/california", {
-      form: { jurisdiction: "<script>alert(1)</script>", intent: "opt-out" },
-      maxRedirects: 0,
-    });
-    expect(answer.status()).toBe(400);
-    expect(answer.headers()["set-cookie"] ?? "").not.toContain("vp_dns=1");
-    expect(await answer.text()).not.toContain("<script>alert(1)</script>");
-  });
+  // A forged form changes nothing and echoes nothing: app/pages/privacy-optout.server.test.ts.
 });

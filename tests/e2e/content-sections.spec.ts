@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { isCorporateDeal, type DirectoryDeal } from "../../app/models/directory-deals";
-import { CATALOG_URL, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { setSaintPetersburg } from "./local-helpers";
 
 // Issue 9: the blog, featured offers, the Clipp deals directory, services and /browse, each reached as a crawler
-// reaches it — through a link on its parent page.
+// reaches it — through a link on its parent page. Which paths of theirs are 404s is their loaders' (route.test.ts
+// beside each route); the 404 page itself is shell.spec.ts'.
 
 /** The href of a link on the current page; fails when the page has no such link. */
 async function hrefOf(page: Page, name: string | RegExp, within = page.getByRole("main")): Promise<string> {
@@ -77,13 +77,6 @@ test.describe("the blog", () => {
       .getByRole("link", { name: /Restaurants coupons in Saint Petersburg, FL/ });
     await expect(link).toHaveAttribute("href", "/local/saint-petersburg-fl/restaurants");
     await follow(page, "/local/saint-petersburg-fl/restaurants");
-  });
-
-  test("answers 404 for an unknown article", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 404/);
-    const response = await page.goto("/blog/no-such-article");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   });
 
   test.describe("without JavaScript", () => {
@@ -164,17 +157,6 @@ test.describe("featured offers", () => {
     await expectAccessible(page);
   });
 
-  for (const path of [
-    "/featured-coupon/no-such-pick",
-    "/featured-promotion/no-such-promotion",
-    "/featured-promotion/Pizza-Night",
-  ]) {
-    test(`${path} answers 404`, async ({ page, allowConsoleErrors }) => {
-      allowConsoleErrors(/status of 404/);
-      expect((await page.goto(path))?.status()).toBe(404);
-    });
-  }
-
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the featured coupon's redeem screen opens by its link", async ({ page }) => {
@@ -235,39 +217,6 @@ test.describe("the Clipp deals directory", () => {
       page.getByRole("list", { name: "Clipp deals: Saint Petersburg, FL" }).getByRole("listitem").first(),
     ).toBeVisible();
   });
-
-  test("a deal of franchised territories only answers 404", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 404/);
-    const categories = (await (await fetch(`${CATALOG_URL}/deals/directory/categories`)).json()) as { slug: string }[];
-    const lists = await Promise.all(
-      categories.map(
-        async (c) =>
-          (
-            (await (await fetch(`${CATALOG_URL}/deals/directory/categories/${c.slug}`)).json()) as {
-              deals: DirectoryDeal[];
-            }
-          ).deals,
-      ),
-    );
-    // A deal every location of which lies in a franchised territory (SPEC §4), listed by the upstream under its category.
-    const franchised = lists.flat().find((deal) => !isCorporateDeal(deal));
-    expect(franchised, "a franchised-only deal in the catalog").toBeTruthy();
-    const response = await page.goto(`/coupons/deals/${franchised!.categorySlugs[0]}/${franchised!.id}`);
-    expect(response?.status()).toBe(404);
-  });
-
-  for (const path of [
-    "/coupons/deals/no-such-category",
-    "/coupons/deals/nowhere-zz",
-    "/coupons/deals/jacksonville-fl",
-    "/coupons/deals/restaurants/99999999",
-    "/coupons",
-  ]) {
-    test(`${path} answers 404`, async ({ page, allowConsoleErrors }) => {
-      allowConsoleErrors(/status of 404/);
-      expect((await page.goto(path))?.status()).toBe(404);
-    });
-  }
 });
 
 test.describe("services", () => {
@@ -306,11 +255,6 @@ test.describe("services", () => {
       await expect(dialog.getByRole("link", { name: /^Visit Website/ })).toHaveAttribute("target", "_blank");
       await expect(dialog.getByRole("link", { name: /^Visit Website/ })).toHaveAttribute("href", /^https?:\/\//);
     }
-  });
-
-  test("answers 404 for an unknown service", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 404/);
-    expect((await page.goto("/services/no-such-service"))?.status()).toBe(404);
   });
 });
 

@@ -95,7 +95,11 @@ test.describe("start-up work", () => {
     ["a business page", async () => businessPagePath("saint-petersburg-fl", (await saintPetersburgOffers()).printable)],
   ];
   for (const [name, pathOf] of targets) {
-    test(`${name} creates no Intl formatter while it loads and hydrates`, async ({ page }) => {
+    // A character drawn only by a colour-emoji font sends the browser searching its fonts during the first layout
+    // (tens of milliseconds on a phone), and shows as an empty box where there is no such font: icons are SVG.
+    test(`${name} creates no Intl formatter while it loads and hydrates, and has no emoji in its text`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const created: string[] = [];
         (window as unknown as { __intlCreated: string[] }).__intlCreated = created;
@@ -126,12 +130,7 @@ test.describe("start-up work", () => {
       await waitForRouter(page);
       const created = await page.evaluate(() => (window as unknown as { __intlCreated: string[] }).__intlCreated);
       expect(created).toEqual([]);
-    });
-
-    // A character drawn only by a colour-emoji font sends the browser searching its fonts during the first layout
-    // (tens of milliseconds on a phone), and shows as an empty box where there is no such font: icons are SVG.
-    test(`${name} has no emoji in its text, so it needs no emoji font`, async ({ page }) => {
-      await page.goto(await pathOf());
+      // No emoji, so the page needs no emoji font.
       const text = await page.evaluate(() => document.documentElement.textContent ?? "");
       expect(text.match(/[\p{Emoji_Presentation}\uFE0F]/gu) ?? []).toEqual([]);
       await expect(page.locator("svg[data-icon-name]").first()).toBeAttached();

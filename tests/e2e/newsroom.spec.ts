@@ -32,20 +32,15 @@ async function expectSubNavCurrent(page: Page, navName: string, current: string)
 }
 
 test.describe("newsroom pages", () => {
-  for (const { path, h1, current } of [
-    { path: "/newsroom/press-releases", h1: "Press Releases", current: "Press Releases" },
-    { path: "/newsroom/media-coverage", h1: "Media Coverage", current: "Media Coverage" },
-    { path: "/newsroom/valuvo-logos", h1: "Valuvo Logos", current: "Logos" },
-  ]) {
-    test(`${path} renders its heading with its sub-navigation item current`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-      // pageMeta appends the site name unless the title already carries it ("Valuvo Logos").
-      await expect(page).toHaveTitle(h1.includes("Valuvo") ? h1 : `${h1} | Valuvo`);
-      await expectSubNavCurrent(page, "Newsroom", current);
-      await expectAccessible(page);
-    });
+  /** A section's heading, title and current sub-navigation item, and no axe violation. */
+  async function expectSection(page: Page, path: string, h1: string, current: string) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    // pageMeta appends the site name unless the title already carries it ("Valuvo Logos").
+    await expect(page).toHaveTitle(h1.includes("Valuvo") ? h1 : `${h1} | Valuvo`);
+    await expectSubNavCurrent(page, "Newsroom", current);
+    await expectAccessible(page);
   }
 
   test("the newsroom home shows the latest press releases and coverage with links to the sections", async ({
@@ -81,8 +76,8 @@ test.describe("newsroom pages", () => {
     await expectAccessible(page);
   });
 
-  test("press releases list newest first and open their article", async ({ page }) => {
-    await page.goto("/newsroom/press-releases");
+  test("press releases: the section's heading, newest first, each opening its article", async ({ page }) => {
+    await expectSection(page, "/newsroom/press-releases", "Press Releases", "Press Releases");
     await waitForHydration(page);
     const main = page.getByRole("main");
     const dates = await main.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
@@ -131,8 +126,10 @@ test.describe("newsroom pages", () => {
     }
   });
 
-  test("media coverage links open the publisher's page in a new tab", async ({ page }) => {
-    await page.goto("/newsroom/media-coverage");
+  test("media coverage: the section's heading, each link opening the publisher's page in a new tab", async ({
+    page,
+  }) => {
+    await expectSection(page, "/newsroom/media-coverage", "Media Coverage", "Media Coverage");
     const links = page.getByRole("main").getByRole("link");
     expect(await links.count()).toBeGreaterThan(3);
     for (const link of await links.all()) {
@@ -143,8 +140,8 @@ test.describe("newsroom pages", () => {
     }
   });
 
-  test("logos have alt text and a download link each", async ({ page }) => {
-    await page.goto("/newsroom/valuvo-logos");
+  test("logos: the section's heading, each logo with alt text and a download link", async ({ page }) => {
+    await expectSection(page, "/newsroom/valuvo-logos", "Valuvo Logos", "Logos");
     const main = page.getByRole("main");
     const images = main.getByRole("img");
     const count = await images.count();
@@ -221,7 +218,9 @@ test.describe("while the content repository fails", () => {
 });
 
 test.describe("careers search", () => {
-  test("renders its heading, the current sub-navigation item and every opening", async ({ page }) => {
+  test("renders its heading, the current sub-navigation item and every opening, then filters by keyword and team and expands a description", async ({
+    page,
+  }) => {
     const response = await page.goto("/careers/search");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Openings");
@@ -229,10 +228,6 @@ test.describe("careers search", () => {
     const openings = await catalogFolder("careers");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(openings.length);
     await expectAccessible(page);
-  });
-
-  test("filters by keyword and team, and expands a description", async ({ page }) => {
-    await page.goto("/careers/search");
     await waitForHydration(page);
     const form = page.getByRole("search", { name: "Search openings" });
     const titles = page.getByRole("main").getByRole("heading", { level: 2 });

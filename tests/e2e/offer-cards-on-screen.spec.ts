@@ -31,7 +31,9 @@ for (const [label, use] of [
   test.describe(`offer cards on a ${label}`, () => {
     test.use(use);
 
-    test("a card shows the business, its everyday trade, the offer, Printable and its button", async ({ page }) => {
+    test("a card shows the business, its everyday trade, the offer, Printable and its button; cards read nearest first after the featured organisation's", async ({
+      page,
+    }) => {
       const { listings, printable, website } = await saintPetersburgOffers();
       await page.goto(LOCAL_PATH);
       const card = visitGroup(page).getByRole("article", { name: printable.businessName, exact: true }).first();
@@ -67,21 +69,9 @@ for (const [label, use] of [
         await expect(visit).toHaveAttribute("aria-haspopup", "dialog");
         await expect(visit).not.toHaveAttribute("target", "_blank");
       }
-    });
 
-    test("a doctor's card says Doctor, not the industry's official name", async ({ page }) => {
-      await page.goto(`${LOCAL_PATH}/health-and-medical`);
-      const cards = visitGroup(page).getByRole("article");
-      await expect(cards.first()).toBeVisible();
-      const text = (await cards.allTextContents()).join(" ");
-      expect(text).not.toContain("Offices of");
-      expect(text).toMatch(/Doctor|Dentist|Chiropractor|Eye Doctor|Physical Therapy/);
-    });
-
-    test("cards read nearest first after the featured organisation's", async ({ page }) => {
-      const { listings } = await saintPetersburgOffers();
+      // Nearest first, after the featured organisation's listings.
       const featured = listings.filter((l) => l.orgIds.includes(739912)).length;
-      await page.goto(LOCAL_PATH);
       const miles = await shownMiles(visitGroup(page));
       expect(miles.length).toBeGreaterThan(5);
       expect(miles.every(Number.isFinite)).toBe(true);
@@ -91,6 +81,15 @@ for (const [label, use] of [
       const cards = visitGroup(page).getByRole("article");
       for (let i = 0; i < leading; i++) await expect(cards.nth(i).getByText("Featured", { exact: true })).toBeVisible();
       await expect(cards.nth(leading).getByText("Featured", { exact: true })).toHaveCount(0);
+    });
+
+    test("a doctor's card says Doctor, not the industry's official name", async ({ page }) => {
+      await page.goto(`${LOCAL_PATH}/health-and-medical`);
+      const cards = visitGroup(page).getByRole("article");
+      await expect(cards.first()).toBeVisible();
+      const text = (await cards.allTextContents()).join(" ");
+      expect(text).not.toContain("Offices of");
+      expect(text).toMatch(/Doctor|Dentist|Chiropractor|Eye Doctor|Physical Therapy/);
     });
 
     test("home with a place: the first coupon starts within the first screen", async ({ page, context, baseURL }) => {

@@ -37,7 +37,7 @@ describe("one contest's page", () => {
     expect(page.ok && page.contest.winners.length).toBeGreaterThan(0);
   });
 
-  it.each(["999999", "abc", "12345678901", "-1", "7101.5"])("answers 404 for the id %s", async (id) => {
+  it.each(["999999", "abc", "12345678901", "-1", "7101.5", "<b>"])("answers 404 for the id %s", async (id) => {
     expect((await thrown(loader(visitArgs(`/coupons/showcontest/${id}`, { params: { id } })))).status).toBe(404);
     const fields = entryFields(uniqueEmail(), await browserToken(catalog));
     expect((await thrown(action(actionArgs(formPost(`/coupons/showcontest/${id}`, fields), { id })))).status).toBe(404);
