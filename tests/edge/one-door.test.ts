@@ -33,9 +33,7 @@ const straightAtSite = (path: string, options?: Parameters<typeof rawRequest>[2]
 let tampa = "";
 
 beforeAll(async () => {
-  // Remix's production mode, as `start:edge` runs it: Vitest's NODE_ENV=test would have Remix put an error's stack
-  // into the page (the corpus below holds every answer to what production sends).
-  await edge.start({ env: { NODE_ENV: "production" } });
+  await edge.start();
   tampa = await edge.locationCookieOf("tampa-fl");
 });
 

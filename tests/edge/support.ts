@@ -208,6 +208,9 @@ export function createTestEdge(ports: { edge: number; sites: [number, number]; c
       trustedProxies: [TRUSTED_PROXY],
       limits: { pageRate: "1000r/s", pageBurst: 10_000, siteRendersPerSecond: 0 },
       ...options,
+      // Remix's production mode, as `start:edge` runs it: Vitest's NODE_ENV=test would have Remix put an error's
+      // stack and our paths in the error pages the tests read.
+      env: { NODE_ENV: "production", ...options.env },
     }));
   }
 
