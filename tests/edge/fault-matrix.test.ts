@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createChildren, waitFor } from "../../scripts/lib/processes.mjs";
 
 /**
  * Issue 13's fault matrix: every upstream × {500, 404, malformed, empty, time-out} on the pages that use it. The
@@ -125,31 +125,22 @@ const FAULTS: { name: string; fault: () => Record<string, unknown> }[] = [
 /** What must never reach a visitor: stack frames and the names of our internals. */
 const LEAKS = /\bat [\w.<>]+ \(|node:internal|UpstreamError|ZodError|SyntaxError|ECONNREFUSED|TypeError|\/work\//;
 
-const processes: ChildProcess[] = [];
+const children = createChildren();
 
-async function waitFor(url: string, ms: number) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-function start(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-  child.stderr?.resume();
-  processes.push(child);
-}
+/** A server of this file's own, its output discarded (the faults make it log on purpose). */
+const start = (args: string[], env: Record<string, string>) =>
+  children.spawnChild(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: "ignore",
+  });
 
 beforeAll(async () => {
-  start(["--import", "tsx", "catalog/main.ts"], { CATALOG_PORT: String(CATALOG_PORT), CATALOG_TEST_MODE: "1" });
-  await waitFor(`${CATALOG}/health`, 120_000);
-  start(["server.mjs"], {
+  const catalog = start(["--import", "tsx", "catalog/main.ts"], {
+    CATALOG_PORT: String(CATALOG_PORT),
+    CATALOG_TEST_MODE: "1",
+  });
+  await waitFor(`${CATALOG}/health`, 120_000, { child: catalog });
+  const site = start(["server.mjs"], {
     PORT: String(SITE_PORT),
     NODE_ENV: "production",
     UPSTREAM_BASE_URL: CATALOG,
@@ -157,12 +148,10 @@ beforeAll(async () => {
     UPSTREAM_CONTENT_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
     CACHE_MAX_BYTES: "1",
   });
-  await waitFor(`${SITE}/favicon.ico`, 60_000);
+  await waitFor(`${SITE}/favicon.ico`, 60_000, { child: site });
 });
 
-afterAll(() => {
-  for (const child of processes) child.kill("SIGTERM");
-});
+afterAll(() => children.stopAll());
 
 async function visit(v: Visit) {
   const response = await fetch(`${SITE}${v.path}`, {
