@@ -8,7 +8,7 @@
 // page and build is printed as one JSON line. Each checkout needs `npm run build` first. Never gating: timings.
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS } from "../tests/chromium-launch.ts";
+import { CHROMIUM_BROWSER_LAUNCH_OPTIONS } from "../tests/chromium-launch.ts";
 import { createChildren, waitFor } from "./lib/processes.mjs";
 import { siteNodeArgs } from "./lib/site-node.mjs";
 
@@ -88,7 +88,7 @@ for (const build of builds) {
   await waitFor(`${build.origin}/favicon.ico`, 120_000);
 }
 
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+const browser = await chromium.launch(CHROMIUM_BROWSER_LAUNCH_OPTIONS);
 const samples = new Map();
 for (const build of builds) for (const path of PAGES) await measure(browser, build.origin, path); // warm-up
 for (let run = 0; run < RUNS; run++) {
