@@ -1,4 +1,4 @@
-import { expect, holdScripts, test, waitForHydration } from "./fixtures";
+import { expect, holdScripts, test, waitForQuietNetwork } from "./fixtures";
 
 /**
  * Issue 10 §6: on a slow phone the HTML is there before the scripts. Whatever the visitor types meanwhile must stay
@@ -14,7 +14,7 @@ test.describe("typing before the page is interactive", () => {
       /\/api\/search-suggestions(\.data)?\?term=pizza/.test(request.url()),
     );
     release();
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     await asked;
     await expect(box).toHaveValue("pizza");
   });
@@ -26,7 +26,7 @@ test.describe("typing before the page is interactive", () => {
     await field.fill("Tampa");
     const asked = page.waitForRequest((request) => /\/api\/location-suggestions(\.data)?\?q=Tampa/.test(request.url()));
     release();
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     await asked;
     await expect(field).toHaveValue("Tampa");
   });
@@ -38,7 +38,7 @@ test.describe("typing before the page is interactive", () => {
     await menu.getByText("Special Offers").click();
     await expect(menu.getByRole("link", { name: "LEGOLAND", exact: true })).toBeVisible();
     release();
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     await expect(menu.getByRole("link", { name: "LEGOLAND", exact: true })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForQuietNetwork } from "./fixtures";
 import { LOCAL_PATH, offerCard, saintPetersburgOffers } from "./local-helpers";
 
 // Issue 8: opening or closing a dialog is URL state the page already holds; no loader runs again for it.
@@ -6,7 +6,7 @@ test("opening and closing an offer on the local page asks the server for no load
   const { printable } = await saintPetersburgOffers();
   const offer = printable.offers[0]!;
   await page.goto(LOCAL_PATH);
-  await waitForHydration(page);
+  await waitForQuietNetwork(page);
   const dataRequests: string[] = [];
   page.on("request", (request) => {
     if (/\.data(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search))
@@ -26,7 +26,7 @@ test("opening and closing an offer on the local page asks the server for no load
 test.describe("breadcrumbs without a place", () => {
   test("a crumb leading to the local pages opens the location dialog", async ({ page }) => {
     await page.goto("/local/cities");
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
     await trail.getByRole("link", { name: "Local Coupons" }).click();
     await expect(page.getByRole("dialog", { name: "Find Coupons Near You" })).toBeVisible();

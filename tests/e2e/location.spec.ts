@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { afterNextPaint, expect, expectAccessible, isolated, test, waitForHydration } from "./fixtures";
+import { afterNextPaint, expect, expectAccessible, isolated, test, waitForQuietNetwork } from "./fixtures";
 import { SAINT_PETERSBURG, NEW_YORK } from "./places";
 
 const COOKIE = "vp_local_geo";
@@ -22,7 +22,7 @@ async function setLocationCookie(context: BrowserContext, value: unknown) {
 
 async function openCouponsDialog(page: Page) {
   await page.goto("/advertise/careers");
-  await waitForHydration(page);
+  await waitForQuietNetwork(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local Coupons" }).click();
   const dialog = page.getByRole("dialog", { name: "Find Coupons Near You" });
   await expect(dialog).toBeVisible();
@@ -124,7 +124,7 @@ test.describe("choosing a location", () => {
   test("an unknown ZIP shows the spec's message, closes the dialog and keeps the cookie", async ({ page, context }) => {
     await setLocationCookie(context, NEW_YORK);
     await page.goto("/advertise/careers?location=change");
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("ZIP code or City, State").fill("00000");
     await dialog.getByRole("button", { name: "Find Coupons" }).click();
@@ -135,7 +135,7 @@ test.describe("choosing a location", () => {
 
   test("the header's change control returns to the same page with the new place", async ({ page }) => {
     await page.goto("/careers/our-teams");
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     await page
       .getByRole("banner")
       .getByRole("link", { name: /Set your location/ })
@@ -333,7 +333,7 @@ test.describe("the Deals link", () => {
   test("opens 'Find Deals Near You' elsewhere (10001)", async ({ page, context }) => {
     await setLocationCookie(context, NEW_YORK);
     await page.goto("/careers/our-teams");
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     const deals = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deals" });
     await expect(deals).toHaveAttribute("href", /location=deals/);
     await deals.click();

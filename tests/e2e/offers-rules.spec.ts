@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CATALOG_URL, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { CATALOG_URL, expect, expectAccessible, test, waitForQuietNetwork } from "./fixtures";
 import { COUPON_CODE_CATEGORIES } from "../../app/models/coupon-code-categories";
 import { SAINT_PETERSBURG, livesIn } from "./places";
 
@@ -73,7 +73,7 @@ test.describe("partner deal actions (SPEC §9)", () => {
       };
     });
     await page.goto(`/deals?deal=${printable.id}`);
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     const dialog = page.getByRole("dialog", { name: printable.attributes.description, exact: true });
     await expect(dialog.getByRole("link", { name: /^Shop Now/ })).toHaveCount(0);
     await dialog.getByRole("link", { name: /^Print this Deal/ }).click();
@@ -97,7 +97,7 @@ test.describe("partner deal actions (SPEC §9)", () => {
     await livesIn(context, SAINT_PETERSBURG);
     const { shopOnly } = await printableAndNot();
     await page.goto("/deals");
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     await dealCard(page, shopOnly.id)
       .first()
       .getByRole("link", { name: /^Details/ })
@@ -164,7 +164,7 @@ test.describe("an offer without the metadata its action needs (SPEC §8)", () =>
       .getByRole("article", { name: broken.title, exact: true });
     await expect(card.getByRole("status")).toHaveText(MISSING_METADATA);
     await expect(card.getByRole("link", { name: /^(Get Code|Activate)/ })).toHaveCount(0);
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     await card.getByRole("link", { name: broken.title }).click();
     const dialog = page.getByRole("dialog", { name: broken.title });
     await expect(dialog.getByRole("status").filter({ hasText: MISSING_METADATA })).toBeVisible();
@@ -192,7 +192,7 @@ test.describe("the coupon-code ad placement (SPEC §2 'cpncode')", () => {
     await page.goto("/coupon-codes");
     const slot = page.getByRole("complementary", { name: "Featured Stores" });
     await expect(slot.getByRole("link").first()).toBeVisible();
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     const refreshes: number[] = [];
     page.on("request", (request) => {
       if (isPlacementRefresh(request.url())) refreshes.push(Date.now());

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, test, waitForQuietNetwork } from "./fixtures";
 import { SAINT_PETERSBURG } from "./places";
 
 test.describe("site search", () => {
@@ -13,7 +13,7 @@ test.describe("site search", () => {
     expect(await near.getByRole("article").count()).toBeLessThanOrEqual(9);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
     await expect(page.getByRole("banner").getByRole("searchbox")).toHaveValue("haircut");
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     await expectAccessible(page);
   });
 
@@ -51,7 +51,7 @@ test.describe("site search", () => {
 
   test("the header's search box leads to the results", async ({ page }) => {
     await page.goto("/careers/our-teams");
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     const box = page.getByRole("banner").getByRole("searchbox");
     await box.fill("flowers");
     await box.press("Enter");
@@ -84,7 +84,7 @@ test.describe("the header's type-ahead", () => {
   }) => {
     await page.clock.install();
     await page.goto("/careers/our-teams");
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     const requests: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("search-suggestions")) requests.push(r.url());
@@ -108,7 +108,7 @@ test.describe("the header's type-ahead", () => {
 
   test("a suggestion leads to the business page", async ({ page }) => {
     await page.goto("/careers/our-teams");
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     const box = page.getByRole("banner").getByRole("searchbox");
     await box.fill("haircut");
     const dropdown = page.getByRole("region", { name: "Search suggestions" });

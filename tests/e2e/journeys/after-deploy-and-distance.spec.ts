@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, test, waitForQuietNetwork } from "../fixtures";
 import { VIEWPORTS } from "./journey-helpers";
 import { BOISE, livesIn } from "../places";
 
@@ -59,7 +59,7 @@ test.describe("after a deploy (issue 25 defect 9)", () => {
       /Failed to load resource|Error loading route module|Failed to fetch dynamically imported module|TypeError/,
     );
     await page.goto("/about-valuvo");
-    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     // The module of the page clicked is gone (a deploy replaced the build); the reloaded documents name the files
     // that exist, as after a real deploy.
     let gone = 0;

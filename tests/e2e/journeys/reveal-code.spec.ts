@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { CATALOG_URL, expect, expectAccessible, test, waitForHydration } from "../fixtures";
+import { CATALOG_URL, expect, expectAccessible, test, waitForQuietNetwork } from "../fixtures";
 import { VIEWPORTS } from "./journey-helpers";
 import { EXCLUDED_MERCHANT_IDS } from "../../../app/models/excluded-merchants";
 import { affiliateUrl } from "../../../app/models/outbound-links";
@@ -28,7 +28,7 @@ async function topCoupons(): Promise<Coupon[]> {
 /** The coupon's card in /coupon-codes' top list, once the page is hydrated (its buttons answer clicks). */
 async function topCouponCard(page: Page, coupon: Coupon) {
   await page.goto("/coupon-codes");
-  await waitForHydration(page);
+  await waitForQuietNetwork(page);
   return page
     .getByRole("list", { name: "Top coupon codes" })
     .getByRole("article", { name: coupon.businessName })

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, test, waitForQuietNetwork } from "../fixtures";
 import { VIEWPORTS } from "./journey-helpers";
 import { SAINT_PETERSBURG, livesIn } from "../places";
 import { SITE_SEARCH_DEBOUNCE_MS } from "../../../app/models/search-results";
@@ -37,7 +37,7 @@ for (const viewport of VIEWPORTS) {
           if (request.url().includes("search-suggestions")) asked.push(request.url());
         });
         await page.goto("/");
-        await waitForHydration(page);
+        await waitForQuietNetwork(page);
         const box = page.getByRole("banner").getByRole("searchbox");
         await box.fill("oil change");
         await page.clock.runFor(SITE_SEARCH_DEBOUNCE_MS);
@@ -49,7 +49,7 @@ for (const viewport of VIEWPORTS) {
         const heading = page.getByRole("heading", { level: 1, name: /Search results for/ });
         await expect(heading).toBeVisible();
         await expect(suggestions(page)).toBeHidden();
-        await waitForHydration(page);
+        await waitForQuietNetwork(page);
         // Past the type-ahead's debounce: nothing asked for suggestions again, nothing reopened them.
         const askedBeforeResults = asked.length;
         await page.clock.runFor(SITE_SEARCH_DEBOUNCE_MS + 500);
