@@ -27,15 +27,17 @@ async function printableOffer() {
   return offer!;
 }
 
-/** Saves the offer from its redeem screen; returns the print id the screen showed. */
+/**
+ * Saves the offer from its redeem screen; returns the print id the screen shows once saved (it takes the browser's
+ * clock as it hydrates, which can move the id on a second after the server's).
+ */
 async function saveToPhone(page: Page, offer: { offerId: string; title: string }): Promise<string> {
   await page.goto(`${LOCAL_PATH}?offer=${offer.offerId}&redeem=1`);
   await waitForHydration(page);
   const redeem = page.getByRole("dialog", { name: offer.title });
-  const printId = (await redeem.getByTestId("print-coupon-id").textContent())!;
   await redeem.getByRole("button", { name: "Save to phone" }).click();
   await expect(redeem.getByRole("status")).toHaveText("Saved to My coupons");
-  return printId;
+  return (await redeem.getByTestId("print-coupon-id").textContent())!;
 }
 
 /** Opens My coupons online and waits for the wallet's worker to be active and holding its copy of the page. */
