@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { menuCampaigns } from "./campaign-helpers";
-import { afterNextPaint, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { afterNextPaint, expect, expectAccessible, test, waitForHydration, waitForQuietNetwork } from "./fixtures";
 
 /** Pages of the shell that exist in this build; every later page adds itself to its own spec. */
 const PAGES = ["/", "/franchise-opportunities", "/advertise/careers", "/careers/why-valuvo", "/careers/our-teams"];
@@ -402,7 +402,9 @@ test.describe("navigation", () => {
     });
     await page.clock.install();
     await page.goto("/");
-    await waitForHydration(page);
+    // The router has found the footer's routes (route discovery is a request after hydration): a link it did not know
+    // yet would not be prefetched whatever the connection, and this test would prove nothing.
+    await waitForQuietNetwork(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Franchise Opportunities" }).hover();
     // Past the intent delay on the page's own clock, then painted: a prefetch link would be in the document now.
     await page.clock.runFor(500);
