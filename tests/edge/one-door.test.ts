@@ -366,20 +366,24 @@ describe("a limit on every door", () => {
   });
 
   it("limits pages per address far above a person's pace, and only that address", async () => {
-    const statuses: number[] = [];
+    const answers: Awaited<ReturnType<typeof limited>>[] = [];
     // A person opens a few pages a second at most. This is 600 requests of a page the edge has cached, answered in
     // well under a millisecond each: the limit is counted before the cache, so they pass 200 + 20 a second long
     // before the last is sent, however busy the machine.
     await limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.30" });
     for (let batch = 0; batch < 30; batch++) {
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, () => limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.26" })),
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, () =>
+            limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.26" }),
+          ),
+        )),
       );
-      statuses.push(...answers.map((a) => a.status));
     }
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(100);
-    const refused = await limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.26" });
-    expect(refused.status).toBe(429);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThan(100);
+    // A refusal of the flood itself: a request sent after it may find the 20-a-second refill has freed a place
+    // (a loaded machine answers a batch in more than 50 ms), and rightly pass.
+    const refused = answers.filter((a) => a.status === 429).at(-1)!;
     expectUnshared(refused, "a limited page");
     expectSecurityHeaders(refused, "a limited page");
     // A neighbour on another address browses on.
