@@ -1,3 +1,4 @@
+import { analyticsEndpoint } from "../../app/browser/track";
 import { decodeBarcode } from "./barcode-decode";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { analyticsEvents, LOCAL_PATH, saintPetersburgOffers, setSaintPetersburg } from "./local-helpers";
@@ -94,16 +95,16 @@ test.describe("coupon wallet", () => {
     // the same coupons in the same second, so the same print id, and the catalog's store cannot say whose they are.
     const savedBeacons: string[] = [];
     await page.exposeFunction("recordCouponSaved", (printId: string) => savedBeacons.push(printId));
-    await page.addInitScript(() => {
+    await page.addInitScript((endpoint) => {
       const send = navigator.sendBeacon.bind(navigator);
       navigator.sendBeacon = (url, data) => {
-        if (String(url).endsWith("/api/analytics/couponSaved") && data instanceof Blob) {
+        if (String(url).endsWith(endpoint) && data instanceof Blob) {
           const record = (window as unknown as { recordCouponSaved: (id: string) => void }).recordCouponSaved;
           void data.text().then((text) => record(String(JSON.parse(text).analyticsData.printId)));
         }
         return send(url, data);
       };
-    });
+    }, analyticsEndpoint("couponSaved"));
 
     // Two coupons saved from their redeem screens: the id saved is the one on screen, whose barcode decodes to it.
     for (const offer of [first!, second!]) {
