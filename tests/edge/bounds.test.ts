@@ -20,23 +20,19 @@ import {
   cacheFiles,
   createTestEdge,
   expectSecurityHeaders,
+  filePorts,
   hashesIn,
   ownEntry,
   rawRequest,
   sha256Source,
+  testPrefix,
   type RawAnswer,
 } from "./support";
 
-// Beside the ports of the other files (which run before or after this one, never beside it).
-const EDGE_PORT = Number(process.env.EDGE_TEST_PORT ?? 8192) + 20;
-const SITE_PORTS = (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map((p) => Number(p) + 20) as [
-  number,
-  number,
-];
-const CATALOG_PORT = Number(process.env.EDGE_TEST_CATALOG_PORT ?? 4194) + 20;
+const { edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT } = filePorts(20);
 const HEALTH_EDGE_PORT = EDGE_PORT + 1;
 const FAKE_SITE_PORTS = SITE_PORTS.map((p) => p + 2) as [number, number];
-const PREFIX = ".cache/edge-test-bounds";
+const PREFIX = testPrefix("bounds");
 /** The client address of the hostile requests, apart from the visitors'. */
 const ATTACKER = "127.0.0.40";
 

@@ -3,15 +3,9 @@
 // address lose nothing (pages, the visitor's place, beacons, location changes), while one client flooding uncached
 // pages from another address is refused past its budget.
 import { describe, expect, it } from "vitest";
-import { createTestEdge, rawRequest } from "./support";
+import { createTestEdge, filePorts, rawRequest, testPrefix } from "./support";
 
-// Beside the ports of the other files (which run before or after this one, never beside it).
-const EDGE_PORT = Number(process.env.EDGE_TEST_PORT ?? 8192) + 30;
-const SITE_PORTS = (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map((p) => Number(p) + 30) as [
-  number,
-  number,
-];
-const CATALOG_PORT = Number(process.env.EDGE_TEST_CATALOG_PORT ?? 4194) + 30;
+const { edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT } = filePorts(30);
 
 const PHONES = 200;
 const SECONDS = 20;
@@ -19,7 +13,7 @@ const CROWD = "127.0.0.50";
 const FLOODER = "127.0.0.51";
 const PAGES = ["/coupon-codes", "/local/tampa-fl", "/deals", "/coupon-codes/browse", "/grocery-coupons", "/newsroom"];
 
-const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, ".cache/edge-test-crowd");
+const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, testPrefix("crowd"));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("shoppers behind one address", () => {

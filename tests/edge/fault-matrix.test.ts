@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createChildren, waitFor } from "../../scripts/lib/processes.mjs";
+import { filePorts } from "./support";
 
 /**
  * Issue 13's fault matrix: every upstream × {500, 404, malformed, empty, time-out} on the pages that use it. The
@@ -12,10 +13,10 @@ import { createChildren, waitFor } from "../../scripts/lib/processes.mjs";
  * so no answer cached by an earlier case hides a fault) and a short upstream time-out, the content's too (in
  * production SPEC §9's 5 s; a time-out is a time-out whatever its length).
  */
-// Its own ports, beside the edge tests' (EDGE_TEST_PORT, EDGE_TEST_CATALOG_PORT), which no other file of the step uses
-// at the same time (the step runs its files one at a time).
-const CATALOG_PORT = Number(process.env.EDGE_TEST_CATALOG_PORT ?? 4194) + 45;
-const SITE_PORT = Number(process.env.EDGE_TEST_PORT ?? 8192) + 45;
+const {
+  catalog: CATALOG_PORT,
+  sites: [SITE_PORT],
+} = filePorts(45);
 const CATALOG = `http://127.0.0.1:${CATALOG_PORT}`;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const UPSTREAM_TIMEOUT_MS = 700;

@@ -13,17 +13,20 @@ import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { waitFor } from "../../scripts/lib/processes.mjs";
 import { hostileCorpus, problemsIn } from "./hostile-corpus";
 import { CANONICAL_TARGETS, EMPTY_SEGMENT_TARGETS, NON_CANONICAL_TARGETS } from "./request-classes";
-import { cacheFileCount, createTestEdge, expectSecurityHeaders, placeOf, rawRequest, type RawAnswer } from "./support";
+import {
+  cacheFileCount,
+  createTestEdge,
+  expectSecurityHeaders,
+  filePorts,
+  placeOf,
+  rawRequest,
+  testPrefix,
+  type RawAnswer,
+} from "./support";
 
-// Beside the ports of edge.test.ts (which runs before or after this file, never beside it).
-const EDGE_PORT = Number(process.env.EDGE_TEST_PORT ?? 8192) + 10;
-const SITE_PORTS = (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map((p) => Number(p) + 10) as [
-  number,
-  number,
-];
-const CATALOG_PORT = Number(process.env.EDGE_TEST_CATALOG_PORT ?? 4194) + 10;
+const { edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT } = filePorts(10);
 const LIMITS_PORT = EDGE_PORT + 1;
-const PREFIX = ".cache/edge-test-door";
+const PREFIX = testPrefix("door");
 
 const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, PREFIX);
 const { get, request } = edge;

@@ -68,7 +68,7 @@ describe("the cache key", () => {
     const build = (await import(new URL("../../build/index.js", import.meta.url).href)) as {
       assets: { version: string };
     };
-    const entries = () => cacheFileCount(".cache/edge-test");
+    const entries = () => cacheFileCount(edge.prefix);
     const marketing = new RegExp(`^(?:${MARKETING_PARAMETER_NAME})$`, "i");
     // Names as a client could write them: letters, digits and the characters a query name may hold unescaped,
     // known names in another case or with a suffix among them; none a page reads.
@@ -120,7 +120,7 @@ describe("the cache key", () => {
   });
 
   it("makes no entry for a parameter only other pages read, and one for each value of a parameter its page reads", async () => {
-    const entries = () => cacheFileCount(".cache/edge-test");
+    const entries = () => cacheFileCount(edge.prefix);
     // Pages that ignore names other pages read (`q` is the careers search's, `term` the site search's, `page` a
     // listing's …), their data spellings among them, and the pages that read them.
     const page = fc.constantFrom(
@@ -178,7 +178,7 @@ describe("the cache key", () => {
   });
 
   it("keeps each page its URL alone names in a cache of its own, which no query or place can fill", async () => {
-    const count = (cache: string) => cacheFiles(".cache/edge-test", [cache]).length;
+    const count = (cache: string) => cacheFiles(edge.prefix, [cache]).length;
     const before = { pages: count("cache"), variants: count("cache-variants") };
     // As a crawler, a link or a first visit asks for them: no query, no location cookie.
     for (const path of ["/local/denver-co", "/newsroom/media-coverage"]) {

@@ -11,16 +11,41 @@ import { startEdgeTopology } from "../../scripts/lib/edge-topology.mjs";
 import { createChildren } from "../../scripts/lib/processes.mjs";
 
 /**
- * The ports of the test topology (EDGE_TEST_PORT and the next three for the TLS edge and start:edge,
- * EDGE_TEST_SITE_PORTS, EDGE_TEST_CATALOG_PORT): the test files run one after another, each starting its own.
- * Pages are capped at a 3 s s-maxage (CACHE_S_MAXAGE_CAP) so a test can watch a cached page expire.
+ * Which of the step's two Vitest workers runs this file (1 or 2, VITEST_POOL_ID): files run two at a time, each
+ * worker's topologies on ports and under cache folders of its own, 100 ports apart.
+ */
+const SLOT = Number(process.env.VITEST_POOL_ID ?? 1);
+const SLOT_OFFSET = (SLOT - 1) * 100;
+
+/**
+ * The ports of the shared test topology of `useTestEdge` (EDGE_TEST_PORT and the next three for the TLS edge and
+ * start:edge, EDGE_TEST_SITE_PORTS, EDGE_TEST_CATALOG_PORT), moved by this worker's slot. Pages are capped at a 3 s
+ * s-maxage (CACHE_S_MAXAGE_CAP) so a test can watch a cached page expire.
  */
 export const TEST_PORTS = {
-  EDGE_PORT: Number(process.env.EDGE_TEST_PORT ?? 8192),
-  SITE_PORTS: (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map(Number) as [number, number],
-  CATALOG_PORT: Number(process.env.EDGE_TEST_CATALOG_PORT ?? 4194),
+  EDGE_PORT: Number(process.env.EDGE_TEST_PORT ?? 8192) + SLOT_OFFSET,
+  SITE_PORTS: (process.env.EDGE_TEST_SITE_PORTS ?? "3194,3195").split(",").map((p) => Number(p) + SLOT_OFFSET) as [
+    number,
+    number,
+  ],
+  CATALOG_PORT: Number(process.env.EDGE_TEST_CATALOG_PORT ?? 4194) + SLOT_OFFSET,
   S_MAXAGE_CAP_S: 3,
 };
+
+/**
+ * The ports of a file that starts a topology of its own: TEST_PORTS moved by the file's own `offset` (under 50, one
+ * per such file), so it never meets the shared topology or another file's in either worker.
+ */
+export function filePorts(offset: number): { edge: number; sites: [number, number]; catalog: number } {
+  return {
+    edge: TEST_PORTS.EDGE_PORT + offset,
+    sites: TEST_PORTS.SITE_PORTS.map((p) => p + offset) as [number, number],
+    catalog: TEST_PORTS.CATALOG_PORT + offset,
+  };
+}
+
+/** Where a topology of this worker keeps nginx's prefix and caches: `.cache/edge-test/{slot}/{name}`. */
+export const testPrefix = (name: string) => `.cache/edge-test/${SLOT}/${name}`;
 
 /**
  * The loopback address the test topology's edge believes as a CDN in front of it (EDGE_TRUSTED_PROXIES): only a
@@ -283,6 +308,8 @@ export function createTestEdge(ports: { edge: number; sites: [number, number]; c
 
   return {
     url,
+    /** nginx's prefix: its configuration, logs and caches (`cacheFiles`). */
+    prefix,
     children,
     start,
     stop: () => children.stopAll(),
@@ -301,7 +328,7 @@ export function createTestEdge(ports: { edge: number; sites: [number, number]; c
  */
 export function useTestEdge() {
   const { EDGE_PORT, SITE_PORTS, CATALOG_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
-  const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, ".cache/edge-test");
+  const edge = createTestEdge({ edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT }, testPrefix("shared"));
   const visitors = { tampa: "", denver: "" };
   beforeAll(async () => {
     await edge.start({ env: { CACHE_S_MAXAGE_CAP: String(S_MAXAGE_CAP_S) } });
