@@ -1,9 +1,16 @@
 import Database from "better-sqlite3";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildDatabase, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, ensureDatabase, seedHash } from "./seed/build";
+import {
+  buildDatabase,
+  DEFAULT_REFERENCE_DATE,
+  DEFAULT_SEED,
+  ensureDatabase,
+  installDatabase,
+  seedHash,
+} from "./seed/build";
 import { startCatalog, type RunningCatalog } from "./server";
 import { AUTH, BASIC, BEARER, sharedDbPath, sharedParams } from "./test-support";
 
@@ -82,5 +89,33 @@ describe("determinism", () => {
     expect(ensureDatabase(path, params).built).toBe(false);
     expect(ensureDatabase(path, { ...params, referenceDate: "2027-01-01" }).built).toBe(true);
     expect(ensureDatabase(path, { ...params, referenceDate: "2027-01-01", region: ["ME"] }).built).toBe(true);
+  });
+
+  it("keeps the database another starter installed while this one built it too, and replaces only a stale one", () => {
+    const path = join(dir, "d.sqlite");
+    const temp = join(dir, "d.second.tmp");
+    // Two catalogs start together on a fresh machine. The first installs its build, opens it and records an event…
+    ensureDatabase(path, params);
+    const inode = statSync(path).ino;
+    const first = new Database(path);
+    first.prepare("INSERT INTO meta (key, value) VALUES ('recorded-by', 'the first catalog')").run();
+    // …then the second, which found no database when it began, finishes its own build of the same seed.
+    buildDatabase(temp, params, seedHash(params));
+    installDatabase(temp, path, seedHash(params));
+    rmSync(temp, { force: true });
+    expect(statSync(path).ino).toBe(inode);
+    const second = new Database(path, { readonly: true });
+    expect(second.prepare("SELECT value FROM meta WHERE key = 'recorded-by'").get()).toEqual({
+      value: "the first catalog",
+    });
+    second.close();
+    first.close();
+    // Another seed's database is stale: replaced.
+    const later = { ...params, referenceDate: "2027-01-01" };
+    buildDatabase(temp, later, seedHash(later));
+    installDatabase(temp, path, seedHash(later));
+    rmSync(temp, { force: true });
+    expect(statSync(path).ino).not.toBe(inode);
+    expect(ensureDatabase(path, later).built).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -99,8 +99,7 @@ function storedHash(path: string): string | null {
 
 /**
  * Makes sure `path` holds the database for `params`: keeps it when its stored seed hash matches, otherwise builds a
- * new one next to it and renames it into place (atomic, so concurrent starters never see a half-built file).
- * Returns whether a build happened.
+ * new one next to it and installs it (`installDatabase`). Returns whether a build happened.
  */
 export function ensureDatabase(path: string, params: SeedParams): { built: boolean; hash: string; ms: number } {
   const hash = seedHash(params);
@@ -110,11 +109,27 @@ export function ensureDatabase(path: string, params: SeedParams): { built: boole
   const temp = `${path}.${process.pid}.${started}.tmp`;
   try {
     buildDatabase(temp, params, hash);
-    renameSync(temp, path);
+    installDatabase(temp, path, hash);
   } finally {
     rmSync(temp, { force: true });
   }
   return { built: true, hash, ms: Date.now() - started };
+}
+
+/**
+ * Puts the database built at `temp` in place at `path`, whole (never half a file). Where another starter has put the
+ * same database there meanwhile (catalogs started together on a fresh machine each build one), theirs is kept: it
+ * may already be open and written to, and replacing it would leave that catalog alone on a file no one else reads,
+ * its analytics events lost to every other. A stale database (another seed) is replaced.
+ */
+export function installDatabase(temp: string, path: string, hash: string): void {
+  try {
+    // A hard link is made only where no file is: the atomic "install unless someone did".
+    linkSync(temp, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (storedHash(path) !== hash) renameSync(temp, path);
+  }
 }
 
 export function buildDatabase(path: string, params: SeedParams, hash: string): void {
