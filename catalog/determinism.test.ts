@@ -1,16 +1,10 @@
 import Database from "better-sqlite3";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  buildDatabase,
-  DEFAULT_REFERENCE_DATE,
-  DEFAULT_SEED,
-  ensureDatabase,
-  installDatabase,
-  seedHash,
-} from "./seed/build";
+import { buildDatabase, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, ensureDatabase, seedHash } from "./seed/build";
 import { startCatalog, type RunningCatalog } from "./server";
 import { AUTH, BASIC, BEARER, sharedDbPath, sharedParams } from "./test-support";
 
@@ -91,31 +85,31 @@ describe("determinism", () => {
     expect(ensureDatabase(path, { ...params, referenceDate: "2027-01-01", region: ["ME"] }).built).toBe(true);
   });
 
-  it("keeps the database another starter installed while this one built it too, and replaces only a stale one", () => {
+  it("builds a database once when starters begin together, the others waiting for it", async () => {
     const path = join(dir, "d.sqlite");
-    const temp = join(dir, "d.second.tmp");
-    // Two catalogs start together on a fresh machine. The first installs its build, opens it and records an event…
-    ensureDatabase(path, params);
-    const inode = statSync(path).ino;
-    const first = new Database(path);
-    first.prepare("INSERT INTO meta (key, value) VALUES ('recorded-by', 'the first catalog')").run();
-    // …then the second, which found no database when it began, finishes its own build of the same seed.
-    buildDatabase(temp, params, seedHash(params));
-    installDatabase(temp, path, seedHash(params));
-    rmSync(temp, { force: true });
-    expect(statSync(path).ino).toBe(inode);
-    const second = new Database(path, { readonly: true });
-    expect(second.prepare("SELECT value FROM meta WHERE key = 'recorded-by'").get()).toEqual({
-      value: "the first catalog",
-    });
-    second.close();
-    first.close();
-    // Another seed's database is stale: replaced.
-    const later = { ...params, referenceDate: "2027-01-01" };
-    buildDatabase(temp, later, seedHash(later));
-    installDatabase(temp, path, seedHash(later));
-    rmSync(temp, { force: true });
-    expect(statSync(path).ino).not.toBe(inode);
-    expect(ensureDatabase(path, later).built).toBe(false);
+    const build = new URL("./seed/build.ts", import.meta.url).href;
+    const code = `import { ensureDatabase } from ${JSON.stringify(build)};
+      console.log(JSON.stringify(ensureDatabase(${JSON.stringify(path)}, ${JSON.stringify(params)}).built));`;
+    const starter = () =>
+      new Promise<boolean>((resolve, reject) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+          stdio: ["ignore", "pipe", "inherit"],
+        });
+        let out = "";
+        child.stdout.on("data", (chunk) => (out += chunk));
+        child.on("error", reject);
+        child.on("exit", (status) => (status === 0 ? resolve(JSON.parse(out) as boolean) : reject(new Error(out))));
+      });
+    // Three catalogs on a fresh machine: one builds, and the two that found no database either wait for it or find it.
+    expect((await Promise.all([starter(), starter(), starter()])).sort()).toEqual([false, false, true]);
+    expect(existsSync(`${path}.lock`)).toBe(false);
+  });
+
+  it("takes over the lock of a build that was killed", () => {
+    const path = join(dir, "e.sqlite");
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    writeFileSync(`${path}.lock`, String(gone));
+    expect(ensureDatabase(path, params).built).toBe(true);
+    expect(existsSync(`${path}.lock`)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -97,38 +97,75 @@ function storedHash(path: string): string | null {
   }
 }
 
+/** How long a starter waits for another's build of the same database (a national build takes about a minute). */
+const BUILD_WAIT_MS = 10 * 60_000;
+
 /**
  * Makes sure `path` holds the database for `params`: keeps it when its stored seed hash matches, otherwise builds a
- * new one next to it and installs it (`installDatabase`). Returns whether a build happened.
+ * new one next to it and renames it into place (atomic: no starter ever opens half a file). Returns whether a build
+ * happened. One starter builds at a time, under a lock file beside the database naming its process: catalogs started
+ * together on a fresh machine, or after a seed change, each built one and renamed it over the file another had
+ * already opened, leaving them on two files that share one journal path. The others wait and find it built.
  */
 export function ensureDatabase(path: string, params: SeedParams): { built: boolean; hash: string; ms: number } {
   const hash = seedHash(params);
   if (storedHash(path) === hash) return { built: false, hash, ms: 0 };
-  const started = Date.now();
   mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.${started}.tmp`;
+  const release = takeBuildLock(`${path}.lock`);
   try {
-    buildDatabase(temp, params, hash);
-    installDatabase(temp, path, hash);
+    if (storedHash(path) === hash) return { built: false, hash, ms: 0 };
+    const started = Date.now();
+    const temp = `${path}.${process.pid}.${started}.tmp`;
+    try {
+      buildDatabase(temp, params, hash);
+      renameSync(temp, path);
+    } finally {
+      rmSync(temp, { force: true });
+    }
+    return { built: true, hash, ms: Date.now() - started };
   } finally {
-    rmSync(temp, { force: true });
+    release();
   }
-  return { built: true, hash, ms: Date.now() - started };
 }
 
-/**
- * Puts the database built at `temp` in place at `path`, whole (never half a file). Where another starter has put the
- * same database there meanwhile (catalogs started together on a fresh machine each build one), theirs is kept: it
- * may already be open and written to, and replacing it would leave that catalog alone on a file no one else reads,
- * its analytics events lost to every other. A stale database (another seed) is replaced.
- */
-export function installDatabase(temp: string, path: string, hash: string): void {
+/** Takes the build lock `lock` (created only where none is), waiting while a live process holds it; its release. */
+function takeBuildLock(lock: string): () => void {
+  const deadline = Date.now() + BUILD_WAIT_MS;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: "wx" });
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    if (!lockHolderRuns(lock)) {
+      rmSync(lock, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`catalog: ${lock} is held by a build that has run for 10 minutes`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+}
+
+/** Whether the process a build lock names still runs: a build that was killed leaves its lock behind. */
+function lockHolderRuns(lock: string): boolean {
+  let text: string;
+  let age: number;
   try {
-    // A hard link is made only where no file is: the atomic "install unless someone did".
-    linkSync(temp, path);
+    text = readFileSync(lock, "utf8");
+    age = Date.now() - statSync(lock).mtimeMs;
+  } catch {
+    return true; // gone already: the next attempt takes it
+  }
+  // Empty: its holder has created it and not yet written its number.
+  if (text === "") return age < 5_000;
+  const pid = Number(text);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    if (storedHash(path) !== hash) renameSync(temp, path);
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -1,5 +1,6 @@
 import { crawlableLinks, decodeEntities, seededSample } from "./crawl-helpers";
 import { expect, SITE_URL, test } from "./fixtures";
+import { isBusinessSegment } from "../../app/models/slug";
 import { matchVanityRedirect } from "../../app/models/vanity-redirects";
 
 // Issue 27: what a crawler that obeys robots.txt finds, without a cookie, from `/`. Node's fetch keeps no cookies
@@ -53,8 +54,13 @@ function jsonLdUrls(html: string): string[] {
 
 const isVanityPath = (url: string) => matchVanityRedirect(new URL(url).pathname) !== null;
 
-/** A business page, `/local/{town}/{business}`, and its town's slug. */
-const isBusinessPage = (url: string) => /^\/local\/[^/]+\/[^/]+$/.test(new URL(url).pathname);
+/** A business page, `/local/{town}/{business}` (the route's own test of its segment), and its town's slug. */
+const isBusinessPage = (url: string) => {
+  const [, local, town, segment, ...rest] = new URL(url).pathname.split("/");
+  return (
+    local === "local" && town !== undefined && segment !== undefined && rest.length === 0 && isBusinessSegment(segment)
+  );
+};
 const townOf = (url: string) => new URL(url).pathname.split("/")[2]!;
 /** A slug where a slug and its page have disagreed: digits, or a one-letter word ("at-t-or"). */
 const hasOddName = (slug: string) => /\d|(^|-)[a-z]-/.test(slug);

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { waitFor } from "../../scripts/lib/processes.mjs";
-import { TEST_PORTS } from "./support";
+import { TEST_PORTS, testPrefix } from "./support";
 
 const START_EDGE_PORT = Number(process.env.EDGE_TEST_START_EDGE_PORT ?? TEST_PORTS.EDGE_PORT + 3);
 const START_SITE_PORTS = (process.env.EDGE_TEST_START_SITE_PORTS ?? TEST_PORTS.SITE_PORTS.map((p) => p + 2).join(","))
@@ -42,6 +42,8 @@ describe("npm run start:edge", () => {
         EDGE_PORT: String(START_EDGE_PORT),
         EDGE_SITE_PORTS: START_SITE_PORTS.join(","),
         CATALOG_PORT: String(START_CATALOG_PORT),
+        // This worker's own folder, not the .cache/edge of a developer's `npm run start:edge`.
+        EDGE_PREFIX: testPrefix("start-edge"),
       },
       stdio: ["ignore", "ignore", "ignore"],
     });

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /** Files whose figures are timings or CPU compared within the file: measured with no other topology beside them. */
-const MEASURED_ALONE = ["tests/edge/bounds.test.ts", "tests/edge/hosts.test.ts"];
+const MEASURED_ALONE = ["tests/edge/bounds.test.ts", "tests/edge/delivery.test.ts", "tests/edge/hosts.test.ts"];
 
 /**
  * The edge tests (`npm test -- edge`, or `npx vitest run --config tests/edge/vitest.config.ts`) start the real
