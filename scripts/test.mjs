@@ -14,6 +14,8 @@ const steps = [
   ["nginx", "bash", ["scripts/ensure-nginx.sh"]],
   // The Nu HTML Checker of tests/e2e/html-validity.spec.ts runs on Debian's Java.
   ["Java", "bash", ["scripts/ensure-java.sh"]],
+  // The sitemap test validates against the protocol's XSDs with libxml2's xmllint.
+  ["xmllint", "bash", ["scripts/ensure-xmllint.sh"]],
   ["Type check", "npx", ["tsc", "--noEmit"]],
   // ESLint (eslint.config.js) and Prettier's check: 0 errors, every file formatted.
   ["Lint", "npx", ["eslint", "--max-warnings=0", "."]],

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { isValid, parseISO } from "date-fns";
 import { catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
 import { SITEMAP_MAX_URLS } from "~/models/sitemap";
 import { getServices } from "~/services/index.server";
@@ -31,7 +32,10 @@ function xsdErrors(xml: string, schema: "sitemap" | "siteindex"): string | null 
   return run.status === 0 ? null : run.stderr.slice(0, 2000);
 }
 
-/** The protocol's rules read by hand: one namespace, each entry an absolute loc under 2,048 characters, W3C dates. */
+/**
+ * The protocol's rules read by hand: one namespace, each entry an absolute loc under 2,048 characters, W3C dates that
+ * are days of the calendar (the XSD's xsd:date refuses a 13th month as surely as a malformed string).
+ */
 function structureErrors(xml: string, schema: "sitemap" | "siteindex"): string | null {
   const [root, item] = schema === "sitemap" ? ["urlset", "url"] : ["sitemapindex", "sitemap"];
   const head = `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
@@ -42,7 +46,13 @@ function structureErrors(xml: string, schema: "sitemap" | "siteindex"): string |
   );
   for (const line of body.split("\n")) {
     const match = entry.exec(line);
-    if (!match || !URL.canParse(match[1]!.replace(/&amp;/g, "&")) || /&(?!amp;|lt;|gt;|quot;|apos;)/.test(line))
+    const lastmod = match?.[2];
+    if (
+      !match ||
+      (lastmod !== undefined && !isValid(parseISO(lastmod))) ||
+      !URL.canParse(match[1]!.replace(/&amp;/g, "&")) ||
+      /&(?!amp;|lt;|gt;|quot;|apos;)/.test(line)
+    )
       return `bad entry: ${line.slice(0, 200)}`;
   }
   return null;
