@@ -1,7 +1,7 @@
 import { SITE_URL } from "./fixtures";
 import { seededRandom } from "../../scripts/lib/seeded-random.mjs";
 
-// What the crawl tests (crawlers.spec, dead-links.spec) read from a page: its same-site links, as a crawler that
+// What the crawl tests (crawl-quality.spec, dead-links.spec) read from a page: its same-site links, as a crawler that
 // obeys robots.txt would follow them.
 
 /** Dialog URLs and the API are kept from crawlers by robots.txt. */

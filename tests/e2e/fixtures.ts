@@ -41,7 +41,9 @@ export { expect };
 
 /** axe-core: no serious or critical violation. */
 export async function expectAccessible(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  let builder = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const bad = results.violations
