@@ -1,6 +1,6 @@
 import { crawlableLinks, decodeEntities, seededSample } from "./crawl-helpers";
 import { expect, SITE_URL, test } from "./fixtures";
-import { isBusinessSegment } from "../../app/models/slug";
+import { isBusinessSegment, parseLocationSlug } from "../../app/models/slug";
 import { matchVanityRedirect } from "../../app/models/vanity-redirects";
 
 // Issue 27: what a crawler that obeys robots.txt finds, without a cookie, from `/`. Node's fetch keeps no cookies
@@ -54,13 +54,22 @@ function jsonLdUrls(html: string): string[] {
 
 const isVanityPath = (url: string) => matchVanityRedirect(new URL(url).pathname) !== null;
 
-/** A business page, `/local/{town}/{business}` (the route's own test of its segment), and its town's slug. */
-const isBusinessPage = (url: string) => {
-  const [, local, town, segment, ...rest] = new URL(url).pathname.split("/");
-  return (
-    local === "local" && town !== undefined && segment !== undefined && rest.length === 0 && isBusinessSegment(segment)
-  );
+/** The segments of a path under `/local/`, or null for any other path. */
+const localSegments = (url: string) => {
+  const [, local, ...segments] = new URL(url).pathname.split("/");
+  return local === "local" ? segments : null;
 };
+/** A business page, `/local/{town}/{business}` (the route's own test of its segment). */
+const isBusinessPage = (url: string) => {
+  const segments = localSegments(url);
+  return segments?.length === 2 && isBusinessSegment(segments[1]!);
+};
+/** A city's own page, `/local/{city-st}` (the route's own reading of its slug). */
+const isCityPage = (url: string) => {
+  const segments = localSegments(url);
+  return segments?.length === 1 && parseLocationSlug(segments[0]!) !== null;
+};
+/** The town's slug of a business page. */
 const townOf = (url: string) => new URL(url).pathname.split("/")[2]!;
 /** A slug where a slug and its page have disagreed: digits, or a one-letter word ("at-t-or"). */
 const hasOddName = (slug: string) => /\d|(^|-)[a-z]-/.test(slug);
@@ -90,7 +99,7 @@ test("a cookie-less crawl of 1,000 pages from / reaches 100 city pages and finds
         problems.push(`${page.url} (linked from ${from}) answers ${page.status} → ${page.location}`);
       if (page.status >= 400) problems.push(`${page.url} (linked from ${from}) answers ${page.status}`);
       if (page.status !== 200 || !page.body.startsWith("<!DOCTYPE html>")) continue;
-      if (/^\/local\/[a-z0-9-]+-[a-z]{2}$/.test(new URL(page.url).pathname)) cityPages.add(page.url);
+      if (isCityPage(page.url)) cityPages.add(page.url);
       // Pages that name another URL as canonical (a deal listed under its city as under its category) are not
       // indexed as themselves; an indexable page is its own canonical.
       const canonical = decodeEntities(/<link rel="canonical" href="([^"]*)"/.exec(page.body)?.[1] ?? "");
