@@ -1,4 +1,4 @@
-import { isExists } from "date-fns";
+import { isExists } from "date-fns/isExists";
 
 /**
  * Calendar dates as the site prints them ('October 28, 2026', 'Dec 15, 2027'), read from the day an ISO date or

@@ -4,7 +4,7 @@
  * the hydrated page agree. Kept small: it loads with every page that shows a coupon code.
  */
 
-import { isExists } from "date-fns";
+import { isExists } from "date-fns/isExists";
 import { millisecondsInDay } from "date-fns/constants";
 
 const MONTHS = "JanFebMarAprMayJunJulAugSepOctNovDec";

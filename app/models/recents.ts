@@ -1,6 +1,6 @@
 // SPEC §4 "Recently viewed": the rules live here so the browser hook only reads and writes localStorage.
 
-import { isExists } from "date-fns";
+import { isExists } from "date-fns/isExists";
 import { storedArray } from "./stored-list";
 
 export const RECENTS_KEY = "recents";

@@ -1,5 +1,5 @@
 import { URL_PARAM } from "./url-state";
-import { isExists } from "date-fns";
+import { isExists } from "date-fns/isExists";
 
 /**
  * The sitemap protocol (sitemaps.org) and robots.txt as pure text builders: `/sitemap.xml` is an index of child
