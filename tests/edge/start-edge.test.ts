@@ -3,13 +3,11 @@ import { spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { waitFor } from "../../scripts/lib/processes.mjs";
-import { TEST_PORTS, testPrefix } from "./support";
+import { filePorts, testPrefix } from "./support";
 
-const START_EDGE_PORT = Number(process.env.EDGE_TEST_START_EDGE_PORT ?? TEST_PORTS.EDGE_PORT + 3);
-const START_SITE_PORTS = (process.env.EDGE_TEST_START_SITE_PORTS ?? TEST_PORTS.SITE_PORTS.map((p) => p + 2).join(","))
-  .split(",")
-  .map(Number);
-const START_CATALOG_PORT = Number(process.env.EDGE_TEST_START_CATALOG_PORT ?? TEST_PORTS.CATALOG_PORT + 2);
+// The script under test starts a topology of its own.
+const { edge: START_EDGE_PORT, sites: START_SITE_PORTS, catalog: START_CATALOG_PORT } = filePorts(40);
+
 describe("npm run start:edge", () => {
   /** `/proc`'s text, or null for a process that exited while it was being read (the supervisor replaces them). */
   function procText(path: string): string | null {

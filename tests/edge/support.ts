@@ -18,9 +18,9 @@ const SLOT = Number(process.env.VITEST_POOL_ID ?? 1);
 const SLOT_OFFSET = (SLOT - 1) * 100;
 
 /**
- * The ports of the shared test topology of `useTestEdge` (EDGE_TEST_PORT and the next three for the TLS edge and
- * start:edge, EDGE_TEST_SITE_PORTS, EDGE_TEST_CATALOG_PORT), moved by this worker's slot. Pages are capped at a 3 s
- * s-maxage (CACHE_S_MAXAGE_CAP) so a test can watch a cached page expire.
+ * The ports of the shared test topology of `useTestEdge` (EDGE_TEST_PORT and the next two for the TLS edge,
+ * EDGE_TEST_SITE_PORTS, EDGE_TEST_CATALOG_PORT), moved by this worker's slot. Pages are capped at a 3 s s-maxage
+ * (CACHE_S_MAXAGE_CAP) so a test can watch a cached page expire.
  */
 export const TEST_PORTS = {
   EDGE_PORT: Number(process.env.EDGE_TEST_PORT ?? 8192) + SLOT_OFFSET,
