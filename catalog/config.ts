@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED } from "./seed/build";
-import { parseRegion } from "./seed/national";
+import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, parseRegion } from "./seed/database";
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = "127.0.0.1";

@@ -2,10 +2,10 @@ import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
 import { createCoverageHandlers } from "./handlers/coverage";
 import { createListingHandlers } from "./handlers/listings";
-import { ensureDatabase } from "./seed/build";
+import { ensureDatabase } from "./seed/database";
 import { sharedDbPath, sharedParams } from "./test-support";
 
-ensureDatabase(sharedDbPath(), sharedParams());
+await ensureDatabase(sharedDbPath(), sharedParams());
 const db = new Database(sharedDbPath(), { readonly: true, fileMustExist: true });
 afterAll(() => db.close());
 

@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildDatabase, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, ensureDatabase, seedHash } from "./seed/build";
+import { buildDatabase } from "./seed/build";
+import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, ensureDatabase, seedHash } from "./seed/database";
 import { startCatalog, type RunningCatalog } from "./server";
 import { AUTH, BASIC, BEARER, sharedDbPath, sharedParams } from "./test-support";
 
@@ -56,10 +57,10 @@ describe("determinism", () => {
     expect(texts[1]).toEqual(texts[0]);
   });
 
-  it("builds a region's towns exactly as the national catalog has them", () => {
+  it("builds a region's towns exactly as the national catalog has them", async () => {
     const path = join(dir, "a.sqlite");
     const national = sharedDbPath();
-    ensureDatabase(national, sharedParams());
+    await ensureDatabase(national, sharedParams());
     const rowsOf = (file: string) => {
       const db = new Database(file, { readonly: true, fileMustExist: true });
       try {
@@ -77,19 +78,19 @@ describe("determinism", () => {
     if (sharedParams().region.length === 0) expect(rowsOf(national)).toEqual(regional);
   });
 
-  it("rebuilds when the seed parameters change and keeps a matching database", () => {
+  it("rebuilds when the seed parameters change and keeps a matching database", async () => {
     const path = join(dir, "c.sqlite");
-    expect(ensureDatabase(path, params).built).toBe(true);
-    expect(ensureDatabase(path, params).built).toBe(false);
-    expect(ensureDatabase(path, { ...params, referenceDate: "2027-01-01" }).built).toBe(true);
-    expect(ensureDatabase(path, { ...params, referenceDate: "2027-01-01", region: ["ME"] }).built).toBe(true);
+    expect((await ensureDatabase(path, params)).built).toBe(true);
+    expect((await ensureDatabase(path, params)).built).toBe(false);
+    expect((await ensureDatabase(path, { ...params, referenceDate: "2027-01-01" })).built).toBe(true);
+    expect((await ensureDatabase(path, { ...params, referenceDate: "2027-01-01", region: ["ME"] })).built).toBe(true);
   });
 
   it("builds a database once when starters begin together, the others waiting for it", async () => {
     const path = join(dir, "d.sqlite");
-    const build = new URL("./seed/build.ts", import.meta.url).href;
-    const code = `import { ensureDatabase } from ${JSON.stringify(build)};
-      console.log(JSON.stringify(ensureDatabase(${JSON.stringify(path)}, ${JSON.stringify(params)}).built));`;
+    const database = new URL("./seed/database.ts", import.meta.url).href;
+    const code = `import { ensureDatabase } from ${JSON.stringify(database)};
+      console.log(JSON.stringify((await ensureDatabase(${JSON.stringify(path)}, ${JSON.stringify(params)})).built));`;
     const starter = () =>
       new Promise<boolean>((resolve, reject) => {
         const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
@@ -105,11 +106,11 @@ describe("determinism", () => {
     expect(existsSync(`${path}.lock`)).toBe(false);
   });
 
-  it("takes over the lock of a build that was killed", () => {
+  it("takes over the lock of a build that was killed", async () => {
     const path = join(dir, "e.sqlite");
     const gone = spawnSync(process.execPath, ["-e", ""]).pid;
     writeFileSync(`${path}.lock`, String(gone));
-    expect(ensureDatabase(path, params).built).toBe(true);
+    expect((await ensureDatabase(path, params)).built).toBe(true);
     expect(existsSync(`${path}.lock`)).toBe(false);
   });
 });

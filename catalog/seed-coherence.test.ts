@@ -4,7 +4,7 @@ import { campaignCouponCodes } from "../app/models/campaign";
 import { missingOfferMetadata } from "../app/models/offer-metadata";
 import type { SdcCoupon } from "../app/models/sdc-coupon";
 import { AREA_CODES_BY_STATE } from "./seed/area-codes";
-import { DEFAULT_REFERENCE_DATE, ensureDatabase } from "./seed/build";
+import { DEFAULT_REFERENCE_DATE, ensureDatabase } from "./seed/database";
 import { sharedDbPath, sharedParams } from "./test-support";
 
 /**
@@ -15,9 +15,9 @@ import { sharedDbPath, sharedParams } from "./test-support";
 type Json = Record<string, unknown>;
 let db: Database.Database;
 
-beforeAll(() => {
+beforeAll(async () => {
   const path = sharedDbPath();
-  ensureDatabase(path, sharedParams());
+  await ensureDatabase(path, sharedParams());
   db = new Database(path, { readonly: true, fileMustExist: true });
 });
 afterAll(() => db?.close());

@@ -33,7 +33,7 @@ import {
   send,
   unauthorized,
 } from "./http";
-import { ensureDatabase } from "./seed/build";
+import { ensureDatabase } from "./seed/database";
 import { PUBLIC_URL_MARKER } from "./seed/media";
 
 export interface CatalogOptions {
@@ -89,7 +89,7 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
   const dbPath = options.dbPath ?? env.dbPath;
   const credentials = options.credentials ?? credentialsFromEnv();
   const log = options.log ?? env.log;
-  const build = ensureDatabase(dbPath, {
+  const build = await ensureDatabase(dbPath, {
     seed: options.seed ?? env.seed,
     referenceDate: options.referenceDate ?? env.referenceDate,
     region: options.region ?? env.region,

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { catalogEnv } from "./config";
-import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, seedHash } from "./seed/build";
+import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, seedHash } from "./seed/database";
 import { startCatalog, type CatalogOptions, type RunningCatalog } from "./server";
 
 export const AUTH = { "X-Auth-Token": "valuvo-dev-auth" };

@@ -93,19 +93,6 @@ export function planNational(
   return plans;
 }
 
-/** `CATALOG_REGION`: a comma-separated list of state codes ("VT,ME"); empty or unset is the whole country. */
-export function parseRegion(text: string | undefined): string[] {
-  if (text === undefined || text.trim() === "") return [];
-  const states = text
-    .split(",")
-    .map((part) => part.trim().toUpperCase())
-    .filter((part) => part !== "");
-  for (const state of states) {
-    if (!(state in AREA_CODES_BY_STATE)) throw new Error(`CATALOG_REGION: "${state}" is not a US state code`);
-  }
-  return [...new Set(states)].sort();
-}
-
 function placeSeed(base: number, place: CityRow): number {
   let hash = base >>> 0;
   const key = `${place.city}|${place.state}`;

@@ -1,4 +1,4 @@
-import { DEFAULT_REFERENCE_DATE } from "../../../catalog/seed/build";
+import { DEFAULT_REFERENCE_DATE } from "../../../catalog/seed/database";
 import { startTestCatalog } from "../../../catalog/test-support";
 import { parseConfig } from "../config.server";
 import { createServices, type Services } from "../index.server";
