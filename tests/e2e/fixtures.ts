@@ -67,8 +67,12 @@ export async function waitForModalDialog(page: Page) {
  * test that changed the DOM in that gap made React throw its hydration mismatch (#418), and one that pressed a key
  * made it throw #421 (an update reached a boundary still dehydrated). React marks each element it has hydrated or
  * created with a `__reactFiber$…` property; the page is done when every element of the body but its scripts has
- * one, and the header's menu link has become a button (useHydrated's re-render after hydration). If a React upgrade
- * renamed the mark, every call would time out: loud, never a silent pass.
+ * one, the header's menu link has become a button (useHydrated's re-render after hydration), and no Suspense boundary
+ * is still dehydrated: a lazily loaded part that rendered nothing on the server (a closed overlay) has no element to
+ * carry the mark, and a key pressed before its code arrived still made React throw #421. The boundaries are read
+ * from React's fiber tree (a SuspenseComponent, tag 13, keeps `memoizedState.dehydrated` until it hydrates), from the
+ * root `hydrateRoot(document)` marks with `__reactContainer$…`. If a React upgrade renamed either mark, every call
+ * would time out: loud, never a silent pass.
  */
 export async function waitForHydration(page: Page) {
   await waitForRouter(page);
@@ -76,7 +80,24 @@ export async function waitForHydration(page: Page) {
     const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
     const toggle = document.querySelector('a[href="#site-menu"]');
     if (toggle && toggle.getAttribute("role") !== "button") return false;
-    return [...document.body.querySelectorAll(":not(script)")].every(hydrated);
+    if (![...document.body.querySelectorAll(":not(script)")].every(hydrated)) return false;
+    type Fiber = {
+      tag: number;
+      memoizedState: { dehydrated?: unknown } | null;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    };
+    const containerKey = Object.keys(document).find((key) => key.startsWith("__reactContainer$"));
+    if (!containerKey) return false;
+    const container = (document as unknown as Record<string, { stateNode: { current: Fiber } }>)[containerKey]!;
+    const pending = [container.stateNode.current];
+    while (pending.length > 0) {
+      const fiber = pending.pop()!;
+      if (fiber.tag === 13 && fiber.memoizedState?.dehydrated) return false;
+      if (fiber.child) pending.push(fiber.child);
+      if (fiber.sibling) pending.push(fiber.sibling);
+    }
+    return true;
   });
 }
 
