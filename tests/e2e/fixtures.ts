@@ -68,8 +68,8 @@ export async function waitForModalDialog(page: Page) {
  * made it throw #421 (an update reached a boundary still dehydrated). React marks each element it has hydrated or
  * created with a `__reactFiber$…` property; the page is done when every element of the body but its scripts has
  * one, the header's menu link has become a button (useHydrated's re-render after hydration), and no Suspense boundary
- * is still dehydrated: a lazily loaded part that rendered nothing on the server (a closed overlay) has no element to
- * carry the mark, and a key pressed before its code arrived still made React throw #421. The boundaries are read
+ * is still dehydrated: the element check passed once with a boundary still waiting for its code (a key pressed then
+ * made React throw #421; how no element showed it is not known). The boundaries are read
  * from React's fiber tree (a SuspenseComponent, tag 13, keeps `memoizedState.dehydrated` until it hydrates), from the
  * root `hydrateRoot(document)` marks with `__reactContainer$…`. If a React upgrade renamed either mark, every call
  * would time out: loud, never a silent pass.
