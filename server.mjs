@@ -125,6 +125,11 @@ function plainAddress(address) {
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice("::ffff:".length) : address;
 }
 
+async function announceToDevServer() {
+  const { broadcastDevReady } = await import("@remix-run/node");
+  await broadcastDevReady(await import(pathToFileURL(join(RELEASE_DIR, "build/index.js")).href));
+}
+
 function decodes(path) {
   try {
     decodeURIComponent(path);
@@ -151,9 +156,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   const server = answerClientErrors(
     applyServerTimeouts(
-      app.listen(port, host, () =>
-        log.info({ host, port, release: RELEASE_DIR }, `Valuvo listening on http://${host}:${port}`),
-      ),
+      app.listen(port, host, () => {
+        log.info({ host, port, release: RELEASE_DIR }, `Valuvo listening on http://${host}:${port}`);
+        // Under `npm run dev`, Remix's dev server starts this file again after each rebuild and waits to hear that
+        // the new build is being served.
+        if (process.env.REMIX_DEV_ORIGIN)
+          announceToDevServer().catch((error) => log.warn({ err: error }, "Remix's dev server did not hear us"));
+      }),
     ),
   );
   lifecycle.attach(server);

@@ -9,7 +9,8 @@ import {
 } from "~/shared";
 
 installChunkReloadGuard(window);
-registerServiceWorker(window);
+// `npm run build` writes the offline wallet's worker from the production build; `npm run dev` has none to register.
+if (process.env.NODE_ENV === "production") registerServiceWorker(window);
 
 // Before the router reads the address bar: the page was rendered without a campaign's parameters.
 keepCampaignLanding(window);

@@ -79,6 +79,15 @@ export const OVERLONG_PATH_PATTERN = [
   `^${ROUTE_DISCOVERY_PATH}\\?(?:[^&]*&)*p=(?:${SEGMENT_IN_QUERY}){${MAX_PATH_SEGMENTS + 1}}`,
 ].join("|");
 
+/** Any route discovery target, as a pattern over the raw target. */
+export const ROUTE_DISCOVERY_TARGET_PATTERN = `^${ROUTE_DISCOVERY_PATH}(?:\\?|$)`;
+
+/**
+ * A route discovery target naming no parameter but the two Remix reads, `p` and `version` (server/manifest-batch.mjs
+ * hands it nothing else): with any other, the answer is the same and must not be kept under another key.
+ */
+export const ROUTE_DISCOVERY_OWN_PARAMETERS_PATTERN = `^${ROUTE_DISCOVERY_PATH}\\?(?:(?:version|p)=[^&]*(?:&|$))*$`;
+
 const NON_CANONICAL_TARGET = new RegExp(NON_CANONICAL_TARGET_PATTERN, "i");
 const OVERLONG_QUERY = new RegExp(OVERLONG_QUERY_PATTERN, "s");
 const OVERLONG_PATH = new RegExp(OVERLONG_PATH_PATTERN, "s");

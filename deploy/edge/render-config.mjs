@@ -24,6 +24,8 @@ import {
   OVERLONG_PATH_PATTERN,
   OVERLONG_QUERY_PATTERN,
   PAGE_PARAMETERS_TARGET_PATTERN,
+  ROUTE_DISCOVERY_OWN_PARAMETERS_PATTERN,
+  ROUTE_DISCOVERY_TARGET_PATTERN,
 } from "../../server/request-target.mjs";
 import { formatSiteAddress, parseSitePorts, renderSiteServers } from "./site-addresses.mjs";
 
@@ -112,6 +114,8 @@ function placeholderValues(options) {
     LOCATION_COOKIE_MAPS: locationCookieMaps(),
     OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
     PAGE_PARAMETERS_TARGET: nginxPattern(PAGE_PARAMETERS_TARGET_PATTERN),
+    ROUTE_DISCOVERY_TARGET: nginxPattern(ROUTE_DISCOVERY_TARGET_PATTERN),
+    ROUTE_DISCOVERY_OWN_PARAMETERS: nginxPattern(ROUTE_DISCOVERY_OWN_PARAMETERS_PATTERN),
     OVERLONG_PATH: nginxPattern(OVERLONG_PATH_PATTERN),
     TLS_DIRECTIVES: tls
       ? tlsDirectives(tls, options.publicUrl ?? `https://localhost:${tls.port}`)
