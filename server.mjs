@@ -30,13 +30,15 @@ import { warmUp } from "./server/warm-up.mjs";
 const RELEASE_DIR = realpathSync(resolve(process.env.SITE_RELEASE_DIR || "."));
 const PUBLIC_DIR = join(RELEASE_DIR, "public");
 const SERVICE_WORKER_FILE = join(PUBLIC_DIR, "sw.js");
+/** The release's server bundle, as `import()` names it (one module, whoever imports it). */
+const SERVER_BUILD_URL = pathToFileURL(join(RELEASE_DIR, "build/index.js")).href;
 
 /**
  * @param {{ build?: any, lifecycle?: ReturnType<typeof gracefulShutdown> }} [options]
  *   `lifecycle`: how this instance drains (SIGTERM, or its operator's request with SITE_CONTROL_TOKEN).
  */
 export async function createServer({ build, lifecycle } = {}) {
-  const serverBuild = build ?? (await import(pathToFileURL(join(RELEASE_DIR, "build/index.js")).href));
+  const serverBuild = build ?? (await import(SERVER_BUILD_URL));
   const trustProxy = process.env.TRUST_PROXY === "1";
   const app = express();
   app.disable("x-powered-by");
@@ -127,7 +129,7 @@ function plainAddress(address) {
 
 async function announceToDevServer() {
   const { broadcastDevReady } = await import("@remix-run/node");
-  await broadcastDevReady(await import(pathToFileURL(join(RELEASE_DIR, "build/index.js")).href));
+  await broadcastDevReady(await import(SERVER_BUILD_URL));
 }
 
 function decodes(path) {
