@@ -4,7 +4,7 @@ import type { Coords } from "~/models/location";
 import type { Result } from "~/models/result";
 import { getServices } from "~/services/index.server";
 import { log, messageOf } from "~/services/log.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "./time-budget.server";
+import { pageBudgets, withinBudget } from "./time-budget.server";
 import type { Visitor } from "./visitor.server";
 
 /**
@@ -32,7 +32,7 @@ async function directoryDeals(): Promise<DirectoryDeal[] | null> {
 export async function mayBePassingDealsFault(answer: Result<unknown>, coords: Coords): Promise<boolean> {
   if (answer.ok) return false;
   if (answer.status !== 404) return true;
-  const deals = await withinBudget(directoryDeals(), OPTIONAL_DATA_BUDGET_MS, null);
+  const deals = await withinBudget(directoryDeals(), pageBudgets().optionalDataMs, null);
   if (deals === null) return true;
   const nearest = nearestDealCities(deals, coords, 1)[0];
   return nearest !== undefined && nearest.miles <= DEALS_RADIUS_MILES;

@@ -9,7 +9,7 @@ import type { Coords } from "~/models/location";
 import { offerActionWorks } from "~/models/offer-metadata";
 import { getServices } from "~/services/index.server";
 import { settle } from "~/pages/settle.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
+import { pageBudgets, withinBudget } from "~/pages/time-budget.server";
 
 /** How many popular online codes a place without coupons (or a visitor without a place) is shown. */
 export const POPULAR_CODES_SHOWN = 6;
@@ -24,12 +24,12 @@ export const POPULAR_CODES_SHOWN = 6;
 export async function loadPlaceAlternatives(
   from: Coords | null,
   exceptSlug: string | null,
-  citiesBudgetMs = OPTIONAL_DATA_BUDGET_MS,
+  citiesBudgetMs = pageBudgets().optionalDataMs,
 ): Promise<PlaceAlternatives> {
   const services = getServices();
   const [cities, codes] = await Promise.all([
     withinBudget(settle(services.coverage.getCoveredCities()), citiesBudgetMs, null),
-    withinBudget(settle(services.couponCodes.getTopOffers()), OPTIONAL_DATA_BUDGET_MS, null),
+    withinBudget(settle(services.couponCodes.getTopOffers()), pageBudgets().optionalDataMs, null),
   ]);
   return {
     cities: !cities?.ok

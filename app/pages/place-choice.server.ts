@@ -2,7 +2,7 @@ import { parseLocationQuery } from "~/models/location-destination";
 import { matchPlaceName, type NameMatch, type PlaceChoice } from "~/models/place-choice";
 import { getServices } from "~/services/index.server";
 import { log, messageOf } from "~/services/log.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "./time-budget.server";
+import { pageBudgets, withinBudget } from "./time-budget.server";
 
 /** The places a typed name means, from the location search (SPEC §5: count 10, only rows with a city). */
 export async function placesNamed(name: string): Promise<NameMatch> {
@@ -23,7 +23,7 @@ export async function placeChoiceOf(raw: string | null): Promise<PlaceChoice | n
       log.warn({ error: messageOf(error) }, "place candidates unavailable");
       return null;
     }),
-    OPTIONAL_DATA_BUDGET_MS,
+    pageBudgets().optionalDataMs,
     null,
   );
   return match?.kind === "several" ? { name: query.term, places: match.places } : null;

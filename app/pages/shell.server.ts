@@ -9,7 +9,7 @@ import { loadCouponOffer } from "./coupon-offer.server";
 import { loadSiteOffer } from "./site-offer.server";
 import { settle } from "~/pages/settle.server";
 import { isTimedOut } from "~/models/result";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
+import { pageBudgets, withinBudget } from "~/pages/time-budget.server";
 import { visitorOf } from "./visitor.server";
 import { log, messageOf } from "~/services/log.server";
 import { dealsAvailableTo, loadNoDealsHere } from "./deal-alternatives.server";
@@ -28,8 +28,8 @@ export async function loadShell(
   // SPEC §4: the specialty links are fetched first (the root loader already started them for this request), then
   // the place is resolved; both within the same budget, in parallel.
   const [specialty, campaignLinks, visitor] = await Promise.all([
-    withinBudget(specialtyLinksOf(context), OPTIONAL_DATA_BUDGET_MS, { links: [], error: null }),
-    withinBudget(loadCampaignLinks(), OPTIONAL_DATA_BUDGET_MS, []),
+    withinBudget(specialtyLinksOf(context), pageBudgets().optionalDataMs, { links: [], error: null }),
+    withinBudget(loadCampaignLinks(), pageBudgets().optionalDataMs, []),
     visitorOf(request, context),
   ]);
   const setCookies = [...visitor.setCookies];

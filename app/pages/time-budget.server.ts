@@ -1,3 +1,5 @@
+import { getConfig, type Config } from "~/services/config.server";
+
 /**
  * Optional data never holds a page longer than a short budget (DESIGN §6): past it, the page goes on with
  * `fallback` while the load finishes in the background (and fills the cache for the next page).
@@ -16,5 +18,10 @@ export async function withinBudget<T>(promise: Promise<T>, budgetMs: number, fal
   }
 }
 
-/** How long the header waits for the store's specialty links, and the home page for its billboards. */
-export const OPTIONAL_DATA_BUDGET_MS = 400;
+/**
+ * How long pages wait for data they can go without: the environment's (config.server.ts), so tests of what a page
+ * shows need not race a busy machine, and tests of a late answer need not wait for production's.
+ */
+export function pageBudgets(): Config["budgets"] {
+  return getConfig().budgets;
+}

@@ -14,7 +14,7 @@ import { unavailableResponse } from "~/http/maintenance.server";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { settle } from "~/pages/settle.server";
 import { mayBePassingDealsFault } from "~/pages/deal-alternatives.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
+import { pageBudgets, withinBudget } from "~/pages/time-budget.server";
 import { log, messageOf } from "~/services/log.server";
 
 export function placeOf(location: Location): Place {
@@ -136,7 +136,7 @@ async function territoryOf(location: Location, validated: ValidatedLocation | nu
 async function dealsErrorAt(location: Location): Promise<{ message: string; mayPass: boolean } | null> {
   const found = await withinBudget(
     settle(getServices().deals.getDeals(location.coords)),
-    OPTIONAL_DATA_BUDGET_MS,
+    pageBudgets().optionalDataMs,
     null,
   );
   if (!found || found.ok) return null;

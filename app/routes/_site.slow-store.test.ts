@@ -2,15 +2,17 @@ import type { ShellData } from "~/models/shell";
 import { bodyOf, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
 import { loader as shellLoader } from "./_site";
 
-// Its own file, so the process-wide cache has never held the store's answers (issue 13: a slow store).
+// Its own file, so the process-wide cache has never held the store's answers (issue 13: a slow store), with a budget
+// for data a page can go without of 100 ms (production's is 400 ms) and a store a second late.
+process.env.OPTIONAL_DATA_BUDGET_MS = "100";
 const catalog = catalogForLoaders();
 
 describe("pages while the store is slow", () => {
   it("do not wait for the store's specialty links beyond a short budget", async () => {
-    await catalog.fault({ path: "/storage/specialty-links.json", delayMs: 3_000 });
+    await catalog.fault({ path: "/storage/specialty-links.json", delayMs: 1_000 });
     const started = Date.now();
     const shell = bodyOf(await shellLoader(visitArgs("/newsroom"))) as ShellData;
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(Date.now() - started).toBeLessThan(800);
     expect(shell.specialtyLinksError).toBeNull();
   });
 });

@@ -42,6 +42,11 @@ describe("parseConfig", () => {
     expect(parseConfig({ UPSTREAM_CONTENT_TIMEOUT_MS: "300" }).contentTimeoutMs).toBe(300);
   });
 
+  it("waits for optional data 400 ms, a search's other towns 1.2 s and the national link lists 2.5 s, unless set", () => {
+    expect(parseConfig({}).budgets).toEqual({ optionalDataMs: 400, searchElsewhereMs: 1200, linkListsMs: 2500 });
+    expect(parseConfig({ OPTIONAL_DATA_BUDGET_MS: "50" }).budgets.optionalDataMs).toBe(50);
+  });
+
   it("follows CATALOG_PORT when no base URL is set", () => {
     expect(parseConfig({ CATALOG_PORT: "4110" }).upstream.storage).toBe("http://127.0.0.1:4110/storage");
   });
@@ -55,6 +60,7 @@ describe("parseConfig", () => {
     [{ UPSTREAM_SEARCH_URL: "ftp://x.example" }, "UPSTREAM_SEARCH_URL"],
     [{ PORT: "99999" }, "PORT"],
     [{ UPSTREAM_TIMEOUT_MS: "5" }, "UPSTREAM_TIMEOUT_MS"],
+    [{ OPTIONAL_DATA_BUDGET_MS: "a while" }, "OPTIONAL_DATA_BUDGET_MS"],
   ])("fails at start with a message naming the bad variable: %o", (env, name) => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`Invalid environment:[\\s\\S]*${name}`));
   });

@@ -53,6 +53,15 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** SPEC §9 fixes 5 s for the newsroom, billboards and specialty links; tests shorten it to wait less. */
   UPSTREAM_CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * How long a page waits for optional data before it goes on without it (DESIGN §6): the store's links, billboards,
+   * the list of covered cities beside a place, a typed place's candidates, the deals check of the header.
+   */
+  OPTIONAL_DATA_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(400),
+  /** How long a search that found nothing waits for the nearest city where its words match. */
+  SEARCH_ELSEWHERE_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(1200),
+  /** How long a page without a place waits for the national link lists (every state's businesses and cities). */
+  LINK_LISTS_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(2500),
   UPSTREAM_BEARER_TOKEN: z.string().min(1).default(DEVELOPMENT_CREDENTIALS.UPSTREAM_BEARER_TOKEN),
   UPSTREAM_AUTH_TOKEN: z.string().min(1).default(DEVELOPMENT_CREDENTIALS.UPSTREAM_AUTH_TOKEN),
   UPSTREAM_NEWSROOM_USER: z.string().min(1).default("valuvo"),
@@ -110,6 +119,8 @@ export type Config = {
   timeoutMs: number;
   /** Time-out of the newsroom's, billboards' and specialty links' calls (SPEC §9: 5 s), whatever `timeoutMs` says. */
   contentTimeoutMs: number;
+  /** How long pages wait for data they can go without (app/pages/time-budget.server.ts). */
+  budgets: { optionalDataMs: number; searchElsewhereMs: number; linkListsMs: number };
   credentials: { bearer: string; auth: string; newsroomUser: string; newsroomPassword: string };
   /** The public origin (no trailing slash): `SITE_URL`, else `http://localhost:$PORT`. */
   siteUrl: string;
@@ -177,6 +188,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     upstream,
     timeoutMs: e.UPSTREAM_TIMEOUT_MS,
     contentTimeoutMs: e.UPSTREAM_CONTENT_TIMEOUT_MS,
+    budgets: {
+      optionalDataMs: e.OPTIONAL_DATA_BUDGET_MS,
+      searchElsewhereMs: e.SEARCH_ELSEWHERE_BUDGET_MS,
+      linkListsMs: e.LINK_LISTS_BUDGET_MS,
+    },
     credentials: {
       bearer: e.UPSTREAM_BEARER_TOKEN,
       auth: e.UPSTREAM_AUTH_TOKEN,

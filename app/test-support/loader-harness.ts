@@ -4,12 +4,28 @@ import { serializeLocation, type Location } from "~/models/location";
 import { startContractCatalog, contractCatalogForFile, type ContractCatalog } from "~/services/__contract__/harness";
 
 /**
- * Page loaders read the process-wide services (`getServices()`), built on first use from the environment: a test
- * file points them at its own catalog before any loader runs (Vitest gives each file its own module state).
+ * How long a loader under test waits for data a page can go without, and for an upstream answer, unless its file
+ * sets it: long enough that a busy machine never turns a slow answer into a missing list or the maintenance page.
+ * What a page does when an answer is late is tested in files that set a short budget or time-out and a longer
+ * delay, so none of them waits on production's values either.
+ */
+const PATIENT = {
+  OPTIONAL_DATA_BUDGET_MS: "15000",
+  SEARCH_ELSEWHERE_BUDGET_MS: "15000",
+  LINK_LISTS_BUDGET_MS: "15000",
+  UPSTREAM_TIMEOUT_MS: "20000",
+  UPSTREAM_CONTENT_TIMEOUT_MS: "20000",
+};
+
+/**
+ * Page loaders read the process-wide services (`getServices()`) and configuration, built on first use from the
+ * environment: a test file points them at its own catalog before any loader runs (Vitest gives each file its own
+ * module state).
  */
 export async function startCatalogForLoaders(): Promise<ContractCatalog> {
   const catalog = await startContractCatalog();
   process.env.UPSTREAM_BASE_URL = catalog.url;
+  for (const [name, value] of Object.entries(PATIENT)) process.env[name] ??= value;
   return catalog;
 }
 

@@ -3,7 +3,7 @@ import { listingViews } from "~/models/listing-view";
 import { isTimedOut, ok } from "~/models/result";
 import { throwIfCritical } from "~/http/maintenance.server";
 import { settle } from "~/pages/settle.server";
-import { OPTIONAL_DATA_BUDGET_MS, withinBudget } from "~/pages/time-budget.server";
+import { pageBudgets, withinBudget } from "~/pages/time-budget.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 import { loadPlaceAlternatives } from "~/pages/place-alternatives.server";
@@ -11,15 +11,6 @@ import { loadBusinessDirectoryStates } from "~/pages/business-directory.server";
 
 /** How many local coupons the home page shows before 'See all'. */
 export const HOME_LISTING_COUNT = 8;
-
-/**
- * How long the home page without a place waits for the lists its links to every city and every state's businesses
- * come from (decision 009: every business page three clicks from `/`). At the national catalog's size (~28,000
- * cities, ~86,000 stores, ~15 MB of answers) a fresh process reads them in ~0.6 s, past the optional-data budget, so
- * the first home page after a start left those links out, for a shared cache to keep. Once read they are cached and
- * served while refreshed: only a process's first such page waits, and a failing upstream answers at once.
- */
-export const LINK_LISTS_BUDGET_MS = 2_500;
 
 /**
  * The home page's own data, in parallel: local coupons near the visitor and the active billboards of the visitor's
@@ -32,21 +23,31 @@ export async function loadHomePage(request: Request, context: unknown) {
   const [near, boards] = await Promise.all([
     place ? settle(services.listings.getLocalListings(place.coords)) : null,
     // A slow store is not waited for beyond the budget: the page shows no billboards rather than waiting.
-    withinBudget(settle(services.content.getBillboards(franchiseId)), OPTIONAL_DATA_BUDGET_MS, ok<Billboard[]>([])),
+    withinBudget(
+      settle(services.content.getBillboards(franchiseId)),
+      pageBudgets().optionalDataMs,
+      ok<Billboard[]>([]),
+    ),
   ]);
   // SPEC §4: the coupon feed answering 404 is critical here too (the maintenance page), like on the local pages.
   if (near) throwIfCritical({ localOffers: near });
   const listings = near?.ok ? listingViews(near.data.listings).slice(0, HOME_LISTING_COUNT) : [];
   // Issue 25: without a place, or at one without coupons, the page still leads somewhere — cities and online codes.
   const empty = !place || (near?.ok === true && listings.length === 0);
+  // Without a place, the links to every city and every state's businesses (decision 009: every business page three
+  // clicks from `/`) wait longer than optional data: at the national catalog's size (~28,000 cities, ~86,000 stores,
+  // ~15 MB of answers) a fresh process reads the lists in ~0.6 s, and its first home page would leave those links out
+  // for a shared cache to keep. Once read they are cached and served while refreshed: only a process's first such
+  // page waits, and a failing upstream answers at once.
+  const { linkListsMs } = pageBudgets();
   const [alternatives, businessStates] = await Promise.all([
     !place
-      ? loadPlaceAlternatives(null, null, LINK_LISTS_BUDGET_MS)
+      ? loadPlaceAlternatives(null, null, linkListsMs)
       : empty
         ? loadPlaceAlternatives(place.coords, place.slug)
         : null,
     // Without a place (a crawler's visit): every state's page of the business directory.
-    place ? [] : withinBudget(loadBusinessDirectoryStates(), LINK_LISTS_BUDGET_MS, []),
+    place ? [] : withinBudget(loadBusinessDirectoryStates(), linkListsMs, []),
   ]);
   return {
     alternatives,

@@ -8,28 +8,12 @@ import {
 } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
-const catalog = catalogForLoaders();
+catalogForLoaders();
 
 type Home = Awaited<ReturnType<typeof loader>>;
 const home = async (request: Request) => bodyOf(await loader(loaderArgs(request))) as Home;
 
 describe("the home page's loader", () => {
-  // First in the file: the lists are read only once per process (then cached), as on a fresh start.
-  it("without a place, links every state's businesses and cities across the country on a fresh process's first page, though the national lists take longer than the optional-data budget", async () => {
-    // The catalog's own first read of its stores is not what is measured (a served catalog reads them at its start).
-    const warm = await fetch(`${catalog.url}/coupon-feed/coverage/stores?page=1&pageSize=1`, {
-      headers: { "X-Auth-Token": "valuvo-dev-auth" },
-    });
-    expect(warm.status).toBe(200);
-    for (const path of ["/coupon-feed/coverage/stores", "/coupon-feed/coverage/cities"])
-      await catalog.fault({ path, delayMs: 600 });
-    const page = await home(pageRequest("/"));
-    expect(page.place).toBeNull();
-    expect(page.businessStates.length).toBeGreaterThanOrEqual(50);
-    expect(page.businessStates).toContainEqual({ name: "Iowa", path: "/local/businesses/ia" });
-    expect(page.alternatives?.cities.length).toBeGreaterThanOrEqual(5);
-  });
-
   it("asks for a first visitor's nearby coupons at the place found from the network address, in the same response", async () => {
     const feed = countCalls("/coupon-feed/");
     try {

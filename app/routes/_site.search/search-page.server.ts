@@ -15,20 +15,12 @@ import { loadPlaceAlternatives } from "~/pages/place-alternatives.server";
 import { runSearch } from "~/pages/site-search.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { settle } from "~/pages/settle.server";
-import { withinBudget } from "~/pages/time-budget.server";
+import { pageBudgets, withinBudget } from "~/pages/time-budget.server";
 import { answerBriefly } from "~/http/answer-notes.server";
 import { getServices } from "~/services/index.server";
 
 /** How many covered cities nearest the place a search that found nothing there is tried in. */
 const CITIES_TRIED = 4;
-
-/**
- * How long a search that found nothing waits for the nearest city where its words match. When nothing matched, that
- * list is most of what the page can offer, so it waits longer than the optional-data budget of the page's extras
- * (its searches at a handful of cities take ~0.1 s here, over 0.4 s on a loaded machine). Past it, the page goes
- * on without the list and a shared cache keeps that thinner page only briefly.
- */
-export const ELSEWHERE_BUDGET_MS = 1_200;
 
 const LATE = Symbol("late");
 
@@ -69,9 +61,16 @@ async function emptySearchHelp(
   if (!place) return { categories: [], elsewhere: null, codes: alternatives.codes, nearbyCities: [] };
   if (placeHasCoupons === false)
     return { categories: [], elsewhere: null, codes: alternatives.codes, nearbyCities: alternatives.cities };
+  // When nothing matched, the nearest city where the words match is most of what the page can offer, so it is waited
+  // for longer than the page's other extras (searches at a handful of cities take ~0.1 s here, over 0.4 s on a loaded
+  // machine). Past its budget the page goes on without it, and a shared cache keeps that thinner page only briefly.
   const [categories, elsewhere] = await Promise.all([
     placeCategories(place),
-    withinBudget<SearchElsewhere | null | typeof LATE>(nearestCityWithMatches(term, place), ELSEWHERE_BUDGET_MS, LATE),
+    withinBudget<SearchElsewhere | null | typeof LATE>(
+      nearestCityWithMatches(term, place),
+      pageBudgets().searchElsewhereMs,
+      LATE,
+    ),
   ]);
   if (elsewhere === LATE) answerBriefly(context);
   return { categories, elsewhere: elsewhere === LATE ? null : elsewhere, codes: alternatives.codes, nearbyCities: [] };
