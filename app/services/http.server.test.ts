@@ -7,7 +7,11 @@ import { log } from "./log.server";
 
 // The network door against a real local HTTP server whose answer each test chooses.
 
-type Reply = { status?: number; body?: string; delayMs?: number };
+/**
+ * `drop`: how many of the next requests lose their connection, read but never answered; `dropBy`: reset (RST), or
+ * closed (FIN), as an upstream closing an idle kept-alive connection does.
+ */
+type Reply = { status?: number; body?: string; delayMs?: number; drop?: number; dropBy?: "reset" | "close" };
 
 let server: Server;
 let base: string;
@@ -20,6 +24,12 @@ beforeAll(async () => {
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+      if (reply.drop) {
+        reply = { ...reply, drop: reply.drop - 1 };
+        if (reply.dropBy === "close") req.socket.destroy();
+        else req.socket.resetAndDestroy();
+        return;
+      }
       const { status = 200, body: answer = "[]", delayMs = 0 } = reply;
       const timer = setTimeout(() => {
         res.writeHead(status, { "Content-Type": "application/json" });
@@ -111,6 +121,22 @@ describe("getJson", () => {
     warn.mockRestore();
   });
 
+  it.each(["reset", "close"] as const)(
+    "sends a GET once more when its connection is lost before any answer (%s), as a kept-alive one an upstream closes while it is reused",
+    async (dropBy) => {
+      reply = { body: "[7]", drop: 1, dropBy };
+      await expect(getJson(context(), { ...request, url: `${base}/x` })).resolves.toEqual([7]);
+      expect(seen.map((s) => s.method)).toEqual(["GET", "GET"]);
+    },
+  );
+
+  it("sends a GET at most twice: a connection lost again is a network failure", async () => {
+    reply = { body: "[7]", drop: 2 };
+    const error = await failure(getJson(context(), { ...request, url: `${base}/x` }));
+    expect(error).toMatchObject({ kind: "network", status: 502, message: request.message });
+    expect(seen).toHaveLength(2);
+  });
+
   it("reports an unreachable host as a network failure", async () => {
     const error = await failure(getJson(context(), { ...request, url: "http://127.0.0.1:1/x" }));
     expect(error).toMatchObject({ kind: "network", status: 502, message: request.message });
@@ -128,6 +154,15 @@ describe("postJson", () => {
     });
     expect(seen[0]).toMatchObject({ method: "POST", url: "/analytics/pageRequest", body: '{"a":1}' });
     expect(seen[0]?.headers["content-type"]).toBe("application/json");
+  });
+
+  it("never sends a post twice, even when its connection is lost before any answer", async () => {
+    reply = { status: 204, body: "", drop: 1 };
+    const error = await failure(
+      postJson(context(), { service: "analytics", message: "m", url: `${base}/a`, body: {} }),
+    );
+    expect(error.kind).toBe("network");
+    expect(seen).toHaveLength(1);
   });
 
   it("reports a refused post", async () => {

@@ -78,6 +78,14 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
 }
 
+/** The connection closed or reset before any answer came: what fetch reports as its cause. */
+const CONNECTION_LOST = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
+
+export function isConnectionLost(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof code === "string" && CONNECTION_LOST.has(code);
+}
+
 /** Path and query only: enough to find the call in logs without echoing a host's internals. */
 function pathOf(url: string): string {
   try {
@@ -97,9 +105,9 @@ async function send(
   const timeoutMs = request.timeoutMs ?? ctx.config.timeoutMs;
   const fail = (kind: UpstreamFailureKind, status: number, cause?: unknown) =>
     new UpstreamError({ service: request.service, status, message: request.message, kind, cause });
-  let response: Response;
-  try {
-    response = await ctx.fetch(request.url, {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const attempt = () =>
+    ctx.fetch(request.url, {
       ...init,
       headers: {
         Accept: "application/json",
@@ -107,8 +115,17 @@ async function send(
         ...request.headers,
         ...(init.headers as Record<string, string> | undefined),
       },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
       redirect: "error",
+    });
+  let response: Response;
+  try {
+    // An upstream may close a kept-alive connection just as it is reused (its idle limit reached while this process
+    // was busy): the request was lost before any answer, so a GET, which changes nothing, is sent once more on a new
+    // connection, within the same time-out. A POST is never sent twice.
+    response = await attempt().catch((error: unknown) => {
+      if (init.method === "GET" && isConnectionLost(error)) return attempt();
+      throw error;
     });
   } catch (error) {
     if (isTimeout(error)) {
