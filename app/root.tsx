@@ -1,6 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import {
@@ -66,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
         <ScrollRestoration nonce={mark} />
         <Scripts nonce={mark} />
+        {/* `npm run dev` only (Remix renders nothing in production): reloads the page after each rebuild. */}
+        <LiveReload nonce={mark} />
       </body>
     </html>
   );

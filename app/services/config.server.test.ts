@@ -47,6 +47,18 @@ describe("parseConfig", () => {
     expect(parseConfig({ OPTIONAL_DATA_BUDGET_MS: "50" }).budgets.optionalDataMs).toBe(50);
   });
 
+  it("lets a development page's live reload reach Remix's dev server, and never a production page", () => {
+    const devOrigin = { REMIX_DEV_ORIGIN: "http://localhost:3001/" };
+    expect(parseConfig({ NODE_ENV: "development", ...devOrigin }).contentOrigins.connect).toEqual([
+      "ws://localhost:3001",
+    ]);
+    expect(parseConfig({ NODE_ENV: "development" }).contentOrigins.connect).toEqual([]);
+    expect(parseConfig({ NODE_ENV: "production", ...devOrigin }).contentOrigins.connect).toEqual([]);
+    expect(() => parseConfig({ NODE_ENV: "development", REMIX_DEV_ORIGIN: "javascript:alert(1)" })).toThrow(
+      /REMIX_DEV_ORIGIN/,
+    );
+  });
+
   it("follows CATALOG_PORT when no base URL is set", () => {
     expect(parseConfig({ CATALOG_PORT: "4110" }).upstream.storage).toBe("http://127.0.0.1:4110/storage");
   });

@@ -110,6 +110,8 @@ const envSchema = z.object({
   IMAGE_ORIGINS: z.string().optional(),
   /** Origins the browser may call besides the site itself (`connect-src`); none by default. */
   CONNECT_ORIGINS: z.string().optional(),
+  /** Set by Remix's dev server under `npm run dev`: where a development page's live reload connects. */
+  REMIX_DEV_ORIGIN: url.optional(),
 });
 
 export type Config = {
@@ -212,10 +214,21 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           ? parseOriginList(e.IMAGE_ORIGINS, "IMAGE_ORIGINS")
           : [new URL(e.CATALOG_PUBLIC_URL ?? base).origin],
       ),
-      connect: parseOriginList(e.CONNECT_ORIGINS, "CONNECT_ORIGINS"),
+      connect: [...parseOriginList(e.CONNECT_ORIGINS, "CONNECT_ORIGINS"), ...liveReloadOrigins(e)],
     },
     beaconsPerMinute: e.ANALYTICS_BEACONS_PER_MINUTE,
   };
+}
+
+/**
+ * Under `npm run dev` a page's live reload (`<LiveReload>` in app/root.tsx) listens to Remix's dev server over a
+ * WebSocket, on the dev server's host and port. Only a development server allows it: a production page renders no
+ * live reload, and its policy never widens for a variable left set.
+ */
+function liveReloadOrigins(e: { NODE_ENV: Config["nodeEnv"]; REMIX_DEV_ORIGIN?: string }): string[] {
+  if (e.NODE_ENV !== "development" || !e.REMIX_DEV_ORIGIN) return [];
+  const { protocol, host } = new URL(e.REMIX_DEV_ORIGIN);
+  return [`${protocol === "https:" ? "wss:" : "ws:"}//${host}`];
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
