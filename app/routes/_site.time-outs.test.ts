@@ -12,8 +12,8 @@ import type { ShellData } from "~/models/shell";
 import { getServices } from "~/services/index.server";
 
 // Decision 030: what a time-out shows, per area. Its own file, so the process-wide cache holds no last good copy and
-// the services are built with short time-outs: the default, and the content's (SPEC §9's 5 s) longer than the
-// optional data's budget of 400 ms, as in production.
+// the services are built with short time-outs: the default, and the content's (SPEC §9's 5 s). The pages wait for
+// optional data as long as the loader harness lets them, so the store's calls end in their time-out, not a budget.
 process.env.UPSTREAM_TIMEOUT_MS = "300";
 process.env.UPSTREAM_CONTENT_TIMEOUT_MS = "500";
 const catalog = catalogForLoaders();
@@ -75,7 +75,7 @@ describe("an upstream time-out with nothing cached", () => {
     const home = () => homeLoader(visitArgs("/", { location: SAINT_PETERSBURG }));
     const shell = async () =>
       bodyOf(await shellLoader(visitArgs("/coupon-codes", { location: SAINT_PETERSBURG }))) as unknown as ShellData;
-    // Within the page's budget: nothing shown, nothing said.
+    // Ended by the content time-out: nothing shown, nothing said.
     expect((await home()).billboardsError).toBeNull();
     expect((await shell()).specialtyLinksError).toBeNull();
     // The store's own calls end in their content time-out, which the cache then remembers and answers at once.

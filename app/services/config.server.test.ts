@@ -54,6 +54,7 @@ describe("parseConfig", () => {
     ]);
     expect(parseConfig({ NODE_ENV: "development" }).contentOrigins.connect).toEqual([]);
     expect(parseConfig({ NODE_ENV: "production", ...devOrigin }).contentOrigins.connect).toEqual([]);
+    expect(parseConfig(devOrigin).contentOrigins.connect).toEqual([]);
     expect(() => parseConfig({ NODE_ENV: "development", REMIX_DEV_ORIGIN: "javascript:alert(1)" })).toThrow(
       /REMIX_DEV_ORIGIN/,
     );

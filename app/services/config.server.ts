@@ -214,7 +214,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           ? parseOriginList(e.IMAGE_ORIGINS, "IMAGE_ORIGINS")
           : [new URL(e.CATALOG_PUBLIC_URL ?? base).origin],
       ),
-      connect: [...parseOriginList(e.CONNECT_ORIGINS, "CONNECT_ORIGINS"), ...liveReloadOrigins(e)],
+      connect: [...parseOriginList(e.CONNECT_ORIGINS, "CONNECT_ORIGINS"), ...liveReloadOrigins(env.NODE_ENV, e)],
     },
     beaconsPerMinute: e.ANALYTICS_BEACONS_PER_MINUTE,
   };
@@ -222,11 +222,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 /**
  * Under `npm run dev` a page's live reload (`<LiveReload>` in app/root.tsx) listens to Remix's dev server over a
- * WebSocket, on the dev server's host and port. Only a development server allows it: a production page renders no
- * live reload, and its policy never widens for a variable left set.
+ * WebSocket, on the dev server's host and port. Only a server whose NODE_ENV says "development" allows it, the
+ * condition on which Remix renders the live reload at all (not the configuration's default when NODE_ENV is unset):
+ * a production page's policy never widens for a variable left set.
  */
-function liveReloadOrigins(e: { NODE_ENV: Config["nodeEnv"]; REMIX_DEV_ORIGIN?: string }): string[] {
-  if (e.NODE_ENV !== "development" || !e.REMIX_DEV_ORIGIN) return [];
+function liveReloadOrigins(nodeEnv: string | undefined, e: { REMIX_DEV_ORIGIN?: string }): string[] {
+  if (nodeEnv !== "development" || !e.REMIX_DEV_ORIGIN) return [];
   const { protocol, host } = new URL(e.REMIX_DEV_ORIGIN);
   return [`${protocol === "https:" ? "wss:" : "ws:"}//${host}`];
 }

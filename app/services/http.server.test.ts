@@ -124,9 +124,16 @@ describe("getJson", () => {
   it.each(["reset", "close"] as const)(
     "sends a GET once more when its connection is lost before any answer (%s), as a kept-alive one an upstream closes while it is reused",
     async (dropBy) => {
+      const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
       reply = { body: "[7]", drop: 1, dropBy };
       await expect(getJson(context(), { ...request, url: `${base}/x` })).resolves.toEqual([7]);
       expect(seen.map((s) => s.method)).toEqual(["GET", "GET"]);
+      // Logged, so connections an upstream keeps losing are seen though the pages are served.
+      expect(warn).toHaveBeenCalledWith(
+        { service: "sdcTopOffers", path: "/x" },
+        "upstream connection lost; sent again",
+      );
+      warn.mockRestore();
     },
   );
 

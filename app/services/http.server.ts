@@ -81,7 +81,7 @@ function isTimeout(error: unknown): boolean {
 /** The connection closed or reset before any answer came: what fetch reports as its cause. */
 const CONNECTION_LOST = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
 
-export function isConnectionLost(error: unknown): boolean {
+function isConnectionLost(error: unknown): boolean {
   const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
   return typeof code === "string" && CONNECTION_LOST.has(code);
 }
@@ -124,8 +124,9 @@ async function send(
     // was busy): the request was lost before any answer, so a GET, which changes nothing, is sent once more on a new
     // connection, within the same time-out. A POST is never sent twice.
     response = await attempt().catch((error: unknown) => {
-      if (init.method === "GET" && isConnectionLost(error)) return attempt();
-      throw error;
+      if (init.method !== "GET" || !isConnectionLost(error)) throw error;
+      log.warn({ service: request.service, path: pathOf(request.url) }, "upstream connection lost; sent again");
+      return attempt();
     });
   } catch (error) {
     if (isTimeout(error)) {

@@ -106,7 +106,8 @@ describe("listings service against the catalog", () => {
 
   it("treats a slow coupon feed as a failure and does not cache it", async () => {
     const warn = quietWarnings();
-    const services = catalog.services({ UPSTREAM_TIMEOUT_MS: "200" });
+    // Long enough for the second call's real query on a busy machine (at 200 ms it timed out beside the browser suite).
+    const services = catalog.services({ UPSTREAM_TIMEOUT_MS: "600" });
     await catalog.fault({ path: "/coupon-feed", delayMs: 1500, times: 1 });
     const error = await rejection(services.listings.getLocalListings(NEW_YORK));
     expect(error).toMatchObject({ kind: "timeout", status: 504, message: NOT_FOUND });

@@ -2,7 +2,6 @@ import { DEFAULT_REFERENCE_DATE } from "../../../catalog/seed/database";
 import { startTestCatalog } from "../../../catalog/test-support";
 import { parseConfig } from "../config.server";
 import { createServices, type Services } from "../index.server";
-import { isConnectionLost } from "../http.server";
 import type { ServiceContextOptions } from "../context.server";
 import { log } from "../log.server";
 
@@ -47,7 +46,7 @@ export async function startContractCatalog(): Promise<ContractCatalog> {
     // A kept-alive socket the catalog closes as it is reused (its 5 s idle limit, met on a loaded machine) resets
     // before any answer: the test hooks are idempotent, so that one case is sent again on a new connection.
     const response = await send().catch((error: unknown) => {
-      if (!isConnectionLost(error)) throw error;
+      if ((error as { cause?: { code?: string } }).cause?.code !== "ECONNRESET") throw error;
       return send();
     });
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
