@@ -2,7 +2,13 @@
 // cache rules on a decoded, merged path; Remix routes on what the WHATWG URL parser makes of the raw target (which
 // turns `\` into `/` and resolves dot segments). Where the two could differ the target is refused, at the edge (the
 // same patterns are rendered into deploy/edge/nginx.conf.template) and again here, in the site's request guard.
-import { ROUTE_DISCOVERY_PATH, ROUTE_DISCOVERY_URL_LIMIT } from "../app/framework/remix-private.mjs";
+import {
+  DATA_SUFFIX,
+  pagePathOf,
+  ROUTE_DISCOVERY_PATH,
+  ROUTE_DISCOVERY_URL_LIMIT,
+  ROUTES_PARAMETER,
+} from "../app/framework/remix-private.mjs";
 
 export { ROUTE_DISCOVERY_PATH };
 
@@ -139,7 +145,7 @@ export const EVERY_PAGE_PARAMETER_NAMES = [
   "location",
   "place",
   "index",
-  "_routes",
+  ROUTES_PARAMETER,
 ];
 
 // One path segment as the site writes it in these families (no `.`: a `.data` suffix is the page's data).
@@ -177,7 +183,7 @@ export const PAGE_PARAMETER_SCOPES = [
  * page's); for tests and tools, which hold PAGE_PARAMETERS_TARGET_PATTERN to it.
  */
 export function parameterNamesReadAt(path) {
-  const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+  const page = pagePathOf(path);
   const names = new Set(EVERY_PAGE_PARAMETER_NAMES);
   for (const scope of PAGE_PARAMETER_SCOPES)
     if (new RegExp(`^(?:${scope.path})$`).test(page)) for (const name of scope.names) names.add(name);
@@ -203,8 +209,9 @@ function queryOf(names) {
  * no unbounded alternation; a query's pairs are split at `&` only), so a match takes time linear in the target.
  */
 export const PAGE_PARAMETERS_TARGET_PATTERN = (() => {
+  const dataSuffix = DATA_SUFFIX.replace(".", "\\.");
   const families = PAGE_PARAMETER_SCOPES.map(
-    ({ path, names }) => `${path}(?:\\.data)?(?:\\?${queryOf([...EVERY_PAGE_PARAMETER_NAMES, ...names])})?`,
+    ({ path, names }) => `${path}(?:${dataSuffix})?(?:\\?${queryOf([...EVERY_PAGE_PARAMETER_NAMES, ...names])})?`,
   );
   return `^(?:${[...families, `[^?]*(?:\\?${queryOf(EVERY_PAGE_PARAMETER_NAMES)})?`].join("|")})$`;
 })();

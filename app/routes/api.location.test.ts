@@ -1,5 +1,5 @@
 import { NO_MATCHING_LOCATION } from "~/models/location-messages";
-import { actionArgs, answerOf, formPost } from "~/test-support/entry-harness";
+import { actionArgs, formPost } from "~/test-support/entry-harness";
 import { catalogForLoaders } from "~/test-support/loader-harness";
 import { action } from "./api.location";
 
@@ -9,6 +9,13 @@ async function post(fields: Record<string, string>) {
   return action(
     actionArgs(formPost("/api/location", { intent: "coupons", returnTo: "/careers/our-teams", ...fields })),
   );
+}
+
+/** The JSON a script's post is answered with (a Response, as every resource route answers). */
+async function jsonOf<T>(answer: unknown): Promise<T> {
+  expect(answer).toBeInstanceOf(Response);
+  expect((answer as Response).headers.get("Content-Type")).toMatch(/^application\/json/);
+  return (await (answer as Response).json()) as T;
 }
 
 /** The place the answer saves in the location cookie, or null when it saves none. */
@@ -22,7 +29,7 @@ describe("the location form", () => {
   it.each(["Portland", "springfield", "Columbus"])(
     "answers a name several places bear (%s) with them to choose from, saving none",
     async (name) => {
-      const { body } = answerOf<{ choice: { name: string; places: { city: string; state: string }[] } }>(
+      const body = await jsonOf<{ choice: { name: string; places: { city: string; state: string }[] } }>(
         await post({ q: name, js: "1" }),
       );
       expect(body.choice.places.length).toBeGreaterThan(1);
@@ -31,7 +38,7 @@ describe("the location form", () => {
   );
 
   it("lists Portland, OR and Portland, ME among them", async () => {
-    const { body } = answerOf<{ choice: { places: { city: string; state: string }[] } }>(
+    const body = await jsonOf<{ choice: { places: { city: string; state: string }[] } }>(
       await post({ q: "Portland", js: "1" }),
     );
     expect(body.choice.places.slice(0, 2)).toEqual([
@@ -71,7 +78,7 @@ describe("the location form", () => {
   });
 
   it("still says it found no place for a name no place bears", async () => {
-    expect(answerOf(await post({ q: "Nowhere Special", js: "1" })).body).toEqual({ error: NO_MATCHING_LOCATION });
+    expect(await jsonOf(await post({ q: "Nowhere Special", js: "1" }))).toEqual({ error: NO_MATCHING_LOCATION });
   });
 });
 

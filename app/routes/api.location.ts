@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { destinationAfterLocation, parseLocationQuery, safeReturnPath } from "~/models/location-destination";
 import type { NamedPlace, PlaceChoice } from "~/models/place-choice";
 import { placeChoiceHref } from "~/models/url-state";
@@ -9,7 +9,7 @@ import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { locationSetCookie } from "~/services/location-cookie.server";
 import { noticeSetCookie } from "~/services/notice-cookie.server";
-import { jsonError, methodNotAllowed } from "~/http/json-response.server";
+import { jsonError, jsonResponse, methodNotAllowed } from "~/http/json-response.server";
 import { readFormBody } from "~/http/request-body.server";
 import { log, messageOf } from "~/services/log.server";
 
@@ -43,13 +43,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (found?.kind === "several") {
     // A name several places bear: the dialog stays open and lists them; choosing one posts it as "City, ST".
     const choice: PlaceChoice = { name: found.name, places: found.places };
-    if (withScript) return data({ choice });
+    if (withScript) return jsonResponse({ choice });
     return redirect(placeChoiceHref(safeReturnPath(returnTo), intent ?? "change", found.name));
   }
   const location = found?.location ?? null;
   if (!location) {
     // 200: the dialog shows the message; an error status would only add a console line in the browser.
-    if (withScript) return data({ error: NO_MATCHING_LOCATION });
+    if (withScript) return jsonResponse({ error: NO_MATCHING_LOCATION });
     return redirect(destinationAfterLocation(null, "", returnTo), {
       headers: { "Set-Cookie": noticeSetCookie("no-match") },
     });

@@ -80,7 +80,8 @@ export function createContestHandlers(db: Database, verification: Verification, 
     const errors = fieldErrors(entry, (zip) => zipExists.get(zip) !== undefined);
     if (Object.keys(errors).length > 0) return json({ error: "invalid entry", fields: errors }, 400);
     // An entry without a token (a browser without JavaScript) is accepted as unverified: the sponsor reviews those
-    // before a prize is awarded. A token that is present must be genuine (docs/decisions/007).
+    // before a prize is awarded. A token that is present must be genuine (docs/decisions/008; the site itself never
+    // sends an entry without one, decision 020).
     const token = typeof entry.verificationToken === "string" ? entry.verificationToken.trim() : "";
     if (token !== "" && !verification.check(token).success) return json({ error: "verification failed" }, 422);
     const at = now();

@@ -1,7 +1,7 @@
 // Classes of request targets that the edge and the site's router could read two ways (DESIGN §6a, "one door, read
 // once"). Each class names the finding that showed it and at least three spellings of our own; the edge and a plain
 // site instance must refuse every one of them with the same status, and keep nothing of it for anyone else.
-// Used by tests/edge/request-target.test.ts (through nginx and straight at an instance) and by the site guard's
+// Used by tests/edge/one-door.test.ts (through nginx and straight at an instance) and by the site guard's
 // unit test (tests/unit/server-guard.test.ts).
 
 export type TargetClass = { name: string; finding: string; status: 400 | 414; targets: string[] };

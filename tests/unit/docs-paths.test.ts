@@ -2,8 +2,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 // The docs are a map: every repository path they name in backticks must lead somewhere. History is exempt — a
-// record's "Context" (what was, before the decision), superseded records, and docs/benchmarks.md, a log of figures
-// measured at past commits. Paths with placeholders (`{slug}`, `*`, `…`, `<name>`) name a shape, not a file.
+// record's "Context" (what was, before the decision), records superseded whole, and docs/benchmarks.md, a log of
+// figures measured at past commits. Paths with placeholders (`{slug}`, `*`, `…`, `<name>`) name a shape, not a file.
 const ROOT = join(import.meta.dirname, "../..");
 const TOP_FOLDERS = ["app", "server", "scripts", "tests", "deploy", "docs", "catalog", "public", "patches", "types"];
 const PATH = new RegExp("`((?:" + TOP_FOLDERS.join("|") + ")/[^`\\s]*)`", "g");
@@ -19,13 +19,17 @@ function markdownUnder(folder: string): string[] {
 
 const decisionRecord = /^docs\/decisions\/\d{3}-/;
 
+/** What a record's status line says, after `Status:`. */
+const statusOf = (record: string) =>
+  /Status:\s*(.*)/.exec(record.split("\n").find((line) => /status/i.test(line)) ?? "")?.[1] ?? "";
+
 /** The text of a doc that claims to describe today's tree. */
 function presentTense(file: string): string {
   const text = readFileSync(join(ROOT, file), "utf8");
   if (!decisionRecord.test(file)) return text;
-  const status = text.split("\n").find((line) => /status/i.test(line)) ?? "";
-  // A record replaced in whole or in part describes, where it names files, the tree before its successor.
-  if (/superseded/i.test(status)) return "";
+  // A record replaced whole describes, where it names files, the tree before its successor; one replaced in part
+  // still describes today's tree in the rest.
+  if (/^superseded/i.test(statusOf(text))) return "";
   return text.replace(/^## Context\n[\s\S]*?(?=^## )/m, "");
 }
 
@@ -40,6 +44,7 @@ const docs = [
   ...markdownUnder("docs").filter((file) => file !== join("docs", "benchmarks.md")),
   ...markdownUnder("scripts"),
   ...markdownUnder("deploy"),
+  ...markdownUnder("catalog"),
 ];
 
 describe("the docs name only paths that exist", () => {
@@ -57,6 +62,15 @@ describe("the docs name only paths that exist", () => {
       .filter((target) => !/^(?:[a-z]+:|#)/.test(target))
       .filter((target) => !existsSync(join(folder, target.replace(/#.*$/, ""))));
     expect(broken).toEqual([]);
+  });
+
+  it(".env.example names only paths that exist", () => {
+    const text = readFileSync(join(ROOT, ".env.example"), "utf8");
+    const paths = [...text.matchAll(new RegExp(`\\b(?:${TOP_FOLDERS.join("|")})/[\\w./-]*\\w`, "g"))].map(
+      ([path]) => path,
+    );
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
   });
 
   it("reads a path as written, without its line anchor or the sentence's punctuation", () => {
@@ -79,5 +93,15 @@ describe("the decision index", () => {
     expect(row, `no row links ${file}`).toBeDefined();
     expect(row).toContain(number);
     expect(row).toContain(title.replace(/^\d{3}\s*—\s*/, "").slice(0, 40));
+  });
+
+  it.each(records)("names the successor of %s that its status names", (file) => {
+    const status = statusOf(readFileSync(join(ROOT, "docs/decisions", file), "utf8"));
+    const row = index.split("\n").find((line) => line.includes(`(${file})`)) ?? "";
+    const supersededBy = row.split("|")[4]?.trim() ?? "";
+    const named = /superseded(?: in part)? by (\d{3})/i.exec(status)?.[1];
+    if (named) expect(supersededBy).toMatch(new RegExp(`^${named}\\b`));
+    else if (/^superseded/i.test(status)) expect(supersededBy).toMatch(/^\d{3}\b/);
+    else expect(supersededBy).toBe("");
   });
 });
