@@ -9,6 +9,7 @@ import {
   ROUTE_DISCOVERY_URL_LIMIT,
   ROUTES_PARAMETER,
 } from "../app/framework/remix-private.mjs";
+import { searchWithoutMarketingParameters } from "../app/models/marketing-parameters.mjs";
 
 export { ROUTE_DISCOVERY_PATH };
 
@@ -223,26 +224,14 @@ export function hasUnreadParameter(target) {
 }
 
 /**
- * Parameters that campaigns and ad clicks append for the visitor's analytics, not for the page: the page is the same
- * without them, so the site renders it as if they were absent and the edge's cache key leaves them out (a random
- * `utm_source` would otherwise make a page of its own in a shared cache). The browser reads them from its address
- * bar for the page's analytics (app/models/marketing-parameters.ts spells the same names). As a case-insensitive
- * pattern over a parameter's whole name, for JavaScript and PCRE alike.
- */
-export const MARKETING_PARAMETER_NAME =
-  "utm_[a-z0-9_]*|gclid|gbraid|wbraid|dclid|gclsrc|fbclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid";
-const MARKETING_PARAMETER = new RegExp(`^(?:${MARKETING_PARAMETER_NAME})$`, "i");
-
-/**
- * The same target without its marketing parameters, or null when it has none. Only the query is rewritten, and
- * only by dropping whole `name=value` pairs, so the rest keeps its bytes and order.
+ * The same target without its marketing parameters (app/models/marketing-parameters.mjs: the page is the same without
+ * them, so the site renders it as if they were absent and the edge's cache key leaves them out), or null when it has
+ * none. Only the query is rewritten, and only by dropping whole `name=value` pairs, so the rest keeps its bytes and
+ * order.
  */
 export function withoutMarketingParameters(target) {
   const mark = target.indexOf("?");
   if (mark === -1) return null;
-  const pairs = target.slice(mark + 1).split("&");
-  const kept = pairs.filter((pair) => !MARKETING_PARAMETER.test(pair.split("=")[0]));
-  if (kept.length === pairs.length) return null;
-  const query = kept.filter((pair) => pair !== "").join("&");
-  return target.slice(0, mark) + (query === "" ? "" : `?${query}`);
+  const search = searchWithoutMarketingParameters(target.slice(mark));
+  return search === null ? null : target.slice(0, mark) + search;
 }

@@ -1,4 +1,4 @@
-import { searchWithoutMarketingParameters } from "~/models/marketing-parameters";
+import { searchWithoutMarketingParameters } from "~/models/marketing-parameters.mjs";
 
 let landingUrl: string | null = null;
 

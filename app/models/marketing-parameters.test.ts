@@ -1,5 +1,5 @@
-import { MARKETING_PARAMETER_NAME, withoutMarketingParameters } from "../../server/request-target.mjs";
-import { MARKETING_PARAMETER, searchWithoutMarketingParameters } from "./marketing-parameters";
+import { withoutMarketingParameters } from "../../server/request-target.mjs";
+import { MARKETING_PARAMETER, searchWithoutMarketingParameters } from "./marketing-parameters.mjs";
 
 describe("searchWithoutMarketingParameters", () => {
   it("drops every campaign parameter in any order and case, keeping the rest as sent", () => {
@@ -9,11 +9,17 @@ describe("searchWithoutMarketingParameters", () => {
     expect(searchWithoutMarketingParameters("")).toBeNull();
   });
 
-  it("names the parameters the site's guard and the edge leave out of a page", () => {
-    expect(MARKETING_PARAMETER.source).toBe(`^(?:${MARKETING_PARAMETER_NAME})$`);
-    for (const search of ["?utm_id=1&a=b", "?a=b&_gl=1&srsltid=2", "?utm_source"])
-      expect(searchWithoutMarketingParameters(search)).toBe(
-        withoutMarketingParameters(`/p${search}`)?.slice(2) ?? null,
+  it("names a parameter only by its whole name", () => {
+    expect(MARKETING_PARAMETER.test("utm_campaign")).toBe(true);
+    expect(MARKETING_PARAMETER.test("xutm_campaign")).toBe(false);
+    expect(MARKETING_PARAMETER.test("gclid2")).toBe(false);
+  });
+
+  it("is what the site's guard drops from a whole target, path and all", () => {
+    for (const search of ["?utm_id=1&a=b", "?a=b&_gl=1&srsltid=2", "?utm_source", "?a=1", "?"])
+      expect(withoutMarketingParameters(`/p${search}`)).toBe(
+        ((rest) => (rest === null ? null : `/p${rest}`))(searchWithoutMarketingParameters(search)),
       );
+    expect(withoutMarketingParameters("/p")).toBeNull();
   });
 });

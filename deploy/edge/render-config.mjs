@@ -18,8 +18,8 @@ import {
   NAMED_TWICE_PATTERN,
 } from "../../app/models/location-cookie-key.mjs";
 import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
+import { MARKETING_PARAMETER_NAME } from "../../app/models/marketing-parameters.mjs";
 import {
-  MARKETING_PARAMETER_NAME,
   NON_CANONICAL_TARGET_PATTERN,
   OVERLONG_PATH_PATTERN,
   OVERLONG_QUERY_PATTERN,

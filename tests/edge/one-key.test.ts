@@ -5,7 +5,8 @@
 import { chromium } from "@playwright/test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MARKETING_PARAMETER_NAME, PAGE_PARAMETER_NAMES, parameterNamesReadAt } from "../../server/request-target.mjs";
+import { MARKETING_PARAMETER_NAME } from "../../app/models/marketing-parameters.mjs";
+import { PAGE_PARAMETER_NAMES, parameterNamesReadAt } from "../../server/request-target.mjs";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../chromium-launch";
 import { cacheFileCount, cacheFiles, ownEntry, TEST_PORTS, useTestEdge } from "./support";
 
