@@ -134,17 +134,19 @@ describe("the production edge against a hostile client", () => {
   });
 
   it("never lets one request's own error replace an expired page when it triggers the refresh", async () => {
-    const path = ownEntry("/local/tampa-fl", `refresh-attack-${Date.now()}`);
-    expect((await rawRequest(path, { headers: { Cookie: visitors.tampa } })).headers["x-cache-status"]).toBe("MISS");
     const attacks: Array<Parameters<typeof rawRequest>[1]> = [
       { body: "x".repeat(9 * 1024), headers: { Cookie: visitors.tampa, "Content-Type": "text/plain" } },
       { headers: { Cookie: visitors.tampa, "X-Forwarded-Host": "evil.com:99999" } },
     ];
-    for (const attack of attacks) {
-      // Past the capped s-maxage: the attacker's request is the one that finds the entry expired and refreshes it.
-      await new Promise((r) => setTimeout(r, (S_MAXAGE_CAP_S + 1) * 1000));
-      await rawRequest(path, attack);
-      await new Promise((r) => setTimeout(r, 300));
+    // Each attack has an entry of its own, so one wait past the capped s-maxage expires them all.
+    const paths = attacks.map((_, i) => ownEntry("/local/tampa-fl", `refresh-attack-${i}-${Date.now()}`));
+    for (const path of paths)
+      expect((await rawRequest(path, { headers: { Cookie: visitors.tampa } })).headers["x-cache-status"]).toBe("MISS");
+    await new Promise((r) => setTimeout(r, (S_MAXAGE_CAP_S + 1) * 1000));
+    // The attacker's request is the one that finds its entry expired and refreshes it.
+    for (const [i, attack] of attacks.entries()) await rawRequest(paths[i]!, attack);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const path of paths) {
       for (let i = 0; i < 2; i++) {
         const clean = await rawRequest(path, { headers: { Cookie: visitors.tampa } });
         expect(clean.status).toBe(200);
