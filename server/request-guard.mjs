@@ -2,6 +2,7 @@
 // 4xx before Remix builds a `Request` from it (a malformed Host or a TRACE would otherwise throw inside the adapter
 // and end as Express's bare 500 page). API clients get a small JSON error; documents are handed to Remix as a plain
 // GET carrying the status in `res.locals.rejection`, so the root loader throws it and the site's error page renders.
+import { ANALYTICS_BEACON_PREFIX } from "../app/models/beacon-path.mjs";
 import { REFUSAL_PAGE_POLICY, refusalPage } from "./refusal-page.mjs";
 import { targetRejection, withoutMarketingParameters } from "./request-target.mjs";
 
@@ -18,7 +19,7 @@ export const MAX_URL_LENGTH = 8192;
  * limits again while reading (app/http/request-body.server.ts), for bodies sent without a length.
  */
 export const BODY_LIMITS = [
-  { prefix: "/api/analytics/", bytes: 16_384 },
+  { prefix: ANALYTICS_BEACON_PREFIX, bytes: 16_384 },
   { prefix: "/", bytes: 8_192 },
 ];
 

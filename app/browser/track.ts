@@ -1,10 +1,11 @@
 import { COUPON_CLIP_TAG_EVENT, type AnalyticsData, type BrowserAnalyticsEventName } from "~/models/analytics-events";
 import { browserHasOptedOut } from "~/models/privacy-optout";
+import { ANALYTICS_BEACON_PREFIX } from "~/models/beacon-path.mjs";
 import { takeCampaignLanding } from "./campaign-landing";
 
 /** Where the browser sends events: our own resource route, which forwards them upstream (never the browser itself). */
 export function analyticsEndpoint(event: BrowserAnalyticsEventName): string {
-  return `/api/analytics/${event}`;
+  return `${ANALYTICS_BEACON_PREFIX}${event}`;
 }
 
 /**

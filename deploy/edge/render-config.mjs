@@ -18,6 +18,7 @@ import {
   NAMED_TWICE_PATTERN,
 } from "../../app/models/location-cookie-key.mjs";
 import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
+import { ANALYTICS_BEACON_PREFIX } from "../../app/models/beacon-path.mjs";
 import { MARKETING_PARAMETER_NAME } from "../../app/models/marketing-parameters.mjs";
 import {
   NON_CANONICAL_TARGET_PATTERN,
@@ -109,6 +110,7 @@ function placeholderValues(options) {
           .map((entry) => entry.trim())
           .filter(Boolean),
     ),
+    ANALYTICS_BEACON_PREFIX: nginxPattern(ANALYTICS_BEACON_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
     NON_CANONICAL_TARGET: nginxPattern(NON_CANONICAL_TARGET_PATTERN),
     CAMPAIGN_FREE_TARGET_MAPS: campaignFreeTargetMaps(MARKETING_PARAMETER_NAME),
     LOCATION_COOKIE_MAPS: locationCookieMaps(),
