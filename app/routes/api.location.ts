@@ -13,6 +13,9 @@ import { jsonError, jsonResponse, methodNotAllowed } from "~/http/json-response.
 import { readFormBody } from "~/http/request-body.server";
 import { log, messageOf } from "~/services/log.server";
 
+/** A script's answer names what the visitor typed: no cache keeps it. */
+const NOT_STORED = { headers: { "Cache-Control": "no-store" } };
+
 /** Nothing to show here: the location dialog posts to this action. */
 export async function loader() {
   return jsonError(404);
@@ -43,13 +46,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (found?.kind === "several") {
     // A name several places bear: the dialog stays open and lists them; choosing one posts it as "City, ST".
     const choice: PlaceChoice = { name: found.name, places: found.places };
-    if (withScript) return jsonResponse({ choice });
+    if (withScript) return jsonResponse({ choice }, NOT_STORED);
     return redirect(placeChoiceHref(safeReturnPath(returnTo), intent ?? "change", found.name));
   }
   const location = found?.location ?? null;
   if (!location) {
     // 200: the dialog shows the message; an error status would only add a console line in the browser.
-    if (withScript) return jsonResponse({ error: NO_MATCHING_LOCATION });
+    if (withScript) return jsonResponse({ error: NO_MATCHING_LOCATION }, NOT_STORED);
     return redirect(destinationAfterLocation(null, "", returnTo), {
       headers: { "Set-Cookie": noticeSetCookie("no-match") },
     });

@@ -12,16 +12,22 @@ import { catalogForLoaders } from "~/test-support/loader-harness";
 catalogForLoaders();
 
 const APP = join(import.meta.dirname, "..");
+type Route = ReturnType<typeof flatRoutesOf>[string];
 const routes = Object.values(flatRoutesOf(APP, ["**/.*", "**/*.test.{ts,tsx}"]));
-const resourceRoutes = routes.filter(
-  (route) => route.parentId === "root" && !/^export default/m.test(readFileSync(join(APP, route.file), "utf8")),
-);
+// Remix's own rule (server/resource-routes.mjs): no view and no error boundary of its own.
+const resourceRoutes = routes.filter((route) => {
+  const source = readFileSync(join(APP, route.file), "utf8");
+  return !/^export (?:default\b|(?:async )?function ErrorBoundary\b|\{[^}]*\b(?:default|ErrorBoundary)\b)/m.test(
+    source,
+  );
+});
 
 /** A URL of the route, each dynamic segment given a plausible value. */
 const urlOf = (path: string) => `http://localhost/${path.replace(/:[^/]+/g, "x1")}`;
 
-async function served(route: (typeof routes)[number]) {
-  const module = (await import(/* @vite-ignore */ join(APP, route.file))) as object;
+/** Remix's request handler over a build of the root and this one route, as production builds it. */
+async function served(route: Route) {
+  const module = (await import(/* @vite-ignore */ join(APP, route.file))) as { action?: unknown };
   const root = { id: "root", path: "", module: { default: () => null } };
   const build = {
     mode: "production",
@@ -41,35 +47,53 @@ async function served(route: (typeof routes)[number]) {
     assetsBuildDirectory: "public/build",
     isSpaMode: false,
   } as unknown as ServerBuild;
-  return createRequestHandler(build, "production");
+  return { handle: createRequestHandler(build, "production"), takesPosts: Boolean(module.action) };
 }
 
+const formPost = (url: string, fields: Record<string, string>) =>
+  new Request(url, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Host: "localhost", Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
+  });
+
 describe("resource routes", () => {
-  it("are found: the API, robots.txt and the sitemaps", () => {
-    const paths = resourceRoutes.map((route) => route.path);
-    expect(paths).toEqual(expect.arrayContaining(["api/location", "robots.txt", "sitemap.xml", "sitemaps/:file"]));
+  it("are found: the API, robots.txt and the sitemaps, each under the root (what `served` builds)", () => {
+    expect(resourceRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(["api/location", "robots.txt", "sitemap.xml", "sitemaps/:file"]),
+    );
+    expect(resourceRoutes.filter((route) => route.parentId !== "root")).toEqual([]);
   });
 
   it.each(resourceRoutes.map((route) => [route.id, route] as const))(
     "%s answers a GET, and a script's form post where it takes posts, with a Response: Remix logs no future change",
     async (_, route) => {
       const warn = vi.spyOn(console, "warn");
-      warn.mockClear();
-      const handle = await served(route);
-      const form = new URLSearchParams({ q: "Nowhere Special", js: "1", intent: "coupons", returnTo: "/" });
-      const module = (await import(/* @vite-ignore */ join(APP, route.file))) as { action?: unknown };
-      const post = new Request(urlOf(route.path!), {
-        method: "POST",
-        body: form,
-        headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
-      });
-      for (const request of [new Request(urlOf(route.path!)), ...(module.action ? [post] : [])]) {
-        const answer = await handle(request, {});
-        expect(answer.status, `${request.method} ${request.url}`).toBeLessThan(500);
+      try {
+        warn.mockClear();
+        const { handle, takesPosts } = await served(route);
+        const post = formPost(urlOf(route.path!), { q: "Nowhere Special", js: "1", intent: "coupons", returnTo: "/" });
+        for (const request of [new Request(urlOf(route.path!)), ...(takesPosts ? [post] : [])]) {
+          const answer = await handle(request, {});
+          expect(answer.status, `${request.method} ${request.url}`).toBeLessThan(500);
+        }
+        const futureChanges = warn.mock.calls.flat().filter((text) => /FUTURE CHANGE/.test(String(text)));
+        expect(futureChanges).toEqual([]);
+      } finally {
+        warn.mockRestore();
       }
-      const futureChanges = warn.mock.calls.flat().filter((text) => /FUTURE CHANGE/.test(String(text)));
-      warn.mockRestore();
-      expect(futureChanges).toEqual([]);
     },
   );
+
+  it("gives the location dialog's fetcher (a single-fetch post) the places a name may mean, as data", async () => {
+    const route = resourceRoutes.find((r) => r.id === "routes/api.location")!;
+    const { handle } = await served(route);
+    const answer = await handle(formPost("http://localhost/api/location.data", { q: "Portland", js: "1" }), {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toBe("text/x-script");
+    const body = await answer.text();
+    expect(body).toContain('"choice"');
+    expect(body).toContain('"Portland"');
+    expect(body).not.toContain("DataWithResponseInit");
+  });
 });
