@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { CATALOG_URL, currentCatalogUrl } from "./fixtures";
+import { CATALOG_URL, currentCatalogUrl, expect } from "./fixtures";
 import { formatCoords, roundCoords } from "../../app/models/coordinates";
 import { cellCorners, cellOrigin } from "../../app/models/nearest-cell";
 
@@ -113,4 +113,34 @@ export async function setSaintPetersburg(context: BrowserContext, baseURL: strin
       url: baseURL,
     },
   ]);
+}
+
+/** A card of a list area as the shopper reads it: its text, and the distance it shows (NaN for none). */
+export type CardAsRead = { text: string; miles: number };
+
+/**
+ * The cards of a list area, top to bottom, read in one evaluation. A locator's list (`allInnerTexts`, `evaluateAll`)
+ * is found in one task and read in a later one: a read that straddled the page re-ordering its cards for the visitor
+ * (decision 040) paired the page's order with the visitor's distances, a list out of order that no screen ever showed.
+ */
+export async function cardsAsRead(area: Locator): Promise<CardAsRead[]> {
+  return area.evaluate((region) =>
+    [...region.querySelectorAll<HTMLElement>("article")].map((card) => {
+      // The element that says the distance: the card's text run together would join a headline ending in "$99" to
+      // "0.0 mi" as "$990.0 mi".
+      const shown = [...card.querySelectorAll("span")]
+        .map((span) => span.textContent ?? "")
+        .find((text) => /^\d+\.\d mi$/.test(text));
+      return { text: card.innerText, miles: shown === undefined ? Number.NaN : Number.parseFloat(shown) };
+    }),
+  );
+}
+
+/**
+ * The cards as a shopper reads them once the page has measured from their own place: the page re-orders its cards
+ * for the visitor after it has loaded (decision 040), so this waits for the line that says it has.
+ */
+export async function cardsAsMeasured(page: Page, area: Locator): Promise<CardAsRead[]> {
+  await expect(page.locator('[data-distance-origin="visitor"]')).toBeVisible();
+  return cardsAsRead(area);
 }

@@ -1,21 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import { LOCAL_PATH, saintPetersburgOffers, setSaintPetersburg } from "./local-helpers";
+import { cardsAsMeasured, LOCAL_PATH, saintPetersburgOffers, setSaintPetersburg } from "./local-helpers";
 
 const visitGroup = (page: import("@playwright/test").Page) => page.getByRole("region", { name: /you can visit/ });
-
-/** The distances the cards of a region show, top to bottom. */
-async function shownMiles(region: import("@playwright/test").Locator): Promise<number[]> {
-  // Read from the element that says the distance: the card's text run together would join a headline ending in
-  // "$99" to "0.0 mi" as "$990.0 mi".
-  return region.getByRole("article").evaluateAll((cards) =>
-    cards.map((card) => {
-      const shown = [...card.querySelectorAll("span")]
-        .map((span) => span.textContent ?? "")
-        .find((text) => /^\d+\.\d mi$/.test(text));
-      return shown === undefined ? Number.NaN : Number.parseFloat(shown);
-    }),
-  );
-}
 
 /** True when the featured organisation's listings lead and the rest read nearest first. */
 function nearestFirstAfterFeatured(miles: number[], featuredCount: number): boolean {
@@ -72,7 +58,7 @@ for (const [label, use] of [
 
       // Nearest first, after the featured organisation's listings.
       const featured = listings.filter((l) => l.orgIds.includes(739912)).length;
-      const miles = await shownMiles(visitGroup(page));
+      const miles = (await cardsAsMeasured(page, visitGroup(page))).map((card) => card.miles);
       expect(miles.length).toBeGreaterThan(5);
       expect(miles.every(Number.isFinite)).toBe(true);
       const leading = Math.min(featured, miles.length);

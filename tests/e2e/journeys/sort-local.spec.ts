@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
+import { cardsAsMeasured, cardsAsRead } from "../local-helpers";
 import { VIEWPORTS } from "./journey-helpers";
 
 // Order a shopper can choose: the local list nearest first (SPEC §9's featured lead marked 'Featured'), ending soon,
@@ -10,10 +11,13 @@ function visitCards(page: Page): Locator {
   return page.getByRole("region", { name: /you can visit/ }).getByRole("article");
 }
 
-async function cardFacts(cards: Locator) {
-  return (await cards.allInnerTexts()).map((text) => ({
+/** The cards' facts: nearest first is read once the page has measured from the visitor, any other order at once. */
+async function cardFacts(page: Page, order: "nearest" | "other") {
+  const area = page.getByRole("region", { name: /you can visit/ });
+  const cards = order === "nearest" ? await cardsAsMeasured(page, area) : await cardsAsRead(area);
+  return cards.map(({ text, miles }) => ({
     featured: /\bFeatured\b/.test(text),
-    miles: Number(/(\d+\.\d) mi/.exec(text)?.[1] ?? Number.NaN),
+    miles,
     expires: /Expires ([A-Z][a-z]{2} \d{1,2}, \d{4})/.exec(text)?.[1] ?? null,
   }));
 }
@@ -25,7 +29,7 @@ async function chooseOrder(page: Page, label: string) {
 }
 
 async function expectEndingSoonOrder(page: Page) {
-  const facts = await cardFacts(visitCards(page));
+  const facts = await cardFacts(page, "other");
   expect(facts.length).toBeGreaterThan(5);
   const times = facts.map((f) => (f.expires ? Date.parse(`${f.expires} UTC`) : Number.POSITIVE_INFINITY));
   expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -45,7 +49,7 @@ for (const viewport of VIEWPORTS) {
       await waitForHydration(page);
       const sort = page.getByRole("navigation", { name: "Sort coupons" });
       await expect(sort.getByRole("link", { name: "Nearest" })).toHaveAttribute("aria-current", "true");
-      const facts = await cardFacts(visitCards(page));
+      const facts = await cardFacts(page, "nearest");
       // SPEC §9: the featured organisation's cards lead, each marked; after them, nearest first.
       const lead = facts.findIndex((f) => !f.featured);
       expect(facts.slice(lead).every((f) => !f.featured)).toBe(true);
