@@ -309,16 +309,32 @@ describe("headers past what a door reads", () => {
 
 describe("the health probe", () => {
   it("answers at an instance for a constant's cost, and no client reaches it through the edge", async () => {
-    if (!pageBudgetMs) await measurePageBudget();
     const probe = await rawRequest(SITE_PORTS[0], HEALTH_PATH);
     expect(probe.status).toBe(200);
     expect(probe.body).toBe("ok\n");
     expect(probe.headers["cache-control"]).toBe("no-store");
-    // Fifty probes (a minute and a half of the supervisor's) cost less than one uncached page.
-    const { ms } = await costOf(async () => {
-      for (let i = 0; i < 50; i++) expect((await rawRequest(SITE_PORTS[1], HEALTH_PATH)).status).toBe(200);
-    });
-    expect(ms).toBeLessThanOrEqual(pageBudgetMs / 5);
+    // Fifty probes (a minute and a half of the supervisor's) cost no more than ten uncached pages at the same
+    // instance: a probe is under a fifth of a page, where one that rendered would cost fifty. Both are measured in
+    // rounds taken turn about and compared by their medians, so load that comes and goes on the machine (and the
+    // 10 ms ticks of /proc) falls on both alike rather than on one side of a bound measured earlier.
+    const probes: number[] = [];
+    const pages: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const probeCost = await costOf(async () => {
+        for (let i = 0; i < 50; i++) expect((await rawRequest(SITE_PORTS[1], HEALTH_PATH)).status).toBe(200);
+      });
+      probes.push(probeCost.ms);
+      const pageCost = await costOf(async () => {
+        for (let i = 0; i < 10; i++) {
+          const path = [`/coupon-codes?probe-round=${round}-${i}`, `/newsroom?probe-round=${round}-${i}`][i % 2]!;
+          expect((await rawRequest(SITE_PORTS[1], path)).status).toBe(200);
+        }
+      });
+      pages.push(pageCost.ms);
+    }
+    expect(median(probes), `probes ${probes.join(", ")} ms; pages ${pages.join(", ")} ms`).toBeLessThanOrEqual(
+      median(pages),
+    );
     // Through the edge it is an unknown path: the site's 404, never a health answer a client could read or shape.
     for (const target of [HEALTH_PATH, `${HEALTH_PATH}?x=1`, `${HEALTH_PATH}/`]) {
       const answer = await rawRequest(EDGE_PORT, target, { from: ATTACKER });
