@@ -5,9 +5,7 @@
 // Plain JavaScript for render-config.mjs, which runs outside the app's TypeScript. Every pattern is written for
 // JavaScript and PCRE alike, with no whitespace (nginx reads a map's key up to a space).
 import { ROOT_DATA_PATH, ROUTE_DISCOVERY_PATH } from "../framework/remix-private.mjs";
-
-/** @param {string} text */
-const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+import { regexLiteral as literal } from "./regex-literal.mjs";
 
 export const LOCATION_COOKIE_NAME = "vp_local_geo";
 const NAME = /* @__PURE__ */ literal(LOCATION_COOKIE_NAME);
