@@ -1,5 +1,4 @@
 import { isCorporateOwned } from "~/models/corporate-ownership";
-import { DEFAULT_CLIENT_IP } from "~/models/forwarded-for";
 import { locationLabel, serializeLocation, type Location, type Place } from "~/models/location";
 import { isAreaKeyedPath, isCellKeyedPath, locationCookieCell } from "~/models/location-cookie-area";
 import { cellHolds } from "~/models/nearest-cell";
@@ -154,6 +153,9 @@ async function issuableFromAddress(found: Location | null): Promise<Location | n
   const place = { city: byZip.city, state: byZip.state, zip: byZip.zip, coords: byZip.coords };
   return isIssuablePlace(place) ? place : null;
 }
+
+/** SPEC §4's default when no address is forwarded: the local address. */
+const DEFAULT_CLIENT_IP = "127.0.0.1";
 
 /**
  * SPEC §4's visitor address, as server.mjs resolved it (decision 020 / DESIGN §6a: X-Forwarded-For only behind a

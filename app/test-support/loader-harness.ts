@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { clientIpFromForwardedFor } from "~/models/forwarded-for";
 import { serializeLocation, type Location } from "~/models/location";
 import { startContractCatalog, contractCatalogForFile, type ContractCatalog } from "~/services/__contract__/harness";
 
@@ -61,12 +60,13 @@ export function pageRequest(path: string, visitor: { location?: Location; forwar
 }
 
 /**
- * The load context server.mjs would build for the request behind a trusted proxy: the visitor's address is the first
- * X-Forwarded-For entry (a plain instance would name the connection's peer instead).
+ * The load context server.mjs would build for the request behind a trusted proxy: the visitor's address is the last
+ * X-Forwarded-For entry, the one the proxy added (Express's `trust proxy` of 1; a plain instance would name the
+ * connection's peer instead).
  */
 export function trustedProxyContext(request: Request): { clientIp?: string } {
-  const forwardedFor = request.headers.get("X-Forwarded-For");
-  return forwardedFor ? { clientIp: clientIpFromForwardedFor(forwardedFor) } : {};
+  const added = request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim();
+  return added ? { clientIp: added } : {};
 }
 
 /** Loader arguments for one request: the load context is shared by the layout's and the page's loaders. */
