@@ -8,7 +8,7 @@
 // Remix's own answers for generated batches); what is left to match is bounded by MAX_MANIFEST_MATCHED_PREFIXES.
 import { REFUSAL_PAGE_POLICY, refusalPage } from "./refusal-page.mjs";
 import { ROUTE_DISCOVERY_PATH } from "./request-target.mjs";
-import { regexLiteral } from "../app/models/regex-literal.mjs";
+import escapeStringRegexp from "escape-string-regexp";
 
 /**
  * The most distinct canonical prefixes one discovery request may ask Remix to match (each ~0.3 ms): a page's own
@@ -34,7 +34,7 @@ export function routeLiterals(build) {
       const literal = segment.replace(/\?$/, "");
       if (literal === "" || literal === "*" || literal.startsWith(":")) continue;
       literals.add(literal);
-      if (!route.caseSensitive) caseless.push(new RegExp(`^${regexLiteral(literal)}$`, "i"));
+      if (!route.caseSensitive) caseless.push(new RegExp(`^${escapeStringRegexp(literal)}$`, "i"));
     }
   }
   const readsAsItself = (text) => literals.has(text) || caseless.some((pattern) => pattern.test(text));

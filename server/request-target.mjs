@@ -10,7 +10,7 @@ import {
   ROUTES_PARAMETER,
 } from "../app/framework/remix-private.mjs";
 import { searchWithoutMarketingParameters } from "../app/models/marketing-parameters.mjs";
-import { regexLiteral } from "../app/models/regex-literal.mjs";
+import escapeStringRegexp from "escape-string-regexp";
 
 export { ROUTE_DISCOVERY_PATH };
 
@@ -211,7 +211,7 @@ function queryOf(names) {
  * no unbounded alternation; a query's pairs are split at `&` only), so a match takes time linear in the target.
  */
 export const PAGE_PARAMETERS_TARGET_PATTERN = (() => {
-  const dataSuffix = regexLiteral(DATA_SUFFIX);
+  const dataSuffix = escapeStringRegexp(DATA_SUFFIX);
   const families = PAGE_PARAMETER_SCOPES.map(
     ({ path, names }) => `${path}(?:${dataSuffix})?(?:\\?${queryOf([...EVERY_PAGE_PARAMETER_NAMES, ...names])})?`,
   );

@@ -3,7 +3,7 @@
 // the one its fetchers use, as the data of a page, without the route's headers: the page's cache policy laid over
 // it would make a private answer public. Such a request is marked here, and answered privately.
 import { DATA_SUFFIX } from "../app/framework/remix-private.mjs";
-import { regexLiteral } from "../app/models/regex-literal.mjs";
+import escapeStringRegexp from "escape-string-regexp";
 
 /**
  * The full path patterns of the build's resource routes, as regular expressions over a decoded-free pathname
@@ -27,7 +27,7 @@ export function resourceRoutePatterns(build) {
       .map((route) => {
         const source = fullPath(route)
           .split("/")
-          .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : regexLiteral(segment)))
+          .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : escapeStringRegexp(segment)))
           .join("/");
         return new RegExp(`^${source}$`);
       })

@@ -5,10 +5,10 @@
 // Plain JavaScript for render-config.mjs, which runs outside the app's TypeScript. Every pattern is written for
 // JavaScript and PCRE alike, with no whitespace (nginx reads a map's key up to a space).
 import { ROOT_DATA_PATH, ROUTE_DISCOVERY_PATH } from "../framework/remix-private.mjs";
-import { regexLiteral as literal } from "./regex-literal.mjs";
+import escapeStringRegexp from "escape-string-regexp";
 
 export const LOCATION_COOKIE_NAME = "vp_local_geo";
-const NAME = /* @__PURE__ */ literal(LOCATION_COOKIE_NAME);
+const NAME = /* @__PURE__ */ escapeStringRegexp(LOCATION_COOKIE_NAME);
 
 /** The name twice, anywhere (also inside another cookie's value); read case-insensitively. */
 export const NAMED_TWICE_PATTERN = `${NAME}[\\s\\S]*${NAME}`;
@@ -70,10 +70,10 @@ export const CELL_COOKIE_PATTERN =
   `%2C%22lng%22%3A${/* @__PURE__ */ cellNumber("cell_lng")}%7D%7D$`;
 
 /** What no location changes (the sitemaps, robots.txt, the router's manifest): one entry for every visitor. */
-export const LOCATION_FREE_PATH_PATTERN = `^(?:/sitemap\\.xml|/sitemaps/[^/]*|/robots\\.txt|${/* @__PURE__ */ literal(ROUTE_DISCOVERY_PATH)})$`;
+export const LOCATION_FREE_PATH_PATTERN = `^(?:/sitemap\\.xml|/sitemaps/[^/]*|/robots\\.txt|${/* @__PURE__ */ escapeStringRegexp(ROUTE_DISCOVERY_PATH)})$`;
 
 /**
  * The first visit to `/` and its data: with no location cookie the page is the visitor's network address's, so it
  * is never cached (the site never makes it public, and an entry could never be refreshed).
  */
-export const ADDRESS_PAGE_PATH_PATTERN = `^(?:/|${/* @__PURE__ */ literal(ROOT_DATA_PATH)})$`;
+export const ADDRESS_PAGE_PATH_PATTERN = `^(?:/|${/* @__PURE__ */ escapeStringRegexp(ROOT_DATA_PATH)})$`;

@@ -20,7 +20,7 @@ import {
 import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
 import { ANALYTICS_BEACON_PREFIX } from "../../app/models/beacon-path.mjs";
 import { MARKETING_PARAMETER_NAME } from "../../app/models/marketing-parameters.mjs";
-import { regexLiteral } from "../../app/models/regex-literal.mjs";
+import escapeStringRegexp from "escape-string-regexp";
 import {
   NON_CANONICAL_TARGET_PATTERN,
   OVERLONG_PATH_PATTERN,
@@ -111,7 +111,7 @@ function placeholderValues(options) {
           .map((entry) => entry.trim())
           .filter(Boolean),
     ),
-    ANALYTICS_BEACON_PREFIX: nginxPattern(regexLiteral(ANALYTICS_BEACON_PREFIX)),
+    ANALYTICS_BEACON_PREFIX: nginxPattern(escapeStringRegexp(ANALYTICS_BEACON_PREFIX)),
     NON_CANONICAL_TARGET: nginxPattern(NON_CANONICAL_TARGET_PATTERN),
     CAMPAIGN_FREE_TARGET_MAPS: campaignFreeTargetMaps(MARKETING_PARAMETER_NAME),
     LOCATION_COOKIE_MAPS: locationCookieMaps(),

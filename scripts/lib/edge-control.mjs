@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatSiteAddress } from "../../deploy/edge/site-addresses.mjs";
-import { regexLiteral } from "../../app/models/regex-literal.mjs";
+import escapeStringRegexp from "escape-string-regexp";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,7 +38,7 @@ export function localEdge(prefix) {
     async setDown(address, down) {
       const server = `server ${formatSiteAddress(address)} max_fails=0`;
       const text = readFileSync(conf, "utf8");
-      const line = new RegExp(`${regexLiteral(server)}(?: down)?;`);
+      const line = new RegExp(`${escapeStringRegexp(server)}(?: down)?;`);
       if (!line.test(text)) throw new Error(`${formatSiteAddress(address)} is not in ${conf}`);
       writeFileSync(conf, text.replace(line, `${server}${down ? " down" : ""};`));
       process.kill(pid, "SIGHUP");
