@@ -29,6 +29,7 @@ import {
   ROUTE_DISCOVERY_OWN_PARAMETERS_PATTERN,
   ROUTE_DISCOVERY_TARGET_PATTERN,
 } from "../../server/request-target.mjs";
+import { pageKey, SHARED_PAGE_KEY_PATTERN } from "./page-key.mjs";
 import { formatSiteAddress, parseSitePorts, renderSiteServers } from "./site-addresses.mjs";
 
 export const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
@@ -115,6 +116,8 @@ function placeholderValues(options) {
     NON_CANONICAL_TARGET: nginxPattern(NON_CANONICAL_TARGET_PATTERN),
     CAMPAIGN_FREE_TARGET_MAPS: campaignFreeTargetMaps(MARKETING_PARAMETER_NAME),
     LOCATION_COOKIE_MAPS: locationCookieMaps(),
+    PAGE_KEY: pageKey("$page_geo", "$forwarded_proto", "$page_target"),
+    SHARED_PAGE_KEY: nginxPattern(SHARED_PAGE_KEY_PATTERN),
     OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
     PAGE_PARAMETERS_TARGET: nginxPattern(PAGE_PARAMETERS_TARGET_PATTERN),
     ROUTE_DISCOVERY_TARGET: nginxPattern(ROUTE_DISCOVERY_TARGET_PATTERN),

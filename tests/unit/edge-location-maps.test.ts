@@ -4,6 +4,7 @@
 // reading (app/models/location-cookie-area.ts). The edge tests check the same agreement on a running nginx for a few.
 import { serialize } from "cookie";
 import fc from "fast-check";
+import { pageKey, readPageKey } from "../../deploy/edge/page-key.mjs";
 import { renderEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { LOCATION_COOKIE_NAME, serializeLocation } from "../../app/models/location";
 import { edgeNeverCachesFor, edgePageGeo, locationCookieArea } from "../../app/models/location-cookie-area";
@@ -173,8 +174,34 @@ describe("the edge's location-cookie maps, as rendered into nginx.conf", () => {
     expect(variable("page_geo", { http_cookie: `VP_LOCAL_GEO=${west}`, uri: "/deals" })).toBe("!");
   });
 
+  it("store each page under one key, cut into its parts one way, in the cache its key names ($page_cache_zone)", () => {
+    const renderedKey = [...config.matchAll(/^\s*proxy_cache_key ("(?:[^"\\]|\\.)*");$/gm)]
+      .map((m) => m[1]!)
+      .find((key) => key.includes("$page_target"));
+    expect(renderedKey).toBeDefined();
+    // Targets as the key holds them: a path, then nothing, a query, or what would spell another key if it could.
+    const suffix = fc.oneof(
+      fc.constant(""),
+      fc.string({ maxLength: 12 }).map((s) => `?${s}`),
+      fc.constantFrom("|geo=Q1", "|geo|https:/x", ":8080", "%7Cgeo"),
+      fc.string({ maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(header, path, fc.constantFrom("http", "https"), suffix, (cookie, uri, scheme, rest) => {
+        const target = `${uri}${rest}`;
+        const request = { http_cookie: cookie, uri, forwarded_proto: scheme, page_target: target };
+        const geo = edgePageGeo(uri, readLocationCookieHeader(cookie));
+        const key = interpolate(unquote(renderedKey!), request);
+        expect(key).toBe(pageKey(geo, scheme, target));
+        expect(readPageKey(key)).toEqual({ geo, scheme, target });
+        expect(variable("page_cache_zone", request)).toBe(geo === "" && !target.includes("?") ? "pages" : "variants");
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it("are what the page cache is keyed and bypassed on", () => {
-    expect(config).toContain('proxy_cache_key "geo$page_geo|$forwarded_proto:$page_target";');
+    expect(config).toContain(`proxy_cache_key "${pageKey("$page_geo", "$forwarded_proto", "$page_target")}";`);
     expect(config).toMatch(/proxy_cache_bypass [^;]*\$location_uncacheable/);
     expect(config).toMatch(/proxy_no_cache [^;]*\$location_uncacheable/);
   });
