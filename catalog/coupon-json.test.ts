@@ -32,3 +32,22 @@ describe("online coupons as the catalog answers them", () => {
     expect(coupon.expirationDate).toBe("2027-01-15");
   });
 });
+
+describe("the verification day, wherever the catalog runs", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it.each(["UTC", "America/New_York", "America/Los_Angeles", "Pacific/Kiritimati", "Pacific/Pago_Pago"])(
+    "counts UTC calendar days in %s, across a change of daylight saving time",
+    (timeZone) => {
+      process.env.TZ = timeZone;
+      // 2026-11-01 is the day the United States leave daylight saving time; 2027-03-14 the day they enter it.
+      const read = createCouponJson("2026-10-31", () => new Date("2027-03-15T00:30:00Z"));
+      expect(read(stored({ lastVerifiedDate: "2026-10-30" }))).toMatchObject({ lastVerifiedDate: "2027-03-14" });
+      const late = createCouponJson("2026-10-31", () => new Date("2026-11-01T23:59:59Z"));
+      expect(late(stored({ lastVerifiedDate: "2026-10-31" }))).toMatchObject({ lastVerifiedDate: "2026-11-01" });
+    },
+  );
+});
