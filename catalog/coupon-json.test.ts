@@ -36,7 +36,8 @@ describe("online coupons as the catalog answers them", () => {
 describe("the verification day, wherever the catalog runs", () => {
   const zone = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = zone;
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
   });
 
   it.each(["UTC", "America/New_York", "America/Los_Angeles", "Pacific/Kiritimati", "Pacific/Pago_Pago"])(

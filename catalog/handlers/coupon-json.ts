@@ -1,6 +1,4 @@
-import { utc } from "@date-fns/utc";
-import { addDays } from "date-fns/addDays";
-import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
+import { addDays, daysBetween, isoDate, utcDay } from "../seed/utc-days";
 
 /**
  * Online coupons leave the catalog as the seed stored them, except their last-verified day (decision 031). The seed
@@ -13,17 +11,11 @@ export function createCouponJson(referenceDate: string, now: () => Date = () => 
   return function couponFromJson(json: string): unknown {
     const coupon = JSON.parse(json) as { lastVerifiedDate?: unknown };
     if (typeof coupon.lastVerifiedDate !== "string" || reference === null) return coupon;
-    const shift = Math.max(0, differenceInCalendarDays(now(), reference, { in: utc }));
+    const shift = Math.max(0, daysBetween(now(), reference));
     const verified = utcDay(coupon.lastVerifiedDate);
     if (shift === 0 || verified === null) return coupon;
-    return { ...coupon, lastVerifiedDate: addDays(verified, shift, { in: utc }).toISOString().slice(0, 10) };
+    return { ...coupon, lastVerifiedDate: isoDate(addDays(verified, shift)) };
   };
-}
-
-/** Midnight UTC of a `YYYY-MM-DD` day, or null for anything else. */
-function utcDay(day: string): Date | null {
-  const time = /^\d{4}-\d\d-\d\d$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
-  return Number.isNaN(time) ? null : new Date(time);
 }
 
 export type CouponFromJson = ReturnType<typeof createCouponJson>;

@@ -2,7 +2,7 @@ import type { Database } from "better-sqlite3";
 import type { BusinessStore } from "../../app/models/coverage";
 import { locationSlug } from "../../app/models/slug";
 import { SERVICE_CATEGORIES } from "../seed/local-catalog";
-import { addDays, isoDate } from "../seed/text";
+import { addDays, isoDate } from "../seed/utc-days";
 import { type Answer, intParam, json, notFound, parseLatLng } from "../http";
 import type { ListingHandlers } from "./listings";
 

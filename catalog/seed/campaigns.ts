@@ -5,7 +5,8 @@ import { TOP_CITIES } from "./cities";
 import type { ContentSeed } from "./content";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
-import { addDays, formatLongDate, isoDate } from "./text";
+import { addDays, isoDate } from "./utc-days";
+import { formatLongDate } from "./text";
 
 /** A content-repository item with a typed extension (`campaign`, `article`, …) beside the common fields. */
 export type ExtendedContentSeed = Omit<ContentSeed, "type"> & { type: string } & Record<string, unknown>;

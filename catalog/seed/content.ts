@@ -1,7 +1,8 @@
 import type { FranchiseSeed } from "./franchises";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
-import { addDays, formatLongDate, isoDate, slugify } from "./text";
+import { addDays, isoDate } from "./utc-days";
+import { formatLongDate, slugify } from "./text";
 
 export interface ContentSeed {
   id: string;

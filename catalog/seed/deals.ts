@@ -2,7 +2,8 @@ import { offsetPoint, round6 } from "./geo";
 import type { CityRow, ZipGrid } from "./geography";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
-import { addDays, isoDate, phoneNumber, slugify, streetLine, suiteLine } from "./text";
+import { addDays, isoDate } from "./utc-days";
+import { phoneNumber, slugify, streetLine, suiteLine } from "./text";
 
 /** Clipp deal categories: display names as sent in `category-names`; the filter matches their slugs. */
 export const DEAL_CATEGORIES = [

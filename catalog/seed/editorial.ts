@@ -3,7 +3,8 @@ import type { ExtendedContentSeed } from "./campaigns";
 import type { BusinessSeed } from "./local";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
-import { addDays, isoDate, slugify } from "./text";
+import { addDays, isoDate } from "./utc-days";
+import { slugify } from "./text";
 
 type ArticleTopic = readonly [
   title: string,

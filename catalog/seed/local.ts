@@ -15,16 +15,8 @@ import {
 } from "./local-catalog";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
-import {
-  addDays,
-  addressDescription,
-  encodeEntities,
-  isoDate,
-  phoneNumber,
-  slugify,
-  streetLine,
-  suiteLine,
-} from "./text";
+import { addDays, isoDate } from "./utc-days";
+import { addressDescription, encodeEntities, phoneNumber, slugify, streetLine, suiteLine } from "./text";
 import type { ListingLocation, Offer } from "../../app/models/local-listing";
 
 export const FEATURED_ORG_ID = 739912;

@@ -2,7 +2,8 @@ import { COUPON_CODE_CATEGORIES } from "../../app/models/coupon-code-categories"
 import { EXCLUDED_MERCHANT_IDS } from "../../app/models/excluded-merchants";
 import type { MediaSink } from "./media";
 import type { Rng } from "./rng";
-import { addDays, isoDate, slugify } from "./text";
+import { addDays, isoDate } from "./utc-days";
+import { slugify } from "./text";
 import type { Merchant, SdcCoupon } from "../../app/models/sdc-coupon";
 
 const PREFIXES = [

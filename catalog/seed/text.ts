@@ -1,5 +1,3 @@
-import { utc } from "@date-fns/utc";
-import { addDays as addCalendarDays } from "date-fns/addDays";
 import { MONTH_NAMES } from "../../app/models/calendar-dates";
 import { areaCodesOf } from "./area-codes";
 import type { Rng } from "./rng";
@@ -141,15 +139,6 @@ export const COLORS = [
   "#943126",
   "#21618c",
 ];
-
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** `days` calendar days later (or earlier), counted in UTC as every date of the seed is. */
-export function addDays(date: Date, days: number): Date {
-  return addCalendarDays(date, days, { in: utc });
-}
 
 /** 'October 28, 2026' for a UTC day, in the month names the site prints dates with. */
 export function formatLongDate(date: Date): string {

@@ -186,10 +186,22 @@ describe("the edge's location-cookie maps, as rendered into nginx.conf", () => {
       fc.constantFrom("|geo=Q1", "|geo|https:/x", ":8080", "%7Cgeo"),
       fc.string({ maxLength: 12 }),
     );
+    // The scheme the key holds: the connection's, or what a trusted proxy says, whatever any client claims.
+    const claimed = fc.oneof(
+      fc.constantFrom("", "https", "http", "HTTPS", "https:geo|", "ftp"),
+      fc.string({ maxLength: 8 }),
+    );
+    const connection = fc.record({
+      scheme: fc.constantFrom("http", "https"),
+      from_trusted_proxy: fc.constantFrom("0", "1"),
+      http_x_forwarded_proto: claimed,
+    });
     fc.assert(
-      fc.property(header, path, fc.constantFrom("http", "https"), suffix, (cookie, uri, scheme, rest) => {
+      fc.property(header, path, connection, suffix, (cookie, uri, via, rest) => {
         const target = `${uri}${rest}`;
-        const request = { http_cookie: cookie, uri, forwarded_proto: scheme, page_target: target };
+        const request = { http_cookie: cookie, uri, page_target: target, ...via };
+        const trusted = via.from_trusted_proxy === "1" && ["http", "https"].includes(via.http_x_forwarded_proto);
+        const scheme = trusted ? via.http_x_forwarded_proto : via.scheme;
         const geo = edgePageGeo(uri, readLocationCookieHeader(cookie));
         const key = interpolate(unquote(renderedKey!), request);
         expect(key).toBe(pageKey(geo, scheme, target));
@@ -201,7 +213,7 @@ describe("the edge's location-cookie maps, as rendered into nginx.conf", () => {
   });
 
   it("are what the page cache is keyed and bypassed on", () => {
-    expect(config).toContain(`proxy_cache_key "${pageKey("$page_geo", "$forwarded_proto", "$page_target")}";`);
+    expect(config).toContain('proxy_cache_key "geo$page_geo|$forwarded_proto:$page_target";');
     expect(config).toMatch(/proxy_cache_bypass [^;]*\$location_uncacheable/);
     expect(config).toMatch(/proxy_no_cache [^;]*\$location_uncacheable/);
   });
