@@ -10,6 +10,10 @@ import { matchVanityRedirect } from "../../app/models/vanity-redirects";
 const DIALOG_PARAMS = /[?&](offer|redeem|deal|cpncode|location)=/;
 const MAX_LINKS_PER_PAGE = 250;
 
+// The three crawls are bound by the one site process, not the browser: run side by side on both workers, they queue
+// at that process while the second core idles. In order on one worker, the other worker's browser tests use it.
+test.describe.configure({ mode: "default" });
+
 type Page = { url: string; status: number; location: string | null; body: string };
 
 async function get(url: string): Promise<Page> {
