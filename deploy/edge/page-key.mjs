@@ -1,5 +1,5 @@
 // The key the edge stores a page under, and which of its two caches holds it: rendered into nginx.conf from here
-// (proxy_cache_key and the `$page_cache_zone` map), and read by the tests that hold the site's reading against it.
+// (proxy_cache_key and the `$page_cache_zone` map), and used by the tests that hold the site's reading against it.
 //
 // A key reads `geo{cookie part}|{scheme}:{target}`. The cookie part (`$page_geo`, app/models/location-cookie-key.mjs)
 // is written in characters without a `|`, and the scheme is a word, so the first `|` and the first `:` after it cut
@@ -11,15 +11,6 @@
  * @param {string} target the request target as the key holds it (`$page_target`)
  */
 export const pageKey = (geo, scheme, target) => `geo${geo}|${scheme}:${target}`;
-
-/**
- * The three parts of a key, cut where pageKey joins them, or null for a string no page key reads as.
- * @param {string} key
- */
-export function readPageKey(key) {
-  const match = /^geo([^|]*)\|([a-z]+):([\s\S]*)$/.exec(key);
-  return match ? { geo: match[1], scheme: match[2], target: match[3] } : null;
-}
 
 /**
  * Keys of the `pages` cache (see proxy_cache_path): no cookie part and no query, the site's own pages as links,

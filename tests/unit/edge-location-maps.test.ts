@@ -4,7 +4,7 @@
 // reading (app/models/location-cookie-area.ts). The edge tests check the same agreement on a running nginx for a few.
 import { serialize } from "cookie";
 import fc from "fast-check";
-import { pageKey, readPageKey } from "../../deploy/edge/page-key.mjs";
+import { pageKey } from "../../deploy/edge/page-key.mjs";
 import { renderEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { LOCATION_COOKIE_NAME, serializeLocation } from "../../app/models/location";
 import { edgeNeverCachesFor, edgePageGeo, locationCookieArea } from "../../app/models/location-cookie-area";
@@ -37,6 +37,12 @@ function mapsOf(text: string): Map<string, NginxMap> {
 }
 
 const MAPS = mapsOf(config);
+
+/** The three parts of a page key, cut at its first `|` and the first `:` after it, or null for no page key. */
+function readPageKey(key: string) {
+  const match = /^geo([^|]*)\|([a-z]+):([\s\S]*)$/.exec(key);
+  return match ? { geo: match[1], scheme: match[2], target: match[3] } : null;
+}
 
 /** The value of `$name` for a request, as nginx computes it through the maps above. */
 function variable(name: string, request: Record<string, string>, captures: Record<string, string> = {}): string {
