@@ -10,7 +10,7 @@ import { millisecondsInDay } from "date-fns/constants";
 const MONTHS = "JanFebMarAprMayJunJulAugSepOctNovDec";
 
 /** Midnight UTC of a real calendar day, else null (`2026-02-30`, `soon`). */
-function dayOf(text: string): number | null {
+export function dayOf(text: string): number | null {
   const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(text);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];

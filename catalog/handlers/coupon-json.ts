@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isoDate, utcDay } from "../seed/utc-days";
+import { addDays, daysBetween, isoDate, dayStart } from "../seed/utc-days";
 
 /**
  * Online coupons leave the catalog as the seed stored them, except their last-verified day (decision 031). The seed
@@ -7,12 +7,12 @@ import { addDays, daysBetween, isoDate, utcDay } from "../seed/utc-days";
  * the catalog's clock is past the reference date, so each code keeps its own age (0–7 days) whenever it is read.
  */
 export function createCouponJson(referenceDate: string, now: () => Date = () => new Date()) {
-  const reference = utcDay(referenceDate.slice(0, 10));
+  const reference = dayStart(referenceDate.slice(0, 10));
   return function couponFromJson(json: string): unknown {
     const coupon = JSON.parse(json) as { lastVerifiedDate?: unknown };
     if (typeof coupon.lastVerifiedDate !== "string" || reference === null) return coupon;
     const shift = Math.max(0, daysBetween(now(), reference));
-    const verified = utcDay(coupon.lastVerifiedDate);
+    const verified = dayStart(coupon.lastVerifiedDate);
     if (shift === 0 || verified === null) return coupon;
     return { ...coupon, lastVerifiedDate: isoDate(addDays(verified, shift)) };
   };

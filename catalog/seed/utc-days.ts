@@ -4,6 +4,7 @@
 import { UTCDateMini } from "@date-fns/utc/date/mini";
 import { addDays as addCalendarDays } from "date-fns/addDays";
 import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
+import { dayOf } from "../../app/models/coupon-freshness";
 
 const inUtc = (value: Date | number | string) => new UTCDateMini(+new Date(value));
 
@@ -22,8 +23,8 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Midnight UTC of a `YYYY-MM-DD` day, or null for anything else. */
-export function utcDay(day: string): Date | null {
-  const time = /^\d{4}-\d\d-\d\d$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
-  return Number.isNaN(time) ? null : new Date(time);
+/** Midnight UTC of a real `YYYY-MM-DD` day, read as the site reads it, or null for anything else. */
+export function dayStart(day: string): Date | null {
+  const time = dayOf(day);
+  return time === null ? null : new Date(time);
 }
