@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildDatabase } from "./seed/build";
-import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, ensureDatabase, seedHash } from "./seed/database";
+import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, ensureDatabase, seedHash, seedSources } from "./seed/database";
 import { startCatalog, type RunningCatalog } from "./server";
 import { AUTH, BASIC, BEARER, sharedDbPath, sharedParams } from "./test-support";
 
@@ -84,6 +84,16 @@ describe("determinism", () => {
     expect((await ensureDatabase(path, params)).built).toBe(false);
     expect((await ensureDatabase(path, { ...params, referenceDate: "2027-01-01" })).built).toBe(true);
     expect((await ensureDatabase(path, { ...params, referenceDate: "2027-01-01", region: ["ME"] })).built).toBe(true);
+  });
+
+  it("hashes every shared model the seed takes values from, and none it takes only types from", () => {
+    const models = seedSources()
+      .filter((file) => file.includes("/app/models/"))
+      .map((file) => file.slice(file.lastIndexOf("/") + 1));
+    // The month names of the seed's dates, and the site's day reader, which the seed's days use.
+    expect(models).toEqual(expect.arrayContaining(["calendar-dates.ts", "coupon-freshness.ts", "slug.ts"]));
+    expect(models).not.toContain("local-listing.ts");
+    for (const file of seedSources()) expect(existsSync(file), file).toBe(true);
   });
 
   it("builds a database once when starters begin together, the others waiting for it", async () => {
