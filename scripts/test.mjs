@@ -2,7 +2,7 @@
 // production build, the edge tests (Vitest: nginx in front of two site instances of that build), browser tests
 // (Playwright in Debian's Chromium) against that build, then the page budgets of `npm run bench` (sizes only: its
 // throughput figures never gate). Ends with one line of totals over both test runners.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 const REPORTS = ".cache/test-reports";
@@ -19,10 +19,11 @@ const steps = [
   ["XML schema validator", "bash", ["scripts/ensure-xmllint.sh"]],
   // The three static checks are package.json's scripts, which keep what they found in .cache/ (TypeScript's build
   // info, ESLint's and Prettier's caches, keyed on each file's content and the configuration): a developer's second
-  // run re-reads only what changed. ESLint (eslint.config.js): 0 errors; Prettier: every file formatted.
-  ["Type check", "npm", ["run", "--silent", "typecheck"]],
-  ["Lint", "npm", ["run", "--silent", "lint:code"]],
-  ["Format", "npm", ["run", "--silent", "lint:format"]],
+  // run re-reads only what changed. ESLint (eslint.config.js): 0 errors; Prettier: every file formatted. Each is
+  // one thread, so they run side by side (`together`), and a run reports all three.
+  ["Type check", "npm", ["run", "--silent", "typecheck"], { together: "static" }],
+  ["Lint", "npm", ["run", "--silent", "lint:code"], { together: "static" }],
+  ["Format", "npm", ["run", "--silent", "lint:format"], { together: "static" }],
   [
     "Unit and contract tests",
     "npx",
@@ -54,19 +55,38 @@ const env = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
 };
-let failedStep = null;
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
+
+/** Runs one step; a step of a group runs with its output held, printed whole when it ends, so groups never interleave. */
+function run([name, cmd, args], { held }) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: "inherit", env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s`);
-    failedStep = result.status ?? 1;
-    break;
-  }
-  console.log(`✔ ${name} (${seconds}s)`);
+  const child = spawn(cmd, args, { stdio: held ? ["ignore", "pipe", "pipe"] : "inherit", env });
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (held) process.stdout.write(`\n── ${name}\n${Buffer.concat(output).toString()}`);
+      if (code === 0) console.log(`✔ ${name} (${seconds}s)`);
+      else console.error(`\n✖ ${name} failed after ${seconds}s${signal ? ` (${signal})` : ""}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const selected = steps.filter(
+  ([name]) => !only.length || only.some((o) => name.toLowerCase().includes(o.toLowerCase())),
+);
+let failedStep = null;
+for (let i = 0; i < selected.length && failedStep === null;) {
+  const group = selected[i][3]?.together;
+  let end = i + 1;
+  while (group && end < selected.length && selected[end][3]?.together === group) end++;
+  const held = end - i > 1;
+  const codes = await Promise.all(selected.slice(i, end).map((step) => run(step, { held })));
+  failedStep = codes.find((code) => code !== 0) ?? null;
+  i = end;
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
