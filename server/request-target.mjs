@@ -54,14 +54,16 @@ const ENCODED_UNRESERVED_IN_QUERY = "%(?:2[de]|3[0-9]|4[1-9a-f]|5[0-9af]|6[1-9a-
 /**
  * A target that names its path in more than one way, as a case-insensitive pattern (JavaScript and PCRE alike) over
  * the raw target. In the path: a backslash (raw or encoded), an encoded `/`, a `.` or `..` segment, an encoded
- * unreserved character; anywhere: an encoded NUL. A query may carry encoded `/` and `\` (a form sends them for a
- * search of "24/7"). An empty segment (`//local`) is read alike by both (nginx is told not to merge slashes): the
- * site's 404.
+ * unreserved character; anywhere: an encoded NUL, or a raw `#` (a fragment is the browser's own and never sent: the
+ * site reads the target without it, a cache key with it, so `/deals#1…N` would each be an entry). A query may carry
+ * encoded `/` and `\` (a form sends them for a search of "24/7"), and `%23`. An empty segment (`//local`) is read
+ * alike by both (nginx is told not to merge slashes): the site's 404.
  */
 export const NON_CANONICAL_TARGET_PATTERN = [
   `^[^?]*(?:\\\\|%5c|%2f|/\\.\\.?(?:/|\\?|$)|${ENCODED_UNRESERVED_IN_PATH})`,
   `^[^?]*\\?.*${ENCODED_UNRESERVED_IN_QUERY}`,
   "%00",
+  "#",
 ].join("|");
 
 /** A query longer than MAX_QUERY_LENGTH, as a pattern over the raw target. */

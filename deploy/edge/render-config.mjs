@@ -203,8 +203,8 @@ function readIfPresent(file) {
 export const MARKETING_PARAMETERS_REMOVED = 8;
 
 /**
- * `$page_target`: `$request_uri` without its marketing parameters, one `name[=value]` pair removed per map, then a
- * `?` or `&` left at its end; `$target_uncacheable` is 1 when one is still there after the chain.
+ * `$page_target`: `$request_uri` without its marketing parameters, one `name[=value]` pair removed per map, then the
+ * separators left at its end; `$target_uncacheable` is 1 when one is still there after the chain.
  */
 function campaignFreeTargetMaps(names) {
   const pair = `(?:${nginxPattern(names)})(?:=[^&]*)?(?:&|$)`;
@@ -220,9 +220,13 @@ function campaignFreeTargetMaps(names) {
     );
     source = target;
   }
+  // What a removal leaves at the end: a query with nothing but separators, or `&`s after the last pair. A `?` after
+  // the query's start is data (`?offer=7?` names the offer "7?"): a key trimmed of it would store that page for
+  // `?offer=7`, whose visitors would be served it.
   maps.push(
     `    map ${source} $page_target {`,
-    '        "~^(?<cf_clean>[^?]*(?:\\?.*?)?)[?&]+$" $cf_clean;',
+    '        "~^(?<cf_path>[^?]*)\\?&*$" $cf_path;',
+    '        "~^(?<cf_clean>[^?]*\\?.*?)&+$" $cf_clean;',
     `        default ${source};`,
     "    }",
     `    map ${source} $target_uncacheable {`,

@@ -30,6 +30,20 @@ describe("the cache key", () => {
     expect(await cacheStatus(path, "vp_local_geo=Q1|geo")).not.toMatch(/HIT|STALE|UPDATING/);
   });
 
+  it("cannot be spelled by a value ending in `?`: the page of `?term=x?` is never served for `?term=x`", async () => {
+    const term = `tacos${unique()}`;
+    for (const planted of [`/search?term=${term}?`, `/search?term=${term}?&utm_source=x`]) {
+      const answer = await request(planted);
+      expect(answer.status, planted).toBe(200);
+      expect(answer.body, planted).toContain(`${term}?`);
+    }
+    // The old key trimmed every `?` and `&` off the end: this was the planted page's key.
+    const victim = await request(`/search?term=${term}`);
+    expect(String(victim.headers["x-cache-status"] ?? "")).not.toMatch(/HIT|STALE|UPDATING/);
+    expect(victim.body).not.toContain(`${term}?`);
+    expect(victim.body).toContain(term);
+  });
+
   it("keeps one entry for a page whatever marketing parameters, in any order and case, a link carries", async () => {
     const page = ownEntry("/coupon-codes", `campaign-key-${unique()}`);
     expect(await cacheStatus(page, edge.visitors.tampa)).toBe("MISS");

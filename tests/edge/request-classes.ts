@@ -69,6 +69,12 @@ export const NON_CANONICAL_TARGETS: TargetClass[] = [
     targets: ["/local/tampa-fl%00", "/?q=%00", "/search?term=pizza%00.html", "/api/analytics/pageView%00"],
   },
   {
+    name: "a raw fragment mark",
+    finding: "GET /deals#a1, #a2 … each stored a page of its own at the edge, which the site read as /deals",
+    status: 400,
+    targets: ["/deals#a1", "/#", "/local/tampa-fl?page=2#top", "/search?term=a#b", "/api/analytics/pageView#x"],
+  },
+  {
     name: "a query over the stated length",
     finding:
       "GET /legoland/?q= + 5,000 characters: a 5 KB Location header marked the instance down (502s for everyone)",
@@ -103,6 +109,7 @@ export const CANONICAL_TARGETS = [
   "/search?term=a%5Cb",
   "/search?term=caf%C3%A9",
   "/search?term=%7E",
+  "/search?term=%23",
   "/local/tampa-fl?page=2",
   `/search?term=${LONG(1500)}`,
   "/coupon-codes",

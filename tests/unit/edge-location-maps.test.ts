@@ -9,6 +9,7 @@ import { renderEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { LOCATION_COOKIE_NAME, serializeLocation } from "../../app/models/location";
 import { edgeNeverCachesFor, edgePageGeo, locationCookieArea } from "../../app/models/location-cookie-area";
 import { readLocationCookieHeader } from "../../app/models/location-cookie-header";
+import { withoutMarketingParameters } from "../../server/request-target.mjs";
 
 const config = renderEdgeConfig({ edgePort: 8080, sitePorts: [3001, 3002], catalogPort: 4010, prefix: "/tmp/edge" });
 
@@ -44,10 +45,20 @@ function readPageKey(key: string) {
   return match ? { geo: match[1], scheme: match[2], target: match[3] } : null;
 }
 
+/** Each request's map values, computed once as nginx does (a chain of maps names its source in every default). */
+const computed = new WeakMap<Record<string, string>, Map<string, string>>();
+
 /** The value of `$name` for a request, as nginx computes it through the maps above. */
 function variable(name: string, request: Record<string, string>, captures: Record<string, string> = {}): string {
   if (name in captures) return captures[name]!;
   if (name in request) return request[name]!;
+  const values = computed.get(request) ?? new Map<string, string>();
+  computed.set(request, values);
+  if (!values.has(name)) values.set(name, mapValue(name, request));
+  return values.get(name)!;
+}
+
+function mapValue(name: string, request: Record<string, string>): string {
   const map = MAPS.get(name);
   if (!map) throw new Error(`no map and no input for $${name}`);
   const source = interpolate(map.source, request);
@@ -222,5 +233,51 @@ describe("the edge's location-cookie maps, as rendered into nginx.conf", () => {
     expect(config).toContain('proxy_cache_key "geo$page_geo|$forwarded_proto:$page_target";');
     expect(config).toMatch(/proxy_cache_bypass [^;]*\$location_uncacheable/);
     expect(config).toMatch(/proxy_no_cache [^;]*\$location_uncacheable/);
+  });
+});
+
+describe("the edge's target as its cache key holds it ($page_target), as rendered into nginx.conf", () => {
+  /** What a page reads of a target: its path as sent and its parameters in order (URLSearchParams, as loaders do). */
+  const reading = (target: string) => {
+    const mark = target.indexOf("?");
+    return mark === -1
+      ? { path: target, parameters: [] }
+      : { path: target.slice(0, mark), parameters: [...new URL(target, "http://localhost").searchParams] };
+  };
+
+  it("is read by the site as the page it renders for the target as sent, whatever the query's marks and campaign", () => {
+    const name = fc.constantFrom("offer", "page", "term", "utm_source", "UTM_Medium", "gclid", "_gl", "", "?", "a?");
+    const value = fc.oneof(
+      fc.constantFrom("", "7004249", "7004249?", "?", "??", "a%3F", "tacos?", "=", "x=y"),
+      fc.stringMatching(/^[a-z?=%3F]{0,6}$/),
+    );
+    const pair = fc.tuple(name, fc.option(value)).map(([n, v]) => (v === null ? n : `${n}=${v}`));
+    const query = fc.oneof(
+      fc.array(pair, { maxLength: 5 }).map((pairs) => pairs.join("&")),
+      fc.stringMatching(/^[a-z?&=_]{0,12}$/),
+    );
+    const target = fc
+      .tuple(
+        fc.constantFrom("/search", "/local/tampa-fl/restaurants", "/p", "/"),
+        fc.option(query),
+        fc.constantFrom("", "?", "&", "?&", "&&", "??"),
+      )
+      .map(([path, q, tail]) => (q === null ? `${path}${tail.replace(/^&+/, "")}` : `${path}?${q}${tail}`));
+    fc.assert(
+      fc.property(target, (requestUri) => {
+        const request = { request_uri: requestUri };
+        // A target with more campaign parameters than the chain removes is never stored or served from the cache.
+        if (variable("target_uncacheable", request) === "1") return;
+        const rendered = withoutMarketingParameters(requestUri) ?? requestUri;
+        expect(reading(variable("page_target", request)), requestUri).toEqual(reading(rendered));
+      }),
+      { numRuns: 5000 },
+    );
+    // The findings: a `?` that ends a value is the value's, not a mark to trim.
+    expect(variable("page_target", { request_uri: "/local/tampa-fl/restaurants?offer=7004249?" })).toBe(
+      "/local/tampa-fl/restaurants?offer=7004249?",
+    );
+    expect(variable("page_target", { request_uri: "/search?term=tacos?&utm_source=x" })).toBe("/search?term=tacos?");
+    expect(variable("page_target", { request_uri: "/deals?utm_source=x" })).toBe("/deals");
   });
 });
