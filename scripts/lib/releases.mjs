@@ -7,6 +7,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { readlinkSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** How many releases (the current one among them) keep their files: the one a browser may still hold, and one more. */
 export const KEPT_RELEASES = 3;
@@ -41,7 +42,26 @@ export function stageRelease({ root, from = "." }) {
   }
   // Before any instance of this release answers: the edge serves these files to its pages.
   cpSync(join(dir, "public", "build"), join(resolve(root), "assets", "build"), { recursive: true });
+  linkPackages(resolve(root));
   return { version, dir };
+}
+
+/** The checkout these scripts belong to, whose packages (node_modules) its builds import. */
+const CHECKOUT = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Node resolves the packages a server bundle imports from the bundle's folder upward: a root outside the checkout
+ * (`EDGE_PREFIX=/tmp/edge`, `SITE_RELEASES_DIR=/srv/valuvo/releases`) finds none, and every instance would fail at
+ * its first import. Such a root gets `node_modules` linked to the checkout's.
+ * @param {string} root an absolute path
+ */
+function linkPackages(root) {
+  if (!relative(CHECKOUT, root).startsWith("..")) return;
+  const link = join(root, "node_modules");
+  const packages = join(CHECKOUT, "node_modules");
+  if (existsSync(link) && readlinkSync(link) === packages) return;
+  rmSync(link, { force: true });
+  symlinkSync(packages, link, "dir");
 }
 
 /** Points `{root}/current` at a staged release, in one step (a new link renamed over the old). */
