@@ -90,13 +90,14 @@ export function rejectionFor(req, { trustProxy }) {
  * A post another site made the browser send (a form or script on another origin): refused before any action runs,
  * for every form and `/api/location` alike. Browsers say so in `Sec-Fetch-Site`, and in `Origin` on every POST; the
  * origin's host must be the one the browser addressed (X-Forwarded-Host behind a trusted proxy, else Host), the
- * comparison Remix itself makes, which would otherwise throw (a 500 and a stack in the log). A request with neither
- * header is not a browser's cross-site post (curl, old browsers) and goes on.
+ * comparison Remix itself makes, which would otherwise throw (a 500 and a stack in the log). Without `Origin` (an old
+ * browser), the `Referer` a browser names the posting page in is held to the same rule. A request with none of them
+ * is not a browser's cross-site post (curl) and goes on.
  */
 export function isCrossSite(req, trustProxy) {
   const fetchSite = firstValue(req.headers["sec-fetch-site"]);
   if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return true;
-  const origin = req.headers.origin;
+  const origin = req.headers.origin ?? req.headers.referer;
   if (origin === undefined) return false;
   if (Array.isArray(origin) || origin === "null") return true;
   let originHost;

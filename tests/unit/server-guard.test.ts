@@ -63,6 +63,7 @@ describe("the request guard", () => {
     expect(post({ origin: "https://www.valuvo.com", "sec-fetch-site": "same-origin" })).toBeNull();
     expect(post({ "sec-fetch-site": "none" })).toBeNull();
     expect(post({ host: "localhost:8080", origin: "http://localhost:8080" })).toBeNull();
+    expect(post({ host: "localhost:8080", referer: "http://localhost:8080/local/tampa-fl?location=1" })).toBeNull();
     expect(
       post({ host: "127.0.0.1:3001", "x-forwarded-host": "localhost:8080", origin: "http://localhost:8080" }, true),
     ).toBeNull();
@@ -73,6 +74,9 @@ describe("the request guard", () => {
       { host: "localhost", origin: "http://localhost:8080" },
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site", origin: "https://www.valuvo.com" },
+      // No Origin (an old browser): the page it names as the sender's.
+      { host: "localhost:8080", referer: "http://evil.example/" },
+      { host: "localhost:8080", referer: "not a url" },
       { host: "127.0.0.1:3001", "x-forwarded-host": "localhost:8080", origin: "http://localhost:8080" },
     ];
     for (const headers of crossSite) {
