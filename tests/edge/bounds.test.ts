@@ -28,6 +28,7 @@ import {
   testPrefix,
   type RawAnswer,
 } from "./support";
+import { hostileCorpus } from "./hostile-corpus";
 
 const { edge: EDGE_PORT, sites: SITE_PORTS, catalog: CATALOG_PORT } = filePorts(20);
 const HEALTH_EDGE_PORT = EDGE_PORT + 1;
@@ -252,6 +253,35 @@ describe("refusals look like the site", () => {
       if (method !== "POST") {
         expectRefusalPage(await rawRequest(SITE_PORTS[0], target), status, `${target.slice(0, 40)} at an instance`);
       }
+    }
+  });
+});
+
+describe("a request nginx cannot read as HTTP/1.1", () => {
+  it("is answered 400 with the site's page, never a 5xx: other protocol versions, transfer codings (generated)", async () => {
+    const { exchange } = hostileCorpus(EDGE_PORT);
+    const otherVersion = fc
+      .tuple(fc.integer({ min: 2, max: 9 }), fc.integer({ min: 0, max: 9 }))
+      .map(([major, minor]) => ({ version: `HTTP/${major}.${minor}`, coding: null }));
+    const otherCoding = fc
+      .tuple(fc.constantFrom("gzip", "deflate", "br", "compress", "x-custom", "identity"), fc.boolean())
+      .map(([name, thenChunked]) => ({ version: "HTTP/1.1", coding: thenChunked ? `${name}, chunked` : name }));
+    const requests = fc.sample(fc.oneof(otherVersion, otherCoding), { numRuns: 12, seed: 505_501 });
+    for (const { version: line, coding: te } of requests) {
+      const name = `${line} ${te ?? ""}`;
+      const head = [
+        `${te ? "POST /api/location" : "GET /"} ${line}`,
+        `Host: localhost:${EDGE_PORT}`,
+        ...(te ? [`Transfer-Encoding: ${te}`] : []),
+        "Connection: close",
+      ];
+      const answer = await exchange({
+        name,
+        bytes: Buffer.from(`${head.join("\r\n")}\r\n\r\n${te ? "0\r\n\r\n" : ""}`),
+      });
+      expect(answer.status, name).toBe(400);
+      expect(answer.body, name).toContain("Error 400");
+      expect(answer.head, name).toMatch(/^cache-control: no-store/im);
     }
   });
 });
