@@ -11,6 +11,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { addressBudgetFromEnv } from "./server/address-budget.mjs";
 import { healthProbe } from "./server/health.mjs";
+import { withLoadContext } from "./server/load-context.mjs";
 import { answerClientErrors, applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
 import { log } from "./server/logger.mjs";
 import { canonicalManifestBatches } from "./server/manifest-batch.mjs";
@@ -86,6 +87,7 @@ export async function createServer({ build, lifecycle } = {}) {
   );
   // `app.use`, not `app.all("*")`: Express would decode the wildcard and answer a bare 400 for malformed escapes
   // such as `/local/%ZZ`; Remix renders those as the site's 404 page instead.
+  app.use(withLoadContext());
   app.use(
     createRequestHandler({
       build: serverBuild,
@@ -93,11 +95,12 @@ export async function createServer({ build, lifecycle } = {}) {
       // The guard's verdict for a document it could not serve as sent (the root loader throws it).
       // The visitor's address: Express's `req.ip` is the connection's peer, or the X-Forwarded-For entry the trusted
       // proxy added (TRUST_PROXY=1); a plain instance never lets a client name its own address.
-      getLoadContext: (req, res) => ({
-        rejection: res.locals.rejection ?? null,
-        clientIp: plainAddress(req.ip),
-        resourceData: res.locals.resourceData === true,
-      }),
+      getLoadContext: (req, res) =>
+        Object.assign(res.locals.loadContext, {
+          rejection: res.locals.rejection ?? null,
+          clientIp: plainAddress(req.ip),
+          resourceData: res.locals.resourceData === true,
+        }),
     }),
   );
   app.use(lastResortErrorHandler());

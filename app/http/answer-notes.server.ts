@@ -1,8 +1,12 @@
+import { loadContexts } from "../../server/load-context.mjs";
+
 /**
  * What a request's loaders learned about their answer that the cache policy must hear, kept for that one request:
  * the load context is one object per request (server.mjs), shared by the layout's and the page's loaders and handed
  * to `handleRequest` and `handleDataRequest`, where `applyCachePolicy` reads these notes. A loader returning data
- * needs no `headers` plumbing, and a `.data` request that runs only the page's loader is covered the same.
+ * needs no `headers` plumbing, and a `.data` request that runs only the page's loader is covered the same. Code that
+ * holds no context (the network door, `settle`, a time budget) reaches the request's through `loadContexts`
+ * (server/load-context.mjs), in which server.mjs runs each request.
  */
 type AnswerNotes = {
   /** The answer shows what only this visitor may see (their own point): `private, no-store`. */
@@ -33,6 +37,15 @@ export function answerPrivately(context: unknown): void {
 export function answerBriefly(context: unknown): void {
   const found = notesOf(context);
   if (found) found.brief = true;
+}
+
+/**
+ * The request being answered shows an upstream's failure (a failed or timed-out area): its answer is brief, wherever
+ * in its loaders the failure met the page. Outside a request (a warm-up, a test's loader called alone) it notes nothing.
+ */
+export function answerShowsAFailure(): void {
+  const context = loadContexts.getStore();
+  if (context) answerBriefly(context);
 }
 
 /** The notes taken for this request's answer (none without a context). */

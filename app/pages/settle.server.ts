@@ -1,19 +1,21 @@
 import { data } from "@remix-run/node";
 import { failed, ok, timedOut, type Result } from "~/models/result";
 import { isUpstreamError } from "~/services/http.server";
+import { answerShowsAFailure } from "~/http/answer-notes.server";
 
 /**
  * Turns one data area's promise into a Result for the page (DESIGN §4): an upstream failure becomes its SPEC §8
  * message and status, a time-out is marked as one (decision 030: the area then shows nothing rather than its
- * message); any other error is a bug and is rethrown so it reaches the error boundary.
+ * message); any other error is a bug and is rethrown so it reaches the error boundary. Either failure makes the
+ * request's answer brief: what a shared cache keeps of it is a passing fault's page, seconds, not the page's minutes.
  */
 export async function settle<T>(promise: Promise<T>): Promise<Result<T>> {
   try {
     return ok(await promise);
   } catch (error) {
-    if (isUpstreamError(error))
-      return error.kind === "timeout" ? timedOut(error.message) : failed(error.message, error.status);
-    throw error;
+    if (!isUpstreamError(error)) throw error;
+    answerShowsAFailure();
+    return error.kind === "timeout" ? timedOut(error.message) : failed(error.message, error.status);
   }
 }
 

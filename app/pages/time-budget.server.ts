@@ -1,13 +1,18 @@
+import { answerShowsAFailure } from "~/http/answer-notes.server";
 import { getConfig, type Config } from "~/services/config.server";
 
 /**
  * Optional data never holds a page longer than a short budget (DESIGN §6): past it, the page goes on with
- * `fallback` while the load finishes in the background (and fills the cache for the next page).
+ * `fallback` while the load finishes in the background (and fills the cache for the next page), and a shared cache
+ * keeps that thinner page only briefly, until the next render has what it lacked.
  */
 export async function withinBudget<T>(promise: Promise<T>, budgetMs: number, fallback: T): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(fallback), budgetMs);
+    timer = setTimeout(() => {
+      answerShowsAFailure();
+      resolve(fallback);
+    }, budgetMs);
   });
   // A failure after the budget has passed must not become an unhandled rejection.
   promise.catch(() => undefined);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Config, UpstreamService } from "./config.server";
 import { log } from "./log.server";
+import { answerShowsAFailure } from "~/http/answer-notes.server";
 
 /** How an upstream call failed; the message shown to visitors is the same for all kinds of one area. */
 export type UpstreamFailureKind = "timeout" | "network" | "status" | "malformed" | "schema" | "empty" | "invalid-input";
@@ -32,6 +33,16 @@ export class UpstreamError extends Error {
 
 export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError;
+}
+
+/**
+ * An upstream call failed (this door's failures, not a refusal of bad input before any call): the answer of the
+ * request being answered shows it somewhere, however its loader took the failure, so a shared cache keeps that answer
+ * only briefly.
+ */
+function callFailed(init: ConstructorParameters<typeof UpstreamError>[0]): UpstreamError {
+  answerShowsAFailure();
+  return new UpstreamError(init);
 }
 
 export type Credential = "bearer" | "auth" | "basic";
@@ -104,7 +115,7 @@ async function send(
 ): Promise<Response> {
   const timeoutMs = request.timeoutMs ?? ctx.config.timeoutMs;
   const fail = (kind: UpstreamFailureKind, status: number, cause?: unknown) =>
-    new UpstreamError({ service: request.service, status, message: request.message, kind, cause });
+    callFailed({ service: request.service, status, message: request.message, kind, cause });
   const signal = AbortSignal.timeout(timeoutMs);
   const attempt = () =>
     ctx.fetch(request.url, {
@@ -152,7 +163,7 @@ async function readText(request: RequestBase, response: Response): Promise<strin
     if (kind === "timeout") {
       log.warn({ service: request.service, path: pathOf(request.url) }, "upstream body timed out");
     }
-    throw new UpstreamError({
+    throw callFailed({
       service: request.service,
       status: kind === "timeout" ? 504 : 502,
       message: request.message,
@@ -196,7 +207,7 @@ async function parseAnswer<T>(request: RequestBase, response: Response, schema: 
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new UpstreamError({
+    throw callFailed({
       service: request.service,
       status: 502,
       message: request.message,
@@ -211,7 +222,7 @@ async function parseAnswer<T>(request: RequestBase, response: Response, schema: 
 function conforming<T>(request: RequestBase, schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new UpstreamError({
+  throw callFailed({
     service: request.service,
     status: 502,
     message: request.message,

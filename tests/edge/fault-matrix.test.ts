@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createChildren, waitFor } from "../../scripts/lib/processes.mjs";
+import { BRIEF_PAGE_LIFETIMES } from "../../app/models/cache-policy";
 import { filePorts } from "./support";
 
 /**
@@ -38,7 +39,7 @@ const UPSTREAMS: { name: string; path: string; visits: Visit[] }[] = [
     path: "/location/validate/",
     visits: [{ path: "/local/tampa-fl" }, { path: "/", place: true }, { path: "/deals", place: true }],
   },
-  { name: "location search", path: "/location/search", visits: [{ path: "/api/location-suggestions?term=tamp" }] },
+  { name: "location search", path: "/location/search", visits: [{ path: "/api/location-suggestions?q=tamp" }] },
   { name: "site search with a place", path: "/search-feed/", visits: [{ path: "/search?term=pizza", place: true }] },
   {
     name: "site search without a place",
@@ -160,7 +161,13 @@ async function visit(v: Visit) {
     redirect: "manual",
     signal: AbortSignal.timeout(20_000),
   });
-  return { status: response.status, body: await response.text() };
+  return { status: response.status, body: await response.text(), cacheControl: response.headers.get("cache-control") };
+}
+
+/** How long a shared cache may keep an answer (s-maxage, else max-age), or 0 when it may not keep it at all. */
+function sharedLifetime(cacheControl: string | null): number {
+  if (!cacheControl || !/\bpublic\b/.test(cacheControl) || /private|no-store/.test(cacheControl)) return 0;
+  return Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? /max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
 }
 
 const catalogFault = (fault: Record<string, unknown>) =>
@@ -178,7 +185,7 @@ describe("every upstream's every fault", () => {
       for (const { name, fault } of FAULTS) {
         await catalogFault({ path: upstream.path, ...fault() });
         for (const v of upstream.visits) {
-          const { status, body } = await visit(v);
+          const { status, body, cacheControl } = await visit(v);
           const where = `${upstream.name} ${name} → ${v.path}${v.place ? " (with a place)" : ""}`;
           const api = v.path.startsWith("/api/");
           expect([200, 302, 404, 503], `${where} answered ${status}`).toContain(status);
@@ -189,6 +196,12 @@ describe("every upstream's every fault", () => {
               /Maintenance in progress|We couldn(?:&#x27;|')t find|We can(?:&#x27;|')t seem to find|We seem to be having trouble|No Clipp offers/,
             );
           if (status === 404 && !api) expect(body, where).toContain("Page Not Found");
+          // What a fault made of a page is a passing fault's: a shared cache keeps it seconds, never the page's
+          // minutes or hours (a 404 keeps the error page's own lifetime, and the edge stores none).
+          if (status !== 404)
+            expect(sharedLifetime(cacheControl), `${where} may be shared as: ${cacheControl}`).toBeLessThanOrEqual(
+              BRIEF_PAGE_LIFETIMES.sMaxage,
+            );
         }
         await clearCatalogFault(upstream.path);
       }

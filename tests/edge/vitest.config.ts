@@ -15,6 +15,8 @@ const MEASURED_ALONE = ["tests/edge/bounds.test.ts", "tests/edge/delivery.test.t
  */
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
+  // The app's own modules (the cache policy's lifetimes, say) read as the app reads them.
+  resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } },
   test: {
     environment: "node",
     testTimeout: 60_000,
