@@ -1,4 +1,7 @@
+import { createRequire } from "node:module";
+import fc from "fast-check";
 import { NO_MATCHING_LOCATION } from "~/models/location-messages";
+import { locationCookieState } from "~/services/location-cookie.server";
 import { actionArgs, formPost } from "~/test-support/entry-harness";
 import { catalogForLoaders } from "~/test-support/loader-harness";
 import { action } from "./api.location";
@@ -106,5 +109,38 @@ describe("the location form sent garbage", () => {
     const answer = (await action(actionArgs(request))) as Response;
     expect(answer.status).toBe(415);
     expect(await answer.json()).toEqual({ error: "Unsupported Media Type" });
+  });
+});
+
+describe("what the location form saves", () => {
+  const zipcodes = createRequire(import.meta.url)("zipcodes") as {
+    codes: Record<string, { zip: string; latitude: number; longitude: number }>;
+  };
+  const every = Object.values(zipcodes.codes);
+  // Every kind of ZIP the upstream knows: most have a point; military mail (APO, FPO, DPO: "AE", "AP", "AA") and
+  // a few others have none, which the validate upstream answers as (0, 0).
+  const pointless = every.filter((code) => !code.latitude && !code.longitude).map((code) => code.zip);
+  const anyZip = fc.oneof(
+    fc.constantFrom(...pointless),
+    fc.constantFrom(...every.map((code) => code.zip)),
+    fc.stringMatching(/^\d{5}$/),
+  );
+
+  it("is a place the site then believes, or nothing with the no-match message (generated ZIPs, military mail's among them)", async () => {
+    expect(pointless.length).toBeGreaterThan(100);
+    await fc.assert(
+      fc.asyncProperty(anyZip, async (zip) => {
+        const answer = (await post({ q: zip })) as Response;
+        const cookie = /^vp_local_geo=[^;]*/.exec(answer.headers.get("Set-Cookie") ?? "")?.[0];
+        if (cookie === undefined) {
+          expect(answer.headers.get("Set-Cookie"), zip).toMatch(/vp_notice=no-match/);
+          return;
+        }
+        const reading = locationCookieState(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+        expect(reading.location, `${zip} saved ${decodeURIComponent(cookie)}`).not.toBeNull();
+      }),
+      { numRuns: 120, seed: 9002 },
+    );
+    expect(await jsonOf(await post({ q: "09002", js: "1" }))).toEqual({ error: NO_MATCHING_LOCATION });
   });
 });

@@ -7,6 +7,7 @@ import { placesNamed } from "~/pages/place-choice.server";
 import { locationSlug, NO_MATCHING_LOCATION, parseLocationIntent } from "~/shared";
 import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
+import { isIssuablePlace } from "~/services/issued-places.server";
 import { locationSetCookie } from "~/services/location-cookie.server";
 import { noticeSetCookie } from "~/services/notice-cookie.server";
 import { jsonError, jsonResponse, methodNotAllowed } from "~/http/json-response.server";
@@ -50,21 +51,23 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(placeChoiceHref(safeReturnPath(returnTo), intent ?? "change", found.name));
   }
   const location = found?.location ?? null;
-  if (!location) {
+  // A place chosen by its name is saved as that name: the ZIP the upstream keeps for a city is not one the shopper
+  // gave, and the pages would describe them by it. A ZIP typed, or the browser's position, keeps its ZIP.
+  const place = location && {
+    city: location.city,
+    state: location.state,
+    zip: found?.kind === "named" ? "" : location.zip,
+    coords: location.coords,
+  };
+  // Only a place the pages then believe is saved (a military mail ZIP validates without a point on the map: saved,
+  // every page would have ignored it and asked for a place again).
+  if (!place || !isIssuablePlace(place)) {
     // 200: the dialog shows the message; an error status would only add a console line in the browser.
     if (withScript) return jsonResponse({ error: NO_MATCHING_LOCATION }, NOT_STORED);
     return redirect(destinationAfterLocation(null, "", returnTo), {
       headers: { "Set-Cookie": noticeSetCookie("no-match") },
     });
   }
-  // A place chosen by its name is saved as that name: the ZIP the upstream keeps for a city is not one the shopper
-  // gave, and the pages would describe them by it. A ZIP typed, or the browser's position, keeps its ZIP.
-  const place = {
-    city: location.city,
-    state: location.state,
-    zip: found?.kind === "named" ? "" : location.zip,
-    coords: location.coords,
-  };
   return redirect(destinationAfterLocation(intent, locationSlug(place.city, place.state), returnTo), {
     headers: { "Set-Cookie": locationSetCookie(place, request) },
   });
