@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_OWNED_OWNERS, FIRST_COAST_OWNER } from "../app/models/owners";
-import type { PostalGeography } from "./handlers/location";
+import Database from "better-sqlite3";
+import { cityKey, type PostalGeography } from "./handlers/location";
 import type { RunningCatalog } from "./server";
-import { AUTH, getJson, startTestCatalog } from "./test-support";
+import { AUTH, getJson, sharedDbPath, startTestCatalog } from "./test-support";
 import { isOrganisationName } from "./seed/geography";
 
 interface Validation {
@@ -54,6 +55,39 @@ describe("validate", () => {
       city: "Saint Petersburg",
       postalCode: "33701",
     });
+  });
+
+  it("finds a city however its name is written: apostrophes, an ʻokina, accents, spaces (the data writes none)", async () => {
+    for (const [typed, city] of [
+      ["Coeur d'Alene, ID", "Coeur D Alene"],
+      ["coeur d’alene, id", "Coeur D Alene"],
+      ["O'Fallon, MO", "O Fallon"],
+      ["O'Fallon, IL", "O Fallon"],
+      ["Lee's Summit, MO", "Lees Summit"],
+      ["Kāneʻohe, HI", "Kaneohe"],
+      ["Coeur D Alene, ID", "Coeur D Alene"],
+      ["Saint-Petersburg, FL", "Saint Petersburg"],
+    ]) {
+      expect((await validate(typed!)).postalGeography?.city, typed).toBe(city);
+    }
+  });
+
+  it("keys no two cities of one state alike once spaces and marks are dropped", () => {
+    const db = new Database(sharedDbPath(), { readonly: true });
+    try {
+      const cities = db.prepare("SELECT city, state FROM cities").all() as Array<{ city: string; state: string }>;
+      expect(cities.length).toBeGreaterThan(20_000);
+      const byKey = new Map<string, string>();
+      const clashes = cities.filter(({ city, state }) => {
+        const key = `${cityKey(city)}|${state}`;
+        const other = byKey.get(key);
+        byKey.set(key, city);
+        return other !== undefined && other !== city;
+      });
+      expect(clashes).toEqual([]);
+    } finally {
+      db.close();
+    }
   });
 
   it("says invalid for unknown codes and malformed input", async () => {

@@ -28,15 +28,18 @@ export interface LocationSuggestion {
 
 const INVALID = { valid: false, postalGeography: null };
 
-/** A city name's words: accents folded, apostrophes dropped, any other punctuation a space, lower case. */
+/**
+ * A city name's letters and digits, accents folded, lower case: spaces, apostrophes, an ʻokina and any other mark
+ * dropped. The postal data writes "Coeur D Alene", "O Fallon", "Lees Summit" and "Kaneohe" for what shoppers type as
+ * "Coeur d'Alene", "O'Fallon", "Lee's Summit" and "Kāneʻohe", and a slug's "coeur-d-alene" reads the same; no two
+ * cities of one state differ only there (catalog/geography.test.ts).
+ */
 export function cityKey(city: string): string {
   return city
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/['\u2019`]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+    .replace(/[^a-z0-9]+/g, "");
 }
 /** A coordinate farther than this from every ZIP (open sea, abroad) is not a valid location. */
 const MAX_NEAREST_MILES = 60;
@@ -58,8 +61,8 @@ export function createLocationHandlers(db: Database) {
     `SELECT z.zip, z.city, z.state, z.lat, z.lng, z.franchise_id FROM zips_rtree r JOIN zips z ON z.id = r.id
      WHERE r.min_lat >= ? AND r.max_lat <= ? AND r.min_lng >= ? AND r.max_lng <= ?`,
   );
-  // A city by the words of its name, as a location slug keeps them: "Coeur d'Alene" and "Melcher-Dallas" are found
-  // from the city part of their slugs ("coeur dalene", "melcher dallas") as from their own spelling.
+  // A city by the letters of its name (cityKey): "Melcher-Dallas" is found from the city part of its slug ("melcher
+  // dallas") as from its own spelling, "Coeur D Alene" from "Coeur d'Alene".
   const cityByKey = new Map<string, string>();
   for (const row of db.prepare("SELECT city, state, zip FROM cities").all() as Array<{
     city: string;
