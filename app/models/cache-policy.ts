@@ -67,7 +67,8 @@ export const ERROR_PAGE_LIFETIMES: Readonly<Lifetimes> = {
 /**
  * A page that shows an upstream's empty or failed answer (no local listings, no deals): often a passing fault, so a
  * shared cache keeps it a few seconds and refreshes it before serving it again, never for the page type's minutes. A
- * loader notes it (`answerBriefly`, app/http/answer-notes.server.ts). "No deals" where the deals directory has none
+ * loader notes it (`answerBriefly`, app/http/answer-notes.server.ts), and so do the network door, `settle` and the time
+ * budgets for every failure they meet (decision 052). "No deals" where the deals directory has none
  * within reach either is the place's standing answer, not a fault (app/pages/deal-alternatives.server.ts).
  */
 export const BRIEF_PAGE_LIFETIMES: Readonly<Lifetimes> = {
