@@ -85,9 +85,9 @@ export async function createServer({ build, lifecycle } = {}) {
       },
     }),
   );
+  app.use(withLoadContext());
   // `app.use`, not `app.all("*")`: Express would decode the wildcard and answer a bare 400 for malformed escapes
   // such as `/local/%ZZ`; Remix renders those as the site's 404 page instead.
-  app.use(withLoadContext());
   app.use(
     createRequestHandler({
       build: serverBuild,

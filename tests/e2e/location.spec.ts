@@ -133,6 +133,32 @@ test.describe("choosing a location", () => {
     expect(JSON.parse(decodeURIComponent((await locationCookie(context))!.value)).zip).toBe("10001");
   });
 
+  test("a military mail ZIP, which has no point on the map, shows the spec's message and keeps the place", async ({
+    page,
+    context,
+  }) => {
+    await setLocationCookie(context, NEW_YORK);
+    await page.goto("/advertise/careers?location=change");
+    await waitForQuietNetwork(page);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("ZIP code or City, State").fill("09002");
+    await dialog.getByRole("button", { name: "Find Coupons" }).click();
+    await expect(page.getByRole("status")).toContainText("We couldn't find a matching location");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByText("New York, NY").first()).toBeVisible();
+  });
+
+  test("a city typed with an apostrophe ('Coeur d'Alene, ID') leads to its page, named in the header", async ({
+    page,
+  }) => {
+    const dialog = await openCouponsDialog(page);
+    await dialog.getByLabel("ZIP code or City, State").fill("Coeur d'Alene, ID");
+    await dialog.getByRole("button", { name: "Find Coupons" }).click();
+    await expect(page).toHaveURL(/\/local\/coeur-d-alene-id$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByText("Coeur D Alene, ID").first()).toBeVisible();
+  });
+
   test("the header's change control returns to the same page with the new place", async ({ page }) => {
     await page.goto("/careers/our-teams");
     await waitForQuietNetwork(page);
