@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_OWNED_OWNERS, FIRST_COAST_OWNER } from "../app/models/owners";
 import Database from "better-sqlite3";
-import { cityKey, type PostalGeography } from "./handlers/location";
+import type { PostalGeography } from "./handlers/location";
+import { cityKey } from "./seed/geography";
 import type { RunningCatalog } from "./server";
 import { AUTH, getJson, sharedDbPath, startTestCatalog } from "./test-support";
 import { isOrganisationName } from "./seed/geography";
@@ -144,6 +145,59 @@ describe("location search", () => {
     );
     expect(body[0]).toMatchObject({ city: "Tampa", state: "FL" });
     expect(body.every((s) => s.city.toLowerCase().startsWith("tamp"))).toBe(true);
+  });
+
+  const suggest = async (term: string, count = 10) =>
+    (
+      await getJson<Array<{ city: string; state: string; zip: string }>>(
+        catalog.url,
+        `/location/search?term=${encodeURIComponent(term)}&count=${count}`,
+      )
+    ).body.map((s) => `${s.city}, ${s.state}`);
+
+  it("suggests a city from the way shoppers start typing it: apostrophes, St., Ft., Mt.", async () => {
+    for (const [typed, city] of [
+      ["coeur d'", "Coeur D Alene, ID"],
+      ["O'Fal", "O Fallon, MO"],
+      ["lee's sum", "Lees Summit, MO"],
+      ["St. Pete", "Saint Petersburg, FL"],
+      ["st louis, mo", "Saint Louis, MO"],
+      ["Ft Wor", "Fort Worth, TX"],
+      ["mt vernon, ny", "Mount Vernon, NY"],
+      ["Ste Genevieve", "Sainte Genevieve, MO"],
+      ["Fort Mitchell, KY", "Ft Mitchell, KY"],
+    ]) {
+      expect(await suggest(typed!), typed).toContain(city);
+    }
+    // An abbreviation counts only before another word: "st" on its own may be the start of "Stockton".
+    expect((await suggest("Stock, CA"))[0]).toBe("Stockton, CA");
+  });
+
+  it("suggests and validates every city from its name written the ways shoppers write it (sampled over the data)", async () => {
+    const db = new Database(sharedDbPath(), { readonly: true });
+    const cities = db.prepare("SELECT city, state FROM cities ORDER BY state, city").all() as Array<{
+      city: string;
+      state: string;
+    }>;
+    db.close();
+    const respell = (city: string, i: number) =>
+      [
+        (c: string) =>
+          c
+            .replace(/\bSaint\b/, "St.")
+            .replace(/\bFort\b/, "Ft")
+            .replace(/\bMount\b/, "Mt."),
+        (c: string) => c.replace(/ /g, "-").toUpperCase(),
+        (c: string) => c.replace(/ D /, " d'").replace(/ O /, " O'").toLowerCase(),
+        (c: string) => c.replace(/e/g, "é").replace(/ /, "  "),
+      ][i % 4]!(city);
+    const sample = cities.filter((_, i) => i % 97 === 0);
+    expect(sample.length).toBeGreaterThan(200);
+    for (const [i, { city, state }] of sample.entries()) {
+      const typed = `${respell(city, i)}, ${state}`;
+      expect(await suggest(typed, 50), typed).toContain(`${city}, ${state}`);
+      expect((await validate(typed)).postalGeography, typed).toMatchObject({ city, state: { abbreviation: state } });
+    }
   });
 
   it("finds ZIPs by prefix and honours count", async () => {

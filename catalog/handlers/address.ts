@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { AddressStandardization } from "../../app/models/address-check";
 import { type Answer, badRequest, json, notFound } from "../http";
+import { cityKey } from "../seed/geography";
 
 // USPS Publication 28 abbreviations for the words addresses most often spell out.
 const SUFFIXES: Readonly<Record<string, string>> = {
@@ -68,7 +69,7 @@ function standardizeUnit(text: string): string | null {
 export function createAddressHandlers(db: Database) {
   const zipRow = db.prepare("SELECT zip, city, state, franchise_id FROM zips WHERE zip = ?");
   const cityRow = db.prepare(
-    "SELECT city, state, zip FROM cities WHERE city_lc = ? AND state = ? ORDER BY zip_count DESC LIMIT 1",
+    "SELECT city, state, zip FROM cities WHERE city_key = ? AND state = ? ORDER BY zip_count DESC LIMIT 1",
   );
 
   function standardizeLines(lines: readonly string[]): AddressStandardization {
@@ -85,7 +86,7 @@ export function createAddressHandlers(db: Database) {
       if (!row || (match[2] && match[2] !== row.state)) return { found: false };
       place = row;
     } else {
-      place = cityRow.get((match[1] ?? "").toLowerCase(), match[2]) as typeof place;
+      place = cityRow.get(cityKey(match[1] ?? ""), match[2]) as typeof place;
     }
     if (!place) return { found: false };
     const street = parts[0] as string;

@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import { boxAround, milesBetween } from "../seed/geo";
+import { cityKey } from "../seed/geography";
 import { type Answer, json, parseLatLng } from "../http";
 
 interface ZipDbRow {
@@ -28,19 +29,6 @@ export interface LocationSuggestion {
 
 const INVALID = { valid: false, postalGeography: null };
 
-/**
- * A city name's letters and digits, accents folded, lower case: spaces, apostrophes, an ʻokina and any other mark
- * dropped. The postal data writes "Coeur D Alene", "O Fallon", "Lees Summit" and "Kaneohe" for what shoppers type as
- * "Coeur d'Alene", "O'Fallon", "Lee's Summit" and "Kāneʻohe", and a slug's "coeur-d-alene" reads the same; no two
- * cities of one state differ only there (catalog/geography.test.ts).
- */
-export function cityKey(city: string): string {
-  return city
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "");
-}
 /** A coordinate farther than this from every ZIP (open sea, abroad) is not a valid location. */
 const MAX_NEAREST_MILES = 60;
 
@@ -61,23 +49,19 @@ export function createLocationHandlers(db: Database) {
     `SELECT z.zip, z.city, z.state, z.lat, z.lng, z.franchise_id FROM zips_rtree r JOIN zips z ON z.id = r.id
      WHERE r.min_lat >= ? AND r.max_lat <= ? AND r.min_lng >= ? AND r.max_lng <= ?`,
   );
-  // A city by the letters of its name (cityKey): "Melcher-Dallas" is found from the city part of its slug ("melcher
-  // dallas") as from its own spelling, "Coeur D Alene" from "Coeur d'Alene".
-  const cityByKey = new Map<string, string>();
-  for (const row of db.prepare("SELECT city, state, zip FROM cities").all() as Array<{
-    city: string;
-    state: string;
-    zip: string;
-  }>) {
-    cityByKey.set(`${cityKey(row.city)}|${row.state}`, row.zip);
-  }
+  // Cities by the letters of their names (cityKey): "Melcher-Dallas" is found from the city part of its slug
+  // ("melcher dallas") as from its own spelling, "Coeur D Alene" from "Coeur d'Alene", and a prefix ("coeur d'")
+  // suggests it.
+  const cityByKey = db.prepare(
+    "SELECT zip FROM cities WHERE city_key = ? AND state = ? ORDER BY zip_count DESC LIMIT 1",
+  );
   const cityPrefix = db.prepare(
-    `SELECT city, state, zip FROM cities WHERE city_lc >= ? AND city_lc < ?
-     ORDER BY zip_count DESC, city_lc, state LIMIT ?`,
+    `SELECT city, state, zip FROM cities WHERE city_key >= ? AND city_key < ?
+     ORDER BY zip_count DESC, city_key, state LIMIT ?`,
   );
   const cityPrefixInState = db.prepare(
-    `SELECT city, state, zip FROM cities WHERE city_lc >= ? AND city_lc < ? AND state >= ? AND state < ?
-     ORDER BY zip_count DESC, city_lc, state LIMIT ?`,
+    `SELECT city, state, zip FROM cities WHERE city_key >= ? AND city_key < ? AND state >= ? AND state < ?
+     ORDER BY zip_count DESC, city_key, state LIMIT ?`,
   );
   const zipPrefix = db.prepare("SELECT city, state, zip FROM zips WHERE zip >= ? AND zip < ? ORDER BY zip LIMIT ?");
 
@@ -117,14 +101,15 @@ export function createLocationHandlers(db: Database) {
     }
     const cityState = /^([^,]{1,60}),\s*([A-Za-z]{2})$/.exec(text);
     if (cityState) {
-      const found = cityByKey.get(`${cityKey(cityState[1] as string)}|${(cityState[2] as string).toUpperCase()}`);
-      const row = found ? (byZip.get(found) as ZipDbRow | undefined) : undefined;
+      const found = cityByKey.get(cityKey(cityState[1] as string), (cityState[2] as string).toUpperCase()) as
+        { zip: string } | undefined;
+      const row = found ? (byZip.get(found.zip) as ZipDbRow | undefined) : undefined;
       return json(row ? { valid: true, postalGeography: toPostalGeography(row) } : INVALID);
     }
     return json(INVALID);
   }
 
-  /** Cities by name prefix ("Tamp", "tampa, f"), or ZIPs by prefix ("3370"); biggest cities first. */
+  /** Cities by the prefix of their key ("Tamp", "tampa, f", "st pete", "coeur d'"), or ZIPs by prefix ("3370"); biggest cities first. */
   function search(term: string, count: number): Answer {
     const text = term.trim().replace(/\s+/g, " ").toLowerCase();
     if (text === "") return json([]);
@@ -132,16 +117,15 @@ export function createLocationHandlers(db: Database) {
       return json(zipPrefix.all(text, `${text}\uffff`, count) as LocationSuggestion[]);
     }
     const comma = text.indexOf(",");
-    if (comma >= 0) {
-      const city = text.slice(0, comma).trim();
-      const state = text
-        .slice(comma + 1)
-        .trim()
-        .toUpperCase();
-      if (city === "" || !/^[A-Z]{0,2}$/.test(state)) return json([]);
-      return json(cityPrefixInState.all(city, `${city}\uffff`, state, `${state}\uffff`, count) as LocationSuggestion[]);
-    }
-    return json(cityPrefix.all(text, `${text}\uffff`, count) as LocationSuggestion[]);
+    const city = cityKey(comma >= 0 ? text.slice(0, comma) : text);
+    if (city === "") return json([]);
+    if (comma < 0) return json(cityPrefix.all(city, `${city}\uffff`, count) as LocationSuggestion[]);
+    const state = text
+      .slice(comma + 1)
+      .trim()
+      .toUpperCase();
+    if (!/^[A-Z]{0,2}$/.test(state)) return json([]);
+    return json(cityPrefixInState.all(city, `${city}\uffff`, state, `${state}\uffff`, count) as LocationSuggestion[]);
   }
 
   return { validate, search, nearestZip };

@@ -8,7 +8,7 @@ import { buildDeals } from "./deals";
 import { openingHoursFor, priceRangeFor } from "./hours";
 import { assignTerritories, buildFranchises, NATIONAL_CORPORATE_TERRITORIES, type FranchiseSeed } from "./franchises";
 import { boxAround, cellOf, cellsOfBox } from "./geo";
-import { buildCities, hasCoordinates, loadUsZips, ZipGrid, type CityRow } from "./geography";
+import { buildCities, cityKey, hasCoordinates, loadUsZips, ZipGrid, type CityRow } from "./geography";
 import { EXTRA_CITIES, TOP_CITIES } from "./cities";
 import { buildEditorial } from "./editorial";
 import { listingBase, LocalGenerator } from "./local";
@@ -134,10 +134,10 @@ export function buildDatabase(path: string, params: SeedParams, hash: string): v
         if (hasCoordinates(row)) insertZipBox.run(id, row.lat, row.lat, row.lng, row.lng);
       });
       const insertCity = db.prepare(
-        "INSERT INTO cities (city, city_lc, state, zip, lat, lng, zip_count) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO cities (city, city_key, state, zip, lat, lng, zip_count) VALUES (?, ?, ?, ?, ?, ?, ?)",
       );
       for (const row of cities)
-        insertCity.run(row.city, row.city.toLowerCase(), row.state, row.zip, row.lat, row.lng, row.zipCount);
+        insertCity.run(row.city, cityKey(row.city), row.state, row.zip, row.lat, row.lng, row.zipCount);
 
       // The cities businesses were seeded around: the coupon feed's coverage for the sitemap and the city directory.
       const insertCovered = db.prepare(

@@ -93,6 +93,26 @@ export function loadUsZips(): ZipRow[] {
   return withRealPlaceNames(rows);
 }
 
+/** Abbreviations shoppers type for a word the postal data spells out ("St Louis" for "Saint Louis"), or the reverse. */
+const SPELLED_OUT: Readonly<Record<string, string>> = { st: "saint", ste: "sainte", ft: "fort", mt: "mount" };
+
+/**
+ * A city name's letters and digits, accents folded, lower case, with "St", "Ste", "Ft" and "Mt" read as the words
+ * they shorten: spaces, apostrophes, an ʻokina and any other mark dropped. The postal data writes "Coeur D Alene",
+ * "O Fallon", "Lees Summit", "Kaneohe" and "Saint Louis" for what shoppers type as "Coeur d'Alene", "O'Fallon",
+ * "Lee's Summit", "Kāneʻohe" and "St. Louis", and a slug's "coeur-d-alene" reads the same; no two cities of one state
+ * share a key (catalog/geography.test.ts). An abbreviation counts only before another word: a shopper who has typed
+ * "st" may be on the way to "Stockton".
+ */
+export function cityKey(city: string): string {
+  return city
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\b(st|ste|ft|mt)\b\.?(?=[^a-z0-9]*[a-z0-9])/g, (word, short: string) => SPELLED_OUT[short] ?? word)
+    .replace(/[^a-z0-9]+/g, "");
+}
+
 export function zipcodesVersion(): string {
   return (require("zipcodes/package.json") as { version: string }).version;
 }

@@ -4,9 +4,9 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE zips (id INTEGER PRIMARY KEY, zip TEXT NOT NULL UNIQUE, city TEXT NOT NULL, state TEXT NOT NULL,
   lat REAL NOT NULL, lng REAL NOT NULL, franchise_id INTEGER);
 CREATE VIRTUAL TABLE zips_rtree USING rtree(id, min_lat, max_lat, min_lng, max_lng);
-CREATE TABLE cities (id INTEGER PRIMARY KEY, city TEXT NOT NULL, city_lc TEXT NOT NULL, state TEXT NOT NULL,
+CREATE TABLE cities (id INTEGER PRIMARY KEY, city TEXT NOT NULL, city_key TEXT NOT NULL, state TEXT NOT NULL,
   zip TEXT NOT NULL, lat REAL NOT NULL, lng REAL NOT NULL, zip_count INTEGER NOT NULL);
-CREATE INDEX cities_by_name ON cities (city_lc, state);
+CREATE INDEX cities_by_name ON cities (city_key, state);
 CREATE TABLE franchises (id INTEGER PRIMARY KEY, json TEXT NOT NULL);
 CREATE TABLE businesses (id INTEGER PRIMARY KEY, category_id INTEGER NOT NULL, service_business INTEGER NOT NULL,
   service_category TEXT, home_city TEXT NOT NULL, home_state TEXT NOT NULL, search_text TEXT NOT NULL, listing_json TEXT NOT NULL, profile_json TEXT NOT NULL);
