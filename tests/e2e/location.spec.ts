@@ -121,6 +121,17 @@ test.describe("choosing a location", () => {
     await expect(page).toHaveURL(/\/local\/saint-petersburg-fl$/);
   });
 
+  test("a city typed as shoppers shorten it ('St. Pete') is suggested, and choosing it names the place", async ({
+    page,
+  }) => {
+    const dialog = await openCouponsDialog(page);
+    await dialog.getByLabel("ZIP code or City, State").fill("St. Pete");
+    await dialog.getByRole("button", { name: /^Saint Petersburg, FL/ }).click();
+    await expect(page).toHaveURL(/\/local\/saint-petersburg-fl$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByText("Saint Petersburg, FL").first()).toBeVisible();
+  });
+
   test("an unknown ZIP shows the spec's message, closes the dialog and keeps the cookie", async ({ page, context }) => {
     await setLocationCookie(context, NEW_YORK);
     await page.goto("/advertise/careers?location=change");
