@@ -177,8 +177,9 @@ export function requestGuard({ trustProxy }) {
       if (clean !== null) {
         // A campaign's link loads in one answer, rendered as the page without its marketing parameters (the same
         // bytes the edge keeps for every value of them); the browser still has them in its address bar, and sends
-        // them with the page view's analytics.
+        // them with the page view's analytics. Remix's Express adapter builds the request from `originalUrl`.
         req.url = clean;
+        req.originalUrl = clean;
       }
       next();
       return;

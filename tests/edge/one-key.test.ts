@@ -289,6 +289,9 @@ describe("a campaign's link", () => {
         const next = await request(query ? `${path}&${query}` : path, { headers: { Cookie: edge.visitors.tampa } });
         expect(next.status, query).toBe(200);
         expect(String(next.headers["x-cache-status"]), query).toMatch(fromEntry);
+        // The entry is the page itself: no link in it carries the first visitor's campaign.
+        expect(next.body, query).not.toContain(`spring-${marker}`);
+        expect(next.body, query).not.toMatch(/utm_|gclid|fbclid/);
       }
     } finally {
       await browser.close();

@@ -236,6 +236,25 @@ describe("the request guard", () => {
     expect(withoutMarketingParameters("/coupon-codes")).toBeNull();
   });
 
+  it("hands the router a campaign's link as the clean page, in every field an adapter reads the target from", async () => {
+    const app = express();
+    app.use(requestGuard({ trustProxy: false }));
+    app.use((req, res) => res.json({ url: req.url, originalUrl: req.originalUrl }));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const [sent, clean] of [
+        ["/local/tampa-fl?utm_source=x&offer=12&gclid=y", "/local/tampa-fl?offer=12"],
+        ["/coupon-codes?fbclid=z", "/coupon-codes"],
+      ]) {
+        expect(await (await fetch(`${base}${sent}`)).json(), sent).toEqual({ url: clean, originalUrl: clean });
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it("refuses malformed hosts, and forwarded ones only when a proxy is trusted", () => {
     for (const host of ["bad host", "a:99999", "<x>", "a".repeat(300), "[::1", "host/../x", "user@host"]) {
       expect(isValidHost(host), host).toBe(false);
