@@ -1,3 +1,4 @@
+import { redirect } from "@remix-run/node";
 import { isCorporateOwned } from "~/models/corporate-ownership";
 import { locationLabel, serializeLocation, type Location, type Place } from "~/models/location";
 import { isAreaKeyedPath, isCellKeyedPath, locationCookieCell } from "~/models/location-cookie-area";
@@ -71,10 +72,10 @@ async function placeOfSlug(
   if (cookie && locationSlug(cookie.city, cookie.state) === slug) return { location: cookie, validated: null };
   const validated = await getServices().location.validateCityState(parsed.city, parsed.state);
   if (validated === null) return null;
-  // SPEC §4: the city as the slug spells it, capitalised, and the state upper-cased; the point from the upstream.
-  const city = locationSlug(validated.city, validated.state) === slug ? validated.city : parsed.city;
+  // SPEC §4: the city capitalised and the state upper-cased, as the upstream writes them: a slug that names the city
+  // another way ("st-louis-mo" for Saint Louis) is answered with a redirect to the city's own (slugPlaceOf).
   return {
-    location: { city, state: parsed.state, zip: validated.zip, coords: validated.coords },
+    location: { city: validated.city, state: validated.state, zip: validated.zip, coords: validated.coords },
     validated,
   };
 }
@@ -268,8 +269,14 @@ export function visitorOf(request: Request, context?: unknown): Promise<Visitor>
   return visitor;
 }
 
+/** The same `/local/…` path and query with the city's own slug in place of the one the visitor wrote. */
+function withSlug(url: URL, slug: string): string {
+  return `${url.pathname.replace(/^\/local\/[^/]+/, `/local/${slug}`)}${url.search}`;
+}
+
 /**
  * The place a `/local/{slug}` page shows (the visitor's resolution decides): a 404 when the slug names none; when it
+ * names a city another way than its own slug does ("st-louis-mo", "ofallon-mo"), a 301 to that one page; when it
  * could not be checked (the location upstream fails, and the visitor's cookie does not name that city), SPEC §4's
  * service error: the area's SPEC §8 message in the shell (503, never stored by a shared cache), not a 404 nor the
  * maintenance page. The shell's loader writes the cookie when the slug changed the visitor's place.
@@ -277,7 +284,8 @@ export function visitorOf(request: Request, context?: unknown): Promise<Visitor>
 export async function slugPlaceOf(request: Request, context: unknown, slug: string): Promise<Place> {
   const visitor = await visitorOf(request, context);
   if (visitor.slugUnchecked) throw unavailableResponse(UPSTREAM_MESSAGES.localOffers);
-  if (!visitor.urlPlace || visitor.urlPlace.slug !== slug) throw new Response(null, { status: 404 });
+  if (!visitor.urlPlace) throw new Response(null, { status: 404 });
+  if (visitor.urlPlace.slug !== slug) throw redirect(withSlug(new URL(request.url), visitor.urlPlace.slug), 301);
   return visitor.urlPlace;
 }
 

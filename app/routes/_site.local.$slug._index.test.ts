@@ -123,6 +123,20 @@ describe("the local page's loader", () => {
     },
   );
 
+  it("sends a slug that names the city another way to the city's own page, query kept", async () => {
+    for (const [alias, own] of [
+      ["st-louis-mo", "saint-louis-mo"],
+      ["ofallon-mo", "o-fallon-mo"],
+      ["st-petersburg-fl", "saint-petersburg-fl"],
+    ] as const) {
+      const response = await thrown(loader(visitArgs(`/local/${alias}?sort=newest`, { params: { slug: alias } })));
+      expect(response.status, alias).toBe(301);
+      expect(response.headers.get("Location"), alias).toBe(`/local/${own}?sort=newest`);
+    }
+    const own = await loader(visitArgs("/local/saint-louis-mo", { params: { slug: "saint-louis-mo" } }));
+    expect(own.place).toMatchObject({ label: "Saint Louis, MO", slug: "saint-louis-mo" });
+  });
+
   it("asks the validate upstream at most once for a cold page view, shell and page together", async () => {
     // A city no other test of this file asks about, so nothing is cached yet.
     const request = pageRequest("/local/boise-id");
