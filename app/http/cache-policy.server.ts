@@ -9,6 +9,7 @@ import { LOCATION_COOKIE_NAME } from "~/models/location";
 import { isAreaKeyedPath } from "~/models/location-cookie-area";
 import { carriesRedeem } from "~/models/url-state";
 import { getConfig } from "~/services/config.server";
+import { FAILURE_SHOWN_HEADER } from "~/models/failure-shown-header.mjs";
 import { answerNotes } from "./answer-notes.server";
 import { locationCookieState } from "~/services/location-cookie.server";
 
@@ -49,6 +50,7 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
     getConfig().sMaxageCap,
   );
   headers.set("Cache-Control", cacheControl);
+  if (notes.brief) headers.set(FAILURE_SHOWN_HEADER, "1");
   if (vary) headers.set("Vary", mergeVary(headers.get("Vary"), vary));
 }
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { suggestionTerm } from "~/models/location-destination";
+import { BRIEF_PAGE_LIFETIMES } from "~/models/cache-policy";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { isUpstreamError } from "~/services/http.server";
 import { getServices } from "~/services/index.server";
@@ -10,7 +11,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   try {
     const suggestions = await getServices().location.searchLocations(suggestionTerm(q.slice(0, 100)));
-    return jsonResponse({ suggestions }, { headers: { "Cache-Control": "public, max-age=300" } });
+    // No place at all is most often the search failing quietly: kept seconds, not the minutes a list is.
+    const lifetime = suggestions.length > 0 ? 300 : BRIEF_PAGE_LIFETIMES.sMaxage;
+    return jsonResponse({ suggestions }, { headers: { "Cache-Control": `public, max-age=${lifetime}` } });
   } catch (error) {
     const message = isUpstreamError(error) ? error.message : UPSTREAM_MESSAGES.location;
     return jsonResponse({ suggestions: [], error: message }, { headers: { "Cache-Control": "no-store" } });

@@ -6,7 +6,7 @@ import { MIN_SEARCH_LENGTH } from "~/models/search-results";
 import { isPostalCode, type LocationSuggestion, type ValidatedLocation } from "~/models/validated-location";
 import { CacheLong } from "./cache.server";
 import type { ServiceContext } from "./context.server";
-import { getJson, isUpstreamError, upstreamUrl } from "./http.server";
+import { getJson, upstreamUrl } from "./http.server";
 
 const postalGeographySchema = z.object({
   city: z.string(),
@@ -34,30 +34,29 @@ const MAX_CITY_LENGTH = 60;
 export function createLocationService(ctx: ServiceContext) {
   const message = UPSTREAM_MESSAGES.location;
 
-  /** One validate call; a code the upstream does not know (valid:false or 404) is simply not a location. */
+  /**
+   * One validate call; a code the upstream does not know (valid:false) is simply not a location. Any failure,
+   * a 404 included (the upstream answers an unknown code with valid:false, so a 404 is its fault, not the place's),
+   * is an UpstreamError, never kept: a real city must not read as unknown for the answer's lifetime.
+   */
   async function validate(code: string): Promise<ValidatedLocation | null> {
     // Locations change rarely and every page of a visitor with a cookie may need its franchise: share the answers.
     return ctx.cache.get(`location:validate:${code}`, CacheLong, async () => {
-      try {
-        const answer = await getJson(ctx, {
-          service: "validate",
-          message,
-          url: upstreamUrl(ctx.config.upstream.validate, encodeURIComponent(code)),
-          schema: validateAnswerSchema,
-        });
-        const geo = answer.postalGeography;
-        if (!answer.valid || geo === null) return null;
-        return {
-          city: geo.city,
-          state: geo.state.abbreviation.toUpperCase(),
-          zip: geo.postalCode,
-          coords: { lat: geo.latX, lng: geo.longY },
-          franchiseId: geo.franchise?.franchiseID ?? null,
-        };
-      } catch (error) {
-        if (isUpstreamError(error) && error.status === 404) return null;
-        throw error;
-      }
+      const answer = await getJson(ctx, {
+        service: "validate",
+        message,
+        url: upstreamUrl(ctx.config.upstream.validate, encodeURIComponent(code)),
+        schema: validateAnswerSchema,
+      });
+      const geo = answer.postalGeography;
+      if (!answer.valid || geo === null) return null;
+      return {
+        city: geo.city,
+        state: geo.state.abbreviation.toUpperCase(),
+        zip: geo.postalCode,
+        coords: { lat: geo.latX, lng: geo.longY },
+        franchiseId: geo.franchise?.franchiseID ?? null,
+      };
     });
   }
 

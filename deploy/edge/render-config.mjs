@@ -20,6 +20,7 @@ import {
 import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
 import { ANALYTICS_BEACON_PREFIX } from "../../app/models/beacon-path.mjs";
 import { MARKETING_PARAMETER_NAME } from "../../app/models/marketing-parameters.mjs";
+import { FAILURE_SHOWN_HEADER, FAILURE_SHOWN_UPSTREAM_VARIABLE } from "../../app/models/failure-shown-header.mjs";
 import escapeStringRegexp from "escape-string-regexp";
 import {
   NON_CANONICAL_TARGET_PATTERN,
@@ -117,6 +118,8 @@ function placeholderValues(options) {
     CAMPAIGN_FREE_TARGET_MAPS: campaignFreeTargetMaps(MARKETING_PARAMETER_NAME),
     LOCATION_COOKIE_MAPS: locationCookieMaps(),
     PAGE_KEY: pageKey("$page_geo", "$forwarded_proto", "$page_target"),
+    FAILURE_SHOWN_HEADER,
+    FAILURE_SHOWN_VARIABLE: FAILURE_SHOWN_UPSTREAM_VARIABLE,
     SHARED_PAGE_KEY: nginxPattern(SHARED_PAGE_KEY_PATTERN),
     OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
     PAGE_PARAMETERS_TARGET: nginxPattern(PAGE_PARAMETERS_TARGET_PATTERN),

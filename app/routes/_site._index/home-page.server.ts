@@ -1,6 +1,7 @@
 import type { Billboard } from "~/models/content";
 import { listingViews } from "~/models/listing-view";
 import { isTimedOut, ok } from "~/models/result";
+import { answerBriefly } from "~/http/answer-notes.server";
 import { throwIfCritical } from "~/http/maintenance.server";
 import { settle } from "~/pages/settle.server";
 import { pageBudgets, withinBudget } from "~/pages/time-budget.server";
@@ -34,6 +35,9 @@ export async function loadHomePage(request: Request, context: unknown) {
   const listings = near?.ok ? listingViews(near.data.listings).slice(0, HOME_LISTING_COUNT) : [];
   // Issue 25: without a place, or at one without coupons, the page still leads somewhere — cities and online codes.
   const empty = !place || (near?.ok === true && listings.length === 0);
+  // A place's feed answering with nothing is most often a passing fault (decision 040): its page is kept briefly,
+  // as a local page's is, never for the minutes (and the day of stale copies) a full page is.
+  if (place && near?.ok === true && near.data.listings.length === 0) answerBriefly(context);
   // Without a place, the links to every city and every state's businesses (decision 009: every business page three
   // clicks from `/`) wait longer than optional data: at the national catalog's size (~28,000 cities, ~86,000 stores,
   // ~15 MB of answers) a fresh process reads the lists in ~0.6 s, and its first home page would leave those links out
