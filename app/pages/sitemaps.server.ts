@@ -184,34 +184,60 @@ async function childEntries(child: SitemapChild): Promise<ChildList> {
   }
 }
 
-type ChildFile = { xml: string; lastmod: string | null } | null;
-
 /**
- * Each large child's file, kept while the upstream answers it was made from are the same cached objects: at the
- * national catalog's size a business child of 50,000 URLs took most of a second to write, and the index, which dates
- * every child, seconds. Small sections are written for each request.
+ * What is kept of each large child while the upstream answers it was made from are the same cached objects: its date
+ * (the index dates every child) and, once the child itself was asked for, its file. At the national catalog's size a
+ * business child of 50,000 URLs takes most of a second to write: the index only dates the children, and writes none.
+ * Small sections are made for each request.
  */
-const written = new Map<string, { sources: readonly unknown[]; origin: string; file: ChildFile }>();
+type Kept = {
+  sources: readonly unknown[];
+  exists: boolean;
+  lastmod: string | null;
+  file?: { origin: string; xml: string };
+};
+const kept = new Map<string, Kept>();
 
-async function childFile(child: SitemapChild): Promise<ChildFile> {
-  const origin = requestOrigin();
-  const key = sitemapChildPath(child);
-  const kept = written.get(key);
-  const list = await childEntries(child);
+/** The kept record of a child, made again when its sources changed; `entries` is what the caller has in hand. */
+function keptFor(key: string, list: ChildList): { record: Kept; entries: SitemapEntry[] | null | undefined } {
+  const found = kept.get(key);
   if (
-    kept &&
+    found &&
     list.sources.length > 0 &&
-    kept.origin === origin &&
-    kept.sources.length === list.sources.length &&
-    kept.sources.every((source, i) => source === list.sources[i])
+    found.sources.length === list.sources.length &&
+    found.sources.every((source, i) => source === list.sources[i])
   )
-    return kept.file;
+    return { record: found, entries: undefined };
   const entries = list.entries();
-  const file =
-    entries === null ? null : { xml: urlsetXml(origin, entries), lastmod: latestDate(entries.map((e) => e.lastmod)) };
-  if (list.sources.length > 0) written.set(key, { sources: list.sources, origin, file });
-  return file;
+  const record: Kept = {
+    sources: list.sources,
+    exists: entries !== null,
+    lastmod: entries === null ? null : latestDate(entries.map((e) => e.lastmod)),
+  };
+  if (list.sources.length > 0) kept.set(key, record);
+  return { record, entries };
 }
+
+/** A child's date (the latest of its pages), or undefined when the index names no such child. */
+async function childDate(child: SitemapChild): Promise<string | null | undefined> {
+  const { record } = keptFor(sitemapChildPath(child), await childEntries(child));
+  return record.exists ? record.lastmod : undefined;
+}
+
+/** A child's file, or null when there is no such child. */
+async function childFile(child: SitemapChild): Promise<string | null> {
+  const origin = requestOrigin();
+  const list = await childEntries(child);
+  const { record, entries } = keptFor(sitemapChildPath(child), list);
+  if (!record.exists) return null;
+  if (record.file?.origin === origin) return record.file.xml;
+  const xml = urlsetXml(origin, (entries ?? list.entries())!);
+  record.file = { origin, xml };
+  return xml;
+}
+
+/** Hands the event loop to whatever else waits (other requests, health checks) between two children's work. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function unavailable(error: unknown): never {
   if (isUpstreamError(error))
@@ -221,9 +247,9 @@ function unavailable(error: unknown): never {
 
 /** The XML of one child sitemap; a 404 Response for a child the index does not name, a 503 when an upstream fails. */
 export async function childSitemapXml(child: SitemapChild): Promise<string> {
-  const file = await childFile(child).catch(unavailable);
-  if (file === null) throw new Response("Not Found\n", { status: 404 });
-  return file.xml;
+  const xml = await childFile(child).catch(unavailable);
+  if (xml === null) throw new Response("Not Found\n", { status: 404 });
+  return xml;
 }
 
 /** The sitemap index: the fixed sections, one child per state with covered cities, one per page of business stores. */
@@ -239,16 +265,18 @@ export async function sitemapIndexXmlOf(): Promise<string> {
       { kind: "content" },
       { kind: "newsroom" },
     ];
-    // Each child's date is the latest of its pages; every list is cached, and every large child's file is kept.
-    // A section whose upstream is down is still named (undated): its own file answers 503 until it is back.
-    return Promise.all(
-      list.map(async (child) => {
-        const file = await childFile(child).catch((error: unknown) =>
-          isUpstreamError(error) ? null : Promise.reject(error),
-        );
-        return { child, lastmod: file?.lastmod ?? null };
-      }),
-    );
+    // Each child's date is the latest of its pages; every list is cached, and every large child's date is kept.
+    // A section whose upstream is down is still named (undated): its own file answers 503 until it is back. One
+    // child at a time, the event loop handed on between them: dating them all at once held an instance for seconds.
+    const dated: Array<{ child: SitemapChild; lastmod: string | null }> = [];
+    for (const child of list) {
+      const lastmod = await childDate(child).catch((error: unknown) =>
+        isUpstreamError(error) ? null : Promise.reject(error),
+      );
+      dated.push({ child, lastmod: lastmod ?? null });
+      await yieldToOthers();
+    }
+    return dated;
   })().catch(unavailable);
   return sitemapIndexXml(requestOrigin(), children);
 }

@@ -6,6 +6,19 @@ import { loader as robotsLoader } from "./robots[.]txt";
 import { loader as indexLoader } from "./sitemap[.]xml";
 import { loader as childLoader } from "./sitemaps.$file";
 
+// The real writer, counted: the index must date its children without writing them.
+const written = vi.hoisted(() => ({ files: [] as string[] }));
+vi.mock("~/models/sitemap", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/models/sitemap")>();
+  return {
+    ...actual,
+    urlsetXml: (...args: Parameters<typeof actual.urlsetXml>) => {
+      written.files.push(args[1][0]?.path ?? "");
+      return actual.urlsetXml(...args);
+    },
+  };
+});
+
 const SITE = "https://www.valuvo.example";
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
@@ -89,6 +102,19 @@ describe("the sitemap index and its children", () => {
     const stores = await getServices().coverage.getBusinessStores(1, 50_000);
     const businessPages = [...listed].filter((u) => /\/local\/[a-z0-9-]+\/[a-z0-9-]+-\d+(\?store=\d+)?$/.test(u));
     expect(businessPages).toHaveLength(stores.total);
+  });
+
+  it("dates every child without writing one, and writes a large child once while its lists are the same", async () => {
+    written.files.length = 0;
+    const children = await fetchIndex();
+    await fetchIndex();
+    expect(written.files).toEqual([]);
+    const businesses = children.find((url) => url.includes("/sitemaps/businesses-1.xml"))!;
+    await fetchChild(businesses);
+    const once = written.files.length;
+    expect(once).toBeLessThanOrEqual(1);
+    await fetchChild(businesses);
+    expect(written.files).toHaveLength(once);
   });
 
   it("answers 404 for a child the index does not name", async () => {
