@@ -106,6 +106,18 @@ describe("parseLocationQuery", () => {
     // Every state code a US ZIP carries: freely associated states and military ZIPs are chosen by name too.
     ["Majuro, MH", { kind: "cityState", city: "Majuro", state: "MH" }],
     ["Apo AE 09012", { kind: "cityState", city: "Apo", state: "AE" }],
+    // The state by its name.
+    ["Anchorage, Alaska", { kind: "cityState", city: "Anchorage", state: "AK" }],
+    ["las vegas nevada", { kind: "cityState", city: "Las Vegas", state: "NV" }],
+    ["San Juan, Puerto Rico", { kind: "cityState", city: "San Juan", state: "PR" }],
+    ["St. Louis, Missouri", { kind: "cityState", city: "Saint Louis", state: "MO" }],
+    ["Charleston West Virginia", { kind: "cityState", city: "Charleston", state: "WV" }],
+    ["Charlotte Amalie, U.S. Virgin Islands", { kind: "cityState", city: "Charlotte Amalie", state: "VI" }],
+    ["Kansas City, Kansas", { kind: "cityState", city: "Kansas City", state: "KS" }],
+    ["New York New York", { kind: "cityState", city: "New York", state: "NY" }],
+    ["West Virginia", { kind: "term", term: "West Virginia" }],
+    ["Virginia", { kind: "term", term: "Virginia" }],
+    ["Westvirginia", { kind: "term", term: "Westvirginia" }],
     ["ab", null],
     ["95,200", null],
     ["x".repeat(101), null],

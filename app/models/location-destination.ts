@@ -3,7 +3,7 @@
  * Only these known destinations travel in the form; a return path is accepted only when it is a plain site path.
  */
 import { isBusinessSegment } from "./slug";
-import { isStateCode } from "./us-states";
+import { isStateCode, splitStateName } from "./us-states";
 import { URL_PARAM, type LocationIntent } from "./url-state";
 
 /** The dialog's title for the intent that opened it. */
@@ -90,7 +90,8 @@ function titleCase(city: string): string {
 /**
  * Reads what a visitor types for a place, in every common shape (issue 25): a ZIP or ZIP+4 ("83702-1234",
  * "83702 1234"), "lat,lng", "City, ST" or "City ST" (the state a known USPS code, any case, extra spaces, an
- * optional ZIP after it), with St./Ft./Mt. spelled out; anything else is a term to search.
+ * optional ZIP after it), "City, State" with the state's name, with St./Ft./Mt. spelled out; anything else is a
+ * term to search.
  */
 export function parseLocationQuery(raw: string): LocationQuery | null {
   const text = raw.trim().replace(/\s+/g, " ");
@@ -109,6 +110,12 @@ export function parseLocationQuery(raw: string): LocationQuery | null {
   if (cityState && isStateCode(cityState[2]!)) {
     const city = titleCase(expandPlaceWords(cityState[1]!.replace(/,+$/, "")));
     if (/\p{L}/u.test(city)) return { kind: "cityState", city, state: cityState[2]!.toUpperCase() };
+  }
+  // "City, State" with the state's name: "Anchorage, Alaska", "las vegas nevada".
+  const named = splitStateName(text);
+  if (named) {
+    const city = titleCase(expandPlaceWords(named.city));
+    if (/\p{L}/u.test(city)) return { kind: "cityState", city, state: named.state };
   }
   return { kind: "term", term: expandPlaceWords(text) };
 }

@@ -74,3 +74,33 @@ export function isStateCode(code: string): boolean {
   const upper = code.toUpperCase();
   return Object.hasOwn(STATE_NAMES, upper) || UNNAMED_CODES.has(upper);
 }
+
+/** Every way a state's name is written, in lower case, single-spaced ('virgin islands' too), to its code. */
+const CODES_BY_NAME: ReadonlyMap<string, string> = new Map(
+  Object.entries(STATE_NAMES).flatMap(([code, name]) => {
+    const plain = name.toLowerCase().replace(/\./g, "");
+    return [[plain, code], ...(plain.startsWith("us ") ? [[plain.slice(3), code] as const] : [])] as Array<
+      [string, string]
+    >;
+  }),
+);
+/** The names, longest first: "West Virginia" is read before "Virginia". */
+const NAMES_LONGEST_FIRST = [...CODES_BY_NAME.keys()].sort((a, b) => b.length - a.length);
+
+/**
+ * A place typed with its state's name ("Anchorage, Alaska", "las vegas nevada", "San Juan, Puerto Rico"): the city
+ * and the state's code, or null. A text that is a state's name alone ("West Virginia") names no city.
+ */
+export function splitStateName(text: string): { city: string; state: string } | null {
+  const clean = text.replace(/\./g, "").replace(/\s+/g, " ").trim();
+  const lower = clean.toLowerCase();
+  for (const name of NAMES_LONGEST_FIRST) {
+    if (lower === name) return null;
+    if (!lower.endsWith(name)) continue;
+    const before = clean.slice(0, clean.length - name.length);
+    if (!/[\s,]$/.test(before)) continue;
+    const city = before.replace(/[\s,]+$/, "");
+    return city === "" ? null : { city, state: CODES_BY_NAME.get(name)! };
+  }
+  return null;
+}
