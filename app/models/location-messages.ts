@@ -7,6 +7,8 @@ type Place = Pick<Location, "city" | "state">;
 export const NO_LOCAL_OFFERS_FOR_LOCATION = "We can't seem to find local offers with the location you requested";
 export const UPDATE_LOCATION_PROMPT = "(Update Your Location)";
 export const NO_MATCHING_LOCATION = "We couldn't find a matching location";
+/** Ours, in the spec's voice: the place could not be checked (the location upstream failed), which is no "no match". */
+export const LOCATION_UNCHECKED = "We couldn't check this location right now. Please try again";
 
 /** Shown when service-based listings are empty or failed. */
 export function noServiceOffersMessage(place: Place): string {

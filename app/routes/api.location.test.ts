@@ -1,12 +1,12 @@
 import { createRequire } from "node:module";
 import fc from "fast-check";
-import { NO_MATCHING_LOCATION } from "~/models/location-messages";
+import { LOCATION_UNCHECKED, NO_MATCHING_LOCATION } from "~/models/location-messages";
 import { locationCookieState } from "~/services/location-cookie.server";
 import { actionArgs, formPost } from "~/test-support/entry-harness";
 import { catalogForLoaders } from "~/test-support/loader-harness";
 import { action } from "./api.location";
 
-catalogForLoaders();
+const catalog = catalogForLoaders();
 
 async function post(fields: Record<string, string>) {
   return action(
@@ -112,6 +112,17 @@ describe("the location form sent garbage", () => {
   });
 });
 
+describe("a place that cannot be checked", () => {
+  it("is not called unknown while the location upstream fails: the visitor is asked to try again, and nothing is saved", async () => {
+    await catalog.fault({ path: "/location/validate/", status: 500 });
+    const withScript = await post({ q: "97219", js: "1" });
+    expect(await jsonOf(withScript)).toEqual({ error: LOCATION_UNCHECKED });
+    const withoutScript = (await post({ q: "97219" })) as Response;
+    expect(withoutScript.headers.get("Set-Cookie")).toMatch(/^vp_notice=unchecked;/);
+    expect(savedPlace(withoutScript)).toBeNull();
+  });
+});
+
 describe("what the location form saves", () => {
   const zipcodes = createRequire(import.meta.url)("zipcodes") as {
     codes: Record<string, { zip: string; latitude: number; longitude: number }>;
@@ -142,5 +153,20 @@ describe("what the location form saves", () => {
       { numRuns: 120, seed: 9002 },
     );
     expect(await jsonOf(await post({ q: "09002", js: "1" }))).toEqual({ error: NO_MATCHING_LOCATION });
+  });
+
+  it("is never overseas military mail, whose ZIPs name no place to shop (AA, AE, AP; generated from the data)", async () => {
+    const military = Object.values(
+      zipcodes.codes as Record<string, { zip: string; state: string; latitude: number; longitude: number }>,
+    ).filter((code) => ["AA", "AE", "AP"].includes(code.state) && (code.latitude || code.longitude));
+    // Those without a point are the test above's; these carry one, and were saved.
+    expect(military.length).toBeGreaterThan(10);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...military), async ({ zip }) => {
+        const answer = (await post({ q: zip })) as Response;
+        expect(answer.headers.get("Set-Cookie"), zip).toMatch(/vp_notice=no-match/);
+      }),
+      { numRuns: 40, seed: 9003 },
+    );
   });
 });

@@ -5,6 +5,7 @@ import type { NamedPlace, PlaceChoice } from "~/models/place-choice";
 import { placeChoiceHref } from "~/models/url-state";
 import { placesNamed } from "~/pages/place-choice.server";
 import { locationSlug, NO_MATCHING_LOCATION, parseLocationIntent } from "~/shared";
+import { LOCATION_UNCHECKED } from "~/models/location-messages";
 import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { isIssuablePlace } from "~/services/issued-places.server";
@@ -38,10 +39,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const withScript = form.get("js") === "1";
 
   let found: Resolution = null;
+  let unchecked = false;
   try {
     found = await resolve(form);
   } catch (error) {
     log.warn({ error: messageOf(error) }, "location change failed");
+    unchecked = true;
   }
 
   if (found?.kind === "several") {
@@ -62,10 +65,11 @@ export async function action({ request }: ActionFunctionArgs) {
   // Only a place the pages then believe is saved (a military mail ZIP validates without a point on the map: saved,
   // every page would have ignored it and asked for a place again).
   if (!place || !isIssuablePlace(place)) {
-    // 200: the dialog shows the message; an error status would only add a console line in the browser.
-    if (withScript) return jsonResponse({ error: NO_MATCHING_LOCATION }, NOT_STORED);
+    // 200: the dialog shows the message; an error status would only add a console line in the browser. A place that
+    // could not be checked (the location upstream failed) is not called unknown: the visitor is asked to try again.
+    if (withScript) return jsonResponse({ error: unchecked ? LOCATION_UNCHECKED : NO_MATCHING_LOCATION }, NOT_STORED);
     return redirect(destinationAfterLocation(null, "", returnTo), {
-      headers: { "Set-Cookie": noticeSetCookie("no-match") },
+      headers: { "Set-Cookie": noticeSetCookie(unchecked ? "unchecked" : "no-match") },
     });
   }
   return redirect(destinationAfterLocation(intent, locationSlug(place.city, place.state), returnTo), {

@@ -1,4 +1,5 @@
 import { serialize } from "cookie";
+import { LOCATION_UNCHECKED, NO_MATCHING_LOCATION } from "~/models/location-messages";
 import { readCookie } from "./cookies.server";
 
 /**
@@ -6,7 +7,8 @@ import { readCookie } from "./cookies.server";
  * this fixed table only: the cookie never carries text from the request.
  */
 export const NOTICES = {
-  "no-match": "We couldn't find a matching location",
+  "no-match": NO_MATCHING_LOCATION,
+  unchecked: LOCATION_UNCHECKED,
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;
