@@ -33,6 +33,16 @@ describe("a place name the shopper typed", () => {
       place: { city: "Coeur d'Alene", state: "ID" },
     });
     expect(matchPlaceName("SAN JOSE", [row("San José", "CA"), row("San Jose", "IL")]).kind).toBe("several");
+    // The postal data writes no apostrophe: what a shopper types is the same name.
+    expect(
+      matchPlaceName("o'fallon", [row("O Fallon", "MO"), row("O Fallon", "IL"), row("Ofallon Creek", "MO")]),
+    ).toEqual({
+      kind: "several",
+      places: [
+        { city: "O Fallon", state: "MO" },
+        { city: "O Fallon", state: "IL" },
+      ],
+    });
   });
 
   it("goes straight to a place only one bears, and to none when the search found none", () => {

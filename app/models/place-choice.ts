@@ -17,15 +17,16 @@ export type NameMatch =
 /** The candidates the location dialog lists for a name, and the name as the shopper typed it. */
 export type PlaceChoice = { name: string; places: NamedPlace[] };
 
-/** A name's words: accents folded, apostrophes dropped, other punctuation a space, lower case ("Coeur d'Alene"). */
+/**
+ * A name's letters and digits, accents folded, lower case: "Coeur d'Alene" and the postal data's "Coeur D Alene",
+ * "O'Fallon" and "O Fallon", "Kāneʻohe" and "Kaneohe" are one name (as the location upstream reads them).
+ */
 function nameKey(name: string): string {
   return name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/['\u2019`]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+    .replace(/[^a-z0-9]+/g, "");
 }
 
 /**
