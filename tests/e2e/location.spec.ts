@@ -330,6 +330,32 @@ test.describe("a failing IP lookup", () => {
   });
 });
 
+test.describe("a place check that fails", () => {
+  test.use({ baseURL: isolated.site });
+
+  test("asks the visitor to try again, never calls the place unknown, and keeps their place", async ({
+    page,
+    context,
+  }) => {
+    await isolated.addFault({ path: "/location/validate/97219", status: 500 });
+    try {
+      await setLocationCookie(context, NEW_YORK);
+      await page.goto("/advertise/careers?location=change");
+      await waitForQuietNetwork(page);
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("ZIP code or City, State").fill("97219");
+      await dialog.getByRole("button", { name: "Find Coupons" }).click();
+      await expect(page.getByRole("status")).toContainText(
+        "We couldn't check this location right now. Please try again",
+      );
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByRole("banner").getByText("New York, NY").first()).toBeVisible();
+    } finally {
+      await isolated.clearFault("/location/validate/97219");
+    }
+  });
+});
+
 test.describe("a loopback visitor", () => {
   test("gets no location and the page still renders", async ({ page, context }) => {
     const response = await page.goto("/");
