@@ -5,9 +5,14 @@
 // of its own in a shared cache). Plain JavaScript for the server and the edge's renderer, which run outside the app's
 // TypeScript.
 
-/** A case-insensitive pattern over a parameter's whole name, for JavaScript and PCRE alike. */
+/**
+ * A case-insensitive pattern over a parameter's whole name, for JavaScript and PCRE alike. Families rather than
+ * spellings where platforms keep adding names: every `utm_`, `gad_` (Google Ads' auto-tagging beside `gclid`) and
+ * `hsa_` (HubSpot ads) parameter, every click id (`gclid`, `fbclid`, `ttclid`, `twclid`, `yclid`, `msclkid`,
+ * `irclickid` …), then the single names (Pinterest's `epik`, Reddit's `rdt_cid`, Snap's `ScCid`, Branch's, Adobe's).
+ */
 export const MARKETING_PARAMETER_NAME =
-  "utm_[a-z0-9_]*|gclid|gbraid|wbraid|dclid|gclsrc|fbclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid";
+  "utm_[a-z0-9_]*|gad_[a-z0-9_]*|hsa_[a-z0-9_]*|[a-z]*clid|[a-z]*cl(?:ic)?kid|gbraid|wbraid|gclsrc|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid|epik|rdt_cid|sccid|_branch_match_id|ef_id|s_kwcid";
 
 export const MARKETING_PARAMETER = new RegExp(`^(?:${MARKETING_PARAMETER_NAME})$`, "i");
 

@@ -1,4 +1,4 @@
-import { withoutMarketingParameters } from "../../server/request-target.mjs";
+import { PAGE_PARAMETER_NAMES, withoutMarketingParameters } from "../../server/request-target.mjs";
 import { MARKETING_PARAMETER, searchWithoutMarketingParameters } from "./marketing-parameters.mjs";
 
 describe("searchWithoutMarketingParameters", () => {
@@ -7,6 +7,23 @@ describe("searchWithoutMarketingParameters", () => {
     expect(searchWithoutMarketingParameters("?fbclid=1&utm_medium=email")).toBe("");
     expect(searchWithoutMarketingParameters("?term=utm_source")).toBeNull();
     expect(searchWithoutMarketingParameters("")).toBeNull();
+  });
+
+  it("knows the families ad platforms keep adding to, and never a parameter a page reads", () => {
+    for (const name of [
+      "gad_source",
+      "gad_campaignid",
+      "hsa_acc",
+      "ttclid",
+      "irclickid",
+      "msclkid",
+      "epik",
+      "rdt_cid",
+      "ScCid",
+      "_branch_match_id",
+    ])
+      expect(MARKETING_PARAMETER.test(name), name).toBe(true);
+    for (const name of PAGE_PARAMETER_NAMES) expect(MARKETING_PARAMETER.test(name), name).toBe(false);
   });
 
   it("names a parameter only by its whole name", () => {
