@@ -106,6 +106,9 @@ describe("parseLocationQuery", () => {
     // Every state code a US ZIP carries: freely associated states and military ZIPs are chosen by name too.
     ["Majuro, MH", { kind: "cityState", city: "Majuro", state: "MH" }],
     ["Apo AE 09012", { kind: "cityState", city: "Apo", state: "AE" }],
+    ["Washington, D.C.", { kind: "cityState", city: "Washington", state: "DC" }],
+    ["washington d.c", { kind: "cityState", city: "Washington", state: "DC" }],
+    ["Boise, I.D. 83702", { kind: "cityState", city: "Boise", state: "ID" }],
     // The state by its name.
     ["Anchorage, Alaska", { kind: "cityState", city: "Anchorage", state: "AK" }],
     ["las vegas nevada", { kind: "cityState", city: "Las Vegas", state: "NV" }],

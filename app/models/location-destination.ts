@@ -106,10 +106,12 @@ export function parseLocationQuery(raw: string): LocationQuery | null {
     return null;
   }
   // "City, ST", "City ST", "City, ST 83702", "City ST 83702-1234": the state is the last two-letter word.
-  const cityState = /^(.*?[^\s,])\s*(?:,\s*|\s)([A-Za-z]{2})\.?(?:\s+\d{5}(?:-?\d{4})?)?$/.exec(text);
-  if (cityState && isStateCode(cityState[2]!)) {
+  // The code may be written with dots ("Washington, D.C.").
+  const cityState = /^(.*?[^\s,])\s*(?:,\s*|\s)([A-Za-z]\.?[A-Za-z])\.?(?:\s+\d{5}(?:-?\d{4})?)?$/.exec(text);
+  const code = cityState?.[2]!.replace(".", "").toUpperCase();
+  if (cityState && code && isStateCode(code)) {
     const city = titleCase(expandPlaceWords(cityState[1]!.replace(/,+$/, "")));
-    if (/\p{L}/u.test(city)) return { kind: "cityState", city, state: cityState[2]!.toUpperCase() };
+    if (/\p{L}/u.test(city)) return { kind: "cityState", city, state: code };
   }
   // "City, State" with the state's name: "Anchorage, Alaska", "las vegas nevada".
   const named = splitStateName(text);
