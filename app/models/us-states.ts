@@ -63,6 +63,14 @@ export function stateName(code: string): string {
   return STATE_NAMES[code.toUpperCase()] ?? code.toUpperCase();
 }
 
+/**
+ * The "states" of overseas military mail (APO, FPO, DPO: the Americas, Europe, the Pacific): routing codes, not places
+ * a shopper shops in. Some of their ZIPs carry a point (the seat of the post office); none is offered or saved.
+ */
+export function isMilitaryMailState(code: string): boolean {
+  return ["AA", "AE", "AP"].includes(code.toUpperCase());
+}
+
 /** Codes a US ZIP carries that headings show as they are: freely associated states and the military "states". */
 const UNNAMED_CODES: ReadonlySet<string> = new Set(["FM", "MH", "PW", "AA", "AE", "AP"]);
 

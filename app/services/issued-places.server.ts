@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { distanceMiles } from "~/models/distance";
 import type { Location } from "~/models/location";
 import { isUsStateCode, locationSlug } from "~/models/slug";
+import { isMilitaryMailState } from "~/models/us-states";
 
 /**
  * Whether a location is one the site could have issued (docs/decisions/020): the location cookie is the visitor's to
@@ -46,16 +47,10 @@ function placeIndex() {
 // Letters (any script: 'Cañon City'), spaces and the punctuation US place names use; nothing a page could misread.
 const CITY_TEXT = /^[\p{L}][\p{L}\p{M} .'’-]{0,63}$/u;
 
-/**
- * The "states" of overseas military mail (APO, FPO, DPO: the Americas, Europe, the Pacific): routing codes, not places
- * a shopper shops in. Some of their ZIPs carry a point (the catalog's seat of the post office); none is a place.
- */
-const MILITARY_MAIL_STATES: ReadonlySet<string> = new Set(["AA", "AE", "AP"]);
-
 export function isIssuablePlace(location: Location): boolean {
   const { city, state, zip, coords } = location;
   if (!CITY_TEXT.test(city) || !/^[A-Z]{2}$/.test(state) || !isUsStateCode(state)) return false;
-  if (MILITARY_MAIL_STATES.has(state)) return false;
+  if (isMilitaryMailState(state)) return false;
   const { zips, cities } = placeIndex();
   const cityPoints = cities.get(locationSlug(city, state));
   if (!cityPoints) return false;
