@@ -3,6 +3,7 @@
 // and end as Express's bare 500 page). API clients get a small JSON error; documents are handed to Remix as a plain
 // GET carrying the status in `res.locals.rejection`, so the root loader throws it and the site's error page renders.
 import { ANALYTICS_BEACON_PREFIX } from "../app/models/beacon-path.mjs";
+import { marketingPairsOf } from "../app/models/marketing-parameters.mjs";
 import { REFUSAL_PAGE_POLICY, refusalPage } from "./refusal-page.mjs";
 import { targetRejection, withoutMarketingParameters } from "./request-target.mjs";
 
@@ -152,6 +153,27 @@ function firstValue(header) {
 }
 
 /**
+ * A redirect answered to a campaign's link (a trailing slash, a city's other spelling, a business's old name) leads
+ * to its page with the campaign's parameters: they were dropped before routing, and the page's analytics reads them
+ * from the address bar it lands on. Only a same-site path is extended, and such an answer is the visitor's own: no
+ * shared cache may keep one campaign's redirect for the next.
+ */
+function handCampaignOnThroughRedirects(res, campaign) {
+  if (campaign === "") return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const location = res.getHeader("location");
+    if (status >= 300 && status < 400 && typeof location === "string" && /^\/(?![/\\])/.test(location)) {
+      const hash = location.indexOf("#");
+      const [path, fragment] = hash === -1 ? [location, ""] : [location.slice(0, hash), location.slice(hash)];
+      res.setHeader("Location", `${path}${path.includes("?") ? "&" : "?"}${campaign}${fragment}`);
+      res.setHeader("Cache-Control", "private, no-store");
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+/**
  * Express middleware. Also strips what the Remix adapter would misuse: an untrusted X-Forwarded-Host (it reads the
  * port from it even when `trust proxy` is off, and a bad port makes `new URL` throw).
  */
@@ -178,8 +200,10 @@ export function requestGuard({ trustProxy }) {
         // A campaign's link loads in one answer, rendered as the page without its marketing parameters (the same
         // bytes the edge keeps for every value of them); the browser still has them in its address bar, and sends
         // them with the page view's analytics. Remix's Express adapter builds the request from `originalUrl`.
+        const campaign = marketingPairsOf(req.url.slice(req.url.indexOf("?")));
         req.url = clean;
         req.originalUrl = clean;
+        handCampaignOnThroughRedirects(res, campaign);
       }
       next();
       return;

@@ -31,3 +31,17 @@ export function searchWithoutMarketingParameters(search) {
   const rest = kept.filter((pair) => pair !== "").join("&");
   return rest === "" ? "" : `?${rest}`;
 }
+
+/**
+ * A URL's marketing parameters alone (`?a=1&utm_source=x` → `utm_source=x`), whole pairs as sent, in their order; ""
+ * when it has none. What a redirect of a campaign's link hands on to the page it leads to.
+ * @param {string} search
+ * @returns {string}
+ */
+export function marketingPairsOf(search) {
+  const query = search.startsWith("?") ? search.slice(1) : search;
+  return query
+    .split("&")
+    .filter((pair) => pair !== "" && MARKETING_PARAMETER.test(pair.split("=")[0] ?? ""))
+    .join("&");
+}

@@ -235,6 +235,27 @@ describe("the cache key", () => {
 });
 
 describe("a campaign's link", () => {
+  it("keeps its parameters through a redirect to the page (a city's other spelling, a trailing slash), never shared", async () => {
+    for (const [sent, to, bareTo] of [
+      [
+        "/local/st-louis-mo?utm_source=news&page=2&gclid=abc",
+        "/local/saint-louis-mo?page=2&utm_source=news&gclid=abc",
+        "/local/saint-louis-mo?page=2",
+      ],
+      ["/deals/?gad_source=1", "/deals?gad_source=1", "/deals"],
+    ]) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await request(sent!);
+        expect(answer.status, sent).toBe(301);
+        expect(answer.headers.location, sent).toBe(to);
+        expect(String(answer.headers["x-cache-status"] ?? ""), sent).not.toMatch(/HIT/);
+      }
+      // The next visitor, of no campaign, is sent to the page alone.
+      const bare = sent!.replace(/[?&](?:utm_source|gclid|gad_source)=[^&]*/g, "").replace(/^([^?]*)&/, "$1?");
+      expect((await request(bare)).headers.location, bare).toBe(bareTo);
+    }
+  });
+
   it("loads in one answer, names its parameters in the page view's analytics, and shares the page's entry", async () => {
     const marker = unique();
     const path = `/search?term=campaign-visit-${marker}`;

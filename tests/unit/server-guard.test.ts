@@ -255,6 +255,31 @@ describe("the request guard", () => {
     }
   });
 
+  it("hands a campaign's parameters on through a redirect to a same-site path, answered privately", async () => {
+    const app = express();
+    app.use(requestGuard({ trustProxy: false }));
+    app.get("/local/st-louis-mo", (_req, res) =>
+      res.set("Cache-Control", "public, max-age=60").redirect(301, "/local/saint-louis-mo?page=2#top"),
+    );
+    app.get("/away", (_req, res) => res.redirect(302, "https://example.com/x"));
+    app.get("/plain", (_req, res) => res.redirect(301, "/p"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const go = (path: string) => fetch(`${base}${path}`, { redirect: "manual" });
+    try {
+      const alias = await go("/local/st-louis-mo?utm_source=news&page=2&gclid=abc");
+      expect(alias.status).toBe(301);
+      expect(alias.headers.get("location")).toBe("/local/saint-louis-mo?page=2&utm_source=news&gclid=abc#top");
+      expect(alias.headers.get("cache-control")).toBe("private, no-store");
+      expect((await go("/away?utm_source=x")).headers.get("location")).toBe("https://example.com/x");
+      const plain = await go("/plain");
+      expect(plain.headers.get("location")).toBe("/p");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it("refuses malformed hosts, and forwarded ones only when a proxy is trusted", () => {
     for (const host of ["bad host", "a:99999", "<x>", "a".repeat(300), "[::1", "host/../x", "user@host"]) {
       expect(isValidHost(host), host).toBe(false);
