@@ -67,12 +67,14 @@ export function stateName(code: string): string {
  * The "states" of overseas military mail (APO, FPO, DPO: the Americas, Europe, the Pacific): routing codes, not places
  * a shopper shops in. Some of their ZIPs carry a point (the seat of the post office); none is offered or saved.
  */
+const MILITARY_MAIL_CODES: readonly string[] = ["AA", "AE", "AP"];
+
 export function isMilitaryMailState(code: string): boolean {
-  return ["AA", "AE", "AP"].includes(code.toUpperCase());
+  return MILITARY_MAIL_CODES.includes(code.toUpperCase());
 }
 
 /** Codes a US ZIP carries that headings show as they are: freely associated states and the military "states". */
-const UNNAMED_CODES: ReadonlySet<string> = new Set(["FM", "MH", "PW", "AA", "AE", "AP"]);
+const UNNAMED_CODES: ReadonlySet<string> = new Set(["FM", "MH", "PW", ...MILITARY_MAIL_CODES]);
 
 /**
  * True for a code a US ZIP can carry ('fl', 'FL', 'MH', 'AE'), as slug.ts's `isUsStateCode` (a test holds them

@@ -1,12 +1,23 @@
 import { parseLocationQuery } from "~/models/location-destination";
 import { matchPlaceName, type NameMatch, type PlaceChoice } from "~/models/place-choice";
+import { isMilitaryMailState } from "~/models/us-states";
+import type { LocationSuggestion } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
 import { log, messageOf } from "~/services/log.server";
 import { pageBudgets, withinBudget } from "./time-budget.server";
 
-/** The places a typed name means, from the location search (SPEC §5: count 10, only rows with a city). */
+/**
+ * The places the location form offers for what was typed (SPEC §5: count 10, only rows with a city). Overseas military
+ * mail is no place to shop, and the form would refuse it: it is never offered.
+ */
+export async function offeredPlaces(term: string): Promise<LocationSuggestion[]> {
+  const places = await getServices().location.searchLocations(term);
+  return places.filter((place) => !isMilitaryMailState(place.state));
+}
+
+/** The places a typed name means, of those offered. */
 export async function placesNamed(name: string): Promise<NameMatch> {
-  return matchPlaceName(name, await getServices().location.searchLocations(name));
+  return matchPlaceName(name, await offeredPlaces(name));
 }
 
 /**

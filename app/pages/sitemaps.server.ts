@@ -219,8 +219,8 @@ function keptFor(key: string, list: ChildList): { record: Kept; entries: Sitemap
 }
 
 /** A child's date (the latest of its pages), or undefined when the index names no such child. */
-async function childDate(child: SitemapChild): Promise<string | null | undefined> {
-  const { record } = keptFor(sitemapChildPath(child), await childEntries(child));
+function dateOf(child: SitemapChild, list: ChildList): string | null | undefined {
+  const { record } = keptFor(sitemapChildPath(child), list);
   return record.exists ? record.lastmod : undefined;
 }
 
@@ -266,14 +266,18 @@ export async function sitemapIndexXmlOf(): Promise<string> {
       { kind: "newsroom" },
     ];
     // Each child's date is the latest of its pages; every list is cached, and every large child's date is kept.
-    // A section whose upstream is down is still named (undated): its own file answers 503 until it is back. One
-    // child at a time, the event loop handed on between them: dating them all at once held an instance for seconds.
+    // A section whose upstream is down is still named (undated): its own file answers 503 until it is back. The
+    // upstreams are asked for every child at once; the dating, which is the CPU, takes one child at a time with the
+    // event loop handed on between them: dating them all at once held an instance for seconds.
+    const lists = await Promise.all(
+      list.map((child) =>
+        childEntries(child).catch((error: unknown) => (isUpstreamError(error) ? null : Promise.reject(error))),
+      ),
+    );
     const dated: Array<{ child: SitemapChild; lastmod: string | null }> = [];
-    for (const child of list) {
-      const lastmod = await childDate(child).catch((error: unknown) =>
-        isUpstreamError(error) ? null : Promise.reject(error),
-      );
-      dated.push({ child, lastmod: lastmod ?? null });
+    for (const [i, child] of list.entries()) {
+      const childList = lists[i];
+      dated.push({ child, lastmod: (childList && dateOf(child, childList)) ?? null });
       await yieldToOthers();
     }
     return dated;

@@ -57,14 +57,6 @@ describe("location service against the catalog", () => {
     await expect(location.searchLocations("00000")).resolves.toEqual([]);
   });
 
-  it("never suggests overseas military mail, by name or by ZIP (the form would refuse it)", async () => {
-    const { location } = catalog.services();
-    const byName = await location.searchLocations("Apo");
-    expect(byName.length).toBeGreaterThan(0);
-    expect(byName.filter((s) => ["AA", "AE", "AP"].includes(s.state))).toEqual([]);
-    await expect(location.searchLocations("09601")).resolves.toEqual([]);
-  });
-
   it("makes no suggestion call under 3 characters", async () => {
     await catalog.fault({ path: "/location/search", status: 500 });
     await expect(catalog.services().location.searchLocations("sa")).resolves.toEqual([]);

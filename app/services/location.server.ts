@@ -2,7 +2,6 @@ import { z } from "zod";
 import { formatCoords, hasCoordinates } from "~/models/coordinates";
 import type { Coords } from "~/models/location";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
-import { isMilitaryMailState } from "~/models/us-states";
 import { MIN_SEARCH_LENGTH } from "~/models/search-results";
 import { isPostalCode, type LocationSuggestion, type ValidatedLocation } from "~/models/validated-location";
 import { CacheLong } from "./cache.server";
@@ -88,12 +87,9 @@ export function createLocationService(ctx: ServiceContext) {
     async searchLocations(term: string): Promise<LocationSuggestion[]> {
       const text = term.trim();
       if (text.length < MIN_SEARCH_LENGTH) return [];
-      // Overseas military mail is no place to shop (the form would refuse it): never offered.
       if (isPostalCode(text)) {
         const location = await validate(text);
-        return location === null || isMilitaryMailState(location.state)
-          ? []
-          : [{ city: location.city, state: location.state, zip: location.zip }];
+        return location === null ? [] : [{ city: location.city, state: location.state, zip: location.zip }];
       }
       const rows = await getJson(ctx, {
         service: "search",
@@ -104,7 +100,7 @@ export function createLocationService(ctx: ServiceContext) {
       return rows.flatMap((row) => {
         const city = row.city?.trim() ?? "";
         const state = row.state?.trim() ?? "";
-        return city === "" || isMilitaryMailState(state) ? [] : [{ city, state, zip: row.zip?.trim() ?? "" }];
+        return city === "" ? [] : [{ city, state, zip: row.zip?.trim() ?? "" }];
       });
     },
   };

@@ -1,0 +1,32 @@
+import { catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
+import { loader as suggestionsLoader } from "~/routes/api.location-suggestions";
+import { getServices } from "~/services/index.server";
+import { offeredPlaces, placesNamed } from "./place-choice.server";
+
+catalogForLoaders();
+
+const MILITARY_MAIL = ["AA", "AE", "AP"];
+
+describe("the places the location form offers", () => {
+  it("never offers overseas military mail, by name or by ZIP, though the search answers it", async () => {
+    const searched = await getServices().location.searchLocations("Apo");
+    expect(searched.some((place) => MILITARY_MAIL.includes(place.state))).toBe(true);
+    const offered = await offeredPlaces("Apo");
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.filter((place) => MILITARY_MAIL.includes(place.state))).toEqual([]);
+    await expect(offeredPlaces("09601")).resolves.toEqual([]);
+    const named = await placesNamed("Apo");
+    const places = named.kind === "several" ? named.places : named.kind === "one" ? [named.place] : [];
+    expect(places.filter((place) => MILITARY_MAIL.includes(place.state))).toEqual([]);
+  });
+
+  it("is what the dialog's type-ahead answers", async () => {
+    const response = await suggestionsLoader(visitArgs("/api/location-suggestions?q=09601"));
+    expect(await response.json()).toEqual({ suggestions: [] });
+    const byName = (await (await suggestionsLoader(visitArgs("/api/location-suggestions?q=Apo"))).json()) as {
+      suggestions: Array<{ state: string }>;
+    };
+    expect(byName.suggestions.length).toBeGreaterThan(0);
+    expect(byName.suggestions.filter((place) => MILITARY_MAIL.includes(place.state))).toEqual([]);
+  });
+});
