@@ -2,8 +2,11 @@ import { DEALS_RADIUS_MILES, nearestDealCities, noDealsHere, type NoDealsHere } 
 import type { DirectoryDeal } from "~/models/directory-deals";
 import type { Coords } from "~/models/location";
 import type { Result } from "~/models/result";
+import { answerShowsAFailure } from "~/http/answer-notes.server";
+import type { DealsResult } from "~/services/deals.server";
 import { getServices } from "~/services/index.server";
 import { log, messageOf } from "~/services/log.server";
+import { resultOf } from "./settle.server";
 import { pageBudgets, withinBudget } from "./time-budget.server";
 import type { Visitor } from "./visitor.server";
 
@@ -29,13 +32,23 @@ async function directoryDeals(): Promise<DirectoryDeal[] | null> {
  * most of the country has no deals, and its pages keep their lifetimes. Any other failure, a "none here" the
  * directory contradicts, and a directory that cannot tell in time may all be passing.
  */
-export async function mayBePassingDealsFault(answer: Result<unknown>, coords: Coords): Promise<boolean> {
+async function mayBePassingDealsFault(answer: Result<unknown>, coords: Coords): Promise<boolean> {
   if (answer.ok) return false;
   if (answer.status !== 404) return true;
   const deals = await withinBudget(directoryDeals(), pageBudgets().optionalDataMs, null);
   if (deals === null) return true;
   const nearest = nearestDealCities(deals, coords, 1)[0];
   return nearest !== undefined && nearest.miles <= DEALS_RADIUS_MILES;
+}
+
+/**
+ * The deals upstream's answer for a place (SPEC §4's deals offers). A failure is noted as shown, the answer brief,
+ * only when it may be passing: a place's standing "none here" keeps its pages' lifetimes.
+ */
+export async function dealsAnswerAt(coords: Coords): Promise<Result<DealsResult>> {
+  const answer = await resultOf(getServices().deals.getDeals(coords));
+  if (await mayBePassingDealsFault(answer, coords)) answerShowsAFailure();
+  return answer;
 }
 
 /** SPEC §2: Deals leads to /deals only with a place, no deals error (deals offers or geo lookup) and a corporate territory. */

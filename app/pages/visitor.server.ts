@@ -12,8 +12,7 @@ import type { NearestVisitor } from "~/pages/local-listings.server";
 import { answerBriefly, answerPrivately } from "~/http/answer-notes.server";
 import { unavailableResponse } from "~/http/maintenance.server";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
-import { settle } from "~/pages/settle.server";
-import { mayBePassingDealsFault } from "~/pages/deal-alternatives.server";
+import { dealsAnswerAt } from "~/pages/deal-alternatives.server";
 import { pageBudgets, withinBudget } from "~/pages/time-budget.server";
 import { log, messageOf } from "~/services/log.server";
 
@@ -74,10 +73,9 @@ async function placeOfSlug(
   if (validated === null) return null;
   // SPEC §4: the city capitalised and the state upper-cased, as the upstream writes them: a slug that names the city
   // another way ("st-louis-mo" for Saint Louis) is answered with a redirect to the city's own (slugPlaceOf).
-  return {
-    location: { city: validated.city, state: validated.state, zip: validated.zip, coords: validated.coords },
-    validated,
-  };
+  const location = { city: validated.city, state: validated.state, zip: validated.zip, coords: validated.coords };
+  // A page only for a place the site would save as a visitor's: the upstream also validates overseas military mail.
+  return isIssuablePlace(location) ? { location, validated } : null;
 }
 
 /**
@@ -133,14 +131,9 @@ async function territoryOf(location: Location, validated: ValidatedLocation | nu
  * a warm page view costs nothing); a failure or an empty answer hides the Deals link. A slow answer is not waited
  * for beyond the optional-data budget, and then counts as no error (the deals page says what it finds).
  */
-async function dealsErrorAt(location: Location): Promise<{ message: string; mayPass: boolean } | null> {
-  const found = await withinBudget(
-    settle(getServices().deals.getDeals(location.coords)),
-    pageBudgets().optionalDataMs,
-    null,
-  );
-  if (!found || found.ok) return null;
-  return { message: found.message, mayPass: await mayBePassingDealsFault(found, location.coords) };
+async function dealsErrorAt(location: Location): Promise<string | null> {
+  const found = await withinBudget(dealsAnswerAt(location.coords), pageBudgets().optionalDataMs, null);
+  return found && !found.ok ? found.message : null;
 }
 
 /**
@@ -238,11 +231,11 @@ async function resolveVisitor(request: Request, context?: unknown): Promise<Visi
     location && !territoryUnknown
       ? await territoryOf(location, validated)
       : { franchiseId: null, corporateOwned: false, failed: false };
-  const deals = location && territory.corporateOwned ? await dealsErrorAt(location) : null;
-  const dealsError = deals?.message ?? null;
+  const dealsError = location && territory.corporateOwned ? await dealsErrorAt(location) : null;
   // Every page's header shows what these decide (the Deals link): shown after a passing failure, a page is kept by
-  // shared caches only briefly, not for the minutes its visitors' next views would be told there are no deals.
-  if (territoryFailed || deals?.mayPass) answerBriefly(context);
+  // shared caches only briefly, not for the minutes its visitors' next views would be told there are no deals (a
+  // deals answer that may be passing notes this itself).
+  if (territoryFailed) answerBriefly(context);
   return {
     place: location && placeOf(location),
     ...territory,

@@ -1,6 +1,6 @@
 import type { ShellData } from "~/models/shell";
 import { answerNotes } from "~/http/answer-notes.server";
-import { bodyOf, catalogForLoaders, SAINT_PETERSBURG, visitArgs } from "~/test-support/loader-harness";
+import { bodyOf, catalogForLoaders, inRequest, SAINT_PETERSBURG, visitArgs } from "~/test-support/loader-harness";
 import { log } from "~/services/log.server";
 import { loader as shellLoader } from "./_site";
 
@@ -15,7 +15,7 @@ async function header(location = SAINT_PETERSBURG) {
   const args = visitArgs("/careers/our-teams", { location });
   const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
   try {
-    const shell = bodyOf(await shellLoader(args)) as ShellData;
+    const shell = bodyOf(await inRequest(args, shellLoader)) as ShellData;
     return { dealsAvailable: shell.dealsAvailable, brief: answerNotes(args.context).brief };
   } finally {
     warn.mockRestore();

@@ -1,5 +1,5 @@
 import { answerNotes } from "~/http/answer-notes.server";
-import { catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
+import { catalogForLoaders, visitArgs, inRequest } from "~/test-support/loader-harness";
 import { loader as localLoader } from "./_site.local.$slug._index";
 
 // Its own file, so the process-wide upstream cache (on, as in production) has never held this city's listings.
@@ -9,7 +9,7 @@ const SLUG = "saint-petersburg-fl";
 
 async function visit() {
   const args = visitArgs(`/local/${SLUG}`, { params: { slug: SLUG } });
-  return { args, page: await localLoader(args) };
+  return { args, page: await inRequest(args, localLoader) };
 }
 
 describe("the local page after the listing feed answered an empty list once", () => {

@@ -1,6 +1,6 @@
 import type { ShellData } from "~/models/shell";
 import { answerNotes } from "~/http/answer-notes.server";
-import { bodyOf, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
+import { bodyOf, catalogForLoaders, thrown, visitArgs, inRequest } from "~/test-support/loader-harness";
 import { log } from "~/services/log.server";
 import { loader as shellLoader } from "./_site";
 import { loader as localLoader } from "./_site.local.$slug._index";
@@ -23,7 +23,7 @@ type Visitor = { city: string; state: string; zip: string; coords: { lat: number
 
 async function visitLocal(slug: string, location?: Visitor) {
   const args = visitArgs(`/local/${slug}`, { params: { slug }, location });
-  const [shell, page] = await Promise.allSettled([shellLoader(args), localLoader(args)]);
+  const [shell, page] = await Promise.allSettled([inRequest(args, shellLoader), inRequest(args, localLoader)]);
   return { args, shell, page };
 }
 

@@ -115,7 +115,8 @@ describe("the local page's loader", () => {
     expect((await load("?offer=no-such-offer")).openOffer).toBeNull();
   });
 
-  it.each(["nowhere-zz", "saint-petersburg", "Saint-Petersburg-FL", "%3Cscript%3E"])(
+  // Overseas military mail (APO, FPO, DPO) validates, but is no place a shopper could choose or the site would save.
+  it.each(["nowhere-zz", "saint-petersburg", "Saint-Petersburg-FL", "%3Cscript%3E", "apo-ae", "fpo-ap", "dpo-aa"])(
     "answers 404 for the slug %s",
     async (slug) => {
       const response = await thrown(loader(visitArgs(`/local/${slug}`, { params: { slug } })));

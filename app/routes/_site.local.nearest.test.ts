@@ -4,7 +4,7 @@ import { milesBetween } from "~/models/nearest-cell";
 import { locationSlug } from "~/models/slug";
 import { answerNotes } from "~/http/answer-notes.server";
 import { getServices } from "~/services/index.server";
-import { catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
+import { catalogForLoaders, visitArgs, inRequest } from "~/test-support/loader-harness";
 import { loader } from "./_site.local.$slug._index";
 import { seededRandom } from "../../scripts/lib/seeded-random.mjs";
 
@@ -78,7 +78,7 @@ describe("a city's own page for its visitors (decision 049)", () => {
       let shared = 0;
       for (const visitor of visitors) {
         const args = visitArgs(`/local/${slug}`, { params: { slug }, location: visitor });
-        const page = await loader(args);
+        const page = await inRequest(args, loader);
         const where = `${visitor.zip} at ${visitor.coords.lat},${visitor.coords.lng}`;
         const firstPage = new Set(page.visit.listings.map((listing) => listing.businessProfileId));
         const own = await ownNearest(visitor);
@@ -129,14 +129,14 @@ describe("a city's own page for its visitors (decision 049)", () => {
     // Dallas' centre: more storefronts near it than a first page holds, so its cell's answer cannot promise them.
     const slug = "dallas-tx";
     const first = visitArgs(`/local/${slug}`, { params: { slug } });
-    const page = await loader(first);
+    const page = await inRequest(first, loader);
     expect(page.distanceOrigin).toBe("city");
     expect(page.visit.listings.length).toBeGreaterThan(0);
     expect(answerNotes(first.context)).toEqual({ private: false, brief: false });
     // The visitor it wrote the city's cookie for is listed from the same point, alone: the same list goes on.
     const moved = { city: "Dallas", state: "TX", zip: "", coords: page.place.coords };
     const again = visitArgs(`/local/${slug}`, { params: { slug }, location: moved });
-    expect((await loader(again)).visit.listings).toEqual(page.visit.listings);
+    expect((await inRequest(again, loader)).visit.listings).toEqual(page.visit.listings);
     expect(answerNotes(again.context).private).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadContexts } from "../../server/load-context.mjs";
 import { serializeLocation, type Location } from "~/models/location";
 import { startContractCatalog, contractCatalogForFile, type ContractCatalog } from "~/services/__contract__/harness";
 
@@ -87,6 +88,14 @@ export function visitArgs(
   { params = {}, ...visitor }: { params?: Record<string, string>; location?: Location; forwardedFor?: string } = {},
 ): LoaderFunctionArgs {
   return loaderArgs(pageRequest(path, visitor), params);
+}
+
+/**
+ * Runs a loader as server.mjs runs every request: inside its load context, where code that holds none (`settle`, the
+ * network door, a time budget) notes what the answer shows. A test that reads `answerNotes` loads through this.
+ */
+export function inRequest<T>(args: LoaderFunctionArgs, load: (args: LoaderFunctionArgs) => T): T {
+  return loadContexts.run(args.context, () => load(args));
 }
 
 /** What a loader threw (a Response for 404s, redirects and maintenance); fails when it returned instead. */

@@ -240,6 +240,17 @@ describe("the production edge's cache", () => {
     expect((await get(path, { cookie: visitors.denver })).cacheStatus).toBe("MISS");
   });
 
+  it("keeps the pages of a place with no deal within reach as any other place's, not as an outage's", async () => {
+    // Rochelle, IL: outside every franchise's territory, and no Clipp deal within 30 miles. Most of the country is
+    // like it: "no deals here" is its standing answer, not an upstream's passing failure.
+    const rochelle = await edge.locationCookieOf("rochelle-il");
+    const path = ownEntry("/newsroom/media-coverage", `edge-test-no-deals-${Date.now()}`);
+    const first = await get(path, { cookie: rochelle });
+    expect(first.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(first.cacheStatus).toBe("MISS");
+    expect((await get(path, { cookie: rochelle })).cacheStatus).toBe("HIT");
+  });
+
   it("applies the same policy to the data of client-side navigations", async () => {
     const path = ownEntry("/local/tampa-fl.data", `edge-test-${Date.now()}`);
     const first = await get(path, { cookie: visitors.tampa });

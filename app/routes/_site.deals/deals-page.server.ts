@@ -1,6 +1,6 @@
 import type { Deal } from "~/models/deal";
 import type { NoDealsHere } from "~/models/deal-alternatives";
-import { loadNoDealsHere, mayBePassingDealsFault } from "~/pages/deal-alternatives.server";
+import { dealsAnswerAt, loadNoDealsHere } from "~/pages/deal-alternatives.server";
 import {
   applyDealListOptions,
   dealCategoriesOf,
@@ -10,10 +10,7 @@ import {
   type DealListOptions,
 } from "~/models/deal-list";
 import type { Result } from "~/models/result";
-import { answerBriefly } from "~/http/answer-notes.server";
-import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
-import { getServices } from "~/services/index.server";
 
 export type DealsPageData = {
   place: { label: string } | null;
@@ -54,10 +51,9 @@ export async function loadDealsPage(request: Request, context: unknown): Promise
   };
   if (!place || !corporateOwned)
     return { place: where, deals: null, ...none, noDeals: await loadNoDealsHere(visitor, false) };
-  const found = await settle(getServices().deals.getDeals(place.coords));
+  // Often a passing fault, then noted: no shared cache shows "no offers here" for the page's minutes.
+  const found = await dealsAnswerAt(place.coords);
   if (!found.ok) {
-    // Often a passing fault: no shared cache shows "no offers here" for the page's minutes.
-    if (await mayBePassingDealsFault(found, place.coords)) answerBriefly(context);
     // An empty answer is a 404 ('No Clipp offers for this geography'); any other failure says nothing of the count.
     const unanswered = found.status !== 404;
     return { place: where, deals: found, ...none, noDeals: await loadNoDealsHere(visitor, false, unanswered) };

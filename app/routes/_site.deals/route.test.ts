@@ -1,4 +1,4 @@
-import { SAINT_PETERSBURG, SARASOTA, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
+import { SAINT_PETERSBURG, SARASOTA, catalogForLoaders, inRequest, visitArgs } from "~/test-support/loader-harness";
 import { answerNotes } from "~/http/answer-notes.server";
 import { log } from "~/services/log.server";
 import { loader } from "./route";
@@ -99,7 +99,7 @@ describe("the deals page while the deals service fails or has nothing", () => {
       await catalog.fault({ path: "/deals/offers", ...fault, times: 10 });
       const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
       const args = visitArgs("/deals", { location });
-      const page = await loader(args);
+      const page = await inRequest(args, loader);
       warn.mockRestore();
       expect(page.deals).toMatchObject({ ok: false, message: "No Clipp offers for this geography" });
       expect(page.noDeals?.directoryPath).toBe("/coupons/deals");
@@ -112,7 +112,7 @@ describe("the deals page while the deals service fails or has nothing", () => {
   it("where the deals directory has no deal within reach either, says so and keeps the page's lifetime (the place's standing answer)", async () => {
     // Oxford, MS: no franchise serves it (so company-owned), and the nearest deal is hundreds of miles away.
     const args = visitArgs("/deals", { location: OXFORD_MS });
-    const page = await loader(args);
+    const page = await inRequest(args, loader);
     expect(page.deals).toMatchObject({ ok: false, message: "No Clipp offers for this geography" });
     expect(page.noDeals?.reason).toBe("There are no Clipp deals within 30 miles of Oxford, MS right now.");
     expect(page.noDeals!.cities[0]!.miles).toBeGreaterThan(30);
@@ -121,7 +121,7 @@ describe("the deals page while the deals service fails or has nothing", () => {
 
   it("takes no note when deals are listed", async () => {
     const args = visitArgs("/deals", { location: SAINT_PETERSBURG });
-    await loader(args);
+    await inRequest(args, loader);
     expect(answerNotes(args.context).brief).toBe(false);
   });
 });

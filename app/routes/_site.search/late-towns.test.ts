@@ -1,5 +1,5 @@
 import { answerNotes } from "~/http/answer-notes.server";
-import { catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
+import { catalogForLoaders, visitArgs, inRequest } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
 // Its own file, for a budget of its own: the search's other towns are waited for 100 ms and answer 300 ms late, so
@@ -14,7 +14,7 @@ describe("a search whose other towns answer past the budget", () => {
     // Every search (the place's own, then each town's) answers a little after the budget.
     await catalog.fault({ path: "/search-feed/", delayMs: 300, times: 20 });
     const args = visitArgs("/search?term=stillwater", { location: OKLAHOMA_CITY });
-    const page = await loader(args);
+    const page = await inRequest(args, loader);
     expect(page.groups).toEqual({ near: [], serving: [], deals: [], online: [] });
     expect(page.help!.elsewhere).toBeNull();
     expect(page.help!.categories.length).toBeGreaterThan(3);

@@ -1,6 +1,6 @@
 import { answerNotes } from "~/http/answer-notes.server";
 import { searchLocationPrompt } from "~/models/search-results";
-import { SAINT_PETERSBURG, SARASOTA, catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
+import { SAINT_PETERSBURG, SARASOTA, catalogForLoaders, visitArgs, inRequest } from "~/test-support/loader-harness";
 import { loader } from "./route";
 
 const catalog = catalogForLoaders();
@@ -46,7 +46,7 @@ describe("the search page's loader", () => {
   it("a search that finds nothing offers the place's categories, the nearest city where the words match, and popular codes", async () => {
     // Nothing near Oklahoma City is called Stillwater; the town of that name, 51 miles off, has coupons that are.
     const args = visitArgs("/search?term=stillwater", { location: OKLAHOMA_CITY });
-    const page = await loader(args);
+    const page = await inRequest(args, loader);
     expect(page.groups).toEqual({ near: [], serving: [], deals: [], online: [] });
     // Answered in time, the page is shared for its full lifetime.
     expect(answerNotes(args.context).brief).toBe(false);
