@@ -5,7 +5,7 @@
 import { ANALYTICS_BEACON_PREFIX } from "../app/models/beacon-path.mjs";
 import { marketingPairsOf } from "../app/models/marketing-parameters.mjs";
 import { REFUSAL_PAGE_POLICY, refusalPage } from "./refusal-page.mjs";
-import { targetRejection, withoutMarketingParameters } from "./request-target.mjs";
+import { isCrawlerFileData, targetRejection, withoutMarketingParameters } from "./request-target.mjs";
 
 /** Methods the site serves; OPTIONS answers with this list. Anything else is 405 before Remix sees it. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
@@ -191,6 +191,15 @@ export function requestGuard({ trustProxy }) {
     const rejection = rejectionFor(req, { trustProxy });
     if (!rejection && req.headers["transfer-encoding"] !== undefined) limitUndeclaredBody(req, res);
     if (!rejection) {
+      // Remix would answer a crawler file's data spelling as a page's data, encoding the whole file again for each
+      // request (a business sitemap is megabytes) and privately, so no cache keeps it: no page fetches one.
+      if (isCrawlerFileData((req.url ?? "").split("?")[0])) {
+        res
+          .status(404)
+          .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+          .send("Not Found\n");
+        return;
+      }
       if (req.method === "OPTIONS") {
         res.set("Allow", ALLOW).status(204).end();
         return;

@@ -133,13 +133,16 @@ export function manifestPrefixCount(target) {
  * The query parameters the site's pages and routes read, by name as written (pages read them case-sensitively, as
  * URLSearchParams does), and where. Every page reads the overlays of app/models/url-state.ts (`offer`, `redeem`,
  * `deal`, `cpncode`, `location`, `place`: every layout's shell opens them) and Remix's own `index` and `_routes`;
- * the other names are read by one family of paths each (PAGE_PARAMETER_SCOPES). A target naming a parameter its path
- * does not read (once its marketing parameters are left out) is the same page as without it, so the edge neither
- * serves it from nor stores it in the cache: `?x=1…N`, or `/about-valuvo?q=1…N`, cannot fill the cache
+ * the other names are read by one family of paths each (PAGE_PARAMETER_SCOPES). A resource route renders no page and
+ * so no overlay: the API reads `_routes` (its fetchers load `….data?_routes=…`) and its family's names, and the files
+ * crawlers read (CRAWLER_FILE_PATH_PATTERN) read none. A target naming a parameter its path does not read (once its
+ * marketing parameters are left out) is the same answer as without it, so the edge neither serves it from nor
+ * stores it in the cache: `?x=1…N`, `/about-valuvo?q=1…N` or a 6 MB sitemap's `?offer=1…N` cannot fill the cache
  * (deploy/edge renders PAGE_PARAMETERS_TARGET_PATTERN into `$unknown_parameter_uncacheable`;
- * tests/unit/page-parameters.test.ts holds the app's own reads to it). Route discovery reads `p` and `version` (its
- * own rule in the edge). A path family is matched case-sensitively and without a trailing slash: any other spelling
- * (which the site redirects or routes alike) is answered by the site uncached, which is the safe failure.
+ * tests/unit/page-parameters.test.ts holds the app's own reads and its resource routes to it). Route discovery reads
+ * `p` and `version` (its own rule in the edge). A path family is matched case-sensitively and without a trailing
+ * slash: any other spelling (which the site redirects or routes alike) is answered by the site uncached, which is
+ * the safe failure.
  */
 export const EVERY_PAGE_PARAMETER_NAMES = [
   "offer",
@@ -151,6 +154,20 @@ export const EVERY_PAGE_PARAMETER_NAMES = [
   "index",
   ROUTES_PARAMETER,
 ];
+
+/** The names every API path reads: the routes a fetcher's single-fetch request names. */
+export const EVERY_API_PARAMETER_NAMES = [ROUTES_PARAMETER];
+
+/** The API's paths, as a pattern over a path (JavaScript and PCRE alike). */
+export const API_PATH_PATTERN = "/api/[^?]*";
+
+/**
+ * The files crawlers read (the sitemaps, robots.txt), as a pattern over a path: resource routes no page fetches,
+ * which read no parameter and have no data spelling (the site answers `/sitemap.xml.data` 404).
+ */
+export const CRAWLER_FILE_PATH_PATTERN = "/(?:sitemaps/[^?/]+|sitemap\\.xml|robots\\.txt)";
+const API_PATH = new RegExp(`^(?:${API_PATH_PATTERN})$`);
+const CRAWLER_FILE_PATH = new RegExp(`^(?:${CRAWLER_FILE_PATH_PATTERN})$`);
 
 // One path segment as the site writes it in these families (no `.`: a `.data` suffix is the page's data).
 const SEGMENT = "[^/?.]+";
@@ -177,10 +194,16 @@ export const PAGE_PARAMETER_SCOPES = [
   { family: "a deal list", path: `/coupons/deals/${SEGMENT}`, names: ["category", "sort"] },
   { family: "the site search", path: "/search", names: ["term"] },
   { family: "the careers search", path: "/careers/search", names: ["q", "team", "office"] },
-  { family: "search suggestions", path: "/api/search-suggestions", names: ["term"] },
-  { family: "location suggestions", path: "/api/location-suggestions", names: ["q"] },
-  { family: "favorites", path: "/api/favorites", names: ["ids"] },
+  { family: "search suggestions", path: "/api/search-suggestions", names: ["term"], api: true },
+  { family: "location suggestions", path: "/api/location-suggestions", names: ["q"], api: true },
+  { family: "favorites", path: "/api/favorites", names: ["ids"], api: true },
 ];
+
+/** The names every path of a kind reads: a page's overlays, the API's `_routes`, a crawler file's none. */
+function namesEveryPathReads(page) {
+  if (API_PATH.test(page)) return EVERY_API_PARAMETER_NAMES;
+  return CRAWLER_FILE_PATH.test(page) ? [] : EVERY_PAGE_PARAMETER_NAMES;
+}
 
 /**
  * The names the page at a path reads, from the table (a `.data` spelling is its page's: `/_root.data` the home
@@ -188,10 +211,15 @@ export const PAGE_PARAMETER_SCOPES = [
  */
 export function parameterNamesReadAt(path) {
   const page = pagePathOf(path);
-  const names = new Set(EVERY_PAGE_PARAMETER_NAMES);
+  const names = new Set(namesEveryPathReads(page));
   for (const scope of PAGE_PARAMETER_SCOPES)
     if (new RegExp(`^(?:${scope.path})$`).test(page)) for (const name of scope.names) names.add(name);
   return names;
+}
+
+/** Whether a path is the data spelling of a file crawlers read, which no page fetches (the site's 404). */
+export function isCrawlerFileData(path) {
+  return path.endsWith(DATA_SUFFIX) && CRAWLER_FILE_PATH.test(pagePathOf(path));
 }
 
 /** Every name some page or route reads (the union of the scopes). */
@@ -208,16 +236,24 @@ function queryOf(names) {
 
 /**
  * A whole target (path and query) whose query names only parameters its path reads, as a pattern for JavaScript and
- * PCRE alike: one alternative per family (its path, its `.data` spelling, its names and every page's), then any
- * path with every page's names. The alternatives are a fixed number, each linear in the target (a family's path has
- * no unbounded alternation; a query's pairs are split at `&` only), so a match takes time linear in the target.
+ * PCRE alike: one alternative per family (its path, its `.data` spelling, its names and every path's of its kind),
+ * then any page (no API path, no crawler file) with every page's names, any API path with the API's, and any path
+ * with none. The alternatives are a fixed number, each linear in the target (a family's path has no unbounded
+ * alternation; a query's pairs are split at `&` only), so a match takes time linear in the target.
  */
 export const PAGE_PARAMETERS_TARGET_PATTERN = (() => {
   const dataSuffix = escapeStringRegexp(DATA_SUFFIX);
   const families = PAGE_PARAMETER_SCOPES.map(
-    ({ path, names }) => `${path}(?:${dataSuffix})?(?:\\?${queryOf([...EVERY_PAGE_PARAMETER_NAMES, ...names])})?`,
+    ({ path, names, api }) =>
+      `${path}(?:${dataSuffix})?(?:\\?${queryOf([...(api ? EVERY_API_PARAMETER_NAMES : EVERY_PAGE_PARAMETER_NAMES), ...names])})?`,
   );
-  return `^(?:${[...families, `[^?]*(?:\\?${queryOf(EVERY_PAGE_PARAMETER_NAMES)})?`].join("|")})$`;
+  const notAPage = `(?:${API_PATH_PATTERN}|${CRAWLER_FILE_PATH_PATTERN}(?:${dataSuffix})?)(?:\\?|$)`;
+  return `^(?:${[
+    ...families,
+    `(?!${notAPage})[^?]*(?:\\?${queryOf(EVERY_PAGE_PARAMETER_NAMES)})?`,
+    `${API_PATH_PATTERN}(?:\\?${queryOf(EVERY_API_PARAMETER_NAMES)})?`,
+    `[^?]*(?:\\?${queryOf([])})?`,
+  ].join("|")})$`;
 })();
 const PAGE_PARAMETERS_TARGET = new RegExp(PAGE_PARAMETERS_TARGET_PATTERN);
 

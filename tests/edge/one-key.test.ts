@@ -150,6 +150,10 @@ describe("the cache key", () => {
       "/careers/search",
       "/deals",
       "/_root.data",
+      // Resource routes render no page, so no overlay: a crawler file reads no parameter, the API only its own.
+      "/sitemaps/deals.xml",
+      "/robots.txt",
+      "/api/search-suggestions",
     );
     const before = entries();
     let asked = 0;
@@ -173,9 +177,12 @@ describe("the cache key", () => {
       "/newsroom?term=pizza",
       "/coupon-codes?team=sales",
       "/local/cities?page=2",
+      "/sitemap.xml?offer=1",
     ])
       for (let i = 0; i < 2; i++) expect(await cacheStatus(path, edge.visitors.tampa), path).not.toMatch(/HIT|STALE/);
     expect(entries()).toBe(before);
+    // No page fetches a crawler file's data spelling, which Remix would encode afresh for each request.
+    expect((await request("/sitemaps/deals.xml.data")).status).toBe(404);
     // A parameter its page reads makes the page's entry, one for each value.
     const marker = unique();
     for (const path of [

@@ -11,6 +11,8 @@ import { readCpncode } from "~/models/coupon-code-pages";
 import { readDealListOptions } from "~/models/deal-list";
 import { carriesRedeem, isCanonicalPage, readListingSort, readOverlayState, readPage } from "~/models/url-state";
 import {
+  API_PATH_PATTERN,
+  CRAWLER_FILE_PATH_PATTERN,
   EVERY_PAGE_PARAMETER_NAMES,
   PAGE_PARAMETER_NAMES,
   PAGE_PARAMETER_SCOPES,
@@ -139,6 +141,39 @@ describe("the parameters pages read", () => {
     }
   });
 
+  it("are none of a page's on a resource route: the API reads its fetchers' `_routes`, a crawler file nothing", () => {
+    // Every route module without a component is a resource route, and its path is the API's or a crawler file's.
+    const routes = join(__dirname, "../../app/routes");
+    const api = new RegExp(`^(?:${API_PATH_PATTERN})$`);
+    const crawler = new RegExp(`^(?:${CRAWLER_FILE_PATH_PATTERN})$`);
+    const kinds = readdirSync(routes)
+      .filter((entry) => !/\.test\.tsx?$/.test(entry))
+      .map((entry) => {
+        const full = join(routes, entry);
+        const module = statSync(full).isDirectory()
+          ? join(
+              full,
+              readdirSync(full).find((f) => /^route\.tsx?$/.test(f))!,
+            )
+          : full;
+        const path = routePath(entry.replace(/\.tsx?$/, ""));
+        const resource = !/^export default\b/m.test(readFileSync(module, "utf8"));
+        return { entry, resource, reads: api.test(path) ? "api" : crawler.test(path) ? "crawler" : "page" };
+      });
+    expect(kinds.filter((k) => k.resource).length).toBeGreaterThan(10);
+    for (const { entry, resource, reads } of kinds) expect(reads === "page", entry).toBe(!resource);
+    expect(hasUnreadParameter("/sitemaps/businesses-1.xml?offer=1")).toBe(true);
+    expect(hasUnreadParameter("/sitemap.xml?deal=1")).toBe(true);
+    expect(hasUnreadParameter("/robots.txt?index")).toBe(true);
+    expect(hasUnreadParameter("/api/search-suggestions?term=pizza&offer=1")).toBe(true);
+    expect(hasUnreadParameter("/api/visitor-place?location=change")).toBe(true);
+    expect(hasUnreadParameter("/api/search-suggestions.data?term=pizza&_routes=routes%2Fapi.search-suggestions")).toBe(
+      false,
+    );
+    expect(hasUnreadParameter("/api/visitor-place.data?_routes=routes%2Fapi.visitor-place")).toBe(false);
+    expect(hasUnreadParameter("/sitemaps/businesses-1.xml")).toBe(false);
+  });
+
   it("are not read where no loader reads them", () => {
     expect(hasUnreadParameter("/about-valuvo?q=1")).toBe(true);
     expect(hasUnreadParameter("/newsroom?term=pizza")).toBe(true);
@@ -158,6 +193,7 @@ describe("the parameters pages read", () => {
       ...Object.values(FAMILY_PAGES).map((pages) => fc.constantFrom(...pages)),
       fc.constantFrom(...OTHER_PAGES, "/_root.data", "/api/search-suggestions", "/api/location-suggestions"),
       fc.constantFrom("/api/favorites", "/local/businesses", "/local/tampa-fl/a/b", "/searches", "/blog/post-1"),
+      fc.constantFrom("/api/visitor-place", "/api", "/robots.txt", "/sitemap.xml", "/sitemaps/local-fl.xml"),
     );
     // Odd spellings of a page: its data, a trailing slash, another case, a dot or a suffix in a segment.
     const spelling = fc.constantFrom(

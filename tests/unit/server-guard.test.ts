@@ -174,6 +174,21 @@ describe("the request guard", () => {
     }
   });
 
+  it("answers the data spelling of a file crawlers read 404, and hands the API's data and every file on", async () => {
+    const { app, close } = await guardedApp();
+    try {
+      for (const target of ["/sitemap.xml.data", "/sitemaps/businesses-1.xml.data?_routes=x", "/robots.txt.data"]) {
+        const answer = await fetch(`${app}${target}`);
+        expect(answer.status, target).toBe(404);
+        expect(answer.headers.get("cache-control"), target).toBe("no-store");
+      }
+      for (const target of ["/sitemaps/businesses-1.xml", "/robots.txt", "/api/favorites.data?ids=1", "/deals.data"])
+        expect(await (await fetch(`${app}${target}`)).text(), target).toBe("routed");
+    } finally {
+      await close();
+    }
+  });
+
   it("answers a refused method or host with JSON on an API path, and hands a page to the router as a bare GET marked with its status", async () => {
     const app = express();
     app.use(requestGuard({ trustProxy: false }));
