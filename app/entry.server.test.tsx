@@ -37,11 +37,28 @@ const routeFlags = {
   imports: [],
 };
 
+// As the site's root does: a request the guard refused (another method) is handed on marked with its status.
+function rootLoader({ context }: LoaderFunctionArgs) {
+  const refused = (context as { rejection?: number }).rejection;
+  if (refused) throw new Response(null, { status: refused });
+  return null;
+}
+
 const build: ServerBuild = {
   mode: "production",
   entry: { module: entry },
   routes: {
-    root: { id: "root", path: "", module: { Layout, default: () => <Outlet /> } },
+    root: {
+      id: "root",
+      path: "",
+      module: { Layout, default: () => <Outlet />, loader: rootLoader, ErrorBoundary: () => <h1>Refused</h1> },
+    },
+    "routes/form": {
+      id: "routes/form",
+      parentId: "root",
+      path: "form",
+      module: { default: () => <form method="post" />, loader: () => null, action: () => null },
+    },
     "routes/echo": {
       id: "routes/echo",
       parentId: "root",
@@ -52,7 +69,23 @@ const build: ServerBuild = {
   assets: {
     entry: { imports: [], module: "/build/entry.client.js" },
     routes: {
-      root: { id: "root", path: "", module: "/build/root.js", hasLoader: false, ...routeFlags },
+      root: {
+        id: "root",
+        path: "",
+        module: "/build/root.js",
+        hasLoader: true,
+        ...routeFlags,
+        hasErrorBoundary: true,
+      },
+      "routes/form": {
+        id: "routes/form",
+        parentId: "root",
+        path: "form",
+        module: "/build/routes/form.js",
+        hasLoader: true,
+        ...routeFlags,
+        hasAction: true,
+      },
       "routes/echo": {
         id: "routes/echo",
         parentId: "root",
@@ -116,6 +149,17 @@ describe("the document render", () => {
     expect(html.match(/<style data-styled/g)).toHaveLength(1);
     expect(html.indexOf("<title>")).toBeLessThan(html.indexOf("<style data-styled"));
     expect(html).not.toContain(STYLES_PLACEHOLDER);
+  });
+
+  it("names in a 405's Allow what the page accepts: a post only where the page has an action", async () => {
+    for (const [path, allow] of [
+      ["/echo", "GET, HEAD"],
+      ["/form", "GET, HEAD, POST"],
+    ]) {
+      const refused = await handle(new Request(`http://localhost${path}`), { rejection: 405 });
+      expect(refused.status, path).toBe(405);
+      expect(refused.headers.get("Allow"), path).toBe(allow);
+    }
   });
 
   it("writes the document's closing tags last, after the loader-data scripts Remix writes behind the document", async () => {

@@ -82,9 +82,10 @@ export default function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(body.length));
               responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html, mark)));
-              // Remix answers 405 for a POST to a page without an action: say what the page does accept.
+              // A 405 (Remix's for a POST to a page without an action, the request guard's for another method):
+              // say what the page does accept.
               if (responseStatusCode === 405 && !responseHeaders.has("Allow"))
-                responseHeaders.set("Allow", "GET, HEAD");
+                responseHeaders.set("Allow", takesPosts(remixContext) ? "GET, HEAD, POST" : "GET, HEAD");
               applyStatusHeaders(status, responseHeaders);
               applyCachePolicy(request, status, responseHeaders, loadContext);
               resolve(new Response(body, { headers: responseHeaders, status }));
@@ -123,6 +124,12 @@ const PLACEHOLDER = Buffer.from(STYLES_PLACEHOLDER);
  * values, so nothing a visitor puts on a page can spell either. Without a placeholder (a document some other layout
  * rendered), the document is left as it is.
  */
+/** Whether the page a document answers for has an action (its forms post to it). */
+function takesPosts(context: EntryContext): boolean {
+  const page = context.staticHandlerContext.matches.at(-1);
+  return page !== undefined && context.manifest.routes[page.route.id]?.hasAction === true;
+}
+
 function withStyles(html: Buffer<ArrayBuffer>, styleTags: string): Buffer<ArrayBuffer> {
   const at = html.indexOf(PLACEHOLDER);
   if (at === -1) return html;

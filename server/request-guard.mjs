@@ -238,7 +238,8 @@ export function requestGuard({ trustProxy }) {
       return;
     }
     // The document keeps its path (the browser's router checks it on hydration) but loses its query, method and
-    // body; a host that cannot be trusted is replaced.
+    // body; a host that cannot be trusted is replaced. The page names what it accepts itself (entry.server.tsx).
+    res.removeHeader("Allow");
     req.method = "GET";
     req.url = pathname;
     req.originalUrl = pathname;

@@ -107,6 +107,11 @@ describe("the production edge delivering pages and files", () => {
     expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
     expect(Number(gzipped.headers.get("Content-Length"))).toBe(statSync(`public${asset}.gz`).size);
     expect(await built.text()).toBe(await gzipped.text());
+    // The sitemaps too: a business sitemap is megabytes of XML.
+    for (const file of ["/sitemap.xml", "/sitemaps/deals.xml"]) {
+      const xml = await fetch(EDGE + file, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+      expect(xml.headers.get("Content-Encoding"), file).toBe("br");
+    }
   });
 
   it("serves build and public files itself with their caching", async () => {

@@ -1,6 +1,7 @@
 // The edge's configuration is refused at start, with a sentence naming the entry, when EDGE_TRUSTED_PROXIES names
 // something that is not an address or range, or a range so wide that its clients could name any visitor address.
 import { renderEdgeConfig, trustedProxyProblem } from "../../deploy/edge/render-config.mjs";
+import { SERVER_TIMEOUTS } from "../../server/http-limits.mjs";
 
 const render = (trustedProxies: string[]) =>
   renderEdgeConfig({ edgePort: 8080, sitePorts: [3001, 3002], catalogPort: 4010, prefix: "/tmp/edge", trustedProxies });
@@ -56,5 +57,23 @@ describe("EDGE_TRUSTED_PROXIES", () => {
       if (before === undefined) delete process.env.EDGE_TRUSTED_PROXIES;
       else process.env.EDGE_TRUSTED_PROXIES = before;
     }
+  });
+});
+
+describe("what one client may hold of the edge", () => {
+  const config = render([]);
+  const number = (directive: string) => Number(new RegExp(`\\b${directive} (\\d+)`).exec(config)?.[1]);
+
+  it("is no longer to send headers or a body than the site gives it", () => {
+    expect(number("client_header_timeout") * 1000).toBeLessThanOrEqual(SERVER_TIMEOUTS.headersTimeout);
+    expect(number("client_body_timeout") * 1000).toBeLessThanOrEqual(SERVER_TIMEOUTS.headersTimeout);
+  });
+
+  it("is a share of the connections, each proxied request holding two, that leaves the table to everyone else", () => {
+    const perClient = number("limit_conn connections_per_client");
+    const perWorker = number("worker_connections");
+    expect(perClient).toBeGreaterThanOrEqual(200 * 3);
+    expect(perClient * 2).toBeLessThan(perWorker);
+    expect(number("worker_rlimit_nofile")).toBeGreaterThanOrEqual(perWorker * 2);
   });
 });
