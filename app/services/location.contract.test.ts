@@ -75,6 +75,14 @@ describe("location service against the catalog", () => {
     expect(error).toMatchObject({ kind: "malformed", message: "We couldn't find a matching location" });
   });
 
+  it("treats a valid answer without its place as a broken answer, and keeps nothing of it: the place is found once it is back", async () => {
+    const { location } = catalog.services();
+    await catalog.fault({ path: "/location/validate", body: '{"valid":true,"postalGeography":null}' });
+    expect(await rejection(location.validateCityState("Tampa", "FL"))).toMatchObject({ kind: "schema", status: 502 });
+    await catalog.clearFaults();
+    expect(await location.validateCityState("Tampa", "FL")).toMatchObject({ city: "Tampa", state: "FL" });
+  });
+
   it("treats a slow validate call as a failure after the configured timeout", async () => {
     const warn = quietWarnings();
     await catalog.fault({ path: "/location/validate", delayMs: 1500 });

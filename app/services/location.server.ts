@@ -17,7 +17,12 @@ const postalGeographySchema = z.object({
   franchise: z.object({ franchiseID: z.number().int() }).nullable(),
 });
 
-const validateAnswerSchema = z.object({ valid: z.boolean(), postalGeography: postalGeographySchema.nullable() });
+// A valid place comes with its geography: `valid: true` without one contradicts itself, and is a malformed answer
+// (an upstream fault, never kept), not a place that does not exist.
+const validateAnswerSchema = z.discriminatedUnion("valid", [
+  z.object({ valid: z.literal(true), postalGeography: postalGeographySchema }),
+  z.object({ valid: z.literal(false), postalGeography: postalGeographySchema.nullable() }),
+]);
 
 // Some rows come back without a city (SPEC §5 keeps only those with one), so city is not required here.
 const suggestionsSchema = z.array(
@@ -48,8 +53,8 @@ export function createLocationService(ctx: ServiceContext) {
         url: upstreamUrl(ctx.config.upstream.validate, encodeURIComponent(code)),
         schema: validateAnswerSchema,
       });
+      if (!answer.valid) return null;
       const geo = answer.postalGeography;
-      if (!answer.valid || geo === null) return null;
       return {
         city: geo.city,
         state: geo.state.abbreviation.toUpperCase(),
