@@ -75,6 +75,15 @@ describe("the location form", () => {
     expect(savedPlace(answer)).toMatchObject({ city: "Des Moines", state: "IA", zip: "50309" });
   });
 
+  it("saves the browser's position as the shopper's own point (to four decimals), in the city and ZIP it falls in", async () => {
+    // Times Square: the centre of the ZIP it falls in lies in another cell of the city's map.
+    const answer = (await post({ coords: "40.758012,-73.985547" })) as Response;
+    expect(answer.headers.get("Location")).toBe("/local/new-york-ny");
+    const saved = savedPlace(answer) as { city: string; zip: string; coords: { lat: number; lng: number } } | null;
+    expect(saved).toMatchObject({ city: "New York", state: "NY", coords: { lat: 40.758, lng: -73.9855 } });
+    expect(saved!.zip).toMatch(/^1\d{4}$/);
+  });
+
   it("saves 'City, ST' as that city, without the ZIP the upstream keeps for it", async () => {
     const answer = (await post({ q: "Des Moines, IA" })) as Response;
     expect(savedPlace(answer)).toMatchObject({ city: "Des Moines", state: "IA", zip: "" });
