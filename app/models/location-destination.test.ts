@@ -83,7 +83,8 @@ describe("parseLocationQuery", () => {
   it.each([
     ["33701", { kind: "zip", zip: "33701" }],
     [" Tampa, fl ", { kind: "cityState", city: "Tampa", state: "FL" }],
-    ["Saint Petersburg, FL 33701", { kind: "cityState", city: "Saint Petersburg", state: "FL" }],
+    ["Saint Petersburg, FL 33701", { kind: "cityState", city: "Saint Petersburg", state: "FL", zip: "33701" }],
+    ["Anchorage AK 99501-1234", { kind: "cityState", city: "Anchorage", state: "AK", zip: "99501" }],
     ["27.77,-82.64", { kind: "coords", lat: 27.77, lng: -82.64 }],
     ["Tampa", { kind: "term", term: "Tampa" }],
     // Issue 25: what people type.
@@ -93,7 +94,7 @@ describe("parseLocationQuery", () => {
     ["St Paul MN", { kind: "cityState", city: "Saint Paul", state: "MN" }],
     ["ST PAUL,MN", { kind: "cityState", city: "Saint Paul", state: "MN" }],
     ["Ft. Myers FL", { kind: "cityState", city: "Fort Myers", state: "FL" }],
-    ["Mt Pleasant, SC 29464", { kind: "cityState", city: "Mount Pleasant", state: "SC" }],
+    ["Mt Pleasant, SC 29464", { kind: "cityState", city: "Mount Pleasant", state: "SC", zip: "29464" }],
     ["Winston-Salem NC", { kind: "cityState", city: "Winston-Salem", state: "NC" }],
     ["Coeur d'Alene id", { kind: "cityState", city: "Coeur D'alene", state: "ID" }],
     ["83702-1234", { kind: "zip", zip: "83702" }],
@@ -105,10 +106,10 @@ describe("parseLocationQuery", () => {
     ["Boise xx", { kind: "term", term: "Boise xx" }],
     // Every state code a US ZIP carries: freely associated states and military ZIPs are chosen by name too.
     ["Majuro, MH", { kind: "cityState", city: "Majuro", state: "MH" }],
-    ["Apo AE 09012", { kind: "cityState", city: "Apo", state: "AE" }],
+    ["Apo AE 09012", { kind: "cityState", city: "Apo", state: "AE", zip: "09012" }],
     ["Washington, D.C.", { kind: "cityState", city: "Washington", state: "DC" }],
     ["washington d.c", { kind: "cityState", city: "Washington", state: "DC" }],
-    ["Boise, I.D. 83702", { kind: "cityState", city: "Boise", state: "ID" }],
+    ["Boise, I.D. 83702", { kind: "cityState", city: "Boise", state: "ID", zip: "83702" }],
     // The state by its name.
     ["Anchorage, Alaska", { kind: "cityState", city: "Anchorage", state: "AK" }],
     ["las vegas nevada", { kind: "cityState", city: "Las Vegas", state: "NV" }],

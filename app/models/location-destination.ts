@@ -51,7 +51,7 @@ export function destinationAfterLocation(intent: LocationIntent | null, slug: st
 /** How the form's one text field reads: a ZIP, 'City, ST', 'lat,lng', or a term to search. */
 export type LocationQuery =
   | { kind: "zip"; zip: string }
-  | { kind: "cityState"; city: string; state: string }
+  | { kind: "cityState"; city: string; state: string; zip?: string }
   | { kind: "coords"; lat: number; lng: number }
   | { kind: "term"; term: string };
 
@@ -107,11 +107,13 @@ export function parseLocationQuery(raw: string): LocationQuery | null {
   }
   // "City, ST", "City ST", "City, ST 83702", "City ST 83702-1234": the state is the last two-letter word.
   // The code may be written with dots ("Washington, D.C.").
-  const cityState = /^(.*?[^\s,])\s*(?:,\s*|\s)([A-Za-z]\.?[A-Za-z])\.?(?:\s+\d{5}(?:-?\d{4})?)?$/.exec(text);
+  // A ZIP after the state is kept: it is the more precise place.
+  const cityState = /^(.*?[^\s,])\s*(?:,\s*|\s)([A-Za-z]\.?[A-Za-z])\.?(?:\s+(\d{5})(?:-?\d{4})?)?$/.exec(text);
   const code = cityState?.[2]!.replace(".", "").toUpperCase();
   if (cityState && code && isStateCode(code)) {
     const city = titleCase(expandPlaceWords(cityState[1]!.replace(/,+$/, "")));
-    if (/\p{L}/u.test(city)) return { kind: "cityState", city, state: code };
+    const zip = cityState[3];
+    if (/\p{L}/u.test(city)) return { kind: "cityState", city, state: code, ...(zip ? { zip } : {}) };
   }
   // "City, State" with the state's name: "Anchorage, Alaska", "las vegas nevada".
   const named = splitStateName(text);

@@ -84,6 +84,14 @@ describe("the location form", () => {
     expect(saved!.zip).toMatch(/^1\d{4}$/);
   });
 
+  it("saves 'City, ST ZIP' with the ZIP typed, and a ZIP of another state as the city alone", async () => {
+    const typed = (await post({ q: "Des Moines, IA 50310-1234" })) as Response;
+    expect(typed.headers.get("Location")).toBe("/local/des-moines-ia");
+    expect(savedPlace(typed)).toMatchObject({ city: "Des Moines", state: "IA", zip: "50310" });
+    const elsewhere = (await post({ q: "Des Moines IA 33701" })) as Response;
+    expect(savedPlace(elsewhere)).toMatchObject({ city: "Des Moines", state: "IA", zip: "" });
+  });
+
   it("saves 'City, ST' as that city, without the ZIP the upstream keeps for it", async () => {
     const answer = (await post({ q: "Des Moines, IA" })) as Response;
     expect(savedPlace(answer)).toMatchObject({ city: "Des Moines", state: "IA", zip: "" });

@@ -104,8 +104,12 @@ async function resolve(form: FormData): Promise<Resolution> {
       const at = roundCoords({ lat: query.lat, lng: query.lng }, 4);
       return { kind: "located", location: await location.validateCoords(at), at };
     }
-    case "cityState":
+    case "cityState": {
+      // "Anchorage, AK 99501": the ZIP is the more precise place, when it is one of that state's.
+      const byZip = query.zip ? await location.validateZip(query.zip) : null;
+      if (byZip?.state === query.state) return { kind: "located", location: byZip };
       return { kind: "named", location: await location.validateCityState(query.city, query.state) };
+    }
     case "term": {
       const match = await placesNamed(query.term);
       if (match.kind === "none") return null;
