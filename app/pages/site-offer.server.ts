@@ -4,6 +4,7 @@ import { readOverlayState } from "~/models/url-state";
 import { getServices } from "~/services/index.server";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "./visitor.server";
+import { dealsAnswerAt } from "~/pages/deal-alternatives.server";
 
 /**
  * For the layouts' offer dialogs on pages that do not list offers themselves (SPEC §2, issue 25: `/about-valuvo?offer=`
@@ -34,7 +35,7 @@ export async function loadSiteOffer(request: Request, context: unknown): Promise
     result.offer = findOfferView([near.ok ? near.data.listings : [], serving.ok ? serving.data.listings : []], offerId);
   }
   if (dealId && visitor.corporateOwned) {
-    const deals = await settle(services.deals.getDeals(place.coords));
+    const deals = await dealsAnswerAt(place.coords);
     result.deal = deals.ok ? (deals.data.deals.find((deal) => deal.id === dealId) ?? null) : null;
   }
   return result;

@@ -5,6 +5,7 @@ import { getServices } from "~/services/index.server";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "./visitor.server";
 import { log } from "~/services/log.server";
+import { dealsAnswerAt } from "~/pages/deal-alternatives.server";
 
 /**
  * One site search (SPEC §7, §8): the feed (with the visitor's point when known) and, in a corporate-owned
@@ -31,7 +32,7 @@ export async function runSearch(
   const services = getServices();
   const [search, nearbyDeals] = await Promise.all([
     settle(services.search.searchSite(term, coords)),
-    dealsAllowed ? settle(services.deals.getDeals(coords)) : null,
+    dealsAllowed && coords ? dealsAnswerAt(coords) : null,
   ]);
   if (!search.ok) log.warn({ termLength: term.length, error: search.message }, "site search failed");
   const deals = nearbyDeals?.ok ? dealsMatchingKeywords(nearbyDeals.data.deals, term) : [];

@@ -21,6 +21,7 @@ import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
 import { log } from "~/services/log.server";
+import { dealsAnswerAt } from "~/pages/deal-alternatives.server";
 
 /** How many other current campaigns an ended (or future) campaign's page points to. */
 const CURRENT_CAMPAIGN_LINKS = 8;
@@ -72,7 +73,7 @@ async function loadDeals(
 ): Promise<Result<Deal[]> | null> {
   // SPEC §4: Clipp deals only in a corporate-owned territory.
   if (!place || !corporateOwned || campaign.promotes.dealKeywords.length === 0) return null;
-  const found = await settle(getServices().deals.getDeals(place.coords));
+  const found = await dealsAnswerAt(place.coords);
   return found.ok ? ok(campaignDeals(campaign.promotes.dealKeywords, found.data.deals)) : found;
 }
 

@@ -43,6 +43,15 @@ describe("the search page's loader", () => {
   const MAJURO = { city: "Majuro", state: "MH", zip: "96960", coords: { lat: 7.1128, lng: 171.237 } };
   const BOISE = { city: "Boise", state: "ID", zip: "83702", coords: { lat: 43.6322, lng: -116.2052 } };
 
+  it("where no deal is within reach, is shared for its full lifetime: 'no deals here' is the place's standing answer", async () => {
+    // Fairbanks, AK: no franchise serves it (so company-owned), and no Clipp deal is within 30 miles.
+    const fairbanks = { city: "Fairbanks", state: "AK", zip: "99701", coords: { lat: 64.8353, lng: -147.6534 } };
+    const args = visitArgs("/search?term=pizza", { location: fairbanks });
+    const page = await inRequest(args, loader);
+    expect(page.groups.deals).toEqual([]);
+    expect(answerNotes(args.context).brief).toBe(false);
+  });
+
   it("a search that finds nothing offers the place's categories, the nearest city where the words match, and popular codes", async () => {
     // Nothing near Oklahoma City is called Stillwater; the town of that name, 51 miles off, has coupons that are.
     const args = visitArgs("/search?term=stillwater", { location: OKLAHOMA_CITY });
