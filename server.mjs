@@ -17,7 +17,11 @@ import { log } from "./server/logger.mjs";
 import { canonicalManifestBatches } from "./server/manifest-batch.mjs";
 import { requestLog } from "./server/request-log.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
-import { markResourceRouteData, resourceRoutePatterns } from "./server/resource-routes.mjs";
+import {
+  holdResourceRoutesToPageRules,
+  markResourceRouteData,
+  resourceRoutePatterns,
+} from "./server/resource-routes.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
 import { gracefulShutdown, siteControl } from "./server/site-control.mjs";
 import { warmUp } from "./server/warm-up.mjs";
@@ -57,7 +61,9 @@ export async function createServer({ build, lifecycle } = {}) {
   app.use(requestLog({ trustProxy, logRequests: process.env.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));
-  app.use(markResourceRouteData(resourceRoutePatterns(serverBuild)));
+  const resourceRoutes = resourceRoutePatterns(serverBuild);
+  app.use(holdResourceRoutesToPageRules(resourceRoutes));
+  app.use(markResourceRouteData(resourceRoutes));
   // Route discovery reaches Remix as the few distinct paths its matcher can tell apart (server/manifest-batch.mjs).
   app.use(canonicalManifestBatches(serverBuild));
   // Behind the edge (start:edge), what its cache could not answer is counted per visitor address.

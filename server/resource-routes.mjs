@@ -2,7 +2,8 @@
 // headers, its Cache-Control among them. Remix also answers its single-fetch spelling (`/api/visitor-place.data`),
 // the one its fetchers use, as the data of a page, without the route's headers: the page's cache policy laid over
 // it would make a private answer public. Such a request is marked here, and answered privately.
-import { DATA_SUFFIX } from "../app/framework/remix-private.mjs";
+import { STATUS_CODES } from "node:http";
+import { DATA_SUFFIX, pagePathOf } from "../app/framework/remix-private.mjs";
 import escapeStringRegexp from "escape-string-regexp";
 
 /**
@@ -49,6 +50,39 @@ export function markResourceRouteData(patterns) {
     if (pathname.endsWith(DATA_SUFFIX)) {
       const page = pathname.slice(0, -DATA_SUFFIX.length);
       if (patterns.some((pattern) => pattern.test(page))) res.locals.resourceData = true;
+    }
+    next();
+  };
+}
+
+/**
+ * Express middleware: the rules the root loader holds every page to, for the resource routes, whose requests it never
+ * sees. A path with a trailing slash is sent to the path without it (routes are strict, and `/sitemap.xml/?offer=1…N`
+ * must not be a new answer for each value); a request the guard refused but handed on as a document (another method,
+ * a cross-site post, a body over its limit: `res.locals.rejection`) is answered with its status, kept by no cache,
+ * instead of the route's answer to a GET. The API's refusals never get here: the guard answers them itself.
+ * @param {RegExp[]} patterns from `resourceRoutePatterns`
+ */
+export function holdResourceRoutesToPageRules(patterns) {
+  return (req, res, next) => {
+    const url = req.url ?? "";
+    const mark = url.indexOf("?");
+    const pathname = mark === -1 ? url : url.slice(0, mark);
+    const trimmed = pathname.replace(/\/+$/, "");
+    if (trimmed === "" || pathname.startsWith("//")) return next();
+    if (!patterns.some((pattern) => pattern.test(pagePathOf(trimmed)))) return next();
+    const refused = res.locals.rejection;
+    if (refused) {
+      if (refused === 405) res.set("Allow", "GET, HEAD");
+      res
+        .status(refused)
+        .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" })
+        .send(`${STATUS_CODES[refused] ?? "Error"}\n`);
+      return;
+    }
+    if (trimmed !== pathname) {
+      res.set("Cache-Control", "no-store").redirect(301, `${trimmed}${mark === -1 ? "" : url.slice(mark)}`);
+      return;
     }
     next();
   };
