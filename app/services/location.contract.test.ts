@@ -83,6 +83,38 @@ describe("location service against the catalog", () => {
     expect(await location.validateCityState("Tampa", "FL")).toMatchObject({ city: "Tampa", state: "FL" });
   });
 
+  it.each([
+    ["another place than the ZIP asked for", "33701", { city: "Tampa", abbreviation: "FL", postalCode: "33602" }],
+    ["a city of another state", "Broadview,MT", { city: "Tampa", abbreviation: "FL", postalCode: "33602" }],
+    ["a place far from the point asked for", "45.9,-108.3", { city: "Tampa", abbreviation: "FL", postalCode: "33602" }],
+    ["a place without a name", "33701", { city: " ", abbreviation: "FL", postalCode: "33701" }],
+    ["a state that is no code", "33701", { city: "Tampa", abbreviation: "", postalCode: "33701" }],
+    ["a point off the globe", "33701", { city: "Tampa", abbreviation: "FL", postalCode: "33701", latX: 999 }],
+  ])("treats a valid answer naming %s as broken, and keeps nothing of it", async (_, code, place) => {
+    const { location } = catalog.services();
+    const geography = {
+      city: place.city,
+      state: { abbreviation: place.abbreviation },
+      postalCode: place.postalCode,
+      latX: "latX" in place ? place.latX : 27.95,
+      longY: -82.45,
+      franchise: { franchiseID: 3167 },
+    };
+    const ask = () =>
+      code.includes(",")
+        ? /^[-\d.]+,[-\d.]+$/.test(code)
+          ? location.validateCoords({ lat: Number(code.split(",")[0]), lng: Number(code.split(",")[1]) })
+          : location.validateCityState(code.split(",")[0]!, code.split(",")[1]!)
+        : location.validateZip(code);
+    await catalog.fault({
+      path: "/location/validate",
+      body: JSON.stringify({ valid: true, postalGeography: geography }),
+    });
+    expect(await rejection(ask())).toMatchObject({ kind: "schema", status: 502 });
+    await catalog.clearFaults();
+    expect(await ask()).not.toBeNull();
+  });
+
   it("treats a slow validate call as a failure after the configured timeout", async () => {
     const warn = quietWarnings();
     await catalog.fault({ path: "/location/validate", delayMs: 1500 });

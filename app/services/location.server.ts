@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatCoords, hasCoordinates } from "~/models/coordinates";
+import { distanceMiles } from "~/models/distance";
 import type { Coords } from "~/models/location";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { MIN_SEARCH_LENGTH } from "~/models/search-results";
@@ -7,13 +8,15 @@ import { isPostalCode, type LocationSuggestion, type ValidatedLocation } from "~
 import { CacheLong } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import { getJson, upstreamUrl } from "./http.server";
+import { MAX_MILES_FROM_REFERENCE } from "./issued-places.server";
 
+// A place as the pages print and measure it: a named city, a state's code, a 5-digit ZIP, a point on the globe.
 const postalGeographySchema = z.object({
-  city: z.string(),
-  state: z.object({ abbreviation: z.string() }),
-  postalCode: z.string(),
-  latX: z.number(),
-  longY: z.number(),
+  city: z.string().trim().min(1),
+  state: z.object({ abbreviation: z.string().regex(/^[A-Za-z]{2}$/) }),
+  postalCode: z.string().regex(/^\d{5}$/),
+  latX: z.number().min(-90).max(90),
+  longY: z.number().min(-180).max(180),
   franchise: z.object({ franchiseID: z.number().int() }).nullable(),
 });
 
@@ -36,6 +39,16 @@ const STATE_CODE = /^[A-Za-z]{2}$/;
 // Longer than any US place name; anything beyond is not worth a network call.
 const MAX_CITY_LENGTH = 60;
 
+/** What a validate call asked for: a ZIP, a city of a state, or the place nearest a point. */
+type Asked = { zip: string } | { state: string } | { near: Coords };
+
+/** Whether a valid answer is a place of what was asked: that ZIP, a city of that state, a place near that point. */
+function answers(asked: Asked, place: z.infer<typeof postalGeographySchema>): boolean {
+  if ("zip" in asked) return place.postalCode === asked.zip;
+  if ("state" in asked) return place.state.abbreviation.toUpperCase() === asked.state;
+  return distanceMiles(asked.near, { lat: place.latX, lng: place.longY }) <= MAX_MILES_FROM_REFERENCE;
+}
+
 export function createLocationService(ctx: ServiceContext) {
   const message = UPSTREAM_MESSAGES.location;
 
@@ -44,14 +57,16 @@ export function createLocationService(ctx: ServiceContext) {
    * a 404 included (the upstream answers an unknown code with valid:false, so a 404 is its fault, not the place's),
    * is an UpstreamError, never kept: a real city must not read as unknown for the answer's lifetime.
    */
-  async function validate(code: string): Promise<ValidatedLocation | null> {
+  async function validate(code: string, asked: Asked): Promise<ValidatedLocation | null> {
     // Locations change rarely and every page of a visitor with a cookie may need its franchise: share the answers.
     return ctx.cache.get(`location:validate:${code}`, CacheLong, async () => {
       const answer = await getJson(ctx, {
         service: "validate",
         message,
         url: upstreamUrl(ctx.config.upstream.validate, encodeURIComponent(code)),
-        schema: validateAnswerSchema,
+        // A place that is not the one asked for is a broken answer, never kept: kept, it would put another city's
+        // coupons on this one's pages for the answer's lifetime.
+        schema: validateAnswerSchema.refine((found) => !found.valid || answers(asked, found.postalGeography)),
       });
       if (!answer.valid) return null;
       const geo = answer.postalGeography;
@@ -69,7 +84,7 @@ export function createLocationService(ctx: ServiceContext) {
     /** A 5-digit postal code → its location, or null when the upstream says it is not valid. */
     async validateZip(zip: string): Promise<ValidatedLocation | null> {
       const code = zip.trim();
-      return isPostalCode(code) ? validate(code) : null;
+      return isPostalCode(code) ? validate(code, { zip: code }) : null;
     },
 
     /** `city`, `st` → the nearest postal code's location, or null. */
@@ -77,12 +92,12 @@ export function createLocationService(ctx: ServiceContext) {
       const name = city.trim().replace(/\s+/g, " ");
       const st = state.trim();
       if (name === "" || name.length > MAX_CITY_LENGTH || name.includes(",") || !STATE_CODE.test(st)) return null;
-      return validate(`${name},${st.toUpperCase()}`);
+      return validate(`${name},${st.toUpperCase()}`, { state: st.toUpperCase() });
     },
 
     /** Coordinates (e.g. the browser's) → the nearest postal code's location, or null. */
     async validateCoords(coords: Partial<Coords> | null | undefined): Promise<ValidatedLocation | null> {
-      return hasCoordinates(coords) ? validate(formatCoords(coords)) : null;
+      return hasCoordinates(coords) ? validate(formatCoords(coords), { near: coords }) : null;
     },
 
     /**
@@ -93,7 +108,7 @@ export function createLocationService(ctx: ServiceContext) {
       const text = term.trim();
       if (text.length < MIN_SEARCH_LENGTH) return [];
       if (isPostalCode(text)) {
-        const location = await validate(text);
+        const location = await validate(text, { zip: text });
         return location === null ? [] : [{ city: location.city, state: location.state, zip: location.zip }];
       }
       const rows = await getJson(ctx, {
