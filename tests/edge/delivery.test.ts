@@ -107,10 +107,11 @@ describe("the production edge delivering pages and files", () => {
     expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
     expect(Number(gzipped.headers.get("Content-Length"))).toBe(statSync(`public${asset}.gz`).size);
     expect(await built.text()).toBe(await gzipped.text());
-    // The sitemaps too: a business sitemap is megabytes of XML.
+    // Not the sitemaps: the cache holds identity bodies, and compressing a business sitemap's megabytes on the way out
+    // cost nginx 0.1-0.2 s of CPU for each request, cache hits included, which any client could ask again and again.
     for (const file of ["/sitemap.xml", "/sitemaps/deals.xml"]) {
       const xml = await fetch(EDGE + file, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
-      expect(xml.headers.get("Content-Encoding"), file).toBe("br");
+      expect(xml.headers.get("Content-Encoding"), file).toBeNull();
     }
   });
 
