@@ -156,6 +156,7 @@ describe("the cache key", () => {
       "/api/search-suggestions",
     );
     const before = entries();
+    const marker0 = unique();
     let asked = 0;
     await fc.assert(
       fc.asyncProperty(page, fc.constantFrom(...PAGE_PARAMETER_NAMES), fc.nat(), async (path, name, value) => {
@@ -183,6 +184,15 @@ describe("the cache key", () => {
     expect(entries()).toBe(before);
     // No page fetches a crawler file's data spelling, which Remix would encode afresh for each request.
     expect((await request("/sitemaps/deals.xml.data")).status).toBe(404);
+    // A crawler file is held to the pages' rules: its trailing slash is a redirect kept by no one, a refused method
+    // its status, never the file.
+    for (let i = 0; i < 2; i++) {
+      const slashed = await request(`/sitemaps/deals.xml/?offer=${marker0}`);
+      expect(slashed.status).toBe(301);
+      expect(String(slashed.headers["x-cache-status"] ?? "")).not.toMatch(/HIT|STALE/);
+    }
+    expect((await request("/sitemap.xml", { method: "PUT" })).status).toBe(405);
+    expect(entries()).toBe(before);
     // A parameter its page reads makes the page's entry, one for each value.
     const marker = unique();
     for (const path of [
