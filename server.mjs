@@ -17,6 +17,7 @@ import { log } from "./server/logger.mjs";
 import { canonicalManifestBatches } from "./server/manifest-batch.mjs";
 import { requestLog } from "./server/request-log.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
+import { releaseVersion } from "./server/release-version.mjs";
 import {
   holdResourceRoutesToPageRules,
   markResourceRouteData,
@@ -50,7 +51,11 @@ export async function createServer({ build, lifecycle } = {}) {
   if (lifecycle) {
     app.use(lifecycle.closeConnections);
     app.use(
-      siteControl({ token: process.env.SITE_CONTROL_TOKEN, version: serverBuild.assets?.version ?? "", lifecycle }),
+      siteControl({
+        token: process.env.SITE_CONTROL_TOKEN,
+        version: build ? (build.assets?.version ?? "") : releaseVersion(join(RELEASE_DIR, "build")),
+        lifecycle,
+      }),
     );
   }
   // TRUST_PROXY=1: one proxy (the edge) stands between the visitor and this instance, and the address it saw is the

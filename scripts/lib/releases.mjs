@@ -1,28 +1,18 @@
 // Releases: what a rolling deploy replaces. A release is one production build (`build/`, the server bundle, and
-// `public/`, the browser's files) copied under `{root}/{version}/`, where `version` is Remix's own fingerprint of the
-// build. `{root}/current` links to the release instances start from (SITE_RELEASE_DIR); `{root}/assets/build/` holds
-// the fingerprinted files of every kept release side by side, which the edge serves, so a page of the previous
-// build still loads its scripts while (and after) the instances move to the next one, and a page of the new build
-// finds its own files before the first new instance answers. A fingerprinted name is never reused for other bytes.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+// `public/`, the browser's files) copied under `{root}/{version}/`, where `version` names the browser's files and the
+// server bundle alike (server/release-version.mjs). `{root}/current` links to the release instances start from
+// (SITE_RELEASE_DIR); `{root}/assets/build/` holds the fingerprinted files of every kept release side by side, which
+// the edge serves, so a page of the previous build still loads its scripts while (and after) the instances move to the
+// next one, and a page of the new build finds its own files before the first new instance answers. A fingerprinted
+// name is never reused for other bytes.
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { readlinkSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { releaseVersion } from "../../server/release-version.mjs";
 
 /** How many releases (the current one among them) keep their files: the one a browser may still hold, and one more. */
 export const KEPT_RELEASES = 3;
-
-/**
- * The fingerprint Remix gives a build (its assets manifest's `version`), read from the server bundle.
- * @param {string} buildDir  a folder holding `index.js`
- * @returns {string}
- */
-export function buildVersion(buildDir) {
-  const bundle = readFileSync(join(buildDir, "index.js"), "utf8");
-  const match = /\bversion: "([0-9A-Za-z]+)", hmr: /.exec(bundle);
-  if (!match) throw new Error(`${buildDir}/index.js names no build version: is it a Remix production build?`);
-  return /** @type {string} */ (match[1]);
-}
 
 /**
  * Copies the build of `from` (its `build/` and `public/`) into a release of its own under `root`, and its
@@ -31,7 +21,7 @@ export function buildVersion(buildDir) {
  * @returns {{ version: string, dir: string }}
  */
 export function stageRelease({ root, from = "." }) {
-  const version = buildVersion(join(from, "build"));
+  const version = releaseVersion(join(from, "build"));
   const dir = join(resolve(root), version);
   if (!existsSync(join(dir, "ready"))) {
     rmSync(dir, { recursive: true, force: true });

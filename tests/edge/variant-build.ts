@@ -3,11 +3,11 @@
 // match, as Remix names a build whose routes changed. A page of this build names a file no page of the first names.
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildVersion } from "../../scripts/lib/releases.mjs";
+import { manifestVersion } from "../../server/release-version.mjs";
 
 /** Copies `from` (a folder with build/ and public/) to `to` under a new version; returns both versions. */
 export function makeVariantBuild(from: string, to: string, version: string) {
-  const old = buildVersion(join(from, "build"));
+  const old = manifestVersion(readFileSync(join(from, "build", "index.js"), "utf8"));
   rmSync(to, { recursive: true, force: true });
   cpSync(join(from, "build"), join(to, "build"), { recursive: true });
   cpSync(join(from, "public"), join(to, "public"), { recursive: true });

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -25,8 +25,8 @@ describe("a release staged outside the checkout", () => {
     const root = mkdtempSync(join(tmpdir(), "valuvo-releases-"));
     made.push(from, root);
     fakeBuild(from, "abc123");
-    const { dir } = stageRelease({ root, from });
-    activateRelease(root, "abc123");
+    const { dir, version } = stageRelease({ root, from });
+    activateRelease(root, version);
     // Node itself, as an instance loads it (Vitest's own resolver would find the packages from the project).
     const bundle = pathToFileURL(join(root, "current", "build", "index.js")).href;
     const loaded = spawnSync(
@@ -40,9 +40,24 @@ describe("a release staged outside the checkout", () => {
     );
     expect(loaded.stderr).toBe("");
     expect(loaded.stdout.trim()).toBe("1");
-    expect(dir).toBe(join(root, "abc123"));
+    expect(dir).toBe(join(root, version));
+    expect(version).toMatch(/^abc123-[0-9a-f]{8}$/);
     // Staged again (a restart, the next deploy), the link is kept as it is.
     fakeBuild(from, "def456");
     expect(() => stageRelease({ root, from })).not.toThrow();
+  });
+
+  it("is another release when only the server bundle changed (a loader, an action), which Remix's version does not name", () => {
+    const from = mkdtempSync(join(tmpdir(), "valuvo-build-"));
+    const root = mkdtempSync(join(tmpdir(), "valuvo-releases-"));
+    made.push(from, root);
+    fakeBuild(from, "abc123");
+    const first = stageRelease({ root, from });
+    const bundle = join(from, "build", "index.js");
+    writeFileSync(bundle, `${readFileSync(bundle, "utf8")}export const action = () => null;\n`);
+    const second = stageRelease({ root, from });
+    expect(second.version).not.toBe(first.version);
+    expect(readFileSync(join(second.dir, "build", "index.js"), "utf8")).toContain("action");
+    expect(readFileSync(join(first.dir, "build", "index.js"), "utf8")).not.toContain("action");
   });
 });
