@@ -75,13 +75,15 @@ describe("the location form", () => {
     expect(savedPlace(answer)).toMatchObject({ city: "Des Moines", state: "IA", zip: "50309" });
   });
 
-  it("saves the browser's position as the shopper's own point (to four decimals), in the city and ZIP it falls in", async () => {
-    // Times Square: the centre of the ZIP it falls in lies in another cell of the city's map.
+  it("saves the browser's position as the ZIP it falls in, centre and all: pages hold no visitor's own point", async () => {
+    // Times Square: pages are kept once for a ZIP's visitors, never once for each visitor's own point.
     const answer = (await post({ coords: "40.758012,-73.985547" })) as Response;
     expect(answer.headers.get("Location")).toBe("/local/new-york-ny");
-    const saved = savedPlace(answer) as { city: string; zip: string; coords: { lat: number; lng: number } } | null;
-    expect(saved).toMatchObject({ city: "New York", state: "NY", coords: { lat: 40.758, lng: -73.9855 } });
+    const saved = savedPlace(answer) as { zip: string; coords: { lat: number; lng: number } } | null;
+    expect(saved).toMatchObject({ city: "New York", state: "NY" });
     expect(saved!.zip).toMatch(/^1\d{4}$/);
+    expect(saved!.coords).not.toEqual({ lat: 40.758, lng: -73.9855 });
+    expect(saved!.coords).not.toEqual({ lat: 40.758012, lng: -73.985547 });
   });
 
   it("saves 'City, ST ZIP' with the ZIP typed, and a ZIP of another state as the city alone", async () => {

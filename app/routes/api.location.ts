@@ -7,8 +7,6 @@ import { placesNamed } from "~/pages/place-choice.server";
 import { locationSlug, NO_MATCHING_LOCATION, parseLocationIntent } from "~/shared";
 import { LOCATION_UNCHECKED } from "~/models/location-messages";
 import type { ValidatedLocation } from "~/models/validated-location";
-import { roundCoords } from "~/models/coordinates";
-import type { Coords } from "~/models/location";
 import { getServices } from "~/services/index.server";
 import { isIssuablePlace } from "~/services/issued-places.server";
 import { locationSetCookie } from "~/services/location-cookie.server";
@@ -58,13 +56,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const location = found?.location ?? null;
   // A place chosen by its name is saved as that name: the ZIP the upstream keeps for a city is not one the shopper
   // gave, and the pages would describe them by it. A ZIP typed, or the browser's position, keeps its ZIP. The
-  // browser's position is saved as the shopper's own point, not the centre of the ZIP it falls in: their nearest
-  // coupons and distances are measured from where they are.
+  // browser's position is saved as the ZIP it falls in, centre and all: every page a shopper sees holds their place,
+  // and shared caches keep each page once for a ZIP's visitors, never once for each visitor's own point.
   const place = location && {
     city: location.city,
     state: location.state,
     zip: found?.kind === "named" ? "" : location.zip,
-    coords: found?.kind === "located" && found.at ? found.at : location.coords,
+    coords: location.coords,
   };
   // Only a place the pages then believe is saved (a military mail ZIP validates without a point on the map: saved,
   // every page would have ignored it and asked for a place again).
@@ -82,8 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type Resolution =
-  | { kind: "named"; location: ValidatedLocation | null }
-  | { kind: "located"; location: ValidatedLocation | null; at?: Coords }
+  | { kind: "named" | "located"; location: ValidatedLocation | null }
   | { kind: "several"; name: string; places: NamedPlace[] }
   | null;
 
@@ -99,11 +96,8 @@ async function resolve(form: FormData): Promise<Resolution> {
   switch (query.kind) {
     case "zip":
       return { kind: "located", location: await location.validateZip(query.zip) };
-    case "coords": {
-      // To about 10 m (four decimals): the postal data's precision, and all a shopper's distances need.
-      const at = roundCoords({ lat: query.lat, lng: query.lng }, 4);
-      return { kind: "located", location: await location.validateCoords(at), at };
-    }
+    case "coords":
+      return { kind: "located", location: await location.validateCoords({ lat: query.lat, lng: query.lng }) };
     case "cityState": {
       // "Anchorage, AK 99501": the ZIP is the more precise place, when it is one of that state's.
       const byZip = query.zip ? await location.validateZip(query.zip) : null;
