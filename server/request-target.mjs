@@ -238,7 +238,7 @@ function queryOf(names) {
  * A whole target (path and query) whose query names only parameters its path reads, as a pattern for JavaScript and
  * PCRE alike: one alternative per family (its path, its `.data` spelling, its names and every path's of its kind),
  * then any page (no API path, no crawler file) with every page's names, any API path with the API's, and any path
- * with none. The alternatives are a fixed number, each linear in the target (a family's path has no unbounded
+ * with none. A pair without a name (`?=1`) is read by no page: a parameter like any other its page does not read. The alternatives are a fixed number, each linear in the target (a family's path has no unbounded
  * alternation; a query's pairs are split at `&` only), so a match takes time linear in the target.
  */
 export const PAGE_PARAMETERS_TARGET_PATTERN = (() => {
@@ -252,7 +252,8 @@ export const PAGE_PARAMETERS_TARGET_PATTERN = (() => {
     ...families,
     `(?!${notAPage})[^?]*(?:\\?${queryOf(EVERY_PAGE_PARAMETER_NAMES)})?`,
     `${API_PATH_PATTERN}(?:\\?${queryOf(EVERY_API_PARAMETER_NAMES)})?`,
-    `[^?]*(?:\\?${queryOf([])})?`,
+    // Any path with no parameter: a query of empty pairs at most (`?`, `?&`), never an empty name's value (`?=1`).
+    "[^?]*(?:\\?&*)?",
   ].join("|")})$`;
 })();
 const PAGE_PARAMETERS_TARGET = new RegExp(PAGE_PARAMETERS_TARGET_PATTERN);

@@ -172,6 +172,15 @@ describe("the parameters pages read", () => {
     );
     expect(hasUnreadParameter("/api/visitor-place.data?_routes=routes%2Fapi.visitor-place")).toBe(false);
     expect(hasUnreadParameter("/sitemaps/businesses-1.xml")).toBe(false);
+    // A pair without a name is read by nothing either: each value would be another entry.
+    for (const target of [
+      "/robots.txt?=1",
+      "/sitemaps/businesses-1.xml?=p1",
+      "/coupon-codes?=p1",
+      "/local/tampa-fl?page=2&=x",
+    ])
+      expect(hasUnreadParameter(target), target).toBe(true);
+    expect(hasUnreadParameter("/robots.txt?")).toBe(false);
   });
 
   it("are not read where no loader reads them", () => {
@@ -220,8 +229,10 @@ describe("the parameters pages read", () => {
         const query = pairs.map(([n, v]) => (v === null ? n : `${n}=${v}`)).join("&");
         const target = query === "" && !mark ? page : `${page}?${query}`;
         const scope = parameterNamesReadAt(page);
-        const names = [...new URLSearchParams(query).keys()].filter((n) => n !== "");
-        expect(hasUnreadParameter(target), target).toBe(names.some((n) => !scope.has(n)));
+        // A pair with no name but a value (`=1`) counts as one its page does not read; an empty pair (`&&`) as none.
+        const pairsSent = query.split("&").filter((p) => p !== "");
+        const names = pairsSent.map((p) => p.split("=")[0]!);
+        expect(hasUnreadParameter(target), target).toBe(names.some((n) => n === "" || !scope.has(n)));
       }),
       { seed: 440_049, numRuns: 5000 },
     );
