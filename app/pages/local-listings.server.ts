@@ -9,7 +9,7 @@ import type { PointCell } from "~/models/location-cookie-area";
 import { cellCorners, cellLeadCount, cellOrigin, type DistanceOriginKind } from "~/models/nearest-cell";
 import { isTimedOut, type Result } from "~/models/result";
 import { getServices } from "~/services/index.server";
-import { answerBriefly, answerPrivately } from "~/http/answer-notes.server";
+import { answerBriefly, answerPrivately, answerShowsAFailure } from "~/http/answer-notes.server";
 import { throwIfCritical } from "~/http/maintenance.server";
 import { settle } from "~/pages/settle.server";
 
@@ -26,6 +26,9 @@ export async function loadLocalListings(location: Pick<Location, "coords">): Pro
     settle(listings.getServiceListings(location.coords)),
   ]);
   throwIfCritical({ localOffers, localServices });
+  // No listing at all near a place is most often the feed failing quietly: a page showing it is kept briefly.
+  if (localOffers.ok && localServices.ok && localOffers.data.listings.length + localServices.data.listings.length === 0)
+    answerShowsAFailure();
   return { localOffers, localServices };
 }
 

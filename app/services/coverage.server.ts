@@ -12,7 +12,7 @@ import type { ListingsResult } from "~/models/local-listing";
 import type { Coords } from "~/models/location";
 import { measuredFrom, presentListings } from "~/models/listing-presentation";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
-import { CacheLong, CacheShort } from "./cache.server";
+import { CacheLong, CacheShort, type CachePolicy } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import { UpstreamError, getJson, upstreamUrl } from "./http.server";
 import { localListingSchema } from "./schemas.server";
@@ -58,6 +58,9 @@ const cityListSchema = z.array(citySchema);
 const serviceCategoryListSchema = z.array(serviceCategorySchema);
 const localListingListSchema = z.array(localListingSchema);
 
+/** Coverage changes rarely, but the feed always covers places and has categories: an empty list is asked again soon. */
+const COVERAGE_CACHE: CachePolicy = { ...CacheLong, emptyMs: CacheShort.emptyMs };
+
 /**
  * The coupon feed's coverage (auth header): covered cities and every business store (sitemap, city directory),
  * and the service categories with their businesses near a point (/services).
@@ -65,7 +68,7 @@ const localListingListSchema = z.array(localListingSchema);
 export function createCoverageService(ctx: ServiceContext) {
   const base = ctx.config.upstream.couponFeed;
   const get = <T>(key: string, path: string, message: string, schema: z.ZodType<T>) =>
-    ctx.cache.get(`coverage:${key}`, CacheLong, () =>
+    ctx.cache.get(`coverage:${key}`, COVERAGE_CACHE, () =>
       getJson(ctx, { service: "couponFeed", message, url: `${base}${path}`, credential: "auth", schema }),
     );
 

@@ -4,7 +4,15 @@ import type { EntryFormState } from "~/models/contest-entry";
 import { ENTRY_MESSAGES } from "~/models/contest-entry";
 import { actionArgs, answerOf, entryFields, formPost, storedEntries, uniqueEmail } from "~/test-support/entry-harness";
 import { browserToken } from "~/services/__contract__/harness";
-import { SAINT_PETERSBURG, SARASOTA, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
+import { answerNotes } from "~/http/answer-notes.server";
+import {
+  SAINT_PETERSBURG,
+  SARASOTA,
+  catalogForLoaders,
+  inRequest,
+  thrown,
+  visitArgs,
+} from "~/test-support/loader-harness";
 import { action, loader } from "./route";
 
 const catalog = catalogForLoaders();
@@ -68,6 +76,15 @@ describe("the campaign page's loader", () => {
     }) => `${listing.businessProfileId}@${storeId(listing)}`;
     const categoryOf = new Map(upstream.map((listing) => [id(listing), listing.categoryId]));
     expect(page.listings.every((listing) => [104, 109].includes(categoryOf.get(id(listing)) ?? 0))).toBe(true);
+  });
+
+  it("is shared only briefly while the coupon feed answers nothing near the place (most often a quiet failure)", async () => {
+    // A place no other test of this file asks for: each place's lists are kept once answered.
+    const desMoines = { city: "Des Moines", state: "IA", zip: "50309", coords: { lat: 41.5887, lng: -93.6212 } };
+    await catalog.fault({ path: "/coupon-feed/", status: 200, body: "[]" });
+    const args = visitArgs("/pizza", { params: { campaign: "pizza" }, location: desMoines });
+    expect((await inRequest(args, loader)).listings).toEqual([]);
+    expect(answerNotes(args.context).brief).toBe(true);
   });
 
   it("shows Clipp deals only in a corporate-owned territory", async () => {

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import type { ServicesData } from "~/components/service-businesses/ServicesView";
+import { answerShowsAFailure } from "~/http/answer-notes.server";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
@@ -13,6 +14,8 @@ export async function loadServices(request: Request, context: unknown) {
     visitorOf(request, context),
   ]);
   const place = visitor.place && { label: visitor.place.label };
+  // The feed always has service categories: none is most often the feed failing quietly, so the page is kept briefly.
+  if (categories.ok && categories.data.length === 0) answerShowsAFailure();
   return categories.ok
     ? data<ServicesData>({ categories: categories.data, place, message: null })
     : data<ServicesData>({ categories: null, place, message: categories.message }, { status: 503 });
