@@ -196,7 +196,7 @@ export function requestGuard({ trustProxy }) {
       if (isCrawlerFileData((req.url ?? "").split("?")[0])) {
         res
           .status(404)
-          .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+          .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" })
           .send("Not Found\n");
         return;
       }

@@ -180,7 +180,7 @@ describe("the request guard", () => {
       for (const target of ["/sitemap.xml.data", "/sitemaps/businesses-1.xml.data?_routes=x", "/robots.txt.data"]) {
         const answer = await fetch(`${app}${target}`);
         expect(answer.status, target).toBe(404);
-        expect(answer.headers.get("cache-control"), target).toBe("no-store");
+        expect(answer.headers.get("cache-control"), target).toBe("private, no-store");
       }
       for (const target of ["/sitemaps/businesses-1.xml", "/robots.txt", "/api/favorites.data?ids=1", "/deals.data"])
         expect(await (await fetch(`${app}${target}`)).text(), target).toBe("routed");
