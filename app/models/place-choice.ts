@@ -21,7 +21,7 @@ export type PlaceChoice = { name: string; places: NamedPlace[] };
  * A name's letters and digits, accents folded, lower case: "Coeur d'Alene" and the postal data's "Coeur D Alene",
  * "O'Fallon" and "O Fallon", "Kāneʻohe" and "Kaneohe" are one name (as the location upstream reads them).
  */
-function nameKey(name: string): string {
+export function nameKey(name: string): string {
   return name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -62,3 +62,12 @@ export function isIssuablePlace(location: Location): boolean {
   }
   return cityPoints.length === 0 || cityPoints.some(near);
 }
+
+/**
+ * Whether a point may be a ZIP's as the postal data places it: near its point, or the data has none for it (no
+ * opinion). An answer naming the ZIP with another place's point contradicts the data.
+ */
+export function isNearZip(zip: string, coords: Location["coords"]): boolean {
+  const point = placeIndex().zips.get(zip)?.point;
+  return !point || distanceMiles(point, coords) <= MAX_MILES_FROM_REFERENCE;
+}

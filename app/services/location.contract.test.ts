@@ -87,6 +87,8 @@ describe("location service against the catalog", () => {
     ["another place than the ZIP asked for", "33701", { city: "Tampa", abbreviation: "FL", postalCode: "33602" }],
     ["a city of another state", "Broadview,MT", { city: "Tampa", abbreviation: "FL", postalCode: "33602" }],
     ["a place far from the point asked for", "45.9,-108.3", { city: "Tampa", abbreviation: "FL", postalCode: "33602" }],
+    ["another city of the state asked", "Clearwater,FL", { city: "Tampa", abbreviation: "FL", postalCode: "33602" }],
+    ["the ZIP asked with another place's point", "83687", { city: "Nampa", abbreviation: "ID", postalCode: "83687" }],
     ["a place without a name", "33701", { city: " ", abbreviation: "FL", postalCode: "33701" }],
     ["a state that is no code", "33701", { city: "Tampa", abbreviation: "", postalCode: "33701" }],
     ["a point off the globe", "33701", { city: "Tampa", abbreviation: "FL", postalCode: "33701", latX: 999 }],

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { formatCoords, hasCoordinates } from "~/models/coordinates";
 import { distanceMiles } from "~/models/distance";
+import { expandPlaceWords } from "~/models/location-destination";
+import { nameKey } from "~/models/place-choice";
 import type { Coords } from "~/models/location";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { MIN_SEARCH_LENGTH } from "~/models/search-results";
@@ -8,7 +10,7 @@ import { isPostalCode, type LocationSuggestion, type ValidatedLocation } from "~
 import { CacheLong } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import { getJson, upstreamUrl } from "./http.server";
-import { MAX_MILES_FROM_REFERENCE } from "./issued-places.server";
+import { isNearZip, MAX_MILES_FROM_REFERENCE } from "./issued-places.server";
 
 // A place as the pages print and measure it: a named city, a state's code, a 5-digit ZIP, a point on the globe.
 const postalGeographySchema = z.object({
@@ -40,13 +42,21 @@ const STATE_CODE = /^[A-Za-z]{2}$/;
 const MAX_CITY_LENGTH = 60;
 
 /** What a validate call asked for: a ZIP, a city of a state, or the place nearest a point. */
-type Asked = { zip: string } | { state: string } | { near: Coords };
+type Asked = { zip: string } | { city: string; state: string } | { near: Coords };
 
-/** Whether a valid answer is a place of what was asked: that ZIP, a city of that state, a place near that point. */
+/** A city's name as spellings of it compare ("St Louis", "Saint Louis"; "O'Fallon", "O Fallon"). */
+const cityKey = (city: string) => nameKey(expandPlaceWords(city));
+
+/**
+ * Whether a valid answer is a place of what was asked: that ZIP where the postal data puts it, that city of that
+ * state, a place near that point.
+ */
 function answers(asked: Asked, place: z.infer<typeof postalGeographySchema>): boolean {
-  if ("zip" in asked) return place.postalCode === asked.zip;
-  if ("state" in asked) return place.state.abbreviation.toUpperCase() === asked.state;
-  return distanceMiles(asked.near, { lat: place.latX, lng: place.longY }) <= MAX_MILES_FROM_REFERENCE;
+  const point = { lat: place.latX, lng: place.longY };
+  if ("zip" in asked) return place.postalCode === asked.zip && isNearZip(asked.zip, point);
+  if ("city" in asked)
+    return place.state.abbreviation.toUpperCase() === asked.state && cityKey(place.city) === cityKey(asked.city);
+  return distanceMiles(asked.near, point) <= MAX_MILES_FROM_REFERENCE;
 }
 
 export function createLocationService(ctx: ServiceContext) {
@@ -92,7 +102,7 @@ export function createLocationService(ctx: ServiceContext) {
       const name = city.trim().replace(/\s+/g, " ");
       const st = state.trim();
       if (name === "" || name.length > MAX_CITY_LENGTH || name.includes(",") || !STATE_CODE.test(st)) return null;
-      return validate(`${name},${st.toUpperCase()}`, { state: st.toUpperCase() });
+      return validate(`${name},${st.toUpperCase()}`, { city: name, state: st.toUpperCase() });
     },
 
     /** Coordinates (e.g. the browser's) → the nearest postal code's location, or null. */
