@@ -1,10 +1,15 @@
 // Which release a build is, as `start:edge`, `start:sites` and `deploy:rolling` stage it and an instance reports it
 // (`GET /__site/health`). Remix fingerprints only the browser's files (its assets manifest's `version`): a change to
 // a loader or an action alone leaves that as it was, so a release named by it alone was never staged again (a restart
-// served the old server bundle) and its deploy was skipped as already done. The server bundle's own digest joins it.
+// served the old server bundle) and its deploy was skipped as already done. The digest of the code an instance runs
+// joins it: the server bundle, and `server.mjs` with the modules it imports (the guard, the limits, the headers), which
+// instances load from the checkout, not from the release.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const SERVER_ENTRY = fileURLToPath(new URL("../server.mjs", import.meta.url));
 
 /**
  * Remix's fingerprint of a build's browser files, as its server bundle names it.
@@ -24,5 +29,25 @@ export function manifestVersion(bundle) {
  */
 export function releaseVersion(buildDir) {
   const bundle = readFileSync(join(buildDir, "index.js"), "utf8");
-  return `${manifestVersion(bundle)}-${createHash("sha256").update(bundle).digest("hex").slice(0, 8)}`;
+  const digest = createHash("sha256").update(bundle);
+  for (const file of serverModules()) digest.update(`\0${file}\0`).update(readFileSync(file));
+  return `${manifestVersion(bundle)}-${digest.digest("hex").slice(0, 8)}`;
+}
+
+/**
+ * `server.mjs` and every module of this checkout it imports, directly or not (relative specifiers; packages are the
+ * lockfile's), in a stable order.
+ * @returns {string[]}
+ */
+export function serverModules() {
+  const found = new Set();
+  const visit = (file) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const source = readFileSync(file, "utf8");
+    for (const match of source.matchAll(/\b(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g))
+      if (/\.m?js$/.test(match[1])) visit(resolve(dirname(file), match[1]));
+  };
+  visit(SERVER_ENTRY);
+  return [...found].sort();
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { activateRelease, stageRelease } from "../../scripts/lib/releases.mjs";
+import { serverModules } from "../../server/release-version.mjs";
 
 /** A build as `remix build` leaves it, in miniature: a server bundle that names its version and imports a package. */
 function fakeBuild(dir: string, version: string) {
@@ -59,5 +60,21 @@ describe("a release staged outside the checkout", () => {
     expect(second.version).not.toBe(first.version);
     expect(readFileSync(join(second.dir, "build", "index.js"), "utf8")).toContain("action");
     expect(readFileSync(join(first.dir, "build", "index.js"), "utf8")).not.toContain("action");
+  });
+
+  it("names the code instances load from the checkout too: server.mjs and every module it imports", () => {
+    const modules = serverModules().map((file) => file.slice(process.cwd().length + 1));
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        "server.mjs",
+        "server/request-guard.mjs",
+        "server/request-target.mjs",
+        "server/resource-routes.mjs",
+        "server/security-headers.mjs",
+        "app/framework/remix-private.mjs",
+        "app/models/marketing-parameters.mjs",
+      ]),
+    );
+    expect(modules.every((file) => /\.m?js$/.test(file) && !file.includes("node_modules"))).toBe(true);
   });
 });
