@@ -66,9 +66,8 @@ export async function createServer({ build, lifecycle } = {}) {
   app.use(requestLog({ trustProxy, logRequests: process.env.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
   app.use(requestGuard({ trustProxy }));
-  const resourceRoutes = resourceRoutePatterns(serverBuild);
-  app.use(holdResourceRoutesToPageRules(resourceRoutes));
-  app.use(markResourceRouteData(resourceRoutes));
+  app.use(holdResourceRoutesToPageRules(serverBuild));
+  app.use(markResourceRouteData(resourceRoutePatterns(serverBuild)));
   // Route discovery reaches Remix as the few distinct paths its matcher can tell apart (server/manifest-batch.mjs).
   app.use(canonicalManifestBatches(serverBuild));
   // Behind the edge (start:edge), what its cache could not answer is counted per visitor address.

@@ -7,12 +7,12 @@ import { DATA_SUFFIX, pagePathOf } from "../app/framework/remix-private.mjs";
 import escapeStringRegexp from "escape-string-regexp";
 
 /**
- * The full path patterns of the build's resource routes, as regular expressions over a decoded-free pathname
- * (`:param` one segment, `*` the rest), case-sensitive as the routes are.
- * @param {{ routes: Record<string, { id: string, parentId?: string, path?: string, module: { default?: unknown, ErrorBoundary?: unknown } }> }} build
- * @returns {RegExp[]}
+ * The build's resource routes: each one's full path as a regular expression over a pathname (`:param` one segment,
+ * `*` the rest), case-sensitive as the routes are, and whether it takes posts (has an action).
+ * @param {{ routes: Record<string, { id: string, parentId?: string, path?: string, module: { default?: unknown, ErrorBoundary?: unknown, action?: unknown } }> }} build
+ * @returns {Array<{ pattern: RegExp, takesPosts: boolean }>}
  */
-export function resourceRoutePatterns(build) {
+function resourceRoutes(build) {
   const routes = build.routes;
   const fullPath = (route) => {
     const parts = [];
@@ -30,9 +30,18 @@ export function resourceRoutePatterns(build) {
           .split("/")
           .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : escapeStringRegexp(segment)))
           .join("/");
-        return new RegExp(`^${source}$`);
+        return { pattern: new RegExp(`^${source}$`), takesPosts: route.module.action != null };
       })
   );
+}
+
+/**
+ * The full path patterns of the build's resource routes (see `resourceRoutes`).
+ * @param {Parameters<typeof resourceRoutes>[0]} build
+ * @returns {RegExp[]}
+ */
+export function resourceRoutePatterns(build) {
+  return resourceRoutes(build).map((route) => route.pattern);
 }
 
 /**
@@ -59,21 +68,24 @@ export function markResourceRouteData(patterns) {
  * Express middleware: the rules the root loader holds every page to, for the resource routes, whose requests it never
  * sees. A path with a trailing slash is sent to the path without it (routes are strict, and `/sitemap.xml/?offer=1…N`
  * must not be a new answer for each value); a request the guard refused but handed on as a document (another method,
- * a cross-site post, a body over its limit: `res.locals.rejection`) is answered with its status, kept by no cache,
- * instead of the route's answer to a GET. The API's refusals never get here: the guard answers them itself.
- * @param {RegExp[]} patterns from `resourceRoutePatterns`
+ * a cross-site post, a body over its limit: `res.locals.rejection`), and a post to a route without an action, are
+ * answered with their status, kept by no cache, instead of the route's answer to a GET (or Remix's "Unexpected Server
+ * Error"). The API's refusals never get here: the guard answers them itself.
+ * @param {Parameters<typeof resourceRoutes>[0]} build
  */
-export function holdResourceRoutesToPageRules(patterns) {
+export function holdResourceRoutesToPageRules(build) {
+  const routes = resourceRoutes(build);
   return (req, res, next) => {
     const url = req.url ?? "";
     const mark = url.indexOf("?");
     const pathname = mark === -1 ? url : url.slice(0, mark);
     const trimmed = pathname.replace(/\/+$/, "");
     if (trimmed === "" || pathname.startsWith("//")) return next();
-    if (!patterns.some((pattern) => pattern.test(pagePathOf(trimmed)))) return next();
-    const refused = res.locals.rejection;
+    const route = routes.find(({ pattern }) => pattern.test(pagePathOf(trimmed)));
+    if (!route) return next();
+    const refused = res.locals.rejection ?? (req.method === "POST" && !route.takesPosts ? 405 : undefined);
     if (refused) {
-      if (refused === 405) res.set("Allow", "GET, HEAD");
+      if (refused === 405) res.set("Allow", route.takesPosts ? "GET, HEAD, POST" : "GET, HEAD");
       res
         .status(refused)
         .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" })

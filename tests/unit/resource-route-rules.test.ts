@@ -2,7 +2,7 @@
 // the site's rules: server/resource-routes.mjs holds them to the same, behind the request guard as in server.mjs.
 import express from "express";
 import type { AddressInfo } from "node:net";
-import { holdResourceRoutesToPageRules, resourceRoutePatterns } from "../../server/resource-routes.mjs";
+import { holdResourceRoutesToPageRules } from "../../server/resource-routes.mjs";
 import { requestGuard } from "../../server/request-guard.mjs";
 
 const route = (id: string, path: string) => ({ id, parentId: "root", path, module: {} });
@@ -12,6 +12,7 @@ const build = {
     sitemaps: route("routes/sitemaps.$file", "sitemaps/:file"),
     sitemap: route("routes/sitemap[.]xml", "sitemap.xml"),
     favorites: route("routes/api.favorites", "api/favorites"),
+    location: { ...route("routes/api.location", "api/location"), module: { action: () => null } },
     page: { id: "routes/_site.deals", parentId: "root", path: "deals", module: { default: () => null } },
   },
 };
@@ -19,7 +20,7 @@ const build = {
 async function site() {
   const app = express();
   app.use(requestGuard({ trustProxy: false }));
-  app.use(holdResourceRoutesToPageRules(resourceRoutePatterns(build)));
+  app.use(holdResourceRoutesToPageRules(build));
   app.use((req, res) => {
     res.set("Cache-Control", "public, s-maxage=3600").send(`routed ${req.method} ${req.url}`);
   });
@@ -68,6 +69,14 @@ describe("a resource route, held to the pages' rules", () => {
       });
       expect(crossSite.status).toBe(403);
       expect(crossSite.headers.get("cache-control")).toBe("private, no-store");
+      // A same-site post to a route without an action: Remix's would be a 405 saying "Unexpected Server Error".
+      for (const path of ["/sitemap.xml", "/api/favorites"]) {
+        const post = await fetch(`${base}${path}`, { method: "POST" });
+        expect(post.status, path).toBe(405);
+        expect(post.headers.get("allow"), path).toBe("GET, HEAD");
+        expect(post.headers.get("cache-control"), path).toBe("private, no-store");
+      }
+      expect(await (await fetch(`${base}/api/location`, { method: "POST" })).text()).toBe("routed POST /api/location");
     } finally {
       await close();
     }
