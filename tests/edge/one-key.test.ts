@@ -156,7 +156,7 @@ describe("the cache key", () => {
       "/api/search-suggestions",
     );
     const before = entries();
-    const marker0 = unique();
+    const slashValue = unique();
     let asked = 0;
     await fc.assert(
       fc.asyncProperty(page, fc.constantFrom(...PAGE_PARAMETER_NAMES), fc.nat(), async (path, name, value) => {
@@ -187,7 +187,7 @@ describe("the cache key", () => {
     // A crawler file is held to the pages' rules: its trailing slash is a redirect kept by no one, a refused method
     // its status, never the file.
     for (let i = 0; i < 2; i++) {
-      const slashed = await request(`/sitemaps/deals.xml/?offer=${marker0}`);
+      const slashed = await request(`/sitemaps/deals.xml/?offer=${slashValue}`);
       expect(slashed.status).toBe(301);
       expect(String(slashed.headers["x-cache-status"] ?? "")).not.toMatch(/HIT|STALE/);
     }
