@@ -23,7 +23,7 @@ export function manifestVersion(bundle) {
 }
 
 /**
- * A release's version: Remix's fingerprint and the server bundle's digest.
+ * A release's version: Remix's fingerprint, and one digest of the server bundle and of `serverModules()`.
  * @param {string} buildDir  a folder holding `index.js`
  * @returns {string}
  */
