@@ -1,9 +1,11 @@
 import { catalogForLoaders, visitArgs } from "~/test-support/loader-harness";
 import { loader as suggestionsLoader } from "~/routes/api.location-suggestions";
 import { getServices } from "~/services/index.server";
+import { log } from "~/services/log.server";
+import { LOCATION_UNCHECKED } from "~/models/location-messages";
 import { offeredPlaces, placesNamed } from "./place-choice.server";
 
-catalogForLoaders();
+const catalog = catalogForLoaders();
 
 const MILITARY_MAIL = ["AA", "AE", "AP"];
 
@@ -28,5 +30,20 @@ describe("the places the location form offers", () => {
     };
     expect(byName.suggestions.length).toBeGreaterThan(0);
     expect(byName.suggestions.filter((place) => MILITARY_MAIL.includes(place.state))).toEqual([]);
+  });
+});
+
+describe("the location dialog's suggestions while the location search fails", () => {
+  it.each([
+    ["failing (500)", { status: 500 }],
+    ["answering 404", { status: 404 }],
+    ["answering malformed JSON", { status: 200, body: "{not json" }],
+  ])("%s: asks the shopper to try again, unstored, and never says the place does not exist", async (_name, fault) => {
+    await catalog.fault({ path: "/location/search", ...fault });
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    const response = await suggestionsLoader(visitArgs("/api/location-suggestions?q=Sarasota"));
+    warn.mockRestore();
+    expect(await response.json()).toEqual({ suggestions: [], error: LOCATION_UNCHECKED });
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
 });
