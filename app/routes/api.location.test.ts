@@ -94,6 +94,16 @@ describe("the location form", () => {
     expect(savedPlace(elsewhere)).toMatchObject({ city: "Des Moines", state: "IA", zip: "" });
   });
 
+  it("saves 'City, ST ZIP' as the city named when the ZIP lies far from it in the same state: one was mistyped", async () => {
+    // 62701 is Springfield's, 180 miles from Chicago: the shopper reads back the city typed, not another one.
+    const far = (await post({ q: "Chicago, IL 62701" })) as Response;
+    expect(far.headers.get("Location")).toBe("/local/chicago-il");
+    expect(savedPlace(far)).toMatchObject({ city: "Chicago", state: "IL", zip: "" });
+    // A ZIP beside the city it is typed with is kept: Evanston's 60201 borders Chicago.
+    const beside = (await post({ q: "Chicago, IL 60201" })) as Response;
+    expect(savedPlace(beside)).toMatchObject({ state: "IL", zip: "60201" });
+  });
+
   it("saves 'City, ST' as that city, without the ZIP the upstream keeps for it", async () => {
     const answer = (await post({ q: "Des Moines, IA" })) as Response;
     expect(savedPlace(answer)).toMatchObject({ city: "Des Moines", state: "IA", zip: "" });

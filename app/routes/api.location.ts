@@ -8,7 +8,7 @@ import { locationSlug, NO_MATCHING_LOCATION, parseLocationIntent } from "~/share
 import { LOCATION_UNCHECKED } from "~/models/location-messages";
 import type { ValidatedLocation } from "~/models/validated-location";
 import { getServices } from "~/services/index.server";
-import { isIssuablePlace } from "~/services/issued-places.server";
+import { isIssuablePlace, isZipBesideCity } from "~/services/issued-places.server";
 import { locationSetCookie } from "~/services/location-cookie.server";
 import { noticeSetCookie } from "~/services/notice-cookie.server";
 import { jsonError, jsonResponse, methodNotAllowed } from "~/http/json-response.server";
@@ -99,10 +99,11 @@ async function resolve(form: FormData): Promise<Resolution> {
     case "coords":
       return { kind: "located", location: await location.validateCoords({ lat: query.lat, lng: query.lng }) };
     case "cityState": {
-      // "Anchorage, AK 99501": the ZIP is the more precise place, when it is one of that state's.
-      const byZip = query.zip ? await location.validateZip(query.zip) : null;
-      if (byZip?.state === query.state) return { kind: "located", location: byZip };
-      return { kind: "named", location: await location.validateCityState(query.city, query.state) };
+      // "Anchorage, AK 99501": the ZIP is the more precise place, when it is in or beside the city named.
+      const { zip, city, state } = query;
+      const byZip = zip && isZipBesideCity(zip, city, state) ? await location.validateZip(zip) : null;
+      if (byZip?.state === state) return { kind: "located", location: byZip };
+      return { kind: "named", location: await location.validateCityState(city, state) };
     }
     case "term": {
       const match = await placesNamed(query.term);

@@ -1,6 +1,7 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { Location } from "~/models/location";
-import { isIssuablePlace } from "./issued-places.server";
+import { isIssuablePlace, isZipBesideCity } from "./issued-places.server";
 
 const tampa: Location = { city: "Tampa", state: "FL", zip: "33602", coords: { lat: 27.95, lng: -82.46 } };
 
@@ -31,5 +32,25 @@ describe("isIssuablePlace", () => {
     ["a point far from the city (no ZIP)", { ...tampa, zip: "", coords: { lat: 39.74, lng: -104.99 } }],
   ])("refuses %s", (_name, location) => {
     expect(isIssuablePlace(location as Location)).toBe(false);
+  });
+});
+
+describe("isZipBesideCity", () => {
+  const postal = createRequire(import.meta.url)("zipcodes/lib/codes.js") as typeof import("zipcodes/lib/codes.js");
+  const records = Object.values(postal.codes).filter((record) => record.country === "US");
+
+  it("puts every ZIP of the postal data beside its own city", () => {
+    const apart = records.filter((record) => !isZipBesideCity(record.zip, record.city, record.state));
+    expect(apart.map((record) => `${record.zip} ${record.city}, ${record.state}`)).toEqual([]);
+  });
+
+  it("puts a ZIP of a city's suburb beside it, and one of another city of the state apart from it", () => {
+    expect(isZipBesideCity("60201", "Chicago", "IL")).toBe(true);
+    expect(isZipBesideCity("62701", "Chicago", "IL")).toBe(false);
+    expect(isZipBesideCity("33701", "Miami", "FL")).toBe(false);
+  });
+
+  it("has no opinion on a city the data does not know", () => {
+    expect(isZipBesideCity("62701", "Atlantis", "IL")).toBe(true);
   });
 });

@@ -71,3 +71,20 @@ export function isNearZip(zip: string, coords: Location["coords"]): boolean {
   const point = placeIndex().zips.get(zip)?.point;
   return !point || distanceMiles(point, coords) <= MAX_MILES_FROM_REFERENCE;
 }
+
+/**
+ * A ZIP typed after a city ("Chicago, IL 62701") is the more precise place only when the postal data puts it in or
+ * beside that city: within this of one of the city's own ZIPs, which covers a large city's suburbs and a
+ * neighbourhood's own postal name. Farther, one of the two was mistyped, and the city's name is the one a shopper
+ * reads back in the header.
+ */
+const ZIP_BESIDE_CITY_MILES = 25;
+
+/** Whether the postal data puts a ZIP in or beside a named city, or has no opinion (a city or ZIP it has no point for). */
+export function isZipBesideCity(zip: string, city: string, state: string): boolean {
+  const { zips, cities } = placeIndex();
+  const point = zips.get(zip)?.point;
+  const cityPoints = cities.get(locationSlug(city, state));
+  if (!point || !cityPoints || cityPoints.length === 0) return true;
+  return cityPoints.some((cityPoint) => distanceMiles(point, cityPoint) <= ZIP_BESIDE_CITY_MILES);
+}
