@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   destinationAfterLocation,
@@ -68,6 +69,21 @@ describe("destinationAfterLocation from a city's page (issue 25)", () => {
       "/local/saint-paul-mn/joes-pizza-12?store=4",
     );
     expect(destinationAfterLocation("change", "boise-id", "/about-valuvo")).toBe("/about-valuvo");
+  });
+
+  it("goes back to a directory beside the cities' pages, whose first segment names no place", () => {
+    const directory = fc
+      .tuple(
+        fc.constantFrom("cities", "businesses"),
+        fc.option(fc.stringMatching(/^[a-z]{2}(?:-[a-z]{2,12})?$/), { nil: undefined }),
+        fc.option(fc.integer({ min: 2, max: 500 }), { nil: undefined }),
+      )
+      .map(([kind, state, page]) => `/local/${kind}${state ? `/${state}` : ""}${page ? `?page=${page}` : ""}`);
+    fc.assert(
+      fc.property(directory, (path) => {
+        expect(destinationAfterLocation("change", "tampa-fl", path)).toBe(path);
+      }),
+    );
   });
 });
 

@@ -2,7 +2,7 @@
  * Where the location form leads after a valid choice (SPEC §4 "Changing location": the pending-navigation flags).
  * Only these known destinations travel in the form; a return path is accepted only when it is a plain site path.
  */
-import { isBusinessSegment } from "./slug";
+import { isBusinessSegment, parseLocationSlug } from "./slug";
 import { isStateCode, splitStateName } from "./us-states";
 import { URL_PARAM, type LocationIntent } from "./url-state";
 
@@ -40,11 +40,14 @@ export function destinationAfterLocation(intent: LocationIntent | null, slug: st
   if (intent === "coupons") return `/local/${slug}`;
   if (intent === "deals") return "/deals";
   const back = safeReturnPath(returnTo);
-  // A city's page names its place in its path: going back there would put the old place back (issue 25: a place
-  // chosen on Saint Paul's page left Saint Paul shown). The new place's page of the same category instead; a
-  // business page keeps its URL, since it never names the visitor's place.
-  const local = /^\/local\/[^/?]+(\/[a-z-]+)?(?=$|\?)/.exec(back);
-  if (local && slug !== "" && !isBusinessSegment(local[1]?.slice(1) ?? "")) return `/local/${slug}${local[1] ?? ""}`;
+  // A city's page names its place in its path: going back there would put the old place back (a place chosen on
+  // Saint Paul's page left Saint Paul shown). The new place's page of the same category instead; a business page
+  // keeps its URL, since it never names the visitor's place, and so do the directories beside the cities' pages
+  // (`/local/cities/fl`), whose first segment is no place.
+  const local = /^\/local\/([^/?]+)(\/[a-z-]+)?(?=$|\?)/.exec(back);
+  const category = local?.[2] ?? "";
+  if (local && parseLocationSlug(local[1]!) && slug !== "" && !isBusinessSegment(category.slice(1)))
+    return `/local/${slug}${category}`;
   return back;
 }
 
