@@ -45,6 +45,25 @@ describe("a place name the shopper typed", () => {
     });
   });
 
+  it("matches a name the postal data abbreviates as the shopper spells it out, and the reverse", () => {
+    const stThomas = [row("St Thomas", "VI"), row("Saint Thomas", "MO"), row("Saint Thomas", "PA")];
+    expect(matchPlaceName("St Thomas", stThomas)).toEqual({
+      kind: "several",
+      places: [
+        { city: "St Thomas", state: "VI" },
+        { city: "Saint Thomas", state: "MO" },
+        { city: "Saint Thomas", state: "PA" },
+      ],
+    });
+    expect(matchPlaceName("Fort Mitchell", [row("Ft Mitchell", "KY"), row("Fort Mitchell", "AL")]).kind).toBe(
+      "several",
+    );
+    expect(matchPlaceName("Mt. Zion", [row("Mount Zion", "IL"), row("Mt Zion", "IL")])).toEqual({
+      kind: "one",
+      place: { city: "Mount Zion", state: "IL" },
+    });
+  });
+
   it("goes straight to a place only one bears, and to none when the search found none", () => {
     expect(matchPlaceName("Boise C", BOISE.slice(1))).toEqual({
       kind: "one",

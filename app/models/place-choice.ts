@@ -3,6 +3,7 @@
  * Portland OR and ME, a dozen Springfields — so a name that the search answers with several places is offered back
  * as a choice rather than decided for the shopper; a name only one place bears goes straight to it.
  */
+import { expandPlaceWords } from "./location-destination";
 import { locationLabel } from "./location";
 import { isStateCode } from "./us-states";
 import type { LocationSuggestion } from "./validated-location";
@@ -18,11 +19,12 @@ export type NameMatch =
 export type PlaceChoice = { name: string; places: NamedPlace[] };
 
 /**
- * A name's letters and digits, accents folded, lower case: "Coeur d'Alene" and the postal data's "Coeur D Alene",
- * "O'Fallon" and "O Fallon", "Kāneʻohe" and "Kaneohe" are one name (as the location upstream reads them).
+ * A name's letters and digits, accents folded, lower case, its abbreviated words spelled out: "Coeur d'Alene" and the
+ * postal data's "Coeur D Alene", "O'Fallon" and "O Fallon", "Kāneʻohe" and "Kaneohe", "Saint Thomas" and the postal
+ * data's "St Thomas" are one name (as the location upstream reads them).
  */
 export function nameKey(name: string): string {
-  return name
+  return expandPlaceWords(name)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()

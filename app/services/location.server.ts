@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { formatCoords, hasCoordinates } from "~/models/coordinates";
 import { distanceMiles } from "~/models/distance";
-import { expandPlaceWords } from "~/models/location-destination";
 import { nameKey } from "~/models/place-choice";
 import type { Coords } from "~/models/location";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
@@ -44,9 +43,6 @@ const MAX_CITY_LENGTH = 60;
 /** What a validate call asked for: a ZIP, a city of a state, or the place nearest a point. */
 type Asked = { zip: string } | { city: string; state: string } | { near: Coords };
 
-/** A city's name as spellings of it compare ("St Louis", "Saint Louis"; "O'Fallon", "O Fallon"). */
-const cityKey = (city: string) => nameKey(expandPlaceWords(city));
-
 /**
  * Whether a valid answer is a place of what was asked: that ZIP where the postal data puts it, that city of that
  * state, a place near that point.
@@ -55,7 +51,7 @@ function answers(asked: Asked, place: z.infer<typeof postalGeographySchema>): bo
   const point = { lat: place.latX, lng: place.longY };
   if ("zip" in asked) return place.postalCode === asked.zip && isNearZip(asked.zip, point);
   if ("city" in asked)
-    return place.state.abbreviation.toUpperCase() === asked.state && cityKey(place.city) === cityKey(asked.city);
+    return place.state.abbreviation.toUpperCase() === asked.state && nameKey(place.city) === nameKey(asked.city);
   return distanceMiles(asked.near, point) <= MAX_MILES_FROM_REFERENCE;
 }
 
