@@ -47,9 +47,14 @@ function placeIndex() {
 // Letters (any script: 'Cañon City'), spaces and the punctuation US place names use; nothing a page could misread.
 const CITY_TEXT = /^[\p{L}][\p{L}\p{M} .'’-]{0,63}$/u;
 
+/** Whether text could be a US place's name at all ("Dallas/Fort Worth" and "../x" cannot): none other is looked up. */
+export function isPlaceNameText(city: string): boolean {
+  return CITY_TEXT.test(city);
+}
+
 export function isIssuablePlace(location: Location): boolean {
   const { city, state, zip, coords } = location;
-  if (!CITY_TEXT.test(city) || !/^[A-Z]{2}$/.test(state) || !isUsStateCode(state)) return false;
+  if (!isPlaceNameText(city) || !/^[A-Z]{2}$/.test(state) || !isUsStateCode(state)) return false;
   if (isMilitaryMailState(state)) return false;
   const { zips, cities } = placeIndex();
   const cityPoints = cities.get(locationSlug(city, state));

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { UpstreamError } from "./http.server";
 import { quietWarnings, rejection, contractCatalogForFile } from "./__contract__/harness";
 
@@ -23,6 +24,20 @@ describe("location service against the catalog", () => {
     await expect(location.validateCityState("", "FL")).resolves.toBeNull();
     await expect(location.validateCityState("Tampa", "Florida")).resolves.toBeNull();
     await expect(location.validateCoords({ lat: Number.NaN, lng: 1 })).resolves.toBeNull();
+  });
+
+  it("makes no call for a city name with a character no place name holds, whatever else it holds", async () => {
+    // The upstream answers 404 for a path-like name, which would read as an outage: "couldn't check", not "no match".
+    await catalog.fault({ path: "/location/validate", status: 500 });
+    const { location } = catalog.services();
+    const outside = fc.constantFrom("/", "\\", ",", "&", "<", "%", "?", "#", "0", "9", "_", ";", ":");
+    const text = fc.stringMatching(/^[A-Za-z .'-]{0,20}$/);
+    await fc.assert(
+      fc.asyncProperty(text, outside, text, async (before, character, after) => {
+        await expect(location.validateCityState(`Dallas${before}${character}${after}`, "TX")).resolves.toBeNull();
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("validates a city and state to a postal code of that city", async () => {

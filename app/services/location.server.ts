@@ -9,7 +9,7 @@ import { isPostalCode, type LocationSuggestion, type ValidatedLocation } from "~
 import { CacheLong } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import { getJson, upstreamUrl } from "./http.server";
-import { isNearZip, MAX_MILES_FROM_REFERENCE } from "./issued-places.server";
+import { isNearZip, isPlaceNameText, MAX_MILES_FROM_REFERENCE } from "./issued-places.server";
 
 // A place as the pages print and measure it: a named city, a state's code, a 5-digit ZIP, a point on the globe.
 const postalGeographySchema = z.object({
@@ -97,7 +97,8 @@ export function createLocationService(ctx: ServiceContext) {
     async validateCityState(city: string, state: string): Promise<ValidatedLocation | null> {
       const name = city.trim().replace(/\s+/g, " ");
       const st = state.trim();
-      if (name === "" || name.length > MAX_CITY_LENGTH || name.includes(",") || !STATE_CODE.test(st)) return null;
+      // Text no place name holds is no match, not a question for the upstream (whose 404 for it reads as an outage).
+      if (name.length > MAX_CITY_LENGTH || !isPlaceNameText(name) || !STATE_CODE.test(st)) return null;
       return validate(`${name},${st.toUpperCase()}`, { city: name, state: st.toUpperCase() });
     },
 
