@@ -7,7 +7,7 @@ import {
 } from "~/models/cache-policy";
 import { LOCATION_COOKIE_NAME } from "~/models/location";
 import { isAreaKeyedPath } from "~/models/location-cookie-area";
-import { carriesRedeem } from "~/models/url-state";
+import { carriesRedeem, isCanonicalOverlayState } from "~/models/url-state";
 import { getConfig } from "~/services/config.server";
 import { FAILURE_SHOWN_HEADER } from "~/models/failure-shown-header.mjs";
 import { answerNotes } from "./answer-notes.server";
@@ -46,6 +46,7 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
       declared: notes.private ? "private, no-store" : headers.get("Cache-Control"),
       brief: notes.brief,
       rendersPrintId: carriesRedeem(url.searchParams),
+      unwrittenDialogState: !isCanonicalOverlayState(url.searchParams),
     },
     getConfig().sMaxageCap,
   );

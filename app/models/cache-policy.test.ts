@@ -119,6 +119,11 @@ const DECISIONS: ReadonlyArray<readonly [string, Partial<CacheInput>, string]> =
     { pathname: "/local/tampa-fl/joes-pizza-12", rendersPrintId: true },
     NOT_SHARED,
   ],
+  [
+    "a page whose dialog parameters no link of the site writes (`?location=x`)",
+    { pathname: "/about-valuvo", unwrittenDialogState: true },
+    NOT_SHARED,
+  ],
   ["the maintenance page", { status: 503 }, NOT_SHARED],
   ["a server error", { status: 500 }, NOT_SHARED],
   ["a page asked for with an ambiguous location cookie", { ambiguousLocationCookie: true }, NOT_SHARED],

@@ -140,6 +140,12 @@ export type CacheInput = {
    */
   rendersPrintId?: boolean;
   /**
+   * The URL's dialog parameters are spelled as no link of the site writes them (`?location=x`, `?offer=<a>`, one
+   * twice: see `isCanonicalOverlayState`): the page is the one without that dialog, and a copy kept per spelling would
+   * let anyone fill a shared cache and push out what shoppers ask for.
+   */
+  unwrittenDialogState?: boolean;
+  /**
    * The page shows an upstream's empty or failed answer (its loader noted it): kept `BRIEF_PAGE_LIFETIMES` at most.
    */
   brief?: boolean;
@@ -165,7 +171,7 @@ export function cacheHeadersFor(input: CacheInput, cap: number | null = null): C
   // The first visit to `/` looks up the network address (SPEC §4): two visitors, two pages, one URL.
   if (input.pathname === "/" && !input.hasLocationCookie) return notShared;
   if (input.declared && /\b(private|no-store)\b/i.test(input.declared)) return notShared;
-  if (input.rendersPrintId) return notShared;
+  if (input.rendersPrintId || input.unwrittenDialogState) return notShared;
   // A redirect in single-fetch form (a `.data` request whose page redirects): Remix answers it 202 so that no cache
   // keeps it, and the page's document redirect carries no lifetime either.
   if (input.status === SINGLE_FETCH_REDIRECT_STATUS) return notShared;

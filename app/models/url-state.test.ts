@@ -1,6 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  canonicalListHref,
   carriesRedeem,
+  isCanonicalListingSort,
+  isCanonicalOverlayState,
+  LISTING_SORTS,
+  readListingSort,
   closeCouponOfferHref,
   closeDealHref,
   closeLocationDialogHref,
@@ -257,4 +263,64 @@ describe("carriesRedeem", () => {
     ["", false],
     ["?Redeem=1", false],
   ] as const)("reads %j as %j", (search, expected) => expect(carriesRedeem(search)).toBe(expected));
+});
+
+describe("the one URL of a list's page and order", () => {
+  it("leaves a URL its own links write as it is", () => {
+    for (const search of ["", "?page=2", "?sort=newest&page=12", "?offer=7004252&page=3", "?sort=ending-soon"])
+      expect(canonicalListHref("/local/tampa-fl", search, true)).toBeNull();
+  });
+
+  it("sends every other spelling of a page or an order to the one URL its links write, and that URL is its own", () => {
+    const spelling = fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.integer({ min: -5, max: 99_999 }).map(String),
+      fc.integer({ min: 0, max: 50 }).map((n) => `0${n}`),
+    );
+    const query = fc
+      .tuple(
+        fc.array(spelling, { maxLength: 2 }),
+        fc.array(fc.oneof(spelling, fc.constantFrom(...LISTING_SORTS)), { maxLength: 2 }),
+      )
+      .map(([pages, sorts]) => {
+        const params = new URLSearchParams();
+        for (const page of pages) params.append("page", page);
+        for (const sort of sorts) params.append("sort", sort);
+        return `?${params}`;
+      });
+    fc.assert(
+      fc.property(query, (search) => {
+        const to = canonicalListHref("/local/tampa-fl", search, true);
+        const params = new URLSearchParams(search);
+        const written = isCanonicalPage(params) && isCanonicalListingSort(params);
+        expect(to === null).toBe(written);
+        if (to === null) return;
+        const target = new URL(to, "http://x");
+        expect(canonicalListHref(target.pathname, target.search, true)).toBeNull();
+        expect(readPage(target.search)).toBe(readPage(search));
+        expect(readListingSort(target.search)).toBe(readListingSort(search));
+      }),
+    );
+  });
+});
+
+describe("the dialog parameters as the site's links write them", () => {
+  it.each([
+    "",
+    "?offer=7004252",
+    "?deal=83031",
+    "?cpncode=sdc_toys-games_1_30999_10279_0",
+    "?location=change&place=Portland",
+    "?offer=7&redeem=1",
+  ])("%s is written as links write it", (search) => expect(isCanonicalOverlayState(search)).toBe(true));
+
+  it.each([
+    "?offer=7&offer=8",
+    "?location=zz1",
+    "?place=Portland",
+    "?location=change&place=",
+    "?deal=%3Cscript%3E",
+    "?cpncode=",
+    `?offer=${"9".repeat(200)}`,
+  ])("%s is not", (search) => expect(isCanonicalOverlayState(search)).toBe(false));
 });

@@ -96,6 +96,54 @@ export function isCanonicalPage(search: string | URLSearchParams): boolean {
   return raw.length === 0 || (raw.length === 1 && /^[1-9]\d{0,3}$/.test(raw[0]!) && raw[0] !== "1");
 }
 
+/** True when `?sort=` is written as the order links write it: absent (nearest first), or one other order, once. */
+export function isCanonicalListingSort(search: string | URLSearchParams): boolean {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const raw = params.getAll(URL_PARAM.sort);
+  return raw.length === 0 || (raw.length === 1 && LISTING_SORTS.slice(1).some((sort) => sort === raw[0]));
+}
+
+/**
+ * This list's URL as its own links write it (`readPage`'s page, and with `sorted` `readListingSort`'s order), the
+ * other parameters kept; null when it already is. Any other spelling of a page or an order (`?page=01`,
+ * `?page=abc`, `?sort=x`, either repeated) is the same list: one URL for it, so no shared cache keeps a copy per
+ * spelling.
+ */
+export function canonicalListHref(pathname: string, search: string, sorted: boolean): string | null {
+  if (isCanonicalPage(search) && (!sorted || isCanonicalListingSort(search))) return null;
+  return withParams(pathname, search, (params) => {
+    const page = readPage(params);
+    const sort = readListingSort(params);
+    params.delete(URL_PARAM.page);
+    if (page > 1) params.set(URL_PARAM.page, String(page));
+    if (!sorted) return;
+    params.delete(URL_PARAM.sort);
+    if (sort !== LISTING_SORTS[0]) params.set(URL_PARAM.sort, sort);
+  });
+}
+
+// An id as the site writes one in an overlay's parameter: an offer's or a deal's number, a coupon code's component
+// UID (`sdc_toys-games_1_30999_10279_0`).
+const OVERLAY_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
+
+/**
+ * True when the URL's dialog parameters are written as the site's links write them: each at most once, an id that
+ * is an id, a location intent the dialog knows, a place name only with it. A page under any other spelling renders
+ * as the page without that dialog does, so shared caches do not keep it under a key of its own.
+ */
+export function isCanonicalOverlayState(search: string | URLSearchParams): boolean {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  if (OVERLAY_PARAMS.some((name) => params.getAll(name).length > 1)) return false;
+  for (const name of [URL_PARAM.offer, URL_PARAM.deal, URL_PARAM.cpncode]) {
+    const id = params.get(name);
+    if (id !== null && !OVERLAY_ID.test(id)) return false;
+  }
+  const location = params.get(URL_PARAM.location);
+  if (location !== null && parseLocationIntent(location) === null) return false;
+  const place = params.get(URL_PARAM.place);
+  return place === null || (location !== null && place.trim() !== "");
+}
+
 /**
  * Page `page` of a paged list at this URL: other parameters kept, every dialog closed, and page 1 without the
  * parameter, so the first page has one URL.

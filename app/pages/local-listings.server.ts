@@ -1,8 +1,9 @@
+import { redirect } from "@remix-run/node";
 import type { LocalCategory } from "~/models/local-categories";
 import type { ListingsResult, LocalListing } from "~/models/local-listing";
 import { firstPageSizes, groupPage, pageCountOf, type ListingGroupPage } from "~/models/listing-paging";
 import { findOfferView, listingViews, type FoundOfferView, type ListingView } from "~/models/listing-view";
-import { readListingSort, readOverlayState, readPage, type ListingSort } from "~/models/url-state";
+import { canonicalListHref, readListingSort, readOverlayState, readPage, type ListingSort } from "~/models/url-state";
 import { sortListings } from "~/models/listing-sort";
 import type { Coords, Location } from "~/models/location";
 import type { PointCell } from "~/models/location-cookie-area";
@@ -103,6 +104,8 @@ export async function loadListingPage(
   nearest?: NearestVisitor | null,
 ): Promise<ListingPageData> {
   const url = new URL(request.url);
+  const canonical = canonicalListHref(url.pathname, url.search, true);
+  if (canonical) throw redirect(canonical, 301);
   const page = readPage(url.searchParams);
   const sort = readListingSort(url.searchParams);
   // A city's own page for a visitor of it (decision 049): their cell's, or theirs alone when the cell's answer cannot

@@ -37,7 +37,8 @@ describe("the local page's loader", () => {
     const newest = await load("?sort=newest");
     const ids = newest.visit.listings.map((l) => Math.max(...l.offers.map((o) => Number(o.offerId))));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect((await load("?sort=bogus")).sort).toBe("distance");
+    const bogus = await thrown(load("?sort=bogus&offer=7"));
+    expect([bogus.status, bogus.headers.get("Location")]).toEqual([301, `/local/${SLUG}?offer=7`]);
   });
 
   it("lists the place's location-based and service-based coupons", async () => {
@@ -97,10 +98,11 @@ describe("the local page's loader", () => {
     expect(second.visit.total).toBe(first.visit.total);
   });
 
-  it("answers 404 for a page past the last, and page 1 for a page that is no number", async () => {
+  it("answers 404 for a page past the last, and sends a page that is no number to page 1's URL", async () => {
     const first = await load();
     expect((await thrown(load(`?page=${first.pageCount + 1}`))).status).toBe(404);
-    expect((await load("?page=abc")).page).toBe(1);
+    const unreadable = await thrown(load("?page=abc"));
+    expect([unreadable.status, unreadable.headers.get("Location")]).toEqual([301, `/local/${SLUG}`]);
   });
 
   it("looks up ?offer= of a later page in the full lists, so its dialog renders on page 1", async () => {

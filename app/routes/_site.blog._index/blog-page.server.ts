@@ -1,6 +1,6 @@
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { BlogPage } from "~/models/blog";
-import { readPage } from "~/models/url-state";
+import { canonicalListHref, readPage } from "~/models/url-state";
 import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
@@ -8,11 +8,14 @@ export type BlogListData =
   { blog: BlogPage; page: number; message: null } | { blog: null; page: number; message: string };
 
 /**
- * `/blog?page={n}`: one page of articles, newest first. A page past the last is not a page (404); page 1 always
+ * `/blog?page={n}`: one page of articles, newest first (any other spelling of the page a 301 to this one). A page past the last is not a page (404); page 1 always
  * is, even while the blog is empty. When the repository fails the page says so with a 503 no cache keeps.
  */
 export async function loadBlogPage(request: Request) {
-  const page = readPage(new URL(request.url).search);
+  const url = new URL(request.url);
+  const canonical = canonicalListHref(url.pathname, url.search, false);
+  if (canonical) throw redirect(canonical, 301);
+  const page = readPage(url.search);
   const result = await settle(getServices().contentRepository.getBlogPage(page));
   if (!result.ok) return data<BlogListData>({ blog: null, page, message: result.message }, { status: 503 });
   if (page > result.data.pageCount) throw new Response(null, { status: 404 });

@@ -40,7 +40,16 @@ describe("the blog's loader", () => {
     await catalog.clearFaults();
   });
 
-  it.each(["?page=abc", "?page=-1", "?page=0"])("reads %s as page 1", async (search) => {
-    expect((await load(`/blog${search}`)).blog?.page).toBe(1);
+  it.each([
+    ["?page=abc", "/blog"],
+    ["?page=-1", "/blog"],
+    ["?page=0", "/blog"],
+    ["?page=1", "/blog"],
+    ["?page=02", "/blog?page=2"],
+    ["?page=2&page=3", "/blog?page=2"],
+  ])("sends %s to the one URL of its page, %s", async (search, to) => {
+    const answer = await thrown(loader(visitArgs(`/blog${search}`)));
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get("Location")).toBe(to);
   });
 });
