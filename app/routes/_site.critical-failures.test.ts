@@ -1,5 +1,6 @@
 import { bodyOf, catalogForLoaders, SAINT_PETERSBURG, thrown, visitArgs } from "~/test-support/loader-harness";
 import { log } from "~/services/log.server";
+import { fetchAnswering, generatedAnswer } from "~/test-support/generated-answer";
 import { loader as shellLoader } from "./_site";
 import { loader as couponCodesLoader } from "./_site.coupon-codes._index";
 import { loader as categoryLoader } from "./_site.coupon-codes.browse.$category";
@@ -25,6 +26,21 @@ describe("a critical failure is the maintenance page", () => {
     await expectMaintenance(couponCodesLoader());
     await catalog.fault({ path: "/sdc/top-offers", status: 200, body: "[]", times: 1 });
     await expectMaintenance(couponCodesLoader());
+  });
+
+  it.each([
+    ["with its length", true],
+    ["without a length", false],
+  ])("when the top coupon codes answer 40 MB %s, more than an instance reads", async (_name, withLength) => {
+    // The catalog's own top offers, well formed, padded to 40 MB.
+    const json = JSON.stringify(await catalog.getJson("/sdc/top-offers"));
+    const answer = () => generatedAnswer(40 * 1024 * 1024, { json, withLength }).response;
+    vi.stubGlobal("fetch", fetchAnswering("/sdc/top-offers", answer));
+    try {
+      await expectMaintenance(couponCodesLoader());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("when a category's offers fail, and when its merchants fail", async () => {

@@ -1,8 +1,9 @@
 import { merchantIdFromComponentId } from "~/models/component-id";
 import { EXCLUDED_MERCHANT_IDS, isExcludedMerchant } from "~/models/excluded-merchants";
 import { FOOD_AND_BEVERAGE_CATEGORY, GROCERIES_CATEGORY } from "./coupon-codes.server";
-import { UpstreamError } from "./http.server";
+import { UPSTREAM_ANSWER_MAX_BYTES, UpstreamError } from "./http.server";
 import { quietWarnings, rejection, contractCatalogForFile } from "./__contract__/harness";
+import { fetchAnswering, generatedAnswer } from "~/test-support/generated-answer";
 
 const catalog = contractCatalogForFile();
 
@@ -139,6 +140,25 @@ describe("coupon codes against the catalog", () => {
     const error = await rejection(catalog.services().couponCodes.getTopOffers());
     expect(error).toMatchObject({ service: "sdcTopOffers", kind, message: TOP });
   });
+
+  it.each([
+    ["with its Content-Length", true],
+    ["sent without a length", false],
+  ])(
+    "reports 'We couldn't find any top coupon codes' for a 40 MB answer %s, having read no more than the cap",
+    async (_name, withLength) => {
+      const warn = quietWarnings();
+      // The catalog's own top offers, well formed, padded to 40 MB.
+      const json = JSON.stringify(await catalog.getJson("/sdc/top-offers"));
+      const answer = generatedAnswer(40 * 1024 * 1024, { json, withLength });
+      const services = catalog.services({}, { fetch: fetchAnswering("/sdc/top-offers", () => answer.response) });
+      const error = await rejection(services.couponCodes.getTopOffers());
+      expect(error).toMatchObject({ service: "sdcTopOffers", status: 502, kind: "malformed", message: TOP });
+      // One piece of the generated answer past the cap, at the most (none when its length told).
+      expect(answer.pulled()).toBeLessThan(UPSTREAM_ANSWER_MAX_BYTES + 2 * 64 * 1024);
+      warn.mockRestore();
+    },
+  );
 
   it("reports 'We couldn't find any featured brands or merchants' for an empty list", async () => {
     await catalog.fault({ path: "/sdc/featured-merchants", body: "[]" });

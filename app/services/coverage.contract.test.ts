@@ -1,5 +1,6 @@
 import { citiesByState } from "~/models/coverage";
 import { rejection, contractCatalogForFile } from "./__contract__/harness";
+import { UPSTREAM_ANSWER_MAX_BYTES } from "./http.server";
 import { MAX_STORE_PAGE_SIZE } from "~/models/coverage";
 
 const catalog = contractCatalogForFile();
@@ -22,6 +23,8 @@ describe("coupon-feed coverage against the catalog", () => {
     const all = await coverage.getBusinessStores();
     // A page holds at most the protocol's 50,000; the national catalog has more stores than one page.
     expect(all.stores.length).toBe(Math.min(all.total, MAX_STORE_PAGE_SIZE));
+    // ~7 MB: several times what another call reads; the coverage feed's calls allow more.
+    expect(JSON.stringify(all.stores).length).toBeGreaterThan(5 * UPSTREAM_ANSWER_MAX_BYTES);
     expect(all.stores.some((s) => s.storeId === null)).toBe(true);
     const second = await coverage.getBusinessStores(2, 100);
     expect(second.stores).toEqual(all.stores.slice(100, 200));

@@ -62,6 +62,13 @@ const localListingListSchema = z.array(localListingSchema);
 const COVERAGE_CACHE: CachePolicy = { ...CacheLong, emptyMs: CacheShort.emptyMs };
 
 /**
+ * The coverage feed's lists are the largest answers the site reads: a page of 50,000 stores is 7.0 MB in the embedded
+ * catalog, every covered city 2.8 MB. 20 MiB is three times the page; a page of stores that size is read, parsed and
+ * checked within a 100 MB heap (an instance has 320 MB).
+ */
+const COVERAGE_ANSWER_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
  * The coupon feed's coverage (auth header): covered cities and every business store (sitemap, city directory),
  * and the service categories with their businesses near a point (/services).
  */
@@ -69,7 +76,14 @@ export function createCoverageService(ctx: ServiceContext) {
   const base = ctx.config.upstream.couponFeed;
   const get = <T>(key: string, path: string, message: string, schema: z.ZodType<T>) =>
     ctx.cache.get(`coverage:${key}`, COVERAGE_CACHE, () =>
-      getJson(ctx, { service: "couponFeed", message, url: `${base}${path}`, credential: "auth", schema }),
+      getJson(ctx, {
+        service: "couponFeed",
+        message,
+        url: `${base}${path}`,
+        credential: "auth",
+        schema,
+        maxBytes: COVERAGE_ANSWER_MAX_BYTES,
+      }),
     );
 
   return {

@@ -1,17 +1,32 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { z } from "zod";
 import { parseConfig } from "./config.server";
-import { UpstreamError, getJson, postJson, upstreamUrl, type HttpContext } from "./http.server";
+import {
+  UPSTREAM_ANSWER_MAX_BYTES,
+  UpstreamError,
+  getJson,
+  postJson,
+  upstreamUrl,
+  type HttpContext,
+} from "./http.server";
 import { log } from "./log.server";
 
 // The network door against a real local HTTP server whose answer each test chooses.
 
 /**
  * `drop`: how many of the next requests lose their connection, read but never answered; `dropBy`: reset (RST), or
- * closed (FIN), as an upstream closing an idle kept-alive connection does.
+ * closed (FIN), as an upstream closing an idle kept-alive connection does. `answer`: the test writes the answer itself.
  */
-type Reply = { status?: number; body?: string; delayMs?: number; drop?: number; dropBy?: "reset" | "close" };
+type Reply = {
+  status?: number;
+  body?: string;
+  delayMs?: number;
+  drop?: number;
+  dropBy?: "reset" | "close";
+  answer?: (res: ServerResponse) => void;
+};
 
 let server: Server;
 let base: string;
@@ -30,6 +45,7 @@ beforeAll(async () => {
         else req.socket.resetAndDestroy();
         return;
       }
+      if (reply.answer) return reply.answer(res);
       const { status = 200, body: answer = "[]", delayMs = 0 } = reply;
       const timer = setTimeout(() => {
         res.writeHead(status, { "Content-Type": "application/json" });
@@ -147,6 +163,130 @@ describe("getJson", () => {
   it("reports an unreachable host as a network failure", async () => {
     const error = await failure(getJson(context(), { ...request, url: "http://127.0.0.1:1/x" }));
     expect(error).toMatchObject({ kind: "network", status: 502, message: request.message });
+  });
+});
+
+/**
+ * A JSON answer of `bytes` bytes (`[0`, spaces, `]`), written as fast as the client reads it; `length` is what its
+ * Content-Length claims ("none": sent chunked). `served` tells whether it was written whole, and whether the client
+ * closed the connection.
+ */
+function generated(bytes: number, length: number | "none" = bytes) {
+  const served = { whole: false, closed: false };
+  const answer = (res: ServerResponse) => {
+    res.on("close", () => (served.closed = true));
+    res.writeHead(200, {
+      "Content-Type": "application/json",
+      ...(length === "none" ? {} : { "Content-Length": length }),
+    });
+    const piece = Buffer.alloc(64 * 1024, " ");
+    let left = bytes - 3;
+    res.write("[0");
+    const pump = () => {
+      while (left > 0 && !res.destroyed) {
+        const more = res.write(left >= piece.length ? piece : piece.subarray(0, left));
+        left -= Math.min(left, piece.length);
+        if (!more) return void res.once("drain", pump);
+      }
+      if (!res.destroyed) res.end("]", () => (served.whole = true));
+    };
+    pump();
+  };
+  return { answer, served };
+}
+
+describe("an answer's size", () => {
+  const FORTY_MB = 40 * 1024 * 1024;
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  /** The top offers' upstream failure, soon, and the answer's connection closed before it was all sent. */
+  async function expectRefused({ answer, served }: ReturnType<typeof generated>) {
+    reply = { answer };
+    const started = Date.now();
+    const error = await failure(getJson(context(), { ...request, url: `${base}/coupon-codes` }));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(error).toMatchObject({ service: "sdcTopOffers", status: 502, kind: "malformed", message: request.message });
+    await vi.waitFor(() => expect(served.closed).toBe(true));
+    expect(served.whole).toBe(false);
+  }
+
+  it("refuses a 40 MB answer by its Content-Length, before reading it, and logs why", async () => {
+    await expectRefused(generated(FORTY_MB));
+    expect(warn).toHaveBeenCalledWith(
+      { service: "sdcTopOffers", maxBytes: UPSTREAM_ANSWER_MAX_BYTES, path: "/coupon-codes" },
+      "upstream answer over its size cap",
+    );
+  });
+
+  it("stops reading a 40 MB answer sent without a length once it passes the cap", async () => {
+    await expectRefused(generated(FORTY_MB, "none"));
+  });
+
+  it("ends an answer whose Content-Length understates it where the length said: the rest is never read", async () => {
+    // fetch takes the 100 bytes the length names, an unfinished list, and drops the connection with the rest.
+    await expectRefused(generated(FORTY_MB, 100));
+  });
+
+  it("counts the bytes as they are inflated: a small compressed answer that inflates past the cap is refused", async () => {
+    const size = 8 * UPSTREAM_ANSWER_MAX_BYTES;
+    const inflated = Buffer.alloc(size, " ");
+    inflated.write("[0");
+    inflated.write("]", size - 1);
+    const compressed = gzipSync(inflated);
+    expect(compressed.length).toBeLessThan(UPSTREAM_ANSWER_MAX_BYTES / 10);
+    reply = {
+      answer: (res) => {
+        res.writeHead(200, { "Content-Encoding": "gzip", "Content-Length": compressed.length });
+        res.end(compressed);
+      },
+    };
+    const error = await failure(getJson(context(), { ...request, url: `${base}/coupon-codes` }));
+    expect(error).toMatchObject({ status: 502, kind: "malformed", message: request.message });
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ maxBytes: UPSTREAM_ANSWER_MAX_BYTES }),
+      expect.any(String),
+    );
+  });
+
+  it.each([
+    ["with its length", (bytes: number) => generated(bytes)],
+    ["without a length", (bytes: number) => generated(bytes, "none")],
+  ])("reads an answer of exactly the cap %s, and refuses one a byte longer", async (_name, make) => {
+    reply = { answer: make(UPSTREAM_ANSWER_MAX_BYTES).answer };
+    await expect(getJson(context(), { ...request, url: `${base}/x` })).resolves.toEqual([0]);
+    reply = { answer: make(UPSTREAM_ANSWER_MAX_BYTES + 1).answer };
+    await expect(failure(getJson(context(), { ...request, url: `${base}/x` }))).resolves.toMatchObject({
+      kind: "malformed",
+    });
+  });
+
+  it("reads a larger answer where its call allows more", async () => {
+    const maxBytes = 3 * UPSTREAM_ANSWER_MAX_BYTES;
+    reply = { answer: generated(maxBytes, "none").answer };
+    await expect(getJson(context(), { ...request, url: `${base}/x`, maxBytes })).resolves.toEqual([0]);
+    reply = { answer: generated(maxBytes + 1).answer };
+    await expect(failure(getJson(context(), { ...request, url: `${base}/x`, maxBytes }))).resolves.toMatchObject({
+      kind: "malformed",
+    });
+  });
+
+  it("decodes a character split between two pieces of the answer", async () => {
+    const text = Buffer.from('["café"]');
+    reply = {
+      answer: (res) => {
+        res.writeHead(200, { "Content-Type": "application/json" });
+        // "é" is two bytes: the first piece ends after its first.
+        res.write(text.subarray(0, 6));
+        setTimeout(() => res.end(text.subarray(6)), 20);
+      },
+    };
+    await expect(getJson(context(), { ...request, url: `${base}/x`, schema: z.array(z.string()) })).resolves.toEqual([
+      "café",
+    ]);
   });
 });
 

@@ -61,6 +61,8 @@ interface RequestBase {
   credential?: Credential;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** The largest answer this call reads, in bytes: `UPSTREAM_ANSWER_MAX_BYTES` unless the call needs more. */
+  maxBytes?: number;
 }
 
 export interface GetJsonRequest<T> extends RequestBase {
@@ -154,22 +156,63 @@ async function send(
   return response;
 }
 
+/**
+ * The largest upstream answer read, in bytes, unless a call allows more (the coverage feed's lists do). An instance runs
+ * in a 320 MB heap and holds an answer as text and again as parsed values, several times its size: a 40 MB answer
+ * exhausted it. The embedded catalog's largest other answers are a city's local listings, ~160 KB (New York's 100
+ * businesses); 1 MiB is six times that. A larger answer is the area's upstream failure, as a malformed one is.
+ */
+export const UPSTREAM_ANSWER_MAX_BYTES = 1024 * 1024;
+
+/** An answer past its call's cap: the area's upstream failure, as an unusable answer is. */
+function tooLarge(request: RequestBase, maxBytes: number): UpstreamError {
+  log.warn({ service: request.service, maxBytes, path: pathOf(request.url) }, "upstream answer over its size cap");
+  return callFailed({ service: request.service, status: 502, message: request.message, kind: "malformed" });
+}
+
+/** The body failed while it was read: the timeout signal also covers it, so a stalled stream ends here. */
+function bodyFailed(request: RequestBase, error: unknown): UpstreamError {
+  const kind = isTimeout(error) ? "timeout" : "network";
+  if (kind === "timeout") {
+    log.warn({ service: request.service, path: pathOf(request.url) }, "upstream body timed out");
+  }
+  return callFailed({
+    service: request.service,
+    status: kind === "timeout" ? 504 : 502,
+    message: request.message,
+    kind,
+    cause: error,
+  });
+}
+
+/**
+ * The answer's text, never more than the call's cap: an answer whose Content-Length says more is refused before it is
+ * read; any other (without a length, compressed, or longer than its length said) is counted as it arrives and
+ * cancelled once past the cap, so it is never buffered whole.
+ */
 async function readText(request: RequestBase, response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch (error) {
-    // The timeout signal also covers the body, so a stalled stream lands here rather than hanging the loader.
-    const kind = isTimeout(error) ? "timeout" : "network";
-    if (kind === "timeout") {
-      log.warn({ service: request.service, path: pathOf(request.url) }, "upstream body timed out");
-    }
-    throw callFailed({
-      service: request.service,
-      status: kind === "timeout" ? 504 : 502,
-      message: request.message,
-      kind,
-      cause: error,
+  const maxBytes = request.maxBytes ?? UPSTREAM_ANSWER_MAX_BYTES;
+  if (Number(response.headers.get("Content-Length")) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(request, maxBytes);
+  }
+  if (response.body === null) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let bytes = 0;
+  for (;;) {
+    const chunk = await reader.read().catch((error: unknown) => {
+      throw bodyFailed(request, error);
     });
+    if (chunk.done) return text + decoder.decode();
+    bytes += chunk.value.byteLength;
+    if (bytes > maxBytes) {
+      // The rest is never read: cancelling the body closes its connection.
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(request, maxBytes);
+    }
+    text += decoder.decode(chunk.value, { stream: true });
   }
 }
 
