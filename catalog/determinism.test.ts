@@ -13,6 +13,9 @@ const dir = mkdtempSync(join(tmpdir(), "valuvo-catalog-determinism-"));
 // Two builds of one small region (CATALOG_REGION's switch): the same code draws every region's towns.
 const params = { seed: DEFAULT_SEED, referenceDate: DEFAULT_REFERENCE_DATE, region: ["VT"] };
 const running: RunningCatalog[] = [];
+// Building a region's database is synchronous work of seconds, several builds a test: on a busy machine (the unit
+// step beside other work) a test took longer than the default 30 s, which says nothing about determinism.
+const BUILDS_TIMEOUT_MS = 120_000;
 afterAll(async () => {
   await Promise.all(running.map((catalog) => catalog.close()));
   rmSync(dir, { recursive: true, force: true });
@@ -40,7 +43,7 @@ const PATHS: ReadonlyArray<readonly [string, Record<string, string>?]> = [
   ["/coupon-feed/coverage/stores?page=2&pageSize=500", AUTH],
 ];
 
-describe("determinism", () => {
+describe("determinism", { timeout: BUILDS_TIMEOUT_MS }, () => {
   it("two builds from the same seed give byte-identical answers", async () => {
     const texts: string[][] = [];
     for (const name of ["a.sqlite", "b.sqlite"]) {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { catalogEnv } from "./config";
 import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, seedHash } from "./seed/database";
 import { startCatalog, type CatalogOptions, type RunningCatalog } from "./server";
+import { isConnectionLost } from "../app/services/connection-lost";
 
 export const AUTH = { "X-Auth-Token": "valuvo-dev-auth" };
 export const BEARER = { Authorization: "Bearer valuvo-dev-bearer" };
@@ -34,12 +35,25 @@ export async function startTestCatalog(options: CatalogOptions = {}): Promise<Ru
   });
 }
 
+/**
+ * A GET, sent again once when its kept-alive connection was closed under it (the server's idle timer firing as the
+ * request went out, likelier while a busy machine delays both): the site's own upstream door does the same.
+ */
+async function fetchOnce(url: string, headers: Record<string, string>): Promise<Response> {
+  try {
+    return await fetch(url, { headers });
+  } catch (error) {
+    if (!isConnectionLost(error)) throw error;
+    return fetch(url, { headers });
+  }
+}
+
 export async function getJson<T = unknown>(
   base: string,
   path: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${base}${path}`, { headers });
+  const response = await fetchOnce(`${base}${path}`, headers);
   const text = await response.text();
   return { status: response.status, body: (text === "" ? undefined : JSON.parse(text)) as T };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Config, UpstreamService } from "./config.server";
 import { log } from "./log.server";
 import { answerShowsAFailure } from "~/http/answer-notes.server";
+import { isConnectionLost } from "./connection-lost";
 
 /** How an upstream call failed; the message shown to visitors is the same for all kinds of one area. */
 export type UpstreamFailureKind = "timeout" | "network" | "status" | "malformed" | "schema" | "empty" | "invalid-input";
@@ -89,14 +90,6 @@ function credentialHeaders(config: Config, credential: Credential | undefined): 
 
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-}
-
-/** The connection closed or reset before any answer came: what fetch reports as its cause. */
-const CONNECTION_LOST = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
-
-function isConnectionLost(error: unknown): boolean {
-  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return typeof code === "string" && CONNECTION_LOST.has(code);
 }
 
 /** Path and query only: enough to find the call in logs without echoing a host's internals. */
