@@ -10,11 +10,13 @@ import {
   geolocationErrorMessage,
   type LocationIntent,
   MIN_SEARCH_LENGTH,
+  NO_MATCHING_LOCATION,
   useHydrated,
   useLocationDialog,
   useSnackbar,
 } from "~/shared";
 import { locationDialogTitle } from "~/models/location-destination";
+import { LOCATION_UNCHECKED } from "~/models/location-messages";
 import type { LocationSuggestion } from "~/models/validated-location";
 import { offeredPlaces, type OfferedPlace, type PlaceChoice } from "~/models/place-choice";
 import { locationLabel } from "~/models/location";
@@ -116,7 +118,20 @@ const ChoiceNote = styled.p.withConfig({ componentId: "OpenLocationDialog-Choice
 `;
 
 type ActionAnswer = { error?: string; choice?: PlaceChoice };
-type SuggestionAnswer = { suggestions: LocationSuggestion[]; error?: string };
+/**
+ * Suggestions, with the area's message when the search failed; or, without suggestions, a refusal of the request
+ * itself (a 429 past the instance's budget per address, server/address-budget.mjs: `{ error }` alone), which lists
+ * nothing and says nothing while the shopper types on.
+ */
+type SuggestionAnswer = { suggestions?: LocationSuggestion[]; error?: string };
+
+/**
+ * What the snackbar says of an answer's error: the action's own messages as they are; a refusal of the post itself
+ * (`{ error: "Too Many Requests" }` past the budget per address, or another status's name) asks to try again.
+ */
+function locationErrorMessage(error: string): string {
+  return error === NO_MATCHING_LOCATION ? error : LOCATION_UNCHECKED;
+}
 
 export type DealsContext = {
   /** The visitor has a place already. */
@@ -191,8 +206,8 @@ export default function OpenLocationDialog({
     const answer = suggester.data;
     if (!answer || suggester.state !== "idle") return;
     if (term.trim().length < MIN_SEARCH_LENGTH || choice) return;
-    setSuggestions(offeredPlaces(term, answer.suggestions));
-    if (answer.error) snackbar.show(answer.error);
+    setSuggestions(offeredPlaces(term, answer.suggestions ?? []));
+    if (answer.error && answer.suggestions) snackbar.show(answer.error);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suggester.data, suggester.state]);
 
@@ -200,7 +215,7 @@ export default function OpenLocationDialog({
   useEffect(() => {
     if (submitter.state === "idle" && submitter.data?.error) {
       sent.current = false;
-      snackbar.show(submitter.data.error);
+      snackbar.show(locationErrorMessage(submitter.data.error));
       close();
     }
   }, [submitter.state, submitter.data, snackbar, close]);

@@ -46,7 +46,11 @@ const Dropdown = styled.div.withConfig({ componentId: "SearchSuggestions-Dropdow
   }
 `;
 
-type Answer = { term: string; groups: SearchSuggestionGroup[] };
+/**
+ * The type-ahead's answer, or a refusal of the request (a 429 past the instance's budget per address,
+ * server/address-budget.mjs: `{ error }` alone), which shows nothing: the next term typed is asked for again.
+ */
+type Answer = { term: string; groups: SearchSuggestionGroup[] } | { error: string };
 
 /**
  * SPEC §5 site-search type-ahead for the header's box: nothing under 3 characters, a one-second debounce, and no
@@ -61,6 +65,7 @@ export default function SearchSuggestions({
   searched: string;
 }) {
   const fetcher = useFetcher<Answer>();
+  const answer = fetcher.data && "groups" in fetcher.data ? fetcher.data : undefined;
   const [term, setTerm] = useState(() => inputRef.current?.value.trim() ?? "");
   // The code arrives after the first focus: whatever was typed meanwhile is already a search to suggest for, unless
   // it is the search the page shows (the results page after a submit), which opens only once the shopper types.
@@ -106,11 +111,10 @@ export default function SearchSuggestions({
     if (busy || pending.current === null) return;
     const next = pending.current;
     pending.current = null;
-    if (next !== fetcher.data?.term) fetcher.load(`/api/search-suggestions?term=${encodeURIComponent(next)}`);
+    if (next !== answer?.term) fetcher.load(`/api/search-suggestions?term=${encodeURIComponent(next)}`);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busy]);
 
-  const answer = fetcher.data;
   useEffect(() => {
     if (answer && answer.groups.length > 0) {
       track("searchDropdownLoaded", { term: answer.term, groups: answer.groups.length }, "headerSearch");

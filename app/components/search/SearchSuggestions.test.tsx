@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+// The header's type-ahead when the site refuses its request (a 429 past the instance's budget per address,
+// server/address-budget.mjs, whose fetcher data is the API's `{ error }`): no suggestions, no error, and the next
+// term typed is asked for again.
+import { createRemixStub } from "@remix-run/testing";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useRef } from "react";
+import { ThemeProvider } from "styled-components";
+import { describe, expect, it, vi } from "vitest";
+import { SITE_SEARCH_DEBOUNCE_MS } from "~/models/search-results";
+import { theme } from "~/styles/theme";
+import SearchSuggestions from "./SearchSuggestions";
+
+function Box() {
+  const ref = useRef<HTMLInputElement>(null);
+  return (
+    <form>
+      <input ref={ref} type="search" aria-label="Search coupons" />
+      <SearchSuggestions inputRef={ref} searched="" />
+    </form>
+  );
+}
+
+const group = (term: string) => ({
+  heading: "Stores",
+  items: [{ label: `${term} place`, detail: "Tampa, FL", href: `/local/tampa-fl?q=${term}` }],
+});
+
+describe("the header's search suggestions", () => {
+  it("show nothing for a refused request, and suggest again for the next term", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const asked: string[] = [];
+      const Stub = createRemixStub([
+        { path: "/", Component: Box },
+        {
+          path: "/api/search-suggestions",
+          loader: ({ request }) => {
+            const term = new URL(request.url).searchParams.get("term") ?? "";
+            asked.push(term);
+            // The first is refused as the budget refuses it; the next answered.
+            return asked.length === 1 ? { error: "Too Many Requests" } : { term, groups: [group(term)] };
+          },
+        },
+      ]);
+      render(
+        <ThemeProvider theme={theme}>
+          <Stub />
+        </ThemeProvider>,
+      );
+      const box = await screen.findByRole("searchbox", { name: "Search coupons" });
+      fireEvent.input(box, { target: { value: "pizza" } });
+      await act(() => vi.advanceTimersByTimeAsync(SITE_SEARCH_DEBOUNCE_MS + 10));
+      await waitFor(() => expect(asked).toEqual(["pizza"]));
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(screen.queryByRole("region", { name: "Search suggestions" })).toBeNull();
+
+      fireEvent.input(box, { target: { value: "pizzas" } });
+      await act(() => vi.advanceTimersByTimeAsync(SITE_SEARCH_DEBOUNCE_MS + 10));
+      expect(await screen.findByRole("region", { name: "Search suggestions" })).toBeTruthy();
+      expect(screen.getByText("pizzas place")).toBeTruthy();
+      expect(asked).toEqual(["pizza", "pizzas"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
