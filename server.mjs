@@ -19,6 +19,7 @@ import { requestLog } from "./server/request-log.mjs";
 import { requestGuard } from "./server/request-guard.mjs";
 import { releaseVersion } from "./server/release-version.mjs";
 import {
+  budgetRoutes,
   holdResourceRoutesToPageRules,
   markResourceRouteData,
   resourceRoutePatterns,
@@ -70,9 +71,6 @@ export async function createServer({ build, lifecycle } = {}) {
   app.use(markResourceRouteData(resourceRoutePatterns(serverBuild)));
   // Route discovery reaches Remix as the few distinct paths its matcher can tell apart (server/manifest-batch.mjs).
   app.use(canonicalManifestBatches(serverBuild));
-  // Behind the edge (start:edge), what its cache could not answer is counted per visitor address.
-  const budget = addressBudgetFromEnv();
-  if (budget) app.use(budget);
   app.use(compression());
   // Fingerprinted build output never changes under a name: cache it for a year, and send the Brotli or gzip copy
   // written beside it at build time (compression() leaves a response that already has an encoding alone).
@@ -95,6 +93,11 @@ export async function createServer({ build, lifecycle } = {}) {
       },
     }),
   );
+  // Behind the edge (start:edge), what its cache could not answer and Remix must (pages, their data, the APIs that
+  // search or ask an upstream) is counted per visitor address; the static files above and the health probe never
+  // reach it, and the resource routes that say why they are cheap are exempt (server/address-budget.mjs).
+  const budget = addressBudgetFromEnv(process.env, budgetRoutes(serverBuild));
+  if (budget) app.use(budget);
   app.use(withLoadContext());
   // `app.use`, not `app.all("*")`: Express would decode the wildcard and answer a bare 400 for malformed escapes
   // such as `/local/%ZZ`; Remix renders those as the site's 404 page instead.

@@ -1,25 +1,70 @@
 // What one network address may cost this instance. The edge's limits count requests per address, cached or not,
 // and are sized for carrier NAT (hundreds of phones behind one address); most of those requests are answered from
 // the edge's cache and cost nothing here. What reaches an instance is what the cache could not answer, and the
-// costly part of it is rendering a page or its data (~20 ms each). Those renders are counted here per visitor
-// address (the one the trusted edge names): one address flooding uncached pages is held to a bounded share of the
-// instance, while a crowd behind one address, whose pages come from the cache, stays far below it. The cheap API
-// answers (the visitor's place, beacons, forms) are not renders: the edge's own limits hold those.
+// costly part of it is what Remix answers: a page or its data rendered (~20 ms each), or an API that asks the
+// upstreams or runs the site search for each request (the type-ahead, favorites, an offer, a location change), whose
+// private answers no cache keeps. All of it is counted here per visitor address (the one the trusted edge names): one
+// address flooding uncached pages or APIs is held to a bounded share of the instance, while a crowd behind one
+// address, whose pages come from the cache, stays far below it. What is cheap by construction is not counted: static
+// files and the health probe are answered before this middleware (server.mjs), and a resource route whose module
+// says why it is cheap (`addressBudgetExemption`: the visitor's place reads a cookie; the analytics beacon has a limit
+// per address of its own) is exempt when asked by its own path. Its single-fetch spelling (`{path}.data`, how Remix's
+// fetchers ask) is Remix's data handler, which without `_routes` runs the root loader too: counted.
+import {
+  DATA_SUFFIX,
+  pagePathOf,
+  SINGLE_FETCH_CONTENT_TYPE,
+  singleFetchActionBody,
+  singleFetchLoaderBody,
+} from "../app/framework/remix-private.mjs";
 
-/** Requests that render a page or its data: documents and `.data`, not the API, build files or public files. */
-function isRender(req) {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const path = (req.url ?? "").split("?")[0];
-  return !/^\/(?:api|build)(?:\/|$)/.test(path) && !/\.(?:ico|png|svg|webmanifest|js|css|txt|xml)$/.test(path);
+/** @typedef {{ id: string, pattern: RegExp, exemption: string | null }} BudgetRoute from resource-routes.mjs `budgetRoutes` */
+
+const TOO_MANY_REQUESTS = "Too Many Requests";
+
+/**
+ * The resource route a request asks, and whether in its single-fetch spelling (`{path}.data`).
+ * @param {string} pathname
+ * @param {BudgetRoute[]} routes
+ */
+function resourceRouteAsked(pathname, routes) {
+  const path = pagePathOf(pathname);
+  return { route: routes.find(({ pattern }) => pattern.test(path)) ?? null, data: pathname.endsWith(DATA_SUFFIX) };
 }
 
 /**
- * Express middleware: a token bucket per client address refilled at `rate` renders a second, holding up to
- * `burst`; past it, 429 with Retry-After, kept by no cache. At most `maxAddresses` buckets are kept: past that, the
- * full ones (idle addresses) are forgotten.
- * @param {{ rate: number, burst: number, maxAddresses?: number, now?: () => number }} options
+ * The refusal, in the shape its client reads: a fetcher's single-fetch request gets the API's JSON error as the
+ * route's data (the fetcher's `data` is `{ error: "Too Many Requests" }`, never a decoding error for the page's error
+ * boundary), an API client that JSON, anything else plain text. Always 429 with Retry-After, kept by no cache.
+ * @param {{ method: string }} req
+ * @param {string} pathname
+ * @param {ReturnType<typeof resourceRouteAsked>} asked
  */
-export function addressBudget({ rate, burst, maxAddresses = 100_000, now = () => performance.now() }) {
+function refusal(req, pathname, asked) {
+  const headers = { "Cache-Control": "private, no-store", "Retry-After": "1" };
+  if (asked.route && asked.data) {
+    const error = { error: TOO_MANY_REQUESTS };
+    const body = req.method === "POST" ? singleFetchActionBody(error) : singleFetchLoaderBody(asked.route.id, error);
+    return { headers: { ...headers, "Content-Type": SINGLE_FETCH_CONTENT_TYPE }, body };
+  }
+  // API clients get a small JSON error, as the request guard answers them.
+  if (pathname === "/api" || pathname.startsWith("/api/"))
+    return {
+      headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ error: TOO_MANY_REQUESTS }),
+    };
+  return { headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" }, body: `${TOO_MANY_REQUESTS}\n` };
+}
+
+/**
+ * Express middleware, for what reaches Remix (server.mjs puts it after the static files): a token bucket per client
+ * address refilled at `rate` requests a second, holding up to `burst`; past it, 429 with Retry-After, kept by no
+ * cache (`refusal`). Every method and path counts but the exempt resource routes of `routes` in their own spelling
+ * (resource-routes.mjs `budgetRoutes`; none without it). At most `maxAddresses` buckets are kept: past that, the full
+ * ones (idle addresses) are forgotten.
+ * @param {{ rate: number, burst: number, maxAddresses?: number, now?: () => number, routes?: BudgetRoute[] }} options
+ */
+export function addressBudget({ rate, burst, maxAddresses = 100_000, now = () => performance.now(), routes = [] }) {
   /** @type {Map<string, { tokens: number, at: number }>} */
   const buckets = new Map();
   const refill = (bucket, time) => {
@@ -45,32 +90,36 @@ export function addressBudget({ rate, burst, maxAddresses = 100_000, now = () =>
     return bucket;
   };
   return (req, res, next) => {
-    if (!isRender(req)) return next();
+    const url = req.url ?? "";
+    const mark = url.indexOf("?");
+    const pathname = mark === -1 ? url : url.slice(0, mark);
+    const asked = resourceRouteAsked(pathname, routes);
+    if (asked.route?.exemption && !asked.data) return next();
     const bucket = bucketOf(req.ip ?? "", now());
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
       return next();
     }
-    res
-      .status(429)
-      .set({ "Cache-Control": "private, no-store", "Retry-After": "1", "Content-Type": "text/plain; charset=utf-8" })
-      .send("Too Many Requests\n");
+    const { headers, body } = refusal(req, pathname, asked);
+    res.status(429).set(headers).send(body);
   };
 }
 
 /**
- * The budget from the environment: SITE_ADDRESS_RENDERS_PER_S renders a second per address, up to
- * SITE_ADDRESS_RENDER_BURST (default ten seconds' worth); none when unset or 0 (a lone instance in development and
- * the browser tests, whose requests all come from one address).
+ * The budget from the environment: SITE_ADDRESS_RENDERS_PER_S requests that reach Remix a second per address (pages,
+ * their data, the APIs that cost a search or an upstream call), up to SITE_ADDRESS_RENDER_BURST (default ten seconds'
+ * worth); none when unset or 0 (a lone instance in development and the browser tests, whose requests all come from
+ * one address). `routes`: the build's resource routes (resource-routes.mjs `budgetRoutes`), for their exemptions.
  * @param {Record<string, string | undefined>} [env]
+ * @param {BudgetRoute[]} [routes]
  * @returns {ReturnType<typeof addressBudget> | null}
  */
-export function addressBudgetFromEnv(env = process.env) {
+export function addressBudgetFromEnv(env = process.env, routes = []) {
   const rate = Number(env.SITE_ADDRESS_RENDERS_PER_S ?? 0);
   const burst = Number(env.SITE_ADDRESS_RENDER_BURST ?? rate * 10);
   if (!(rate >= 0) || !(burst >= 0))
     throw new Error(
       `SITE_ADDRESS_RENDERS_PER_S and SITE_ADDRESS_RENDER_BURST are counts: ${env.SITE_ADDRESS_RENDERS_PER_S}, ${env.SITE_ADDRESS_RENDER_BURST}`,
     );
-  return rate > 0 ? addressBudget({ rate, burst }) : null;
+  return rate > 0 ? addressBudget({ rate, burst, routes }) : null;
 }

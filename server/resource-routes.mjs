@@ -7,10 +7,12 @@ import { DATA_SUFFIX, pagePathOf } from "../app/framework/remix-private.mjs";
 import escapeStringRegexp from "escape-string-regexp";
 
 /**
- * The build's resource routes: each one's full path as a regular expression over a pathname (`:param` one segment,
- * `*` the rest), case-sensitive as the routes are, and whether it takes posts (has an action).
- * @param {{ routes: Record<string, { id: string, parentId?: string, path?: string, module: { default?: unknown, ErrorBoundary?: unknown, action?: unknown } }> }} build
- * @returns {Array<{ pattern: RegExp, takesPosts: boolean }>}
+ * The build's resource routes: each one's id, its full path as a regular expression over a pathname (`:param` one
+ * segment, `*` the rest), case-sensitive as the routes are, whether it takes posts (has an action), and why it costs
+ * an instance too little to count against the budget per address (server/address-budget.mjs), when its module says
+ * so in `addressBudgetExemption` (a sentence; null otherwise).
+ * @param {{ routes: Record<string, { id: string, parentId?: string, path?: string, module: { default?: unknown, ErrorBoundary?: unknown, action?: unknown, addressBudgetExemption?: unknown } }> }} build
+ * @returns {Array<{ id: string, pattern: RegExp, takesPosts: boolean, exemption: string | null }>}
  */
 function resourceRoutes(build) {
   const routes = build.routes;
@@ -30,7 +32,13 @@ function resourceRoutes(build) {
           .split("/")
           .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : escapeStringRegexp(segment)))
           .join("/");
-        return { pattern: new RegExp(`^${source}$`), takesPosts: route.module.action != null };
+        const exemption = route.module.addressBudgetExemption;
+        return {
+          id: route.id,
+          pattern: new RegExp(`^${source}$`),
+          takesPosts: route.module.action != null,
+          exemption: typeof exemption === "string" && exemption.trim() !== "" ? exemption : null,
+        };
       })
   );
 }
@@ -42,6 +50,16 @@ function resourceRoutes(build) {
  */
 export function resourceRoutePatterns(build) {
   return resourceRoutes(build).map((route) => route.pattern);
+}
+
+/**
+ * The build's resource routes as the budget per address reads them (server/address-budget.mjs): id, pattern and
+ * exemption (see `resourceRoutes`).
+ * @param {Parameters<typeof resourceRoutes>[0]} build
+ * @returns {Array<{ id: string, pattern: RegExp, exemption: string | null }>}
+ */
+export function budgetRoutes(build) {
+  return resourceRoutes(build).map(({ id, pattern, exemption }) => ({ id, pattern, exemption }));
 }
 
 /**

@@ -33,6 +33,66 @@ export function pagePathOf(pathname) {
   return pathname === ROOT_DATA_PATH ? "/" : pathname.slice(0, -DATA_SUFFIX.length);
 }
 
+/** The Content-Type of Remix's single-fetch answers (its data requests' turbo-stream). */
+export const SINGLE_FETCH_CONTENT_TYPE = "text/x-script";
+
+/**
+ * The body of a single-fetch answer to a fetcher's load of `routeId` (a `GET {path}.data?_routes={routeId}`): the
+ * browser's router gives the fetcher `data`. Strings and objects of them only (see `turboStreamOf`).
+ * @param {string} routeId
+ * @param {Record<string, unknown>} data
+ * @returns {string}
+ */
+export function singleFetchLoaderBody(routeId, data) {
+  return turboStreamOf({ [routeId]: { data } });
+}
+
+/**
+ * The body of a single-fetch answer to an action (a `POST {path}.data`): the browser's router gives the fetcher or
+ * form that posted `data`. Strings and objects of them only (see `turboStreamOf`).
+ * @param {Record<string, unknown>} data
+ * @returns {string}
+ */
+export function singleFetchActionBody(data) {
+  return turboStreamOf({ data });
+}
+
+/**
+ * turbo-stream's flat form of a value made of strings and plain objects, as Remix's server writes it and its browser
+ * reads it: one JSON array, the value first; an object's entry names each key's and each value's entry by index
+ * (`{"_1":2}`: the key is entry 1, its value entry 2). Other kinds (numbers, arrays, dates …) have spellings of their
+ * own, which this does not write.
+ * @param {unknown} value
+ * @returns {string}
+ */
+function turboStreamOf(value) {
+  /** @type {unknown[]} */
+  const entries = [];
+  /**
+   * @param {unknown} part
+   * @returns {number} its entry
+   */
+  const add = (part) => {
+    const index = entries.length;
+    if (typeof part === "string") {
+      entries.push(part);
+      return index;
+    }
+    if (typeof part !== "object" || part === null || Array.isArray(part))
+      throw new TypeError("turboStreamOf writes strings and plain objects only");
+    /** @type {Record<string, number>} */
+    const named = {};
+    entries.push(named);
+    for (const [key, inner] of Object.entries(part)) {
+      const keyAt = add(key);
+      named[`_${keyAt}`] = add(inner);
+    }
+    return index;
+  };
+  add(value);
+  return `${JSON.stringify(entries)}\n`;
+}
+
 /**
  * The router Remix's `<RemixBrowser>` leaves on `window` once it has started, or undefined before then.
  * @param {Window} win

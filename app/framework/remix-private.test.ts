@@ -10,8 +10,11 @@ import {
   ROUTE_DISCOVERY_PATH,
   ROUTE_DISCOVERY_URL_LIMIT,
   ROUTES_PARAMETER,
+  SINGLE_FETCH_CONTENT_TYPE,
   SINGLE_FETCH_REDIRECT_STATUS,
   browserRouterOf,
+  singleFetchActionBody,
+  singleFetchLoaderBody,
 } from "./remix-private.mjs";
 
 // Each private part of Remix this site relies on, checked against the installed Remix: a test here fails when an
@@ -57,7 +60,7 @@ describe("Remix's wire, as the server answers it", () => {
     for (const path of [ROOT_DATA_PATH, `/deals${DATA_SUFFIX}?${ROUTES_PARAMETER}=root`]) {
       const answer = await handle(new Request(`http://site${path}`));
       expect(answer.status).toBe(200);
-      expect(answer.headers.get("Content-Type")).toBe("text/x-script");
+      expect(answer.headers.get("Content-Type")).toBe(SINGLE_FETCH_CONTENT_TYPE);
       expect(await answer.text()).toContain("hello");
     }
   });
@@ -70,6 +73,23 @@ describe("Remix's wire, as the server answers it", () => {
     } as never;
     const answer = await createRequestHandler(build, "production")(new Request(`http://site/deals${DATA_SUFFIX}`));
     expect(answer.status).toBe(SINGLE_FETCH_REDIRECT_STATUS);
+  });
+
+  it("writes a resource route's data for a fetcher, and an action's, as singleFetchLoaderBody and singleFetchActionBody", async () => {
+    const build = tinyBuild();
+    const refused = { error: "Too Many Requests" };
+    build.routes["routes/api.x"] = {
+      id: "routes/api.x",
+      parentId: "root",
+      path: "api/x",
+      module: { loader: () => Response.json(refused), action: () => Response.json(refused) },
+    } as never;
+    const handle = createRequestHandler(build, "production");
+    const load = await handle(new Request(`http://site/api/x${DATA_SUFFIX}?${ROUTES_PARAMETER}=routes/api.x`));
+    expect(load.headers.get("Content-Type")).toBe(SINGLE_FETCH_CONTENT_TYPE);
+    expect(await load.text()).toBe(singleFetchLoaderBody("routes/api.x", refused));
+    const post = await handle(new Request(`http://site/api/x${DATA_SUFFIX}`, { method: "POST", body: "" }));
+    expect(await post.text()).toBe(singleFetchActionBody(refused));
   });
 
   it("reads a data path as the page it loads", () => {
@@ -90,6 +110,20 @@ describe("Remix's wire, as the browser asks it", () => {
     const singleFetch = remixFile("@remix-run/react/dist/esm/single-fetch.js");
     expect(singleFetch).toContain(`searchParams.set("${ROUTES_PARAMETER}"`);
     expect(singleFetch).toContain(`"${ROOT_DATA_PATH.slice(1)}"`);
+  });
+
+  it("single fetch hands a fetcher the data of singleFetchLoaderBody, and an action's of singleFetchActionBody", async () => {
+    // Remix's browser decoder; the router then takes the fetcher's route's `data` (a load) or `data` (an action).
+    const { decodeViaTurboStream } = require("@remix-run/react/dist/single-fetch.js") as {
+      decodeViaTurboStream: (body: ReadableStream<Uint8Array>, global: object) => Promise<{ value: unknown }>;
+    };
+    const decode = async (body: string) => (await decodeViaTurboStream(new Response(body).body!, globalThis)).value;
+    const data = { error: "Too Many Requests", nested: { term: "pizza <b>" } };
+    expect(await decode(singleFetchLoaderBody("routes/api.search-suggestions", data))).toEqual({
+      "routes/api.search-suggestions": { data },
+    });
+    expect(await decode(singleFetchActionBody(data))).toEqual({ data });
+    expect(() => singleFetchActionBody({ count: 1 })).toThrow(TypeError);
   });
 
   it("the started router is the one browserRouterOf reads", () => {

@@ -19,6 +19,12 @@ function text(value: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
 
+/**
+ * Not counted against the instances' budget per address (server/address-budget.mjs): a page view sends a few, and
+ * what one address may relay is held by the relay's own limit (`beaconLimit`) and the edge's beacon zone.
+ */
+export const addressBudgetExemption = "held by the relay's own limit per address (beaconLimit)";
+
 /** The beacon only posts here. */
 export function loader() {
   return methodNotAllowed("POST");

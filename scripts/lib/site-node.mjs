@@ -62,8 +62,9 @@ export function siteInstanceEnv(base, instance) {
     TRUST_PROXY: "1",
     // Pages rendered before the instance takes visitors (server/warm-up.mjs): a started instance is a replaced one.
     SITE_WARM_PATHS: base.SITE_WARM_PATHS ?? (instance.warm ? DEFAULT_WARM_PATHS : ""),
-    // Renders (what the edge's cache could not answer) per visitor address: 10 a second, 100 in a burst, about a
-    // fifth of an instance (docs/decisions/044); 0 lifts it.
+    // What the edge's cache could not answer and Remix must (pages, their data, the APIs that search or ask an
+    // upstream) per visitor address: 10 a second, 100 in a burst, about a fifth of an instance (docs/decisions/044);
+    // 0 lifts it.
     SITE_ADDRESS_RENDERS_PER_S: String(instance.rendersPerSecond ?? base.SITE_ADDRESS_RENDERS_PER_S ?? 10),
     UPSTREAM_BASE_URL: upstream,
     // Pages name the edge, not the instance behind it (decision 009: the origin is configured, never a Host).
