@@ -13,7 +13,7 @@ import { bodyParagraphs } from "~/models/newsroom-content";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { CacheLong } from "./cache.server";
 import type { ServiceContext } from "./context.server";
-import { UpstreamError, getJson, upstreamUrl } from "./http.server";
+import { UpstreamError, getJson, readAnswer, upstreamUrl, warnAnswerRefused } from "./http.server";
 import { contentItemBase } from "./schemas.server";
 
 /**
@@ -24,10 +24,10 @@ import { contentItemBase } from "./schemas.server";
 const ALL_PROPERTIES = { "X-Content-Properties": "*" };
 
 const promotesSchema = z.object({
-  localCategoryIds: z.array(z.number().int()),
+  localCategoryIds: z.array(z.number().int({ abort: true })),
   localKeywords: z.array(z.string()),
   couponCodeCategories: z.array(z.string()),
-  merchantIds: z.array(z.number().int()),
+  merchantIds: z.array(z.number().int({ abort: true })),
   dealKeywords: z.array(z.string()),
 });
 
@@ -98,7 +98,7 @@ const articleSchema = z
     article: z.object({
       modifiedAt: z.string(),
       author: z.object({ name: z.string() }),
-      localCategoryIds: z.array(z.number().int()),
+      localCategoryIds: z.array(z.number().int({ abort: true })),
       couponCodeCategories: z.array(z.string()),
     }),
   })
@@ -145,8 +145,8 @@ const featuredPromotionSchema = z
     imageURL: z.string(),
     featuredPromotion: z.object({
       // Links stay on this site: anything but a root-relative path is refused.
-      links: z.array(z.object({ label: z.string(), href: z.string().regex(/^\/(?!\/)/) })),
-      localCategoryIds: z.array(z.number().int()),
+      links: z.array(z.object({ label: z.string(), href: z.string().regex(/^\/(?!\/)/, { abort: true }) })),
+      localCategoryIds: z.array(z.number().int({ abort: true })),
       couponCodeCategories: z.array(z.string()),
     }),
   })
@@ -247,17 +247,12 @@ export function createContentRepositoryService(ctx: ServiceContext) {
       if (!isBlogContentId(contentId)) throw notFound(UPSTREAM_MESSAGES.blog);
       const item = await fetchContent(UPSTREAM_MESSAGES.blog, `/${encodeURIComponent(contentId)}`, anyItemSchema);
       // An id of another kind of item (a press release, a campaign) is not an article: the same 404.
-      const parsed = articleSchema.safeParse(item);
+      const parsed = readAnswer(articleSchema, item);
       if (!parsed.success) {
         if (typeof item === "object" && item !== null && (item as { type?: unknown }).type !== "blog-article")
           throw notFound(UPSTREAM_MESSAGES.blog);
-        throw new UpstreamError({
-          service: "newsroom",
-          status: 502,
-          message: UPSTREAM_MESSAGES.blog,
-          kind: "schema",
-          cause: parsed.error,
-        });
+        warnAnswerRefused({ service: "newsroom", url: `${base}/${encodeURIComponent(contentId)}` }, parsed.issue);
+        throw new UpstreamError({ service: "newsroom", status: 502, message: UPSTREAM_MESSAGES.blog, kind: "schema" });
       }
       return parsed.data;
     },

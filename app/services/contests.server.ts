@@ -12,6 +12,7 @@ import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { CacheShort } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import { UpstreamError, getJson, requestJsonAnswer } from "./http.server";
+import { stringRecordSchema } from "./schemas.server";
 
 const contestSchema: z.ZodType<Contest> = z
   .object({
@@ -29,7 +30,7 @@ const contestSchema: z.ZodType<Contest> = z
     winners: z.array(
       z.object({
         firstName: z.string(),
-        lastInitial: z.string().max(1),
+        lastInitial: z.string().max(1, { abort: true }),
         city: z.string(),
         state: z.string(),
         prize: z.string(),
@@ -38,13 +39,11 @@ const contestSchema: z.ZodType<Contest> = z
   })
   .transform((contest) => ({ ...contest, officialRules: bodyParagraphs(contest.officialRules) }));
 
-const fieldErrorsSchema = z
-  .record(z.string(), z.string())
-  .transform((fields): ContestEntryFieldErrors =>
-    Object.fromEntries(
-      Object.entries(fields).filter(([key]) => (CONTEST_ENTRY_FIELDS as readonly string[]).includes(key)),
-    ),
-  );
+const fieldErrorsSchema = stringRecordSchema.transform((fields): ContestEntryFieldErrors =>
+  Object.fromEntries(
+    Object.entries(fields).filter(([key]) => (CONTEST_ENTRY_FIELDS as readonly string[]).includes(key)),
+  ),
+);
 
 const entryAnswerSchema: z.ZodType<ContestEntryResult> = z.union([
   z

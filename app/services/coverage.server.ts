@@ -19,7 +19,7 @@ import { localListingSchema } from "./schemas.server";
 
 const citySchema: z.ZodType<CoveredCity> = z.object({
   city: z.string(),
-  state: z.string().length(2),
+  state: z.string().length(2, { abort: true }),
   zip: z.string(),
   lat: z.number(),
   lng: z.number(),
@@ -30,9 +30,9 @@ const storePageSchema: z.ZodType<BusinessStorePage> = z
   .object({
     items: z.array(
       z.object({
-        businessProfileId: z.number().int(),
+        businessProfileId: z.number().int({ abort: true }),
         businessName: z.string(),
-        storeId: z.number().int().nullable(),
+        storeId: z.number().int({ abort: true }).nullable(),
         city: z.string(),
         state: z.string(),
         lastmod: z.string(),
@@ -50,7 +50,7 @@ const storePageSchema: z.ZodType<BusinessStorePage> = z
 const serviceCategorySchema: z.ZodType<ServiceCategory> = z.object({
   slug: z.string(),
   title: z.string(),
-  businessCount: z.number().int(),
+  businessCount: z.number().int({ abort: true }),
 });
 
 // Built once, not per call (a zod schema costs more to build than to parse with).

@@ -10,13 +10,13 @@ import { UpstreamError, getJson } from "./http.server";
 const categorySchema: z.ZodType<DealDirectoryCategory> = z.object({
   slug: z.string(),
   name: z.string(),
-  dealCount: z.number().int(),
+  dealCount: z.number().int({ abort: true }),
 });
 const citySchema: z.ZodType<DealDirectoryCity> = z.object({
   slug: z.string(),
   city: z.string(),
   state: z.string(),
-  dealCount: z.number().int(),
+  dealCount: z.number().int({ abort: true }),
 });
 
 const dealSchema: z.ZodType<DirectoryDeal> = z
@@ -54,7 +54,7 @@ const dealSchema: z.ZodType<DirectoryDeal> = z
         phone: z.string(),
         latitude: z.number(),
         longitude: z.number(),
-        franchise: z.object({ franchiseId: z.number().int(), owner: z.string() }).nullable(),
+        franchise: z.object({ franchiseId: z.number().int({ abort: true }), owner: z.string() }).nullable(),
       }),
     ),
   })

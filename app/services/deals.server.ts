@@ -9,7 +9,7 @@ import type { Coords } from "~/models/location";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { CacheShort } from "./cache.server";
 import type { ServiceContext } from "./context.server";
-import { UpstreamError, getJson } from "./http.server";
+import { UpstreamError, getJson, readAnswer } from "./http.server";
 
 // JSON:API ids are strings by the standard; some servers send numbers, and both name the same resource.
 const id = z.union([z.string(), z.number()]).transform(String);
@@ -86,7 +86,7 @@ const documentSchema = z
               ? imageAttributes
               : null;
       if (schema === null) continue;
-      const parsed = schema.safeParse(resource.attributes);
+      const parsed = readAnswer<z.output<typeof schema>>(schema, resource.attributes);
       if (!parsed.success) {
         zctx.addIssue({ code: "custom", message: `included ${resource.type} ${resource.id} is malformed` });
         return z.NEVER;

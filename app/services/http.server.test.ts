@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import { z } from "zod";
 import { parseConfig } from "./config.server";
@@ -11,6 +13,7 @@ import {
   upstreamUrl,
   type HttpContext,
 } from "./http.server";
+import { createServices } from "./index.server";
 import { log } from "./log.server";
 
 // The network door against a real local HTTP server whose answer each test chooses.
@@ -287,6 +290,124 @@ describe("an answer's size", () => {
     await expect(getJson(context(), { ...request, url: `${base}/x`, schema: z.array(z.string()) })).resolves.toEqual([
       "café",
     ]);
+  });
+});
+
+/** `item` repeated into a JSON list (within `open` and `close`) of at most `bytes` bytes. */
+function listOf(item: string, bytes: number, open = "[", close = "]"): string {
+  const count = Math.floor((bytes - open.length - close.length + 1) / (item.length + 1));
+  return `${open}${Array<string>(count).fill(item).join(",")}${close}`;
+}
+
+// The collector, called before a measure so that garbage left by earlier tests is not freed during it.
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
+
+/**
+ * How much the heap grew while `call` ran: what it still holds, and its garbage but for what a collection freed
+ * meanwhile. Reading and parsing an answer costs up to ~20 times its size (a list of `[[0]]`: two arrays per 6 bytes);
+ * checking it with an issue object (~400 bytes) per wrong value cost 230 times the size of a list of zeros.
+ */
+async function heapGrowth(call: () => Promise<unknown>): Promise<number> {
+  collectGarbage();
+  const before = process.memoryUsage().heapUsed;
+  await call();
+  return process.memoryUsage().heapUsed - before;
+}
+
+/** What reading, parsing and checking an answer may cost in heap, as a multiple of its size. */
+const CHECKED_ANSWER_COST = 64;
+
+describe("an answer of the wrong shape", () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  const items = z.array(z.object({ id: z.number().int({ abort: true }), name: z.string(), tags: z.array(z.string()) }));
+  const NEAR_THE_CAP = UPSTREAM_ANSWER_MAX_BYTES - 1024;
+
+  it.each([
+    ["numbers", listOf("0", NEAR_THE_CAP)],
+    ["empty objects", listOf("{}", NEAR_THE_CAP)],
+    ["objects of the wrong types", listOf('{"id":"1"}', NEAR_THE_CAP)],
+    ["lists of lists", listOf("[[0]]", NEAR_THE_CAP)],
+    ["objects whose id is no whole number", listOf('{"id":1e300,"name":"","tags":[]}', NEAR_THE_CAP)],
+    ["objects whose tags are numbers", `[{"id":1,"name":"","tags":[${listOf("0", NEAR_THE_CAP - 40, "", "")}]}]`],
+  ])("refuses a list of %s near the cap as the area's failure, at a cost of a few times its size", async (_, body) => {
+    reply = { body };
+    let error: UpstreamError | undefined;
+    const grown = await heapGrowth(async () => {
+      error = await failure(getJson(context(), { ...request, url: `${base}/items`, schema: items }));
+    });
+    expect(error).toMatchObject({ service: "sdcTopOffers", status: 502, kind: "schema", message: request.message });
+    expect(grown).toBeLessThan(CHECKED_ANSWER_COST * body.length);
+    expect(warn).toHaveBeenCalledWith(
+      { service: "sdcTopOffers", path: "/items", issue: "an answer too large to list" },
+      "upstream answer not of its schema",
+    );
+  });
+
+  it("logs where a small answer first goes wrong", async () => {
+    reply = { body: '[{"id":1,"name":"a","tags":[]},{"id":2,"name":"b","tags":[3]}]' };
+    await failure(getJson(context(), { ...request, url: `${base}/items?page=2`, schema: items }));
+    expect(warn).toHaveBeenCalledWith(
+      {
+        service: "sdcTopOffers",
+        path: "/items?page=2",
+        issue: "1.tags.0: Invalid input: expected string, received number",
+      },
+      "upstream answer not of its schema",
+    );
+  });
+
+  it("still reads a valid answer whole, its defaults and transforms applied", async () => {
+    reply = { body: '[{"id":1,"name":"a"},{"id":2,"name":"b","tags":["x"]}]' };
+    const schema = z.array(
+      z
+        .object({ id: z.number(), name: z.string(), tags: z.array(z.string()).default([]) })
+        .transform(({ id, name, tags }) => ({ label: `${id}:${name}`, tags })),
+    );
+    await expect(getJson(context(), { ...request, url: `${base}/items`, schema })).resolves.toEqual([
+      { label: "1:a", tags: [] },
+      { label: "2:b", tags: ["x"] },
+    ]);
+  });
+
+  it("refuses a schema whose check zod would repeat for every item of a wrong answer", async () => {
+    reply = { body: '[""]' };
+    const schema = z.array(z.string().min(1));
+    await expect(getJson(context(), { ...request, url: `${base}/items`, schema })).rejects.toThrow(
+      "[]: a min_length check without { abort: true }",
+    );
+  });
+
+  describe("with the services' own schemas", () => {
+    function services(body: string) {
+      const config = parseConfig({ UPSTREAM_BASE_URL: base });
+      return createServices(config, { fetch: () => Promise.resolve(new Response(body)) });
+    }
+
+    it("refuses 1 MiB of zeros as top offers", async () => {
+      const body = listOf("0", NEAR_THE_CAP);
+      let error: UpstreamError | undefined;
+      const grown = await heapGrowth(async () => {
+        error = await failure(services(body).couponCodes.getTopOffers());
+      });
+      expect(error).toMatchObject({ service: "sdcTopOffers", status: 502, kind: "schema" });
+      expect(grown).toBeLessThan(CHECKED_ANSWER_COST * body.length);
+    });
+
+    it("refuses a page of stores that lists zeros, past the default cap", async () => {
+      const body = listOf("0", 3 * UPSTREAM_ANSWER_MAX_BYTES, '{"items":[', "]}");
+      let error: UpstreamError | undefined;
+      const grown = await heapGrowth(async () => {
+        error = await failure(services(body).coverage.getBusinessStores(1, 50_000));
+      });
+      expect(error).toMatchObject({ service: "couponFeed", status: 502, kind: "schema" });
+      expect(grown).toBeLessThan(CHECKED_ANSWER_COST * body.length);
+    });
   });
 });
 

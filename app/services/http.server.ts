@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Config, UpstreamService } from "./config.server";
+import { repeatingSoftFailure } from "./answer-bounds.server";
 import { log } from "./log.server";
 import { answerShowsAFailure } from "~/http/answer-notes.server";
 import { isConnectionLost } from "./connection-lost";
@@ -256,15 +257,81 @@ async function parseAnswer<T>(request: RequestBase, response: Response, schema: 
 
 /** `value` as `schema` reads it; a value the schema refuses is the upstream's fault (502, kind "schema"). */
 function conforming<T>(request: RequestBase, schema: z.ZodType<T>, value: unknown): T {
+  const read = readAnswer(schema, value);
+  if (read.success) return read.data;
+  warnAnswerRefused(request, read.issue);
+  throw callFailed({ service: request.service, status: 502, message: request.message, kind: "schema" });
+}
+
+/** What `readAnswer` found: the answer as its schema reads it, or the first thing wrong with it. */
+export type AnswerReading<T> = { success: true; data: T } | { success: false; issue: string };
+
+/**
+ * An upstream answer (or a part of one) as `schema` reads it, at a cost in memory a small multiple of its size
+ * whatever its shape (DESIGN §6b): every schema an answer is checked with goes through here. `safeParse` builds one
+ * issue object (~400 bytes) per wrong value, so a 1 MiB answer of `[0,0,…]` cost 230 times its size; `validate`
+ * stops at the first wrong value instead (answer-bounds.server.ts says where and how, and which schemas it refuses),
+ * and only an answer it accepts is parsed: its transforms and defaults applied.
+ */
+export function readAnswer<T>(schema: z.ZodType<T>, value: unknown): AnswerReading<T> {
+  checkedOnceForBounds(schema);
+  if (!schema.validate(value)) return { success: false, issue: firstIssue(schema, value) };
   const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw callFailed({
-    service: request.service,
-    status: 502,
-    message: request.message,
-    kind: "schema",
-    cause: parsed.error,
-  });
+  // Only a refinement answering differently the second time gets here: its issues are not read, however many.
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, issue: "refused when parsed" };
+}
+
+/** The warning an answer its schema refused leaves: the call and the first thing wrong, never the answer. */
+export function warnAnswerRefused(call: { service: UpstreamService; url: string }, issue: string): void {
+  log.warn({ service: call.service, path: pathOf(call.url), issue }, "upstream answer not of its schema");
+}
+
+/** The answers whose first issue is read (by `safeParse`, at its cost per wrong value): those of few values. */
+const ISSUE_READ_MAX_VALUES = 1000;
+
+/** Where `schema` first refuses `value` and why, when the answer is small enough for zod to list its issues. */
+function firstIssue(schema: z.ZodType, value: unknown): string {
+  if (valuesUpTo(value, ISSUE_READ_MAX_VALUES) >= ISSUE_READ_MAX_VALUES) return "an answer too large to list";
+  const parsed = schema.safeParse(value);
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  if (issue === undefined) return "refused when parsed";
+  const where = issue.path.map(String).join(".");
+  return `${where === "" ? "(the answer)" : where}: ${issue.message}`.slice(0, 300);
+}
+
+/** How many JSON values `value` holds (itself, items, properties and theirs), counting no further than `limit`. */
+function valuesUpTo(value: unknown, limit: number): number {
+  const pending = [value];
+  let count = 0;
+  while (pending.length > 0 && count < limit) {
+    const next = pending.pop();
+    count += 1;
+    if (typeof next === "object" && next !== null) {
+      const children = Array.isArray(next) ? next : Object.values(next);
+      if (count + children.length >= limit) return limit;
+      pending.push(...children);
+    }
+  }
+  return count;
+}
+
+/** What `repeatingSoftFailure` found of each schema `readAnswer` was given. */
+const unboundedParts = new WeakMap<object, string | null>();
+
+/**
+ * A schema with a part `validate` cannot stop at (a check that fails once per item, see answer-bounds.server.ts)
+ * fails every call that uses it, in tests and development; production logs it once and checks answers as before.
+ */
+function checkedOnceForBounds(schema: z.ZodType): void {
+  let part = unboundedParts.get(schema);
+  if (part === undefined) {
+    part = repeatingSoftFailure(schema);
+    unboundedParts.set(schema, part);
+    if (part !== null && process.env.NODE_ENV === "production") log.error({ part }, "upstream schema unbounded");
+  }
+  if (part !== null && process.env.NODE_ENV !== "production") {
+    throw new Error(`An upstream answer's schema has a part whose failure zod's validate does not stop at: ${part}`);
+  }
 }
 
 /** POST a JSON body when only success matters (the answer, if any, is discarded). */

@@ -10,7 +10,9 @@ const ALL_CATEGORY_ID = LOCAL_CATEGORIES[0]!.id;
 import type { Merchant, SdcCoupon } from "~/models/sdc-coupon";
 
 // Wire shapes of docs/upstream-contract.md. Unknown properties are dropped (zod's default), so an upstream adding a
-// field never breaks the site, while a missing or mistyped one is reported as a schema failure.
+// field never breaks the site, while a missing or mistyped one is reported as a schema failure. A check on a part an
+// answer repeats (a list's items) says `{ abort: true }`: the network door checks answers with zod's `validate`, which
+// otherwise goes on checking every item after one failed it (answer-bounds.server.ts), and refuses such a schema.
 
 export const offerSchema: z.ZodType<Offer> = z.object({
   offerId: z.string(),
@@ -37,7 +39,7 @@ export const listingLocationSchema: z.ZodType<ListingLocation> = z.object({
 const localListingShape = {
   componentUID: z.string(),
   businessName: z.string(),
-  businessProfileId: z.number().int(),
+  businessProfileId: z.number().int({ abort: true }),
   configId: z.number(),
   configDetailId: z.number(),
   configDetailValidForId: z.number(),
@@ -66,7 +68,7 @@ const localListingShape = {
 
 export const localListingSchema: z.ZodType<LocalListing> = z.object(localListingShape);
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { abort: true });
 
 export const businessProfileSchema: z.ZodType<BusinessProfile> = z.object({
   ...localListingShape,
@@ -74,7 +76,9 @@ export const businessProfileSchema: z.ZodType<BusinessProfile> = z.object({
   description: z.string().optional().default(""),
   websiteURL: z.string().nullable().optional().default(null),
   openingHours: z
-    .array(z.object({ dayOfWeek: z.array(z.enum(WEEK_DAYS)).min(1), opens: clockTime, closes: clockTime }))
+    .array(
+      z.object({ dayOfWeek: z.array(z.enum(WEEK_DAYS)).min(1, { abort: true }), opens: clockTime, closes: clockTime }),
+    )
     .optional()
     .default([]),
   priceRange: z
@@ -98,7 +102,7 @@ export const franchiseInfoSchema: z.ZodType<FranchiseInfo> = z.object({
 const isoDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 
 export const sdcCouponSchema: z.ZodType<SdcCoupon> = z.object({
-  merchantId: z.number().int(),
+  merchantId: z.number().int({ abort: true }),
   businessName: z.string(),
   logoURL: z.string(),
   altTitle: z.string(),
@@ -115,13 +119,26 @@ export const sdcCouponSchema: z.ZodType<SdcCoupon> = z.object({
 });
 
 export const merchantSchema: z.ZodType<Merchant> = z.object({
-  merchantId: z.number().int(),
+  merchantId: z.number().int({ abort: true }),
   businessName: z.string(),
   slug: z.string(),
   logoURL: z.string(),
   category: z.string(),
-  offerCount: z.number().int(),
+  offerCount: z.number().int({ abort: true }),
 });
+
+/**
+ * An object of strings, each value checked. Not `z.record(z.string(), z.string())`: zod checks a record's every entry
+ * whatever the ones before raised, an issue object per wrong value (answer-bounds.server.ts); this raises one.
+ */
+export const stringRecordSchema: z.ZodType<Record<string, string>> = z
+  .record(z.string(), z.unknown())
+  .pipe(
+    z.custom<Record<string, string>>(
+      (record) => Object.values(record as object).every((value) => typeof value === "string"),
+      { abort: true, message: "Invalid input: expected an object of strings" },
+    ),
+  );
 
 /** The fields every item of the content repository has (newsroom and editorial folders alike). */
 export const contentItemBase = {
@@ -140,7 +157,7 @@ export const contentItemSchema: z.ZodType<ContentItem> = z
     parentId: z.string().nullable(),
     type: z.enum(["press-release", "media-coverage", "leader", "logo", "career-opening", "folder"]),
     externalURL: z.string().nullable(),
-    properties: z.record(z.string(), z.string()).optional(),
+    properties: stringRecordSchema.optional(),
   })
   .transform((item) => ({ ...item, body: item.body ?? null, properties: item.properties ?? {} }));
 

@@ -11,7 +11,7 @@ import {
 import { decodeHtmlEntities } from "~/models/html-entities";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import type { ServiceContext } from "./context.server";
-import { UpstreamError, requestJsonAnswer, upstreamUrl } from "./http.server";
+import { UpstreamError, readAnswer, requestJsonAnswer, upstreamUrl, warnAnswerRefused } from "./http.server";
 import { withoutExcludedMerchants } from "~/models/excluded-merchants";
 import { localListingSchema, sdcCouponSchema } from "./schemas.server";
 
@@ -61,11 +61,13 @@ export function createSearchService(ctx: ServiceContext) {
         answered: [404],
         schema: z.object({ status: z.number(), body: z.unknown() }),
       });
-      if (notFoundAnswerSchema.safeParse(reply.body).success) return { ...emptyResults(q), notFound: true };
+      if (readAnswer(notFoundAnswerSchema, reply.body).success) return { ...emptyResults(q), notFound: true };
       if (reply.status === 404) throw new UpstreamError({ service, status: 404, message, kind: "status" });
-      const parsed = searchFeedSchema.safeParse(reply.body);
-      if (!parsed.success)
-        throw new UpstreamError({ service, status: 502, message, kind: "schema", cause: parsed.error });
+      const parsed = readAnswer(searchFeedSchema, reply.body);
+      if (!parsed.success) {
+        warnAnswerRefused({ service, url }, parsed.issue);
+        throw new UpstreamError({ service, status: 502, message, kind: "schema" });
+      }
       const answer = parsed.data;
       return {
         term: q,
