@@ -40,11 +40,13 @@ function resourceRouteAsked(pathname, routes) {
  * @param {string} pathname
  * @param {ReturnType<typeof resourceRouteAsked>} asked
  */
-function refusal(req, pathname, asked) {
+async function refusal(req, pathname, asked) {
   const headers = { "Cache-Control": "private, no-store", "Retry-After": "1" };
   if (asked.route && asked.data) {
     const error = { error: TOO_MANY_REQUESTS };
-    const body = req.method === "POST" ? singleFetchActionBody(error) : singleFetchLoaderBody(asked.route.id, error);
+    const body = await (req.method === "POST"
+      ? singleFetchActionBody(error)
+      : singleFetchLoaderBody(asked.route.id, error));
     return { headers: { ...headers, "Content-Type": SINGLE_FETCH_CONTENT_TYPE }, body };
   }
   // API clients get a small JSON error, as the request guard answers them.
@@ -100,8 +102,7 @@ export function addressBudget({ rate, burst, maxAddresses = 100_000, now = () =>
       bucket.tokens -= 1;
       return next();
     }
-    const { headers, body } = refusal(req, pathname, asked);
-    res.status(429).set(headers).send(body);
+    refusal(req, pathname, asked).then(({ headers, body }) => res.status(429).set(headers).send(body), next);
   };
 }
 

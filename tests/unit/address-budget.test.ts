@@ -16,8 +16,11 @@ import { siteInstanceEnv } from "../../scripts/lib/site-node.mjs";
 
 type Outcome = { status: number; passed: boolean; headers: Record<string, string>; body: string };
 
-function ask(budget: ReturnType<typeof addressBudget>, ip: string, url: string, method = "GET"): Outcome {
+/** What the budget does with one request: passes it on, or answers it (once its body is written). */
+function ask(budget: ReturnType<typeof addressBudget>, ip: string, url: string, method = "GET"): Promise<Outcome> {
   const outcome: Outcome = { status: 200, passed: false, headers: {}, body: "" };
+  let settle = () => {};
+  const settled = new Promise<Outcome>((resolve) => (settle = () => resolve(outcome)));
   const res = {
     status(code: number) {
       outcome.status = code;
@@ -29,13 +32,15 @@ function ask(budget: ReturnType<typeof addressBudget>, ip: string, url: string, 
     },
     send(body: string) {
       outcome.body = body;
+      settle();
       return res;
     },
   };
   budget({ ip, url, method } as never, res as never, () => {
     outcome.passed = true;
+    settle();
   });
-  return outcome;
+  return settled;
 }
 
 const APP = fileURLToPath(new URL("../../app", import.meta.url));
@@ -120,14 +125,14 @@ const otherApiTarget = fc
   .filter(({ url }) => !routes.some((route) => route.pattern.test(url.split("?")[0]!.replace(/\.data$/, ""))));
 
 describe("addressBudget", () => {
-  it("lets an address render its burst, then its rate, and refuses the rest privately", () => {
+  it("lets an address render its burst, then its rate, and refuses the rest privately", async () => {
     let clock = 0;
     const budget = addressBudget({ rate: 10, burst: 100, now: () => clock, routes });
     const flood = (count: number) =>
-      Array.from({ length: count }, (_, i) => ask(budget, "198.51.100.7", `/coupon-codes?flood=${i}`));
-    expect(flood(150).filter((o) => o.passed)).toHaveLength(100);
+      Promise.all(Array.from({ length: count }, (_, i) => ask(budget, "198.51.100.7", `/coupon-codes?flood=${i}`)));
+    expect((await flood(150)).filter((o) => o.passed)).toHaveLength(100);
     clock += 2_000;
-    const later = flood(50);
+    const later = await flood(50);
     expect(later.filter((o) => o.passed)).toHaveLength(20);
     const refused = later.filter((o) => !o.passed);
     expect(refused.every((o) => o.status === 429)).toBe(true);
@@ -137,18 +142,18 @@ describe("addressBudget", () => {
       "Content-Type": "text/plain; charset=utf-8",
     });
     // Another address, and the same address's cheap answers, go on.
-    expect(ask(budget, "198.51.100.8", "/coupon-codes").passed).toBe(true);
-    expect(ask(budget, "198.51.100.7", "/api/visitor-place").passed).toBe(true);
-    expect(ask(budget, "198.51.100.7", "/api/analytics/pageRequest", "POST").passed).toBe(true);
+    expect((await ask(budget, "198.51.100.8", "/coupon-codes")).passed).toBe(true);
+    expect((await ask(budget, "198.51.100.7", "/api/visitor-place")).passed).toBe(true);
+    expect((await ask(budget, "198.51.100.7", "/api/analytics/pageRequest", "POST")).passed).toBe(true);
   });
 
-  it("holds the APIs the probe flooded to the same budget as the pages, and answers them in JSON", () => {
+  it("holds the APIs the probe flooded to the same budget as the pages, and answers them in JSON", async () => {
     // One address, 700 type-ahead searches at once (each one runSearch, never stored by the edge): 121 ms medians for
     // its neighbours' visitor-place before; now the same burst as a page, then 429.
     let clock = 0;
     const budget = addressBudget({ rate: 10, burst: 100, now: () => clock, routes });
-    const searches = Array.from({ length: 700 }, (_, i) =>
-      ask(budget, "198.51.100.9", `/api/search-suggestions?term=yy${i}`),
+    const searches = await Promise.all(
+      Array.from({ length: 700 }, (_, i) => ask(budget, "198.51.100.9", `/api/search-suggestions?term=yy${i}`)),
     );
     expect(searches.filter((o) => o.passed)).toHaveLength(100);
     const refused = searches.find((o) => !o.passed)!;
@@ -169,11 +174,11 @@ describe("addressBudget", () => {
       ["/api/location", "POST"],
       ["/search?term=yy", "GET"],
     ] as const)
-      expect(ask(budget, "198.51.100.9", url, verb).status, `${verb} ${url}`).toBe(429);
+      expect((await ask(budget, "198.51.100.9", url, verb)).status, `${verb} ${url}`).toBe(429);
     // The cheap ones go on for the same address, and a second later it has ten more.
-    for (let i = 0; i < 50; i++) expect(ask(budget, "198.51.100.9", "/api/visitor-place").passed).toBe(true);
+    for (let i = 0; i < 50; i++) expect((await ask(budget, "198.51.100.9", "/api/visitor-place")).passed).toBe(true);
     clock += 1_000;
-    expect(ask(budget, "198.51.100.9", "/api/search-suggestions?term=later").passed).toBe(true);
+    expect((await ask(budget, "198.51.100.9", "/api/search-suggestions?term=later")).passed).toBe(true);
   });
 
   it("counts every generated API target but the exempt routes' own spelling, and refuses each as its client reads", async () => {
@@ -191,8 +196,8 @@ describe("addressBudget", () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(resourceTarget, otherApiTarget), async ({ routeId, url, data, method }) => {
         const budget = addressBudget({ rate: 1, burst: 1, now: () => 0, routes });
-        expect(ask(budget, "203.0.113.1", url, method).passed).toBe(true);
-        const second = ask(budget, "203.0.113.1", url, method);
+        expect((await ask(budget, "203.0.113.1", url, method)).passed).toBe(true);
+        const second = await ask(budget, "203.0.113.1", url, method);
         const exempt = routeId !== null && EXEMPT.includes(routeId) && !data;
         expect(second.passed, `${method} ${url}`).toBe(exempt);
         if (exempt) return;
@@ -212,51 +217,56 @@ describe("addressBudget", () => {
     );
   });
 
-  it("never refuses a shopper typing in both boxes at any pace, while browsing a page a second", () => {
+  it("never refuses a shopper typing in both boxes at any pace, while browsing a page a second", async () => {
     // The boxes ask once the typing pauses (a debounce after the last key), so never faster than once a debounce;
     // the deploy's budget (scripts/lib/site-node.mjs) at one instance, the whole of the shopper's traffic on it.
     const rate = Number(siteInstanceEnv({}, { port: 1, upstream: "", publicUrl: "" }).SITE_ADDRESS_RENDERS_PER_S);
     const keys = fc.array(fc.integer({ min: 0, max: 3_000 }), { minLength: 1, maxLength: 400 });
-    fc.assert(
-      fc.property(keys, keys, fc.array(fc.integer({ min: 1_000, max: 5_000 }), { maxLength: 300 }), (a, b, views) => {
-        const asks: Array<[number, string]> = [];
-        const typing = (gaps: number[], debounce: number, url: string) => {
+    await fc.assert(
+      fc.asyncProperty(
+        keys,
+        keys,
+        fc.array(fc.integer({ min: 1_000, max: 5_000 }), { maxLength: 300 }),
+        async (a, b, views) => {
+          const asks: Array<[number, string]> = [];
+          const typing = (gaps: number[], debounce: number, url: string) => {
+            let at = 0;
+            gaps.forEach((gap, i) => {
+              at += gap;
+              const next = gaps[i + 1];
+              if (next === undefined || next >= debounce) asks.push([at + debounce, `${url}${i}`]);
+            });
+          };
+          typing(
+            a,
+            SITE_SEARCH_DEBOUNCE_MS,
+            "/api/search-suggestions.data?_routes=routes%2Fapi.search-suggestions&term=",
+          );
+          typing(b, LOCATION_SEARCH_DEBOUNCE_MS, "/api/location-suggestions?q=");
           let at = 0;
-          gaps.forEach((gap, i) => {
+          for (const gap of views) {
             at += gap;
-            const next = gaps[i + 1];
-            if (next === undefined || next >= debounce) asks.push([at + debounce, `${url}${i}`]);
-          });
-        };
-        typing(
-          a,
-          SITE_SEARCH_DEBOUNCE_MS,
-          "/api/search-suggestions.data?_routes=routes%2Fapi.search-suggestions&term=",
-        );
-        typing(b, LOCATION_SEARCH_DEBOUNCE_MS, "/api/location-suggestions?q=");
-        let at = 0;
-        for (const gap of views) {
-          at += gap;
-          asks.push([at, `/local/tampa-fl.data?page=${at}`], [at, "/api/visitor-place"]);
-        }
-        asks.sort((x, y) => x[0] - y[0]);
-        let clock = 0;
-        const budget = addressBudget({ rate, burst: rate * 10, now: () => clock, routes });
-        for (const [time, url] of asks) {
-          clock = time;
-          expect(ask(budget, "198.51.100.20", url).passed, `${url} at ${time} ms`).toBe(true);
-        }
-      }),
+            asks.push([at, `/local/tampa-fl.data?page=${at}`], [at, "/api/visitor-place"]);
+          }
+          asks.sort((x, y) => x[0] - y[0]);
+          let clock = 0;
+          const budget = addressBudget({ rate, burst: rate * 10, now: () => clock, routes });
+          for (const [time, url] of asks) {
+            clock = time;
+            expect((await ask(budget, "198.51.100.20", url)).passed, `${url} at ${time} ms`).toBe(true);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
-  it("forgets idle addresses instead of growing without end", () => {
+  it("forgets idle addresses instead of growing without end", async () => {
     let clock = 0;
     const budget = addressBudget({ rate: 10, burst: 2, maxAddresses: 3, now: () => clock });
-    for (let i = 0; i < 10; i++) expect(ask(budget, `203.0.113.${i}`, "/deals").passed).toBe(true);
+    for (let i = 0; i < 10; i++) expect((await ask(budget, `203.0.113.${i}`, "/deals")).passed).toBe(true);
     clock += 1_000;
-    expect(ask(budget, "203.0.113.0", "/deals").passed).toBe(true);
+    expect((await ask(budget, "203.0.113.0", "/deals")).passed).toBe(true);
   });
 
   it("is off unless the environment asks for it", () => {
