@@ -196,3 +196,22 @@ export function repeatingSoftFailure(schema: Schema, path = "", seen = new Set<S
       return within(def.innerType);
   }
 }
+
+/*
+ * What parsing an answer may cost. `JSON.parse` holds some 45 bytes of heap for each object or array, written in as
+ * few as two (`{},`): 20 MiB of `[{},{},…]`, within the coverage feed's size cap, ran a 320 MB instance out of memory
+ * before any schema saw it. The upstreams' real answers hold one object or list per 98 to 257 bytes (the coverage
+ * feed's cities and stores, listings, search, a business); an answer may hold one per 32, past a floor no answer of a
+ * few hundred kilobytes reaches, so 20 MiB parse into at most ~35 MB of them.
+ */
+const CONTAINER_FLOOR = 65_536;
+const BYTES_PER_CONTAINER = 32;
+
+/** Whether the JSON `text` holds more objects and lists (counted as `{` and `[`, in strings too) than its size allows. */
+export function tooDenseToParse(text: string): boolean {
+  let allowed = CONTAINER_FLOOR + text.length / BYTES_PER_CONTAINER;
+  if (text.length <= allowed) return false;
+  for (let at = text.indexOf("{"); at !== -1; at = text.indexOf("{", at + 1)) if (--allowed < 0) return true;
+  for (let at = text.indexOf("["); at !== -1; at = text.indexOf("[", at + 1)) if (--allowed < 0) return true;
+  return false;
+}

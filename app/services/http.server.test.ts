@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
+import fc from "fast-check";
 import { z } from "zod";
 import { parseConfig } from "./config.server";
 import {
@@ -328,14 +329,17 @@ describe("an answer of the wrong shape", () => {
   const items = z.array(z.object({ id: z.number().int({ abort: true }), name: z.string(), tags: z.array(z.string()) }));
   const NEAR_THE_CAP = UPSTREAM_ANSWER_MAX_BYTES - 1024;
 
+  // Denser in objects and lists than this, an answer is refused before it is parsed (the next describe).
+  const DENSE_BUT_PARSED = 128 * 1024;
+
   it.each([
     ["numbers", listOf("0", NEAR_THE_CAP)],
-    ["empty objects", listOf("{}", NEAR_THE_CAP)],
+    ["empty objects", listOf("{}", DENSE_BUT_PARSED)],
     ["objects of the wrong types", listOf('{"id":"1"}', NEAR_THE_CAP)],
-    ["lists of lists", listOf("[[0]]", NEAR_THE_CAP)],
+    ["lists of lists", listOf("[[0]]", DENSE_BUT_PARSED)],
     ["objects whose id is no whole number", listOf('{"id":1e300,"name":"","tags":[]}', NEAR_THE_CAP)],
     ["objects whose tags are numbers", `[{"id":1,"name":"","tags":[${listOf("0", NEAR_THE_CAP - 40, "", "")}]}]`],
-  ])("refuses a list of %s near the cap as the area's failure, at a cost of a few times its size", async (_, body) => {
+  ])("refuses a long list of %s as the area's failure, at a cost of a few times its size", async (_, body) => {
     reply = { body };
     let error: UpstreamError | undefined;
     const grown = await heapGrowth(async () => {
@@ -408,6 +412,57 @@ describe("an answer of the wrong shape", () => {
       expect(error).toMatchObject({ service: "couponFeed", status: 502, kind: "schema" });
       expect(grown).toBeLessThan(CHECKED_ANSWER_COST * body.length);
     });
+  });
+});
+
+describe("an answer denser in objects and lists than any upstream writes", () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  /** What parsing may cost of an answer refused unparsed: its text, and a scan of it. */
+  const REFUSED_UNPARSED_COST = 4;
+  const COVERAGE_CAP = 20 * 1024 * 1024;
+
+  it("is refused before it is parsed, whatever it repeats, at the coverage feed's cap too", async () => {
+    const item = fc.constantFrom("{}", "[]", "[[0]]", '{"a":{}}', '{"a":[1]}', '[{"b":[]}]', '"{["');
+    await fc.assert(
+      fc.asyncProperty(item, fc.integer({ min: 3 * 1024 * 1024, max: COVERAGE_CAP }), async (repeated, bytes) => {
+        const body = listOf(repeated, bytes);
+        reply = { body };
+        let error: UpstreamError | undefined;
+        const grown = await heapGrowth(async () => {
+          error = await failure(
+            getJson(context(), { ...request, url: `${base}/coverage`, schema: z.unknown(), maxBytes: COVERAGE_CAP }),
+          );
+        });
+        expect(error).toMatchObject({ service: "sdcTopOffers", status: 502, kind: "malformed" });
+        expect(grown).toBeLessThan(REFUSED_UNPARSED_COST * body.length);
+        expect(warn).toHaveBeenCalledWith(
+          { service: "sdcTopOffers", path: "/coverage" },
+          "upstream answer too dense to parse",
+        );
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  it("reads an answer as dense as the upstreams' densest, whatever its size", async () => {
+    // A page of stores holds one object per 139 bytes; a covered city, one per 98.
+    const store = JSON.stringify({ id: 1, name: "Pizza Place", slug: "pizza-place", city: "Tampa", state: "FL" });
+    for (const bytes of [1024, 512 * 1024, COVERAGE_CAP]) {
+      const body = listOf(store, bytes);
+      reply = { body };
+      const answer = await getJson(context(), {
+        ...request,
+        url: `${base}/x`,
+        schema: z.array(z.unknown()),
+        maxBytes: COVERAGE_CAP,
+      });
+      expect(answer).toHaveLength(Math.floor((bytes - 1) / (store.length + 1)));
+    }
   });
 });
 

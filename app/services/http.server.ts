@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Config, UpstreamService } from "./config.server";
-import { repeatingSoftFailure } from "./answer-bounds.server";
+import { repeatingSoftFailure, tooDenseToParse } from "./answer-bounds.server";
 import { log } from "./log.server";
 import { answerShowsAFailure } from "~/http/answer-notes.server";
 import { isConnectionLost } from "./connection-lost";
@@ -240,6 +240,10 @@ export async function requestJsonAnswer<T>(ctx: HttpContext, request: JsonAnswer
 
 async function parseAnswer<T>(request: RequestBase, response: Response, schema: z.ZodType<T>): Promise<T> {
   const text = await readText(request, response);
+  if (tooDenseToParse(text)) {
+    log.warn({ service: request.service, path: pathOf(request.url) }, "upstream answer too dense to parse");
+    throw callFailed({ service: request.service, status: 502, message: request.message, kind: "malformed" });
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
