@@ -11,7 +11,7 @@ import {
 
 // Issue 25 defect 1 and 7: every way of choosing a place, from every opener, ends with the dialog closed, focus
 // kept, the page behind showing the new place — at a phone's and a desktop's width. Places the other specs do not
-// use: Boise (83702), Austin TX, Saint Paul MN, Reno NV, Des Moines IA.
+// use: Boise (83702), Austin TX, Saint Paul MN, Reno NV, Des Moines IA, St Thomas VI; and a directory to return to.
 
 type Opener = (page: Page, viewport: Viewport) => Promise<void>;
 
@@ -106,6 +106,36 @@ for (const viewport of VIEWPORTS) {
       await again.getByLabel("ZIP code or City, State").fill("83702-1234");
       await again.getByLabel("ZIP code or City, State").press("Enter");
       await expectChosen(page, viewport, "Boise, ID", /Local Coupons in Saint Paul, MN|Local Coupons in Boise, ID/);
+    });
+
+    test("a state's city directory → header Change → a ZIP: back on the directory, the place shown", async ({
+      page,
+    }) => {
+      await page.goto("/local/cities/fl");
+      await waitForHydration(page);
+      await openChangeFromHeader(page, viewport);
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("ZIP code or City, State").fill("33602");
+      await dialog.getByLabel("ZIP code or City, State").press("Enter");
+      await expect(page).toHaveURL(/\/local\/cities\/fl$/);
+      await expectChosen(page, viewport, "Tampa, FL", /Local Coupons in Florida/);
+    });
+
+    test("'St Thomas' offers St Thomas, VI among the places so named; choosing it shows its coupons", async ({
+      page,
+      context,
+    }) => {
+      await fromHomePrompt(page, viewport);
+      const dialog = dialogOf(page);
+      await dialog.getByLabel("ZIP code or City, State").fill("St Thomas");
+      await dialog.getByRole("button", { name: "Find Coupons" }).click();
+      const choice = page.getByRole("dialog").getByRole("button", { name: /^St\.? Thomas, VI/ });
+      await expect(choice).toBeVisible();
+      await expect(page.getByRole("dialog").getByRole("button", { name: /^Saint Thomas, PA/ })).toBeVisible();
+      await choice.click();
+      await expect(page).toHaveURL(/\/local\/st-thomas-vi$/);
+      await expectChosen(page, viewport, "St Thomas, VI", /Local Coupons in St Thomas, VI/);
+      expect(await storedPlace(context)).toMatchObject({ city: "St Thomas", state: "VI" });
     });
 
     test("Use Current with the position granted: the nearest place, dialog gone", async ({ page, context }) => {
