@@ -1,10 +1,11 @@
 // One key, one reading (docs/decisions/044): the edge's cache key has one reading whatever a cookie or a target
 // holds; what does not change a page (a campaign's parameters, a visitor's place on the sitemaps and the router's
-// manifest) does not make entries of its own; a campaign's link loads in one answer and its parameters reach the
+// manifest) does not make entries of its own, nor does a page, order or dialog spelled as no link writes it; a campaign's link loads in one answer and its parameters reach the
 // page view's analytics; crawlers are not sent to the orders robots.txt keeps them from.
 import { chromium } from "@playwright/test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { SINGLE_FETCH_REDIRECT_STATUS } from "../../app/framework/remix-private.mjs";
 import { MARKETING_PARAMETER_NAME } from "../../app/models/marketing-parameters.mjs";
 import { PAGE_PARAMETER_NAMES, parameterNamesReadAt } from "../../server/request-target.mjs";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../chromium-launch";
@@ -233,6 +234,46 @@ describe("the cache key", () => {
     }
     expect(count("cache")).toBe(before.pages + 2);
     expect(count("cache-variants")).toBe(before.variants + multiplied.length);
+  });
+
+  it("makes no entry for a list's page or order, nor a dialog, spelled as no link writes it (generated spellings)", async () => {
+    const entries = () => cacheFileCount(edge.prefix);
+    const list = fc.constantFrom("/local/tampa-fl", "/local/tampa-fl.data", "/newsroom", "/local/cities/fl");
+    const number = fc.integer({ min: 1, max: 3 });
+    // Each spells a state some link writes otherwise, or none at all.
+    const spelling = fc.oneof(
+      number.map((n) => `page=${"0".repeat(1 + (n % 3))}${n}`),
+      number.map((n) => `page=${n}${["abc", ".0", "e0", "%20"][n]}`),
+      number.map((n) => `page=%2B${n}`),
+      fc.constant("page=1"),
+      number.map((n) => `page=${n + 1}&page=${n + 1}`),
+      fc.stringMatching(/^[a-zA-Z0-9-]{0,8}$/).map((v) => `sort=${v}`),
+      fc.constantFrom("sort=NEWEST", "sort=newest&sort=newest", "sort=nearest"),
+      fc.stringMatching(/^[a-z0-9]{0,6}$/).map((v) => `location=${v}`),
+      fc.stringMatching(/^[a-z]{1,6}$/).map((v) => `place=${v}`),
+      fc.constantFrom("location=coupons&location=coupons", "location=change&place="),
+    );
+    const before = entries();
+    let asked = 0;
+    await fc.assert(
+      fc.asyncProperty(list, spelling, async (path, query) => {
+        const readsSort = path.startsWith("/local/tampa-fl");
+        fc.pre(!(readsSort && /^sort=(ending-soon|newest)$/.test(query)));
+        fc.pre(!/^location=(coupons|deals|change)$/.test(query));
+        const target = `${path}?${query}`;
+        for (let i = 0; i < 2; i++) {
+          const answer = await request(target, { headers: { Cookie: edge.visitors.tampa } });
+          // A data request's redirect is Remix's 202, its target in the body.
+          expect([200, 301, SINGLE_FETCH_REDIRECT_STATUS, 404], target).toContain(answer.status);
+          expect(String(answer.headers["x-cache-status"] ?? ""), target).not.toMatch(/HIT|STALE|UPDATING/);
+          if (answer.status === 301) expect(answer.headers.location, target).not.toContain(query);
+        }
+        asked++;
+      }),
+      { seed: 670_001, numRuns: 40 },
+    );
+    expect(asked).toBeGreaterThan(20);
+    expect(entries()).toBe(before);
   });
 
   it("keeps the router's manifest once per asked paths, not per cookie or extra parameter", async () => {
