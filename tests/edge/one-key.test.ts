@@ -1,7 +1,8 @@
 // One key, one reading (docs/decisions/044): the edge's cache key has one reading whatever a cookie or a target
 // holds; what does not change a page (a campaign's parameters, a visitor's place on the sitemaps and the router's
-// manifest) does not make entries of its own, nor does a page, order or dialog spelled as no link writes it; a campaign's link loads in one answer and its parameters reach the
-// page view's analytics; crawlers are not sent to the orders robots.txt keeps them from.
+// manifest) does not make entries of its own, nor does a page, order or dialog spelled as no link writes it; a
+// campaign's link loads in one answer and its parameters reach the page view's analytics; crawlers are not sent to
+// the orders robots.txt keeps them from.
 import { chromium } from "@playwright/test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
