@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { createRemixStub } from "@remix-run/testing";
-import { render, screen } from "@testing-library/react";
-import { ThemeProvider } from "styled-components";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { failed } from "~/models/result";
 import { throwIfCritical, unavailableResponse } from "~/http/maintenance.server";
-import { theme } from "~/styles/theme";
 import { ErrorPage } from "./ErrorPage";
 import { GeneralErrorBoundary, type StatusHandler } from "./GeneralErrorBoundary";
+import { renderRoutes } from "../../../tests/setup/render-routes";
 
 function renderRouteThatThrows(loader: () => null, statusHandlers?: Record<number, StatusHandler>) {
-  const Stub = createRemixStub([
+  renderRoutes([
     {
       path: "/",
       Component: () => <p>page</p>,
@@ -18,11 +16,6 @@ function renderRouteThatThrows(loader: () => null, statusHandlers?: Record<numbe
       loader,
     },
   ]);
-  render(
-    <ThemeProvider theme={theme}>
-      <Stub />
-    </ThemeProvider>,
-  );
 }
 
 describe("GeneralErrorBoundary", () => {

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { createRemixStub } from "@remix-run/testing";
-import { render, screen } from "@testing-library/react";
-import { ThemeProvider } from "styled-components";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MAX_QUERY_LENGTH, targetRejection } from "../../../server/request-target.mjs";
 import { MAX_SEARCH_TERM_LENGTH } from "~/models/navigation";
-import { theme } from "~/styles/theme";
 import { HeaderSearch } from "./HeaderSearch";
+import { renderRoutes } from "../../../tests/setup/render-routes";
 
 describe("the header's search box", () => {
   it("takes no more than a search the edge lets in, even of the widest characters, without JavaScript", async () => {
-    const Stub = createRemixStub([{ path: "/", Component: HeaderSearch }]);
-    render(
-      <ThemeProvider theme={theme}>
-        <Stub />
-      </ThemeProvider>,
-    );
+    renderRoutes([{ path: "/", Component: HeaderSearch }]);
     const box = await screen.findByRole("searchbox", { name: "Search coupons" });
     expect(box.getAttribute("maxlength")).toBe(String(MAX_SEARCH_TERM_LENGTH));
     // What the form sends for the longest term it takes: maxlength counts UTF-16 units, so a 4-byte character (two

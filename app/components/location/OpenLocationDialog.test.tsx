@@ -2,15 +2,13 @@
 // The location dialog when the site refuses its requests (a 429 past the instance's budget per address,
 // server/address-budget.mjs, whose fetcher data is the API's `{ error: "Too Many Requests" }`): the type-ahead lists
 // nothing and says nothing, and a refused post asks the shopper to try again in the area's words.
-import { createRemixStub } from "@remix-run/testing";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { ThemeProvider } from "styled-components";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SnackbarProvider } from "~/components/feedback/Snackbar";
 import { LOCATION_UNCHECKED } from "~/models/location-messages";
-import { theme } from "~/styles/theme";
 import { LocationDialogProvider } from "./LocationDialogContext";
 import OpenLocationDialog, { LOCATION_SEARCH_DEBOUNCE_MS } from "./OpenLocationDialog";
+import { renderRoutes } from "../../../tests/setup/render-routes";
 
 const REFUSED = { error: "Too Many Requests" };
 
@@ -48,7 +46,7 @@ describe("the location dialog, refused by the site", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const asked: string[] = [];
-      const Stub = createRemixStub([
+      renderRoutes([
         { path: "/", Component: Page },
         {
           path: "/api/location-suggestions",
@@ -60,11 +58,6 @@ describe("the location dialog, refused by the site", () => {
         },
         { path: "/api/location", action: () => REFUSED },
       ]);
-      render(
-        <ThemeProvider theme={theme}>
-          <Stub />
-        </ThemeProvider>,
-      );
       const box = await screen.findByRole("textbox", { name: "ZIP code or City, State" });
       const type = async (text: string) => {
         fireEvent.change(box, { target: { value: text } });

@@ -2,14 +2,12 @@
 // The header's type-ahead when the site refuses its request (a 429 past the instance's budget per address,
 // server/address-budget.mjs, whose fetcher data is the API's `{ error }`): no suggestions, no error, and the next
 // term typed is asked for again.
-import { createRemixStub } from "@remix-run/testing";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useRef } from "react";
-import { ThemeProvider } from "styled-components";
 import { describe, expect, it, vi } from "vitest";
 import { SITE_SEARCH_DEBOUNCE_MS } from "~/models/search-results";
-import { theme } from "~/styles/theme";
 import SearchSuggestions from "./SearchSuggestions";
+import { renderRoutes } from "../../../tests/setup/render-routes";
 
 function Box() {
   const ref = useRef<HTMLInputElement>(null);
@@ -31,7 +29,7 @@ describe("the header's search suggestions", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const asked: string[] = [];
-      const Stub = createRemixStub([
+      renderRoutes([
         { path: "/", Component: Box },
         {
           path: "/api/search-suggestions",
@@ -43,11 +41,6 @@ describe("the header's search suggestions", () => {
           },
         },
       ]);
-      render(
-        <ThemeProvider theme={theme}>
-          <Stub />
-        </ThemeProvider>,
-      );
       const box = await screen.findByRole("searchbox", { name: "Search coupons" });
       fireEvent.input(box, { target: { value: "pizza" } });
       await act(() => vi.advanceTimersByTimeAsync(SITE_SEARCH_DEBOUNCE_MS + 10));
