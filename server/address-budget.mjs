@@ -17,10 +17,9 @@ import {
   singleFetchActionBody,
   singleFetchLoaderBody,
 } from "../app/framework/remix-private.mjs";
+import { REFUSAL_STATUSES, refusalFor } from "./refusal-page.mjs";
 
 /** @typedef {{ id: string, pattern: RegExp, exemption: string | null }} BudgetRoute from resource-routes.mjs `budgetRoutes` */
-
-const TOO_MANY_REQUESTS = "Too Many Requests";
 
 /**
  * The resource route a request asks, and whether in its single-fetch spelling (`{path}.data`).
@@ -35,27 +34,25 @@ function resourceRouteAsked(pathname, routes) {
 /**
  * The refusal, in the shape its client reads: a fetcher's single-fetch request gets the API's JSON error as the
  * route's data (the fetcher's `data` is `{ error: "Too Many Requests" }`, never a decoding error for the page's error
- * boundary), an API client that JSON, anything else plain text. Always 429 with Retry-After, kept by no cache.
+ * boundary), an API client that JSON, anyone else the doors' refusal page. Always 429 with Retry-After, kept by no
+ * cache.
  * @param {{ method: string }} req
  * @param {string} pathname
  * @param {ReturnType<typeof resourceRouteAsked>} asked
  */
 async function refusal(req, pathname, asked) {
-  const headers = { "Cache-Control": "private, no-store", "Retry-After": "1" };
   if (asked.route && asked.data) {
-    const error = { error: TOO_MANY_REQUESTS };
+    const error = { error: REFUSAL_STATUSES[429] };
     const body = await (req.method === "POST"
       ? singleFetchActionBody(error)
       : singleFetchLoaderBody(asked.route.id, error));
-    return { headers: { ...headers, "Content-Type": SINGLE_FETCH_CONTENT_TYPE }, body };
-  }
-  // API clients get a small JSON error, as the request guard answers them.
-  if (pathname === "/api" || pathname.startsWith("/api/"))
     return {
-      headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
-      body: JSON.stringify({ error: TOO_MANY_REQUESTS }),
+      headers: { "Cache-Control": "private, no-store", "Content-Type": SINGLE_FETCH_CONTENT_TYPE, "Retry-After": "1" },
+      body,
     };
-  return { headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" }, body: `${TOO_MANY_REQUESTS}\n` };
+  }
+  const { headers, body } = refusalFor(pathname, 429);
+  return { headers: { ...headers, "Retry-After": "1" }, body };
 }
 
 /**

@@ -43,3 +43,26 @@ export function refusalPage(status) {
     `<p class="status">Error ${status}: ${reason}</p><a href="/">${REFUSAL_TEXTS.home}</a></main></body></html>\n`
   );
 }
+
+/**
+ * A door's refusal with `status`, as the client asking `pathname` reads it: an API client a small JSON error, anyone
+ * else the page, under its own policy. Kept by no cache.
+ * @param {string} pathname
+ * @param {keyof typeof REFUSAL_STATUSES} status
+ * @returns {{ headers: Record<string, string>, body: string }}
+ */
+export function refusalFor(pathname, status) {
+  if (pathname === "/api" || pathname.startsWith("/api/"))
+    return {
+      headers: { "Cache-Control": "private, no-store", "Content-Type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ error: REFUSAL_STATUSES[status] }),
+    };
+  return {
+    headers: {
+      "Cache-Control": "private, no-store",
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": REFUSAL_PAGE_POLICY,
+    },
+    body: refusalPage(status),
+  };
+}

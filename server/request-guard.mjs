@@ -4,7 +4,7 @@
 // GET carrying the status in `res.locals.rejection`, so the root loader throws it and the site's error page renders.
 import { ANALYTICS_BEACON_PREFIX } from "../app/models/beacon-path.mjs";
 import { marketingPairsOf } from "../app/models/marketing-parameters.mjs";
-import { REFUSAL_PAGE_POLICY, refusalPage } from "./refusal-page.mjs";
+import { refusalFor } from "./refusal-page.mjs";
 import { isCrawlerFileData, targetRejection, withoutMarketingParameters } from "./request-target.mjs";
 
 /** Methods the site serves; OPTIONS answers with this list. Anything else is 405 before Remix sees it. */
@@ -138,10 +138,11 @@ function limitUndeclaredBody(req, res) {
       return;
     }
     res.once("finish", () => req.socket.destroy());
-    const api = pathname === "/api" || pathname.startsWith("/api/");
-    res.status(413).set({ Connection: "close", "Cache-Control": "private, no-store" });
-    if (api) res.type("application/json").end(JSON.stringify({ error: STATUS_TEXT[413] }));
-    else res.set("Content-Security-Policy", REFUSAL_PAGE_POLICY).type("html").end(refusalPage(413));
+    const { headers, body } = refusalFor(pathname, 413);
+    res
+      .status(413)
+      .set({ ...headers, Connection: "close" })
+      .end(body);
   };
   req.on("data", count);
 }
@@ -224,10 +225,8 @@ export function requestGuard({ trustProxy }) {
     // A target with no one reading, or past its bounds, is refused as it came: its path is not handed to the
     // router in any form. A person gets the site's small error page, as the edge answers it.
     if (rejection.target) {
-      res.status(rejection.status).set("Cache-Control", "private, no-store");
-      if (pathname === "/api" || pathname.startsWith("/api/"))
-        res.type("application/json").send(JSON.stringify({ error: STATUS_TEXT[rejection.status] }));
-      else res.set("Content-Security-Policy", REFUSAL_PAGE_POLICY).type("html").send(refusalPage(rejection.status));
+      const { headers, body } = refusalFor(pathname, rejection.status);
+      res.status(rejection.status).set(headers).send(body);
       return;
     }
     if (pathname === "/api" || pathname.startsWith("/api/") || !pathname.startsWith("/")) {

@@ -11,6 +11,7 @@ import { flatRoutesOf } from "../../app/framework/flat-routes.mjs";
 import { LOCATION_SEARCH_DEBOUNCE_MS } from "../../app/components/location/OpenLocationDialog";
 import { SITE_SEARCH_DEBOUNCE_MS } from "../../app/models/search-results";
 import { addressBudget, addressBudgetFromEnv } from "../../server/address-budget.mjs";
+import { REFUSAL_PAGE_POLICY, refusalPage } from "../../server/refusal-page.mjs";
 import { budgetRoutes } from "../../server/resource-routes.mjs";
 import { siteInstanceEnv } from "../../scripts/lib/site-node.mjs";
 
@@ -136,11 +137,14 @@ describe("addressBudget", () => {
     expect(later.filter((o) => o.passed)).toHaveLength(20);
     const refused = later.filter((o) => !o.passed);
     expect(refused.every((o) => o.status === 429)).toBe(true);
+    // A person gets the doors' refusal page (SPEC §2's texts), under its own policy.
     expect(refused[0]!.headers).toEqual({
       "Cache-Control": "private, no-store",
       "Retry-After": "1",
-      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": REFUSAL_PAGE_POLICY,
     });
+    expect(refused[0]!.body).toBe(refusalPage(429));
     // Another address, and the same address's cheap answers, go on.
     expect((await ask(budget, "198.51.100.8", "/coupon-codes")).passed).toBe(true);
     expect((await ask(budget, "198.51.100.7", "/api/visitor-place")).passed).toBe(true);
