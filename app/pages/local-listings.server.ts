@@ -138,13 +138,18 @@ export async function loadListingPage(
       ? { listings: items, total, hasMore, timedOut: true }
       : { listings: items, total, hasMore };
   };
+  const { offerId } = readOverlayState(url.searchParams);
+  const openOffer = findOfferView([visitAll, servingAll], offerId);
+  // An id that opens nothing renders the list as it is without it: not a page for shared caches to keep a copy of
+  // per id anyone makes up.
+  if (offerId && !openOffer) answerPrivately(context);
   return {
     page,
     pageCount,
     sort,
     visit: group(visit, localOffers, first.visit),
     serving: group(serving, localServices, first.serving),
-    openOffer: findOfferView([visitAll, servingAll], readOverlayState(url.searchParams).offerId),
+    openOffer,
     distanceOrigin,
   };
 }

@@ -5,6 +5,7 @@ import { getServices } from "~/services/index.server";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "./visitor.server";
 import { dealsAnswerAt } from "~/pages/deal-alternatives.server";
+import { answerPrivately } from "~/http/answer-notes.server";
 
 /**
  * For the layouts' offer dialogs on pages that do not list offers themselves (SPEC §2, issue 25: `/about-valuvo?offer=`
@@ -25,7 +26,10 @@ export async function loadSiteOffer(request: Request, context: unknown): Promise
     slug: place?.slug ?? null,
     renderedAt: new Date().toISOString(),
   };
-  if (!place) return result;
+  if (!place) {
+    answerPrivately(context);
+    return result;
+  }
   const services = getServices();
   if (offerId) {
     const [near, serving] = await Promise.all([
@@ -38,5 +42,8 @@ export async function loadSiteOffer(request: Request, context: unknown): Promise
     const deals = await dealsAnswerAt(place.coords);
     result.deal = deals.ok ? (deals.data.deals.find((deal) => deal.id === dealId) ?? null) : null;
   }
+  // An id that opens nothing renders the page as it is without it: not a page for shared caches to keep a copy of per
+  // id anyone makes up.
+  if ((offerId && !result.offer) || (dealId && !result.deal)) answerPrivately(context);
   return result;
 }

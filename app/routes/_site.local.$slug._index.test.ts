@@ -1,3 +1,5 @@
+import fc from "fast-check";
+import { answerNotes } from "~/http/answer-notes.server";
 import { LISTINGS_PER_PAGE } from "~/models/listing-paging";
 import { businessPagePath } from "~/models/local-page";
 import { printCouponId } from "~/models/print-coupon-id";
@@ -114,7 +116,20 @@ describe("the local page's loader", () => {
       offer: { offerId },
       listing: { businessName: second.visit.listings[0]!.businessName },
     });
-    expect((await load("?offer=no-such-offer")).openOffer).toBeNull();
+    const known = visitArgs(`/local/${SLUG}?offer=${offerId}`, { params: { slug: SLUG } });
+    await loader(known);
+    expect(answerNotes(known.context).private).toBe(false);
+  });
+
+  it("opens no dialog for an id that names no offer, and keeps that page from shared caches (any id made up)", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^[a-z0-9]{1,12}$/), async (id) => {
+        const args = visitArgs(`/local/${SLUG}?offer=x${id}`, { params: { slug: SLUG } });
+        expect((await loader(args)).openOffer).toBeNull();
+        expect(answerNotes(args.context).private).toBe(true);
+      }),
+      { numRuns: 5 },
+    );
   });
 
   // Overseas military mail (APO, FPO, DPO) validates, but is no place a shopper could choose or the site would save.
