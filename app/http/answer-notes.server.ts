@@ -33,6 +33,15 @@ export function answerPrivately(context: unknown): void {
   if (found) found.private = true;
 }
 
+/**
+ * The rule for a dialog's id in the URL (`?offer=`, `?deal=`, `?cpncode=`; docs/decisions/044): when it opens
+ * nothing (`opened` falsy: no such offer here, a lookup that failed, a shell without dialogs) the page renders as it
+ * does without it, so no shared cache may keep a copy of it per id anyone makes up. `id` null: nothing was asked.
+ */
+export function answerPrivatelyUnlessOpened(context: unknown, id: string | null, opened: unknown): void {
+  if (id !== null && !opened) answerPrivately(context);
+}
+
 /** This request's page shows an upstream's empty or failed answer (cache-policy.ts `BRIEF_PAGE_LIFETIMES`). */
 export function answerBriefly(context: unknown): void {
   const found = notesOf(context);

@@ -10,7 +10,12 @@ import type { PointCell } from "~/models/location-cookie-area";
 import { cellCorners, cellLeadCount, cellOrigin, type DistanceOriginKind } from "~/models/nearest-cell";
 import { isTimedOut, type Result } from "~/models/result";
 import { getServices } from "~/services/index.server";
-import { answerBriefly, answerPrivately, answerShowsAFailure } from "~/http/answer-notes.server";
+import {
+  answerBriefly,
+  answerPrivately,
+  answerPrivatelyUnlessOpened,
+  answerShowsAFailure,
+} from "~/http/answer-notes.server";
 import { throwIfCritical } from "~/http/maintenance.server";
 import { settle } from "~/pages/settle.server";
 
@@ -140,9 +145,7 @@ export async function loadListingPage(
   };
   const { offerId } = readOverlayState(url.searchParams);
   const openOffer = findOfferView([visitAll, servingAll], offerId);
-  // An id that opens nothing renders the list as it is without it: not a page for shared caches to keep a copy of
-  // per id anyone makes up.
-  if (offerId && !openOffer) answerPrivately(context);
+  answerPrivatelyUnlessOpened(context, offerId, openOffer);
   return {
     page,
     pageCount,

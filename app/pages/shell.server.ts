@@ -15,6 +15,7 @@ import { log, messageOf } from "~/services/log.server";
 import { dealsAvailableTo, loadNoDealsHere } from "./deal-alternatives.server";
 import { readOverlayState } from "~/models/url-state";
 import { placeChoiceOf } from "./place-choice.server";
+import { answerPrivatelyUnlessOpened } from "~/http/answer-notes.server";
 
 /**
  * What every shell needs before its header renders (DESIGN §4), from the visitor's place as this request resolved
@@ -111,8 +112,13 @@ function withCookies(setCookies: readonly string[]): Headers {
   return headers;
 }
 
-/** The loader of the shells without offer dialogs of their own (careers, newsroom, franchise). */
+/**
+ * The loader of the shells without offer dialogs of their own (careers, newsroom, franchise): a dialog's id in the URL
+ * opens nothing there.
+ */
 export async function shellLoader({ request, context }: LoaderFunctionArgs) {
+  const { offerId, dealId, cpncode } = readOverlayState(new URL(request.url).searchParams);
+  for (const id of [offerId, dealId, cpncode]) answerPrivatelyUnlessOpened(context, id, false);
   const { shell, setCookies } = await loadShell(request, context);
   return data(shell, { headers: withCookies(setCookies) });
 }
@@ -125,7 +131,7 @@ export async function shellLoader({ request, context }: LoaderFunctionArgs) {
 export async function shellWithCouponOfferLoader({ request, context }: LoaderFunctionArgs) {
   const [{ shell, setCookies }, couponOffer, siteOffer] = await Promise.all([
     loadShell(request, context),
-    loadCouponOffer(request),
+    loadCouponOffer(request, context),
     loadSiteOffer(request, context),
   ]);
   return data({ ...shell, couponOffer, siteOffer }, { headers: withCookies(setCookies) });

@@ -5,13 +5,13 @@ import { getServices } from "~/services/index.server";
 import { settle } from "~/pages/settle.server";
 import { visitorOf } from "./visitor.server";
 import { dealsAnswerAt } from "~/pages/deal-alternatives.server";
-import { answerPrivately } from "~/http/answer-notes.server";
+import { answerPrivatelyUnlessOpened } from "~/http/answer-notes.server";
 
 /**
  * For the layouts' offer dialogs on pages that do not list offers themselves (SPEC §2, issue 25: `/about-valuvo?offer=`
  * showed nothing): the offer is looked up in the visitor's place's local and service listings, the deal in its
  * partner deals (only in a corporate-owned territory, SPEC §4) — the same cached answers its pages show. Nothing is
- * asked when the URL names neither; a failure finds nothing (the page stays as it is).
+ * asked when the URL names neither; a failure finds nothing (the page stays as it is, and is answered privately).
  */
 export async function loadSiteOffer(request: Request, context: unknown): Promise<SiteOffer | null> {
   const { offerId, dealId } = readOverlayState(new URL(request.url).searchParams);
@@ -26,24 +26,19 @@ export async function loadSiteOffer(request: Request, context: unknown): Promise
     slug: place?.slug ?? null,
     renderedAt: new Date().toISOString(),
   };
-  if (!place) {
-    answerPrivately(context);
-    return result;
-  }
   const services = getServices();
-  if (offerId) {
+  if (place && offerId) {
     const [near, serving] = await Promise.all([
       settle(services.listings.getLocalListings(place.coords)),
       settle(services.listings.getServiceListings(place.coords)),
     ]);
     result.offer = findOfferView([near.ok ? near.data.listings : [], serving.ok ? serving.data.listings : []], offerId);
   }
-  if (dealId && visitor.corporateOwned) {
+  if (place && dealId && visitor.corporateOwned) {
     const deals = await dealsAnswerAt(place.coords);
     result.deal = deals.ok ? (deals.data.deals.find((deal) => deal.id === dealId) ?? null) : null;
   }
-  // An id that opens nothing renders the page as it is without it: not a page for shared caches to keep a copy of per
-  // id anyone makes up.
-  if ((offerId && !result.offer) || (dealId && !result.deal)) answerPrivately(context);
+  answerPrivatelyUnlessOpened(context, offerId, result.offer);
+  answerPrivatelyUnlessOpened(context, dealId, result.deal);
   return result;
 }

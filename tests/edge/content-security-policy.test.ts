@@ -22,7 +22,7 @@ describe("the production edge and each page's policy", () => {
   });
 
   it("answers a cached page with the policy made for it, whatever the encoding, the method or a validator asked", async () => {
-    const path = ownEntry("/newsroom", `csp-${Date.now()}`);
+    const path = ownEntry("/about-valuvo", `csp-cached-${Date.now()}`);
     const answers: Array<{
       encoding: string;
       cacheStatus: string | null;
@@ -100,7 +100,7 @@ describe("the production edge and each page's policy", () => {
       };
       // Each page is put in the cache by one request (rawRequest sends the browser's Host), then the browser gets
       // the cached copy and its cached header. Pages no other request of this file asks for (not `ownEntry`: its
-      // quick view's lookup would be the browser's), so the copy is the one just made.
+      // dialog's lookup would be the browser's), so the copy is the one just made.
       const cities = "/local/cities";
       await rawRequest(cities);
       const citiesAnswer = await page.goto(`http://localhost:${EDGE_PORT}${cities}`);

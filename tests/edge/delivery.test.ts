@@ -172,7 +172,7 @@ describe("the production edge delivering pages and files", () => {
   });
 
   it("fails over to the other instance, then serves stale pages and a quick error page with both down", async () => {
-    const cached = ownEntry("/newsroom/leadership", `edge-test-${Date.now()}`);
+    const cached = ownEntry("/about-valuvo", `edge-test-stale-${Date.now()}`);
     expect((await get(cached, { cookie: visitors.tampa })).cacheStatus).toBe("MISS");
     const firstVisit = ownEntry("/local/tampa-fl", `edge-test-${Date.now()}`);
     expect((await get(firstVisit)).cacheStatus).toBe("MISS");

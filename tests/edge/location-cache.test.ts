@@ -227,7 +227,7 @@ describe("the production edge's cache", () => {
   });
 
   it("serves the second request of a public page from its cache", async () => {
-    const path = ownEntry("/newsroom/media-coverage", `edge-test-${Date.now()}`);
+    const path = ownEntry("/about-valuvo", `edge-test-${Date.now()}`);
     const first = await get(path, { cookie: visitors.tampa });
     const second = await get(path, { cookie: visitors.tampa });
     expect(first.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
@@ -244,7 +244,7 @@ describe("the production edge's cache", () => {
     // Rochelle, IL: outside every franchise's territory, and no Clipp deal within 30 miles. Most of the country is
     // like it: "no deals here" is its standing answer, not an upstream's passing failure.
     const rochelle = await edge.locationCookieOf("rochelle-il");
-    const path = ownEntry("/newsroom/media-coverage", `edge-test-no-deals-${Date.now()}`);
+    const path = ownEntry("/about-valuvo", `edge-test-no-deals-${Date.now()}`);
     const first = await get(path, { cookie: rochelle });
     expect(first.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
     expect(first.cacheStatus).toBe("MISS");

@@ -62,9 +62,10 @@ describe("the cache key", () => {
         expect(answer.headers["x-cache-status"], target).toBe("HIT");
       }
     }
-    // Another parameter the page reads still makes another page.
-    expect(await cacheStatus(`${page}&deal=2&utm_source=x`, edge.visitors.tampa)).toBe("MISS");
-    expect(await cacheStatus(`${page}&utm_source=y&deal=2`, edge.visitors.tampa)).toBe("HIT");
+    // Another value of a parameter the page reads still makes another page.
+    const other = ownEntry("/coupon-codes", `campaign-key-other-${unique()}`);
+    expect(await cacheStatus(`${other}&utm_source=x`, edge.visitors.tampa)).toBe("MISS");
+    expect(await cacheStatus(`/coupon-codes?utm_source=y&${other.split("?")[1]}`, edge.visitors.tampa)).toBe("HIT");
     // More than the edge removes is answered by the site, and kept by no one.
     const many = Array.from({ length: 9 }, (_, i) => `utm_p${i}=${i}`).join("&");
     expect(await cacheStatus(`${page}&${many}`, edge.visitors.tampa)).not.toMatch(/HIT/);
@@ -203,12 +204,56 @@ describe("the cache key", () => {
       `/search?term=${marker}`,
       `/search.data?term=${marker}`,
       "/local/tampa-fl?sort=ending-soon",
-      `/about-valuvo?offer=${marker}`,
+      ownEntry("/about-valuvo", marker),
     ]) {
       expect(await cacheStatus(path, edge.visitors.tampa), path).toBe("MISS");
       expect(await cacheStatus(path, edge.visitors.tampa), path).toBe("HIT");
     }
     expect(entries()).toBe(before + 6);
+  });
+
+  it("makes no entry for a dialog's id that opens nothing, and one for an id that opens its dialog", async () => {
+    const entries = () => cacheFileCount(edge.prefix);
+    const tampa = edge.visitors.tampa;
+    const before = entries();
+    // Ids anyone can make up, in every dialog's parameter, on pages of each shell and their data.
+    const madeUp = fc.tuple(
+      fc.constantFrom("offer", "deal", "cpncode"),
+      fc.stringMatching(/^[a-z0-9]{1,10}$/).map((id) => `sdc_travel_1_9${id}`),
+      fc.constantFrom(
+        "/local/tampa-fl",
+        "/local/tampa-fl.data",
+        "/about-valuvo",
+        "/coupon-codes",
+        "/deals",
+        "/newsroom",
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(madeUp, async ([name, id, path]) => {
+        const target = `${path}?${name}=${id}`;
+        for (let i = 0; i < 2; i++) {
+          const answer = await request(target, { headers: { Cookie: tampa } });
+          expect(answer.status, target).toBe(200);
+          expect(answer.headers["cache-control"], target).toBe("private, no-store");
+          expect(String(answer.headers["x-cache-status"] ?? ""), target).not.toMatch(/HIT|STALE|UPDATING/);
+        }
+      }),
+      { seed: 440_067, numRuns: 24 },
+    );
+    expect(entries()).toBe(before);
+    // A real offer of the city's page, there and on a page of the layout's dialogs; a real coupon code.
+    const city = await request("/local/tampa-fl", { headers: { Cookie: tampa } });
+    const offer = /[?&]offer=([^"&]+)/.exec(city.body)?.[1];
+    expect(offer, "an offer on the city page").toBeDefined();
+    const opened = [`/local/tampa-fl?offer=${offer}`, `/about-valuvo?offer=${offer}`, ownEntry("/deals", "opens")];
+    for (const path of opened) {
+      const first = await request(path, { headers: { Cookie: tampa } });
+      expect(first.headers["cache-control"], path).toMatch(/^public, /);
+      expect(first.headers["x-cache-status"], path).toBe("MISS");
+      expect(await cacheStatus(path, tampa), path).toBe("HIT");
+    }
+    expect(entries()).toBe(before + opened.length + (city.headers["x-cache-status"] === "MISS" ? 1 : 0));
   });
 
   it("keeps each page its URL alone names in a cache of its own, which no query or place can fill", async () => {
@@ -223,8 +268,8 @@ describe("the cache key", () => {
     // What a client can multiply: a parameter's values, a place's areas and cells.
     const marker = unique();
     const multiplied: Array<[string, string | undefined]> = [
-      [`/newsroom/media-coverage?offer=${marker}`, undefined],
-      [`/local/denver-co?sort=newest&offer=${marker}`, undefined],
+      [ownEntry("/local/denver-co", marker), undefined],
+      [ownEntry("/local/denver-co?sort=newest", marker), undefined],
       ["/local/denver-co", edge.visitors.denver],
       ["/newsroom/media-coverage", edge.visitors.tampa],
       ["/coupon-codes", edge.visitors.denver],

@@ -7,6 +7,8 @@ import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import http from "node:http";
 import { afterAll, beforeAll, expect } from "vitest";
+import { COUPON_CODE_CATEGORIES } from "../../app/models/coupon-code-categories";
+import { isExcludedMerchant } from "../../app/models/excluded-merchants";
 import { startEdgeTopology } from "../../scripts/lib/edge-topology.mjs";
 import { createChildren } from "../../scripts/lib/processes.mjs";
 
@@ -237,6 +239,7 @@ export function createTestEdge(ports: { edge: number; sites: [number, number]; c
       // stack and our paths in the error pages the tests read.
       env: { NODE_ENV: "production", ...options.env },
     }));
+    await loadCouponCodes(ports.catalog);
   }
 
   /** One request through this edge (see `rawRequest`). */
@@ -363,13 +366,57 @@ export function cacheFileCount(prefix: string): number {
   return cacheFiles(prefix).length;
 }
 
+// The catalog's coupon codes (component ids) the site lists, in the catalog's order: what `ownEntry` opens.
+let couponCodes: string[] = [];
+let couponCodesError = "no edge started";
+const ownEntries = new Map<string, string>();
+
 /**
- * `path` as a page of its own in the edge's cache, for a test that wants an entry no other request has made: every
- * page reads `offer` (the quick view its layout opens, server/request-target.mjs), and an id no offer has renders the
- * page with none open, under links of its own (its "Change location" links keep the parameter). A parameter the page
- * does not read (`?q=` on most pages) is answered by the site and never stored. Not for a browser, which asks
- * `/api/site-offer` for the id once it has hydrated.
+ * Reads the coupon codes of every category from the catalog at `port` (once a file: every catalog is seeded alike).
+ * A failure is only `ownEntry`'s, for a file that asks for one.
  */
-export function ownEntry(path: string, id: string): string {
-  return `${path}${path.includes("?") ? "&" : "?"}offer=${encodeURIComponent(id)}`;
+async function loadCouponCodes(port: number): Promise<void> {
+  if (couponCodes.length > 0) return;
+  try {
+    couponCodes = await couponCodesAt(port);
+  } catch (error) {
+    couponCodesError = `no coupon codes from the catalog: ${String(error)}`;
+  }
+}
+
+async function couponCodesAt(port: number): Promise<string[]> {
+  const found = new Set<string>();
+  for (const { slug } of COUPON_CODE_CATEGORIES) {
+    const res = await fetch(`http://127.0.0.1:${port}/sdc/category-offers/${slug}`);
+    if (!res.ok) throw new Error(`the catalog answered ${res.status} for ${slug}'s coupon codes`);
+    for (const coupon of (await res.json()) as Array<{ componentUID: string; merchantId: number }>) {
+      if (!isExcludedMerchant(coupon.merchantId)) found.add(coupon.componentUID);
+    }
+  }
+  return [...found];
+}
+
+// The shells that show no dialog (careers, newsroom, franchise): any dialog's id there opens nothing, and such a page
+// is answered privately (docs/decisions/044).
+const SHELL_WITHOUT_DIALOGS = /^\/(?:newsroom|careers|advertise\/careers|franchise-opportunities)(?:[/.?]|$)/;
+
+/**
+ * `path` as a page of its own in the edge's cache, for a test that wants an entry no other request has made: the
+ * page with the coupon-code dialog (`?cpncode=`, which the default and promotions shells open on every page, whatever
+ * the visitor's place) of a real coupon code no other `label` of this file was given. The same label gives the same
+ * entry. An id that opens nothing would not do: such a page is answered privately (docs/decisions/044). Labels need
+ * not differ between runs: a topology's caches are emptied when it starts. Not for a shell without dialogs
+ * (newsroom, careers, franchise), nor for a browser, which asks `/api/coupon-offer` once it has hydrated.
+ */
+export function ownEntry(path: string, label: string): string {
+  if (SHELL_WITHOUT_DIALOGS.test(path)) throw new Error(`ownEntry: ${path}'s shell opens no dialog`);
+  let code = ownEntries.get(label);
+  if (code === undefined) {
+    code = couponCodes[ownEntries.size];
+    if (code === undefined) {
+      throw new Error(`ownEntry: ${couponCodes.length > 0 ? "every coupon code is in use" : couponCodesError}`);
+    }
+    ownEntries.set(label, code);
+  }
+  return `${path}${path.includes("?") ? "&" : "?"}cpncode=${encodeURIComponent(code)}`;
 }
