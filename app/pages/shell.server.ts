@@ -40,6 +40,8 @@ export async function loadShell(
   const dealsAvailable = dealsAvailableTo(visitor);
   const overlays = readOverlayState(new URL(request.url).searchParams);
   const dialogOnDeals = overlays.locationIntent === "deals";
+  const placeChoice = await placeChoiceOf(overlays.placeName);
+  answerPrivatelyUnlessOpened(context, overlays.placeName, placeChoice);
   return {
     shell: {
       year: new Date().getFullYear(),
@@ -47,7 +49,7 @@ export async function loadShell(
       location: place,
       dealsAvailable,
       noDealsHere: dialogOnDeals && !dealsAvailable ? await loadNoDealsHere(visitor, false) : null,
-      placeChoice: await placeChoiceOf(overlays.placeName),
+      placeChoice,
       serverInitError: visitor.serverInitError,
       notice: notice?.message || null,
       specialOffers: specialOffersLinks(campaignLinks, specialty.links),

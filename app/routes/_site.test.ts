@@ -1,3 +1,5 @@
+import fc from "fast-check";
+import { answerNotes } from "~/http/answer-notes.server";
 import { isCampaignActive } from "~/models/campaign";
 import type { ShellData } from "~/models/shell";
 import {
@@ -58,6 +60,22 @@ describe("the default shell's loader", () => {
     for (const search of ["?place=Portland", "?location=coupons&place=Boise", "?location=coupons&place=%3Cb%3Ex"]) {
       expect((await shellFor(pageRequest(`/coupon-codes${search}`))).shell.placeChoice, search).toBeNull();
     }
+  });
+
+  it("answers privately a dialog's place name that lists nothing: no shared entry per name anyone makes up", async () => {
+    const privately = async (search: string) => {
+      const args = loaderArgs(pageRequest(`/coupon-codes${search}`));
+      await loader(args);
+      return answerNotes(args.context).private;
+    };
+    expect(await privately("?location=coupons&place=Portland")).toBe(false);
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^[a-z]{1,10}[0-9]$/), async (name) => {
+        expect(await privately(`?location=coupons&place=${name}`), name).toBe(true);
+      }),
+      { numRuns: 5 },
+    );
+    expect(await privately("?location=change&place=Boise")).toBe(true);
   });
 
   it("loads the coupon-code dialog's offer only when the document names one", async () => {
