@@ -56,14 +56,61 @@ async function refusal(req, pathname, asked) {
 }
 
 /**
- * Express middleware, for what reaches Remix (server.mjs puts it after the static files): a token bucket per client
- * address refilled at `rate` requests a second, holding up to `burst`; past it, 429 with Retry-After, kept by no
- * cache (`refusal`). Every method and path counts but the exempt resource routes of `routes` in their own spelling
- * (resource-routes.mjs `budgetRoutes`; none without it). At most `maxAddresses` buckets are kept: past that, the full
- * ones (idle addresses) are forgotten.
- * @param {{ rate: number, burst: number, maxAddresses?: number, now?: () => number, routes?: BudgetRoute[] }} options
+ * How many of one address's requests an instance works on at once, and how many more wait their turn. A count a
+ * second alone does not bound what an address costs: 48 connections asking uncached city pages (~150 ms each) within
+ * the rate kept both instances' one thread so busy that their health probes took 3–5 s, and the supervisor killed
+ * them. Two at once leaves every other visitor's request its turn between them (probes 0.5 s, docs/benchmarks.md);
+ * a crowd behind one carrier address waits in the queue rather than being refused.
  */
-export function addressBudget({ rate, burst, maxAddresses = 100_000, now = () => performance.now(), routes = [] }) {
+export const ADDRESS_CONCURRENCY = { active: 2, waiting: 16 };
+
+/**
+ * Express middleware, for what reaches Remix (server.mjs puts it after the static files): a token bucket per client
+ * address refilled at `rate` requests a second, holding up to `burst`, and at most `concurrency.active` of the
+ * address's requests worked on at once, `concurrency.waiting` more queued in order; past either, 429 with
+ * Retry-After, kept by no cache (`refusal`). Every method and path counts but the exempt resource routes of `routes`
+ * in their own spelling (resource-routes.mjs `budgetRoutes`; none without it). At most `maxAddresses` buckets are
+ * kept: past that, the full ones (idle addresses) are forgotten.
+ * @param {{ rate: number, burst: number, maxAddresses?: number, now?: () => number, routes?: BudgetRoute[],
+ *   concurrency?: { active: number, waiting: number } }} options
+ */
+export function addressBudget({
+  rate,
+  burst,
+  maxAddresses = 100_000,
+  now = () => performance.now(),
+  routes = [],
+  concurrency = ADDRESS_CONCURRENCY,
+}) {
+  /** @type {Map<string, { active: number, waiting: Array<() => void> }>} the addresses with requests in hand */
+  const lanes = new Map();
+  /** Works on the request now or queues it; false when the address has as many waiting as it may. */
+  const admit = (address, res, go) => {
+    let lane = lanes.get(address);
+    if (!lane) {
+      lane = { active: 0, waiting: [] };
+      lanes.set(address, lane);
+    }
+    const start = () => {
+      lane.active++;
+      res.once("close", () => {
+        lane.active--;
+        const next = lane.waiting.shift();
+        if (next) next();
+        else if (lane.active === 0) lanes.delete(address);
+      });
+      go();
+    };
+    if (lane.active < concurrency.active) start();
+    else if (lane.waiting.length < concurrency.waiting)
+      // A client that left while it waited is not worked on: its turn goes to the next.
+      lane.waiting.push(() => (res.destroyed || res.writableEnded ? (lane.waiting.shift()?.() ?? tidy()) : start()));
+    else return false;
+    return true;
+    function tidy() {
+      if (lane.active === 0 && lane.waiting.length === 0) lanes.delete(address);
+    }
+  };
   /** @type {Map<string, { tokens: number, at: number }>} */
   const buckets = new Map();
   const refill = (bucket, time) => {
@@ -94,10 +141,11 @@ export function addressBudget({ rate, burst, maxAddresses = 100_000, now = () =>
     const pathname = mark === -1 ? url : url.slice(0, mark);
     const asked = resourceRouteAsked(pathname, routes);
     if (asked.route?.exemption && !asked.data) return next();
-    const bucket = bucketOf(req.ip ?? "", now());
+    const address = req.ip ?? "";
+    const bucket = bucketOf(address, now());
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
-      return next();
+      if (admit(address, res, next)) return;
     }
     refusal(req, pathname, asked).then(({ headers, body }) => res.status(429).set(headers).send(body), next);
   };

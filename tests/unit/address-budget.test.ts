@@ -2,6 +2,7 @@
 // cannot answer from one address — uncached pages, and the APIs that search or ask an upstream for each request — is
 // refused past its burst and rate; every other address, and the few resource routes that say why they are cheap, go
 // on. The routes are this app's own, read as server.mjs reads the build's.
+import { EventEmitter } from "node:events";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -10,19 +11,24 @@ import fc from "fast-check";
 import { flatRoutesOf } from "../../app/framework/flat-routes.mjs";
 import { LOCATION_SEARCH_DEBOUNCE_MS } from "../../app/components/location/OpenLocationDialog";
 import { SITE_SEARCH_DEBOUNCE_MS } from "../../app/models/search-results";
-import { addressBudget, addressBudgetFromEnv } from "../../server/address-budget.mjs";
+import { ADDRESS_CONCURRENCY, addressBudget, addressBudgetFromEnv } from "../../server/address-budget.mjs";
 import { REFUSAL_PAGE_POLICY, refusalPage } from "../../server/refusal-page.mjs";
 import { budgetRoutes } from "../../server/resource-routes.mjs";
 import { siteInstanceEnv } from "../../scripts/lib/site-node.mjs";
 
 type Outcome = { status: number; passed: boolean; headers: Record<string, string>; body: string };
 
-/** What the budget does with one request: passes it on, or answers it (once its body is written). */
-function ask(budget: ReturnType<typeof addressBudget>, ip: string, url: string, method = "GET"): Promise<Outcome> {
-  const outcome: Outcome = { status: 200, passed: false, headers: {}, body: "" };
-  let settle = () => {};
-  const settled = new Promise<Outcome>((resolve) => (settle = () => resolve(outcome)));
+/** A request's answer as the middleware sees it: closed when its client has its answer, or has gone. */
+function answerOf(outcome: Outcome, settle: () => void) {
+  const closed = new EventEmitter();
   const res = {
+    destroyed: false,
+    writableEnded: false,
+    once: (event: string, listener: () => void) => closed.once(event, listener),
+    close() {
+      res.writableEnded = true;
+      closed.emit("close");
+    },
     status(code: number) {
       outcome.status = code;
       return res;
@@ -34,15 +40,39 @@ function ask(budget: ReturnType<typeof addressBudget>, ip: string, url: string, 
     send(body: string) {
       outcome.body = body;
       settle();
+      res.close();
       return res;
     },
   };
+  return res;
+}
+
+/**
+ * What the budget does with one request: passes it on, or answers it (once its body is written). A request passed
+ * on is answered at once, unless `held`: then it is worked on until its `close()` is called.
+ */
+function ask(
+  budget: ReturnType<typeof addressBudget>,
+  ip: string,
+  url: string,
+  method = "GET",
+  held?: Array<ReturnType<typeof answerOf>>,
+): Promise<Outcome> {
+  const outcome: Outcome = { status: 200, passed: false, headers: {}, body: "" };
+  let settle = () => {};
+  const settled = new Promise<Outcome>((resolve) => (settle = () => resolve(outcome)));
+  const res = answerOf(outcome, settle);
+  held?.push(res);
   budget({ ip, url, method } as never, res as never, () => {
     outcome.passed = true;
     settle();
+    if (!held) res.close();
   });
   return settled;
 }
+
+/** Once what the middleware started has settled (its refusals are written a few promises later). */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 const APP = fileURLToPath(new URL("../../app", import.meta.url));
 
@@ -262,6 +292,49 @@ describe("addressBudget", () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it("works on a few of one address's requests at once, queues a few more in order, and refuses the rest", async () => {
+    const { active, waiting } = ADDRESS_CONCURRENCY;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 80 }),
+        fc.array(fc.boolean(), { maxLength: 80 }),
+        async (sent, gone) => {
+          const budget = addressBudget({ rate: 1_000, burst: 1_000, now: () => 0, routes });
+          const held: Array<ReturnType<typeof answerOf>> = [];
+          const outcomes = Array.from({ length: sent }, (_, i) => {
+            const outcome = ask(budget, "198.51.100.30", `/local/tampa-fl?page=${i}`, "GET", held);
+            return { outcome, settledAs: null as Outcome | null };
+          });
+          for (const entry of outcomes) void entry.outcome.then((o) => (entry.settledAs = o));
+          await turn();
+          const worked = () => outcomes.filter((e) => e.settledAs?.passed).length;
+          const refused = outcomes.filter((e) => e.settledAs?.status === 429).length;
+          expect(worked()).toBe(Math.min(sent, active));
+          expect(refused).toBe(Math.max(0, sent - active - waiting));
+          // Another address is worked on meanwhile.
+          expect((await ask(budget, "198.51.100.31", "/local/tampa-fl")).passed).toBe(true);
+          // As each finishes, a waiting one starts (one whose client has left is passed over), never more than `active`.
+          const queued = held.slice(active, active + waiting);
+          queued.forEach((res, i) => (res.destroyed = gone[i] ?? false));
+          for (let i = 0; i < held.length; i++)
+            if (held[i]!.destroyed === false && outcomes[i]!.settledAs?.passed) held[i]!.close();
+          await turn();
+          let rounds = 0;
+          while (rounds++ < 100) {
+            const open = held.filter((res, i) => outcomes[i]!.settledAs?.passed && !res.writableEnded);
+            if (open.length === 0) break;
+            expect(open.length).toBeLessThanOrEqual(active);
+            for (const res of open) res.close();
+            await turn();
+          }
+          const stayed = queued.filter((res) => !res.destroyed).length;
+          expect(worked()).toBe(Math.min(sent, active) + stayed);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 
