@@ -1,10 +1,11 @@
 // The instance's health, as the supervisor of `start:edge` probes it (scripts/lib/processes.mjs HEALTH_PROBE) on
 // the instance's own loopback port. An instance can serve when its process answers on its HTTP server with a free
-// event loop: that is what a hung or saturated instance cannot do, and the probe's time-out measures it. The catalog
-// is not asked: without it pages degrade (they say so and keep the cached catalog data), and an instance started
-// again would not bring it back, so a catalog fault must not take every instance out. The answer is a constant:
-// no disk, no render, no log line, not counted in the address budget; through the edge (which always names the
-// visitor in X-Forwarded-For) the path is the site's 404 like any unknown one, so no client can reach or shape it.
+// event loop: that is what a hung instance cannot do at all, while a saturated one answers late (HEALTH_PROBE counts
+// a late answer as one; only silence for its bound is a hang). The catalog is not asked: without it pages degrade
+// (they say so and keep the cached catalog data), and an instance started again would not bring it back, so a
+// catalog fault must not take every instance out. The answer is a constant: no disk, no render, no log line, not
+// counted in the address budget; through the edge (which always names the visitor in X-Forwarded-For) the path is
+// the site's 404 like any unknown one, so no client can reach or shape it.
 
 /** The path the supervisor probes. */
 export const HEALTH_PATH = "/__health";

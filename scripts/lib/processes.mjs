@@ -45,17 +45,30 @@ export function createChildren() {
 
 /**
  * How a supervised instance's health is probed: a request the supervisor makes straight to the instance's own port,
- * which no client can reach or shape (a site instance's is server/health.mjs's HEALTH_PATH). An instance that answered once and then fails `failures` probes in a row (no
- * answer within `timeoutMs`, or an error status) is hung: it is killed, and started again like one that died.
+ * which no client can reach or shape (a site instance's is server/health.mjs's HEALTH_PATH), every `intervalMs`.
+ * An instance is hung, and is killed and started again like one that died, when:
+ * - it has answered before, and then no probe has been answered for `hungMs`. A late answer is an answer: an
+ *   instance whose event loop is busy (CPU saturated by a flood) but turning answers its probes seconds late, and
+ *   is alive. Killing it (the earlier rule: three probes in a row unanswered within 2 s) turned overload into 502s
+ *   and a cold restart, and moved its load onto the others, which then failed their probes too (probe 67: both
+ *   instances killed). What no probe reaches for `hungMs` is stuck: stopped, in an endless loop, or deadlocked.
+ *   `hungMs` plus a probe interval (≤ 8 s) must stay within the edge's retry window (proxy_next_upstream_timeout
+ *   12s, decision 048): the reset of the requests a hung instance holds is retried on another only inside it.
+ *   A refused connection is not counted against it: an instance that has closed its port is draining (a rolling
+ *   deploy, SIGTERM) and exits on its own within its bound.
+ * - it has never answered `startMs` after it was started, refused or not: starting (loading the build, the
+ *   warm-up's pages, bounded by server/warm-up.mjs WARM_UP_DEADLINE_MS = 30 s) took far longer than it can, so it
+ *   is stuck starting (probe 67: an instance sat in warm-up for minutes, never listening on its port).
+ * A probe waits at most `hungMs` for its answer, so a late one still counts.
  */
-export const HEALTH_PROBE = { intervalMs: 2000, timeoutMs: 2000, failures: 3 };
+export const HEALTH_PROBE = { intervalMs: 2000, hungMs: 6000, startMs: 60_000 };
 
 /**
  * For a script that runs a topology until Ctrl-C: SIGINT/SIGTERM stop every child. `run` spawns a supervised child:
  * one started with `{ restart: true }` (a site instance, which the edge in front can do without for a moment) is
  * started again when it exits on its own, after a pause that grows while it keeps failing, and, given a `health`
- * URL, when it stops answering it (HEALTH_PROBE); any other child exiting stops them all (a topology without its
- * edge or catalog is worse than none).
+ * URL, when it is hung (HEALTH_PROBE); any other child exiting stops them all (a topology without its edge or
+ * catalog is worse than none).
  */
 export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000, probe = HEALTH_PROBE } = {}) {
   const { spawnChild, stopAll } = createChildren();
@@ -68,42 +81,62 @@ export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000, pr
     process.exit(code);
   }
 
-  /** Probes `child` at `url` until it exits; kills it once it has answered and then fails enough probes in a row. */
+  /**
+   * Probes `child` at `url` until it exits, and kills it when it is hung (HEALTH_PROBE). The returned state says
+   * whether it ever answered.
+   */
   function watchHealth(child, name, url) {
-    let answered = false;
-    let failed = 0;
-    const timer = setInterval(async () => {
-      let healthy = false;
-      let listening = true;
+    const startedAt = Date.now();
+    const state = { answered: false };
+    let answeredAt = 0;
+    let refused = false;
+    const probeOnce = async () => {
       try {
-        const res = await fetch(url, { signal: AbortSignal.timeout(probe.timeoutMs) });
+        const res = await fetch(url, { signal: AbortSignal.timeout(probe.hungMs) });
         await res.arrayBuffer();
-        healthy = res.ok;
+        if (res.ok) {
+          state.answered = true;
+          answeredAt = Date.now();
+        }
+        refused = false;
       } catch (error) {
-        // No answer in time (hung), or a refused connection: an instance that has closed its port is draining
-        // (a rolling deploy, SIGTERM) and exits on its own within its bound; it is not hung.
-        listening = /** @type {any} */ (error)?.cause?.code !== "ECONNREFUSED";
+        refused = /** @type {any} */ (error)?.cause?.code === "ECONNREFUSED";
       }
-      if (stopping || child.exitCode !== null || child.signalCode !== null || !listening) return;
-      if (healthy) {
-        answered = true;
-        failed = 0;
+    };
+    const timer = setInterval(() => {
+      if (stopping || !isRunning(child)) return;
+      const silentMs = Date.now() - (state.answered ? answeredAt : startedAt);
+      const hung = state.answered ? silentMs > probe.hungMs && !refused : silentMs > probe.startMs;
+      if (!hung) {
+        void probeOnce();
         return;
       }
-      // Still starting: it has never answered yet.
-      if (!answered || ++failed < probe.failures) return;
-      console.error(`${name} failed ${failed} health probes in a row; starting it again.`);
+      console.error(
+        state.answered
+          ? `${name} answered no health probe for ${silentMs} ms; starting it again.`
+          : `${name} did not answer a health probe within ${silentMs} ms of its start; starting it again.`,
+      );
       clearInterval(timer);
       child.kill("SIGKILL");
     }, probe.intervalMs);
     timer.unref?.();
     child.once("exit", () => clearInterval(timer));
+    return state;
   }
 
+  /**
+   * @param {string} cmd
+   * @param {string[]} args
+   * @param {string} name
+   * @param {NodeJS.ProcessEnv} [env]
+   * @param {{ restart?: boolean, health?: string }} [options]
+   */
   function run(cmd, args, name, env = process.env, { restart = false, health } = {}) {
     let delay = restartDelayMs;
     const start = () => {
       const startedAt = Date.now();
+      /** @type {{ answered: boolean } | undefined} */
+      let watched;
       const child = spawnChild(cmd, args, {
         name,
         env,
@@ -114,14 +147,16 @@ export function supervise({ restartDelayMs = 500, maxRestartDelayMs = 10_000, pr
             void stop(code ?? 1);
             return;
           }
-          // A child that ran a while before failing starts again at once; one that keeps failing waits longer.
-          delay = Date.now() - startedAt > 30_000 ? restartDelayMs : Math.min(delay * 2, maxRestartDelayMs);
+          // A child that ran a while before failing starts again at once; one that keeps failing (or, probed, never
+          // answered: one stuck starting) waits longer.
+          const ranWell = Date.now() - startedAt > 30_000 && (watched === undefined || watched.answered);
+          delay = ranWell ? restartDelayMs : Math.min(delay * 2, maxRestartDelayMs);
           console.error(`${name} exited (${signal ?? code}); starting it again in ${delay} ms.`);
           // Not unref'd: the restart is what keeps a supervisor of instances alone (`start:sites`) running.
           setTimeout(() => stopping || start(), delay);
         },
       });
-      if (restart && health) watchHealth(child, name, health);
+      if (restart && health) watched = watchHealth(child, name, health);
       return child;
     };
     return start();
