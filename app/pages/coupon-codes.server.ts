@@ -5,7 +5,8 @@ import type { MerchantSlugMetadata } from "~/models/merchant-metadata";
 import { AD_PLACEMENT, fillAdSlot } from "~/models/ad-placement";
 import type { Merchant } from "~/models/sdc-coupon";
 import { getServices } from "~/services/index.server";
-import { throwIfCritical } from "~/http/maintenance.server";
+import { maintenanceResponse, throwIfCritical, unavailableResponse } from "~/http/maintenance.server";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { settle } from "~/pages/settle.server";
 
 // The data of the coupon-code pages (SPEC §2), each area a Result; SPEC §4's critical areas end in the maintenance
@@ -59,16 +60,19 @@ export async function loadCouponCodeCategory(slug: string) {
 }
 
 /**
- * The merchant a slug names and its page's meta tags, from the merchant slug metadata search (SPEC §7). No merchant
- * with that slug is a 404. A failing search leaves the page without its merchant, hence without the merchant's
- * offers: SPEC §4 makes "merchant offers" failing critical, so it is the maintenance page (docs/decisions/010).
+ * The merchant a slug names and its page's meta tags, from the merchant slug metadata search (SPEC §7). Only the
+ * search's answer that no merchant has the slug is a 404. A failing search leaves the page without its merchant,
+ * hence without the merchant's offers: SPEC §4 makes "merchant offers" failing critical, so it is the maintenance
+ * page (docs/decisions/010). A search that timed out says nothing about the merchant either, and is no outage (SPEC
+ * §8 "Timeouts only logged", decision 030): the page says in the shell that the merchant's offers cannot be shown
+ * (503, so no cache keeps it and crawlers come back), never "Page Not Found".
  */
 async function merchantBySlug(slug: string): Promise<MerchantSlugMetadata> {
   if (!isMerchantSlug(slug)) throw notFound();
   const found = await settle(getServices().merchantSlugSearch.findMerchantBySlug(slug));
-  throwIfCritical({ merchantOffers: found });
+  if (!found.ok) throw found.timedOut ? unavailableResponse(UPSTREAM_MESSAGES.merchantOffers) : maintenanceResponse();
   // SPEC §5: the 14 excluded merchants are never shown, so their pages do not exist either.
-  if (!found.ok || !found.data || isExcludedMerchant(found.data.merchant.merchantId)) throw notFound();
+  if (!found.data || isExcludedMerchant(found.data.merchant.merchantId)) throw notFound();
   return found.data;
 }
 

@@ -9,6 +9,7 @@ import type { Coords, Location } from "~/models/location";
 import type { PointCell } from "~/models/location-cookie-area";
 import { cellCorners, cellLeadCount, cellOrigin, type DistanceOriginKind } from "~/models/nearest-cell";
 import { isTimedOut, type Result } from "~/models/result";
+import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { getServices } from "~/services/index.server";
 import {
   answerBriefly,
@@ -16,7 +17,7 @@ import {
   answerPrivatelyUnlessOpened,
   answerShowsAFailure,
 } from "~/http/answer-notes.server";
-import { throwIfCritical } from "~/http/maintenance.server";
+import { throwIfCritical, unavailableResponse } from "~/http/maintenance.server";
 import { settle } from "~/pages/settle.server";
 
 export type LocalListingsData = { localOffers: Result<ListingsResult>; localServices: Result<ListingsResult> };
@@ -97,7 +98,8 @@ async function cellListings(cell: PointCell): Promise<(LocalListingsData & { lea
 
 /**
  * Page `?page=` of a place's listings (of one category, or all). A page past the last is a 404: its URL names
- * nothing, and answering with another page's content under it would give crawlers duplicates. When the feeds list
+ * nothing, and answering with another page's content under it would give crawlers duplicates; while a feed fails or
+ * is slow no page can be told past the last, and one beyond what answered is a 503. When the feeds list
  * nothing for the place, or one failed, shared caches keep the page only briefly (`context`, the request's load
  * context): an empty or failed answer is often a passing fault, and the recovered list must not wait minutes.
  */
@@ -135,7 +137,13 @@ export async function loadListingPage(
     { size: visit.length, firstPage: first.visit },
     { size: serving.length, firstPage: first.serving },
   ]);
-  if (page > pageCount) throw new Response(null, { status: 404 });
+  if (page > pageCount) {
+    // Only feeds that answered can tell a page is past the last: one that failed or timed out says nothing of how many
+    // pages the place has (decision 030), so its page is unavailable for now (503: no cache keeps it, crawlers come
+    // back), never a 404.
+    if (!localOffers.ok || !localServices.ok) throw unavailableResponse(UPSTREAM_MESSAGES.localListingsPage);
+    throw new Response(null, { status: 404 });
+  }
   const group = (views: ListingView[], result: Result<unknown>, firstPage: number): ListingGroupPage => {
     const { items, total, hasMore } = groupPage(views, page, undefined, firstPage);
     // Decision 030: a feed that timed out is not "no coupons here" (the visitor's place is not at fault).

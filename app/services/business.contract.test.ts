@@ -53,13 +53,16 @@ describe("business profile against the catalog", () => {
     expect(error).toMatchObject({ service: "businessProfile", status: 404, message: NO_BPP });
   });
 
-  it("reports 'We couldn't find the associated BPP' with status 404 for an empty answer", async () => {
-    const listing = await someListing();
-    await catalog.fault({ path: "/business-profile", body: "{}" });
-    await expect(
-      rejection(catalog.services().business.getBusinessProfile(listing.businessProfileId)),
-    ).resolves.toMatchObject({ status: 404, kind: "empty", message: NO_BPP });
-  });
+  it.each(["null", "{}", "[]"])(
+    "reports 'We couldn't find the associated BPP' for an empty answer (%s), as a failure, not the upstream's 404",
+    async (body) => {
+      const listing = await someListing();
+      await catalog.fault({ path: "/business-profile", body });
+      await expect(
+        rejection(catalog.services().business.getBusinessProfile(listing.businessProfileId)),
+      ).resolves.toMatchObject({ status: 502, kind: "empty", message: NO_BPP });
+    },
+  );
 
   it("makes no call for an id that cannot exist", async () => {
     await catalog.fault({ path: "/business-profile", status: 500 });

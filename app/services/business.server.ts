@@ -8,7 +8,9 @@ import type { ServiceContext } from "./context.server";
 import { UpstreamError, getJson, upstreamUrl } from "./http.server";
 import { businessProfileSchema } from "./schemas.server";
 
-// SPEC §7: an empty answer means the profile does not exist, like a 404.
+// SPEC §7: an empty answer "gives 'We couldn't find the associated BPP'": the page says that, in its own words. It is
+// not the upstream saying the id is unknown (its 404 does), so it is a failure (502), not a 404 that tells crawlers
+// and shoppers a real business page does not exist.
 const emptyAnswer = z.union([z.null(), z.object({}).strict(), z.array(z.unknown()).length(0)]);
 const profileAnswer = z.union([businessProfileSchema, emptyAnswer]);
 
@@ -29,13 +31,16 @@ export interface BusinessProfileOptions {
 
 export function createBusinessService(ctx: ServiceContext) {
   const message = UPSTREAM_MESSAGES.businessProfile;
-  const notFound = (kind: "empty" | "invalid-input") =>
-    new UpstreamError({ service: "businessProfile", status: 404, message, kind });
+  const notFound = () => new UpstreamError({ service: "businessProfile", status: 404, message, kind: "invalid-input" });
+  const empty = () => new UpstreamError({ service: "businessProfile", status: 502, message, kind: "empty" });
 
   return {
-    /** A business profile (BPP); unknown or empty → 'We couldn't find the associated BPP' with status 404. */
+    /**
+     * A business profile (BPP). An id that cannot exist, or the upstream's 404, → 'We couldn't find the associated
+     * BPP' with status 404; an empty answer → the same message with status 502 (kind "empty").
+     */
     async getBusinessProfile(id: number, options: BusinessProfileOptions = {}): Promise<BusinessProfile> {
-      if (!isId(id)) throw notFound("invalid-input");
+      if (!isId(id)) throw notFound();
       const answer = await getJson(ctx, {
         service: "businessProfile",
         message,
@@ -46,7 +51,7 @@ export function createBusinessService(ctx: ServiceContext) {
         credential: "auth",
         schema: profileAnswer,
       });
-      if (!isProfile(answer)) throw notFound("empty");
+      if (!isProfile(answer)) throw empty();
       return presentListing(answer);
     },
   };

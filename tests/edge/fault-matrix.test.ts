@@ -32,12 +32,16 @@ const WITH_PLACE = { Cookie: `vp_local_geo=${encodeURIComponent(JSON.stringify(S
 
 type Visit = { path: string; place?: boolean };
 
+/** Filled in before the first case (`realPages`): a real merchant's page and a real business page. */
+const MERCHANT_PAGE: Visit = { path: "" };
+const BUSINESS_PAGE: Visit = { path: "", place: true };
+
 /**
  * Every upstream (its path in the catalog, docs/upstream-contract.md) and the pages that ask it. `nothing`: an empty
  * list from it is a fault, not an answer (a place's coupon feed, the place search a shopper types a real place into);
  * elsewhere (merchant placements, say) an empty list is a real answer and is kept as one.
  */
-const UPSTREAMS: { name: string; path: string; visits: Visit[]; nothing?: true }[] = [
+const UPSTREAMS: { name: string; path: string; visits: Visit[]; nothing?: true; lookup?: true }[] = [
   {
     name: "location validate",
     path: "/location/validate/",
@@ -85,6 +89,9 @@ const UPSTREAMS: { name: string; path: string; visits: Visit[]; nothing?: true }
     ],
   },
   { name: "top coupon codes", path: "/sdc/top-offers", visits: [{ path: "/coupon-codes" }] },
+  // `lookup`: the upstream that says whether the page's own item exists; a body of null is one more fault of it.
+  { name: "merchant slug search", path: "/sdc/merchant-slug-search", visits: [MERCHANT_PAGE], lookup: true },
+  { name: "business profile", path: "/business-profile/", visits: [BUSINESS_PAGE], lookup: true },
   {
     name: "merchant offers",
     path: "/sdc/merchants/",
@@ -134,7 +141,12 @@ const FAULTS: { name: string; fault: () => Record<string, unknown> }[] = [
   // An answer of the right shape with nothing in it: most often a passing fault (decision 040), never kept long.
   { name: "nothing", fault: () => ({ status: 200, body: "[]" }) },
   { name: "time-out", fault: () => ({ delayMs: UPSTREAM_TIMEOUT_MS + 800 }) },
+  { name: "null", fault: () => ({ status: 200, body: "null" }) },
 ];
+
+/** The faults an upstream is put through: "nothing" where an empty list is a fault, "null" where it looks an item up. */
+const faultsOf = (upstream: (typeof UPSTREAMS)[number]) =>
+  FAULTS.filter((f) => (f.name !== "nothing" || upstream.nothing) && (f.name !== "null" || upstream.lookup));
 
 /** What must never reach a visitor: stack frames and the names of our internals. */
 const LEAKS = /\bat [\w.<>]+ \(|node:internal|UpstreamError|ZodError|SyntaxError|ECONNREFUSED|TypeError|\/work\//;
@@ -163,7 +175,19 @@ beforeAll(async () => {
     CACHE_MAX_BYTES: "1",
   });
   await waitFor(`${SITE}/favicon.ico`, 60_000, { child: site });
+  await realPages();
 });
+
+/** A travel merchant's page, and the first business page a place's page links to, both answering 200 before a fault. */
+async function realPages() {
+  const merchants = (await (await fetch(`${CATALOG}/sdc/merchants-by-category/travel`)).json()) as { slug: string }[];
+  MERCHANT_PAGE.path = `/coupon-codes/${merchants[0]!.slug}`;
+  const local = await visit({ path: "/local/saint-petersburg-fl", place: true });
+  const business = /href="(\/local\/saint-petersburg-fl\/[a-z0-9-]+-\d+(?:\?store=\d+)?)"/.exec(local.body);
+  if (!business) throw new Error("no business page linked from /local/saint-petersburg-fl");
+  BUSINESS_PAGE.path = business[1]!;
+  for (const page of [MERCHANT_PAGE, BUSINESS_PAGE]) expect((await visit(page)).status, page.path).toBe(200);
+}
 
 afterAll(() => children.stopAll());
 
@@ -194,7 +218,7 @@ const clearCatalogFault = (path: string) =>
 describe("every upstream's every fault", () => {
   for (const upstream of UPSTREAMS) {
     it(`${upstream.name}: ends in the spec's answer on every page that asks it, and the site recovers`, async () => {
-      for (const { name, fault } of FAULTS.filter((f) => f.name !== "nothing" || upstream.nothing)) {
+      for (const { name, fault } of faultsOf(upstream)) {
         await catalogFault({ path: upstream.path, ...fault() });
         for (const v of upstream.visits) {
           const { status, body, cacheControl } = await visit(v);
@@ -208,6 +232,9 @@ describe("every upstream's every fault", () => {
               /Maintenance in progress|We couldn(?:&#x27;|')t find|We can(?:&#x27;|')t seem to find|We seem to be having trouble|No Clipp offers/,
             );
           if (status === 404 && !api) expect(body, where).toContain("Page Not Found");
+          // Every visit is a real page: only the upstream's own 404 may say it is not one, never a failure, a slow or
+          // an empty answer (a 404 tells crawlers to drop the page and shoppers it does not exist).
+          if (name !== "404") expect(status, `${where} said the page does not exist`).not.toBe(404);
           // What a fault made of a page is a passing fault's: a shared cache keeps it seconds, never the page's
           // minutes or hours (a 404 keeps the error page's own lifetime, and the edge stores none).
           if (status !== 404)
