@@ -12,9 +12,6 @@ export const UPSTREAM_MESSAGES = {
   location: NO_MATCHING_LOCATION,
   localOffers: NO_LOCAL_OFFERS_FOR_LOCATION,
   localServices: NO_LOCAL_OFFERS_FOR_LOCATION,
-  // A page of a place's listings that cannot be told to exist while a feed fails or is slow (its place is not at
-  // fault, so not the location message above).
-  localListingsPage: "We seem to be having trouble loading these local coupons",
   search: "We seem to be having trouble searching right now",
   deals: "No Clipp offers for this geography",
   businessProfile: BUSINESS_PROFILE_MISSING,

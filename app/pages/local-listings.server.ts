@@ -141,7 +141,7 @@ export async function loadListingPage(
     // Only feeds that answered can tell a page is past the last: one that failed or timed out says nothing of how many
     // pages the place has (decision 030), so its page is unavailable for now (503: no cache keeps it, crawlers come
     // back), never a 404.
-    if (!localOffers.ok || !localServices.ok) throw unavailableResponse(UPSTREAM_MESSAGES.localListingsPage);
+    if (!localOffers.ok || !localServices.ok) throw unavailableResponse(UPSTREAM_MESSAGES.localOffers);
     throw new Response(null, { status: 404 });
   }
   const group = (views: ListingView[], result: Result<unknown>, firstPage: number): ListingGroupPage => {

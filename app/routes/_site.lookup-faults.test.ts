@@ -117,7 +117,7 @@ describe("a page of a place's listings past the last one the feeds answered", ()
     "is no 404 while the coupon feed answers %s: no one can tell it is past the last",
     async (fault) => {
       await catalog.fault({ path: "/coupon-feed/", ...FAULTS[fault] });
-      expectAnswer(await answerOf(loadPage(40)), { unavailable: UPSTREAM_MESSAGES.localListingsPage });
+      expectAnswer(await answerOf(loadPage(40)), { unavailable: UPSTREAM_MESSAGES.localOffers });
     },
   );
 
