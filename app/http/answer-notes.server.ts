@@ -13,6 +13,8 @@ type AnswerNotes = {
   private: boolean;
   /** The answer shows an upstream's empty or failed answer: a shared cache keeps it only briefly. */
   brief: boolean;
+  /** A loader of this answer looked up the dialog its URL names (`answerPrivatelyUnlessOpened`). */
+  dialogLookedUp: boolean;
 };
 
 const notes = new WeakMap<object, AnswerNotes>();
@@ -21,7 +23,7 @@ function notesOf(context: unknown): AnswerNotes | null {
   if (typeof context !== "object" || context === null) return null;
   let found = notes.get(context);
   if (!found) {
-    found = { private: false, brief: false };
+    found = { private: false, brief: false, dialogLookedUp: false };
     notes.set(context, found);
   }
   return found;
@@ -39,7 +41,10 @@ export function answerPrivately(context: unknown): void {
  * does without it, so no shared cache may keep a copy of it per id anyone makes up. `id` null: nothing was asked.
  */
 export function answerPrivatelyUnlessOpened(context: unknown, id: string | null, opened: unknown): void {
-  if (id !== null && !opened) answerPrivately(context);
+  if (id === null) return;
+  const found = notesOf(context);
+  if (found) found.dialogLookedUp = true;
+  if (!opened) answerPrivately(context);
 }
 
 /** This request's page shows an upstream's empty or failed answer (cache-policy.ts `BRIEF_PAGE_LIFETIMES`). */
@@ -59,5 +64,11 @@ export function answerShowsAFailure(): void {
 
 /** The notes taken for this request's answer (none without a context). */
 export function answerNotes(context: unknown): Readonly<AnswerNotes> {
-  return (typeof context === "object" && context !== null && notes.get(context)) || { private: false, brief: false };
+  return (
+    (typeof context === "object" && context !== null && notes.get(context)) || {
+      private: false,
+      brief: false,
+      dialogLookedUp: false,
+    }
+  );
 }

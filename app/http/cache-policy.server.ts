@@ -7,7 +7,7 @@ import {
 } from "~/models/cache-policy";
 import { LOCATION_COOKIE_NAME } from "~/models/location";
 import { isAreaKeyedPath } from "~/models/location-cookie-area";
-import { carriesRedeem, isCanonicalOverlayState } from "~/models/url-state";
+import { carriesRedeem, isCanonicalOverlayState, readOverlayState } from "~/models/url-state";
 import { getConfig } from "~/services/config.server";
 import { FAILURE_SHOWN_HEADER } from "~/models/failure-shown-header.mjs";
 import { answerNotes } from "./answer-notes.server";
@@ -46,13 +46,21 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
       declared: notes.private ? "private, no-store" : headers.get("Cache-Control"),
       brief: notes.brief,
       rendersPrintId: carriesRedeem(url.searchParams),
-      unwrittenDialogState: !isCanonicalOverlayState(url.searchParams),
+      // A dialog no loader of this answer looked up (page data asked with `_routes` leaving out the layout's): the
+      // page is the one without it, whatever the id.
+      unwrittenDialogState: !isCanonicalOverlayState(url.searchParams) || (namesADialog(url) && !notes.dialogLookedUp),
     },
     getConfig().sMaxageCap,
   );
   headers.set("Cache-Control", cacheControl);
   if (notes.brief) headers.set(FAILURE_SHOWN_HEADER, "1");
   if (vary) headers.set("Vary", mergeVary(headers.get("Vary"), vary));
+}
+
+/** The URL names a dialog's id, or a place whose candidates the location dialog lists. */
+function namesADialog(url: URL): boolean {
+  const { offerId, dealId, cpncode, placeName } = readOverlayState(url.searchParams);
+  return (offerId ?? dealId ?? cpncode ?? placeName) !== null;
 }
 
 /** The union of two `Vary` lists, first spelling kept (`Cookie, Sec-GPC` + `Cookie` → `Cookie, Sec-GPC`). */
