@@ -1,6 +1,6 @@
-import { CacheLong, CacheShort, SwrCache, type CachePolicy } from "./cache.server";
+import { CacheLong, CacheLongPerVisitor, CacheShort, SwrCache, estimateBytes, type CachePolicy } from "./cache.server";
 
-const policy: CachePolicy = { freshMs: 1000, staleMs: 5000 };
+const policy: CachePolicy = { freshMs: 1000, staleMs: 5000, keys: "shared" };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -124,7 +124,7 @@ describe("SwrCache", () => {
     await cache.get("b", policy, async () => "B");
     await cache.get("a", policy, async () => "A again");
     await cache.get("c", policy, async () => "C");
-    expect(cache.size).toBe(2);
+    expect(cache.size()).toBe(2);
     expect(cache.has("a")).toBe(true);
     expect(cache.has("b")).toBe(false);
     expect(cache.has("c")).toBe(true);
@@ -193,8 +193,111 @@ describe("SwrCache", () => {
     const cache = new SwrCache({ maxBytes: 5_000 });
     const big = "x".repeat(1_000);
     for (const key of ["a", "b", "c", "d"]) await cache.get(key, policy, async () => big);
-    expect(cache.sizeInBytes).toBeLessThanOrEqual(5_000);
+    expect(cache.sizeInBytes()).toBeLessThanOrEqual(5_000);
     expect(cache.has("a")).toBe(false);
     expect(cache.has("d")).toBe(true);
+  });
+
+  describe("a flood of answers for keys a visitor chooses (F3: a crawl of distinct places)", () => {
+    /** A seeded generator (mulberry32): the same flood on every run, a failing seed replayable. */
+    function seeded(seed: number) {
+      let a = seed;
+      return () => {
+        a = (a + 0x6d2b79f5) | 0;
+        let t = Math.imul(a ^ (a >>> 15), 1 | a);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+    }
+    const MAX_ENTRIES = 200;
+    const MAX_BYTES = 2_000_000;
+    /** The shared answers pages need in an outage: top offers, merchants' offers, placements, content, categories. */
+    const SHARED_KEYS = [
+      "sdc:top-offers",
+      "sdc:placement:leftNavArea",
+      "sdc:placement:featuredMerchant",
+      "content-repository:/campaigns/@children",
+      ...Array.from({ length: 40 }, (_, i) => `sdc:merchant-offers:${10_000 + i}`),
+      ...Array.from({ length: 20 }, (_, i) => `sdc:category-offers:category-${i}`),
+    ];
+    const LOOKED_UP = ["merchant-slug-search:juniper-pharmacy", "merchant-slug-search:harbor-books"];
+    type Answer = { key: string; found: boolean; body: string };
+    const sharedAnswer = (key: string): Answer => ({ key, found: true, body: "o".repeat(2_000) });
+    /** A lookup by a word the visitor typed (a merchant slug): a found answer is the site's own, a miss the visitor's. */
+    const lookup: CachePolicy<Answer> = { ...CacheLong, keys: (answer) => (answer.found ? "shared" : "visitor") };
+
+    /** Every way a request picks a key of its own: a point's listings and deals, a place validated, a typed slug. */
+    function floodKey(random: () => number, i: number): { key: string; policy: CachePolicy<Answer> } {
+      const lat = (24 + random() * 7).toFixed(2);
+      const lng = (-87 + random() * 7).toFixed(2);
+      const kinds: { key: string; policy: CachePolicy<Answer> }[] = [
+        { key: `listings:location-based:${lat},${lng}`, policy: CacheShort },
+        { key: `listings:service-based:${lat},${lng}`, policy: CacheShort },
+        { key: `deals:deals:${lat},${lng}`, policy: CacheShort },
+        { key: `coverage:services:plumbing:${lat},${lng}`, policy: CacheShort },
+        { key: `location:validate:${String(i).padStart(5, "0")}`, policy: CacheLongPerVisitor },
+        { key: `merchant-slug-search:no-such-merchant-${i}`, policy: lookup },
+        { key: `content-repository:/blog/@children?page=${i}`, policy: CacheLongPerVisitor },
+      ];
+      return kinds[Math.floor(random() * kinds.length)]!;
+    }
+
+    it.each([1, 2, 3])(
+      "seed %i: leaves every shared answer served as the last good one when its upstream then fails",
+      async (seed) => {
+        const cache = new SwrCache({ maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, onRefreshError: () => undefined });
+        for (const key of SHARED_KEYS) await cache.get(key, CacheLong, async () => sharedAnswer(key));
+        for (const key of LOOKED_UP) await cache.get(key, lookup, async () => sharedAnswer(key));
+
+        // More distinct keys than the cache holds entries, and far more bytes than its whole budget.
+        const random = seeded(seed);
+        let floodBytes = 0;
+        const flood = Array.from({ length: 10 * MAX_ENTRIES }, (_, i) => floodKey(random, i));
+        for (const { key, policy: keyPolicy } of flood) {
+          const value: Answer = { key, found: false, body: "l".repeat(Math.floor(random() * 20_000)) };
+          floodBytes += estimateBytes(value);
+          await cache.get(key, keyPolicy, async () => value);
+          vi.advanceTimersByTime(100);
+        }
+        expect(floodBytes).toBeGreaterThan(2 * MAX_BYTES);
+
+        // Past the shared answers' stale window, within their error window: the upstream is down.
+        vi.advanceTimersByTime(CacheLong.freshMs + CacheLong.staleMs);
+        const down = vi.fn(async (): Promise<Answer> => {
+          throw new Error("catalog answered 500");
+        });
+        const served = await Promise.all([
+          ...SHARED_KEYS.map((key) => cache.get(key, CacheLong, down).catch((error: unknown) => error)),
+          ...LOOKED_UP.map((key) => cache.get(key, lookup, down).catch((error: unknown) => error)),
+        ]);
+        expect(served).toEqual([...SHARED_KEYS, ...LOOKED_UP].map(sharedAnswer));
+
+        // The flood was held within its own part's bound, and the whole cache within its budget.
+        expect(cache.has(flood[0]!.key)).toBe(false);
+        expect(cache.size("visitor")).toBeLessThanOrEqual(MAX_ENTRIES);
+        expect(cache.sizeInBytes("visitor")).toBeLessThanOrEqual(MAX_BYTES / 2);
+        expect(cache.sizeInBytes()).toBeLessThanOrEqual(MAX_BYTES);
+      },
+    );
+
+    it("moves a looked-up answer between the parts when what it is changes (a merchant found, then gone)", async () => {
+      const cache = new SwrCache();
+      const answers: Answer[] = [
+        { key: "s", found: true, body: "" },
+        { key: "s", found: false, body: "" },
+      ];
+      const load = vi.fn(async () => answers.shift()!);
+      await cache.get("s", lookup, load);
+      expect([cache.size("shared"), cache.size("visitor")]).toEqual([1, 0]);
+      vi.advanceTimersByTime(CacheLong.freshMs + CacheLong.staleMs + 1);
+      expect(await cache.get("s", lookup, load)).toMatchObject({ found: false });
+      expect([cache.size("shared"), cache.size("visitor")]).toEqual([0, 1]);
+    });
+
+    it("declares where each kind of key lives: the site's own things shared, a visitor's choice per visitor", () => {
+      expect(CacheLong.keys).toBe("shared");
+      expect(CacheShort.keys).toBe("visitor");
+      expect(CacheLongPerVisitor).toEqual({ ...CacheLong, keys: "visitor" });
+    });
   });
 });

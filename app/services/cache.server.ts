@@ -5,12 +5,23 @@
  * does not do is added here, in a few lines: after a failed load the last good value is served through the policy's
  * error window (stale-if-error, decision 030's "last good answer on a time-out"), and a policy may remember a failure
  * briefly so a broken upstream is not asked again on every page.
+ *
+ * Memory is two least-recently-used parts, each with its own bound (DESIGN §6b: bounds, not spellings), chosen by what
+ * the key space is, as each call's policy declares it (`CachePolicy.keys`):
+ * - "shared": the key names one of the site's own, bounded set of things (top offers, a merchant's offers, a
+ *   category, a placement, a content folder, a franchise, the coverage lists). These are the last good answers that
+ *   cover outages (decision 030); they are kept however many places, points or words visitors ask for.
+ * - "visitor": a visitor's request chooses the key from a space without bound (a point's listings or deals, a place or
+ *   ZIP validated, a blog page number, a merchant slug no merchant has). A crawl of distinct places evicts only these.
+ * A policy may decide per answer (a slug search: found, a merchant's, shared; not found, the visitor's); a key is looked
+ * for in both parts and written to the one its answer belongs to.
+ * The byte budget (`cacheMaxBytes`) is split between the parts, not added to: half each (`SHARED_BYTES_SHARE`).
  */
 import { cachified, isExpired, totalTtl, type Cache, type CacheEntry, type CreateReporter } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import { log, messageOf } from "./log.server";
 
-export interface CachePolicy {
+export interface CachePolicy<T = unknown> {
   /** How long a value is served without asking the upstream again. */
   readonly freshMs: number;
   /** How long after that a value may still be served while it is refreshed in the background. */
@@ -24,10 +35,30 @@ export interface CachePolicy {
    * a passing fault, and must not stand in for a full list for the policy's whole freshness.
    */
   readonly emptyMs?: number;
+  /**
+   * Whose choice the key is, and so which part of the memory holds the answer (see the module's comment): "shared"
+   * when the key names one of the site's own bounded set of things, "visitor" when a request can vary it without
+   * bound (a place, a point, a ZIP, a slug or a page number the visitor typed). A lookup whose found answers are the
+   * site's own things and whose misses are the visitor's words says so of each answer.
+   */
+  readonly keys: CacheKeySpace | ((value: T) => CacheKeySpace);
 }
 
+export type CacheKeySpace = "shared" | "visitor";
+
 /** Shared data that changes rarely: top offers, merchant lists, placements, newsroom, billboards, franchise info. */
-export const CacheLong: CachePolicy = { freshMs: 10 * 60_000, staleMs: 60 * 60_000, errorMs: 24 * 60 * 60_000 };
+export const CacheLong: CachePolicy = {
+  freshMs: 10 * 60_000,
+  staleMs: 60 * 60_000,
+  errorMs: 24 * 60 * 60_000,
+  keys: "shared",
+};
+
+/**
+ * Answers that change rarely for a key the visitor chooses (a place or ZIP validated, a blog page number): CacheLong's
+ * lifetimes, kept with the per-visitor answers so no number of them evicts shared ones.
+ */
+export const CacheLongPerVisitor: CachePolicy = { ...CacheLong, keys: "visitor" };
 
 /** Optional data a page can do without (specialty links, billboards): a failure is remembered for a while. */
 export const CacheOptional: CachePolicy = { ...CacheLong, failMs: 30_000 };
@@ -38,7 +69,15 @@ export const CacheShort: CachePolicy = {
   staleMs: 5 * 60_000,
   errorMs: 60 * 60_000,
   emptyMs: 5_000,
+  keys: "visitor",
 };
+
+/**
+ * The shared part's share of the byte budget. The shared answers are a bounded set: in the embedded catalog about
+ * 30 MB by `estimateBytes` (the sitemap's two store pages and the covered cities are 28 MB of it), within half of the
+ * default 96 MiB; the other half holds the listings of about 150 places (about 330 kB each).
+ */
+export const SHARED_BYTES_SHARE = 0.5;
 
 function isEmptyList(value: unknown): boolean {
   return Array.isArray(value) && value.length === 0;
@@ -54,9 +93,12 @@ export function estimateBytes(value: unknown): number {
 }
 
 export interface SwrCacheOptions {
-  /** Least recently used entries are dropped beyond this many. */
+  /** Least recently used entries of each part (shared, per visitor) are dropped beyond this many in that part. */
   maxEntries?: number;
-  /** …and beyond this estimate of the bytes held (DESIGN §6: bounded by size). */
+  /**
+   * …and beyond this estimate of the bytes held (DESIGN §6: bounded by size), the whole cache's budget: the shared
+   * part holds up to `SHARED_BYTES_SHARE` of it, the per-visitor part the rest.
+   */
   maxBytes?: number;
   /** Called when a load fails and an older value is served instead (in the background or stale-if-error). */
   onRefreshError?: (key: string, error: unknown) => void;
@@ -64,26 +106,21 @@ export interface SwrCacheOptions {
 
 export class SwrCache {
   // No time-to-live here: an entry past its stale window is still the last good answer for its error window, and
-  // cachified reads the lifetimes from each entry's metadata. Memory is bounded by count and bytes, as before.
-  private readonly entries: LRUCache<string, CacheEntry>;
-  private readonly store: Cache;
+  // cachified reads the lifetimes from each entry's metadata. Memory is bounded by count and bytes in each part.
+  private readonly parts: Record<CacheKeySpace, LRUCache<string, CacheEntry>>;
+  private readonly stores = new WeakMap<object, Cache>();
   // Date.now, not performance.now, for the failures' lifetimes: the same clock as cachified's (and fake timers').
   private readonly failures = new LRUCache<string, { error: unknown }>({ max: 1000, perf: { now: () => Date.now() } });
   private readonly reported = new WeakSet<object>();
   private readonly onRefreshError: (key: string, error: unknown) => void;
 
   constructor(options: SwrCacheOptions = {}) {
-    this.entries = new LRUCache({
-      max: Math.max(1, options.maxEntries ?? 2000),
-      // A value larger than the whole budget is not kept at all (lru-cache refuses it).
-      maxSize: Math.max(1, options.maxBytes ?? 96 * 1024 * 1024),
-      sizeCalculation: (entry) => estimateBytes(entry.value),
-    });
-    const entries = this.entries;
-    this.store = {
-      get: (key) => entries.get(key),
-      set: (key, entry) => entries.set(key, entry),
-      delete: (key) => entries.delete(key),
+    const maxEntries = Math.max(1, options.maxEntries ?? 2000);
+    const maxBytes = Math.max(1, options.maxBytes ?? 96 * 1024 * 1024);
+    const sharedBytes = Math.floor(maxBytes * SHARED_BYTES_SHARE);
+    this.parts = {
+      shared: SwrCache.part(maxEntries, sharedBytes),
+      visitor: SwrCache.part(maxEntries, maxBytes - sharedBytes),
     };
     this.onRefreshError =
       options.onRefreshError ??
@@ -91,19 +128,49 @@ export class SwrCache {
         log.warn({ key, error: messageOf(error) }, "cache refresh failed; the last good value is served"));
   }
 
+  private static part(max: number, maxBytes: number): LRUCache<string, CacheEntry> {
+    return new LRUCache<string, CacheEntry>({
+      max,
+      // A value larger than the part's budget is not kept at all (lru-cache refuses it).
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: (entry) => estimateBytes(entry.value),
+    });
+  }
+
+  /**
+   * What cachified reads and writes for a policy: a key is looked for in both parts, written to the policy's. One
+   * store a policy, kept: cachified shares a key's in-flight load among the callers of the same store.
+   */
+  private storeFor<T>(policy: CachePolicy<T>): Cache {
+    const kept = this.stores.get(policy);
+    if (kept) return kept;
+    const { shared, visitor } = this.parts;
+    const store: Cache = {
+      get: (key) => shared.get(key) ?? visitor.get(key),
+      set: (key, entry) => {
+        const keys = typeof policy.keys === "function" ? policy.keys(entry.value as T) : policy.keys;
+        (keys === "shared" ? visitor : shared).delete(key);
+        return this.parts[keys].set(key, entry);
+      },
+      delete: (key) => shared.delete(key) || visitor.delete(key),
+    };
+    this.stores.set(policy, store);
+    return store;
+  }
+
   /**
    * The cached value for `key` when fresh; the stale one (and a background refresh) when within the stale window;
    * otherwise the result of `load`, shared by every concurrent caller of the same key — or, when it fails within
-   * the error window, the last good value. One key must always hold one type and one policy: callers namespace keys
-   * by the function that owns them.
+   * the error window, the last good value. One key must always hold one type and one policy (one policy object, kept
+   * at module level: concurrent loads are shared per policy): callers namespace keys by the function that owns them.
    */
-  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
-    const last = this.entries.peek(key);
+  async get<T>(key: string, policy: CachePolicy<T>, load: () => Promise<T>): Promise<T> {
+    const last = this.parts.shared.peek(key) ?? this.parts.visitor.peek(key);
     try {
       return await cachified<T>(
         {
           key,
-          cache: this.store,
+          cache: this.storeFor(policy),
           ttl: policy.freshMs,
           swr: policy.staleMs,
           getFreshValue: async ({ metadata }) => {
@@ -136,20 +203,26 @@ export class SwrCache {
     }
   }
 
-  get sizeInBytes(): number {
-    return this.entries.calculatedSize;
+  /** The estimate of the bytes held, both parts together, or one part's. */
+  sizeInBytes(keys?: CacheKeySpace): number {
+    return this.partsOf(keys).reduce((sum, part) => sum + part.calculatedSize, 0);
   }
 
-  get size(): number {
-    return this.entries.size;
+  /** How many entries are held, both parts together, or one part's. */
+  size(keys?: CacheKeySpace): number {
+    return this.partsOf(keys).reduce((sum, part) => sum + part.size, 0);
   }
 
   has(key: string): boolean {
-    return this.entries.has(key);
+    return this.parts.shared.has(key) || this.parts.visitor.has(key);
+  }
+
+  private partsOf(keys: CacheKeySpace | undefined) {
+    return keys === undefined ? [this.parts.shared, this.parts.visitor] : [this.parts[keys]];
   }
 
   /** `load`, unless it failed within the policy's `failMs`: then that failure again, without asking the upstream. */
-  private async load<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+  private async load<T>(key: string, policy: CachePolicy<T>, load: () => Promise<T>): Promise<T> {
     const remembered = this.failures.get(key);
     if (remembered !== undefined) throw remembered.error;
     try {

@@ -11,7 +11,7 @@ import { isCampaignSlug, type Campaign } from "~/models/campaign";
 import { isFeaturedSlug, type FeaturedCoupon, type FeaturedPromotion } from "~/models/featured";
 import { bodyParagraphs } from "~/models/newsroom-content";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
-import { CacheLong } from "./cache.server";
+import { CacheLong, CacheLongPerVisitor, type CachePolicy } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import { UpstreamError, getJson, readAnswer, upstreamUrl, warnAnswerRefused } from "./http.server";
 import { contentItemBase } from "./schemas.server";
@@ -179,8 +179,13 @@ const anyItemSchema = z.unknown();
 export function createContentRepositoryService(ctx: ServiceContext) {
   const base = ctx.config.upstream.newsroom;
 
-  function fetchContent<T>(message: string, path: string, schema: z.ZodType<T>, cacheKey = path): Promise<T> {
-    return ctx.cache.get(`content-repository:${cacheKey}`, CacheLong, () =>
+  function fetchContent<T>(
+    message: string,
+    path: string,
+    schema: z.ZodType<T>,
+    policy: CachePolicy = CacheLong,
+  ): Promise<T> {
+    return ctx.cache.get(`content-repository:${path}`, policy, () =>
       getJson(ctx, {
         service: "newsroom",
         message,
@@ -231,6 +236,8 @@ export function createContentRepositoryService(ctx: ServiceContext) {
         UPSTREAM_MESSAGES.blog,
         upstreamUrl("", "/blog/@children", { page: safePage, pageSize: size }),
         blogPageSchema,
+        // Any page number a visitor types is asked for (a page past the last is a 404 only once answered).
+        CacheLongPerVisitor,
       );
       const articles: BlogArticleSummary[] = answer.items.map(({ paragraphs: _paragraphs, ...summary }) => summary);
       return {

@@ -6,7 +6,7 @@ import type { Coords } from "~/models/location";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { MIN_SEARCH_LENGTH } from "~/models/search-results";
 import { isPostalCode, type LocationSuggestion, type ValidatedLocation } from "~/models/validated-location";
-import { CacheLong } from "./cache.server";
+import { CacheLongPerVisitor } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import { getJson, upstreamUrl } from "./http.server";
 import { isNearZip, isPlaceNameText, MAX_MILES_FROM_REFERENCE } from "./issued-places.server";
@@ -65,7 +65,8 @@ export function createLocationService(ctx: ServiceContext) {
    */
   async function validate(code: string, asked: Asked): Promise<ValidatedLocation | null> {
     // Locations change rarely and every page of a visitor with a cookie may need its franchise: share the answers.
-    return ctx.cache.get(`location:validate:${code}`, CacheLong, async () => {
+    // The code is the visitor's (any ZIP, city or point), so they are kept with the per-visitor answers.
+    return ctx.cache.get(`location:validate:${code}`, CacheLongPerVisitor, async () => {
       const answer = await getJson(ctx, {
         service: "validate",
         message,
