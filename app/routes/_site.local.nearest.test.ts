@@ -132,7 +132,7 @@ describe("a city's own page for its visitors (decision 049)", () => {
     const page = await inRequest(first, loader);
     expect(page.distanceOrigin).toBe("city");
     expect(page.visit.listings.length).toBeGreaterThan(0);
-    expect(answerNotes(first.context)).toEqual({ private: false, brief: false });
+    expect(answerNotes(first.context)).toMatchObject({ private: false, brief: false });
     // The visitor it wrote the city's cookie for is listed from the same point, alone: the same list goes on.
     const moved = { city: "Dallas", state: "TX", zip: "", coords: page.place.coords };
     const again = visitArgs(`/local/${slug}`, { params: { slug }, location: moved });

@@ -105,7 +105,7 @@ describe("the deals page while the deals service fails or has nothing", () => {
       expect(page.noDeals?.directoryPath).toBe("/coupons/deals");
       // A failed answer tells nothing of how many deals there are: the help never says there are none.
       expect(page.noDeals?.reason).toMatch(reason);
-      expect(answerNotes(args.context)).toEqual({ private: false, brief: true });
+      expect(answerNotes(args.context)).toMatchObject({ private: false, brief: true });
     },
   );
 
@@ -116,7 +116,7 @@ describe("the deals page while the deals service fails or has nothing", () => {
     expect(page.deals).toMatchObject({ ok: false, message: "No Clipp offers for this geography" });
     expect(page.noDeals?.reason).toBe("There are no Clipp deals within 30 miles of Oxford, MS right now.");
     expect(page.noDeals!.cities[0]!.miles).toBeGreaterThan(30);
-    expect(answerNotes(args.context)).toEqual({ private: false, brief: false });
+    expect(answerNotes(args.context)).toMatchObject({ private: false, brief: false });
   });
 
   it("takes no note when deals are listed", async () => {
