@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_OWNED_OWNERS, FIRST_COAST_OWNER } from "../app/models/owners";
 import Database from "better-sqlite3";
 import type { PostalGeography } from "./handlers/location";
-import { cityKey } from "./seed/geography";
+import fc from "fast-check";
+import { cityKey, loadUsZips, withLongitudeSignsMended } from "./seed/geography";
 import type { RunningCatalog } from "./server";
 import { AUTH, getJson, sharedDbPath, startTestCatalog } from "./test-support";
 import { isOrganisationName } from "./seed/geography";
@@ -89,6 +90,21 @@ describe("validate", () => {
     } finally {
       db.close();
     }
+  });
+
+  it("places a ZIP the source wrote without its longitude's sign in its state (10200: New York, not Kyrgyzstan)", async () => {
+    expect((await validate("10200")).postalGeography).toMatchObject({ city: "New York", latX: 40.77, longY: -73.95 });
+    // Any row near its state's middle whose sign is lost is mended; the rows as the source writes them stay as they are.
+    const rows = loadUsZips();
+    expect(withLongitudeSignsMended(rows)).toEqual(rows);
+    const near = rows.filter((row) => /^(10[0-4]|336|770|981|852)/.test(row.zip) && row.lng !== 0);
+    fc.assert(
+      fc.property(fc.constantFrom(...near), (row) => {
+        const flipped = rows.map((other) => (other === row ? { ...other, lng: -other.lng } : other));
+        expect(withLongitudeSignsMended(flipped).find((other) => other.zip === row.zip)).toEqual(row);
+      }),
+      { numRuns: 15 },
+    );
   });
 
   it("says invalid for unknown codes and malformed input", async () => {

@@ -90,7 +90,35 @@ export function loadUsZips(): ZipRow[] {
     rows.push({ zip: record.zip, city: record.city, state: record.state, lat: record.latitude, lng: record.longitude });
   }
   rows.sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
-  return withRealPlaceNames(rows);
+  return withRealPlaceNames(withLongitudeSignsMended(rows));
+}
+
+/** How far from its state's middle a point may lie before its mirror image is considered, and how near that must be. */
+const STRAY_POINT_MILES = 3000;
+const MIRRORED_POINT_MILES = 300;
+
+/**
+ * The dataset writes a few longitudes with their sign lost (10200, New York: 73.95 east, in Kyrgyzstan). A point far
+ * from every other ZIP of its state (further than STRAY_POINT_MILES from their median) whose mirror across the
+ * meridian lies near them (within MIRRORED_POINT_MILES) takes the mirror's longitude; any other point is kept as
+ * written (the overseas military codes, whose states are abroad, and Alaska's far west alike).
+ */
+export function withLongitudeSignsMended(rows: readonly ZipRow[]): ZipRow[] {
+  const middles = new Map<string, { lat: number; lng: number }>();
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  for (const state of new Set(rows.map((row) => row.state))) {
+    const located = rows.filter((row) => row.state === state && hasCoordinates(row));
+    if (located.length > 0)
+      middles.set(state, { lat: median(located.map((row) => row.lat)), lng: median(located.map((row) => row.lng)) });
+  }
+  return rows.map((row) => {
+    const middle = middles.get(row.state);
+    if (!middle || !hasCoordinates(row)) return row;
+    if (milesBetween(row.lat, row.lng, middle.lat, middle.lng) <= STRAY_POINT_MILES) return row;
+    return milesBetween(row.lat, -row.lng, middle.lat, middle.lng) <= MIRRORED_POINT_MILES
+      ? { ...row, lng: -row.lng }
+      : row;
+  });
 }
 
 /** Abbreviations shoppers type for a word the postal data spells out ("St Louis" for "Saint Louis"), or the reverse. */
