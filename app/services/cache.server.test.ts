@@ -176,6 +176,35 @@ describe("SwrCache", () => {
     expect(CacheShort.emptyMs).toBeLessThanOrEqual(5_000);
   });
 
+  it.each([
+    [
+      "a city's deals",
+      { city: { name: "Indian Rocks Beach" }, deals: [] },
+      { city: { name: "Indian Rocks Beach" }, deals: [1] },
+    ],
+    [
+      "a page of articles",
+      { items: [], page: 3, pageSize: 12, total: 0 },
+      { items: [1], page: 3, pageSize: 12, total: 30 },
+    ],
+  ])(
+    "asks again a few seconds after a long-lived answer came back empty (%s), not ten minutes later",
+    async (_name, empty, full) => {
+      for (const policy of [CacheLong, CacheLongPerVisitor]) {
+        const cache = new SwrCache();
+        const answers: unknown[] = [empty, full];
+        const load = vi.fn(async () => answers.shift());
+        expect(await cache.get("k", policy, load)).toEqual(empty);
+        vi.advanceTimersByTime(policy.emptyMs! + 1);
+        expect(await cache.get("k", policy, load)).toEqual(full);
+        // A full answer keeps the policy's own freshness.
+        vi.advanceTimersByTime(policy.freshMs - 1000);
+        expect(await cache.get("k", policy, load)).toEqual(full);
+        expect(load).toHaveBeenCalledTimes(2);
+      }
+    },
+  );
+
   it("remembers a failure for its policy's time: the upstream is not asked again meanwhile", async () => {
     const cache = new SwrCache();
     const remembering: CachePolicy = { ...policy, failMs: 30_000 };

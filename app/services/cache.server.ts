@@ -51,6 +51,9 @@ export const CacheLong: CachePolicy = {
   freshMs: 10 * 60_000,
   staleMs: 60 * 60_000,
   errorMs: 24 * 60 * 60_000,
+  // An empty answer (a city's deals, a page of articles) is often a passing fault: kept for its minutes, one empty
+  // answer made a real page a 404 for ten (probe 67b).
+  emptyMs: 5_000,
   keys: "shared",
 };
 
@@ -79,8 +82,12 @@ export const CacheShort: CachePolicy = {
  */
 export const SHARED_BYTES_SHARE = 0.5;
 
+/** An empty list, or an answer whose lists are all empty (`{ city, deals: [] }`, `{ items: [], total: 0 }`). */
 function isEmptyList(value: unknown): boolean {
-  return Array.isArray(value) && value.length === 0;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value !== "object" || value === null) return false;
+  const lists = Object.values(value).filter((part) => Array.isArray(part));
+  return lists.length > 0 && lists.every((list) => list.length === 0);
 }
 
 /** Roughly what a value holds in memory: its JSON text, two bytes a character. */
@@ -175,7 +182,7 @@ export class SwrCache {
           swr: policy.staleMs,
           getFreshValue: async ({ metadata }) => {
             const value = await this.load(key, policy, load);
-            // cachified writes the entry with this request's metadata: an empty list gets its own short life.
+            // cachified writes the entry with this request's metadata: an empty answer gets its own short life.
             if (policy.emptyMs !== undefined && isEmptyList(value)) {
               metadata.ttl = policy.emptyMs;
               metadata.swr = 0;
