@@ -52,7 +52,7 @@ export const CacheLong: CachePolicy = {
   staleMs: 60 * 60_000,
   errorMs: 24 * 60 * 60_000,
   // An empty answer (a city's deals, a page of articles) is often a passing fault: kept for its minutes, one empty
-  // answer made a real page a 404 for ten (probe 67b).
+  // answer made a real page a 404 for ten.
   emptyMs: 5_000,
   keys: "shared",
 };

@@ -151,6 +151,23 @@ describe("blog articles", () => {
     });
   });
 
+  it.each([
+    ["an empty object", "{}"],
+    ["a type that is not a word", '{"type":7}'],
+    ["a list", "[]"],
+  ])("reports an article answered with %s as the blog's trouble, not as a missing article", async (_kind, body) => {
+    const repo = catalog.services().contentRepository;
+    const [summary] = (await repo.getBlogPage(1, 1)).articles;
+    if (!summary) throw new Error("no article");
+    await catalog.fault({ path: `/content/${summary.contentId}`, body });
+    await expect(
+      rejection(catalog.services().contentRepository.getBlogArticle(summary.contentId)),
+    ).resolves.toMatchObject({
+      status: 502,
+      message: "We seem to be having trouble loading our blog",
+    });
+  });
+
   it("reports a malformed page with the blog message", async () => {
     await catalog.fault({ path: "/content/blog", body: "{not json" });
     await expect(rejection(catalog.services().contentRepository.getBlogPage())).resolves.toMatchObject({

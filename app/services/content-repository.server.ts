@@ -174,7 +174,8 @@ const campaignFolderSchema = children(campaignItemSchema);
 const featuredCouponFolderSchema = children(featuredCouponSchema);
 const featuredPromotionFolderSchema = children(featuredPromotionSchema);
 const blogPageSchema = pagedChildren(articleSchema);
-const anyItemSchema = z.unknown();
+// Every item names its kind: an answer without one is the newsroom's trouble, not a missing article.
+const anyItemSchema = z.object({ type: z.string() }).passthrough();
 
 export function createContentRepositoryService(ctx: ServiceContext) {
   const base = ctx.config.upstream.newsroom;
@@ -256,8 +257,7 @@ export function createContentRepositoryService(ctx: ServiceContext) {
       // An id of another kind of item (a press release, a campaign) is not an article: the same 404.
       const parsed = readAnswer(articleSchema, item);
       if (!parsed.success) {
-        if (typeof item === "object" && item !== null && (item as { type?: unknown }).type !== "blog-article")
-          throw notFound(UPSTREAM_MESSAGES.blog);
+        if (item.type !== "blog-article") throw notFound(UPSTREAM_MESSAGES.blog);
         warnAnswerRefused({ service: "newsroom", url: `${base}/${encodeURIComponent(contentId)}` }, parsed.issue);
         throw new UpstreamError({ service: "newsroom", status: 502, message: UPSTREAM_MESSAGES.blog, kind: "schema" });
       }
