@@ -84,7 +84,7 @@ export function expandPlaceWords(city: string): string {
 }
 
 /** "austin" → "Austin", "SAINT PAUL" → "Saint Paul", "winston-salem" → "Winston-Salem" (for display and search). */
-function titleCase(city: string): string {
+export function titleCase(city: string): string {
   return city
     .toLowerCase()
     .replace(/(^|[\s-])(\p{L})/gu, (_m, lead: string, letter: string) => lead + letter.toUpperCase());

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { distinctPlaces, matchPlaceName, offeredPlaces } from "./place-choice";
 
 const row = (city: string, state: string, zip = "") => ({ city, state, zip });
@@ -38,6 +39,7 @@ describe("a place name the shopper typed", () => {
       matchPlaceName("o'fallon", [row("O Fallon", "MO"), row("O Fallon", "IL"), row("Ofallon Creek", "MO")]),
     ).toEqual({
       kind: "several",
+      name: "O Fallon",
       places: [
         { city: "O Fallon", state: "MO" },
         { city: "O Fallon", state: "IL" },
@@ -49,6 +51,7 @@ describe("a place name the shopper typed", () => {
     const stThomas = [row("St Thomas", "VI"), row("Saint Thomas", "MO"), row("Saint Thomas", "PA")];
     expect(matchPlaceName("St Thomas", stThomas)).toEqual({
       kind: "several",
+      name: "St Thomas",
       places: [
         { city: "St Thomas", state: "VI" },
         { city: "Saint Thomas", state: "MO" },
@@ -62,6 +65,21 @@ describe("a place name the shopper typed", () => {
       kind: "one",
       place: { city: "Mount Zion", state: "IL" },
     });
+  });
+
+  it("names a choice in one spelling whatever was typed: the places' own name, else the typed beginning in title case", () => {
+    const tampa = [row("Tampa", "FL"), row("Tampa", "KS"), row("Tampico", "IL")];
+    fc.assert(
+      fc.property(
+        fc.constantFrom("portland", "PORTLAND", "Portland", "pOrTlAnD"),
+        fc.constantFrom("", " ", "\t"),
+        fc.constantFrom("tamp", "TAMP", "Tamp"),
+        (portland, padding, tamp) => {
+          expect(matchPlaceName(`${padding}${portland}${padding}`, PORTLAND)).toMatchObject({ name: "Portland" });
+          expect(matchPlaceName(`${padding}${tamp}${padding}`, tampa)).toMatchObject({ name: "Tamp" });
+        },
+      ),
+    );
   });
 
   it("goes straight to a place only one bears, and to none when the search found none", () => {

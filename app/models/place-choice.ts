@@ -3,7 +3,7 @@
  * Portland OR and ME, a dozen Springfields — so a name that the search answers with several places is offered back
  * as a choice rather than decided for the shopper; a name only one place bears goes straight to it.
  */
-import { expandPlaceWords } from "./location-destination";
+import { expandPlaceWords, titleCase } from "./location-destination";
 import { locationLabel } from "./location";
 import { isStateCode } from "./us-states";
 import type { LocationSuggestion } from "./validated-location";
@@ -11,11 +11,14 @@ import type { LocationSuggestion } from "./validated-location";
 /** A place as a shopper picks it by name: a city and its state. */
 export type NamedPlace = { city: string; state: string };
 
-/** What a typed name leads to: no place, the one place it names, or several to choose from (search order). */
+/**
+ * What a typed name leads to: no place, the one place it names, or several to choose from (search order) under the
+ * name's one spelling.
+ */
 export type NameMatch =
-  { kind: "none" } | { kind: "one"; place: NamedPlace } | { kind: "several"; places: NamedPlace[] };
+  { kind: "none" } | { kind: "one"; place: NamedPlace } | { kind: "several"; name: string; places: NamedPlace[] };
 
-/** The candidates the location dialog lists for a name, and the name as the shopper typed it. */
+/** The candidates the location dialog lists for a name, and the name in its one spelling. */
 export type PlaceChoice = { name: string; places: NamedPlace[] };
 
 /**
@@ -62,7 +65,10 @@ export function matchPlaceName(name: string, suggestions: readonly LocationSugge
   const meant = exact.length > 0 ? exact : places;
   if (meant.length === 0) return { kind: "none" };
   if (meant.length === 1) return { kind: "one", place: meant[0]! };
-  return { kind: "several", places: meant };
+  // One spelling per name ("portland", "PORTLAND " and "Portland" are one choice), so the choice's URL is one address
+  // a shared cache may keep: the places' own name when they bear it, else the typed beginning in title case.
+  const spelling = exact[0]?.city ?? titleCase(name.trim().replace(/\s+/g, " "));
+  return { kind: "several", name: spelling, places: meant };
 }
 
 /** A place the dialog offers: what it reads and what choosing it sends (the form's `suggestion` field). */

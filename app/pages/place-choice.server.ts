@@ -37,5 +37,5 @@ export async function placeChoiceOf(raw: string | null): Promise<PlaceChoice | n
     pageBudgets().optionalDataMs,
     null,
   );
-  return match?.kind === "several" ? { name: query.term, places: match.places } : null;
+  return match?.kind === "several" ? { name: match.name, places: match.places } : null;
 }

@@ -41,7 +41,8 @@ export async function loadShell(
   const overlays = readOverlayState(new URL(request.url).searchParams);
   const dialogOnDeals = overlays.locationIntent === "deals";
   const placeChoice = await placeChoiceOf(overlays.placeName);
-  answerPrivatelyUnlessOpened(context, overlays.placeName, placeChoice);
+  // Only the choice's one spelling (where the form leads) is shared: any other spelling shows the same choice privately.
+  answerPrivatelyUnlessOpened(context, overlays.placeName, placeChoice?.name === overlays.placeName);
   return {
     shell: {
       year: new Date().getFullYear(),

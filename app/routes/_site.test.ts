@@ -78,6 +78,29 @@ describe("the default shell's loader", () => {
     expect(await privately("?location=change&place=Boise")).toBe(true);
   });
 
+  it("shares only the one spelling of a name several places bear: any other spelling shows the choice privately", async () => {
+    const answered = async (search: string) => {
+      const args = loaderArgs(pageRequest(`/coupon-codes${search}`));
+      const shell = bodyOf(await loader(args)) as unknown as ShellData;
+      return { private: answerNotes(args.context).private, choice: shell.placeChoice?.name ?? null };
+    };
+    expect(await answered("?location=coupons&place=Portland")).toEqual({ private: false, choice: "Portland" });
+    // Case, padding and punctuation anyone adds: each would have been one more shared entry.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("Portland", "portland", "PORTLAND"),
+        fc.constantFrom("", "+", "%20%20", "%09"),
+        fc.constantFrom("", "%20", "+"),
+        async (name, before, after) => {
+          fc.pre(`${before}${name}${after}` !== "Portland");
+          const search = `?location=coupons&place=${before}${name}${after}`;
+          expect(await answered(search), search).toEqual({ private: true, choice: "Portland" });
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
   it("loads the coupon-code dialog's offer only when the document names one", async () => {
     expect((await shellFor(pageRequest("/"))).shell.couponOffer).toBeNull();
     const { shell } = await shellFor(pageRequest("/?cpncode=not-a-component"));

@@ -57,6 +57,15 @@ describe("the location form", () => {
     expect(savedPlace(answer)).toBeNull();
   });
 
+  it.each(["portland", "  PORTLAND  ", "Tamp", "tAMP"])(
+    "without JavaScript, spells the name %j one way in the page it leads to",
+    async (typed) => {
+      const answer = (await post({ q: typed })) as Response;
+      const name = /^[Pp]/.test(typed.trim()) ? "Portland" : "Tamp";
+      expect(answer.headers.get("Location")).toBe(`/careers/our-teams?location=coupons&place=${name}`);
+    },
+  );
+
   it("takes a candidate chosen ('Portland, ME') to its page, saved as the city the shopper chose, without a ZIP", async () => {
     const answer = (await post({ q: "Portland", suggestion: "Portland, ME" })) as Response;
     expect(answer.headers.get("Location")).toBe("/local/portland-me");

@@ -108,7 +108,7 @@ async function resolve(form: FormData): Promise<Resolution> {
     case "term": {
       const match = await placesNamed(query.term);
       if (match.kind === "none") return null;
-      if (match.kind === "several") return { kind: "several", name: query.term, places: match.places };
+      if (match.kind === "several") return match;
       return { kind: "named", location: await location.validateCityState(match.place.city, match.place.state) };
     }
   }
