@@ -1,4 +1,5 @@
 import { campaignMenuLinks, isCampaignActive, hasCampaignEnded } from "~/models/campaign";
+import { SwrCache } from "./cache.server";
 import { UpstreamError } from "./http.server";
 import { CATALOG_NOW, rejection, contractCatalogForFile } from "./__contract__/harness";
 
@@ -129,6 +130,17 @@ describe("blog articles", () => {
     const dates = [...first.articles, ...second.articles].map((a) => a.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set([...first.articles, ...second.articles].map((a) => a.contentId)).size).toBe(20);
+  });
+
+  it("keeps the blog's pages with the site's own answers, and a page past the last with the visitor's", async () => {
+    const cache = new SwrCache();
+    const repo = catalog.services({}, { cache }).contentRepository;
+    const { pageCount } = await repo.getBlogPage(1);
+    await repo.getBlogPage(pageCount);
+    expect([cache.size("shared"), cache.size("visitor")]).toEqual([2, 0]);
+    await repo.getBlogPage(pageCount + 1);
+    await repo.getBlogPage(9_999);
+    expect([cache.size("shared"), cache.size("visitor")]).toEqual([2, 2]);
   });
 
   it("gets one article with its body, author, dates and related categories", async () => {

@@ -11,7 +11,7 @@ import { isCampaignSlug, type Campaign } from "~/models/campaign";
 import { isFeaturedSlug, type FeaturedCoupon, type FeaturedPromotion } from "~/models/featured";
 import { bodyParagraphs } from "~/models/newsroom-content";
 import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
-import { CacheLong, CacheLongPerVisitor, type CachePolicy } from "./cache.server";
+import { CacheLong, type CachePolicy } from "./cache.server";
 import type { ServiceContext } from "./context.server";
 import { UpstreamError, getJson, readAnswer, upstreamUrl, warnAnswerRefused } from "./http.server";
 import { contentItemBase } from "./schemas.server";
@@ -174,6 +174,15 @@ const campaignFolderSchema = children(campaignItemSchema);
 const featuredCouponFolderSchema = children(featuredCouponSchema);
 const featuredPromotionFolderSchema = children(featuredPromotionSchema);
 const blogPageSchema = pagedChildren(articleSchema);
+
+/**
+ * A page of articles is one of the site's own (shared: the blog's last good pages cover an outage however many page
+ * numbers a crawl asks for); a page past the last lists nothing and is kept for whatever number a visitor typed.
+ */
+const BLOG_PAGE_CACHE: CachePolicy<z.infer<typeof blogPageSchema>> = {
+  ...CacheLong,
+  keys: (answer) => (answer.items.length > 0 ? "shared" : "visitor"),
+};
 // Every item names its kind: an answer without one is the newsroom's trouble, not a missing article.
 const anyItemSchema = z.object({ type: z.string() }).passthrough();
 
@@ -184,7 +193,7 @@ export function createContentRepositoryService(ctx: ServiceContext) {
     message: string,
     path: string,
     schema: z.ZodType<T>,
-    policy: CachePolicy = CacheLong,
+    policy: CachePolicy<T> = CacheLong,
   ): Promise<T> {
     return ctx.cache.get(`content-repository:${path}`, policy, () =>
       getJson(ctx, {
@@ -238,7 +247,7 @@ export function createContentRepositoryService(ctx: ServiceContext) {
         upstreamUrl("", "/blog/@children", { page: safePage, pageSize: size }),
         blogPageSchema,
         // Any page number a visitor types is asked for (a page past the last is a 404 only once answered).
-        CacheLongPerVisitor,
+        BLOG_PAGE_CACHE,
       );
       const articles: BlogArticleSummary[] = answer.items.map(({ paragraphs: _paragraphs, ...summary }) => summary);
       return {
