@@ -175,7 +175,8 @@ const NOT_A_DIRECTORY = "(?!(?:cities|businesses)(?:[/.?]|$))";
 
 /**
  * The families of paths that read parameters of their own: `path` is a pattern (JavaScript and PCRE alike) over a
- * page's whole path, without its `.data` suffix; `names` what its loaders read besides EVERY_PAGE_PARAMETER_NAMES.
+ * page's whole path, without its `.data` suffix; `names` what its loaders read besides EVERY_PAGE_PARAMETER_NAMES;
+ * `typed` when a value is words a visitor types (a set without bound, unlike a page number, an order or an id).
  */
 export const PAGE_PARAMETER_SCOPES = [
   { family: "a city's listings", path: `/local/${NOT_A_DIRECTORY}${SEGMENT}`, names: ["page", "sort"] },
@@ -192,12 +193,17 @@ export const PAGE_PARAMETER_SCOPES = [
   { family: "the blog", path: "/blog", names: ["page"] },
   { family: "the deals", path: "/deals", names: ["category", "sort"] },
   { family: "a deal list", path: `/coupons/deals/${SEGMENT}`, names: ["category", "sort"] },
-  { family: "the site search", path: "/search", names: ["term"] },
-  { family: "the careers search", path: "/careers/search", names: ["q", "team", "office"] },
-  { family: "search suggestions", path: "/api/search-suggestions", names: ["term"], api: true },
-  { family: "location suggestions", path: "/api/location-suggestions", names: ["q"], api: true },
+  { family: "the site search", path: "/search", names: ["term"], typed: true },
+  { family: "the careers search", path: "/careers/search", names: ["q", "team", "office"], typed: true },
+  { family: "search suggestions", path: "/api/search-suggestions", names: ["term"], api: true, typed: true },
+  { family: "location suggestions", path: "/api/location-suggestions", names: ["q"], api: true, typed: true },
   { family: "favorites", path: "/api/favorites", names: ["ids"], api: true },
 ];
+
+/** The paths, `.data` spellings included, whose query holds words a visitor types (JavaScript and PCRE alike). */
+export const TYPED_QUERY_PATH_PATTERN = `(?:${PAGE_PARAMETER_SCOPES.filter((scope) => scope.typed)
+  .map((scope) => scope.path)
+  .join("|")})(?:${escapeStringRegexp(DATA_SUFFIX)})?`;
 
 /** The names every path of a kind reads: a page's overlays, the API's `_routes`, a crawler file's none. */
 function namesEveryPathReads(page) {

@@ -30,7 +30,7 @@ import {
   ROUTE_DISCOVERY_OWN_PARAMETERS_PATTERN,
   ROUTE_DISCOVERY_TARGET_PATTERN,
 } from "../../server/request-target.mjs";
-import { pageKey, SHARED_PAGE_KEY_PATTERN } from "./page-key.mjs";
+import { pageKey, SHARED_PAGE_KEY_PATTERN, TYPED_PAGE_KEY_PATTERN } from "./page-key.mjs";
 import { formatSiteAddress, parseSitePorts, renderSiteServers } from "./site-addresses.mjs";
 
 export const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
@@ -121,6 +121,7 @@ function placeholderValues(options) {
     FAILURE_SHOWN_HEADER,
     FAILURE_SHOWN_VARIABLE: FAILURE_SHOWN_UPSTREAM_VARIABLE,
     SHARED_PAGE_KEY: nginxPattern(SHARED_PAGE_KEY_PATTERN),
+    TYPED_PAGE_KEY: nginxPattern(TYPED_PAGE_KEY_PATTERN),
     OVERLONG_QUERY: nginxPattern(OVERLONG_QUERY_PATTERN),
     PAGE_PARAMETERS_TARGET: nginxPattern(PAGE_PARAMETERS_TARGET_PATTERN),
     ROUTE_DISCOVERY_TARGET: nginxPattern(ROUTE_DISCOVERY_TARGET_PATTERN),

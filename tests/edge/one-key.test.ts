@@ -282,6 +282,22 @@ describe("the cache key", () => {
     expect(count("cache-variants")).toBe(before.variants + multiplied.length);
   });
 
+  it("keeps a search's pages in a cache of their own: no number of words typed evicts a list's page, a dialog or a place", async () => {
+    const count = (cache: string) => cacheFiles(edge.prefix, [cache]).length;
+    const before = { pages: count("cache"), variants: count("cache-variants"), searches: count("cache-searches") };
+    const words = fc.sample(fc.stringMatching(/^[a-z]{2,8}( [a-z]{2,8})?$/), { seed: 680_001, numRuns: 6 });
+    const searched = words.flatMap((word) => {
+      const term = encodeURIComponent(`${word} ${unique()}`);
+      return [`/search?term=${term}`, `/search.data?term=${term}`, `/careers/search?q=${term}`];
+    });
+    for (const path of searched) {
+      await cacheStatus(path);
+      expect(await cacheStatus(path), path).toBe("HIT");
+    }
+    expect(count("cache-searches")).toBe(before.searches + searched.length);
+    expect([count("cache"), count("cache-variants")]).toEqual([before.pages, before.variants]);
+  });
+
   it("makes no entry for a list's page or order, nor a dialog, spelled as no link writes it (generated spellings)", async () => {
     const entries = () => cacheFileCount(edge.prefix);
     const list = fc.constantFrom("/local/tampa-fl", "/local/tampa-fl.data", "/newsroom", "/local/cities/fl");

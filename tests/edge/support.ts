@@ -346,8 +346,11 @@ export function useTestEdge() {
   };
 }
 
-/** The files of the edge's caches under `prefix` (one per stored answer): its pages' and its variants' (nginx.conf). */
-export function cacheFiles(prefix: string, caches: readonly string[] = ["cache", "cache-variants"]): string[] {
+/** The files of the edge's page caches under `prefix` (one per stored answer): pages, variants, searches (nginx.conf). */
+export function cacheFiles(
+  prefix: string,
+  caches: readonly string[] = ["cache", "cache-variants", "cache-searches"],
+): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;

@@ -4,7 +4,7 @@
 // reading (app/models/location-cookie-area.ts). The edge tests check the same agreement on a running nginx for a few.
 import { serialize } from "cookie";
 import fc from "fast-check";
-import { pageKey } from "../../deploy/edge/page-key.mjs";
+import { pageCacheZone, pageKey } from "../../deploy/edge/page-key.mjs";
 import { renderEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { LOCATION_COOKIE_NAME, serializeLocation } from "../../app/models/location";
 import { edgeNeverCachesFor, edgePageGeo, locationCookieArea } from "../../app/models/location-cookie-area";
@@ -141,6 +141,10 @@ const path = fc.oneof(
     "/local/tampa-fl/food",
     "/localx",
     "/deals",
+    "/search",
+    "/search.data",
+    "/careers/search",
+    "/api/location-suggestions",
     "/sitemap.xml",
     "/sitemaps/fl.xml",
     "/sitemaps/a/b.xml",
@@ -223,7 +227,11 @@ describe("the edge's location-cookie maps, as rendered into nginx.conf", () => {
         const key = interpolate(unquote(renderedKey!), request);
         expect(key).toBe(pageKey(geo, scheme, target));
         expect(readPageKey(key)).toEqual({ geo, scheme, target });
-        expect(variable("page_cache_zone", request)).toBe(geo === "" && !target.includes("?") ? "pages" : "variants");
+        const zone = variable("page_cache_zone", request);
+        expect(zone).toBe(pageCacheZone(key));
+        // A search's words are kept apart from what is bounded: no search evicts a list's page or a place's cell.
+        const searched = /^\/(?:search|careers\/search|api\/location-suggestions)(?:\.data)?\?/.test(target);
+        expect(zone).toBe(geo === "" && !target.includes("?") ? "pages" : searched ? "searches" : "variants");
       }),
       { numRuns: 3000 },
     );
