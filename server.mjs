@@ -9,7 +9,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
-import { addressBudgetFromEnv } from "./server/address-budget.mjs";
+import { addressBudgetFromEnv, instanceBudget } from "./server/address-budget.mjs";
 import { healthProbe } from "./server/health.mjs";
 import { withLoadContext } from "./server/load-context.mjs";
 import { answerClientErrors, applyServerTimeouts, lastResortErrorHandler } from "./server/http-limits.mjs";
@@ -94,10 +94,13 @@ export async function createServer({ build, lifecycle } = {}) {
     }),
   );
   // Behind the edge (start:edge), what its cache could not answer and Remix must (pages, their data, the APIs that
-  // search or ask an upstream) is counted per visitor address; the static files above and the health probe never
-  // reach it, and the resource routes that say why they are cheap are exempt (server/address-budget.mjs).
-  const budget = addressBudgetFromEnv(process.env, budgetRoutes(serverBuild));
+  // search or ask an upstream) is counted per visitor address, and all of it together per instance; the static files
+  // above and the health probe never reach either, and the resource routes that say why they are cheap are exempt
+  // (server/address-budget.mjs).
+  const routes = budgetRoutes(serverBuild);
+  const budget = addressBudgetFromEnv(process.env, routes);
   if (budget) app.use(budget);
+  app.use(instanceBudget({ routes }));
   app.use(withLoadContext());
   // `app.use`, not `app.all("*")`: Express would decode the wildcard and answer a bare 400 for malformed escapes
   // such as `/local/%ZZ`; Remix renders those as the site's 404 page instead.

@@ -1,4 +1,4 @@
-// What one network address may cost this instance. The edge's limits count requests per address, cached or not,
+// What one network address, and every address together, may cost this instance. The edge's limits count requests per address, cached or not,
 // and are sized for carrier NAT (hundreds of phones behind one address); most of those requests are answered from
 // the edge's cache and cost nothing here. What reaches an instance is what the cache could not answer, and the
 // costly part of it is what Remix answers: a page or its data rendered (~20 ms each), or an API that asks the
@@ -10,6 +10,8 @@
 // says why it is cheap (`addressBudgetExemption`: the visitor's place reads a cookie; the analytics beacon has a limit
 // per address of its own) is exempt when asked by its own path. Its single-fetch spelling (`{path}.data`, how Remix's
 // fetchers ask) is Remix's data handler, which without `_routes` runs the root loader too: counted.
+// Every address's share together is bounded too (`instanceBudget`): a flood spread over hundreds of addresses, each
+// within its own share, is held to what the instance can work on while it still answers its health probe.
 import {
   DATA_SUFFIX,
   pagePathOf,
@@ -34,15 +36,16 @@ function resourceRouteAsked(pathname, routes) {
 /**
  * The refusal, in the shape its client reads: a fetcher's single-fetch request gets the API's JSON error as the
  * route's data (the fetcher's `data` is `{ error: "Too Many Requests" }`, never a decoding error for the page's error
- * boundary), an API client that JSON, anyone else the doors' refusal page. Always 429 with Retry-After, kept by no
- * cache.
+ * boundary), an API client that JSON, anyone else the doors' refusal page. Always with Retry-After, kept by no cache:
+ * 429 for an address past its share, 503 for an instance with all it can hold.
  * @param {{ method: string }} req
  * @param {string} pathname
  * @param {ReturnType<typeof resourceRouteAsked>} asked
+ * @param {429 | 503} status
  */
-async function refusal(req, pathname, asked) {
+async function refusal(req, pathname, asked, status) {
   if (asked.route && asked.data) {
-    const error = { error: REFUSAL_STATUSES[429] };
+    const error = { error: REFUSAL_STATUSES[status] };
     const body = await (req.method === "POST"
       ? singleFetchActionBody(error)
       : singleFetchLoaderBody(asked.route.id, error));
@@ -51,8 +54,58 @@ async function refusal(req, pathname, asked) {
       body,
     };
   }
-  const { headers, body } = refusalFor(pathname, 429);
+  const { headers, body } = refusalFor(pathname, status);
   return { headers: { ...headers, "Retry-After": "1" }, body };
+}
+
+/** Writes the refusal (`refusal`) of a request, or hands a failure to write it to Express. */
+function refuse(req, res, next, pathname, asked, status) {
+  refusal(req, pathname, asked, status).then(({ headers, body }) => res.status(status).set(headers).send(body), next);
+}
+
+/**
+ * Queues of work, one per key: at most `active` of a key's requests worked on at once, `waiting` more in order. A
+ * request is worked on until its response closes (answered, or its client gone); a client that left while it waited
+ * is passed over. `admit` is false when the key has as many waiting as it may.
+ * @param {{ active: number, waiting: number }} concurrency
+ */
+function workLanes(concurrency) {
+  /** @type {Map<string, { active: number, waiting: Array<() => void> }>} the keys with requests in hand */
+  const lanes = new Map();
+  return function admit(key, res, go) {
+    let lane = lanes.get(key);
+    if (!lane) {
+      lane = { active: 0, waiting: [] };
+      lanes.set(key, lane);
+    }
+    const start = () => {
+      lane.active++;
+      res.once("close", () => {
+        lane.active--;
+        const next = lane.waiting.shift();
+        if (next) next();
+        else if (lane.active === 0) lanes.delete(key);
+      });
+      go();
+    };
+    if (lane.active < concurrency.active) start();
+    else if (lane.waiting.length < concurrency.waiting)
+      lane.waiting.push(() => (res.destroyed || res.writableEnded ? (lane.waiting.shift()?.() ?? tidy()) : start()));
+    else return false;
+    return true;
+    function tidy() {
+      if (lane.active === 0 && lane.waiting.length === 0) lanes.delete(key);
+    }
+  };
+}
+
+/** The request's path and the resource route it asks; null when an exempt route is asked in its own spelling. */
+function counted(req, routes) {
+  const url = req.url ?? "";
+  const mark = url.indexOf("?");
+  const pathname = mark === -1 ? url : url.slice(0, mark);
+  const asked = resourceRouteAsked(pathname, routes);
+  return asked.route?.exemption && !asked.data ? null : { pathname, asked };
 }
 
 /**
@@ -63,6 +116,15 @@ async function refusal(req, pathname, asked) {
  * a crowd behind one carrier address waits in the queue rather than being refused.
  */
 export const ADDRESS_CONCURRENCY = { active: 2, waiting: 16 };
+
+/**
+ * How many requests an instance works on at once, from every address together, and how many more wait their turn.
+ * Each address's two at once did not bound the whole: 349 addresses, two each, put ~700 renders on one thread, and its
+ * health probe waited 9 s behind them (past the supervisor's 6 s). Eight at once keeps a probe behind at most eight
+ * renders' turns (~1 s for the costliest city pages) and still overlaps their upstream waits; the queue holds a few
+ * seconds of work, and past it a request is refused at once (503) rather than left waiting until it is of no use.
+ */
+export const INSTANCE_CONCURRENCY = { active: 8, waiting: 64 };
 
 /**
  * Express middleware, for what reaches Remix (server.mjs puts it after the static files): a token bucket per client
@@ -82,35 +144,7 @@ export function addressBudget({
   routes = [],
   concurrency = ADDRESS_CONCURRENCY,
 }) {
-  /** @type {Map<string, { active: number, waiting: Array<() => void> }>} the addresses with requests in hand */
-  const lanes = new Map();
-  /** Works on the request now or queues it; false when the address has as many waiting as it may. */
-  const admit = (address, res, go) => {
-    let lane = lanes.get(address);
-    if (!lane) {
-      lane = { active: 0, waiting: [] };
-      lanes.set(address, lane);
-    }
-    const start = () => {
-      lane.active++;
-      res.once("close", () => {
-        lane.active--;
-        const next = lane.waiting.shift();
-        if (next) next();
-        else if (lane.active === 0) lanes.delete(address);
-      });
-      go();
-    };
-    if (lane.active < concurrency.active) start();
-    else if (lane.waiting.length < concurrency.waiting)
-      // A client that left while it waited is not worked on: its turn goes to the next.
-      lane.waiting.push(() => (res.destroyed || res.writableEnded ? (lane.waiting.shift()?.() ?? tidy()) : start()));
-    else return false;
-    return true;
-    function tidy() {
-      if (lane.active === 0 && lane.waiting.length === 0) lanes.delete(address);
-    }
-  };
+  const admit = workLanes(concurrency);
   /** @type {Map<string, { tokens: number, at: number }>} */
   const buckets = new Map();
   const refill = (bucket, time) => {
@@ -136,18 +170,31 @@ export function addressBudget({
     return bucket;
   };
   return (req, res, next) => {
-    const url = req.url ?? "";
-    const mark = url.indexOf("?");
-    const pathname = mark === -1 ? url : url.slice(0, mark);
-    const asked = resourceRouteAsked(pathname, routes);
-    if (asked.route?.exemption && !asked.data) return next();
+    const request = counted(req, routes);
+    if (!request) return next();
     const address = req.ip ?? "";
     const bucket = bucketOf(address, now());
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
       if (admit(address, res, next)) return;
     }
-    refusal(req, pathname, asked).then(({ headers, body }) => res.status(429).set(headers).send(body), next);
+    refuse(req, res, next, request.pathname, request.asked, 429);
+  };
+}
+
+/**
+ * Express middleware after the address budget: at most `concurrency.active` requests of every address together worked
+ * on at once, `concurrency.waiting` more queued in order; past that, 503 with Retry-After, kept by no cache
+ * (`refusal`; the edge serves a stored copy instead while the page's stale-if-error lasts). Counts what the address
+ * budget counts (the exempt resource routes in their own spelling are not). On whatever the environment says.
+ * @param {{ routes?: BudgetRoute[], concurrency?: { active: number, waiting: number } }} [options]
+ */
+export function instanceBudget({ routes = [], concurrency = INSTANCE_CONCURRENCY } = {}) {
+  const admit = workLanes(concurrency);
+  return (req, res, next) => {
+    const request = counted(req, routes);
+    if (!request) return next();
+    if (!admit("", res, next)) refuse(req, res, next, request.pathname, request.asked, 503);
   };
 }
 

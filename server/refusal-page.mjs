@@ -20,6 +20,7 @@ export const REFUSAL_STATUSES = {
   414: "URI Too Long",
   429: "Too Many Requests",
   431: "Request Header Fields Too Large",
+  503: "Service Unavailable",
 };
 
 // The theme's colours and radius (app/styles/theme.ts), the primary button's look.

@@ -11,7 +11,13 @@ import fc from "fast-check";
 import { flatRoutesOf } from "../../app/framework/flat-routes.mjs";
 import { LOCATION_SEARCH_DEBOUNCE_MS } from "../../app/components/location/OpenLocationDialog";
 import { SITE_SEARCH_DEBOUNCE_MS } from "../../app/models/search-results";
-import { ADDRESS_CONCURRENCY, addressBudget, addressBudgetFromEnv } from "../../server/address-budget.mjs";
+import {
+  ADDRESS_CONCURRENCY,
+  addressBudget,
+  addressBudgetFromEnv,
+  INSTANCE_CONCURRENCY,
+  instanceBudget,
+} from "../../server/address-budget.mjs";
 import { REFUSAL_PAGE_POLICY, refusalPage } from "../../server/refusal-page.mjs";
 import { budgetRoutes } from "../../server/resource-routes.mjs";
 import { siteInstanceEnv } from "../../scripts/lib/site-node.mjs";
@@ -335,6 +341,55 @@ describe("addressBudget", () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+
+  it("works on a few requests of every address together at once, queues a few more, and refuses the rest with 503", async () => {
+    const { active, waiting } = INSTANCE_CONCURRENCY;
+    await fc.assert(
+      fc.asyncProperty(
+        // A flood spread over addresses, each within its own share: how many addresses, each sending how many.
+        fc.array(fc.integer({ min: 1, max: ADDRESS_CONCURRENCY.active }), { minLength: 1, maxLength: 120 }),
+        async (perAddress) => {
+          const address = addressBudget({ rate: 1_000, burst: 1_000, now: () => 0, routes });
+          const instance = instanceBudget({ routes });
+          const both: ReturnType<typeof addressBudget> = (req, res, next) =>
+            address(req, res, () => instance(req, res, next));
+          const held: Array<ReturnType<typeof answerOf>> = [];
+          const settled: Array<Outcome | null> = [];
+          perAddress.forEach((count, a) => {
+            for (let i = 0; i < count; i++) {
+              const index = settled.push(null) - 1;
+              void ask(both, `198.18.${a >> 8}.${a & 255}`, `/local/tampa-fl?page=${i}`, "GET", held).then(
+                (outcome) => (settled[index] = outcome),
+              );
+            }
+          });
+          await turn();
+          const sent = settled.length;
+          const worked = () => settled.filter((o) => o?.passed).length;
+          const refused = settled.filter((o) => o?.status === 503);
+          expect(worked()).toBe(Math.min(sent, active));
+          expect(refused).toHaveLength(Math.max(0, sent - active - waiting));
+          for (const outcome of refused) {
+            expect(outcome!.headers).toMatchObject({ "Retry-After": "1", "Cache-Control": REFUSAL_PAGE_POLICY });
+            expect(outcome!.body).toBe(refusalPage(503));
+          }
+          // The cheap routes are never held behind them (the place API reads a cookie).
+          expect((await ask(both, "198.18.255.1", "/api/visitor-place")).passed).toBe(true);
+          // As each finishes, a waiting one starts, never more than `active` at once, until all queued are worked on.
+          let rounds = 0;
+          while (rounds++ < 200) {
+            const open = held.filter((res, i) => settled[i]?.passed && !res.writableEnded);
+            if (open.length === 0) break;
+            expect(open.length).toBeLessThanOrEqual(active);
+            for (const res of open) res.close();
+            await turn();
+          }
+          expect(worked()).toBe(Math.min(sent, active + waiting));
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 
