@@ -261,6 +261,16 @@ export function placeChoiceHref(path: string, intent: LocationIntent, name: stri
   });
 }
 
+/**
+ * Whether `url` is spelled exactly as `placeChoiceHref` writes the choice of `name` on its page: the one URL of that
+ * choice a shared cache may keep (`Mount%20Vernon`, the parameters swapped or a stray `&` are the same page spelled
+ * otherwise).
+ */
+export function isPlaceChoiceHref(url: URL, intent: LocationIntent, name: string): boolean {
+  const here = `${url.pathname}${url.search}`;
+  return here === placeChoiceHref(here, intent, name);
+}
+
 // ---- what the overlays mean for data and canonical URLs ----
 
 /** The URL's search without any overlay parameter (sorted), e.g. for a canonical URL or a return path. */

@@ -1,4 +1,4 @@
-import { parseLocationQuery } from "~/models/location-destination";
+import { expandPlaceWords } from "~/models/location-destination";
 import { matchPlaceName, type NameMatch, type PlaceChoice } from "~/models/place-choice";
 import { isMilitaryMailState } from "~/models/us-states";
 import type { LocationSuggestion } from "~/models/validated-location";
@@ -27,10 +27,12 @@ export async function placesNamed(name: string): Promise<NameMatch> {
  */
 export async function placeChoiceOf(raw: string | null): Promise<PlaceChoice | null> {
   if (raw === null) return null;
-  const query = parseLocationQuery(raw);
-  if (query?.kind !== "term") return null;
+  // The URL names a name (the form wrote it after reading the typed text): read as one, never again as "City ST" or
+  // "City, State", which a name like "Port Washington" would otherwise become.
+  const text = raw.trim().replace(/\s+/g, " ");
+  if (text.length < 3 || text.length > 100) return null;
   const match = await withinBudget(
-    placesNamed(query.term).catch((error: unknown) => {
+    placesNamed(expandPlaceWords(text)).catch((error: unknown) => {
       log.warn({ error: messageOf(error) }, "place candidates unavailable");
       return null;
     }),

@@ -13,7 +13,7 @@ import { pageBudgets, withinBudget } from "~/pages/time-budget.server";
 import { visitorOf } from "./visitor.server";
 import { log, messageOf } from "~/services/log.server";
 import { dealsAvailableTo, loadNoDealsHere } from "./deal-alternatives.server";
-import { readOverlayState } from "~/models/url-state";
+import { isPlaceChoiceHref, readOverlayState } from "~/models/url-state";
 import { placeChoiceOf } from "./place-choice.server";
 import { answerPrivatelyUnlessOpened } from "~/http/answer-notes.server";
 
@@ -41,8 +41,14 @@ export async function loadShell(
   const overlays = readOverlayState(new URL(request.url).searchParams);
   const dialogOnDeals = overlays.locationIntent === "deals";
   const placeChoice = await placeChoiceOf(overlays.placeName);
-  // Only the choice's one spelling (where the form leads) is shared: any other spelling shows the same choice privately.
-  answerPrivatelyUnlessOpened(context, overlays.placeName, placeChoice?.name === overlays.placeName);
+  // Only the choice of a real place's name, at the one URL the form leads to, is shared: a name begun ("Tamp", "Tamp!")
+  // or the same URL spelled otherwise shows the same choice privately, so no cache keeps one per spelling.
+  const sharedChoice =
+    placeChoice !== null &&
+    overlays.locationIntent !== null &&
+    placeChoice.places.some((place) => place.city === placeChoice.name) &&
+    isPlaceChoiceHref(new URL(request.url), overlays.locationIntent, placeChoice.name);
+  answerPrivatelyUnlessOpened(context, overlays.placeName, sharedChoice);
   return {
     shell: {
       year: new Date().getFullYear(),

@@ -99,6 +99,27 @@ describe("the default shell's loader", () => {
       ),
       { numRuns: 12 },
     );
+    // The same URL spelled otherwise, and a name only begun, whatever its punctuation: the choice, privately.
+    expect(await answered("?location=coupons&place=Mount+Vernon")).toEqual({ private: false, choice: "Mount Vernon" });
+    for (const search of [
+      "?location=coupons&place=Mount%20Vernon",
+      "?place=Mount+Vernon&location=coupons",
+      "?location=coupons&place=Mount+Vernon&",
+      "?location=coupons&place=Mount+Vernon&index",
+    ])
+      expect(await answered(search), search).toEqual({ private: true, choice: "Mount Vernon" });
+    for (const begun of ["Tamp", "Tamp!!", "T%C3%A1mp", "Tamp%2C"])
+      expect(await answered(`?location=coupons&place=${begun}`), begun).toEqual({
+        private: true,
+        choice: expect.stringMatching(/^T/),
+      });
+  });
+
+  it("lists the places of a name that also reads as a city and a state (Port Washington), where the form leads", async () => {
+    const args = loaderArgs(pageRequest("/coupon-codes?location=coupons&place=Port+Washington"));
+    const shell = bodyOf(await loader(args)) as unknown as ShellData;
+    expect(shell.placeChoice?.places.map((place) => place.state)).toEqual(expect.arrayContaining(["NY", "WI"]));
+    expect(answerNotes(args.context).private).toBe(false);
   });
 
   it("loads the coupon-code dialog's offer only when the document names one", async () => {
