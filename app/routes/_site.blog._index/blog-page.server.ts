@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import { answerShowsAFailure } from "~/http/answer-notes.server";
 import type { BlogPage } from "~/models/blog";
 import { canonicalListHref, readPage } from "~/models/url-state";
 import { settle } from "~/pages/settle.server";
@@ -18,6 +19,10 @@ export async function loadBlogPage(request: Request) {
   const page = readPage(url.search);
   const result = await settle(getServices().contentRepository.getBlogPage(page));
   if (!result.ok) return data<BlogListData>({ blog: null, page, message: result.message }, { status: 503 });
-  if (page > result.data.pageCount) throw new Response(null, { status: 404 });
+  if (page > result.data.pageCount) {
+    // A blog answered empty is most often a passing fault: its 404 past page 1 is kept briefly, as an empty list is.
+    if (result.data.total === 0) answerShowsAFailure();
+    throw new Response(null, { status: 404 });
+  }
   return data<BlogListData>({ blog: result.data, page: result.data.page, message: null });
 }

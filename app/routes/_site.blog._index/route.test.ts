@@ -1,4 +1,5 @@
-import { bodyOf, catalogForLoaders, thrown, visitArgs } from "~/test-support/loader-harness";
+import { answerNotes } from "~/http/answer-notes.server";
+import { bodyOf, catalogForLoaders, inRequest, thrown, visitArgs } from "~/test-support/loader-harness";
 import type { BlogListData } from "./blog-page.server";
 import { loader } from "./route";
 
@@ -30,13 +31,27 @@ describe("the blog's loader", () => {
     expect(response.status).toBe(404);
   });
 
+  it("answers a page past the last of a blog answered empty briefly: a passing fault is no lasting 404", async () => {
+    // The last page, asked for the first time (a page already answered is served from the upstream cache).
+    const { blog } = await load("/blog");
+    const pastLast = async () => {
+      const args = visitArgs(`/blog?page=${blog!.pageCount}`);
+      expect((await thrown(inRequest(args, loader))).status).toBe(404);
+      return answerNotes(args.context).brief;
+    };
+    const empty = { items: [], total: 0, page: blog!.pageCount, pageSize: blog!.pageSize };
+    await catalog.fault({ path: "/content/blog", body: JSON.stringify(empty), times: 1 });
+    expect(await pastLast()).toBe(true);
+    await catalog.clearFaults();
+  });
+
   it("says the blog cannot be loaded with a 503 when the repository fails", async () => {
     await catalog.fault({ path: "/content/blog", status: 500, times: 1 });
-    const answer = (await loader(visitArgs("/blog?page=3"))) as unknown as {
+    const answer = (await loader(visitArgs("/blog?page=7"))) as unknown as {
       init: { status: number } | null;
     };
     expect(answer.init?.status).toBe(503);
-    expect(bodyOf(answer)).toEqual({ blog: null, page: 3, message: "We seem to be having trouble loading our blog" });
+    expect(bodyOf(answer)).toEqual({ blog: null, page: 7, message: "We seem to be having trouble loading our blog" });
     await catalog.clearFaults();
   });
 
