@@ -1,5 +1,5 @@
-// What one network address, and every address together, may cost this instance. The edge's limits count requests per address, cached or not,
-// and are sized for carrier NAT (hundreds of phones behind one address); most of those requests are answered from
+// What one network address, and every address together, may cost this instance. The edge's limits count requests
+// per address, cached or not, and are sized for carrier NAT (hundreds of phones behind one address); most of those requests are answered from
 // the edge's cache and cost nothing here. What reaches an instance is what the cache could not answer, and the
 // costly part of it is what Remix answers: a page or its data rendered (~20 ms each), or an API that asks the
 // upstreams or runs the site search for each request (the type-ahead, favorites, an offer, a location change), whose
@@ -119,10 +119,11 @@ export const ADDRESS_CONCURRENCY = { active: 2, waiting: 16 };
 
 /**
  * How many requests an instance works on at once, from every address together, and how many more wait their turn.
- * Each address's two at once did not bound the whole: 349 addresses, two each, put ~700 renders on one thread, and its
- * health probe waited 9 s behind them (past the supervisor's 6 s). Eight at once keeps a probe behind at most eight
- * renders' turns (~1 s for the costliest city pages) and still overlaps their upstream waits; the queue holds a few
- * seconds of work, and past it a request is refused at once (503) rather than left waiting until it is of no use.
+ * Each address's two at once did not bound the whole: 500 addresses, two each, held ~1,000 requests on one thread,
+ * which answered no health probe for 6 s and was killed (docs/benchmarks.md, stop 68). Eight at once keeps a probe
+ * behind at most eight renders' turns (under the same flood: p50 0.5 s, max 1.7 s) and still overlaps their upstream
+ * waits; the queue holds a few seconds of work, and past it a request is refused at once (503) rather than left
+ * waiting until it is of no use.
  */
 export const INSTANCE_CONCURRENCY = { active: 8, waiting: 64 };
 
@@ -185,8 +186,8 @@ export function addressBudget({
 /**
  * Express middleware after the address budget: at most `concurrency.active` requests of every address together worked
  * on at once, `concurrency.waiting` more queued in order; past that, 503 with Retry-After, kept by no cache
- * (`refusal`; the edge serves a stored copy instead while the page's stale-if-error lasts). Counts what the address
- * budget counts (the exempt resource routes in their own spelling are not). On whatever the environment says.
+ * (`refusal`). Counts what the address budget counts (the exempt resource routes in their own spelling are not).
+ * Always on, whatever the environment says: unlike the rate per address, it needs no knowing where requests come from.
  * @param {{ routes?: BudgetRoute[], concurrency?: { active: number, waiting: number } }} [options]
  */
 export function instanceBudget({ routes = [], concurrency = INSTANCE_CONCURRENCY } = {}) {

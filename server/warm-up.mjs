@@ -5,7 +5,7 @@
 //
 // The warm-up is a nicety, never a condition of serving: the whole of it has one deadline, after which the instance
 // goes on to listen whatever is left pending. A warm-up bounded only by each fetch's own time-out once sat for
-// minutes after a restart under load (probe 67: listening on its warm-up port alone, no socket left, so some promise
+// minutes after a restart under load (listening on its warm-up port alone, no socket left, so some promise
 // of the chain was pending with nothing that would ever settle it), and the supervisor took a never-answering
 // instance for one still starting. Each step also takes the deadline's signal (the listen, every fetch and its body
 // read), but the deadline does not rely on them: the steps are raced against it.

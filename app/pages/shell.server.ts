@@ -27,27 +27,28 @@ export async function loadShell(
   context?: unknown,
 ): Promise<{ shell: ShellData; setCookies: string[] }> {
   // SPEC §4: the specialty links are fetched first (the root loader already started them for this request), then
-  // the place is resolved; both within the same budget, in parallel.
-  const [specialty, campaignLinks, visitor] = await Promise.all([
+  // the place is resolved; both within the same budget, in parallel, with the places a named place's dialog lists.
+  const url = new URL(request.url);
+  const overlays = readOverlayState(url.searchParams);
+  const [specialty, campaignLinks, visitor, placeChoice] = await Promise.all([
     withinBudget(specialtyLinksOf(context), pageBudgets().optionalDataMs, { links: [], error: null }),
     withinBudget(loadCampaignLinks(), pageBudgets().optionalDataMs, []),
     visitorOf(request, context),
+    placeChoiceOf(overlays.placeName),
   ]);
   const setCookies = [...visitor.setCookies];
   const notice = takeNotice(request);
   if (notice) setCookies.push(notice.clear);
   const { place } = visitor;
   const dealsAvailable = dealsAvailableTo(visitor);
-  const overlays = readOverlayState(new URL(request.url).searchParams);
   const dialogOnDeals = overlays.locationIntent === "deals";
-  const placeChoice = await placeChoiceOf(overlays.placeName);
   // Only the choice of a real place's name, at the one URL the form leads to, is shared: a name begun ("Tamp", "Tamp!")
   // or the same URL spelled otherwise shows the same choice privately, so no cache keeps one per spelling.
   const sharedChoice =
     placeChoice !== null &&
     overlays.locationIntent !== null &&
     placeChoice.places.some((place) => place.city === placeChoice.name) &&
-    isPlaceChoiceHref(new URL(request.url), overlays.locationIntent, placeChoice.name);
+    isPlaceChoiceHref(url, overlays.locationIntent, placeChoice.name);
   answerPrivatelyUnlessOpened(context, overlays.placeName, sharedChoice);
   return {
     shell: {

@@ -12,9 +12,10 @@
  *   category, a placement, a content folder, a franchise, the coverage lists). These are the last good answers that
  *   cover outages (decision 030); they are kept however many places, points or words visitors ask for.
  * - "visitor": a visitor's request chooses the key from a space without bound (a point's listings or deals, a place or
- *   ZIP validated, a blog page past the last, a merchant slug no merchant has). A crawl of distinct places evicts only these.
- * A policy may decide per answer (a slug search: found, a merchant's, shared; not found, the visitor's); a key is looked
- * for in both parts and written to the one its answer belongs to.
+ *   ZIP validated, a blog page past the last, a merchant slug no merchant has). A crawl of distinct places evicts only
+ *   these.
+ * A policy may decide per answer (a slug search: found, a merchant's, shared; not found, the visitor's); a key is
+ * looked for in both parts and written to the one its answer belongs to.
  * The byte budget (`cacheMaxBytes`) is split between the parts, not added to: half each (`SHARED_BYTES_SHARE`).
  */
 import { cachified, isExpired, totalTtl, type Cache, type CacheEntry, type CreateReporter } from "@epic-web/cachified";
