@@ -338,6 +338,37 @@ describe("the cache key", () => {
     expect(entries()).toBe(before);
   });
 
+  it("keeps one entry for a name several places bear, at the URL its form writes, whatever else a client spells", async () => {
+    const entries = () => cacheFileCount(edge.prefix);
+    const page = "/coupon-codes?location=coupons&place=";
+    const ask = (target: string) => request(target, { headers: { Cookie: edge.visitors.tampa } });
+    const before = entries();
+    expect((await ask(`${page}Mount+Vernon`)).headers["x-cache-status"]).toBe("MISS");
+    expect((await ask(`${page}Mount+Vernon`)).headers["x-cache-status"]).toBe("HIT");
+    // The same choice spelled otherwise (case, padding, encodings, the parameters' order), or a name only begun.
+    const spelling = fc.oneof(
+      fc
+        .tuple(fc.constantFrom("Mount", "mount", "MOUNT", "Mt"), fc.constantFrom("+", "%20", "++", "%09"))
+        .map(([word, gap]) => `${page}${word}${gap}Vernon`),
+      fc.constantFrom("", "+", "%20", "&", "&index").map((tail) => `${page}Mount+Vernon${tail}`),
+      fc.constant("/coupon-codes?place=Mount+Vernon&location=coupons"),
+      fc.constantFrom("Tamp", "Tamp%21%21", "T%C3%A1mp", "Tamp%2C").map((begun) => `${page}${begun}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(spelling, async (target) => {
+        fc.pre(target !== `${page}Mount+Vernon`);
+        for (let i = 0; i < 2; i++) {
+          const answer = await ask(target);
+          expect(answer.status, target).toBe(200);
+          expect(String(answer.headers["x-cache-status"] ?? ""), target).not.toMatch(/HIT|STALE|UPDATING/);
+          expect(answer.body, target).toContain("Which one do you mean?");
+        }
+      }),
+      { seed: 680_002, numRuns: 16 },
+    );
+    expect(entries()).toBe(before + 1);
+  });
+
   it("keeps the router's manifest once per asked paths, not per cookie or extra parameter", async () => {
     const build = (await import(new URL("../../build/index.js", import.meta.url).href)) as {
       assets: { version: string };
