@@ -14,10 +14,13 @@
 // within its own share, is held to what the instance can work on while it still answers its health probe.
 import {
   DATA_SUFFIX,
+  pageHrefOfDataUrl,
   pagePathOf,
   SINGLE_FETCH_CONTENT_TYPE,
   singleFetchActionBody,
+  singleFetchActionErrorBody,
   singleFetchLoaderBody,
+  singleFetchReloadBody,
 } from "../app/framework/remix-private.mjs";
 import { REFUSAL_STATUSES, refusalFor } from "./refusal-page.mjs";
 
@@ -34,21 +37,30 @@ function resourceRouteAsked(pathname, routes) {
 }
 
 /**
- * The refusal, in the shape its client reads: a fetcher's single-fetch request gets the API's JSON error as the
- * route's data (the fetcher's `data` is `{ error: "Too Many Requests" }`, never a decoding error for the page's error
- * boundary), an API client that JSON, anyone else the doors' refusal page. Always with Retry-After, kept by no cache:
- * 429 for an address past its share, 503 for an instance with all it can hold.
- * @param {{ method: string }} req
+ * The refusal, in the shape its client reads, never a body Remix's decoder throws on (the page's error boundary for a
+ * decoding failure): a fetcher's single-fetch request gets the API's JSON error as the route's data (the fetcher's
+ * `data` is `{ error: "Too Many Requests" }`); a page's data request, made by a navigation in the browser, sends the
+ * browser to that page as a document, so the shopper gets it, or the refusal page, as if the link had been followed
+ * without JavaScript; a page's form posted in the browser gets the refusal as the action's error (the page's error
+ * boundary, with its status), for nothing was done; an API client the JSON error, anyone else the doors' refusal page.
+ * Always with Retry-After, kept by no cache: 429 for an address past its share, 503 for an instance with all it can
+ * hold.
+ * @param {{ method: string, url?: string }} req
  * @param {string} pathname
  * @param {ReturnType<typeof resourceRouteAsked>} asked
  * @param {429 | 503} status
  */
 async function refusal(req, pathname, asked, status) {
-  if (asked.route && asked.data) {
+  if (asked.data) {
     const error = { error: REFUSAL_STATUSES[status] };
-    const body = await (req.method === "POST"
-      ? singleFetchActionBody(error)
-      : singleFetchLoaderBody(asked.route.id, error));
+    const reads = req.method === "GET" || req.method === "HEAD";
+    const body = await (asked.route
+      ? reads
+        ? singleFetchLoaderBody(asked.route.id, error)
+        : singleFetchActionBody(error)
+      : reads
+        ? singleFetchReloadBody(pageHrefOfDataUrl(req.url ?? pathname))
+        : singleFetchActionErrorBody(status, REFUSAL_STATUSES[status], error));
     return {
       headers: { "Cache-Control": "private, no-store", "Content-Type": SINGLE_FETCH_CONTENT_TYPE, "Retry-After": "1" },
       body,

@@ -60,6 +60,59 @@ export function singleFetchActionBody(data) {
 }
 
 /**
+ * The body of a single-fetch answer that sends the browser to `href` as a document (what a loader's
+ * `redirectDocument(href)` answers a data request with): the router leaves the page by a full load of `href`.
+ * @param {string} href a path on this site
+ * @returns {Promise<string>}
+ */
+export function singleFetchReloadBody(href) {
+  const redirect = { redirect: href, status: 302, revalidate: false, reload: true, replace: false };
+  const marked = {};
+  return new Response(
+    encode(marked, { plugins: [(value) => (value === marked ? ["SingleFetchRedirect", redirect] : undefined)] }),
+  ).text();
+}
+
+/**
+ * The body of a single-fetch answer to a page's action that failed with `status` (what an action throwing
+ * `Response.json(data, { status, statusText })` answers): the router shows the page's error boundary with it.
+ * @param {number} status
+ * @param {string} statusText
+ * @param {Record<string, unknown>} data
+ * @returns {Promise<string>}
+ */
+export function singleFetchActionErrorBody(status, statusText, data) {
+  const marked = {};
+  return new Response(
+    encode(
+      { error: marked },
+      { plugins: [(value) => (value === marked ? ["ErrorResponse", data, status, statusText] : undefined)] },
+    ),
+  ).text();
+}
+
+/**
+ * The page a single-fetch data URL loads, as a path and query the browser can be sent to: `.data` and the
+ * `_routes` parameter taken away, every other parameter as sent (`/local/tampa-fl.data?page=2&_routes=root` →
+ * `/local/tampa-fl?page=2`). Always a path on this site.
+ * @param {string} url a request's target
+ * @returns {string}
+ */
+export function pageHrefOfDataUrl(url) {
+  const mark = url.indexOf("?");
+  const path = pagePathOf(mark === -1 ? url : url.slice(0, mark));
+  const query =
+    mark === -1
+      ? []
+      : url
+          .slice(mark + 1)
+          .split("&")
+          .filter((pair) => pair !== "" && !new URLSearchParams(pair).has(ROUTES_PARAMETER));
+  const page = /^\/(?![/\\])/.test(path) ? path : "/";
+  return query.length === 0 ? page : `${page}?${query.join("&")}`;
+}
+
+/**
  * The router Remix's `<RemixBrowser>` leaves on `window` once it has started, or undefined before then.
  * @param {Window} win
  * @returns {{ subscribe: (listener: (state: { navigation: { state: string; location?: { pathname: string; search: string; hash: string } } }) => void) => () => void } | undefined}

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, redirectDocument, type ServerBuild } from "@remix-run/node";
+import { UNSAFE_SingleFetchRedirectSymbol } from "@remix-run/server-runtime";
+import fc from "fast-check";
 import { flatRoutesOf } from "./flat-routes.mjs";
 import {
   DATA_SUFFIX,
@@ -13,8 +15,11 @@ import {
   SINGLE_FETCH_CONTENT_TYPE,
   SINGLE_FETCH_REDIRECT_STATUS,
   browserRouterOf,
+  pageHrefOfDataUrl,
   singleFetchActionBody,
+  singleFetchActionErrorBody,
   singleFetchLoaderBody,
+  singleFetchReloadBody,
 } from "./remix-private.mjs";
 
 // Each private part of Remix this site relies on, checked against the installed Remix: a test here fails when an
@@ -92,6 +97,23 @@ describe("Remix's wire, as the server answers it", () => {
     expect(await post.text()).toBe(await singleFetchActionBody(refused));
   });
 
+  it("sends a page's data request to the page as a document as singleFetchReloadBody, and a failed action as singleFetchActionErrorBody", async () => {
+    const build = tinyBuild();
+    const unavailable = { error: "Service Unavailable" };
+    build.routes["routes/deals"]!.module = {
+      default: () => null,
+      loader: () => redirectDocument("/deals?page=2"),
+      action: () => {
+        throw Response.json(unavailable, { status: 503, statusText: "Service Unavailable" });
+      },
+    } as never;
+    const handle = createRequestHandler(build, "production");
+    const load = await handle(new Request(`http://site/deals${DATA_SUFFIX}`));
+    expect(await load.text()).toBe(await singleFetchReloadBody("/deals?page=2"));
+    const post = await handle(new Request(`http://site/deals${DATA_SUFFIX}`, { method: "POST", body: "" }));
+    expect(await post.text()).toBe(await singleFetchActionErrorBody(503, "Service Unavailable", unavailable));
+  });
+
   it("reads a data path as the page it loads", () => {
     expect(pagePathOf(ROOT_DATA_PATH)).toBe("/");
     expect(pagePathOf(`/local/tampa-fl${DATA_SUFFIX}`)).toBe("/local/tampa-fl");
@@ -124,6 +146,52 @@ describe("Remix's wire, as the browser asks it", () => {
       "routes/api.search-suggestions": { data },
     });
     expect(await decode(singleFetchActionBody(data))).toEqual({ data });
+  });
+
+  it("single fetch sends the browser to singleFetchReloadBody's page as a document, and shows singleFetchActionErrorBody's status", async () => {
+    const { decodeViaTurboStream } = require("@remix-run/react/dist/single-fetch.js") as {
+      decodeViaTurboStream: (body: ReadableStream<Uint8Array>, global: object) => Promise<{ value: unknown }>;
+    };
+    const decode = async (body: Promise<string>) =>
+      (await decodeViaTurboStream(new Response(await body).body!, globalThis)).value as Record<
+        string | symbol,
+        unknown
+      >;
+    const reload = await decode(singleFetchReloadBody("/local/tampa-fl?page=2"));
+    expect(reload[UNSAFE_SingleFetchRedirectSymbol]).toEqual({
+      redirect: "/local/tampa-fl?page=2",
+      status: 302,
+      revalidate: false,
+      reload: true,
+      replace: false,
+    });
+    const failed = await decode(singleFetchActionErrorBody(429, "Too Many Requests", { error: "Too Many Requests" }));
+    expect(failed.error).toMatchObject({ status: 429, statusText: "Too Many Requests", internal: false });
+    // The router reads the document's reload from the header the redirect carries (X-Remix-Reload-Document).
+    expect(remixFile("@remix-run/react/dist/esm/single-fetch.js")).toContain(
+      'headers["X-Remix-Reload-Document"] = "yes"',
+    );
+  });
+
+  it("the page of a data URL is a path on this site, without `.data` or the routes parameter", () => {
+    expect(pageHrefOfDataUrl(`/local/tampa-fl${DATA_SUFFIX}?page=2&${ROUTES_PARAMETER}=root%2Croutes%2F_site`)).toBe(
+      "/local/tampa-fl?page=2",
+    );
+    expect(pageHrefOfDataUrl(`${ROOT_DATA_PATH}?${ROUTES_PARAMETER}=root`)).toBe("/");
+    expect(pageHrefOfDataUrl(`/search${DATA_SUFFIX}?q=a+b&&q2=%26`)).toBe("/search?q=a+b&q2=%26");
+    const target = fc.tuple(
+      fc.stringMatching(/^[/\\a-z.%]{0,12}$/),
+      fc.array(fc.constantFrom(ROUTES_PARAMETER, "%5Froutes", "=", "&", "a", "_", "%2F", "?", "+"), { maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(target, ([path, query]) => {
+        const href = pageHrefOfDataUrl(`${path}${DATA_SUFFIX}?${query.join("")}`);
+        expect(href).toMatch(/^\/(?![/\\])/);
+        expect(new URL(href, "http://site").origin).toBe("http://site");
+        expect(new URL(href, "http://site").searchParams.has(ROUTES_PARAMETER)).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("the started router is the one browserRouterOf reads", () => {

@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { UNSAFE_SingleFetchRedirectSymbol } from "@remix-run/server-runtime";
 import fc from "fast-check";
+import { ROUTES_PARAMETER } from "../../app/framework/remix-private.mjs";
 import { flatRoutesOf } from "../../app/framework/flat-routes.mjs";
 import { LOCATION_SEARCH_DEBOUNCE_MS } from "../../app/components/location/OpenLocationDialog";
 import { SITE_SEARCH_DEBOUNCE_MS } from "../../app/models/search-results";
@@ -18,7 +20,7 @@ import {
   INSTANCE_CONCURRENCY,
   instanceBudget,
 } from "../../server/address-budget.mjs";
-import { REFUSAL_PAGE_POLICY, refusalPage } from "../../server/refusal-page.mjs";
+import { REFUSAL_PAGE_POLICY, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
 import { budgetRoutes } from "../../server/resource-routes.mjs";
 import { siteInstanceEnv } from "../../scripts/lib/site-node.mjs";
 
@@ -257,16 +259,74 @@ describe("addressBudget", () => {
     );
   });
 
+  it("sends a page's refused data request to the page as a document, and a page's refused post to its error boundary", async () => {
+    const pages = Object.keys(build.routes).filter(
+      (id) => id !== "root" && !routes.some((route) => route.id === id) && build.routes[id]!.path !== undefined,
+    );
+    const parameter = fc
+      .tuple(fc.stringMatching(/^[a-z][a-z_]{0,6}$/), fc.stringMatching(/^[A-Za-z0-9%+._-]{0,8}$/))
+      .filter(([name]) => name !== ROUTES_PARAMETER)
+      .map(([name, value]) => `${name}=${value}`);
+    const pageData = fc.record({
+      page: fc.constantFrom(...pages),
+      fill: fc.array(segment, { minLength: 4, maxLength: 4 }),
+      parameters: fc.array(parameter, { maxLength: 4 }),
+      routesAt: fc.option(fc.nat(), { nil: null }),
+      method,
+    });
+    const { decodeViaTurboStream: decode } = require("@remix-run/react/dist/single-fetch.js") as {
+      decodeViaTurboStream: (body: ReadableStream<Uint8Array>, global: object) => Promise<{ value: unknown }>;
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        pageData,
+        fc.constantFrom(429, 503),
+        async ({ page, fill, parameters, routesAt, method }, status) => {
+          let i = 0;
+          const path = fullPath(page)
+            .split("/")
+            .map((part) => (part === "*" || part.startsWith(":") ? fill[i++]! : part))
+            .join("/");
+          const sent = [...parameters];
+          if (routesAt !== null)
+            sent.splice(routesAt % (sent.length + 1), 0, `${ROUTES_PARAMETER}=root%2Croutes%2F_site`);
+          const url = `${path === "/" ? "/_root" : path}.data${sent.length ? `?${sent.join("&")}` : ""}`;
+          const budget =
+            status === 429
+              ? addressBudget({ rate: 1, burst: 1, now: () => 0, routes })
+              : instanceBudget({ routes, concurrency: { active: 0, waiting: 0 } });
+          if (status === 429) await ask(budget, "203.0.113.2", url, method);
+          const refused = await ask(budget, "203.0.113.2", url, method);
+          expect(refused.status, `${method} ${url}`).toBe(status);
+          expect(refused.headers).toMatchObject({
+            "Content-Type": "text/x-script",
+            "Cache-Control": "private, no-store",
+          });
+          const { value } = await decode(new Response(refused.body).body!, globalThis);
+          const answer = value as Record<string | symbol, unknown>;
+          if (method === "POST") {
+            expect(answer.error).toMatchObject({ status, data: { error: REFUSAL_STATUSES[status] } });
+            return;
+          }
+          const href = `${path}${parameters.length ? `?${parameters.join("&")}` : ""}`;
+          expect(answer[UNSAFE_SingleFetchRedirectSymbol]).toMatchObject({ redirect: href, reload: true });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("never refuses a shopper typing in both boxes at any pace, while browsing a page a second", async () => {
     // The boxes ask once the typing pauses (a debounce after the last key), so never faster than once a debounce;
     // the deploy's budget (scripts/lib/site-node.mjs) at one instance, the whole of the shopper's traffic on it.
     const rate = Number(siteInstanceEnv({}, { port: 1, upstream: "", publicUrl: "" }).SITE_ADDRESS_RENDERS_PER_S);
-    const keys = fc.array(fc.integer({ min: 0, max: 3_000 }), { minLength: 1, maxLength: 400 });
+    // `size: "max"`: hundreds of keys and views, long enough to spend the burst a short session never reaches.
+    const keys = fc.array(fc.integer({ min: 0, max: 3_000 }), { minLength: 1, maxLength: 400, size: "max" });
     await fc.assert(
       fc.asyncProperty(
         keys,
         keys,
-        fc.array(fc.integer({ min: 1_000, max: 5_000 }), { maxLength: 300 }),
+        fc.array(fc.integer({ min: 1_000, max: 5_000 }), { maxLength: 300, size: "max" }),
         async (a, b, views) => {
           const asks: Array<[number, string]> = [];
           const typing = (gaps: number[], debounce: number, url: string) => {
@@ -349,7 +409,12 @@ describe("addressBudget", () => {
     await fc.assert(
       fc.asyncProperty(
         // A flood spread over addresses, each within its own share: how many addresses, each sending how many.
-        fc.array(fc.integer({ min: 1, max: ADDRESS_CONCURRENCY.active }), { minLength: 1, maxLength: 120 }),
+        // fast-check sizes arrays small unless told: `size: "max"` reaches floods past what the instance holds.
+        fc.array(fc.integer({ min: 1, max: ADDRESS_CONCURRENCY.active }), {
+          minLength: 1,
+          maxLength: 120,
+          size: "max",
+        }),
         async (perAddress) => {
           const address = addressBudget({ rate: 1_000, burst: 1_000, now: () => 0, routes });
           const instance = instanceBudget({ routes });
@@ -372,7 +437,11 @@ describe("addressBudget", () => {
           expect(worked()).toBe(Math.min(sent, active));
           expect(refused).toHaveLength(Math.max(0, sent - active - waiting));
           for (const outcome of refused) {
-            expect(outcome!.headers).toMatchObject({ "Retry-After": "1", "Cache-Control": REFUSAL_PAGE_POLICY });
+            expect(outcome!.headers).toMatchObject({
+              "Retry-After": "1",
+              "Cache-Control": "private, no-store",
+              "Content-Security-Policy": REFUSAL_PAGE_POLICY,
+            });
             expect(outcome!.body).toBe(refusalPage(503));
           }
           // The cheap routes are never held behind them (the place API reads a cookie).
