@@ -15,6 +15,7 @@ import {
 import { contestDateText, contestsByStatus, contestStatus } from "./contest";
 import type { Deal } from "./deal";
 import { distanceMiles } from "./distance";
+import { FEATURED_ORG_ID } from "./featured-sort";
 import type { SdcCoupon } from "./sdc-coupon";
 import { citiesByState } from "./coverage";
 
@@ -129,11 +130,12 @@ describe("campaign pages", () => {
     expect(campaignPhase({ startDate, endDate }, now)).toBe(phase);
   });
 
-  const listing = (name: string, categoryId: number, offer = "10% off") => ({
+  const listing = (name: string, categoryId: number, offer = "10% off", orgIds: number[] = []) => ({
     businessName: name,
     categoryId,
     naicDescription: "Restaurants",
     offers: [{ title: offer }],
+    orgIds,
   });
   const pizza = { localCategoryIds: [108], localKeywords: ["pizza", "pizzeria", "slice", "pie"] };
 
@@ -145,6 +147,16 @@ describe("campaign pages", () => {
       listing("Main Street Diner", 108, "Free slice with any meal"),
     ]);
     expect(found.map((l) => l.businessName)).toEqual(["Tony's Pizzeria", "Main Street Diner", "Burger Barn"]);
+  });
+
+  it("lists the featured organisation's coupons first, before those naming a keyword (SPEC §9)", () => {
+    const found = campaignListings(pizza, [
+      listing("Tony's Pizzeria", 108),
+      listing("Burger Barn", 108),
+      listing("Stiedemann's Grill", 108, "10% off", [FEATURED_ORG_ID]),
+      listing("Auto Fix", 101, "10% off", [FEATURED_ORG_ID]),
+    ]);
+    expect(found.map((l) => l.businessName)).toEqual(["Stiedemann's Grill", "Tony's Pizzeria", "Burger Barn"]);
   });
 
   it("draws local coupons from every category of a campaign, up to the limit", () => {

@@ -2,6 +2,7 @@ import { isWithinTimes, isWithinWindow } from "./active-window";
 import type { Deal } from "./deal";
 import { distanceMiles } from "./distance";
 import type { LocalListing } from "./local-listing";
+import { featuredFirst } from "./featured-sort";
 import type { Coords } from "./location";
 import type { SdcCoupon } from "./sdc-coupon";
 
@@ -146,7 +147,7 @@ export const CAMPAIGN_DEAL_LIMIT = 12;
 export const CAMPAIGN_ATTRACTION_LIMIT = 5;
 
 /** What a campaign reads of a local listing. */
-type Matchable = Pick<LocalListing, "categoryId" | "businessName" | "naicDescription"> & {
+type Matchable = Pick<LocalListing, "categoryId" | "businessName" | "naicDescription" | "orgIds"> & {
   offers: readonly { title: string }[];
 };
 
@@ -160,7 +161,8 @@ const listingText = (listing: Matchable) =>
 
 /**
  * The local coupons of a campaign (the rule the seven historic promotions always had): listings of its local
- * categories, those naming one of its keywords first, each group in the given (nearest-first) order; at most `limit`.
+ * categories, the featured organisation's first (SPEC §9), then those naming one of its keywords, each group in the
+ * given (nearest-first) order; at most `limit`.
  */
 export function campaignListings<T extends Matchable>(
   promotes: Pick<CampaignPromotes, "localCategoryIds" | "localKeywords">,
@@ -170,7 +172,7 @@ export function campaignListings<T extends Matchable>(
   const inCategories = listings.filter((listing) => promotes.localCategoryIds.includes(listing.categoryId));
   const best = inCategories.filter((listing) => matchesWords(listingText(listing), promotes.localKeywords));
   const rest = inCategories.filter((listing) => !matchesWords(listingText(listing), promotes.localKeywords));
-  return [...best, ...rest].slice(0, limit);
+  return featuredFirst([...best, ...rest]).slice(0, limit);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Deal } from "./deal";
+import { FEATURED_ORG_ID } from "./featured-sort";
 import type { LocalListing } from "./local-listing";
 import type { SdcCoupon } from "./sdc-coupon";
 import {
@@ -8,7 +9,6 @@ import {
   searchGroups,
   searchLocationPrompt,
   emptyGroupText,
-  nearestFirst,
   placeCategoryLinks,
   searchTermOf,
   suggestionGroups,
@@ -64,6 +64,23 @@ describe("searchGroups", () => {
     const groups = searchGroups(results({ notFound: true }), [deal("d1")], everywhere);
     expect(groups).toEqual({ near: [], serving: [], deals: [deal("d1")], online: [] });
     expect(isEmptySearch(groups)).toBe(false);
+  });
+  it("lists the featured organisation first in each local group, then nearest first (SPEC §9)", () => {
+    const at = (id: number, distance: number | null, orgIds: number[] = []) => ({
+      ...listing(id),
+      distance,
+      orgIds,
+    });
+    const groups = searchGroups(
+      results({
+        locationListings: [at(1, 3.0), at(2, null), at(3, 19.7, [FEATURED_ORG_ID]), at(4, 1.2), at(5, 3.0)],
+        serviceListings: [at(11, 0.4), at(12, null, [FEATURED_ORG_ID])],
+      }),
+      [],
+      everywhere,
+    );
+    expect(groups.near.map((l) => l.businessProfileId)).toEqual([3, 4, 1, 5, 2]);
+    expect(groups.serving.map((l) => l.businessProfileId)).toEqual([12, 11]);
   });
   it("is empty when the feed failed and no deal matched", () => {
     expect(isEmptySearch(searchGroups(null, [], everywhere))).toBe(true);
@@ -204,19 +221,6 @@ describe("emptyGroupText", () => {
       "No businesses serving Boise, ID have coupons matching “pizza”.",
     );
     expect(emptyGroupText("online", "pizza", null)).toBe("No online coupon codes match “pizza”.");
-  });
-});
-
-describe("nearestFirst", () => {
-  it("orders by distance, keeps the feed's order for equal ones and puts unknown distances last", () => {
-    const listed = [
-      { id: "a", distance: 3.0 },
-      { id: "b", distance: null },
-      { id: "c", distance: 1.2 },
-      { id: "d", distance: 3.0 },
-      { id: "e", distance: 0.4 },
-    ];
-    expect(nearestFirst(listed).map((l) => l.id)).toEqual(["e", "c", "a", "d", "b"]);
   });
 });
 

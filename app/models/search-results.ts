@@ -2,6 +2,7 @@ import { dealHref, couponOfferHref } from "./url-state";
 import type { Deal } from "./deal";
 import type { LocalListing } from "./local-listing";
 import { toListingView, type ListingView } from "./listing-view";
+import { nearestFirst } from "./listing-presentation";
 import { businessPagePath, categoryPagePath } from "./local-page";
 import { LOCAL_CATEGORIES } from "./local-categories";
 import type { NearbyCity } from "./coverage";
@@ -73,15 +74,6 @@ export function searchGroups(
     deals: visitor.dealsAllowed ? deals.slice(0, perGroup) : [],
     online: (found?.sdcListings ?? []).slice(0, perGroup),
   };
-}
-
-/** A group with distances reads nearest first (the feed's order otherwise, and those without a distance last). */
-export function nearestFirst<T extends { distance: number | null }>(listings: readonly T[]): T[] {
-  const far = (value: number | null) => (value === null || !Number.isFinite(value) ? Number.POSITIVE_INFINITY : value);
-  return listings
-    .map((listing, index) => ({ listing, index }))
-    .sort((a, b) => far(a.listing.distance) - far(b.listing.distance) || a.index - b.index)
-    .map(({ listing }) => listing);
 }
 
 export function isEmptySearch(groups: SearchGroups): boolean {

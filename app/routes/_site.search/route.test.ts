@@ -79,11 +79,16 @@ describe("the search page's loader", () => {
     expect(page.help!.codes.length).toBeGreaterThan(0);
   });
 
-  it("offers nothing more when the search found something, and lists a group with distances nearest first", async () => {
+  it("offers nothing more when the search found something, and lists a group featured first, then nearest first", async () => {
     const page = await loader(visitArgs("/search?term=oil%20change", { location: BOISE }));
     expect(page.help).toBeNull();
-    const miles = page.groups.near.map((l) => l.distance!);
-    expect(miles.length).toBeGreaterThan(1);
-    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    const near = page.groups.near;
+    expect(near.length).toBeGreaterThan(1);
+    const featured = near.filter((l) => l.featured).length;
+    expect(near.slice(0, featured).every((l) => l.featured)).toBe(true);
+    for (const group of [near.slice(0, featured), near.slice(featured)]) {
+      const miles = group.map((l) => l.distance!);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    }
   });
 });

@@ -71,13 +71,20 @@ for (const viewport of VIEWPORTS) {
       ).toBeVisible();
     });
 
-    test("in Boise, 'oil change' lists the businesses near you nearest first", async ({ page, context }) => {
+    test("in Boise, 'oil change' lists the businesses near you featured first, then nearest first", async ({
+      page,
+      context,
+    }) => {
       await livesIn(context, BOISE);
       await page.goto("/search?term=oil%20change");
       const near = page.getByRole("region", { name: "Coupons for Businesses Near You" });
       await expect(near.getByRole("article").first()).toBeVisible();
-      const miles = (await near.getByRole("article").allInnerTexts()).map((t) => Number(/(\d+\.\d) mi/.exec(t)?.[1]));
-      expect(miles.length).toBeGreaterThan(1);
+      const cards = await near.getByRole("article").allInnerTexts();
+      expect(cards.length).toBeGreaterThan(1);
+      const featured = (text: string) => /^Featured$/m.test(text);
+      const leading = cards.findIndex((text) => !featured(text));
+      expect(cards.slice(Math.max(leading, 0)).some(featured), "a featured card after another").toBe(false);
+      const miles = cards.slice(Math.max(leading, 0)).map((t) => Number(/(\d+\.\d) mi/.exec(t)?.[1]));
       expect([...miles].sort((a, b) => a - b)).toEqual(miles);
     });
   });
