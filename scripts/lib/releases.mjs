@@ -15,6 +15,14 @@ import { releaseVersion } from "../../server/release-version.mjs";
 export const KEPT_RELEASES = 3;
 
 /**
+ * The longest a shared cache may still serve a page after the release that rendered it was replaced: a footer page's
+ * day of s-maxage and its seven days of stale-if-error (app/models/cache-policy.ts; releases.test.ts holds the two
+ * together). A release replaced less long ago keeps its files, however many deploys came after it: a page it rendered
+ * may still be served, and its scripts must still load.
+ */
+export const LONGEST_PAGE_LIFE_MS = 8 * 24 * 60 * 60 * 1000;
+
+/**
  * Copies the build of `from` (its `build/` and `public/`) into a release of its own under `root`, and its
  * fingerprinted files into the shared `assets/build/`. A release already staged is left as it is.
  * @param {{ root: string, from?: string }} options
@@ -62,6 +70,8 @@ export function activateRelease(root, version) {
   rmSync(next, { force: true });
   symlinkSync(version, next);
   renameSync(next, join(base, "current"));
+  // When the release before it stopped rendering pages (pruneReleases keeps that one's files for a page's life).
+  writeFileSync(join(base, version, "activated"), `${new Date().toISOString()}\n`);
 }
 
 /** The version `{root}/current` points at, or null. */
@@ -71,20 +81,29 @@ export function currentRelease(root) {
 }
 
 /**
- * Removes all but the newest `keep` releases (never the current one), and from `assets/build/` every file no kept
- * release holds. Returns the versions removed.
+ * Removes the releases no page can still need, and from `assets/build/` every file no kept release holds: kept are the
+ * newest `keep` releases, the current one, and every release replaced (its successor activated) less than `keepForMs`
+ * ago, or not yet. Links (`current`) are not releases. Returns the versions removed.
  * @param {string} root
- * @param {number} [keep]
+ * @param {{ keep?: number, keepForMs?: number, now?: number }} [options]
  */
-export function pruneReleases(root, keep = KEPT_RELEASES) {
+export function pruneReleases(root, { keep = KEPT_RELEASES, keepForMs = LONGEST_PAGE_LIFE_MS, now = Date.now() } = {}) {
   const base = resolve(root);
   const current = currentRelease(root);
-  const releases = readdirSync(base)
-    .filter((name) => existsSync(join(base, name, "ready")))
-    .map((name) => ({ name, staged: statSync(join(base, name, "ready")).mtimeMs }))
+  const releases = readdirSync(base, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(base, entry.name, "ready")))
+    .map(({ name }) => ({
+      name,
+      staged: statSync(join(base, name, "ready")).mtimeMs,
+      activated: existsSync(join(base, name, "activated")) ? statSync(join(base, name, "activated")).mtimeMs : null,
+    }))
     .sort((a, b) => b.staged - a.staged);
   const kept = new Set(releases.slice(0, keep).map((r) => r.name));
   if (current) kept.add(current);
+  releases.forEach((release, i) => {
+    const replacedAt = i === 0 ? null : releases[i - 1].activated;
+    if (replacedAt === null || now - replacedAt < keepForMs) kept.add(release.name);
+  });
   const removed = releases.map((r) => r.name).filter((name) => !kept.has(name));
   for (const name of removed) rmSync(join(base, name), { recursive: true, force: true });
   const wanted = new Set();
