@@ -75,6 +75,7 @@ export async function buildServiceWorker({ off = process.env.SERVICE_WORKER === 
   const version = createHash("sha256")
     .update(JSON.stringify(entries))
     .update(readFileSync(path.join(root, "scripts/service-worker/sw.src.js")))
+    .update(readFileSync(path.join(root, "scripts/service-worker/wallet-rules.js")))
     .digest("hex")
     .slice(0, 16);
   const code = await bundle("scripts/service-worker/sw.src.js", {

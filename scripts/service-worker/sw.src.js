@@ -6,9 +6,13 @@
 // - Pages are never cached from a visitor's own requests: pages vary by the vp_local_geo cookie and some are private.
 //   The only pages kept are fetched here without cookies (`credentials: "omit"`), so they show nobody's place, and
 //   only when the answer is not `private` and not `no-store`.
-// - A page request always goes to the network (past the browser's HTTP cache); only when the network is gone does My coupons come from that copy
-//   (saved coupons live in localStorage, so it works offline) and any other page get the small offline page.
+// - A kept page is this build's own (`isOwnBuildPage`): a shared cache may still answer with the page of the build
+//   before, whose scripts this worker never stored. Until it has this build's copy, the worker asks again at each page.
+// - A page request always goes to the network (past the browser's HTTP cache); when the network is gone, or the site
+//   answers that it is down (`isOutage`), My coupons comes from that copy (saved coupons live in localStorage, so it
+//   works offline); any other page gets the small offline page when the network is gone, the site's own page else.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { isOutage, isOwnBuildPage } from "./wallet-rules.js";
 
 const BUILD_VERSION = __BUILD_VERSION__;
 const SHELL_CACHE_PREFIX = "valuvo-shell-";
@@ -17,7 +21,9 @@ const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${BUILD_VERSION}`;
 const SHELL_PAGES = ["/my-coupons"];
 const OFFLINE_PAGE = "/offline.html";
 
-precacheAndRoute(self.__WB_MANIFEST);
+const PRECACHE = self.__WB_MANIFEST;
+const PRECACHED = new Set(PRECACHE.map((entry) => entry.url));
+precacheAndRoute(PRECACHE);
 cleanupOutdatedCaches();
 
 function cacheable(response) {
@@ -26,14 +32,25 @@ function cacheable(response) {
   return !/\b(private|no-store)\b/.test(control);
 }
 
+/** Keeps this build's copy of each shell page not kept yet; a page not to be had now is asked for again later. */
+async function keepShellPages() {
+  const cache = await caches.open(SHELL_CACHE);
+  for (const path of SHELL_PAGES) {
+    if (await cache.match(path)) continue;
+    try {
+      const response = await fetch(path, { credentials: "omit", cache: "no-store", redirect: "error" });
+      if (cacheable(response) && isOwnBuildPage(await response.clone().text(), PRECACHED))
+        await cache.put(path, response);
+    } catch {
+      // Offline, or the site refused: the next page asks again.
+    }
+  }
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(SHELL_CACHE);
-      for (const path of SHELL_PAGES) {
-        const response = await fetch(path, { credentials: "omit", cache: "no-store", redirect: "error" });
-        if (cacheable(response)) await cache.put(path, response);
-      }
+      await keepShellPages();
       // A new build takes over at once: its pages already load only its own build files, and keeping an old worker
       // around would serve the old build's copy of My coupons offline.
       await self.skipWaiting();
@@ -55,11 +72,15 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/** The kept copy of a shell page, or undefined. */
+async function keptPage(url) {
+  if (!SHELL_PAGES.includes(url.pathname)) return undefined;
+  return (await caches.open(SHELL_CACHE)).match(url.pathname);
+}
+
 async function offlineAnswer(url) {
-  if (SHELL_PAGES.includes(url.pathname)) {
-    const shell = await (await caches.open(SHELL_CACHE)).match(url.pathname);
-    if (shell) return shell;
-  }
+  const shell = await keptPage(url);
+  if (shell) return shell;
   const offline = await matchPrecache(OFFLINE_PAGE);
   return (
     offline ||
@@ -75,5 +96,11 @@ self.addEventListener("fetch", (event) => {
   // `no-cache`: the browser's HTTP cache would otherwise answer a page within its stale-while-revalidate window with
   // the copy from before a deploy, which names the old build's files; the server is asked every time (the edge
   // still caches for everyone), so a visit after a deploy runs the new build.
-  event.respondWith(fetch(new Request(request, { cache: "no-cache" })).catch(() => offlineAnswer(url)));
+  event.respondWith(
+    fetch(new Request(request, { cache: "no-cache" })).then(
+      async (response) => (isOutage(response.status) ? ((await keptPage(url)) ?? response) : response),
+      () => offlineAnswer(url),
+    ),
+  );
+  event.waitUntil(keepShellPages());
 });

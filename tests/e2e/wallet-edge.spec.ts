@@ -116,6 +116,83 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+// Every instance down while the phone still has its network: the edge answers its maintenance page (502, its own
+// deploy/edge/edge-error.html) for a located visitor's My coupons, which it rarely holds (it keeps a page per place).
+const EDGE_DOWN_PAGE = readFileSync(new URL("../../deploy/edge/edge-error.html", import.meta.url), "utf8");
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`through the edge while the site is down, on a ${viewport.name}`, () => {
+    test.use(viewport.phone ? { ...viewport.use, ...PHONE_SCREEN } : viewport.use);
+
+    test("My coupons opens from the phone with the saved coupon, not the maintenance page", async ({
+      page,
+      context,
+      baseURL,
+      allowConsoleErrors,
+    }) => {
+      test.setTimeout(90_000);
+      allowConsoleErrors(/status of 502/);
+      await setSaintPetersburg(context, baseURL!);
+      const offer = await printableOffer();
+      await saveToPhone(page, offer);
+      await openWalletOnline(page);
+      let downAnswers = 0;
+      await context.route(/\/my-coupons$/, async (route) => {
+        downAnswers++;
+        await route.fulfill({ status: 502, contentType: "text/html; charset=utf-8", body: EDGE_DOWN_PAGE });
+      });
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "My coupons", level: 1 })).toBeVisible();
+      await waitForHydration(page);
+      expect(downAnswers, "the site was asked, and answered it is down").toBeGreaterThan(0);
+      const list = page.getByRole("list", { name: "Saved coupons" });
+      await expect(list.getByRole("heading", { level: 2 })).toHaveText(offer.title);
+      await expect(page.getByText("Maintenance in progress")).toHaveCount(0);
+      mkdirSync(SCREENS, { recursive: true });
+      await page.screenshot({ path: join(SCREENS, `my-coupons-site-down-${viewport.name}.png`), fullPage: true });
+    });
+  });
+}
+
+// Just after a deploy the edge still holds the page of the build before, whose route modules the new worker never
+// stored: kept for offline use, it could not open. The worker keeps only its own build's page, and asks again.
+test.describe("a worker installed while the edge still serves the build before", () => {
+  test("keeps no copy of the old build's My coupons, and keeps its own build's once the edge serves it", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    let oldPages = 0;
+    await context.route(/\/my-coupons$/, async (route) => {
+      if (!route.request().serviceWorker()) return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /\/build\/manifest-[A-Za-z0-9]+\.js/g,
+        "/build/manifest-0LDBU1LD.js",
+      );
+      oldPages++;
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/my-coupons");
+    await waitForHydration(page);
+    const kept = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith("valuvo-shell-"));
+        return name ? Boolean(await (await caches.open(name)).match("/my-coupons")) : false;
+      });
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.active?.state), {
+        timeout: 20_000,
+      })
+      .toBe("activated");
+    expect(oldPages, "the worker fetched My coupons and met the old build's page").toBeGreaterThan(0);
+    expect(await kept()).toBe(false);
+    await context.unroute(/\/my-coupons$/);
+    await page.goto("/coupon-codes");
+    await expect.poll(kept, { message: "the worker kept this build's My coupons", timeout: 15_000 }).toBe(true);
+  });
+});
+
 // The same over TLS, the shape of production: an edge of its own terminating HTTPS (the plain port redirects), in front
 // of its own instances and catalog. A service worker needs a secure context; the browser trusts exactly this run's
 // certificate (Chromium's --ignore-certificate-errors-spki-list with its key's hash), so the page is a secure context
