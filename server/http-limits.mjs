@@ -24,8 +24,9 @@ export function applyServerTimeouts(server) {
 /**
  * Requests Node's parser refuses before any middleware sees them are answered here, as the door refuses others:
  * headers past Node's 16 KB (`maxHeaderSize`, nginx's own limit being 8 KB a line) with 431 and the site's small
- * error page, never kept by a cache (Node's own answer is a bare 431 with no lifetime); a request that timed out with
- * 408 and any other malformed one with 400, as Node would. The connection is closed after the answer, as Node does;
+ * error page, never kept by a cache (Node's own answer is a bare 431 with no lifetime); any other malformed one (a raw
+ * byte past ASCII in its target, which nginx passes on) with 400 and the same page; a request that timed out with a
+ * bare 408, as Node would. The connection is closed after the answer, as Node does;
  * a socket already closed or mid-answer is only destroyed.
  * @param {import("node:http").Server} server
  */
@@ -36,7 +37,7 @@ export function answerClientErrors(server) {
       return;
     }
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    const page = status === 431 ? refusalPage(431) : "";
+    const page = status === 408 ? "" : refusalPage(status);
     // An answer to HEAD has no body (the client would read the page as the start of a next answer): the parser has
     // read the request line by then, and rawPacket holds what it read.
     const body = isHeadRequest(error.rawPacket) ? "" : page;

@@ -1,6 +1,7 @@
 import express from "express";
 import { connect, type AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import fc from "fast-check";
 import { answerClientErrors, applyServerTimeouts } from "../../server/http-limits.mjs";
 import { ERROR_TEXTS } from "../../app/components/errors/error-texts";
 import { REFUSAL_PAGE_POLICY, REFUSAL_TEXTS, refusalPage } from "../../server/refusal-page.mjs";
@@ -358,7 +359,7 @@ describe("security headers and server limits", () => {
   });
 
   /** What the server answers to `request` written as is on a fresh connection: status line, headers, body. */
-  const rawAnswer = (request: string) =>
+  const rawAnswer = (request: string | Buffer) =>
     new Promise<{ status: string; head: string; body: string }>((resolve, reject) => {
       const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
       let data = "";
@@ -396,6 +397,28 @@ describe("security headers and server limits", () => {
     const malformed = await rawAnswer("GET / HTTP/1.1\r\nHost localhost\r\n\r\n");
     expect(malformed.status).toBe("HTTP/1.1 400 Bad Request");
     expect(malformed.head).toMatch(/^Cache-Control: private, no-store$/m);
+  });
+
+  it("answers a target Node's parser refuses (a raw byte past ASCII, which nginx passes on) with 400 and the refusal page", async () => {
+    await start(false);
+    const target = fc
+      .tuple(
+        fc.constantFrom("/deals", "/deals?sort=", "/local/tampa-fl/", "/search?term="),
+        fc.stringMatching(/^[a-z]{0,4}$/),
+        fc.integer({ min: 0x80, max: 0xff }),
+        fc.stringMatching(/^[a-z]{0,4}$/),
+      )
+      .map(([start, before, byte, after]) => `${start}${before}${String.fromCharCode(byte)}${after}`);
+    await fc.assert(
+      fc.asyncProperty(target, async (path) => {
+        const answer = await rawAnswer(Buffer.from(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`, "latin1"));
+        expect(answer.status, path).toBe("HTTP/1.1 400 Bad Request");
+        expect(answer.head).toMatch(/^Cache-Control: private, no-store$/m);
+        expect(answer.head).toContain(`Content-Security-Policy: ${REFUSAL_PAGE_POLICY}`);
+        expect(answer.body).toBe(refusalPage(400));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("gives slow clients 10 s for headers and 30 s for the request", async () => {
