@@ -58,6 +58,43 @@ describe("the production edge's doors to the catalog and the forms", () => {
     );
   });
 
+  it("shares a catalog file only when the answer is that kind of file: a failing catalog's 200 reaches one visitor", async () => {
+    const catalog = `http://127.0.0.1:${TEST_PORTS.CATALOG_PORT}`;
+    const page = await get("/local/denver-co?media-kinds=1", { cookie: visitors.denver });
+    const images = [
+      ...new Set([...page.body.matchAll(/src="(?:http:\/\/localhost:\d+)?(\/media\/[^"]+\.svg)"/g)].map((m) => m[1]!)),
+    ];
+    const bad = [
+      { body: "" },
+      { body: '{"error":"upstream"}' },
+      { body: "<html><body>Service temporarily unavailable</body></html>" },
+    ];
+    expect(images.length, "logos on Denver's page").toBeGreaterThanOrEqual(bad.length + 1);
+    const cases = [
+      ...bad.map((fault, i) => ({ path: images[i]!, fault, kind: /svg/ })),
+      { path: "/verification/script.js", fault: { body: "" }, kind: /javascript/ },
+    ];
+    for (const { path, fault, kind } of cases) {
+      const set = await fetch(`${catalog}/__test/faults`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ path, status: 200, times: 1, ...fault }),
+      });
+      expect(set.status, `fault on ${path}`).toBeLessThan(300);
+      const first = await rawRequest(path);
+      expect(first.status, path).toBe(200);
+      // The catalog answers well again; the edge asks it again instead of serving the failure it saw.
+      const second = await rawRequest(path);
+      expect(second.headers["content-type"], `${path} after ${JSON.stringify(fault)}`).toMatch(kind);
+      expect(second.body.length, path).toBeGreaterThan(100);
+      await fetch(`${catalog}/__test/faults?path=${encodeURIComponent(path)}`, { method: "DELETE" });
+    }
+    // A good answer is still shared.
+    const good = images[bad.length]!;
+    await rawRequest(good);
+    expect((await rawRequest(good)).headers["x-cache-status"]).toBe("HIT");
+  });
+
   it("takes form posts on its own port, and refuses cross-site ones with 403, never a 500", async () => {
     const origin = `http://localhost:${EDGE_PORT}`;
     const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
