@@ -1,5 +1,9 @@
+import fc from "fast-check";
 import {
   applyDealListOptions,
+  DEAL_CATEGORY_PARAM,
+  DEAL_SORT_PARAM,
+  ignoresDealListChoice,
   dealCategoriesOf,
   dealCategorySlug,
   dealCountText,
@@ -138,4 +142,30 @@ describe("dealCountText", () => {
     [1, "1 deal"],
     [12, "12 deals"],
   ])("%d → %s", (count, text) => expect(dealCountText(count)).toBe(text));
+});
+
+describe("ignoresDealListChoice", () => {
+  it("is true exactly when the query names a category or an order the list did not read (generated)", () => {
+    const offered = { categories: [{ slug: "beauty-spas" }, { slug: "food" }], sorts: NEARBY_DEAL_SORTS };
+    const value = fc.oneof(
+      fc.constantFrom("beauty-spas", "food", "distance", "price", "discount", "featured", ""),
+      fc.stringMatching(/^[a-zA-Z0-9-]{1,8}$/),
+    );
+    const query = fc.array(fc.tuple(fc.constantFrom(DEAL_CATEGORY_PARAM, DEAL_SORT_PARAM, "offer"), value), {
+      maxLength: 4,
+    });
+    fc.assert(
+      fc.property(query, (pairs) => {
+        const params = new URLSearchParams(pairs);
+        const options = readDealListOptions(params, offered);
+        const read = (name: string, got: string | null) => {
+          const values = params.getAll(name);
+          return values.length === 0 || (values.length === 1 && values[0] === got);
+        };
+        const expected = !(read(DEAL_CATEGORY_PARAM, options.category) && read(DEAL_SORT_PARAM, options.sort));
+        expect(ignoresDealListChoice(params, options), params.toString()).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

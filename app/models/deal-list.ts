@@ -92,6 +92,18 @@ export function readDealListOptions(
   };
 }
 
+/**
+ * Whether the query string names a category or an order the list ignored (unknown, repeated, empty): the page is then
+ * the same as without it, and no shared cache should keep a copy of it for that spelling alone.
+ */
+export function ignoresDealListChoice(params: URLSearchParams, options: DealListOptions): boolean {
+  const readAs = (name: string, read: string | null) => {
+    const values = params.getAll(name);
+    return values.length === 0 || (values.length === 1 && values[0] === read);
+  };
+  return !(readAs(DEAL_CATEGORY_PARAM, options.category) && readAs(DEAL_SORT_PARAM, options.sort));
+}
+
 /** Whole-number percent saved, for ordering (0 when the figures give no saving). */
 export function dealSavingPercent(deal: Pick<SortableDeal, "fullValue" | "offerPrice" | "priceDropPrice">): number {
   const price = currentDealPrice(deal.offerPrice, deal.priceDropPrice);

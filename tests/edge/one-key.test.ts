@@ -369,6 +369,42 @@ describe("the cache key", () => {
     expect(entries()).toBe(before + 1);
   });
 
+  it("makes no entry for a deal list's category or order, a business page's list parameters or a category page's store that the page ignores (generated)", async () => {
+    const entries = () => cacheFileCount(edge.prefix);
+    const city = await request("/local/tampa-fl/restaurants", { headers: { Cookie: edge.visitors.tampa } });
+    const business = /href="(\/local\/tampa-fl\/[a-z0-9-]+-\d+(?:\?store=\d+)?)"/.exec(city.body)?.[1];
+    expect(business, "a Tampa business page linked from its category").toBeDefined();
+    const word = fc.stringMatching(/^[a-zA-Z0-9-]{1,10}$/);
+    const target = fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom("/deals", "/deals.data", "/coupons/deals/tampa-fl"),
+          fc.constantFrom("category", "sort"),
+          word,
+        )
+        .filter(
+          ([, name, value]) => !(name === "sort" && ["distance", "price", "discount", "featured"].includes(value)),
+        )
+        .map(([path, name, value]) => `${path}?${name}=${value}`),
+      fc
+        .tuple(fc.constantFrom("page", "sort"), word)
+        .map(([name, value]) => `${business}${business!.includes("?") ? "&" : "?"}${name}=${value}`),
+      word.map((value) => `/local/tampa-fl/restaurants?store=${value}`),
+    );
+    const before = entries();
+    await fc.assert(
+      fc.asyncProperty(target, async (path) => {
+        for (let i = 0; i < 2; i++) {
+          const answer = await request(path, { headers: { Cookie: edge.visitors.tampa } });
+          expect([200, 301, SINGLE_FETCH_REDIRECT_STATUS], path).toContain(answer.status);
+          expect(String(answer.headers["x-cache-status"] ?? ""), path).not.toMatch(/HIT|STALE|UPDATING/);
+        }
+      }),
+      { seed: 690_001, numRuns: 30 },
+    );
+    expect(entries()).toBe(before);
+  });
+
   it("keeps the router's manifest once per asked paths, not per cookie or extra parameter", async () => {
     const build = (await import(new URL("../../build/index.js", import.meta.url).href)) as {
       assets: { version: string };

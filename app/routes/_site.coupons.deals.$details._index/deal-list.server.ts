@@ -12,11 +12,13 @@ import {
   applyDealListOptions,
   dealCategoriesOf,
   DIRECTORY_DEAL_SORTS,
+  ignoresDealListChoice,
   readDealListOptions,
   type DealCategoryChoice,
   type DealListOptions,
 } from "~/models/deal-list";
 import type { Result } from "~/models/result";
+import { answerPrivately } from "~/http/answer-notes.server";
 import { settle } from "~/pages/settle.server";
 import { getServices } from "~/services/index.server";
 
@@ -70,9 +72,10 @@ function failure(result: Result<unknown> & { ok: false }) {
 }
 
 /** The cards a list's URL asks for (`?category=`, `?sort=`, unknown or repeated ones ignored). */
-function chosen(cards: DirectoryDealCardData[], segment: DirectorySegment, params: URLSearchParams) {
+function chosen(cards: DirectoryDealCardData[], segment: DirectorySegment, params: URLSearchParams, context: unknown) {
   const categories = segment.kind === "city" ? dealCategoriesOf(cards) : [];
   const options = readDealListOptions(params, { categories, sorts: DIRECTORY_DEAL_SORTS });
+  if (ignoresDealListChoice(params, options)) answerPrivately(context);
   const choices: DealListChoices = {
     categories,
     total: cards.length,
@@ -86,7 +89,7 @@ function chosen(cards: DirectoryDealCardData[], segment: DirectorySegment, param
  * `/coupons/deals/{details}`: one category's or one city's Clipp deals of corporate-owned territories (SPEC §4). A
  * segment naming neither, or a list without one such deal, is a 404 (the index never links to it).
  */
-export async function loadDealList(details: string, params: URLSearchParams) {
+export async function loadDealList(details: string, params: URLSearchParams, context: unknown = null) {
   const { dealsDirectory } = getServices();
   const categories = await settle(dealsDirectory.getDealCategories());
   if (!categories.ok) return failure(categories);
@@ -104,7 +107,7 @@ export async function loadDealList(details: string, params: URLSearchParams) {
     return data<DealListData>({
       segment,
       title: found.data.category.name,
-      ...chosen(cards, segment, params),
+      ...chosen(cards, segment, params, context),
       message: null,
     });
   }
@@ -114,5 +117,10 @@ export async function loadDealList(details: string, params: URLSearchParams) {
   if (deals.length === 0) throw notFound();
   const { city, state } = found.data.city;
   const cards = deals.map((deal) => card(deal, segment.slug));
-  return data<DealListData>({ segment, title: `${city}, ${state}`, ...chosen(cards, segment, params), message: null });
+  return data<DealListData>({
+    segment,
+    title: `${city}, ${state}`,
+    ...chosen(cards, segment, params, context),
+    message: null,
+  });
 }

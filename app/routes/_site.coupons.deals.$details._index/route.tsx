@@ -21,8 +21,8 @@ export const { headers, meta, handle } = itemRoute<DealListData>({
   crumb: (page) => (page?.segment ? page.title : null),
 });
 
-export const loader = ({ params, request }: LoaderFunctionArgs) =>
-  loadDealList(params.details ?? "", new URL(request.url).searchParams);
+export const loader = ({ params, request, context }: LoaderFunctionArgs) =>
+  loadDealList(params.details ?? "", new URL(request.url).searchParams, context);
 
 export default function DealList() {
   return <DealListView {...useLoaderData<typeof loader>()} />;

@@ -4,12 +4,14 @@ import { dealsAnswerAt, loadNoDealsHere } from "~/pages/deal-alternatives.server
 import {
   applyDealListOptions,
   dealCategoriesOf,
+  ignoresDealListChoice,
   readDealListOptions,
   NEARBY_DEAL_SORTS,
   type DealCategoryChoice,
   type DealListOptions,
 } from "~/models/deal-list";
 import type { Result } from "~/models/result";
+import { answerPrivately } from "~/http/answer-notes.server";
 import { visitorOf } from "~/pages/visitor.server";
 
 export type DealsPageData = {
@@ -49,18 +51,24 @@ export async function loadDealsPage(request: Request, context: unknown): Promise
     options: readDealListOptions(params, { categories: [], sorts: NEARBY_DEAL_SORTS }),
     filtered,
   };
-  if (!place || !corporateOwned)
+  // Without deals to choose among, any category is one the page ignores.
+  const ignored = ignoresDealListChoice(params, none.options);
+  if (!place || !corporateOwned) {
+    if (ignored) answerPrivately(context);
     return { place: where, deals: null, ...none, noDeals: await loadNoDealsHere(visitor, false) };
+  }
   // Often a passing fault, then noted: no shared cache shows "no offers here" for the page's minutes.
   const found = await dealsAnswerAt(place.coords);
   if (!found.ok) {
     // An empty answer is a 404 ('No Clipp offers for this geography'); any other failure says nothing of the count.
     const unanswered = found.status !== 404;
+    if (ignored) answerPrivately(context);
     return { place: where, deals: found, ...none, noDeals: await loadNoDealsHere(visitor, false, unanswered) };
   }
   // The chips name the categories of every deal near the place, so choosing one never empties the others.
   const categories = dealCategoriesOf(found.data.deals);
   const options = readDealListOptions(params, { categories, sorts: NEARBY_DEAL_SORTS });
+  if (ignoresDealListChoice(params, options)) answerPrivately(context);
   return {
     place: where,
     deals: { ok: true, data: applyDealListOptions(found.data.deals, options) },

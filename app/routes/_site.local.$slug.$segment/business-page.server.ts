@@ -11,6 +11,10 @@ import { UPSTREAM_MESSAGES } from "~/models/upstream-messages";
 import { settle } from "~/pages/settle.server";
 import { slugPlaceOf, visitorOf } from "~/pages/visitor.server";
 import { getServices } from "~/services/index.server";
+import { answerPrivately } from "~/http/answer-notes.server";
+
+/** The names of its path family that a business page does not read. */
+const BUSINESS_PAGE_IGNORES = ["page", "sort"];
 
 /**
  * A business page (SPEC §2) lives at one URL: the city of its store, the business's current name and id, and the
@@ -50,6 +54,9 @@ export async function loadBusinessPage(request: Request, context: unknown, slug:
     const search = storeQuery + (others ? `${storeQuery ? "&" : "?"}${others}` : "");
     throw redirect(`/local/${ownSlug}/${canonicalSegment}${search}`, 301);
   }
+  // `page` and `sort` are its family's names (a category page's list), which a business page does not read: the same
+  // page, which no shared cache keeps for that spelling alone.
+  if (BUSINESS_PAGE_IGNORES.some((name) => url.searchParams.has(name))) answerPrivately(context);
   // The page's view of the profile (issue 11 §1), not the upstream record.
   const view = toBusinessView(profile);
   const canonicalPath = `/local/${slug}/${canonicalSegment}${storeQuery}`;
