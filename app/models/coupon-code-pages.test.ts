@@ -114,15 +114,12 @@ describe("openAffiliateAndShowCode (issue 25: Get Code shows the code)", () => {
     expect(opened.opener).toBeNull();
   });
 
-  it("shows the code, then asks (SPEC §8) and goes to the merchant here when the window is blocked", () => {
-    const { fake, calls } = host(false, true);
-    expect(openAffiliateAndShowCode(url, fake)).toBe("same-tab");
-    expect(calls).toEqual([`open ${url} _blank`, "show code", `confirm ${POPUP_BLOCKED_MESSAGE}`, `assign ${url}`]);
-  });
-
-  it("keeps the code on screen when the visitor declines", () => {
-    const { fake, calls } = host(false, false);
-    expect(openAffiliateAndShowCode(url, fake)).toBe("code-only");
-    expect(calls).toEqual([`open ${url} _blank`, "show code", `confirm ${POPUP_BLOCKED_MESSAGE}`]);
-  });
+  it.each([true, false])(
+    "shows the code, then tells the visitor (SPEC §8) and goes to the merchant here when the window is blocked (agrees: %s)",
+    (agrees) => {
+      const { fake, calls } = host(false, agrees);
+      expect(openAffiliateAndShowCode(url, fake)).toBe("same-tab");
+      expect(calls).toEqual([`open ${url} _blank`, "show code", `confirm ${POPUP_BLOCKED_MESSAGE}`, `assign ${url}`]);
+    },
+  );
 });

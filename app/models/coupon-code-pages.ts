@@ -77,18 +77,15 @@ export function openAffiliateLink(url: string, host: PopupHost): "new-window" | 
 /**
  * 'Get Code' as shoppers know it (issue 25): the merchant's affiliate link opens in a new window *and* this tab
  * shows the code (`show`: the `?cpncode=` dialog with the code, Copy and 'Go to {merchant}'). When the browser
- * blocks the window the visitor is asked (SPEC §8) and, agreeing, this tab goes to the merchant — the code stays
- * one Back away, in the dialog shown first; declining keeps the code on screen.
+ * blocks the window the visitor is told (SPEC §8's confirm) and this tab then goes to the merchant, as 'Activate'
+ * does: the code stays one Back away, in the dialog shown first.
  */
-export function openAffiliateAndShowCode(
-  url: string,
-  host: PopupHost & { show(): void },
-): "new-window" | "same-tab" | "code-only" {
+export function openAffiliateAndShowCode(url: string, host: PopupHost & { show(): void }): "new-window" | "same-tab" {
   const opened = host.open(url, "_blank");
   if (opened) opened.opener = null;
   host.show();
   if (opened) return "new-window";
-  if (!host.confirm(POPUP_BLOCKED_MESSAGE)) return "code-only";
+  host.confirm(POPUP_BLOCKED_MESSAGE);
   host.assign(url);
   return "same-tab";
 }

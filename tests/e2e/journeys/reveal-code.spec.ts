@@ -70,27 +70,31 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page);
     });
 
-    test("a blocked pop-up: the spec's confirm, the code shown first, then the merchant", async ({ page, context }) => {
-      await stubMerchants(context);
-      await page.addInitScript(() => {
-        window.open = () => null;
+    for (const answer of ["accept", "dismiss"] as const)
+      test(`a blocked pop-up: the spec's confirm, the code shown first, then the merchant (the visitor's answer: ${answer})`, async ({
+        page,
+        context,
+      }) => {
+        await stubMerchants(context);
+        await page.addInitScript(() => {
+          window.open = () => null;
+        });
+        const asked: string[] = [];
+        page.on("dialog", (d) => {
+          asked.push(d.message());
+          void d[answer]();
+        });
+        const coupon = (await topCoupons()).find((c) => c.couponCode)!;
+        const card = await topCouponCard(page, coupon);
+        await card.getByRole("link", { name: /^Get Code/ }).click();
+        await expect(page).toHaveURL(new RegExp(`^https?://www\\.[a-z0-9-]+\\.example/`));
+        expect(asked).toEqual(["Please allow the pop-up window to save money with coupon codes."]);
+        // The code is one Back away.
+        await page.goBack();
+        await expect(page.getByRole("dialog", { name: coupon.title }).getByTestId("coupon-code")).toHaveText(
+          coupon.couponCode!,
+        );
       });
-      const asked: string[] = [];
-      page.on("dialog", (d) => {
-        asked.push(d.message());
-        void d.accept();
-      });
-      const coupon = (await topCoupons()).find((c) => c.couponCode)!;
-      const card = await topCouponCard(page, coupon);
-      await card.getByRole("link", { name: /^Get Code/ }).click();
-      await expect(page).toHaveURL(new RegExp(`^https?://www\\.[a-z0-9-]+\\.example/`));
-      expect(asked).toEqual(["Please allow the pop-up window to save money with coupon codes."]);
-      // The code is one Back away.
-      await page.goBack();
-      await expect(page.getByRole("dialog", { name: coupon.title }).getByTestId("coupon-code")).toHaveText(
-        coupon.couponCode!,
-      );
-    });
 
     test("Activate goes straight to the merchant; this tab stays as it was", async ({ page, context }) => {
       await stubMerchants(context);
