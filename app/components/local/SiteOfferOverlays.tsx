@@ -7,8 +7,8 @@ import { OfferOverlays, readOverlayState, URL_PARAM } from "~/shared";
 type Loaded = { siteOffer?: SiteOffer | null };
 
 /**
- * The local-offer and partner-deal dialogs of the default and promotions layouts (SPEC §2), on pages that do not show
- * them over lists of their own (issue 25: `/about-valuvo?offer=` showed nothing). A document asked for with
+ * The local-offer and partner-deal dialogs of the default and promotions layouts (SPEC §2), each on pages that do not
+ * show that dialog over lists of their own (issue 25: `/about-valuvo?offer=` showed nothing). A document asked for with
  * `?offer=` / `?deal=` gets the offer from the layout's loader, so it renders without JavaScript; one opened in the
  * browser asks `/api/site-offer`.
  */
@@ -18,11 +18,13 @@ export function SiteOfferOverlays({ routeId }: { routeId: string }) {
   const fetcher = useFetcher<Loaded>();
   const { search } = useLocation();
   const { offerId, dealId } = readOverlayState(search);
-  const own = pageShowsOfferOverlays(matches.map((match) => match.id));
+  const ids = matches.map((match) => match.id);
+  const showsOffer = offerId !== null && !pageShowsOfferOverlays(ids, "offer");
+  const showsDeal = dealId !== null && !pageShowsOfferOverlays(ids, "deal");
   const answers = (data: SiteOffer | null | undefined): data is SiteOffer =>
     !!data && data.offerId === offerId && data.dealId === dealId;
   const loaded = answers(fromShell) ? fromShell : answers(fetcher.data?.siteOffer) ? fetcher.data.siteOffer : null;
-  const wanted = !own && (offerId !== null || dealId !== null);
+  const wanted = showsOffer || showsDeal;
   const { load } = fetcher;
   // Asked once per offer: a failed answer is not asked for again in a loop.
   const asked = useRef<string | null>(null);
@@ -39,7 +41,7 @@ export function SiteOfferOverlays({ routeId }: { routeId: string }) {
   if (!wanted || !loaded) return null;
   return (
     <>
-      {loaded.offer && loaded.slug ? (
+      {showsOffer && loaded.offer && loaded.slug ? (
         <OfferOverlays
           lists={[]}
           openOffer={loaded.offer}
@@ -48,7 +50,7 @@ export function SiteOfferOverlays({ routeId }: { routeId: string }) {
           contentZone="layout"
         />
       ) : null}
-      {loaded.deal ? <DealOverlays deals={[loaded.deal]} /> : null}
+      {showsDeal && loaded.deal ? <DealOverlays deals={[loaded.deal]} /> : null}
     </>
   );
 }

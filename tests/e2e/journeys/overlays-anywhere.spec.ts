@@ -59,6 +59,37 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("dialog")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Privacy/);
     });
+
+    test("a page that shows one kind of dialog itself leaves the other to the layout: /?deal=, /deals?offer=", async ({
+      page,
+      context,
+    }) => {
+      await livesIn(context, BRANDON);
+      await page.goto("/deals");
+      const dealLink = page
+        .getByRole("main")
+        .getByRole("link", { name: /^Details/ })
+        .first();
+      const dealId = new URL((await dealLink.getAttribute("href"))!, "http://x").searchParams.get("deal")!;
+      await page.goto("/local/brandon-fl");
+      const offerHref = await page
+        .getByRole("region", { name: /you can visit/ })
+        .locator('a[aria-haspopup="dialog"][href*="offer="]')
+        .first()
+        .getAttribute("href");
+      const offerId = new URL(offerHref!, "http://x").searchParams.get("offer")!;
+      // The home page lists local offers, not deals; the deals page deals, not local offers; a city's page no deals.
+      for (const path of [`/?deal=${dealId}`, `/deals?offer=${offerId}`, `/local/brandon-fl?deal=${dealId}`]) {
+        await page.goto(path);
+        await expect(page.getByRole("dialog"), path).toBeVisible();
+        await expect(page.getByRole("dialog"), path).toHaveCount(1);
+      }
+      await waitForHydration(page);
+      await waitForModalDialog(page);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/local\/brandon-fl$/);
+    });
   });
 }
 
