@@ -117,8 +117,18 @@ describe("coupon codes against the catalog", () => {
     for (const merchant of groceries) expect(isExcludedMerchant(merchant.merchantId)).toBe(false);
   });
 
-  it("still lists the grocery merchants when the food-and-beverage half fails", async () => {
-    await catalog.fault({ path: `/sdc/merchants-by-category/${FOOD_AND_BEVERAGE_CATEGORY}`, status: 500 });
+  it.each([GROCERIES_CATEGORY, FOOD_AND_BEVERAGE_CATEGORY])(
+    "reports 'We couldn't find any merchants in this category' when the %s half fails (SPEC §4: critical)",
+    async (half) => {
+      await catalog.fault({ path: `/sdc/merchants-by-category/${half}`, status: 500 });
+      await expect(
+        rejection(catalog.services().couponCodes.getMerchantsByCategory(GROCERIES_CATEGORY)),
+      ).resolves.toMatchObject({ status: 500, message: MERCHANTS });
+    },
+  );
+
+  it("still lists the grocery merchants when the food-and-beverage half has none", async () => {
+    await catalog.fault({ path: `/sdc/merchants-by-category/${FOOD_AND_BEVERAGE_CATEGORY}`, body: "[]" });
     const merchants = await catalog.services().couponCodes.getMerchantsByCategory(GROCERIES_CATEGORY);
     expect(merchants.length).toBeGreaterThan(0);
     expect(new Set(merchants.map((merchant) => merchant.category))).toEqual(new Set([GROCERIES_CATEGORY]));

@@ -163,18 +163,18 @@ export function createCouponCodesService(ctx: ServiceContext) {
       const message = UPSTREAM_MESSAGES.categoryMerchants;
       if (!SLUG.test(categorySlug)) throw notFound("merchantListByCategory", message, "invalid-input");
       if (categorySlug !== GROCERIES_CATEGORY) return merchantsByCategory(categorySlug);
-      // Either half alone still makes a useful page; only when both fail is the area in error.
+      // SPEC §4: any failure of the category's merchants is critical, either half's; a half with no merchants is no
+      // failure while the other has some (the category's list is the two together).
       const halves = await Promise.allSettled([
         merchantsByCategory(GROCERIES_CATEGORY),
         merchantsByCategory(FOOD_AND_BEVERAGE_CATEGORY),
       ]);
+      const failed = halves.find(
+        (half) => half.status === "rejected" && !(half.reason instanceof UpstreamError && half.reason.kind === "empty"),
+      );
+      if (failed?.status === "rejected") throw failed.reason as unknown;
       const lists = halves.flatMap((half) => (half.status === "fulfilled" ? [half.value] : []));
-      if (lists.length === 0) {
-        const first = halves[0];
-        throw first?.status === "rejected"
-          ? (first.reason as unknown)
-          : notFound("merchantListByCategory", message, "empty");
-      }
+      if (lists.length === 0) throw notFound("merchantListByCategory", message, "empty");
       return mergeByMerchant(lists);
     },
   };
