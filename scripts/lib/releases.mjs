@@ -5,7 +5,17 @@
 // the edge serves, so a page of the previous build still loads its scripts while (and after) the instances move to the
 // next one, and a page of the new build finds its own files before the first new instance answers. A fingerprinted
 // name is never reused for other bytes.
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { readlinkSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -62,16 +72,36 @@ function linkPackages(root) {
   symlinkSync(packages, link, "dir");
 }
 
-/** Points `{root}/current` at a staged release, in one step (a new link renamed over the old). */
-export function activateRelease(root, version) {
+/** The log of activations under a releases root: one `{epoch ms} {version}` line each, oldest first. */
+const ACTIVATIONS = "activations";
+
+/**
+ * Points `{root}/current` at a staged release, in one step (a new link renamed over the old), and logs when: a release
+ * renders pages from its activation until the next one's (pruneReleases reads the log).
+ * @param {string} root
+ * @param {string} version
+ * @param {number} [at] when, in epoch ms
+ */
+export function activateRelease(root, version, at = Date.now()) {
   const base = resolve(root);
   if (!existsSync(join(base, version, "ready"))) throw new Error(`release ${version} is not staged under ${root}`);
   const next = join(base, `current.${process.pid}.tmp`);
   rmSync(next, { force: true });
   symlinkSync(version, next);
   renameSync(next, join(base, "current"));
-  // When the release before it stopped rendering pages (pruneReleases keeps that one's files for a page's life).
-  writeFileSync(join(base, version, "activated"), `${new Date().toISOString()}\n`);
+  appendFileSync(join(base, ACTIVATIONS), `${at} ${version}\n`);
+}
+
+/** The activations logged under `base`, oldest first. */
+function activationsOf(base) {
+  const file = join(base, ACTIVATIONS);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => /^(\d+) (\S+)$/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => ({ at: Number(match[1]), version: match[2] }))
+    .sort((a, b) => a.at - b.at);
 }
 
 /** The version `{root}/current` points at, or null. */
@@ -81,9 +111,11 @@ export function currentRelease(root) {
 }
 
 /**
- * Removes the releases no page can still need, and from `assets/build/` every file no kept release holds: kept are the
- * newest `keep` releases, the current one, and every release replaced (its successor activated) less than `keepForMs`
- * ago, or not yet. Links (`current`) are not releases. Returns the versions removed.
+ * Removes the releases no page can still need, and from `assets/build/` every file no kept release holds. A release
+ * renders pages from its activation until the next activation of another (a rollback activates an older one again);
+ * a page it rendered may be served for `keepForMs` after that. Kept: the current release, every release that served
+ * within `keepForMs` or serves now (one staged and not activated yet: a deploy under way), and the `keep` most recently
+ * activated (room to roll back). Links (`current`) are not releases. Returns the versions removed.
  * @param {string} root
  * @param {{ keep?: number, keepForMs?: number, now?: number }} [options]
  */
@@ -92,18 +124,18 @@ export function pruneReleases(root, { keep = KEPT_RELEASES, keepForMs = LONGEST_
   const current = currentRelease(root);
   const releases = readdirSync(base, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(base, entry.name, "ready")))
-    .map(({ name }) => ({
-      name,
-      staged: statSync(join(base, name, "ready")).mtimeMs,
-      activated: existsSync(join(base, name, "activated")) ? statSync(join(base, name, "activated")).mtimeMs : null,
-    }))
-    .sort((a, b) => b.staged - a.staged);
-  const kept = new Set(releases.slice(0, keep).map((r) => r.name));
-  if (current) kept.add(current);
-  releases.forEach((release, i) => {
-    const replacedAt = i === 0 ? null : releases[i - 1].activated;
-    if (replacedAt === null || now - replacedAt < keepForMs) kept.add(release.name);
-  });
+    .map(({ name }) => ({ name, staged: statSync(join(base, name, "ready")).mtimeMs }));
+  const log = activationsOf(base);
+  const kept = new Set(current ? [current] : []);
+  for (const version of [...new Set(log.map((entry) => entry.version).reverse())].slice(0, keep)) kept.add(version);
+  for (const release of releases) {
+    const last = log.findLastIndex((entry) => entry.version === release.name);
+    // One never logged as activated (a deploy under way, one given up, or one from before the log) is taken to have
+    // served until the first activation after it was staged.
+    const ended =
+      last === -1 ? (log.find((entry) => entry.at >= release.staged)?.at ?? null) : (log[last + 1]?.at ?? null);
+    if (ended === null || now - ended < keepForMs) kept.add(release.name);
+  }
   const removed = releases.map((r) => r.name).filter((name) => !kept.has(name));
   for (const name of removed) rmSync(join(base, name), { recursive: true, force: true });
   const wanted = new Set();

@@ -6,7 +6,6 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
-  symlinkSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
@@ -107,65 +106,87 @@ describe("pruning releases after a deploy", () => {
   const made: string[] = [];
   afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+  type Event = { gap: number; rollbackTo: number | null };
+
   /**
-   * Releases staged and activated one after another, `gaps` apart (ms, ending `now`), each with a browser file of its
-   * own in the shared assets, `current` linked to the last.
+   * A history of deploys ending `now`: each event `gap` ms after the one before activates (`activateRelease`) a new
+   * release, or again an earlier one (`rollbackTo`, an index among those made); with `underWay`, one more release is
+   * staged and not activated yet. Each release has a browser file of its own in the shared assets.
    */
-  function deployed(gaps: number[], now: number) {
+  function history(events: Event[], now: number, underWay: boolean) {
     const root = mkdtempSync(join(tmpdir(), "prune-"));
     made.push(root);
-    let at = now - gaps.reduce((sum, gap) => sum + gap, 0);
-    const versions = gaps.map((gap, i) => {
-      at += gap;
-      const version = `v${String(i).padStart(3, "0")}`;
+    mkdirSync(join(root, "assets", "build"), { recursive: true });
+    const touch = (file: string, at: number) => {
+      writeFileSync(file, "");
+      utimesSync(file, new Date(at), new Date(at));
+    };
+    const stage = (version: string, at: number) => {
       mkdirSync(join(root, version, "public", "build"), { recursive: true });
-      mkdirSync(join(root, "assets", "build"), { recursive: true });
-      for (const file of [
-        join(root, version, "public", "build", `entry-${version}.js`),
-        join(root, "assets", "build", `entry-${version}.js`),
-      ])
-        writeFileSync(file, "");
-      for (const mark of ["ready", "activated"]) {
-        writeFileSync(join(root, version, mark), "");
-        utimesSync(
-          join(root, version, mark),
-          new Date(at - (mark === "ready" ? 1_000 : 0)),
-          new Date(at - (mark === "ready" ? 1_000 : 0)),
-        );
+      for (const dir of [join(root, version, "public", "build"), join(root, "assets", "build")])
+        writeFileSync(join(dir, `entry-${version}.js`), "");
+      touch(join(root, version, "ready"), at);
+    };
+    let at = now - events.reduce((sum, event) => sum + event.gap, 0) - (underWay ? 1_000 : 0);
+    const versions: string[] = [];
+    const timeline: Array<{ version: string; at: number }> = [];
+    for (const { gap, rollbackTo } of events) {
+      at += gap;
+      let version: string;
+      if (rollbackTo !== null && versions.length > 0) version = versions[rollbackTo % versions.length]!;
+      else {
+        version = `v${String(versions.length).padStart(3, "0")}`;
+        versions.push(version);
+        stage(version, at - 500);
       }
-      return { version, activatedAt: at };
-    });
-    rmSync(join(root, "current"), { force: true });
-    symlinkSync(versions.at(-1)!.version, join(root, "current"));
-    return { root, versions };
+      activateRelease(root, version, at);
+      timeline.push({ version, at });
+    }
+    if (underWay) {
+      const version = `v${String(versions.length).padStart(3, "0")}`;
+      versions.push(version);
+      stage(version, now - 500);
+    }
+    return { root, versions, timeline, staged: underWay ? versions.at(-1)! : null };
   }
 
   it("keeps every release a cached page may still name, however many deploys came after it", () => {
     const now = Date.now();
     // Four deploys in an afternoon: the first release's footer pages are still in the edge's cache for days.
-    const { root, versions } = deployed([0, 2 * 3_600_000, 3_600_000, 3_600_000], now);
+    const hour = 3_600_000;
+    const events = [0, 2 * hour, hour, hour].map((gap) => ({ gap: gap + 1_000, rollbackTo: null }));
+    const { root, versions } = history(events, now, false);
     expect(pruneReleases(root, { now })).toEqual([]);
-    for (const { version } of versions)
-      expect(existsSync(join(root, "assets", "build", `entry-${version}.js`))).toBe(true);
+    for (const version of versions) expect(existsSync(join(root, "assets", "build", `entry-${version}.js`))).toBe(true);
   });
 
-  it("removes what was replaced longer ago than a page lives in a shared cache, beyond the newest three, and its files", () => {
+  it("removes only what served no page for longer than a page lives in a shared cache, rollbacks and a deploy under way included", () => {
+    const event = fc.record({
+      gap: fc.integer({ min: 1_000, max: 6 * DAY }),
+      rollbackTo: fc.option(fc.nat(), { nil: null, freq: 3 }),
+    });
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 6 * DAY }), { minLength: 1, maxLength: 8 }), (gaps) => {
+      fc.property(fc.array(event, { minLength: 1, maxLength: 9 }), fc.boolean(), (events, underWay) => {
         const now = Date.now();
-        const { root, versions } = deployed(gaps, now);
+        const { root, versions, timeline, staged } = history(events, now, underWay);
         const removed = pruneReleases(root, { now });
-        versions.forEach(({ version }, i) => {
-          const replacedAt = versions[i + 1]?.activatedAt;
-          const needed =
-            i >= versions.length - KEPT_RELEASES || replacedAt === undefined || now - replacedAt < LONGEST_PAGE_LIFE_MS;
-          expect(removed.includes(version), `${version} of ${gaps.join(",")}`).toBe(!needed);
-          expect(existsSync(join(root, version, "ready"))).toBe(needed);
-          expect(existsSync(join(root, "assets", "build", `entry-${version}.js`))).toBe(needed);
-        });
-        expect(readlinkSync(join(root, "current"))).toBe(versions.at(-1)!.version);
+        // When each release last stopped serving: the activation after its last one (none: it serves now).
+        const lastEnd = (version: string) => {
+          const last = timeline.map((e) => e.version).lastIndexOf(version);
+          return timeline[last + 1]?.at ?? null;
+        };
+        const recent = [...new Set(timeline.map((e) => e.version).reverse())].slice(0, KEPT_RELEASES);
+        for (const version of versions) {
+          const end = staged === version ? null : lastEnd(version);
+          const needed = end === null || now - end < LONGEST_PAGE_LIFE_MS || recent.includes(version);
+          const story = `${version} of ${JSON.stringify(timeline)}${staged ? ` +${staged}` : ""}`;
+          expect(removed.includes(version), story).toBe(!needed);
+          expect(existsSync(join(root, version, "ready")), story).toBe(needed);
+          expect(existsSync(join(root, "assets", "build", `entry-${version}.js`)), story).toBe(needed);
+        }
+        expect(readlinkSync(join(root, "current"))).toBe(timeline.at(-1)!.version);
       }),
-      { numRuns: 60 },
+      { numRuns: 150 },
     );
   });
 
