@@ -19,8 +19,12 @@ export function SiteOfferOverlays({ routeId }: { routeId: string }) {
   const { search } = useLocation();
   const { offerId, dealId } = readOverlayState(search);
   const ids = matches.map((match) => match.id);
-  const showsOffer = offerId !== null && !pageShowsOfferOverlays(ids, "offer");
-  const showsDeal = dealId !== null && !pageShowsOfferOverlays(ids, "deal");
+  const ownOffer = pageShowsOfferOverlays(ids, "offer");
+  const ownDeal = pageShowsOfferOverlays(ids, "deal");
+  // One dialog at a time: while the page shows one of its own (a URL naming both), the layout shows none.
+  const pageShowsOne = (offerId !== null && ownOffer) || (dealId !== null && ownDeal);
+  const showsOffer = offerId !== null && !ownOffer && !pageShowsOne;
+  const showsDeal = dealId !== null && !ownDeal && !pageShowsOne;
   const answers = (data: SiteOffer | null | undefined): data is SiteOffer =>
     !!data && data.offerId === offerId && data.dealId === dealId;
   const loaded = answers(fromShell) ? fromShell : answers(fetcher.data?.siteOffer) ? fetcher.data.siteOffer : null;

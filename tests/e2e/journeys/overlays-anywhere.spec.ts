@@ -79,11 +79,20 @@ for (const viewport of VIEWPORTS) {
         .getAttribute("href");
       const offerId = new URL(offerHref!, "http://x").searchParams.get("offer")!;
       // The home page lists local offers, not deals; the deals page deals, not local offers; a city's page no deals.
-      for (const path of [`/?deal=${dealId}`, `/deals?offer=${offerId}`, `/local/brandon-fl?deal=${dealId}`]) {
+      // A URL naming both (none of the site's links writes one) shows the page's own, one dialog at a time.
+      for (const path of [
+        `/?deal=${dealId}`,
+        `/deals?offer=${offerId}`,
+        `/local/brandon-fl?deal=${dealId}`,
+        `/local/brandon-fl?offer=${offerId}&deal=${dealId}`,
+      ]) {
         await page.goto(path);
         await expect(page.getByRole("dialog"), path).toBeVisible();
+        await waitForHydration(page);
         await expect(page.getByRole("dialog"), path).toHaveCount(1);
       }
+      await page.goto(`/local/brandon-fl?deal=${dealId}`);
+      await expect(page.getByRole("dialog")).toBeVisible();
       await waitForHydration(page);
       await waitForModalDialog(page);
       await page.keyboard.press("Escape");
