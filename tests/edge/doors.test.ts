@@ -1,5 +1,6 @@
 // What reaches the catalog and the forms through the edge: the catalog's few public files by exact paths, form posts
 // on the edge's own origin (cross-site ones refused), and the per-address form limit.
+import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { type RawAnswer, TEST_PORTS, useTestEdge, expectSecurityHeaders } from "./support";
 
@@ -93,6 +94,22 @@ describe("the production edge's doors to the catalog and the forms", () => {
     const good = images[bad.length]!;
     await rawRequest(good);
     expect((await rawRequest(good)).headers["x-cache-status"]).toBe("HIT");
+  });
+
+  it("closes an HTTP/0.9 request unanswered: an answer without headers would carry none of the site's policies", async () => {
+    for (const line of ["GET /deals", "GET /", "GET /local/tampa-fl?page=2", "GET /sw.js"]) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(EDGE_PORT, "127.0.0.1");
+        let data = "";
+        socket.on("data", (chunk) => (data += chunk.toString("latin1")));
+        socket.on("error", reject);
+        socket.on("close", () => resolve(data));
+        socket.end(`${line}\r\n\r\n`);
+      });
+      expect(answer, line).toBe("");
+    }
+    // HTTP/1.0 and 1.1 are answered as ever.
+    expect((await rawRequest("/coupon-codes")).status).toBe(200);
   });
 
   it("takes form posts on its own port, and refuses cross-site ones with 403, never a 500", async () => {
