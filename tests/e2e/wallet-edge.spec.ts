@@ -90,6 +90,10 @@ async function expectWalletOffline(
 // at one, a barcode of 16 digits on the card's width has bars of 1.4 pixels, and half such codes do not decode.
 const PHONE_SCREEN = { deviceScaleFactor: 3 };
 
+// Every instance down while the phone still has its network: the edge answers its maintenance page (502, its own
+// deploy/edge/edge-error.html) for a located visitor's My coupons, which it rarely holds (it keeps a page per place).
+const EDGE_DOWN_PAGE = readFileSync(new URL("../../deploy/edge/edge-error.html", import.meta.url), "utf8");
+
 for (const viewport of VIEWPORTS) {
   test.describe(`through the edge, on a ${viewport.name}`, () => {
     test.use(viewport.phone ? { ...viewport.use, ...PHONE_SCREEN } : viewport.use);
@@ -113,18 +117,8 @@ for (const viewport of VIEWPORTS) {
         `my-coupons-offline-${viewport.name}.png`,
       );
     });
-  });
-}
 
-// Every instance down while the phone still has its network: the edge answers its maintenance page (502, its own
-// deploy/edge/edge-error.html) for a located visitor's My coupons, which it rarely holds (it keeps a page per place).
-const EDGE_DOWN_PAGE = readFileSync(new URL("../../deploy/edge/edge-error.html", import.meta.url), "utf8");
-
-for (const viewport of VIEWPORTS) {
-  test.describe(`through the edge while the site is down, on a ${viewport.name}`, () => {
-    test.use(viewport.phone ? { ...viewport.use, ...PHONE_SCREEN } : viewport.use);
-
-    test("My coupons opens from the phone with the saved coupon, not the maintenance page", async ({
+    test("while the site is down, My coupons opens from the phone with the saved coupon, not the maintenance page", async ({
       page,
       context,
       baseURL,
