@@ -66,11 +66,11 @@ export function singleFetchActionBody(data) {
  * @returns {Promise<string>}
  */
 export function singleFetchReloadBody(href) {
-  const redirect = { redirect: href, status: 302, revalidate: false, reload: true, replace: false };
   const marked = {};
-  return new Response(
-    encode(marked, { plugins: [(value) => (value === marked ? ["SingleFetchRedirect", redirect] : undefined)] }),
-  ).text();
+  return encodedWith(marked, marked, [
+    "SingleFetchRedirect",
+    { redirect: href, status: 302, revalidate: false, reload: true, replace: false },
+  ]);
 }
 
 /**
@@ -83,12 +83,19 @@ export function singleFetchReloadBody(href) {
  */
 export function singleFetchActionErrorBody(status, statusText, data) {
   const marked = {};
-  return new Response(
-    encode(
-      { error: marked },
-      { plugins: [(value) => (value === marked ? ["ErrorResponse", data, status, statusText] : undefined)] },
-    ),
-  ).text();
+  return encodedWith({ error: marked }, marked, ["ErrorResponse", data, status, statusText]);
+}
+
+/**
+ * `value` written by turbo-stream with `marked` (an object inside it) written as Remix's server plugin writes one of
+ * its own types (`written`: the type's name and its fields), which Remix's browser decoder reads back.
+ * @param {unknown} value
+ * @param {object} marked
+ * @param {[string, ...unknown[]]} written
+ * @returns {Promise<string>}
+ */
+function encodedWith(value, marked, written) {
+  return new Response(encode(value, { plugins: [(at) => (at === marked ? written : undefined)] })).text();
 }
 
 /**

@@ -50,8 +50,9 @@ export function createChildren() {
  * - it has answered before, and then no probe has been answered for `hungMs`. A late answer is an answer: an
  *   instance whose event loop is busy (CPU saturated by a flood) but turning answers its probes seconds late, and
  *   is alive. Killing it (the earlier rule: three probes in a row unanswered within 2 s) turned overload into 502s
- *   and a cold restart, and moved its load onto the others, which then failed their probes too (both
- *   instances killed under one address's flood). What no probe reaches for `hungMs` is stuck: stopped, in an endless loop, or deadlocked.
+ *   and a cold restart, and moved its load onto the others, which then failed their probes too (both instances
+ *   killed under one address's flood). What no probe reaches for `hungMs` is stuck: stopped, in an endless loop, or
+ *   deadlocked.
  *   `hungMs` plus a probe interval (≤ 8 s) must stay within the edge's retry window (proxy_next_upstream_timeout
  *   12s, decision 048): the reset of the requests a hung instance holds is retried on another only inside it.
  *   A refused connection is not counted against it: an instance that has closed its port is draining (a rolling

@@ -23,8 +23,8 @@ export function SiteOfferOverlays({ routeId }: { routeId: string }) {
   const ownDeal = pageShowsOfferOverlays(ids, "deal");
   // One dialog at a time: while the page shows one of its own (a URL naming both), the layout shows none.
   const pageShowsOne = (offerId !== null && ownOffer) || (dealId !== null && ownDeal);
-  const showsOffer = offerId !== null && !ownOffer && !pageShowsOne;
-  const showsDeal = dealId !== null && !ownDeal && !pageShowsOne;
+  const showsOffer = offerId !== null && !pageShowsOne;
+  const showsDeal = dealId !== null && !pageShowsOne;
   const answers = (data: SiteOffer | null | undefined): data is SiteOffer =>
     !!data && data.offerId === offerId && data.dealId === dealId;
   const loaded = answers(fromShell) ? fromShell : answers(fetcher.data?.siteOffer) ? fetcher.data.siteOffer : null;
