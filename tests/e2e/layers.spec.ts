@@ -1,4 +1,4 @@
-import { expect, test, waitForQuietNetwork } from "./fixtures";
+import { expect, test, waitForModalDialog, waitForQuietNetwork } from "./fixtures";
 import { LOCAL_PATH, offerCard, saintPetersburgOffers } from "./local-helpers";
 
 // Issue 8: opening or closing a dialog is URL state the page already holds; no loader runs again for it.
@@ -16,6 +16,7 @@ test("opening and closing an offer on the local page asks the server for no load
     .getByRole("link", { name: /^Use Coupon/ })
     .click();
   await expect(page.getByRole("dialog", { name: offer.title })).toBeVisible();
+  await waitForModalDialog(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.waitForLoadState("networkidle");
