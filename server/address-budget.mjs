@@ -41,8 +41,9 @@ function resourceRouteAsked(pathname, routes) {
  * decoding failure): a fetcher's single-fetch request gets the API's JSON error as the route's data (the fetcher's
  * `data` is `{ error: "Too Many Requests" }`); a page's data request (a navigation in the browser, or a fetcher that
  * loads a page: "More coupons", an offer's lookup) sends the browser to that page as a document, so the shopper gets
- * it, or the refusal page, as if the link had been followed without JavaScript; a page's form posted in the browser gets the refusal as the action's error (the page's error
- * boundary, with its status), for nothing was done; an API client the JSON error, anyone else the doors' refusal page.
+ * it, or the refusal page, as if the link had been followed without JavaScript; a page's form posted in the browser
+ * gets the refusal as the action's error, for nothing was done (a form's `clientAction` then keeps what was typed and
+ * asks to send it again: app/browser/send-form.ts); an API client the JSON error, anyone else the doors' refusal page.
  * Always with Retry-After, kept by no cache: 429 for an address past its share, 503 for an instance with all it can
  * hold.
  * @param {{ method: string, url?: string }} req

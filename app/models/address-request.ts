@@ -94,11 +94,17 @@ function isRemovalReason(value: string): value is RemovalReason {
   return REMOVAL_REASONS.some((reason) => reason.value === value);
 }
 
-/** Validates one submission of either form; the first problem of each field is reported. */
-export function validateAddressRequest(kind: AddressRequestKind, form: RawForm): AddressValidation {
+/** A submission's values as the form shows them back: each field trimmed, the state in capitals. */
+export function readAddressValues(kind: AddressRequestKind, form: RawForm): AddressFormValues {
   const values = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, clean(form[field])])) as AddressFormValues;
   if (kind === "requestEnvelope") values.reason = "";
   values.state = values.state.toUpperCase();
+  return values;
+}
+
+/** Validates one submission of either form; the first problem of each field is reported. */
+export function validateAddressRequest(kind: AddressRequestKind, form: RawForm): AddressValidation {
+  const values = readAddressValues(kind, form);
   const errors: AddressFieldErrors = {};
 
   // State and ZIP have exact formats whose own messages say more than a length would.
@@ -209,6 +215,10 @@ export const ADDRESS_NOTICES = {
   unverified: {
     title: "We couldn't verify this request",
     text: "The check that this request comes from a person failed or expired. Please confirm again.",
+  },
+  notSent: {
+    title: "We couldn't send your request",
+    text: "Valuvo could not take it just now. Nothing was saved; your details are kept below, please send the form again in a moment.",
   },
   verificationRequired: {
     title: "We need to check that you are a person",

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { optOutClientAction } from "~/pages/privacy-optout";
 import { staticPageMeta } from "~/route-exports/static-page-meta";
 import { OptOutPage } from "~/components/content/OptOutPage";
 import { privacyTrail } from "~/components/content/privacy-trail";
@@ -15,6 +16,7 @@ export const handle = privacyTrail("Nevada Privacy Rights", "/cpa/nevada");
 
 export const loader = ({ request }: LoaderFunctionArgs) => optOutLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => optOutAction(request, "NV");
+export const clientAction = optOutClientAction;
 
 export default function NevadaOptOut() {
   return (

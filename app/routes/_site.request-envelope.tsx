@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, type ClientActionFunctionArgs } from "@remix-run/react";
 import { AddressRequestPage } from "~/components/content/AddressRequestPage";
 import { staticPageMeta } from "~/route-exports/static-page-meta";
 import { CONTENT_PAGES } from "~/copy/content-pages";
 import { addressRequestAction, addressRequestLoader } from "~/pages/address-request.server";
+import { addressRequestClientAction } from "~/pages/address-request";
 import { routeHeaders } from "~/http/cache-headers.server";
 
 export const headers = routeHeaders;
@@ -12,6 +13,7 @@ export const meta = staticPageMeta(CONTENT_PAGES["/request-envelope"]);
 export const loader = addressRequestLoader;
 
 export const action = ({ request }: ActionFunctionArgs) => addressRequestAction(request, "requestEnvelope");
+export const clientAction = (args: ClientActionFunctionArgs) => addressRequestClientAction(args, "requestEnvelope");
 
 export default function RequestEnvelope() {
   return (

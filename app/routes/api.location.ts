@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
+import { sendForm } from "~/browser/send-form";
 import { destinationAfterLocation, parseLocationQuery, safeReturnPath } from "~/models/location-destination";
 import type { NamedPlace, PlaceChoice } from "~/models/place-choice";
 import { placeChoiceHref } from "~/models/url-state";
@@ -17,6 +19,9 @@ import { log, messageOf } from "~/services/log.server";
 
 /** A script's answer names what the visitor typed: no cache keeps it. */
 const NOT_STORED = { headers: { "Cache-Control": "no-store" } };
+
+/** The dialog's post refused unread, or lost: the dialog keeps the typed place and says to try again. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sendForm(serverAction);
 
 /** Nothing to show here: the location dialog posts to this action. */
 export async function loader() {

@@ -18,6 +18,7 @@ import {
   NAMED_TWICE_PATTERN,
 } from "../../app/models/location-cookie-key.mjs";
 import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
+import { singleFetchActionErrorBody } from "../../app/framework/remix-private.mjs";
 import { ANALYTICS_BEACON_PREFIX } from "../../app/models/beacon-path.mjs";
 import { MARKETING_PARAMETER_NAME } from "../../app/models/marketing-parameters.mjs";
 import { FAILURE_SHOWN_HEADER, FAILURE_SHOWN_UPSTREAM_VARIABLE } from "../../app/models/failure-shown-header.mjs";
@@ -313,18 +314,22 @@ function nginxPattern(pattern) {
   return pattern.replaceAll("\\", "\\\\");
 }
 
-/** Writes the rendered configuration to `{prefix}/nginx.conf` and prepares the prefix; returns the file's path. */
-export function writeEdgeConfig(options) {
+/** Writes the rendered configuration to `{prefix}/nginx.conf` and prepares the prefix; resolves to the file's path. */
+export async function writeEdgeConfig(options) {
   const prefix = resolve(options.prefix);
   // nginx creates the leaf folders of its temp and cache paths itself (and hands them to its worker user).
   mkdirSync(join(prefix, "tmp"), { recursive: true });
   const values = placeholderValues(options);
   for (const name of INCLUDES) writeFileSync(join(prefix, name), renderTemplate(name, values));
   // The site's refusal page for each status nginx refuses with itself (the template's error_page), the very bytes
-  // the site's guard sends.
+  // the site's guard sends; and for a form the browser posts to a page's action, the refusal as that action's error
+  // (as a busy instance sends it), which Remix's client reads where a page would fail to decode.
   mkdirSync(join(prefix, "refusals"), { recursive: true });
-  for (const status of Object.keys(REFUSAL_STATUSES))
+  for (const [status, reason] of Object.entries(REFUSAL_STATUSES)) {
     writeFileSync(join(prefix, "refusals", `${status}.html`), refusalPage(Number(status)));
+    const actionError = await singleFetchActionErrorBody(Number(status), reason, { error: reason });
+    writeFileSync(join(prefix, "refusals", `${status}.data`), actionError);
+  }
   const file = join(prefix, "nginx.conf");
   writeFileSync(file, renderTemplate("nginx.conf.template", values));
   return file;

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
+import { singleFetchActionErrorBody, SINGLE_FETCH_CONTENT_TYPE } from "../../app/framework/remix-private.mjs";
 import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { waitFor } from "../../scripts/lib/processes.mjs";
 import { hostileCorpus, problemsIn } from "./hostile-corpus";
@@ -348,7 +349,7 @@ describe("a limit on every door", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "valuvo-edge-limits-"));
-    const conf = writeEdgeConfig({
+    const conf = await writeEdgeConfig({
       edgePort: LIMITS_PORT,
       sitePorts: SITE_PORTS,
       catalogPort: CATALOG_PORT,
@@ -357,6 +358,8 @@ describe("a limit on every door", () => {
       pageBurst: 200,
       beaconRate: "60r/m",
       beaconBurst: 30,
+      formRate: "60r/m",
+      formBurst: 5,
     });
     nginx = spawn(NGINX_BIN, ["-e", "stderr", "-p", join(dir, "edge"), "-c", conf], {
       stdio: ["ignore", "ignore", "inherit"],
@@ -393,6 +396,36 @@ describe("a limit on every door", () => {
     // A neighbour on another address browses on.
     const neighbour = await limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.27" });
     expect(neighbour.status).toBe(200);
+  });
+
+  it("refuses a form past its limit as the page reads it: the action's error to its script, the page without one", async () => {
+    const post = (path: string, from: string) =>
+      limited(path, {
+        method: "POST",
+        from,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://localhost:${LIMITS_PORT}` },
+        body: "name=Pat+Tester&street=1200+4th+St+N",
+      });
+    const byScript: Awaited<ReturnType<typeof limited>>[] = [];
+    for (let i = 0; i < 20; i++) byScript.push(await post("/request-envelope.data", "127.0.0.32"));
+    expect(byScript.slice(0, 3).every((a) => a.status < 429)).toBe(true);
+    const refused = byScript.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThan(8);
+    // The very bytes a busy instance sends for a page's form (server/address-budget.mjs): Remix's client reads the
+    // refusal as the action's error, and the page keeps what was typed (app/browser/send-form.ts).
+    const actionError = await singleFetchActionErrorBody(429, "Too Many Requests", { error: "Too Many Requests" });
+    for (const answer of refused) {
+      expect(answer.headers["content-type"]).toBe(SINGLE_FETCH_CONTENT_TYPE);
+      expect(answer.body).toBe(actionError);
+      expectUnshared(answer, "a limited form post by script");
+      expectSecurityHeaders(answer, "a limited form post by script");
+    }
+    // Posted without JavaScript, the same form past the same limit gets the site's refusal page.
+    const byHand: Awaited<ReturnType<typeof limited>>[] = [];
+    for (let i = 0; i < 20; i++) byHand.push(await post("/request-envelope", "127.0.0.33"));
+    const page = byHand.filter((a) => a.status === 429).at(-1)!;
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("Error 429: Too Many Requests");
   });
 
   it("limits analytics beacons per address, apart from pages and forms", async () => {

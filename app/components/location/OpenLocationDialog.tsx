@@ -17,6 +17,7 @@ import {
 } from "~/shared";
 import { locationDialogTitle } from "~/models/location-destination";
 import { LOCATION_UNCHECKED } from "~/models/location-messages";
+import { isNotSent, type NotSent } from "~/browser/send-form";
 import type { LocationSuggestion } from "~/models/validated-location";
 import { offeredPlaces, type OfferedPlace, type PlaceChoice } from "~/models/place-choice";
 import { locationLabel } from "~/models/location";
@@ -117,7 +118,7 @@ const ChoiceNote = styled.p.withConfig({ componentId: "OpenLocationDialog-Choice
   font-weight: 600;
 `;
 
-type ActionAnswer = { error?: string; choice?: PlaceChoice };
+type ActionAnswer = { error?: string; choice?: PlaceChoice } | NotSent;
 /**
  * Suggestions, with the area's message when the search failed; or, without suggestions, a refusal of the request
  * itself (a 429 past the instance's budget per address, server/address-budget.mjs: `{ error }` alone), which lists
@@ -211,22 +212,31 @@ export default function OpenLocationDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suggester.data, suggester.state]);
 
+  // A post the site never took (busy, or the network gone): the dialog stays, with the place typed, to send again.
+  const notSent = submitter.state === "idle" && isNotSent(submitter.data);
+  const answer = isNotSent(submitter.data) ? undefined : submitter.data;
+  useEffect(() => {
+    if (!notSent) return;
+    sent.current = false;
+    inputRef.current?.focus();
+  }, [notSent, submitter.data]);
+
   // SPEC §4: an invalid location shows the message and closes the dialog.
   useEffect(() => {
-    if (submitter.state === "idle" && submitter.data?.error) {
+    if (submitter.state === "idle" && answer?.error) {
       sent.current = false;
-      snackbar.show(locationErrorMessage(submitter.data.error));
+      snackbar.show(locationErrorMessage(answer.error));
       close();
     }
-  }, [submitter.state, submitter.data, snackbar, close]);
+  }, [submitter.state, answer, snackbar, close]);
 
   // A name several places bear: the dialog stays open on them, and the first takes focus so the list is announced.
   useEffect(() => {
-    if (submitter.state !== "idle" || !submitter.data?.choice) return;
+    if (submitter.state !== "idle" || !answer?.choice) return;
     sent.current = false;
-    setChoice(submitter.data.choice);
+    setChoice(answer.choice);
     setSuggestions([]);
-  }, [submitter.state, submitter.data]);
+  }, [submitter.state, answer]);
   useEffect(() => {
     if (choice && choice !== givenChoice) firstChoice.current?.focus();
   }, [choice, givenChoice]);
@@ -306,6 +316,7 @@ export default function OpenLocationDialog({
             </Actions>
             {/* Below the actions, with nothing after them: suggestions arrive half a second after typing, and a list
                 that appeared between the field and its buttons pushed them down as the shopper reached for them. */}
+            {notSent ? <ChoiceNote role="alert">{LOCATION_UNCHECKED}</ChoiceNote> : null}
             {choice ? (
               <ChoiceNote id={choiceId}>Several places match “{choice.name}”. Which one do you mean?</ChoiceNote>
             ) : null}

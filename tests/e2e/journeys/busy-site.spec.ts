@@ -1,12 +1,14 @@
 import type { Route } from "@playwright/test";
 import { instanceBudget } from "../../../server/address-budget.mjs";
-import { expect, test, waitForHydration } from "../fixtures";
-import { VIEWPORTS } from "./journey-helpers";
+import { LOCATION_UNCHECKED } from "../../../app/models/location-messages";
+import { expect, test, waitForHydration, waitForModalDialog } from "../fixtures";
+import { expectPlaceShown, openChangeFromHeader, VIEWPORTS } from "./journey-helpers";
 
 // An instance with all it can hold refuses what it cannot work on (503, server/address-budget.mjs). A shopper who
 // follows a link in the browser asks for the next page's data; that refusal used to be the doors' HTML page, which
 // Remix's client cannot read, so the shopper met the error page at the new address. The refusal now sends the
-// browser to the page as a document, as the link would have without JavaScript.
+// browser to the page as a document, as the link would have without JavaScript. A form posted while the site is too
+// busy keeps what the shopper typed and asks them to send it again, where the error screen took its place.
 
 /** Answers `route` as an instance that holds nothing more answers it (the production middleware, not a copy). */
 async function refuseAsBusyInstance(route: Route) {
@@ -57,6 +59,64 @@ for (const viewport of VIEWPORTS) {
       // The browser loaded the page as a document: its navigation entry is the page's own address.
       const loaded = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name ?? "");
       expect(new URL(loaded).pathname).toBe("/coupon-codes/browse/electronics");
+    });
+
+    test("a place sent while the site is too busy stays typed in the dialog, which asks to try again", async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 503 \(Service Unavailable\)/);
+      await page.goto("/coupon-codes");
+      await waitForHydration(page);
+      await page.route(/\/api\/location\.data/, (route) =>
+        route.request().method() === "POST" ? refuseAsBusyInstance(route) : route.fallback(),
+      );
+      await openChangeFromHeader(page, viewport);
+      const dialog = page.getByRole("dialog", { name: "Find Coupons Near You" });
+      await waitForModalDialog(page);
+      const field = dialog.getByLabel("ZIP code or City, State");
+      await field.fill("33701");
+      await dialog.getByRole("button", { name: "Find Coupons" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(LOCATION_UNCHECKED);
+      await expect(field).toHaveValue("33701");
+      await expect(field).toBeFocused();
+      await expect(page.getByText("Oops... Something Went Wrong")).toHaveCount(0);
+      await expect(page).toHaveURL("/coupon-codes");
+      // The site takes it now: the same dialog sends the same place.
+      await page.unroute(/\/api\/location\.data/);
+      await dialog.getByRole("button", { name: "Find Coupons" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expectPlaceShown(page, viewport, "Saint Petersburg, FL");
+    });
+
+    test("an address sent while the site is too busy comes back typed, with a notice to send it again", async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 503 \(Service Unavailable\)/);
+      await page.goto("/request-envelope");
+      await waitForHydration(page);
+      const typed = {
+        "Full name": "Pat Tester",
+        "Street address": "1200 4th St N",
+        City: "Saint Petersburg",
+        State: "FL",
+        "ZIP code": "33701",
+      };
+      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.route(/\/request-envelope\.data/, (route) =>
+        route.request().method() === "POST" ? refuseAsBusyInstance(route) : route.fallback(),
+      );
+      await page.getByRole("button", { name: "Request my envelope" }).click();
+      const notice = page.getByRole("alert").filter({ hasText: "We couldn't send your request" });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText("your details are kept below");
+      for (const [label, value] of Object.entries(typed))
+        await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(page.getByText("Oops... Something Went Wrong")).toHaveCount(0);
+      await page.unroute(/\/request-envelope\.data/);
+      await page.getByRole("button", { name: "Request my envelope" }).click();
+      await expect(page.getByRole("heading", { name: "Is this your address?" })).toBeVisible();
     });
   });
 }
