@@ -92,3 +92,6 @@ export function offeredPlaces(typed: string, suggestions: readonly LocationSugge
     return { label, value: label };
   });
 }
+
+/** What the location dialog's post answers a script: the action's message, the places a name matches, or not sent. */
+export type LocationPostAnswer = { error?: string; choice?: PlaceChoice } | { notSent: true };

@@ -3,7 +3,7 @@ import { isNotSent, sendForm } from "~/browser/send-form";
 import { readAddressValues, type AddressActionData, type AddressRequestKind } from "~/models/address-request";
 
 /**
- * The browser's side of the mailing-request action: a post no action answered (the site busy, the network gone)
+ * The browser's side of the mailing-request action: a post the site was too busy to read
  * comes back as the form with what the visitor sent and a notice to send it again, also from the confirmation step,
  * whose fields are hidden.
  */

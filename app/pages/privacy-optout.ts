@@ -2,7 +2,7 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { isNotSent, sendForm } from "~/browser/send-form";
 import type { OptOutActionData } from "~/models/privacy-optout";
 
-/** A choice the site never received (busy, or the network gone): nothing changed, the button works again. */
+/** A choice the site was too busy to read: nothing changed, the button works again. */
 export const OPT_OUT_NOT_SENT =
   "We couldn't record your choice just now: Valuvo did not receive it. Nothing has changed; please press the button again in a moment.";
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { sendForm } from "~/browser/send-form";
+import { isNotSent, NOT_SENT, sendForm } from "~/browser/send-form";
 import { destinationAfterLocation, parseLocationQuery, safeReturnPath } from "~/models/location-destination";
-import type { NamedPlace, PlaceChoice } from "~/models/place-choice";
+import type { LocationPostAnswer, NamedPlace, PlaceChoice } from "~/models/place-choice";
 import { placeChoiceHref } from "~/models/url-state";
 import { placesNamed } from "~/pages/place-choice.server";
 import { locationSlug, NO_MATCHING_LOCATION, parseLocationIntent } from "~/shared";
@@ -20,8 +20,18 @@ import { log, messageOf } from "~/services/log.server";
 /** A script's answer names what the visitor typed: no cache keeps it. */
 const NOT_STORED = { headers: { "Cache-Control": "no-store" } };
 
-/** The dialog's post refused unread, or lost: the dialog keeps the typed place and says to try again. */
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sendForm(serverAction);
+const ACTION_ERRORS = new Set([NO_MATCHING_LOCATION, LOCATION_UNCHECKED]);
+
+/**
+ * The dialog's post refused unread keeps the typed place, and the dialog says to try again. A busy instance answers a
+ * resource route's post with `{ error }` as its data (server/address-budget.mjs), the edge with the action's error;
+ * the action's own errors are its two messages.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<LocationPostAnswer> {
+  const answer = await sendForm(() => serverAction<LocationPostAnswer>());
+  if (isNotSent(answer) || answer.error === undefined || ACTION_ERRORS.has(answer.error)) return answer;
+  return NOT_SENT;
+}
 
 /** Nothing to show here: the location dialog posts to this action. */
 export async function loader() {

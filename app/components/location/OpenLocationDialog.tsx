@@ -17,9 +17,9 @@ import {
 } from "~/shared";
 import { locationDialogTitle } from "~/models/location-destination";
 import { LOCATION_UNCHECKED } from "~/models/location-messages";
-import { isNotSent, type NotSent } from "~/browser/send-form";
+import { isNotSent } from "~/browser/send-form";
 import type { LocationSuggestion } from "~/models/validated-location";
-import { offeredPlaces, type OfferedPlace, type PlaceChoice } from "~/models/place-choice";
+import { offeredPlaces, type LocationPostAnswer, type OfferedPlace, type PlaceChoice } from "~/models/place-choice";
 import { locationLabel } from "~/models/location";
 import type { NoDealsHere } from "~/models/deal-alternatives";
 import { NoDealsHereView } from "~/components/deals/NoDealsHereView";
@@ -118,7 +118,6 @@ const ChoiceNote = styled.p.withConfig({ componentId: "OpenLocationDialog-Choice
   font-weight: 600;
 `;
 
-type ActionAnswer = { error?: string; choice?: PlaceChoice } | NotSent;
 /**
  * Suggestions, with the area's message when the search failed; or, without suggestions, a refusal of the request
  * itself (a 429 past the instance's budget per address, server/address-budget.mjs: `{ error }` alone), which lists
@@ -127,8 +126,8 @@ type ActionAnswer = { error?: string; choice?: PlaceChoice } | NotSent;
 type SuggestionAnswer = { suggestions?: LocationSuggestion[]; error?: string };
 
 /**
- * What the snackbar says of an answer's error: the action's own messages as they are; a refusal of the post itself
- * (`{ error: "Too Many Requests" }` past the budget per address, or another status's name) asks to try again.
+ * What the snackbar says of the action's error: its own messages as they are, anything else as "try again" (a refusal
+ * of the post itself never gets here: the route's clientAction answers it as not sent, and the dialog stays).
  */
 function locationErrorMessage(error: string): string {
   return error === NO_MATCHING_LOCATION ? error : LOCATION_UNCHECKED;
@@ -158,7 +157,7 @@ export default function OpenLocationDialog({
   const titleId = useId();
   const inputId = useId();
   const { pathname, search } = useLocation();
-  const submitter = useFetcher<ActionAnswer>();
+  const submitter = useFetcher<LocationPostAnswer>();
   const suggester = useFetcher<SuggestionAnswer>();
   const snackbar = useSnackbar();
   const [term, setTerm] = useState(givenChoice?.name ?? "");
@@ -212,7 +211,7 @@ export default function OpenLocationDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suggester.data, suggester.state]);
 
-  // A post the site never took (busy, or the network gone): the dialog stays, with the place typed, to send again.
+  // A post the site was too busy to read: the dialog stays, with the place typed, to send again.
   const notSent = submitter.state === "idle" && isNotSent(submitter.data);
   const answer = isNotSent(submitter.data) ? undefined : submitter.data;
   useEffect(() => {

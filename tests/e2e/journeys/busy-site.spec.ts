@@ -1,5 +1,8 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Route } from "@playwright/test";
 import { instanceBudget } from "../../../server/address-budget.mjs";
+import { budgetRoutes } from "../../../server/resource-routes.mjs";
 import { LOCATION_UNCHECKED } from "../../../app/models/location-messages";
 import { expect, test, waitForHydration, waitForModalDialog } from "../fixtures";
 import { expectPlaceShown, openChangeFromHeader, VIEWPORTS } from "./journey-helpers";
@@ -10,7 +13,13 @@ import { expectPlaceShown, openChangeFromHeader, VIEWPORTS } from "./journey-hel
 // browser to the page as a document, as the link would have without JavaScript. A form posted while the site is too
 // busy keeps what the shopper typed and asks them to send it again, where the error screen took its place.
 
-/** Answers `route` as an instance that holds nothing more answers it (the production middleware, not a copy). */
+/** The production build's resource routes, which a busy instance answers in their own shape (server.mjs). */
+const routes = budgetRoutes(await import(pathToFileURL(join(process.cwd(), "build/index.js")).href));
+
+/**
+ * Answers `route` as an instance that holds nothing more answers it: the production middleware over the production
+ * build's routes, not a copy.
+ */
 async function refuseAsBusyInstance(route: Route) {
   const request = route.request();
   const url = new URL(request.url());
@@ -24,7 +33,7 @@ async function refuseAsBusyInstance(route: Route) {
       set: (headers: Record<string, string>) => (Object.assign(answer.headers, headers), res),
       send: (body: string) => ((answer.body = body), resolve(), res),
     };
-    instanceBudget({ concurrency: { active: 0, waiting: 0 } })(
+    instanceBudget({ routes, concurrency: { active: 0, waiting: 0 } })(
       { url: `${url.pathname}${url.search}`, method: request.method(), ip: "127.0.0.1" } as never,
       res as never,
       (error?: unknown) => reject(error ?? new Error("the busy instance let the request through")),
