@@ -18,7 +18,13 @@ import {
   NAMED_TWICE_PATTERN,
 } from "../../app/models/location-cookie-key.mjs";
 import { REFUSAL_PAGE_STYLE_HASH, REFUSAL_STATUSES, refusalPage } from "../../server/refusal-page.mjs";
-import { singleFetchActionErrorBody } from "../../app/framework/remix-private.mjs";
+import {
+  DATA_SUFFIX,
+  ROOT_DATA_PATH,
+  ROUTES_PARAMETER,
+  singleFetchActionErrorBody,
+  singleFetchReloadBody,
+} from "../../app/framework/remix-private.mjs";
 import { ANALYTICS_BEACON_PREFIX } from "../../app/models/beacon-path.mjs";
 import { MARKETING_PARAMETER_NAME } from "../../app/models/marketing-parameters.mjs";
 import { FAILURE_SHOWN_HEADER, FAILURE_SHOWN_UPSTREAM_VARIABLE } from "../../app/models/failure-shown-header.mjs";
@@ -35,6 +41,30 @@ import { pageKey, SHARED_PAGE_KEY_PATTERN, TYPED_PAGE_KEY_PATTERN } from "./page
 import { formatSiteAddress, parseSitePorts, renderSiteServers } from "./site-addresses.mjs";
 
 export const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
+
+// Remix's single-fetch answers nginx sends a script itself (the template's `$refusal_format`), written by Remix's own
+// encoder (app/framework/remix-private.mjs) once, as this module loads.
+/** Each refusal as a page's action error, beside its refusal page. */
+const ACTION_ERROR_BODIES = Object.fromEntries(
+  await Promise.all(
+    Object.entries(REFUSAL_STATUSES).map(async ([status, reason]) => [
+      status,
+      await singleFetchActionErrorBody(Number(status), reason, { error: reason }),
+    ]),
+  ),
+);
+/**
+ * The answer that sends the browser to a page as a document (`singleFetchReloadBody`), as the text before and after
+ * the page's address, which nginx writes between (`$data_page_href`). Inside nginx's single quotes: no quote,
+ * backslash or variable sign of its own.
+ */
+const DATA_RELOAD_BODY = await (async () => {
+  const mark = "/page-address-mark";
+  const [before, after, ...more] = (await singleFetchReloadBody(mark)).split(mark);
+  if (after === undefined || more.length > 0 || /['\\$]/.test(before + after))
+    throw new Error("the single-fetch reload body no longer fits the edge's template");
+  return { before, after };
+})();
 const REPO_ROOT = resolve(EDGE_DIR, "../..");
 
 /**
@@ -83,6 +113,10 @@ function placeholderValues(options) {
     PREFIX: path(resolve(prefix)),
     PUBLIC_DIR: path(publicDirectory),
     BUILD_ROOT: path(resolve(options.buildRoot ?? publicDirectory)),
+    DATA_SUFFIX: nginxPattern(escapeStringRegexp(DATA_SUFFIX)),
+    DATA_PAGE_HREF_MAP: dataPageHrefMap(),
+    DATA_RELOAD_BEFORE: DATA_RELOAD_BODY.before,
+    DATA_RELOAD_AFTER: DATA_RELOAD_BODY.after,
     DEBUG_HEADERS: options.debugUpstreamHeader
       ? "            add_header X-Edge-Upstream $upstream_addr always;"
       : "            # no X-Edge-Upstream: which instance answered is the edge's own business",
@@ -308,14 +342,38 @@ function count(value) {
   return String(number);
 }
 
+/**
+ * The lines of the map from a single-fetch data target to the page it loads (the template's `$data_page_href`):
+ * `pageHrefOfDataUrl` of what a browser sends (`_routes` last, as Remix appends it), of the characters a canonical
+ * target holds but `;` (which the site's links write encoded) only, so that nginx may write the address into an answer as it is. A resource route's data (a
+ * fetcher's `/api/….data`) is no page to send the browser to: nothing, as for any other target.
+ */
+function dataPageHrefMap() {
+  // Never `//…`, which a browser reads as another host's address.
+  const path = "/(?!/)[-A-Za-z0-9._~%!()*+,=:@/]*?";
+  const query = "[-A-Za-z0-9._~%!()*+,=:@/&]+?";
+  const routes = `${ROUTES_PARAMETER}=[-A-Za-z0-9._~%!()*+,:@/]*`;
+  const data = escapeStringRegexp(DATA_SUFFIX);
+  const root = escapeStringRegexp(ROOT_DATA_PATH);
+  return [
+    [`^/api(?:/|${data})`, '""'],
+    [`^${root}(?:\\?${routes})?$`, '"/"'],
+    [`^${root}\\?(?<root_query>${query})(?:&${routes})?$`, '"/?$root_query"'],
+    [`^(?<data_path>${path})${data}(?:\\?${routes})?$`, "$data_path"],
+    [`^(?<data_page_path>${path})${data}\\?(?<data_query>${query})(?:&${routes})?$`, '"$data_page_path?$data_query"'],
+  ]
+    .map(([pattern, value]) => `        "~${nginxPattern(pattern)}" ${value};`)
+    .join("\n");
+}
+
 /** A pattern inside double quotes in nginx.conf, whose parser reads `\\` as one backslash. */
 function nginxPattern(pattern) {
   if (/["\s;{}]/.test(pattern.replace(/\{\d+\}/g, ""))) throw new Error(`pattern not usable in nginx.conf: ${pattern}`);
   return pattern.replaceAll("\\", "\\\\");
 }
 
-/** Writes the rendered configuration to `{prefix}/nginx.conf` and prepares the prefix; resolves to the file's path. */
-export async function writeEdgeConfig(options) {
+/** Writes the rendered configuration to `{prefix}/nginx.conf` and prepares the prefix; returns the file's path. */
+export function writeEdgeConfig(options) {
   const prefix = resolve(options.prefix);
   // nginx creates the leaf folders of its temp and cache paths itself (and hands them to its worker user).
   mkdirSync(join(prefix, "tmp"), { recursive: true });
@@ -325,10 +383,9 @@ export async function writeEdgeConfig(options) {
   // the site's guard sends; and for a form the browser posts to a page's action, the refusal as that action's error
   // (as a busy instance sends it), which Remix's client reads where a page would fail to decode.
   mkdirSync(join(prefix, "refusals"), { recursive: true });
-  for (const [status, reason] of Object.entries(REFUSAL_STATUSES)) {
+  for (const status of Object.keys(REFUSAL_STATUSES)) {
     writeFileSync(join(prefix, "refusals", `${status}.html`), refusalPage(Number(status)));
-    const actionError = await singleFetchActionErrorBody(Number(status), reason, { error: reason });
-    writeFileSync(join(prefix, "refusals", `${status}.data`), actionError);
+    writeFileSync(join(prefix, "refusals", `${status}.data`), ACTION_ERROR_BODIES[status]);
   }
   const file = join(prefix, "nginx.conf");
   writeFileSync(file, renderTemplate("nginx.conf.template", values));

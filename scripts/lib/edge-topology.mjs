@@ -82,7 +82,7 @@ export async function startEdgeTopology(children, options) {
   );
   await Promise.all(sitePorts.map((port) => waitFor(`http://127.0.0.1:${port}${HEALTH_PATH}`, 60_000)));
 
-  const conf = await writeEdgeConfig({
+  const conf = writeEdgeConfig({
     edgePort,
     sitePorts,
     siteAddresses: options.siteAddresses,

@@ -400,7 +400,7 @@ describe("no client can take an instance out for the others", () => {
       fakes.push(server);
     });
     dir = mkdtempSync(join(tmpdir(), "valuvo-edge-health-"));
-    const conf = await writeEdgeConfig({
+    const conf = writeEdgeConfig({
       edgePort: HEALTH_EDGE_PORT,
       sitePorts: FAKE_SITE_PORTS,
       catalogPort: CATALOG_PORT,

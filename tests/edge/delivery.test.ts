@@ -3,7 +3,16 @@
 // (last: it stops the instances). Pages are capped at a 3 s s-maxage so a cached page can be watched expire.
 import { statSync } from "node:fs";
 import http from "node:http";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import {
+  DATA_SUFFIX,
+  pageHrefOfDataUrl,
+  ROOT_DATA_PATH,
+  ROUTES_PARAMETER,
+  SINGLE_FETCH_CONTENT_TYPE,
+  singleFetchReloadBody,
+} from "../../app/framework/remix-private.mjs";
 import { waitFor } from "../../scripts/lib/processes.mjs";
 import {
   TEST_PORTS,
@@ -14,6 +23,25 @@ import {
   ownEntry,
   sha256Source,
 } from "./support";
+
+/** Single-fetch data targets of pages (`/local/tampa-fl.data?page=2&_routes=…`), of `/` as well. */
+const word = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,11}$/);
+const dataTarget = fc
+  .tuple(
+    fc.oneof(
+      fc.constant(ROOT_DATA_PATH),
+      fc.array(word, { minLength: 1, maxLength: 3 }).map((segments) => `/${segments.join("/")}${DATA_SUFFIX}`),
+    ),
+    fc.array(fc.tuple(fc.stringMatching(/^[a-z]{1,6}$/), word), { maxLength: 2 }),
+    fc.option(fc.constantFrom("root", "root,routes/_site", "routes/_site.coupon-codes"), { nil: undefined }),
+  )
+  .map(([path, pairs, routes]) => {
+    const query = [
+      ...pairs.filter(([name]) => name !== ROUTES_PARAMETER).map(([name, value]) => `${name}=${value}`),
+      ...(routes === undefined ? [] : [`${ROUTES_PARAMETER}=${encodeURIComponent(routes)}`]),
+    ];
+    return query.length === 0 ? path : `${path}?${query.join("&")}`;
+  });
 
 const edge = useTestEdge();
 const { EDGE_PORT, S_MAXAGE_CAP_S } = TEST_PORTS;
@@ -201,6 +229,21 @@ describe("the production edge delivering pages and files", () => {
     expect([502, 503, 504]).toContain(uncached.status);
     expect(uncached.body).toContain("Maintenance in progress... Please check back later.");
     expect(uncached.ms).toBeLessThan(5000);
+    // A page's data, asked for by a link followed in the browser, sends the browser to the page as a document, which
+    // meets the page kept in the cache or the maintenance page, where nginx's page would fail to decode into the
+    // error screen; a fetcher's request to a resource route gets the page (there is no page to send it to).
+    for (const target of fc.sample(dataTarget, { numRuns: 24, seed: 502_504 })) {
+      const answer = await fetch(EDGE + target, { signal: AbortSignal.timeout(10_000) });
+      const what = `GET ${target} with both instances down`;
+      expect([502, 504], what).toContain(answer.status);
+      expect(answer.headers.get("Content-Type"), what).toBe(SINGLE_FETCH_CONTENT_TYPE);
+      expect(answer.headers.get("Cache-Control"), what).toBe("no-store");
+      expect(answer.headers.get("Retry-After"), what).toBe("30");
+      expect(await answer.text(), what).toBe(await singleFetchReloadBody(pageHrefOfDataUrl(target)));
+    }
+    const resource = await fetch(`${EDGE}/api/search-suggestions.data?term=pizza`);
+    expect(resource.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await resource.text()).toContain("Maintenance in progress... Please check back later.");
     // The edge itself stays up.
     await waitFor(`${EDGE}/favicon.ico`, 2000);
   });

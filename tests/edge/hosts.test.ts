@@ -201,7 +201,7 @@ describe.skipIf(unavailable !== null)("instances on separate hosts (network name
       },
     );
     const prefix = join(DIR, "edge");
-    const conf = await writeEdgeConfig({
+    const conf = writeEdgeConfig({
       edgePort: EDGE_PORT,
       siteAddresses: SITES.map((site) => ({ host: hosts.address(site), port: SITE_PORT })),
       catalogPort: CATALOG_PORT,

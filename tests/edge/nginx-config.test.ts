@@ -9,10 +9,10 @@ import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 
 describe("the edge's nginx configuration", () => {
-  it("is read without an error or a warning", async () => {
+  it("is read without an error or a warning", () => {
     const prefix = mkdtempSync(join(tmpdir(), "edge-config-"));
     try {
-      const conf = await writeEdgeConfig({ edgePort: 8080, sitePorts: [3001, 3002], catalogPort: 4010, prefix });
+      const conf = writeEdgeConfig({ edgePort: 8080, sitePorts: [3001, 3002], catalogPort: 4010, prefix });
       const check = spawnSync(NGINX_BIN, ["-t", "-q", "-e", "stderr", "-p", prefix, "-c", conf], { encoding: "utf8" });
       expect(check.stderr.split("\n").filter((line) => /\[(?:warn|error|crit|alert|emerg)\]/.test(line))).toEqual([]);
       expect(check.status).toBe(0);

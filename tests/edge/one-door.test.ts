@@ -9,7 +9,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
-import { singleFetchActionErrorBody, SINGLE_FETCH_CONTENT_TYPE } from "../../app/framework/remix-private.mjs";
+import {
+  singleFetchActionErrorBody,
+  singleFetchReloadBody,
+  SINGLE_FETCH_CONTENT_TYPE,
+} from "../../app/framework/remix-private.mjs";
 import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { waitFor } from "../../scripts/lib/processes.mjs";
 import { hostileCorpus, problemsIn } from "./hostile-corpus";
@@ -346,10 +350,11 @@ describe("a limit on every door", () => {
   let dir = "";
   let nginx: import("node:child_process").ChildProcess | undefined;
   const limited = (path: string, options: Parameters<typeof rawRequest>[2]) => rawRequest(LIMITS_PORT, path, options);
+  const COUPON_CODES_DATA = "/coupon-codes.data?_routes=root%2Croutes%2F_site%2Croutes%2F_site.coupon-codes";
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "valuvo-edge-limits-"));
-    const conf = await writeEdgeConfig({
+    const conf = writeEdgeConfig({
       edgePort: LIMITS_PORT,
       sitePorts: SITE_PORTS,
       catalogPort: CATALOG_PORT,
@@ -372,7 +377,7 @@ describe("a limit on every door", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("limits pages per address far above a person's pace, and only that address", async () => {
+  it("limits pages and their data per address far above a person's pace, and only that address", async () => {
     const answers: Awaited<ReturnType<typeof limited>>[] = [];
     // A person opens a few pages a second at most. This is 600 requests of a page the edge has cached, answered in
     // well under a millisecond each: the limit is counted before the cache, so they pass 200 + 20 a second long
@@ -381,8 +386,11 @@ describe("a limit on every door", () => {
     for (let batch = 0; batch < 30; batch++) {
       answers.push(
         ...(await Promise.all(
-          Array.from({ length: 20 }, () =>
-            limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.26" }),
+          Array.from({ length: 20 }, (_, i) =>
+            limited(i % 2 === 0 ? "/coupon-codes" : COUPON_CODES_DATA, {
+              headers: { Cookie: tampa },
+              from: "127.0.0.26",
+            }),
           ),
         )),
       );
@@ -390,9 +398,22 @@ describe("a limit on every door", () => {
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThan(100);
     // A refusal of the flood itself: a request sent after it may find the 20-a-second refill has freed a place
     // (a loaded machine answers a batch in more than 50 ms), and rightly pass.
-    const refused = answers.filter((a) => a.status === 429).at(-1)!;
+    const refused = answers.filter((a, i) => a.status === 429 && i % 2 === 0).at(-1)!;
     expectUnshared(refused, "a limited page");
     expectSecurityHeaders(refused, "a limited page");
+    expect(refused.headers["content-type"]).toMatch(/^text\/html/);
+    expect(refused.body).toContain("Error 429: Too Many Requests");
+    // The page's data, asked for by a link followed in the browser, sends the browser to the page as a document,
+    // which then meets the refusal page; nginx's page would fail to decode into the error screen.
+    const reload = await singleFetchReloadBody("/coupon-codes");
+    const refusedData = answers.filter((a, i) => a.status === 429 && i % 2 === 1);
+    expect(refusedData.length).toBeGreaterThan(50);
+    for (const answer of refusedData) {
+      expect(answer.headers["content-type"]).toBe(SINGLE_FETCH_CONTENT_TYPE);
+      expect(answer.body).toBe(reload);
+      expectUnshared(answer, "a limited page's data");
+      expectSecurityHeaders(answer, "a limited page's data");
+    }
     // A neighbour on another address browses on.
     const neighbour = await limited("/coupon-codes", { headers: { Cookie: tampa }, from: "127.0.0.27" });
     expect(neighbour.status).toBe(200);

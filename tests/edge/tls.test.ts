@@ -25,7 +25,7 @@ describe("the production edge terminating TLS", () => {
     const dir = mkdtempSync(join(tmpdir(), "valuvo-edge-tls-"));
     try {
       const tls = makeLocalCertificates(dir);
-      const conf = await writeEdgeConfig({
+      const conf = writeEdgeConfig({
         edgePort: REDIRECT_PORT,
         sitePorts: SITE_PORTS,
         catalogPort: CATALOG_PORT,

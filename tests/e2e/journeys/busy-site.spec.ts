@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { instanceBudget } from "../../../server/address-budget.mjs";
 import { budgetRoutes } from "../../../server/resource-routes.mjs";
 import { LOCATION_UNCHECKED } from "../../../app/models/location-messages";
@@ -42,17 +42,23 @@ async function refuseAsBusyInstance(route: Route) {
   await route.fulfill(answer);
 }
 
+/** Opens `path` hydrated; each refusal below is logged by the browser as the failed request it is. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const ERROR_SCREEN = "Oops... Something Went Wrong";
+
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use(viewport.use);
+    test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 503 \(Service Unavailable\)/));
 
     test("a link followed while the site is too busy for its data loads the page whole, never the error page", async ({
       page,
-      allowConsoleErrors,
     }) => {
-      allowConsoleErrors(/status of 503 \(Service Unavailable\)/);
-      await page.goto("/coupon-codes");
-      await waitForHydration(page);
+      await openHydrated(page, "/coupon-codes");
       let refused = 0;
       await page.route(/\/coupon-codes\/browse\/electronics\.data/, async (route) => {
         refused++;
@@ -63,7 +69,7 @@ for (const viewport of VIEWPORTS) {
       await link.click();
       await expect(page).toHaveURL("/coupon-codes/browse/electronics");
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Electronics");
-      await expect(page.getByText("Oops... Something Went Wrong")).toHaveCount(0);
+      await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0);
       expect(refused).toBe(1);
       // The browser loaded the page as a document: its navigation entry is the page's own address.
       const loaded = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name ?? "");
@@ -72,11 +78,8 @@ for (const viewport of VIEWPORTS) {
 
     test("a place sent while the site is too busy stays typed in the dialog, which asks to try again", async ({
       page,
-      allowConsoleErrors,
     }) => {
-      allowConsoleErrors(/status of 503 \(Service Unavailable\)/);
-      await page.goto("/coupon-codes");
-      await waitForHydration(page);
+      await openHydrated(page, "/coupon-codes");
       await page.route(/\/api\/location\.data/, (route) =>
         route.request().method() === "POST" ? refuseAsBusyInstance(route) : route.fallback(),
       );
@@ -89,7 +92,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByRole("alert")).toHaveText(LOCATION_UNCHECKED);
       await expect(field).toHaveValue("33701");
       await expect(field).toBeFocused();
-      await expect(page.getByText("Oops... Something Went Wrong")).toHaveCount(0);
+      await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0);
       await expect(page).toHaveURL("/coupon-codes");
       // The site takes it now: the same dialog sends the same place.
       await page.unroute(/\/api\/location\.data/);
@@ -100,11 +103,8 @@ for (const viewport of VIEWPORTS) {
 
     test("an address sent while the site is too busy comes back typed, with a notice to send it again", async ({
       page,
-      allowConsoleErrors,
     }) => {
-      allowConsoleErrors(/status of 503 \(Service Unavailable\)/);
-      await page.goto("/request-envelope");
-      await waitForHydration(page);
+      await openHydrated(page, "/request-envelope");
       const typed = {
         "Full name": "Pat Tester",
         "Street address": "1200 4th St N",
@@ -122,7 +122,7 @@ for (const viewport of VIEWPORTS) {
       await expect(notice).toContainText("your details are kept below");
       for (const [label, value] of Object.entries(typed))
         await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
-      await expect(page.getByText("Oops... Something Went Wrong")).toHaveCount(0);
+      await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0);
       await page.unroute(/\/request-envelope\.data/);
       await page.getByRole("button", { name: "Request my envelope" }).click();
       await expect(page.getByRole("heading", { name: "Is this your address?" })).toBeVisible();
