@@ -19,4 +19,12 @@ describe("FaultTable", () => {
     expect(table.take("/geoip/8.8.8.8")?.status).toBe(500);
     expect(table.take("/geoip/8.8.8.8")).toBeNull();
   });
+
+  it("sends a body chunked or of another media type only when asked, and refuses what is neither", () => {
+    expect(parseFault({ path: "/media", body: "" }).chunked).toBe(false);
+    expect(parseFault({ path: "/media", body: "", chunked: true }).chunked).toBe(true);
+    expect(() => parseFault({ path: "/media", chunked: "yes" })).toThrow(/fault.chunked/);
+    expect(parseFault({ path: "/media", contentType: "image/svg+xml" }).contentType).toBe("image/svg+xml");
+    expect(() => parseFault({ path: "/media", contentType: "svg\r\nX: 1" })).toThrow(/fault.contentType/);
+  });
 });

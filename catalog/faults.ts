@@ -6,6 +6,10 @@ export interface Fault {
   status: number | null;
   delayMs: number;
   body: string | null;
+  /** The body's media type; null: the catalog's JSON. */
+  contentType: string | null;
+  /** The body sent chunked, with no Content-Length. */
+  chunked: boolean;
   remaining: number | null;
 }
 
@@ -27,6 +31,11 @@ export function parseFault(input: unknown): Fault {
   }
   const body = value.body ?? null;
   if (body !== null && typeof body !== "string") throw new HttpError(400, "fault.body must be a string");
+  const contentType = value.contentType ?? null;
+  if (contentType !== null && (typeof contentType !== "string" || !/^[\w.+-]+\/[\w.+-]+$/.test(contentType)))
+    throw new HttpError(400, "fault.contentType must be a media type");
+  const chunked = value.chunked ?? false;
+  if (typeof chunked !== "boolean") throw new HttpError(400, "fault.chunked must be a boolean");
   const times = value.times ?? null;
   if (times !== null && (typeof times !== "number" || !Number.isInteger(times) || times < 1)) {
     throw new HttpError(400, "fault.times must be a positive integer");
@@ -36,6 +45,8 @@ export function parseFault(input: unknown): Fault {
     status: status as number | null,
     delayMs,
     body: body as string | null,
+    contentType,
+    chunked,
     remaining: times as number | null,
   };
 }

@@ -9,6 +9,8 @@ export interface Answer {
   raw?: string;
   contentType?: string;
   headers?: Record<string, string>;
+  /** Sent chunked, with no Content-Length (a test fault: how a proxy in front of a real upstream may send it). */
+  chunked?: boolean;
 }
 
 export class HttpError extends Error {
@@ -54,9 +56,13 @@ export function send(res: ServerResponse, answer: Answer, publicUrl: string, mar
   } else payload = JSON.stringify(answer.body).replaceAll(marker, publicUrl);
   const headers: Record<string, string | number> = { "X-Content-Type-Options": "nosniff", ...answer.headers };
   if (contentType !== "" && answer.status !== 204) headers["Content-Type"] = contentType;
-  if (answer.status !== 204) headers["Content-Length"] = Buffer.byteLength(payload);
+  if (answer.status !== 204 && !answer.chunked) headers["Content-Length"] = Buffer.byteLength(payload);
   res.writeHead(answer.status, headers);
-  res.end(answer.status === 204 ? undefined : payload);
+  if (answer.chunked) {
+    // A first write before the end is what makes Node send the body chunked.
+    res.write(payload);
+    res.end();
+  } else res.end(answer.status === 204 ? undefined : payload);
 }
 
 const MAX_BODY = 64 * 1024;

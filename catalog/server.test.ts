@@ -27,6 +27,18 @@ describe("health", () => {
   });
 });
 
+describe("public files", () => {
+  it("state their size, which the edge needs before it shares one (docs/upstream-contract.md)", async () => {
+    for (const path of ["/media/logo-b100001.svg", "/verification/script.js"]) {
+      const response = await fetch(`${catalog.url}${path}`);
+      const body = await response.arrayBuffer();
+      expect(response.status, path).toBe(200);
+      expect(Number(response.headers.get("Content-Length")), path).toBe(body.byteLength);
+      expect(body.byteLength, path).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("fault hook", () => {
   it("makes the next request fail with a status and the normal error body, then clears itself", async () => {
     expect((await post("/__test/faults", { path: "/coupon-feed", status: 500, times: 1 })).status).toBe(201);
@@ -44,6 +56,21 @@ describe("fault hook", () => {
     }
     expect((await fetch(`${catalog.url}/__test/faults`, { method: "DELETE" })).status).toBe(204);
     expect(Array.isArray((await getJson(catalog.url, "/sdc/top-offers")).body)).toBe(true);
+  });
+
+  it("sends a body chunked and of a media type when asked, as a proxy before a real catalog may", async () => {
+    await post("/__test/faults", {
+      path: "/media/logo-b100001.svg",
+      body: "",
+      contentType: "image/svg+xml",
+      chunked: true,
+      times: 1,
+    });
+    const response = await fetch(`${catalog.url}/media/logo-b100001.svg`);
+    expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(response.headers.get("Transfer-Encoding")).toBe("chunked");
+    expect(response.headers.get("Content-Length")).toBeNull();
+    expect(await response.text()).toBe("");
   });
 
   it("delays an answer", async () => {

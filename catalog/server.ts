@@ -338,7 +338,12 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Runnin
         if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
         if (fault.status !== null || fault.body !== null) {
           const status = fault.status ?? 200;
-          answer = { status, raw: fault.body ?? (status === 200 ? "" : errorBodyFor(status)) };
+          answer = {
+            status,
+            raw: fault.body ?? (status === 200 ? "" : errorBodyFor(status)),
+            ...(fault.contentType === null ? {} : { contentType: fault.contentType }),
+            chunked: fault.chunked,
+          };
         } else answer = await route(req, url);
       } else answer = await route(req, url);
       if (CORS_PATH.test(url.pathname) && typeof req.headers.origin === "string") {

@@ -106,6 +106,11 @@ function placeholderValues(options) {
   const env = process.env;
   const publicDirectory = resolve(publicDir ?? join(REPO_ROOT, "public"));
   const siteAddresses = options.siteAddresses ?? parseSitePorts((sitePorts ?? []).join(","));
+  const rates = {
+    form: rate(options.formRate ?? env.EDGE_FORM_RATE ?? "300r/m"),
+    beacon: rate(options.beaconRate ?? env.EDGE_BEACON_RATE ?? "3000r/m"),
+    page: rate(options.pageRate ?? env.EDGE_PAGE_RATE ?? "200r/s"),
+  };
   return {
     EDGE_PORT: port(edgePort),
     SITE_SERVERS: renderSiteServers(siteAddresses),
@@ -133,14 +138,16 @@ function placeholderValues(options) {
     // each limit is what 300 shoppers browsing at once send, with room; one client's flood stays bounded in what it
     // costs the site by the instances' own budget of renders per address (server/address-budget.mjs).
     // Form posts and location changes: one a few minutes per shopper.
-    FORM_RATE: rate(options.formRate ?? env.EDGE_FORM_RATE ?? "300r/m"),
+    FORM_RATE: rates.form,
     FORM_BURST: count(options.formBurst ?? env.EDGE_FORM_BURST ?? 100),
     // Beacons: one or two a page view, a few more per tap; 300 phones browsing send about 30 a second.
-    BEACON_RATE: rate(options.beaconRate ?? env.EDGE_BEACON_RATE ?? "3000r/m"),
+    BEACON_RATE: rates.beacon,
     BEACON_BURST: count(options.beaconBurst ?? env.EDGE_BEACON_BURST ?? 500),
     // Everything else the site answers, mostly from the cache: a page view is three to five requests.
-    PAGE_RATE: rate(options.pageRate ?? env.EDGE_PAGE_RATE ?? "200r/s"),
+    PAGE_RATE: rates.page,
     PAGE_BURST: count(options.pageBurst ?? env.EDGE_PAGE_BURST ?? 2000),
+    // A client past a limit may ask again once the slowest of them has freed a place (1 s at the rates above).
+    LIMIT_RETRY_AFTER: String(Math.max(...Object.values(rates).map(secondsPerRequest))),
     ...trustedProxyDirectives(
       options.trustedProxies ??
         (env.EDGE_TRUSTED_PROXIES ?? "")
@@ -332,8 +339,14 @@ function styleHashOf(html) {
 }
 
 function rate(value) {
-  if (!/^\d+r\/[sm]$/.test(value)) throw new Error(`not an nginx rate (e.g. 12r/m): ${value}`);
+  if (!/^[1-9]\d*r\/[sm]$/.test(value)) throw new Error(`not an nginx rate (e.g. 12r/m): ${value}`);
   return value;
+}
+
+/** The whole seconds, at least 1, in which a limit of `value` (an nginx rate) frees a place. */
+function secondsPerRequest(value) {
+  const [, requests, unit] = /^(\d+)r\/([sm])$/.exec(value);
+  return Math.max(1, Math.ceil((unit === "m" ? 60 : 1) / Number(requests)));
 }
 
 function count(value) {

@@ -13,7 +13,13 @@ import { writeEdgeConfig } from "../../deploy/edge/render-config.mjs";
 import { NGINX_BIN } from "../../scripts/lib/edge-topology.mjs";
 import { cpuSecondsOfTree } from "../../scripts/lib/process-tree.mjs";
 import { waitFor } from "../../scripts/lib/processes.mjs";
-import { ROUTE_DISCOVERY_URL_LIMIT } from "../../app/framework/remix-private.mjs";
+import {
+  DATA_SUFFIX,
+  pageHrefOfDataUrl,
+  ROUTE_DISCOVERY_URL_LIMIT,
+  SINGLE_FETCH_CONTENT_TYPE,
+  singleFetchReloadBody,
+} from "../../app/framework/remix-private.mjs";
 import { HEALTH_PATH } from "../../server/health.mjs";
 import { MAX_MANIFEST_PATHS, MAX_PATH_LENGTH, MAX_PATH_SEGMENTS } from "../../server/request-target.mjs";
 import {
@@ -323,6 +329,8 @@ describe("headers past what a door reads", () => {
             expect(answer.headers["cache-control"], what).toMatch(/no-store/);
             expect(answer.body, what).toContain("Take Me Home");
             expect(answer.body, what).toContain("Error 431");
+            // Sent again, it is refused again: no time to wait is given.
+            expect(answer.headers["retry-after"], what).toBeUndefined();
           }
           // Under Node's 16 KB nothing is refused; past nginx's 32 KB, or a line past its 8 KB, the edge refuses.
           if (request.size < 16_000 && Math.min(request.line, request.size) < 8_000)
@@ -334,6 +342,40 @@ describe("headers past what a door reads", () => {
     );
     expect([...seen.keys()].sort()).toEqual(["edge 200", "edge 431", "site 200", "site 431"]);
     expect(privateCacheEntries()).toEqual([]);
+  });
+
+  it("send a page's refused data to that page as a document, and never to another host (generated targets)", async () => {
+    // A browser reads a location of `//host…` (or `/\host…`) as another host's: the edge's page data map must never
+    // make one from a target, however many slashes it leads with.
+    const word = fc.stringMatching(/^[a-z0-9][a-z0-9.-]{0,11}$/);
+    const target = fc
+      .tuple(
+        fc.constantFrom("/", "//", "///", "/\\", "/%2F", "/./"),
+        fc.array(word, { minLength: 1, maxLength: 3 }),
+        fc.option(fc.stringMatching(/^[a-z]{1,5}=[a-z0-9]{1,6}$/), { nil: undefined }),
+      )
+      .map(([lead, segments, query]) => `${lead}${segments.join("/")}${DATA_SUFFIX}${query ? `?${query}` : ""}`);
+    const kinds = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(target, async (path) => {
+        const answer = await rawRequest(EDGE_PORT, path, {
+          headers: { "X-Padding": "h".repeat(9_000) },
+          from: ATTACKER,
+        });
+        expect(answer.status, path).toBe(431);
+        if (/^\/[/\\]/.test(path)) {
+          kinds.add("other host");
+          expect(answer.headers["content-type"], path).toMatch(/^text\/html/);
+          expect(answer.body, path).toContain("Error 431");
+          return;
+        }
+        kinds.add("page");
+        expect(answer.headers["content-type"], path).toBe(SINGLE_FETCH_CONTENT_TYPE);
+        expect(answer.body, path).toBe(await singleFetchReloadBody(pageHrefOfDataUrl(path)));
+      }),
+      { seed: 431_002, numRuns: 40 },
+    );
+    expect([...kinds].sort()).toEqual(["other host", "page"]);
   });
 });
 
@@ -393,6 +435,7 @@ describe("no client can take an instance out for the others", () => {
           res.setHeader("X-Padding", "x".repeat(40 * 1024));
           res.end("never read");
         } else if (path === "/broken") req.socket.destroy();
+        else if (path === "/read-then-dropped.data") req.resume().on("end", () => req.socket.destroy());
         else if (path === "/own-error") res.writeHead(500).end("the request's own");
         else res.setHeader("Cache-Control", "no-store").end(`instance ${i}`);
       });
@@ -435,6 +478,20 @@ describe("no client can take an instance out for the others", () => {
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(new Set(answers.map((a) => a.body))).toEqual(new Set(["instance 0", "instance 1"]));
     expect(log).not.toMatch(/temporarily disabled|no live upstreams/);
+  });
+
+  it("answers a form an instance read and then dropped with nginx's page, not as unsent: nobody knows what was done", async () => {
+    const answer = await rawRequest(HEALTH_EDGE_PORT, "/read-then-dropped.data", {
+      method: "POST",
+      from: ATTACKER,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://localhost:${HEALTH_EDGE_PORT}` },
+      body: "name=Pat+Tester",
+    });
+    expect(answer.status).toBe(502);
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(answer.body).toContain("Maintenance in progress... Please check back later.");
+    // A post is never sent to a second instance once one may have read it.
+    expect(total("/read-then-dropped.data")).toBe(1);
   });
 
   it("sends a request whose connection failed to the other instance, and skips one that is not listening at once", async () => {

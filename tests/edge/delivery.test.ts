@@ -11,6 +11,7 @@ import {
   ROOT_DATA_PATH,
   ROUTES_PARAMETER,
   SINGLE_FETCH_CONTENT_TYPE,
+  singleFetchActionErrorBody,
   singleFetchReloadBody,
 } from "../../app/framework/remix-private.mjs";
 import { waitFor } from "../../scripts/lib/processes.mjs";
@@ -240,6 +241,28 @@ describe("the production edge delivering pages and files", () => {
       expect(answer.headers.get("Cache-Control"), what).toBe("no-store");
       expect(answer.headers.get("Retry-After"), what).toBe("30");
       expect(await answer.text(), what).toBe(await singleFetchReloadBody(pageHrefOfDataUrl(target)));
+    }
+    // A form posted to a page's action reached no instance, so nobody read it: refused as a busy instance refuses
+    // one, the page keeps what was typed and asks to send it again. Posted without a script, the page is the answer.
+    const unread = await singleFetchActionErrorBody(503, "Service Unavailable", { error: "Service Unavailable" });
+    for (const action of ["/request-envelope", "/remove-address", "/cpa/california", "/cpa/nevada"]) {
+      const post = (target: string) =>
+        rawRequest(target, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://localhost:${EDGE_PORT}` },
+          body: "name=Pat+Tester&street=1200+4th+St+N",
+        });
+      const byScript = await post(`${action}${DATA_SUFFIX}`);
+      const what = `POST ${action}${DATA_SUFFIX} with both instances down`;
+      expect(byScript.status, what).toBe(502);
+      expect(byScript.headers["content-type"], what).toBe(SINGLE_FETCH_CONTENT_TYPE);
+      expect(byScript.headers["cache-control"], what).toBe("no-store");
+      expect(byScript.headers["retry-after"], what).toBe("30");
+      expect(byScript.body, what).toBe(unread);
+      expectSecurityHeaders(byScript, what);
+      const byPage = await post(action);
+      expect(byPage.status, `POST ${action}`).toBe(502);
+      expect(byPage.body, `POST ${action}`).toContain("Maintenance in progress... Please check back later.");
     }
     const resource = await fetch(`${EDGE}/api/search-suggestions.data?term=pizza`);
     expect(resource.headers.get("Content-Type")).toMatch(/^text\/html/);

@@ -70,10 +70,14 @@ describe("the production edge's doors to the catalog and the forms", () => {
       { body: '{"error":"upstream"}' },
       { body: "<html><body>Service temporarily unavailable</body></html>" },
     ];
-    expect(images.length, "logos on Denver's page").toBeGreaterThanOrEqual(bad.length + 1);
+    expect(images.length, "logos on Denver's page").toBeGreaterThanOrEqual(bad.length + 3);
     const cases = [
       ...bad.map((fault, i) => ({ path: images[i]!, fault, kind: /svg/ })),
       { path: "/verification/script.js", fault: { body: "" }, kind: /javascript/ },
+      // Nothing, said to be a picture: with a length of 0, and sent chunked, where no Content-Length says it is empty
+      // until it has been stored.
+      { path: images[bad.length]!, fault: { body: "", contentType: "image/svg+xml" }, kind: /svg/ },
+      { path: images[bad.length + 1]!, fault: { body: "", contentType: "image/svg+xml", chunked: true }, kind: /svg/ },
     ];
     for (const { path, fault, kind } of cases) {
       const set = await fetch(`${catalog}/__test/faults`, {
@@ -91,7 +95,7 @@ describe("the production edge's doors to the catalog and the forms", () => {
       await fetch(`${catalog}/__test/faults?path=${encodeURIComponent(path)}`, { method: "DELETE" });
     }
     // A good answer is still shared.
-    const good = images[bad.length]!;
+    const good = images[bad.length + 2]!;
     await rawRequest(good);
     expect((await rawRequest(good)).headers["x-cache-status"]).toBe("HIT");
   });

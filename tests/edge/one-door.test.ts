@@ -403,6 +403,8 @@ describe("a limit on every door", () => {
     expectSecurityHeaders(refused, "a limited page");
     expect(refused.headers["content-type"]).toMatch(/^text\/html/);
     expect(refused.body).toContain("Error 429: Too Many Requests");
+    // When to ask again, as a busy instance says it: once the limit's rate has freed a place.
+    expect(refused.headers["retry-after"]).toBe("1");
     // The page's data, asked for by a link followed in the browser, sends the browser to the page as a document,
     // which then meets the refusal page; nginx's page would fail to decode into the error screen.
     const reload = await singleFetchReloadBody("/coupon-codes");
@@ -411,6 +413,7 @@ describe("a limit on every door", () => {
     for (const answer of refusedData) {
       expect(answer.headers["content-type"]).toBe(SINGLE_FETCH_CONTENT_TYPE);
       expect(answer.body).toBe(reload);
+      expect(answer.headers["retry-after"]).toBe("1");
       expectUnshared(answer, "a limited page's data");
       expectSecurityHeaders(answer, "a limited page's data");
     }
@@ -438,6 +441,7 @@ describe("a limit on every door", () => {
     for (const answer of refused) {
       expect(answer.headers["content-type"]).toBe(SINGLE_FETCH_CONTENT_TYPE);
       expect(answer.body).toBe(actionError);
+      expect(answer.headers["retry-after"]).toBe("1");
       expectUnshared(answer, "a limited form post by script");
       expectSecurityHeaders(answer, "a limited form post by script");
     }

@@ -77,3 +77,21 @@ describe("what one client may hold of the edge", () => {
     expect(number("worker_rlimit_nofile")).toBeGreaterThanOrEqual(perWorker * 2);
   });
 });
+
+describe("the edge's limits", () => {
+  const retryAfter = (rates: { formRate?: string; beaconRate?: string; pageRate?: string }) =>
+    /map \$status \$refusal_retry_after \{\s*429\s+(\d+);/.exec(
+      renderEdgeConfig({ edgePort: 8080, sitePorts: [3001, 3002], catalogPort: 4010, prefix: "/tmp/e", ...rates }),
+    )?.[1];
+
+  it("tell a client past one to ask again once the slowest has freed a place, in whole seconds", () => {
+    expect(retryAfter({})).toBe("1");
+    expect(retryAfter({ formRate: "20r/m" })).toBe("3");
+    expect(retryAfter({ formRate: "7r/m", pageRate: "1r/s" })).toBe("9");
+    expect(retryAfter({ beaconRate: "1r/m" })).toBe("60");
+  });
+
+  it("refuse a rate that frees no place", () => {
+    expect(() => retryAfter({ formRate: "0r/m" })).toThrow(/not an nginx rate/);
+  });
+});

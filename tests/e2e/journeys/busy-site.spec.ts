@@ -5,7 +5,7 @@ import { instanceBudget } from "../../../server/address-budget.mjs";
 import { budgetRoutes } from "../../../server/resource-routes.mjs";
 import { LOCATION_UNCHECKED } from "../../../app/models/location-messages";
 import { expect, test, waitForHydration, waitForModalDialog } from "../fixtures";
-import { expectPlaceShown, openChangeFromHeader, VIEWPORTS } from "./journey-helpers";
+import { expectEnvelopeRequestKept, expectPlaceShown, openChangeFromHeader, VIEWPORTS } from "./journey-helpers";
 
 // An instance with all it can hold refuses what it cannot work on (503, server/address-budget.mjs). A shopper who
 // follows a link in the browser asks for the next page's data; that refusal used to be the doors' HTML page, which
@@ -105,27 +105,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       await openHydrated(page, "/request-envelope");
-      const typed = {
-        "Full name": "Pat Tester",
-        "Street address": "1200 4th St N",
-        City: "Saint Petersburg",
-        State: "FL",
-        "ZIP code": "33701",
-      };
-      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
-      await page.route(/\/request-envelope\.data/, (route) =>
-        route.request().method() === "POST" ? refuseAsBusyInstance(route) : route.fallback(),
-      );
-      await page.getByRole("button", { name: "Request my envelope" }).click();
-      const notice = page.getByRole("alert").filter({ hasText: "We couldn't send your request" });
-      await expect(notice).toBeVisible();
-      await expect(notice).toContainText("your details are kept below");
-      for (const [label, value] of Object.entries(typed))
-        await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
-      await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0);
-      await page.unroute(/\/request-envelope\.data/);
-      await page.getByRole("button", { name: "Request my envelope" }).click();
-      await expect(page.getByRole("heading", { name: "Is this your address?" })).toBeVisible();
+      await expectEnvelopeRequestKept(page, refuseAsBusyInstance);
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Route } from "@playwright/test";
 import { expect } from "../fixtures";
 
 /** Issue 25: every journey runs as a person on a phone and on a desktop would see it. */
@@ -69,4 +69,37 @@ export async function openFirstCouponQuickView(page: Page) {
   const title = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
   await card.getByRole("link", { name: /^Use Coupon/ }).click();
   return { quick: page.getByRole("dialog", { name: title }), title };
+}
+
+/**
+ * A shopper fills the mailing request on an open `/request-envelope` and sends it while `refuse` answers its post:
+ * the notice asks to send again, every field keeps what was typed, no error screen; then, the site back, the same
+ * press sends it on to the address check. `screenshot`: where to keep a picture of the refused request, if anywhere.
+ */
+export async function expectEnvelopeRequestKept(
+  page: Page,
+  refuse: (route: Route) => Promise<void>,
+  screenshot?: string,
+) {
+  const typed = {
+    "Full name": "Pat Tester",
+    "Street address": "1200 4th St N",
+    City: "Saint Petersburg",
+    State: "FL",
+    "ZIP code": "33701",
+  };
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+  const post = /\/request-envelope\.data/;
+  await page.route(post, (route) => (route.request().method() === "POST" ? refuse(route) : route.fallback()));
+  await page.getByRole("button", { name: "Request my envelope" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "We couldn't send your request" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("your details are kept below");
+  for (const [label, value] of Object.entries(typed))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  await expect(page.getByText("Oops... Something Went Wrong")).toHaveCount(0);
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await page.unroute(post);
+  await page.getByRole("button", { name: "Request my envelope" }).click();
+  await expect(page.getByRole("heading", { name: "Is this your address?" })).toBeVisible();
 }

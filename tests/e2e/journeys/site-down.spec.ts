@@ -5,12 +5,14 @@ import { writeEdgeConfig } from "../../../deploy/edge/render-config.mjs";
 import { NGINX_BIN } from "../../../scripts/lib/edge-topology.mjs";
 import { createChildren, waitFor } from "../../../scripts/lib/processes.mjs";
 import { expect, test, waitForHydration } from "../fixtures";
-import { VIEWPORTS } from "./journey-helpers";
+import { expectEnvelopeRequestKept, VIEWPORTS } from "./journey-helpers";
 
 // Every instance down behind the edge while a shopper, on a page already open, follows a link. The browser asks the
 // edge for the next page's data, and nginx answers from its own pages; an HTML page there is a body Remix's client
 // cannot decode, so the shopper met the error screen at the new address. The edge now sends the browser to the page
 // as a document, which meets the maintenance page (or the page the cache kept), as the link would without JavaScript.
+// A form posted then reached no instance, so nobody read it: the edge refuses it as a busy instance would, and the page
+// keeps what was typed.
 // The shopper's page comes from the running edge; the followed link's requests are answered by a production edge of
 // its own whose instances are all down (nothing listens on their ports), its nginx configured as start:edge's.
 
@@ -81,6 +83,28 @@ for (const viewport of VIEWPORTS) {
       const loaded = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name ?? "");
       expect(new URL(loaded).pathname).toBe(TARGET);
       if (SCREENS) await page.screenshot({ path: join(SCREENS, `site-down-link-${viewport.name}.png`) });
+    });
+
+    test("an address sent while every instance is down comes back typed, with a notice to send it again", async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 502 \(Bad Gateway\)/);
+      await page.goto("/request-envelope");
+      await waitForHydration(page);
+      const posted: string[] = [];
+      await expectEnvelopeRequestKept(
+        page,
+        async (route) => {
+          const url = new URL(route.request().url());
+          posted.push(url.pathname);
+          const down = `http://127.0.0.1:${DOWN_EDGE_PORT}${url.pathname}${url.search}`;
+          await route.fulfill({ response: await route.fetch({ url: down }) });
+        },
+        SCREENS && join(SCREENS, `site-down-form-${viewport.name}.png`),
+      );
+      // The one post went to the edge whose instances are down.
+      expect(posted).toEqual(["/request-envelope.data"]);
     });
   });
 }
