@@ -220,6 +220,10 @@ export const ADDRESS_NOTICES = {
     title: "We couldn't send your request",
     text: "Valuvo could not take it just now. Nothing was saved; your details are kept below, please send the form again in a moment.",
   },
+  confirmNotSent: {
+    title: "We couldn't send your request",
+    text: "Valuvo could not take it just now. Nothing was saved; please confirm your address again in a moment.",
+  },
   verificationRequired: {
     title: "We need to check that you are a person",
     text: "A short script checks that each request comes from a person, and it did not run. Please allow JavaScript for this site, then confirm again.",
@@ -230,7 +234,13 @@ export type AddressNotice = keyof typeof ADDRESS_NOTICES;
 
 /** The action's answer to a posted form: the address to confirm, accepted, sent back with problems or a notice. */
 export type AddressActionData =
-  | { status: "confirm"; address: StandardizedAddress; values: AddressFormValues }
+  | {
+      status: "confirm";
+      address: StandardizedAddress;
+      values: AddressFormValues;
+      /** Set when a press of Confirm was not taken: the same address is shown again, to confirm again. */
+      notice?: "confirmNotSent";
+    }
   | {
       status: "accepted";
       address: StandardizedAddress;
@@ -242,7 +252,7 @@ export type AddressActionData =
     }
   | { status: "invalid"; errors: AddressFieldErrors; values: AddressFormValues }
   | { status: "edit"; values: AddressFormValues }
-  | { status: AddressNotice; values: AddressFormValues };
+  | { status: Exclude<AddressNotice, "confirmNotSent">; values: AddressFormValues };
 
 export const EMPTY_ADDRESS_VALUES: AddressFormValues = {
   name: "",

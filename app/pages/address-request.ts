@@ -1,11 +1,23 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { isNotSent, sendForm } from "~/browser/send-form";
-import { readAddressValues, type AddressActionData, type AddressRequestKind } from "~/models/address-request";
+import {
+  ADDRESS_FIELDS,
+  readAddressStep,
+  readAddressValues,
+  type AddressActionData,
+  type AddressRequestKind,
+} from "~/models/address-request";
+
+type Confirming = Extract<AddressActionData, { status: "confirm" }>;
+
+/** The address each form last asked this tab to confirm: what a refused Confirm shows again. */
+const confirming = new Map<AddressRequestKind, Confirming>();
 
 /**
- * The browser's side of the mailing-request action: a post the site was too busy to read
- * comes back as the form with what the visitor sent and a notice to send it again, also from the confirmation step,
- * whose fields are hidden.
+ * The browser's side of the mailing-request action: a post the site was too busy to read comes back as what the
+ * visitor sent with a notice to send it again. A Confirm not taken stays on "Is this your address?" with the address
+ * shown (when the posted values are those it showed), so the visitor presses Confirm again rather than starting over;
+ * any other post comes back as the form.
  */
 export async function addressRequestClientAction(
   { request, serverAction }: ClientActionFunctionArgs,
@@ -13,5 +25,18 @@ export async function addressRequestClientAction(
 ): Promise<AddressActionData> {
   const sent = Object.fromEntries(await request.clone().formData());
   const answer = await sendForm(() => serverAction<AddressActionData>());
-  return isNotSent(answer) ? { status: "notSent", values: readAddressValues(kind, sent) } : answer;
+  if (!isNotSent(answer)) {
+    if (answer.status === "confirm") confirming.set(kind, answer);
+    else confirming.delete(kind);
+    return answer;
+  }
+  const values = readAddressValues(kind, sent);
+  const shown = confirming.get(kind);
+  if (
+    readAddressStep(sent) === "confirm" &&
+    shown !== undefined &&
+    ADDRESS_FIELDS.every((field) => shown.values[field] === values[field])
+  )
+    return { ...shown, notice: "confirmNotSent" };
+  return { status: "notSent", values };
 }

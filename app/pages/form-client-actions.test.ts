@@ -39,6 +39,52 @@ describe("the mailing-request form in the browser", () => {
     });
   });
 
+  it("keeps a refused Confirm on the address it showed, to confirm again, and only for the values it showed", async () => {
+    const values = {
+      name: "Pat Tester",
+      street: "1200 4th St N",
+      unit: "",
+      city: "Saint Petersburg",
+      state: "FL",
+      zip: "33701",
+      reason: "",
+    };
+    const address = {
+      addressLine1: "1200 4TH ST N",
+      addressLine2: "",
+      city: "SAINT PETERSBURG",
+      state: "FL",
+      zip: "33701",
+    };
+    const shown = { status: "confirm", address, values };
+    expect(
+      await addressRequestClientAction(
+        args({ ...values, step: "check" }, async () => shown),
+        "requestEnvelope",
+      ),
+    ).toBe(shown);
+    expect(await addressRequestClientAction(args({ ...values, step: "confirm" }, busy), "requestEnvelope")).toEqual({
+      ...shown,
+      notice: "confirmNotSent",
+    });
+    // Values other than those shown (a page of another tab's answer, a crafted post) come back as the form.
+    expect(
+      await addressRequestClientAction(args({ ...values, zip: "33702", step: "confirm" }, busy), "requestEnvelope"),
+    ).toMatchObject({ status: "notSent", values: { zip: "33702" } });
+    // The other form never shows this one's address.
+    expect(await addressRequestClientAction(args({ ...values, step: "confirm" }, busy), "removeAddress")).toMatchObject(
+      { status: "notSent" },
+    );
+    // Once the form is back (Edit), a refused Confirm has no address to show.
+    await addressRequestClientAction(
+      args({ ...values, step: "edit" }, async () => ({ status: "edit", values })),
+      "requestEnvelope",
+    );
+    expect(
+      await addressRequestClientAction(args({ ...values, step: "confirm" }, busy), "requestEnvelope"),
+    ).toMatchObject({ status: "notSent" });
+  });
+
   it("shows the action's own answer as it came", async () => {
     const accepted = { status: "edit", values: {} };
     expect(

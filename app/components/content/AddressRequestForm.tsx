@@ -174,21 +174,29 @@ export function ConfirmAddress({
   address,
   values,
   confirmLabel,
+  notice = null,
   verificationScriptUrl,
 }: {
   address: StandardizedAddress;
   values: AddressFormValues;
   confirmLabel: string;
+  /** Why the address is shown again (a Confirm the site could not take). */
+  notice?: "confirmNotSent" | null;
   verificationScriptUrl: string;
 }) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const [verifying, setVerifying] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
     void loadVerificationScript(verificationScriptUrl);
   }, [verificationScriptUrl]);
+  // A Confirm not taken: focus moves to the notice, so the visitor hears why they are asked again.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice, values]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -214,6 +222,12 @@ export function ConfirmAddress({
       <h2 id="address-confirmation" ref={headingRef} tabIndex={-1}>
         Is this your address?
       </h2>
+      {notice ? (
+        <ErrorSummaryBox ref={noticeRef} tabIndex={-1} role="alert">
+          <h3>{ADDRESS_NOTICES[notice].title}</h3>
+          <p>{ADDRESS_NOTICES[notice].text}</p>
+        </ErrorSummaryBox>
+      ) : null}
       <p>This is how the Postal Service writes it:</p>
       <address>
         {values.name}

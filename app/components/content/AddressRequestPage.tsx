@@ -37,6 +37,7 @@ export function AddressRequestPage({
           address={result.address}
           values={result.values}
           confirmLabel="Confirm"
+          notice={result.notice}
           verificationScriptUrl={verificationScriptUrl}
         />
       ) : (

@@ -96,7 +96,8 @@ export const ErrorSummaryBox = styled.div.withConfig({
     outline: 3px solid ${(p) => p.theme.colors.focus};
     outline-offset: 2px;
   }
-  h2 {
+  h2,
+  h3 {
     margin: 0 0 8px;
     font-size: 1.2rem;
   }

@@ -4,7 +4,7 @@ import type { Page, Route } from "@playwright/test";
 import { instanceBudget } from "../../../server/address-budget.mjs";
 import { budgetRoutes } from "../../../server/resource-routes.mjs";
 import { LOCATION_UNCHECKED } from "../../../app/models/location-messages";
-import { expect, test, waitForHydration, waitForModalDialog } from "../fixtures";
+import { expect, expectAccessible, test, waitForHydration, waitForModalDialog } from "../fixtures";
 import { expectEnvelopeRequestKept, expectPlaceShown, openChangeFromHeader, VIEWPORTS } from "./journey-helpers";
 
 // An instance with all it can hold refuses what it cannot work on (503, server/address-budget.mjs). A shopper who
@@ -49,6 +49,8 @@ async function openHydrated(page: Page, path: string) {
 }
 
 const ERROR_SCREEN = "Oops... Something Went Wrong";
+/** Where a run may keep pictures of what the shopper met; none by default. */
+const SCREENS = process.env.ISSUE_SCREENS_DIR;
 
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {
@@ -106,6 +108,40 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await openHydrated(page, "/request-envelope");
       await expectEnvelopeRequestKept(page, refuseAsBusyInstance);
+    });
+
+    test("a confirmation sent while the site is too busy stays on the address shown, which asks to confirm again", async ({
+      page,
+    }) => {
+      await openHydrated(page, "/request-envelope");
+      const typed = {
+        "Full name": "Pat Busy",
+        "Street address": "1200 4th St N",
+        City: "Saint Petersburg",
+        State: "FL",
+        "ZIP code": "33701",
+      };
+      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByRole("button", { name: "Request my envelope" }).click();
+      const question = page.getByRole("heading", { name: "Is this your address?" });
+      await expect(question).toBeFocused();
+      const post = /\/request-envelope\.data/;
+      await page.route(post, (route) =>
+        route.request().method() === "POST" ? refuseAsBusyInstance(route) : route.fallback(),
+      );
+      await page.getByRole("button", { name: "Confirm" }).click();
+      const notice = page.getByRole("alert").filter({ hasText: "We couldn't send your request" });
+      await expect(notice).toBeFocused();
+      await expect(notice).toContainText("please confirm your address again");
+      await expect(question).toBeVisible();
+      await expect(page.getByText("1200 4TH ST N")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Request my envelope" })).toHaveCount(0);
+      await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0);
+      await expectAccessible(page);
+      if (SCREENS) await page.screenshot({ path: join(SCREENS, `busy-confirm-${viewport.name}.png`) });
+      await page.unroute(post);
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByRole("heading", { name: "Thank you, your request is in" })).toBeFocused();
     });
   });
 }
