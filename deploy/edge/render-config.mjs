@@ -338,14 +338,17 @@ function styleHashOf(html) {
   return styles.map((css) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`).join(" ");
 }
 
+/** An nginx rate as the template writes it: a positive number of requests per second or per minute. */
+const RATE_PATTERN = /^([1-9]\d*)r\/([sm])$/;
+
 function rate(value) {
-  if (!/^[1-9]\d*r\/[sm]$/.test(value)) throw new Error(`not an nginx rate (e.g. 12r/m): ${value}`);
+  if (!RATE_PATTERN.test(value)) throw new Error(`not an nginx rate (e.g. 12r/m): ${value}`);
   return value;
 }
 
-/** The whole seconds, at least 1, in which a limit of `value` (an nginx rate) frees a place. */
+/** The whole seconds, at least 1, in which a limit of `value` (a checked rate) frees a place. */
 function secondsPerRequest(value) {
-  const [, requests, unit] = /^(\d+)r\/([sm])$/.exec(value);
+  const [, requests, unit] = RATE_PATTERN.exec(value);
   return Math.max(1, Math.ceil((unit === "m" ? 60 : 1) / Number(requests)));
 }
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { forwardRef, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { loadVerificationScript, verificationToken } from "~/components/campaigns/verification-script";
 import { formatStandardizedAddress, type StandardizedAddress } from "~/models/address-check";
 import { VERIFICATION_FIELD } from "~/models/verification";
@@ -101,22 +101,20 @@ export function AddressRequestForm({
       onFocus={() => void loadVerificationScript(verificationScriptUrl)}
     >
       <input type="hidden" name={ADDRESS_STEP_FIELD} value="check" />
-      {hasProblem ? (
+      {notice ? (
+        <AddressNoticeBox ref={summaryRef} notice={notice} heading="h2" />
+      ) : problems.length > 0 ? (
         <ErrorSummaryBox ref={summaryRef} tabIndex={-1} role="alert">
-          <h2>{notice ? ADDRESS_NOTICES[notice].title : "Please correct the following"}</h2>
-          {notice ? (
-            <p>{ADDRESS_NOTICES[notice].text}</p>
-          ) : (
-            <ul>
-              {problems.map((field) => (
-                <li key={field}>
-                  <a href={`#${fieldId(field)}`}>
-                    {LABELS[field].replace(" (optional)", "")}: {errors[field]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <h2>Please correct the following</h2>
+          <ul>
+            {problems.map((field) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`}>
+                  {LABELS[field].replace(" (optional)", "")}: {errors[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
         </ErrorSummaryBox>
       ) : null}
 
@@ -164,6 +162,18 @@ export function AddressRequestForm({
     </Form>
   );
 }
+
+/** Why a step came back: the notice's title under the heading level of where it stands, and what to do. */
+const AddressNoticeBox = forwardRef<HTMLDivElement, { notice: AddressNotice; heading: "h2" | "h3" }>(
+  function AddressNoticeBox({ notice, heading: Heading }, ref) {
+    return (
+      <ErrorSummaryBox ref={ref} tabIndex={-1} role="alert">
+        <Heading>{ADDRESS_NOTICES[notice].title}</Heading>
+        <p>{ADDRESS_NOTICES[notice].text}</p>
+      </ErrorSummaryBox>
+    );
+  },
+);
 
 /**
  * The second step: "Is this your address?" with the Postal Service's form of it. Confirm records the request (after
@@ -222,12 +232,7 @@ export function ConfirmAddress({
       <h2 id="address-confirmation" ref={headingRef} tabIndex={-1}>
         Is this your address?
       </h2>
-      {notice ? (
-        <ErrorSummaryBox ref={noticeRef} tabIndex={-1} role="alert">
-          <h3>{ADDRESS_NOTICES[notice].title}</h3>
-          <p>{ADDRESS_NOTICES[notice].text}</p>
-        </ErrorSummaryBox>
-      ) : null}
+      {notice ? <AddressNoticeBox ref={noticeRef} notice={notice} heading="h3" /> : null}
       <p>This is how the Postal Service writes it:</p>
       <address>
         {values.name}
