@@ -28,20 +28,21 @@ const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 400);
 // on the heaviest; lower a ceiling when a page gets lighter. Every ceiling is at most the 110 KB target except the
 // local and campaign pages': listing each visitor's own nearest (SPEC §7, decision 049: cards keyed by business, links
 // not rendered again when re-measured) took them 0.0–0.1 KB past it, and the target does not outrank the shopper's
-// nearest coupons (docs/benchmarks.md, stop 50). What keeps pages there: the modules most pages use travel as one
+// nearest coupons (docs/benchmarks.md, stop 50). Loading a page whole when the connection drops, instead of a broken
+// error screen, added 0.1 KB to every page (2026-12-02). What keeps pages there: the modules most pages use travel as one
 // chunk (app/shared.ts, decision 033).
 const FIRST_LOAD_JS_TARGET_KB = 110;
 const FIRST_LOAD_JS_CEILING_KB = {
-  home: 107.7,
+  home: 107.8,
   local: 110.4,
-  business: 108.8,
+  business: 108.9,
   couponCodes: 109,
   deals: 109.8,
   search: 108.2,
   campaign: 110.5,
   blogArticle: 109.4,
-  newsroom: 106.9,
-  careers: 106.8,
+  newsroom: 107,
+  careers: 106.9,
   notFound: 106.6,
 };
 const HTML_BUDGET_KB = 100;

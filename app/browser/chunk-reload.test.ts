@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { installChunkReloadGuard } from "./chunk-reload";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { installChunkReloadGuard, reloadAfterLostConnection } from "./chunk-reload";
 
 function fakeWindow() {
   const listeners = new Map<string, ((e: unknown) => void)[]>();
@@ -33,5 +33,26 @@ describe("installChunkReloadGuard", () => {
     installChunkReloadGuard(win);
     emit("error", { message: "ReferenceError: x is not defined" });
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("reloadAfterLostConnection", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("loads the page whole after a fetch failed online, not again within a minute (no loop)", () => {
+    const { win, reload } = fakeWindow();
+    expect(reloadAfterLostConnection(win)).toBe(true);
+    expect(reloadAfterLostConnection(win)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("always loads the page whole with no connection: the browser shows an offline page, where none of ours runs", () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    const { win, reload } = fakeWindow();
+    expect(reloadAfterLostConnection(win)).toBe(true);
+    expect(reloadAfterLostConnection(win)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

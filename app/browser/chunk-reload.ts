@@ -1,4 +1,5 @@
 import { browserRouterOf } from "~/framework/remix-private.mjs";
+import { isOffline } from "./connection";
 import {
   CHUNK_RELOAD_KEY,
   PENDING_NAVIGATION_KEY,
@@ -16,23 +17,39 @@ function readTimestamp(storage: Storage): number | null {
 /** Reloads once when a module fails to load outside a navigation (a deploy replaced the build under an open tab). */
 export function installChunkReloadGuard(win: Window) {
   const handle = (message: string) => {
-    if (!isChunkLoadError(message)) return;
-    let last: number | null = null;
-    try {
-      last = readTimestamp(win.sessionStorage);
-    } catch {
-      // Storage may be disabled; reloading without the guard could loop, so don't.
-      return;
-    }
-    const now = Date.now();
-    if (!shouldReload(last, now)) return;
-    win.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
-    win.location.reload();
+    if (isChunkLoadError(message)) reloadAtMostOncePerMinute(win);
   };
   win.addEventListener("unhandledrejection", (e) =>
     handle(String((e.reason as Error | undefined)?.message ?? e.reason)),
   );
   win.addEventListener("error", (e) => handle(String(e.message ?? "")));
+}
+
+/** Reloads the page unless it reloaded itself in the last 60 s (SPEC §4); true when it reloads. */
+function reloadAtMostOncePerMinute(win: Window): boolean {
+  let last: number | null = null;
+  try {
+    last = readTimestamp(win.sessionStorage);
+  } catch {
+    // Storage may be disabled; reloading without the guard could loop, so don't.
+    return false;
+  }
+  const now = Date.now();
+  if (!shouldReload(last, now)) return false;
+  win.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
+  win.location.reload();
+  return true;
+}
+
+/**
+ * Loads the page the visitor is on as a document after what it needed could not be fetched, as the browser would have
+ * loaded it without JavaScript; true when it does. With no connection the browser then shows the worker's offline
+ * page or its own, and none of our code runs to fail again; a fetch that failed online reloads at most once per 60 s.
+ */
+export function reloadAfterLostConnection(win: Window): boolean {
+  if (!isOffline()) return reloadAtMostOncePerMinute(win);
+  win.location.reload();
+  return true;
 }
 
 function hereOf(win: Window): string {

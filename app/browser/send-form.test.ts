@@ -1,9 +1,13 @@
 import { redirect } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
-import { isNotSent, sendForm } from "./send-form";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isNotSent, notSentAnswer, sendForm } from "./send-form";
 
 /** An error response as Remix's client decodes one (what `isRouteErrorResponse` reads). */
 const errorResponse = (status: number, data: unknown) => ({ status, statusText: "", internal: false, data });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("sendForm", () => {
   it("passes on the action's own answer, whatever its status said", async () => {
@@ -15,7 +19,18 @@ describe("sendForm", () => {
     const answer = await sendForm(async () => {
       throw errorResponse(status, { error: "refused" });
     });
-    expect(isNotSent(answer)).toBe(true);
+    expect(answer).toEqual({ notSent: true, offline: false });
+  });
+
+  it("sends nothing from a device with no connection, and tells it as not sent, offline", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    let called = false;
+    const answer = await sendForm(async () => {
+      called = true;
+      return { ok: true };
+    });
+    expect(answer).toEqual({ notSent: true, offline: true });
+    expect(called).toBe(false);
   });
 
   it.each([400, 404, 405, 413, 500])(
@@ -36,9 +51,25 @@ describe("sendForm", () => {
   });
 
   it("reads only its own mark as not sent", () => {
-    expect(isNotSent({ notSent: true })).toBe(true);
-    for (const other of [null, undefined, "notSent", { notSent: "true" }, { error: "x" }, []]) {
+    expect(isNotSent({ notSent: true, offline: false })).toBe(true);
+    expect(isNotSent({ notSent: true, offline: true })).toBe(true);
+    for (const other of [
+      null,
+      undefined,
+      "notSent",
+      { notSent: true },
+      { notSent: "true", offline: false },
+      { error: "x" },
+      [],
+    ]) {
       expect(isNotSent(other)).toBe(false);
     }
+  });
+
+  it("answers a post not sent with its data in a refusal's status, which keeps the router from asking loaders again", async () => {
+    const answer = notSentAnswer({ status: "offline", values: { zip: "33701" } });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("Content-Type")).toBe("application/json");
+    expect(await answer.json()).toEqual({ status: "offline", values: { zip: "33701" } });
   });
 });

@@ -224,6 +224,14 @@ export const ADDRESS_NOTICES = {
     title: "We couldn't send your request",
     text: "Valuvo could not take it just now. Nothing was saved; please confirm your address again in a moment.",
   },
+  offline: {
+    title: "You are offline",
+    text: "This device has no connection, so nothing was sent. Your details are kept below; please send the form again once you are back online.",
+  },
+  confirmOffline: {
+    title: "You are offline",
+    text: "This device has no connection, so nothing was sent. Please confirm your address again once you are back online.",
+  },
   verificationRequired: {
     title: "We need to check that you are a person",
     text: "A short script checks that each request comes from a person, and it did not run. Please allow JavaScript for this site, then confirm again.",
@@ -232,6 +240,9 @@ export const ADDRESS_NOTICES = {
 
 export type AddressNotice = keyof typeof ADDRESS_NOTICES;
 
+/** Why "Is this your address?" is shown again: a Confirm the site could not take, or one this device never sent. */
+export type ConfirmNotice = "confirmNotSent" | "confirmOffline";
+
 /** The action's answer to a posted form: the address to confirm, accepted, sent back with problems or a notice. */
 export type AddressActionData =
   | {
@@ -239,7 +250,7 @@ export type AddressActionData =
       address: StandardizedAddress;
       values: AddressFormValues;
       /** Set when a press of Confirm was not taken: the same address is shown again, to confirm again. */
-      notice?: "confirmNotSent";
+      notice?: ConfirmNotice;
     }
   | {
       status: "accepted";
@@ -252,7 +263,7 @@ export type AddressActionData =
     }
   | { status: "invalid"; errors: AddressFieldErrors; values: AddressFormValues }
   | { status: "edit"; values: AddressFormValues }
-  | { status: Exclude<AddressNotice, "confirmNotSent">; values: AddressFormValues };
+  | { status: Exclude<AddressNotice, ConfirmNotice>; values: AddressFormValues };
 
 export const EMPTY_ADDRESS_VALUES: AddressFormValues = {
   name: "",

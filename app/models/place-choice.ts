@@ -94,4 +94,4 @@ export function offeredPlaces(typed: string, suggestions: readonly LocationSugge
 }
 
 /** What the location dialog's post answers a script: the action's message, the places a name matches, or not sent. */
-export type LocationPostAnswer = { error?: string; choice?: PlaceChoice } | { notSent: true };
+export type LocationPostAnswer = { error?: string; choice?: PlaceChoice } | { notSent: true; offline: boolean };

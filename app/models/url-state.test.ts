@@ -230,10 +230,11 @@ describe("what overlays mean for data", () => {
     expect(searchWithoutOverlays("?store=5&offer=1&a=2&location=change")).toBe("a=2&store=5");
   });
 
-  const args = (from: string, to: string, formMethod?: string) => ({
+  const args = (from: string, to: string, formMethod?: string, actionStatus?: number) => ({
     currentUrl: new URL(from, "http://s"),
     nextUrl: new URL(to, "http://s"),
     formMethod,
+    actionStatus,
     defaultShouldRevalidate: true,
   });
   it.each([
@@ -241,6 +242,10 @@ describe("what overlays mean for data", () => {
     ["closing a deal", args("/deals?deal=1", "/deals"), false],
     ["another page", args("/local/x", "/local/y"), true],
     ["a location form post", args("/local/x", "/local/x?offer=1", "POST"), true],
+    ["a location form post answered", args("/local/x", "/local/x", "POST", 200), true],
+    ["a post refused by a busy site", args("/local/x", "/local/x", "POST", 503), false],
+    ["a post a device offline never sent", args("/request-envelope", "/request-envelope", "POST", 503), false],
+    ["a post its action turned down", args("/local/x", "/local/x", "POST", 400), false],
   ])("overlay policy on %s → %s", (_name, input, expected) => {
     expect(revalidateUnlessOnlyOverlayChanged(input)).toBe(expected);
   });
@@ -248,6 +253,7 @@ describe("what overlays mean for data", () => {
     ["another promotion", args("/pizza", "/tacos"), false],
     ["a location form post", args("/pizza", "/pizza", "POST"), true],
     ["a GET form", args("/pizza", "/search?term=abc", "GET"), false],
+    ["a location post refused", args("/pizza", "/pizza", "POST", 429), false],
   ])("keep-alive policy on %s → %s", (_name, input, expected) => {
     expect(revalidateOnlyOnFormPost(input)).toBe(expected);
   });

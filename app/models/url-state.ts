@@ -293,20 +293,29 @@ export interface RevalidationArgs {
   currentUrl: URL;
   nextUrl: URL;
   formMethod?: string;
+  /** The status of the post just answered, if any. */
+  actionStatus?: number;
   defaultShouldRevalidate: boolean;
+}
+
+/**
+ * A post answered with a 4xx or 5xx (refused unread by a busy site, never sent by a device with no connection, or
+ * turned down by its action) changed nothing on the site, so no loader needs asking again; with no connection that
+ * would only fail, and the error screen would take the page's place. React Router skips them by default, but Remix's
+ * single fetch hands every route's own policy a default of true.
+ */
+function postChangedNothing({ formMethod, actionStatus }: RevalidationArgs): boolean {
+  return formMethod !== undefined && formMethod.toUpperCase() !== "GET" && (actionStatus ?? 0) >= 400;
 }
 
 /**
  * The one revalidation policy of pages and shells with overlays: opening or closing a dialog changes only overlay
  * parameters, and everything on screen is already loaded, so no loader runs again. Form posts (a location change)
- * and real navigations keep Remix's default.
+ * and real navigations keep Remix's default, except a post that changed nothing.
  */
-export function revalidateUnlessOnlyOverlayChanged({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: RevalidationArgs): boolean {
+export function revalidateUnlessOnlyOverlayChanged(args: RevalidationArgs): boolean {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (postChangedNothing(args)) return false;
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   return onlyOverlayChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
@@ -315,6 +324,8 @@ export function revalidateUnlessOnlyOverlayChanged({
  * The promotions shell keeps its data between visits (SPEC §2 "keeps pages alive"): only a form post (a location
  * change) loads it again.
  */
-export function revalidateOnlyOnFormPost({ formMethod, defaultShouldRevalidate }: RevalidationArgs): boolean {
+export function revalidateOnlyOnFormPost(args: RevalidationArgs): boolean {
+  const { formMethod, defaultShouldRevalidate } = args;
+  if (postChangedNothing(args)) return false;
   return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }

@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { isNotSent, sendForm } from "~/browser/send-form";
+import { isNotSent, notSentAnswer, sendForm } from "~/browser/send-form";
 import {
   ADDRESS_FIELDS,
   readAddressStep,
@@ -14,15 +14,15 @@ type Confirming = Extract<AddressActionData, { status: "confirm" }>;
 const confirming = new Map<AddressRequestKind, Confirming>();
 
 /**
- * The browser's side of the mailing-request action: a post the site was too busy to read comes back as what the
- * visitor sent with a notice to send it again. A Confirm not taken stays on "Is this your address?" with the address
+ * The browser's side of the mailing-request action: a post the site was too busy to read, or that a device with no
+ * connection never sent, comes back as what the visitor sent with a notice to send it again. A Confirm not taken stays on "Is this your address?" with the address
  * shown (when the posted values are those it showed), so the visitor presses Confirm again rather than starting over;
  * any other post comes back as the form.
  */
 export async function addressRequestClientAction(
   { request, serverAction }: ClientActionFunctionArgs,
   kind: AddressRequestKind,
-): Promise<AddressActionData> {
+): Promise<AddressActionData | Response> {
   const sent = Object.fromEntries(await request.clone().formData());
   const answer = await sendForm(() => serverAction<AddressActionData>());
   if (!isNotSent(answer)) {
@@ -37,6 +37,6 @@ export async function addressRequestClientAction(
     shown !== undefined &&
     ADDRESS_FIELDS.every((field) => shown.values[field] === values[field])
   )
-    return { ...shown, notice: "confirmNotSent" };
-  return { status: "notSent", values };
+    return notSentAnswer<AddressActionData>({ ...shown, notice: answer.offline ? "confirmOffline" : "confirmNotSent" });
+  return notSentAnswer<AddressActionData>({ status: answer.offline ? "offline" : "notSent", values });
 }

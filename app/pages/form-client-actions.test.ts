@@ -1,7 +1,7 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addressRequestClientAction } from "./address-request";
-import { OPT_OUT_NOT_SENT, optOutClientAction } from "./privacy-optout";
+import { OPT_OUT_NOT_SENT, OPT_OUT_OFFLINE, optOutClientAction } from "./privacy-optout";
 
 /** What Remix hands a route's clientAction: the posted request and the call of the server's action. */
 function args(fields: Record<string, string>, serverAction: () => Promise<unknown>): ClientActionFunctionArgs {
@@ -14,6 +14,39 @@ function args(fields: Record<string, string>, serverAction: () => Promise<unknow
 
 const busy = () => Promise.reject({ status: 503, statusText: "Service Unavailable", internal: false, data: {} });
 
+/** A server action a device with no connection must never call. */
+const unreachable = () => Promise.reject(new Error("a post was sent with no connection"));
+
+/**
+ * The page's data of a post that was not sent, read as the router reads it: a refusal's status (so no loader is
+ * asked again) around the data.
+ */
+async function notSent(answer: Promise<unknown>): Promise<unknown> {
+  const response = await answer;
+  expect(response).toBeInstanceOf(Response);
+  expect((response as Response).status).toBe(503);
+  return (response as Response).json();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The action's answer to a checked address: the Postal Service's spelling, to confirm. */
+const SHOWN = {
+  status: "confirm",
+  address: { addressLine1: "1200 4TH ST N", addressLine2: "", city: "SAINT PETERSBURG", state: "FL", zip: "33701" },
+  values: {
+    name: "Pat Offline",
+    street: "1200 4th St N",
+    unit: "",
+    city: "Saint Petersburg",
+    state: "FL",
+    zip: "33701",
+    reason: "",
+  },
+};
+
 describe("the mailing-request form in the browser", () => {
   it("comes back with what was posted, from the confirmation's hidden fields too, when the site refused it", async () => {
     const posted = {
@@ -24,7 +57,7 @@ describe("the mailing-request form in the browser", () => {
       state: "fl",
       zip: "33602",
     };
-    const answer = await addressRequestClientAction(args(posted, busy), "requestEnvelope");
+    const answer = await notSent(addressRequestClientAction(args(posted, busy), "requestEnvelope"));
     expect(answer).toEqual({
       status: "notSent",
       values: {
@@ -40,49 +73,51 @@ describe("the mailing-request form in the browser", () => {
   });
 
   it("keeps a refused Confirm on the address it showed, to confirm again, and only for the values it showed", async () => {
-    const values = {
-      name: "Pat Tester",
-      street: "1200 4th St N",
-      unit: "",
-      city: "Saint Petersburg",
-      state: "FL",
-      zip: "33701",
-      reason: "",
-    };
-    const address = {
-      addressLine1: "1200 4TH ST N",
-      addressLine2: "",
-      city: "SAINT PETERSBURG",
-      state: "FL",
-      zip: "33701",
-    };
-    const shown = { status: "confirm", address, values };
+    const values = { ...SHOWN.values, name: "Pat Tester" };
+    const shown = { ...SHOWN, values };
     expect(
       await addressRequestClientAction(
         args({ ...values, step: "check" }, async () => shown),
         "requestEnvelope",
       ),
     ).toBe(shown);
-    expect(await addressRequestClientAction(args({ ...values, step: "confirm" }, busy), "requestEnvelope")).toEqual({
-      ...shown,
-      notice: "confirmNotSent",
-    });
+    expect(
+      await notSent(addressRequestClientAction(args({ ...values, step: "confirm" }, busy), "requestEnvelope")),
+    ).toEqual({ ...shown, notice: "confirmNotSent" });
     // Values other than those shown (a page of another tab's answer, a crafted post) come back as the form.
     expect(
-      await addressRequestClientAction(args({ ...values, zip: "33702", step: "confirm" }, busy), "requestEnvelope"),
+      await notSent(
+        addressRequestClientAction(args({ ...values, zip: "33702", step: "confirm" }, busy), "requestEnvelope"),
+      ),
     ).toMatchObject({ status: "notSent", values: { zip: "33702" } });
     // The other form never shows this one's address.
-    expect(await addressRequestClientAction(args({ ...values, step: "confirm" }, busy), "removeAddress")).toMatchObject(
-      { status: "notSent" },
-    );
+    expect(
+      await notSent(addressRequestClientAction(args({ ...values, step: "confirm" }, busy), "removeAddress")),
+    ).toMatchObject({ status: "notSent" });
     // Once the form is back (Edit), a refused Confirm has no address to show.
     await addressRequestClientAction(
       args({ ...values, step: "edit" }, async () => ({ status: "edit", values })),
       "requestEnvelope",
     );
     expect(
-      await addressRequestClientAction(args({ ...values, step: "confirm" }, busy), "requestEnvelope"),
+      await notSent(addressRequestClientAction(args({ ...values, step: "confirm" }, busy), "requestEnvelope")),
     ).toMatchObject({ status: "notSent" });
+  });
+
+  it("sends nothing with no connection, and says so: the form as typed, or the address shown to confirm again", async () => {
+    const { values } = SHOWN;
+    const shown = SHOWN;
+    await addressRequestClientAction(
+      args({ ...values, step: "check" }, async () => shown),
+      "removeAddress",
+    );
+    vi.stubGlobal("navigator", { onLine: false });
+    expect(
+      await notSent(addressRequestClientAction(args({ ...values, step: "check" }, unreachable), "removeAddress")),
+    ).toEqual({ status: "offline", values });
+    expect(
+      await notSent(addressRequestClientAction(args({ ...values, step: "confirm" }, unreachable), "removeAddress")),
+    ).toEqual({ ...shown, notice: "confirmOffline" });
   });
 
   it("shows the action's own answer as it came", async () => {
@@ -98,9 +133,17 @@ describe("the mailing-request form in the browser", () => {
 
 describe("the opt-out buttons in the browser", () => {
   it("say the choice was not received when the site refused it, and change nothing", async () => {
-    expect(await optOutClientAction(args({ intent: "opt-out" }, busy))).toEqual({
+    expect(await notSent(optOutClientAction(args({ intent: "opt-out" }, busy)))).toEqual({
       ok: false,
       message: OPT_OUT_NOT_SENT,
+    });
+  });
+
+  it("send nothing with no connection, and say the choice was not sent", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    expect(await notSent(optOutClientAction(args({ intent: "opt-out" }, unreachable)))).toEqual({
+      ok: false,
+      message: OPT_OUT_OFFLINE,
     });
   });
 

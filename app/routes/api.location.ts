@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { isNotSent, NOT_SENT, sendForm } from "~/browser/send-form";
+import { isNotSent, NOT_SENT, notSentAnswer, sendForm } from "~/browser/send-form";
 import { destinationAfterLocation, parseLocationQuery, safeReturnPath } from "~/models/location-destination";
 import type { LocationPostAnswer, NamedPlace, PlaceChoice } from "~/models/place-choice";
 import { placeChoiceHref } from "~/models/url-state";
@@ -27,10 +27,11 @@ const ACTION_ERRORS = new Set([NO_MATCHING_LOCATION, LOCATION_UNCHECKED]);
  * resource route's post with `{ error }` as its data (server/address-budget.mjs), the edge with the action's error;
  * the action's own errors are its two messages.
  */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<LocationPostAnswer> {
+export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<LocationPostAnswer | Response> {
   const answer = await sendForm(() => serverAction<LocationPostAnswer>());
-  if (isNotSent(answer) || answer.error === undefined || ACTION_ERRORS.has(answer.error)) return answer;
-  return NOT_SENT;
+  if (isNotSent(answer)) return notSentAnswer<LocationPostAnswer>(answer);
+  if (answer.error === undefined || ACTION_ERRORS.has(answer.error)) return answer;
+  return notSentAnswer<LocationPostAnswer>(NOT_SENT);
 }
 
 /** Nothing to show here: the location dialog posts to this action. */

@@ -15,6 +15,7 @@ import {
   type AddressFormValues,
   type AddressNotice,
   type AddressRequestKind,
+  type ConfirmNotice,
 } from "~/models/address-request";
 import {
   ConfirmationBox,
@@ -191,7 +192,7 @@ export function ConfirmAddress({
   values: AddressFormValues;
   confirmLabel: string;
   /** Why the address is shown again (a Confirm the site could not take). */
-  notice?: "confirmNotSent" | null;
+  notice?: ConfirmNotice | null;
   verificationScriptUrl: string;
 }) {
   const navigation = useNavigation();

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CHUNK_RELOAD_KEY } from "~/models/chunk-reload";
 import { failed } from "~/models/result";
 import { throwIfCritical, unavailableResponse } from "~/http/maintenance.server";
 import { ErrorPage } from "./ErrorPage";
-import { GeneralErrorBoundary, type StatusHandler } from "./GeneralErrorBoundary";
+import { GeneralErrorBoundary, isConnectionLost, type StatusHandler } from "./GeneralErrorBoundary";
 import { renderRoutes } from "../../../tests/setup/render-routes";
 
 function renderRouteThatThrows(loader: () => null, statusHandlers?: Record<number, StatusHandler>) {
@@ -92,5 +93,36 @@ describe("GeneralErrorBoundary", () => {
     });
     expect(await screen.findByRole("heading", { name: "Oops... Something Went Wrong" })).toBeTruthy();
     expect(screen.getByText("We apologize and are fixing the problem. Please try again later.")).toBeTruthy();
+  });
+
+  describe("when the connection did not hold", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      sessionStorage.clear();
+    });
+
+    it("tells a fetch with no answer, or any failure on a device offline, from the site's own errors", () => {
+      for (const message of ["Failed to fetch", "NetworkError when attempting to fetch resource.", "Load failed"])
+        expect(isConnectionLost(new TypeError(message))).toBe(true);
+      for (const error of [new TypeError("x is undefined"), new Error("Failed to fetch"), "Failed to fetch", null])
+        expect(isConnectionLost(error)).toBe(false);
+      vi.stubGlobal("navigator", { onLine: false });
+      expect(isConnectionLost(new Error("Unexpected Server Error"))).toBe(true);
+      // An answer the site gave is its own, connection or not.
+      expect(isConnectionLost({ status: 503, statusText: "", internal: false, data: null })).toBe(false);
+    });
+
+    it("loads the page whole instead of showing an error, and shows the error if it did so a moment ago", async () => {
+      renderRouteThatThrows(() => {
+        throw new TypeError("Failed to fetch");
+      });
+      await waitFor(() => expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull());
+      expect(screen.queryByRole("heading")).toBeNull();
+
+      renderRouteThatThrows(() => {
+        throw new TypeError("Failed to fetch");
+      });
+      expect(await screen.findByRole("heading", { name: "Oops... Something Went Wrong" })).toBeTruthy();
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { reloadAfterLostConnection } from "~/browser/chunk-reload";
+import { isOffline } from "~/browser/connection";
 import { errorStatus } from "./error-texts";
 
 // Loaded only where an error is shown: every page carries this boundary, few ever render it.
@@ -12,10 +14,19 @@ export type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 /**
  * One boundary for every shell and page: 404, 503 (maintenance, SPEC §4 critical error) and everything else. A
  * route passes its own handlers for the statuses it means something by (epic-stack's `statusHandlers`), e.g. the
- * business page's 404 says 'We couldn't find the associated BPP'.
+ * business page's 404 says 'We couldn't find the associated BPP'. A page whose data or code never arrived, because the
+ * connection did not hold, is no error of the site's: it is loaded whole, as without JavaScript (the site's error
+ * screen would also need a chunk the lost connection cannot fetch).
  */
 export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?: Record<number, StatusHandler> }) {
   const error = useRouteError();
+  const connectionLost = isConnectionLost(error);
+  // Set when the page reloaded itself moments ago (a fetch failing online again): the error is shown, not a loop.
+  const [reloadRefused, setReloadRefused] = useState(false);
+  useEffect(() => {
+    if (connectionLost && !reloadAfterLostConnection(window)) setReloadRefused(true);
+  }, [connectionLost, error]);
+  if (connectionLost && !reloadRefused) return null;
   const status = errorStatus(error);
   const handler = isRouteErrorResponse(error) ? statusHandlers[status] : undefined;
   if (handler && isRouteErrorResponse(error)) return <>{handler({ error })}</>;
@@ -45,4 +56,17 @@ function unavailableMessage(data: unknown): string | null {
   if (typeof data !== "object" || data === null || !("unavailable" in data)) return null;
   const message = (data as { unavailable: unknown }).unavailable;
   return typeof message === "string" && message !== "" && message.length <= 200 ? message : null;
+}
+
+/** The messages of fetch's own TypeError when no answer came at all (Chromium, Firefox, Safari). */
+const FETCH_FAILURES: ReadonlySet<string> = new Set([
+  "Failed to fetch",
+  "NetworkError when attempting to fetch resource.",
+  "Load failed",
+]);
+
+/** What a page could not fetch because the connection did not hold: the device is offline, or fetch had no answer. */
+export function isConnectionLost(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return false;
+  return isOffline() || (error instanceof TypeError && FETCH_FAILURES.has(error.message));
 }

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { MAX_SEARCH_TERM_LENGTH, SEARCH_PLACEHOLDER } from "~/models/navigation";
 import { hiddenWord, primaryButton } from "~/styles/mixins";
 import { below } from "~/styles/theme";
+import { isOffline } from "~/browser/connection";
 
 // The type-ahead's code loads when the visitor first focuses the search box.
 const SearchSuggestions = lazy(() => import("~/components/search/SearchSuggestions"));
@@ -109,8 +110,9 @@ export function HeaderSearch() {
         key={searchTerm}
         defaultValue={searchTerm}
         ref={searchRef}
-        onFocus={() => setSuggesting(true)}
-        onInput={() => setSuggesting(true)}
+        // Suggestions need a connection: with none, neither their code nor their answers are asked for.
+        onFocus={() => setSuggesting(!isOffline())}
+        onInput={() => setSuggesting(!isOffline())}
         autoComplete="off"
         minLength={3}
         maxLength={MAX_SEARCH_TERM_LENGTH}

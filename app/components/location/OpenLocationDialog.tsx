@@ -17,6 +17,7 @@ import {
 } from "~/shared";
 import { locationDialogTitle } from "~/models/location-destination";
 import { LOCATION_UNCHECKED } from "~/models/location-messages";
+import { isOffline } from "~/browser/connection";
 import { isNotSent } from "~/browser/send-form";
 import type { LocationSuggestion } from "~/models/validated-location";
 import { offeredPlaces, type LocationPostAnswer, type OfferedPlace, type PlaceChoice } from "~/models/place-choice";
@@ -194,7 +195,8 @@ export default function OpenLocationDialog({
     }
     const timer = setTimeout(() => {
       // A place already sent: its page is on its way, and a suggestions request now would only race that navigation.
-      if (sent.current) return;
+      // With no connection there are none to ask for, and a failed fetcher would put the error screen up.
+      if (sent.current || isOffline()) return;
       suggester.load(`/api/location-suggestions?q=${encodeURIComponent(text)}`);
     }, LOCATION_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -211,14 +213,23 @@ export default function OpenLocationDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suggester.data, suggester.state]);
 
-  // A post the site was too busy to read: the dialog stays, with the place typed, to send again.
-  const notSent = submitter.state === "idle" && isNotSent(submitter.data);
+  // A place sent with no connection is not sent at all: the route it posts to may not even be known yet, and looking it
+  // up would fail and reload the page. Counted, so each try takes the visitor back to the field.
+  const [offlineTries, setOfflineTries] = useState(0);
+  const sendingOffline = () => {
+    const offline = isOffline();
+    setOfflineTries((tries) => (offline ? tries + 1 : 0));
+    return offline;
+  };
+
+  // A post the site was too busy to read, or never sent: the dialog stays, with the place typed, to send again.
+  const notSent = offlineTries > 0 || (submitter.state === "idle" && isNotSent(submitter.data));
   const answer = isNotSent(submitter.data) ? undefined : submitter.data;
   useEffect(() => {
     if (!notSent) return;
     sent.current = false;
     inputRef.current?.focus();
-  }, [notSent, submitter.data]);
+  }, [notSent, submitter.data, offlineTries]);
 
   // SPEC §4: an invalid location shows the message and closes the dialog.
   useEffect(() => {
@@ -254,6 +265,7 @@ export default function OpenLocationDialog({
         form.set("intent", intent);
         form.set("returnTo", returnTo);
         form.set("js", "1");
+        if (sendingOffline()) return;
         sent.current = true;
         submitter.submit(form, { method: "post", action: "/api/location" });
       },
@@ -281,7 +293,14 @@ export default function OpenLocationDialog({
               ×
             </CloseButton>
           )}
-          <submitter.Form method="post" action="/api/location" onSubmit={() => (sent.current = true)}>
+          <submitter.Form
+            method="post"
+            action="/api/location"
+            onSubmit={(event) => {
+              if (sendingOffline()) event.preventDefault();
+              else sent.current = true;
+            }}
+          >
             <input type="hidden" name="intent" value={intent} />
             <input type="hidden" name="returnTo" value={returnTo} />
             {hydrated ? <input type="hidden" name="js" value="1" /> : null}

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { track } from "~/shared";
 import { MIN_SEARCH_LENGTH, SITE_SEARCH_DEBOUNCE_MS } from "~/models/search-results";
 import type { SearchSuggestionGroup } from "~/models/search-results";
+import { isOffline } from "~/browser/connection";
 
 const Dropdown = styled.div.withConfig({ componentId: "SearchSuggestions-Dropdown", displayName: "SearchSuggestions" })`
   position: absolute;
@@ -99,6 +100,8 @@ export default function SearchSuggestions({
   useEffect(() => {
     if (!open || term.length < MIN_SEARCH_LENGTH) return;
     const timer = setTimeout(() => {
+      // With no connection there are no suggestions to ask for; a failed fetcher would put the error screen up.
+      if (isOffline()) return;
       if (busy) pending.current = term;
       else fetcher.load(`/api/search-suggestions?term=${encodeURIComponent(term)}`);
     }, SITE_SEARCH_DEBOUNCE_MS);
@@ -111,7 +114,7 @@ export default function SearchSuggestions({
     if (busy || pending.current === null) return;
     const next = pending.current;
     pending.current = null;
-    if (next !== answer?.term) fetcher.load(`/api/search-suggestions?term=${encodeURIComponent(next)}`);
+    if (next !== answer?.term && !isOffline()) fetcher.load(`/api/search-suggestions?term=${encodeURIComponent(next)}`);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busy]);
 

@@ -5,7 +5,13 @@ import { instanceBudget } from "../../../server/address-budget.mjs";
 import { budgetRoutes } from "../../../server/resource-routes.mjs";
 import { LOCATION_UNCHECKED } from "../../../app/models/location-messages";
 import { expect, expectAccessible, test, waitForHydration, waitForModalDialog } from "../fixtures";
-import { expectEnvelopeRequestKept, expectPlaceShown, openChangeFromHeader, VIEWPORTS } from "./journey-helpers";
+import {
+  expectEnvelopeRequestKept,
+  expectPlaceShown,
+  fillEnvelopeRequest,
+  openChangeFromHeader,
+  VIEWPORTS,
+} from "./journey-helpers";
 
 // An instance with all it can hold refuses what it cannot work on (503, server/address-budget.mjs). A shopper who
 // follows a link in the browser asks for the next page's data; that refusal used to be the doors' HTML page, which
@@ -114,14 +120,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       await openHydrated(page, "/request-envelope");
-      const typed = {
-        "Full name": "Pat Busy",
-        "Street address": "1200 4th St N",
-        City: "Saint Petersburg",
-        State: "FL",
-        "ZIP code": "33701",
-      };
-      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+      await fillEnvelopeRequest(page, "Pat Busy");
       await page.getByRole("button", { name: "Request my envelope" }).click();
       const question = page.getByRole("heading", { name: "Is this your address?" });
       await expect(question).toBeFocused();

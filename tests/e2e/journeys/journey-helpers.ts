@@ -71,6 +71,19 @@ export async function openFirstCouponQuickView(page: Page) {
   return { quick: page.getByRole("dialog", { name: title }), title };
 }
 
+/** Fills the mailing request's fields on an open form as `name`, at an address the catalog mails to; what was typed. */
+export async function fillEnvelopeRequest(page: Page, name: string): Promise<Record<string, string>> {
+  const typed = {
+    "Full name": name,
+    "Street address": "1200 4th St N",
+    City: "Saint Petersburg",
+    State: "FL",
+    "ZIP code": "33701",
+  };
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+  return typed;
+}
+
 /**
  * A shopper fills the mailing request on an open `/request-envelope` and sends it while `refuse` answers its post:
  * the notice asks to send again, every field keeps what was typed, no error screen; then, the site back, the same
@@ -81,14 +94,7 @@ export async function expectEnvelopeRequestKept(
   refuse: (route: Route) => Promise<void>,
   screenshot?: string,
 ) {
-  const typed = {
-    "Full name": "Pat Tester",
-    "Street address": "1200 4th St N",
-    City: "Saint Petersburg",
-    State: "FL",
-    "ZIP code": "33701",
-  };
-  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+  const typed = await fillEnvelopeRequest(page, "Pat Tester");
   const post = /\/request-envelope\.data/;
   await page.route(post, (route) => (route.request().method() === "POST" ? refuse(route) : route.fallback()));
   await page.getByRole("button", { name: "Request my envelope" }).click();
