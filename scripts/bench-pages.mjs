@@ -29,15 +29,15 @@ const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 400);
 // local and campaign pages': listing each visitor's own nearest (SPEC §7, decision 049: cards keyed by business, links
 // not rendered again when re-measured) took them 0.0–0.1 KB past it, and the target does not outrank the shopper's
 // nearest coupons (docs/benchmarks.md, stop 50). Loading a page whole when the connection drops, instead of a broken
-// error screen, added 0.1 KB to every page (2026-12-02). What keeps pages there: the modules most pages use travel as one
-// chunk (app/shared.ts, decision 033).
+// error screen, added 0.1-0.2 KB to every page (decision 055). What keeps pages there: the modules most pages use
+// travel as one chunk (app/shared.ts, decision 033).
 const FIRST_LOAD_JS_TARGET_KB = 110;
 const FIRST_LOAD_JS_CEILING_KB = {
-  home: 107.8,
+  home: 107.9,
   local: 110.4,
   business: 108.9,
   couponCodes: 109,
-  deals: 109.8,
+  deals: 109.9,
   search: 108.2,
   campaign: 110.5,
   blogArticle: 109.4,
