@@ -44,7 +44,9 @@ function reloadAtMostOncePerMinute(win: Window): boolean {
 /**
  * Loads the page the visitor is on as a document after what it needed could not be fetched, as the browser would have
  * loaded it without JavaScript; true when it does. With no connection the browser then shows the worker's offline
- * page or its own, and none of our code runs to fail again; a fetch that failed online reloads at most once per 60 s.
+ * page or its own (only My coupons, kept whole by the worker, runs our code again, and what it fetches as it loads,
+ * route discovery and analytics, only logs a failure), so nothing fails again by itself; a fetch that failed online
+ * reloads at most once per 60 s.
  */
 export function reloadAfterLostConnection(win: Window): boolean {
   if (!isOffline()) return reloadAtMostOncePerMinute(win);
