@@ -19,9 +19,8 @@ const REFUSED = new Set([429, 503]);
  * apart the refusal no action gave: the site too busy to read the post (429 or 503, sent as the action's error). That
  * comes back as `NotSent`, so the page keeps what the shopper typed and asks them to send it again, where Remix would
  * have put the whole page's error screen in its place. A device with no connection sends nothing and says so the same
- * way. Redirects and every
- * other error (a body refused as too large, an error the action threw, a connection lost while the post was under
- * way, after which nobody knows what the site did) go on as Remix takes them.
+ * way. Redirects and every other error (a body refused as too large, an error the action threw, a connection lost
+ * while the post was under way, after which nobody knows what the site did) go on as Remix takes them.
  */
 export async function sendForm<T>(serverAction: () => Promise<T>): Promise<T | NotSent> {
   if (isOffline()) return NOT_SENT_OFFLINE;
