@@ -71,6 +71,7 @@ export default function SearchSuggestions({
   // The code arrives after the first focus: whatever was typed meanwhile is already a search to suggest for, unless
   // it is the search the page shows (the results page after a submit), which opens only once the shopper types.
   const [open, setOpen] = useState(() => term !== searched.trim());
+  const termAtFirstRender = useRef(term);
   const pending = useRef<string | null>(null);
   const busy = fetcher.state !== "idle";
 
@@ -90,6 +91,9 @@ export default function SearchSuggestions({
     input.addEventListener("input", onInput);
     input.addEventListener("keydown", onKey);
     document.addEventListener("mousedown", onPointer);
+    // Words typed after the list first rendered but before this listener was attached (a paste, or a key pressed
+    // while React committed) fired no event it heard: they count as typed now.
+    if (input.value.trim() !== termAtFirstRender.current) onInput();
     return () => {
       input.removeEventListener("input", onInput);
       input.removeEventListener("keydown", onKey);
