@@ -69,15 +69,20 @@ export type ReadEntry =
   | { ok: true; values: EntryValues; entry: ContestEntry }
   | { ok: false; values: EntryValues; fieldErrors: ContestEntryFieldErrors };
 
-/** Reads a posted entry form: the entry to send, or the visitor's values with a message beside each wrong field. */
-export function readEntryForm(form: FormLike): ReadEntry {
-  const values: EntryValues = {
+/** What the visitor typed into a posted entry form, as the form shows it again. */
+export function readEntryValues(form: FormLike): EntryValues {
+  return {
     name: text(form, ENTRY_FIELD.name, MAX_LENGTH.name),
     email: text(form, ENTRY_FIELD.email, MAX_LENGTH.email),
     zip: text(form, ENTRY_FIELD.zip, MAX_LENGTH.zip),
     ageConfirmed: checked(form, ENTRY_FIELD.ageConfirmed),
     rulesConsent: checked(form, ENTRY_FIELD.rulesConsent),
   };
+}
+
+/** Reads a posted entry form: the entry to send, or the visitor's values with a message beside each wrong field. */
+export function readEntryForm(form: FormLike): ReadEntry {
+  const values = readEntryValues(form);
   const fieldErrors: ContestEntryFieldErrors = {};
   if (values.name === "") fieldErrors.name = ENTRY_MESSAGES.nameMissing;
   else if (values.name.length > 80 || !/\p{L}/u.test(values.name)) fieldErrors.name = ENTRY_MESSAGES.nameInvalid;

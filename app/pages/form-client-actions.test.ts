@@ -1,6 +1,8 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ENTRY_MESSAGES } from "~/models/contest-entry";
 import { addressRequestClientAction } from "./address-request";
+import { ENTRY_NOT_SENT, ENTRY_OFFLINE, sendContestEntry } from "./contest-entry";
 import { OPT_OUT_NOT_SENT, OPT_OUT_OFFLINE, optOutClientAction } from "./privacy-optout";
 
 /** What Remix hands a route's clientAction: the posted request and the call of the server's action. */
@@ -150,5 +152,43 @@ describe("the opt-out buttons in the browser", () => {
   it("pass on the action's answer", async () => {
     const answer = { ok: true, intent: "opt-out" };
     expect(await optOutClientAction(args({ intent: "opt-out" }, async () => answer))).toBe(answer);
+  });
+});
+
+describe("a contest's entry form in the browser", () => {
+  /** What the visitor typed, as the form posts it (a checked box sends its value). */
+  const typed = {
+    name: " Kim Busy ",
+    email: "kim@example.com",
+    zip: "33701",
+    ageConfirmed: "yes",
+    rulesConsent: "yes",
+    verificationToken: "token-1",
+  };
+  const kept = { name: "Kim Busy", email: "kim@example.com", zip: "33701", ageConfirmed: true, rulesConsent: true };
+
+  it("comes back as typed, entered nowhere, when the site refused it", async () => {
+    expect(await notSent(sendContestEntry(args(typed, busy)))).toEqual({
+      status: "failed",
+      values: kept,
+      message: ENTRY_NOT_SENT,
+    });
+  });
+
+  it("sends nothing with no connection, and says so with the form as typed", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    expect(await notSent(sendContestEntry(args(typed, unreachable)))).toEqual({
+      status: "failed",
+      values: kept,
+      message: ENTRY_OFFLINE,
+    });
+    expect(await notSent(sendContestEntry(args({ name: "Kim" }, unreachable)))).toMatchObject({
+      values: { name: "Kim", email: "", ageConfirmed: false },
+    });
+  });
+
+  it("passes on the action's answer", async () => {
+    const entered = { status: "accepted", entryId: "e-1", outcome: null, message: ENTRY_MESSAGES.entered };
+    expect(await sendContestEntry(args(typed, async () => entered))).toBe(entered);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { SpecialtyLink } from "../../app/models/content";
 import { CATALOG_URL } from "./fixtures";
 
@@ -102,4 +102,13 @@ export async function fillEntry(page: Page, values: { name: string; email: strin
   await form.getByLabel("I am 18 years of age or older.").check();
   await form.getByLabel("I have read and accept the official rules.").check();
   return form;
+}
+
+/** The entry form shows again what `fillEntry` typed: the text fields and both boxes checked. */
+export async function expectEntryKept(form: Locator, values: { name: string; email: string; zip: string }) {
+  await expect(form.getByLabel("Full name")).toHaveValue(values.name);
+  await expect(form.getByLabel("E-mail address")).toHaveValue(values.email);
+  await expect(form.getByLabel("ZIP code")).toHaveValue(values.zip);
+  await expect(form.getByLabel("I am 18 years of age or older.")).toBeChecked();
+  await expect(form.getByLabel("I have read and accept the official rules.")).toBeChecked();
 }

@@ -1,6 +1,7 @@
 import {
   catalogCampaigns,
   contestIdOf,
+  expectEntryKept,
   fillEntry,
   isRunning,
   menuCampaigns,
@@ -190,14 +191,11 @@ test.describe("entries with JavaScript", () => {
       const email = uniqueEmail("fail");
       await page.goto("/fox");
       await waitForHydration(page);
-      const form = await fillEntry(page, { name: "Sam Roe", email, zip: "33701" });
+      const typed = { name: "Sam Roe", email, zip: "33701" };
+      const form = await fillEntry(page, typed);
       await form.getByRole("button", { name: "Enter now" }).click();
       await expect(page.getByRole("alert")).toContainText("trouble with our contests");
-      await expect(page.getByLabel("Full name")).toHaveValue("Sam Roe");
-      await expect(page.getByLabel("E-mail address")).toHaveValue(email);
-      await expect(page.getByLabel("ZIP code")).toHaveValue("33701");
-      await expect(page.getByLabel("I am 18 years of age or older.")).toBeChecked();
-      await expect(page.getByLabel("I have read and accept the official rules.")).toBeChecked();
+      await expectEntryKept(form, typed);
     } finally {
       await clearFault(path);
     }

@@ -12,7 +12,12 @@ import {
 } from "~/components/content/FormParts";
 import type { ContestEntryFieldErrors } from "~/models/contest";
 import { EMPTY_ENTRY, ENTRY_FIELD, type EntryFormState, type EntryValues } from "~/models/contest-entry";
+import { sendContestEntry } from "~/pages/contest-entry";
+import { provideContestEntrySender } from "~/pages/contest-entry-sender";
 import { loadVerificationScript, verificationToken } from "./verification-script";
+
+// The page's client action sends entries with this form's code (a post refused or never sent comes back as typed).
+provideContestEntrySender(sendContestEntry);
 
 const CheckRow = styled.div.withConfig({ componentId: "EntryForm-CheckRow", displayName: "EntryCheckRow" })`
   margin: 0 0 16px;

@@ -4,6 +4,7 @@ import { CampaignPage } from "~/components/campaigns/CampaignPage";
 import { pageMeta, revalidateUnlessOnlyOverlayChanged, type RouteHandle } from "~/shared";
 import { routeHeaders } from "~/http/cache-headers.server";
 import { contestEntryAction } from "~/pages/contest-entry.server";
+import { contestEntryClientAction } from "~/pages/contest-entry-sender";
 import type { CampaignPageData } from "~/models/campaign-page";
 import { campaignOf, loadCampaignPage } from "./campaign-page.server";
 
@@ -38,6 +39,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (campaign.kind !== "sweepstakes" && campaign.kind !== "instantWin") throw new Response(null, { status: 405 });
   return contestEntryAction(request, campaign.contest.contestId);
 }
+
+export const clientAction = contestEntryClientAction;
 
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyOverlayChanged;
 

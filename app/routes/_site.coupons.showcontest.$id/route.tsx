@@ -5,6 +5,7 @@ import { pageMeta, type RouteHandle } from "~/shared";
 import { CONTESTS_PATH, contestPath } from "~/models/contest";
 import { routeHeaders } from "~/http/cache-headers.server";
 import { contestEntryAction } from "~/pages/contest-entry.server";
+import { contestEntryClientAction } from "~/pages/contest-entry-sender";
 import type { ContestPageData } from "~/models/contest-pages";
 import { contestIdOf, loadContestPage } from "./contest-page.server";
 
@@ -36,6 +37,8 @@ export const loader = ({ params }: LoaderFunctionArgs) => loadContestPage(params
 
 export const action = async ({ request, params }: ActionFunctionArgs) =>
   contestEntryAction(request, contestIdOf(params.id));
+
+export const clientAction = contestEntryClientAction;
 
 export default function ContestRoute() {
   return <ContestDetail page={useLoaderData<typeof loader>()} entry={useActionData<typeof action>() ?? null} />;

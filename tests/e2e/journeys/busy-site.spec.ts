@@ -3,7 +3,9 @@ import { pathToFileURL } from "node:url";
 import type { Page, Route } from "@playwright/test";
 import { instanceBudget } from "../../../server/address-budget.mjs";
 import { budgetRoutes } from "../../../server/resource-routes.mjs";
+import { ENTRY_NOT_SENT } from "../../../app/pages/contest-entry";
 import { LOCATION_UNCHECKED } from "../../../app/models/location-messages";
+import { expectEntryKept, fillEntry, uniqueEmail } from "../campaign-helpers";
 import { expect, expectAccessible, test, waitForHydration, waitForModalDialog } from "../fixtures";
 import {
   expectEnvelopeRequestKept,
@@ -114,6 +116,28 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await openHydrated(page, "/request-envelope");
       await expectEnvelopeRequestKept(page, refuseAsBusyInstance);
+    });
+
+    test("a contest entry sent while the site is too busy comes back typed, entered nowhere, and goes in after", async ({
+      page,
+    }) => {
+      await openHydrated(page, "/iheart");
+      const typed = { name: "Kim Busy", email: uniqueEmail("busy"), zip: "33701" };
+      const form = await fillEntry(page, typed);
+      const post = /\/iheart\.data/;
+      await page.route(post, (route) =>
+        route.request().method() === "POST" ? refuseAsBusyInstance(route) : route.fallback(),
+      );
+      await form.getByRole("button", { name: "Enter now" }).click();
+      const notice = page.getByRole("alert");
+      await expect(notice).toBeFocused();
+      await expect(notice).toHaveText(ENTRY_NOT_SENT);
+      await expectEntryKept(form, typed);
+      await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0);
+      if (SCREENS) await page.screenshot({ path: join(SCREENS, `busy-entry-${viewport.name}.png`) });
+      await page.unroute(post);
+      await form.getByRole("button", { name: "Enter now" }).click();
+      await expect(page.getByRole("heading", { name: "You're entered" })).toBeFocused();
     });
 
     test("a confirmation sent while the site is too busy stays on the address shown, which asks to confirm again", async ({

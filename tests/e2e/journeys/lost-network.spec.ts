@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { ENTRY_OFFLINE } from "../../../app/pages/contest-entry";
 import { LOCATION_UNCHECKED } from "../../../app/models/location-messages";
 import { SITE_SEARCH_DEBOUNCE_MS } from "../../../app/models/search-results";
+import { expectEntryKept, fillEntry, uniqueEmail } from "../campaign-helpers";
 import { expect, expectAccessible, test, waitForHydration, waitForModalDialog } from "../fixtures";
 import { expectPlaceShown, fillEnvelopeRequest, openChangeFromHeader, VIEWPORTS } from "./journey-helpers";
 
@@ -9,6 +11,22 @@ import { expectPlaceShown, fillEnvelopeRequest, openChangeFromHeader, VIEWPORTS 
 // its data, which never came: the page showed Remix's bare "Application Error" (the site's error screen is a chunk
 // the lost connection could not fetch either). It is now loaded whole, as without JavaScript, and the worker answers
 // with its offline page. A form sent with no connection never leaves the phone: it comes back as typed, saying so.
+
+/** Where a contest's entry form is: its campaign page, and its page in the contest list. */
+const ENTRY_PAGES = [
+  { name: "campaign", open: (page: Page) => openHydrated(page, "/iheart") },
+  {
+    name: "contest",
+    open: async (page: Page) => {
+      await openHydrated(page, "/coupons/showcontest");
+      await page
+        .getByRole("region", { name: "Enter now" })
+        .getByRole("link", { name: "HGTV Dream Home Refresh Sweepstakes", exact: true })
+        .click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("HGTV Dream Home Refresh Sweepstakes");
+    },
+  },
+];
 
 /** Where a run may keep pictures of what the shopper met; none by default. */
 const SCREENS = process.env.ISSUE_SCREENS_DIR;
@@ -93,6 +111,32 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("button", { name: "Confirm" }).click();
       await expect(page.getByRole("heading", { name: "Thank you, your request is in" })).toBeFocused();
     });
+
+    for (const entryPage of ENTRY_PAGES)
+      test(`an entry sent with the connection gone on a ${entryPage.name} page comes back typed, and is entered online`, async ({
+        page,
+        context,
+      }) => {
+        await entryPage.open(page);
+        const email = uniqueEmail("offline");
+        const typed = { name: "Kim Offline", email, zip: "33701" };
+        const form = await fillEntry(page, typed);
+
+        await context.setOffline(true);
+        await form.getByRole("button", { name: "Enter now" }).click();
+        const notice = page.getByRole("alert");
+        await expect(notice).toBeFocused();
+        await expect(notice).toHaveText(ENTRY_OFFLINE);
+        await expectEntryKept(form, typed);
+        await expect(page.getByText(ERROR_SCREENS)).toHaveCount(0);
+        await expectAccessible(page);
+        if (SCREENS)
+          await page.screenshot({ path: join(SCREENS, `offline-entry-${entryPage.name}-${viewport.name}.png`) });
+
+        await context.setOffline(false);
+        await form.getByRole("button", { name: "Enter now" }).click();
+        await expect(page.getByRole("heading", { name: "You're entered" })).toBeFocused();
+      });
 
     test("a place sent with the connection gone stays typed in the dialog, which asks to try again", async ({
       page,
