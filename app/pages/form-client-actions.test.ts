@@ -190,5 +190,8 @@ describe("a contest's entry form in the browser", () => {
   it("passes on the action's answer", async () => {
     const entered = { status: "accepted", entryId: "e-1", outcome: null, message: ENTRY_MESSAGES.entered };
     expect(await sendContestEntry(args(typed, async () => entered))).toBe(entered);
+    // The contest upstream's failure is the action's own answer (a 503 with the form's state): it was read, and says so.
+    const upstreamFailed = { status: "failed", values: kept, message: "We're having trouble with our contests." };
+    expect(await sendContestEntry(args(typed, async () => upstreamFailed))).toBe(upstreamFailed);
   });
 });

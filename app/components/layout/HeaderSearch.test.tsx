@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { Link, Outlet } from "@remix-run/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_QUERY_LENGTH, targetRejection } from "../../../server/request-target.mjs";
 import { MAX_SEARCH_TERM_LENGTH } from "~/models/navigation";
+import { SITE_SEARCH_DEBOUNCE_MS } from "~/models/search-results";
 import { HeaderSearch } from "./HeaderSearch";
 import { renderRoutes } from "../../../tests/setup/render-routes";
 
@@ -17,6 +19,49 @@ describe("the header's search box", () => {
       const target = `/search?${new URLSearchParams({ term: widest }).toString()}`;
       expect(target.length - "/search?".length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
       expect(targetRejection(target)).toBeNull();
+    }
+  });
+
+  it("opens no suggestions for the search a results page shows, reached with the box once used", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const asked: string[] = [];
+      renderRoutes([
+        {
+          path: "/",
+          Component: () => (
+            <>
+              <HeaderSearch />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { index: true, Component: () => <Link to="/search?term=oil+change">Oil change results</Link> },
+            { path: "search", Component: () => <h1>Results</h1> },
+          ],
+        },
+        {
+          path: "/api/search-suggestions",
+          loader: ({ request }) => {
+            const term = new URL(request.url).searchParams.get("term") ?? "";
+            asked.push(term);
+            return { term, groups: [{ heading: "Stores", items: [{ label: term, detail: "", href: "/" }] }] };
+          },
+        },
+      ]);
+      // The box used once (its suggestions' code loaded), then a link to a search's results (Back does the same).
+      const box = await screen.findByRole("searchbox", { name: "Search coupons" });
+      await import("~/components/search/SearchSuggestions");
+      fireEvent.focus(box);
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      fireEvent.click(screen.getByRole("link", { name: "Oil change results" }));
+      await screen.findByRole("heading", { name: "Results" });
+      expect(screen.getByRole("searchbox", { name: "Search coupons" })).toHaveProperty("value", "oil change");
+      await act(() => vi.advanceTimersByTimeAsync(SITE_SEARCH_DEBOUNCE_MS + 100));
+      expect(asked).toEqual([]);
+      expect(screen.queryByRole("region", { name: "Search suggestions" })).toBeNull();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -71,7 +71,6 @@ export default function SearchSuggestions({
   // The code arrives after the first focus: whatever was typed meanwhile is already a search to suggest for, unless
   // it is the search the page shows (the results page after a submit), which opens only once the shopper types.
   const [open, setOpen] = useState(() => term !== searched.trim());
-  const termAtFirstRender = useRef(term);
   const pending = useRef<string | null>(null);
   const busy = fetcher.state !== "idle";
 
@@ -91,15 +90,18 @@ export default function SearchSuggestions({
     input.addEventListener("input", onInput);
     input.addEventListener("keydown", onKey);
     document.addEventListener("mousedown", onPointer);
-    // Words typed after the list first rendered but before this listener was attached (a paste, or a key pressed
-    // while React committed) fired no event it heard: they count as typed now.
-    if (input.value.trim() !== termAtFirstRender.current) onInput();
+    // The box as it is now, by the rule above: the first render may have read another box (a navigation renders this
+    // list for the new box while the ref still holds the old one), and words typed since (a paste, a key pressed as
+    // React committed) fired no event this listener heard.
+    const now = input.value.trim();
+    setTerm(now);
+    setOpen(now !== searched.trim());
     return () => {
       input.removeEventListener("input", onInput);
       input.removeEventListener("keydown", onKey);
       document.removeEventListener("mousedown", onPointer);
     };
-  }, [inputRef]);
+  }, [inputRef, searched]);
 
   useEffect(() => {
     if (!open || term.length < MIN_SEARCH_LENGTH) return;
