@@ -22,11 +22,11 @@ describe("the header's search box", () => {
     }
   });
 
-  it("opens no suggestions for the search a results page shows, reached with the box once used", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const asked: string[] = [];
-      renderRoutes([
+  /** The header over a home page linking to a search's results, and a results page linking home. */
+  function renderHeaderOverPages(start: string) {
+    const asked: string[] = [];
+    renderRoutes(
+      [
         {
           path: "/",
           Component: () => (
@@ -37,7 +37,7 @@ describe("the header's search box", () => {
           ),
           children: [
             { index: true, Component: () => <Link to="/search?term=oil+change">Oil change results</Link> },
-            { path: "search", Component: () => <h1>Results</h1> },
+            { path: "search", Component: () => <Link to="/">Home</Link> },
           ],
         },
         {
@@ -48,16 +48,41 @@ describe("the header's search box", () => {
             return { term, groups: [{ heading: "Stores", items: [{ label: term, detail: "", href: "/" }] }] };
           },
         },
-      ]);
-      // The box used once (its suggestions' code loaded), then a link to a search's results (Back does the same).
-      const box = await screen.findByRole("searchbox", { name: "Search coupons" });
-      await import("~/components/search/SearchSuggestions");
-      fireEvent.focus(box);
-      await act(() => vi.advanceTimersByTimeAsync(50));
-      fireEvent.click(screen.getByRole("link", { name: "Oil change results" }));
-      await screen.findByRole("heading", { name: "Results" });
-      expect(screen.getByRole("searchbox", { name: "Search coupons" })).toHaveProperty("value", "oil change");
-      await act(() => vi.advanceTimersByTimeAsync(SITE_SEARCH_DEBOUNCE_MS + 100));
+      ],
+      [start],
+    );
+    return asked;
+  }
+
+  /** Uses the box once (its suggestions' code loaded and mounted), then follows `link` (Back does the same). */
+  async function followWithBoxUsed(link: string) {
+    const box = await screen.findByRole("searchbox", { name: "Search coupons" });
+    await import("~/components/search/SearchSuggestions");
+    fireEvent.focus(box);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    fireEvent.click(screen.getByRole("link", { name: link }));
+    await screen.findByRole("link", { name: link === "Home" ? "Oil change results" : "Home" });
+    await act(() => vi.advanceTimersByTimeAsync(SITE_SEARCH_DEBOUNCE_MS + 100));
+    return screen.getByRole("searchbox", { name: "Search coupons" });
+  }
+
+  it("opens no suggestions for the search a results page shows, reached with the box once used", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const asked = renderHeaderOverPages("/");
+      expect(await followWithBoxUsed("Oil change results")).toHaveProperty("value", "oil change");
+      expect(asked).toEqual([]);
+      expect(screen.queryByRole("region", { name: "Search suggestions" })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("opens no suggestions for the search a results page showed, once the shopper has left it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const asked = renderHeaderOverPages("/search?term=oil+change");
+      expect(await followWithBoxUsed("Home")).toHaveProperty("value", "");
       expect(asked).toEqual([]);
       expect(screen.queryByRole("region", { name: "Search suggestions" })).toBeNull();
     } finally {
