@@ -1,5 +1,13 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { afterNextPaint, expect, expectAccessible, isolated, test, waitForQuietNetwork } from "./fixtures";
+import {
+  afterNextPaint,
+  expect,
+  expectAccessible,
+  isolated,
+  test,
+  waitForModalDialog,
+  waitForQuietNetwork,
+} from "./fixtures";
 import { SAINT_PETERSBURG, NEW_YORK } from "./places";
 
 const COOKIE = "vp_local_geo";
@@ -26,6 +34,8 @@ async function openCouponsDialog(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local Coupons" }).click();
   const dialog = page.getByRole("dialog", { name: "Find Coupons Near You" });
   await expect(dialog).toBeVisible();
+  // Escape and a click outside close it once its code has made it a modal, as for a shopper.
+  await waitForModalDialog(page);
   return dialog;
 }
 
