@@ -19,7 +19,7 @@ describe("sendForm", () => {
     const answer = await sendForm(async () => {
       throw errorResponse(status, { error: "refused" });
     });
-    expect(answer).toEqual({ notSent: true, offline: false });
+    expect(answer).toEqual({ notSent: true, reason: "busy" });
   });
 
   it("sends nothing from a device with no connection, and tells it as not sent, offline", async () => {
@@ -29,7 +29,7 @@ describe("sendForm", () => {
       called = true;
       return { ok: true };
     });
-    expect(answer).toEqual({ notSent: true, offline: true });
+    expect(answer).toEqual({ notSent: true, reason: "offline" });
     expect(called).toBe(false);
   });
 
@@ -41,24 +41,39 @@ describe("sendForm", () => {
     },
   );
 
-  it("leaves a redirect, a lost network and any other error to Remix", async () => {
+  it.each(["Failed to fetch", "NetworkError when attempting to fetch resource.", "Load failed"])(
+    "tells a post whose connection failed under way (%s) as not sent, dropped: the site may have read it",
+    async (message) => {
+      expect(await sendForm(async () => Promise.reject(new TypeError(message)))).toEqual({
+        notSent: true,
+        reason: "dropped",
+      });
+    },
+  );
+
+  it("leaves a redirect and any other error to Remix", async () => {
     const moved = redirect("/local/saint-petersburg-fl");
     await expect(sendForm(async () => Promise.reject(moved))).rejects.toBe(moved);
-    // The post may have been read before the connection dropped: nobody can say it was not sent.
-    for (const failure of [new TypeError("Failed to fetch"), new Error("Unexpected Server Error")]) {
+    // A script's own TypeError, or a message fetch never gives, is a bug to show, not a lost connection.
+    for (const failure of [
+      new TypeError("Cannot read properties of undefined (reading 'data')"),
+      new Error("Failed to fetch"),
+      new Error("Unexpected Server Error"),
+    ]) {
       await expect(sendForm(async () => Promise.reject(failure))).rejects.toBe(failure);
     }
   });
 
   it("reads only its own mark as not sent", () => {
-    expect(isNotSent({ notSent: true, offline: false })).toBe(true);
-    expect(isNotSent({ notSent: true, offline: true })).toBe(true);
+    for (const reason of ["busy", "offline", "dropped"]) expect(isNotSent({ notSent: true, reason })).toBe(true);
     for (const other of [
       null,
       undefined,
       "notSent",
       { notSent: true },
-      { notSent: "true", offline: false },
+      { notSent: "true", reason: "busy" },
+      { notSent: true, reason: "lost" },
+      { notSent: true, offline: false },
       { error: "x" },
       [],
     ]) {

@@ -1,33 +1,38 @@
 import { isRouteErrorResponse } from "@remix-run/react";
-import { isOffline } from "./connection";
+import { isFetchFailure, isOffline } from "./connection";
 
 /**
- * A form's post that no action answered: the shopper's input is still theirs, and nothing was done with it. `offline`
- * when the device had no connection, so the post never left it; else the site was too busy to read it.
+ * Why a form's post came back with no answer from its action, as far as the page can tell: `busy`, the site refused it
+ * unread; `offline`, the device had no connection, so it never left; `dropped`, the connection failed while it was
+ * under way, so the site may or may not have read it. Each way, what the shopper typed is still theirs.
  */
-export type NotSent = { notSent: true; offline: boolean };
+export type NotSentReason = "busy" | "offline" | "dropped";
 
-export const NOT_SENT: NotSent = { notSent: true, offline: false };
+/** A form's post that no action answered (see `NotSentReason`). */
+export type NotSent = { notSent: true; reason: NotSentReason };
 
-const NOT_SENT_OFFLINE: NotSent = { notSent: true, offline: true };
+export const NOT_SENT: NotSent = { notSent: true, reason: "busy" };
+
+const NOT_SENT_REASONS: ReadonlySet<unknown> = new Set<NotSentReason>(["busy", "offline", "dropped"]);
 
 /** Refusals of a request nothing read: a busy instance (server/address-budget.mjs) or the edge's limits. */
 const REFUSED = new Set([429, 503]);
 
 /**
  * Sends a form's submission to its server action (a route's `clientAction` calls this with `serverAction`) and tells
- * apart the refusal no action gave: the site too busy to read the post (429 or 503, sent as the action's error). That
- * comes back as `NotSent`, so the page keeps what the shopper typed and asks them to send it again, where Remix would
- * have put the whole page's error screen in its place. A device with no connection sends nothing and says so the same
- * way. Redirects and every other error (a body refused as too large, an error the action threw, a connection lost
- * while the post was under way, after which nobody knows what the site did) go on as Remix takes them.
+ * apart the posts no action answered: the site too busy to read it (429 or 503, sent as the action's error), a device
+ * with no connection (nothing is sent), and a connection that failed under way. Each comes back as `NotSent`, so the
+ * page keeps what the shopper typed and says what happened, where Remix would have put the whole page's error screen
+ * (or, for a dropped connection, a reload that loses the form) in its place. Redirects and every other error (a body
+ * refused as too large, an error the action threw) go on as Remix takes them.
  */
 export async function sendForm<T>(serverAction: () => Promise<T>): Promise<T | NotSent> {
-  if (isOffline()) return NOT_SENT_OFFLINE;
+  if (isOffline()) return { notSent: true, reason: "offline" };
   try {
     return await serverAction();
   } catch (error) {
     if (isRouteErrorResponse(error) && REFUSED.has(error.status)) return NOT_SENT;
+    if (isFetchFailure(error)) return { notSent: true, reason: "dropped" };
     throw error;
   }
 }
@@ -44,6 +49,6 @@ export function notSentAnswer<T>(data: T): Response {
 
 export function isNotSent(answer: unknown): answer is NotSent {
   if (typeof answer !== "object" || answer === null) return false;
-  const { notSent, offline } = answer as Partial<NotSent>;
-  return notSent === true && typeof offline === "boolean";
+  const { notSent, reason } = answer as Partial<NotSent>;
+  return notSent === true && NOT_SENT_REASONS.has(reason);
 }

@@ -232,6 +232,14 @@ export const ADDRESS_NOTICES = {
     title: "You are offline",
     text: "This device has no connection, so nothing was sent. Please confirm your address again once you are back online.",
   },
+  dropped: {
+    title: "Your request may not have arrived",
+    text: "The connection dropped before Valuvo answered. Your details are kept below; please send the form again once you are connected.",
+  },
+  confirmDropped: {
+    title: "Your request may not have arrived",
+    text: "The connection dropped before Valuvo answered. Please confirm your address again once you are connected.",
+  },
   verificationRequired: {
     title: "We need to check that you are a person",
     text: "A short script checks that each request comes from a person, and it did not run. Please allow JavaScript for this site, then confirm again.",
@@ -240,8 +248,11 @@ export const ADDRESS_NOTICES = {
 
 export type AddressNotice = keyof typeof ADDRESS_NOTICES;
 
-/** Why "Is this your address?" is shown again: a Confirm the site could not take, or one this device never sent. */
-export type ConfirmNotice = "confirmNotSent" | "confirmOffline";
+/**
+ * Why "Is this your address?" is shown again: a Confirm the site could not take, one this device never sent, or one
+ * whose answer the connection lost.
+ */
+export type ConfirmNotice = "confirmNotSent" | "confirmOffline" | "confirmDropped";
 
 /** The action's answer to a posted form: the address to confirm, accepted, sent back with problems or a notice. */
 export type AddressActionData =

@@ -1,3 +1,4 @@
+import type { NotSent } from "~/browser/send-form";
 /**
  * A place chosen by its name (SPEC §5: suggestions come from the location search). Most US place names are shared —
  * Portland OR and ME, a dozen Springfields — so a name that the search answers with several places is offered back
@@ -94,4 +95,4 @@ export function offeredPlaces(typed: string, suggestions: readonly LocationSugge
 }
 
 /** What the location dialog's post answers a script: the action's message, the places a name matches, or not sent. */
-export type LocationPostAnswer = { error?: string; choice?: PlaceChoice } | { notSent: true; offline: boolean };
+export type LocationPostAnswer = { error?: string; choice?: PlaceChoice } | NotSent;

@@ -1,21 +1,23 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { isNotSent, notSentAnswer, sendForm } from "~/browser/send-form";
+import { isNotSent, notSentAnswer, sendForm, type NotSentReason } from "~/browser/send-form";
 import { readEntryValues, type EntryFormState } from "~/models/contest-entry";
 
-/** An entry the site was too busy to read: nothing was entered, and the form keeps what was typed. */
-export const ENTRY_NOT_SENT =
-  "Valuvo could not take your entry just now, so nothing was entered. Your details are kept below: send it again in a moment.";
-
-/** An entry a device with no connection never sent. */
-export const ENTRY_OFFLINE =
-  "You are offline, so your entry was not sent. Your details are kept below: send it again once you are back online.";
+/** What the form says of an entry no action answered, by why (`NotSentReason`). */
+export const ENTRY_NOT_SENT: Readonly<Record<NotSentReason, string>> = {
+  busy: "Valuvo could not take your entry just now, so nothing was entered. Your details are kept below: send it again in a moment.",
+  offline:
+    "You are offline, so your entry was not sent. Your details are kept below: send it again once you are back online.",
+  dropped:
+    "The connection dropped before Valuvo answered, so your entry may not have arrived. Your details are kept below: send it again, and if it did arrive you will be told you have already entered.",
+};
 
 /**
  * The browser's side of a contest's entry form: an entry the site turned down unread (too busy, or the campaign's
- * content unavailable before any entry was made), or that a device with no connection never sent, comes back as the
- * form with what the visitor typed and a notice to send it again, where the whole page's error screen (or the offline
- * page) would have taken its place. Nothing was entered either way, so a second press cannot enter twice. The action's
- * own answers, a contest upstream's failure among them, pass as they came.
+ * content unavailable before any entry was made), that a device with no connection never sent, or whose answer the
+ * connection lost, comes back as the form with what the visitor typed and a notice to send it again, where the whole
+ * page's error screen, the offline page or a reload would have taken its place. A second press cannot enter twice: the
+ * contests upstream answers an e-mail's second entry of the day as already entered. The action's own answers, a
+ * contest upstream's failure among them, pass as they came.
  */
 export async function sendContestEntry({
   request,
@@ -27,6 +29,6 @@ export async function sendContestEntry({
   return notSentAnswer<EntryFormState>({
     status: "failed",
     values,
-    message: answer.offline ? ENTRY_OFFLINE : ENTRY_NOT_SENT,
+    message: ENTRY_NOT_SENT[answer.reason],
   });
 }

@@ -2,8 +2,8 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ENTRY_MESSAGES } from "~/models/contest-entry";
 import { addressRequestClientAction } from "./address-request";
-import { ENTRY_NOT_SENT, ENTRY_OFFLINE, sendContestEntry } from "./contest-entry";
-import { OPT_OUT_NOT_SENT, OPT_OUT_OFFLINE, optOutClientAction } from "./privacy-optout";
+import { ENTRY_NOT_SENT, sendContestEntry } from "./contest-entry";
+import { OPT_OUT_NOT_SENT, optOutClientAction } from "./privacy-optout";
 
 /** What Remix hands a route's clientAction: the posted request and the call of the server's action. */
 function args(fields: Record<string, string>, serverAction: () => Promise<unknown>): ClientActionFunctionArgs {
@@ -15,6 +15,9 @@ function args(fields: Record<string, string>, serverAction: () => Promise<unknow
 }
 
 const busy = () => Promise.reject({ status: 503, statusText: "Service Unavailable", internal: false, data: {} });
+
+/** A post the site may have read, whose answer the connection lost: fetch's own error. */
+const dropped = () => Promise.reject(new TypeError("Failed to fetch"));
 
 /** A server action a device with no connection must never call. */
 const unreachable = () => Promise.reject(new Error("a post was sent with no connection"));
@@ -122,6 +125,20 @@ describe("the mailing-request form in the browser", () => {
     ).toEqual({ ...shown, notice: "confirmOffline" });
   });
 
+  it("keeps what was sent when the connection dropped under way, saying it may not have arrived", async () => {
+    const { values } = SHOWN;
+    await addressRequestClientAction(
+      args({ ...values, step: "check" }, async () => SHOWN),
+      "requestEnvelope",
+    );
+    expect(
+      await notSent(addressRequestClientAction(args({ ...values, step: "confirm" }, dropped), "requestEnvelope")),
+    ).toEqual({ ...SHOWN, notice: "confirmDropped" });
+    expect(
+      await notSent(addressRequestClientAction(args({ ...values, step: "check" }, dropped), "requestEnvelope")),
+    ).toEqual({ status: "dropped", values });
+  });
+
   it("shows the action's own answer as it came", async () => {
     const accepted = { status: "edit", values: {} };
     expect(
@@ -137,7 +154,7 @@ describe("the opt-out buttons in the browser", () => {
   it("say the choice was not received when the site refused it, and change nothing", async () => {
     expect(await notSent(optOutClientAction(args({ intent: "opt-out" }, busy)))).toEqual({
       ok: false,
-      message: OPT_OUT_NOT_SENT,
+      message: OPT_OUT_NOT_SENT.busy,
     });
   });
 
@@ -145,7 +162,14 @@ describe("the opt-out buttons in the browser", () => {
     vi.stubGlobal("navigator", { onLine: false });
     expect(await notSent(optOutClientAction(args({ intent: "opt-out" }, unreachable)))).toEqual({
       ok: false,
-      message: OPT_OUT_OFFLINE,
+      message: OPT_OUT_NOT_SENT.offline,
+    });
+  });
+
+  it("say the choice may not have been recorded when the connection dropped under way", async () => {
+    expect(await notSent(optOutClientAction(args({ intent: "opt-out" }, dropped)))).toEqual({
+      ok: false,
+      message: OPT_OUT_NOT_SENT.dropped,
     });
   });
 
@@ -171,7 +195,7 @@ describe("a contest's entry form in the browser", () => {
     expect(await notSent(sendContestEntry(args(typed, busy)))).toEqual({
       status: "failed",
       values: kept,
-      message: ENTRY_NOT_SENT,
+      message: ENTRY_NOT_SENT.busy,
     });
   });
 
@@ -180,10 +204,18 @@ describe("a contest's entry form in the browser", () => {
     expect(await notSent(sendContestEntry(args(typed, unreachable)))).toEqual({
       status: "failed",
       values: kept,
-      message: ENTRY_OFFLINE,
+      message: ENTRY_NOT_SENT.offline,
     });
     expect(await notSent(sendContestEntry(args({ name: "Kim" }, unreachable)))).toMatchObject({
       values: { name: "Kim", email: "", ageConfirmed: false },
+    });
+  });
+
+  it("comes back as typed when the connection dropped under way, saying it may not have arrived", async () => {
+    expect(await notSent(sendContestEntry(args(typed, dropped)))).toEqual({
+      status: "failed",
+      values: kept,
+      message: ENTRY_NOT_SENT.dropped,
     });
   });
 

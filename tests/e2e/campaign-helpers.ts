@@ -104,6 +104,24 @@ export async function fillEntry(page: Page, values: { name: string; email: strin
   return form;
 }
 
+/**
+ * An entry that was not taken comes back in place: the notice says `message` and has the focus, the form shows what
+ * `fillEntry` typed, and no error screen took the page's place. Returns the notice.
+ */
+export async function expectEntryBack(
+  page: Page,
+  form: Locator,
+  values: { name: string; email: string; zip: string },
+  message: string,
+): Promise<Locator> {
+  const notice = page.getByRole("alert");
+  await expect(notice).toBeFocused();
+  await expect(notice).toHaveText(message);
+  await expectEntryKept(form, values);
+  await expect(page.getByText(/Application Error|Oops\.\.\. Something Went Wrong/)).toHaveCount(0);
+  return notice;
+}
+
 /** The entry form shows again what `fillEntry` typed: the text fields and both boxes checked. */
 export async function expectEntryKept(form: Locator, values: { name: string; email: string; zip: string }) {
   await expect(form.getByLabel("Full name")).toHaveValue(values.name);

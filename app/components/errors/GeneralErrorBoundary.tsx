@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { reloadAfterLostConnection } from "~/browser/chunk-reload";
-import { isOffline } from "~/browser/connection";
+import { isFetchFailure, isOffline } from "~/browser/connection";
 import { errorStatus } from "./error-texts";
 
 // Loaded only where an error is shown: every page carries this boundary, few ever render it.
@@ -58,15 +58,8 @@ function unavailableMessage(data: unknown): string | null {
   return typeof message === "string" && message !== "" && message.length <= 200 ? message : null;
 }
 
-/** The messages of fetch's own TypeError when no answer came at all (Chromium, Firefox, Safari). */
-const FETCH_FAILURES: ReadonlySet<string> = new Set([
-  "Failed to fetch",
-  "NetworkError when attempting to fetch resource.",
-  "Load failed",
-]);
-
 /** What a page could not fetch because the connection did not hold: the device is offline, or fetch had no answer. */
 export function isConnectionLost(error: unknown): boolean {
   if (isRouteErrorResponse(error)) return false;
-  return isOffline() || (error instanceof TypeError && FETCH_FAILURES.has(error.message));
+  return isOffline() || isFetchFailure(error);
 }

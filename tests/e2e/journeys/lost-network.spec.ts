@@ -1,16 +1,18 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { ENTRY_OFFLINE } from "../../../app/pages/contest-entry";
+import { ENTRY_NOT_SENT } from "../../../app/pages/contest-entry";
+import { ENTRY_MESSAGES } from "../../../app/models/contest-entry";
 import { LOCATION_UNCHECKED } from "../../../app/models/location-messages";
 import { SITE_SEARCH_DEBOUNCE_MS } from "../../../app/models/search-results";
-import { expectEntryKept, fillEntry, uniqueEmail } from "../campaign-helpers";
+import { expectEntryBack, expectEntryKept, fillEntry, uniqueEmail } from "../campaign-helpers";
 import { expect, expectAccessible, test, waitForHydration, waitForModalDialog } from "../fixtures";
 import { expectPlaceShown, fillEnvelopeRequest, openChangeFromHeader, VIEWPORTS } from "./journey-helpers";
 
 // A phone loses its connection between two taps. A link whose page's code the browser already had asked only for
 // its data, which never came: the page showed Remix's bare "Application Error" (the site's error screen is a chunk
 // the lost connection could not fetch either). It is now loaded whole, as without JavaScript, and the worker answers
-// with its offline page. A form sent with no connection never leaves the phone: it comes back as typed, saying so.
+// with its offline page. A form sent with no connection never leaves the phone: it comes back as typed, saying so; one
+// whose answer the connection lost comes back as typed too, saying it may not have arrived.
 
 /** Where a contest's entry form is: its campaign page, and its page in the contest list. */
 const ENTRY_PAGES = [
@@ -124,11 +126,7 @@ for (const viewport of VIEWPORTS) {
 
         await context.setOffline(true);
         await form.getByRole("button", { name: "Enter now" }).click();
-        const notice = page.getByRole("alert");
-        await expect(notice).toBeFocused();
-        await expect(notice).toHaveText(ENTRY_OFFLINE);
-        await expectEntryKept(form, typed);
-        await expect(page.getByText(ERROR_SCREENS)).toHaveCount(0);
+        await expectEntryBack(page, form, typed, ENTRY_NOT_SENT.offline);
         await expectAccessible(page);
         if (SCREENS)
           await page.screenshot({ path: join(SCREENS, `offline-entry-${entryPage.name}-${viewport.name}.png`) });
@@ -137,6 +135,34 @@ for (const viewport of VIEWPORTS) {
         await form.getByRole("button", { name: "Enter now" }).click();
         await expect(page.getByRole("heading", { name: "You're entered" })).toBeFocused();
       });
+
+    test("an entry whose answer the connection lost comes back typed, and sent again is told it is already in", async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      // The reset post, then the site answering the second entry as a duplicate (409).
+      allowConsoleErrors(/ERR_CONNECTION_RESET|status of 409/);
+      await openHydrated(page, "/iheart");
+      const typed = { name: "Kim Dropped", email: uniqueEmail("dropped"), zip: "33701" };
+      const form = await fillEntry(page, typed);
+      const post = /\/iheart\.data/;
+      await page.route(post, async (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        // The site reads the entry; its answer never reaches the phone.
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await form.getByRole("button", { name: "Enter now" }).click();
+      const notice = await expectEntryBack(page, form, typed, ENTRY_NOT_SENT.dropped);
+      await expectAccessible(page);
+      if (SCREENS) await page.screenshot({ path: join(SCREENS, `dropped-entry-${viewport.name}.png`) });
+
+      await page.unroute(post);
+      await form.getByRole("button", { name: "Enter now" }).click();
+      await expect(notice).toHaveText(ENTRY_MESSAGES.duplicate);
+      await expect(notice).toBeFocused();
+      await expectEntryKept(form, typed);
+    });
 
     test("a place sent with the connection gone stays typed in the dialog, which asks to try again", async ({
       page,
