@@ -57,9 +57,14 @@ for (const viewport of VIEWPORTS) {
       const [seen, next] = [
         ...new Set(await categories.evaluateAll((links) => links.map((a) => a.getAttribute("href")))),
       ];
-      // One category opened first: the browser holds that page's code, so the next one only asks for its data.
-      await page.locator(`main a[href="${seen}"]`).first().click();
+      // One category opened first: the browser holds that page's code, so the next one only asks for its data. Its
+      // heading, not only its address, shows the page was rendered: the address changes first, and going back from
+      // a page not yet rendered left the list's data in flight as the connection went.
+      const first = page.locator(`main a[href="${seen}"]`).first();
+      const firstCategory = (await first.innerText()).trim();
+      await first.click();
       await expect(page).toHaveURL(seen!);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(firstCategory);
       await page.goBack();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       const link = page.locator(`main a[href="${next}"]`).first();
