@@ -41,7 +41,12 @@ describe("sendForm", () => {
     },
   );
 
-  it.each(["Failed to fetch", "NetworkError when attempting to fetch resource.", "Load failed"])(
+  it.each([
+    "Failed to fetch",
+    "Failed to fetch (www.valuvo.com)",
+    "NetworkError when attempting to fetch resource.",
+    "Load failed",
+  ])(
     "tells a post whose connection failed under way (%s) as not sent, dropped: the site may have read it",
     async (message) => {
       expect(await sendForm(async () => Promise.reject(new TypeError(message)))).toEqual({
@@ -58,6 +63,8 @@ describe("sendForm", () => {
     for (const failure of [
       new TypeError("Cannot read properties of undefined (reading 'data')"),
       new Error("Failed to fetch"),
+      // The router aborts a post it no longer wants (the shopper went elsewhere): no connection failed.
+      new DOMException("signal is aborted without reason", "AbortError"),
       new Error("Unexpected Server Error"),
     ]) {
       await expect(sendForm(async () => Promise.reject(failure))).rejects.toBe(failure);

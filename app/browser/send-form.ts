@@ -6,14 +6,13 @@ import { isFetchFailure, isOffline } from "./connection";
  * unread; `offline`, the device had no connection, so it never left; `dropped`, the connection failed while it was
  * under way, so the site may or may not have read it. Each way, what the shopper typed is still theirs.
  */
-export type NotSentReason = "busy" | "offline" | "dropped";
+export const NOT_SENT_REASONS = ["busy", "offline", "dropped"] as const;
+export type NotSentReason = (typeof NOT_SENT_REASONS)[number];
 
 /** A form's post that no action answered (see `NotSentReason`). */
 export type NotSent = { notSent: true; reason: NotSentReason };
 
 export const NOT_SENT: NotSent = { notSent: true, reason: "busy" };
-
-const NOT_SENT_REASONS: ReadonlySet<unknown> = new Set<NotSentReason>(["busy", "offline", "dropped"]);
 
 /** Refusals of a request nothing read: a busy instance (server/address-budget.mjs) or the edge's limits. */
 const REFUSED = new Set([429, 503]);
@@ -39,8 +38,9 @@ export async function sendForm<T>(serverAction: () => Promise<T>): Promise<T | N
 
 /**
  * What a route's `clientAction` answers for a post that was not sent: the page's `data`, in a refusal's status, which
- * the router reads as nothing changed on the site and so asks no loader again (with no connection that could only
- * fail, and put the error screen in the page's place).
+ * the router reads as nothing changed on the site and so asks no loader again. For a dropped post something may have
+ * changed, but the connection that just failed would most likely fail the loaders too, and put the error screen in
+ * the page's place; the notice tells the shopper to send again, which asks them.
  */
 export function notSentAnswer<T>(data: T): Response {
   // Not `Response.json`, which Safari before 17 lacks.
@@ -50,5 +50,5 @@ export function notSentAnswer<T>(data: T): Response {
 export function isNotSent(answer: unknown): answer is NotSent {
   if (typeof answer !== "object" || answer === null) return false;
   const { notSent, reason } = answer as Partial<NotSent>;
-  return notSent === true && NOT_SENT_REASONS.has(reason);
+  return notSent === true && (NOT_SENT_REASONS as readonly unknown[]).includes(reason);
 }

@@ -1,4 +1,3 @@
-import type { NotSent } from "~/browser/send-form";
 /**
  * A place chosen by its name (SPEC §5: suggestions come from the location search). Most US place names are shared —
  * Portland OR and ME, a dozen Springfields — so a name that the search answers with several places is offered back
@@ -8,6 +7,7 @@ import { expandPlaceWords, titleCase } from "./location-destination";
 import { locationLabel } from "./location";
 import { isStateCode } from "./us-states";
 import type { LocationSuggestion } from "./validated-location";
+import type { NotSent } from "~/browser/send-form";
 
 /** A place as a shopper picks it by name: a city and its state. */
 export type NamedPlace = { city: string; state: string };

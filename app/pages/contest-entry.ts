@@ -8,7 +8,7 @@ export const ENTRY_NOT_SENT: Readonly<Record<NotSentReason, string>> = {
   offline:
     "You are offline, so your entry was not sent. Your details are kept below: send it again once you are back online.",
   dropped:
-    "The connection dropped before Valuvo answered, so your entry may not have arrived. Your details are kept below: send it again, and if it did arrive you will be told you have already entered.",
+    "The connection dropped before Valuvo answered, so your entry may not have arrived. Your details are kept below: send it again, and if it did arrive you will be told you have already entered today.",
 };
 
 /**
@@ -16,7 +16,8 @@ export const ENTRY_NOT_SENT: Readonly<Record<NotSentReason, string>> = {
  * content unavailable before any entry was made), that a device with no connection never sent, or whose answer the
  * connection lost, comes back as the form with what the visitor typed and a notice to send it again, where the whole
  * page's error screen, the offline page or a reload would have taken its place. A second press cannot enter twice: the
- * contests upstream answers an e-mail's second entry of the day as already entered. The action's own answers, a
+ * contests upstream answers an e-mail's second entry of the (UTC) day as already entered, though not what an instant
+ * win's first entry won. The action's own answers, a
  * contest upstream's failure among them, pass as they came.
  */
 export async function sendContestEntry({

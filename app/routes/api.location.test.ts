@@ -4,7 +4,8 @@ import { LOCATION_UNCHECKED, NO_MATCHING_LOCATION } from "~/models/location-mess
 import { locationCookieState } from "~/services/location-cookie.server";
 import { actionArgs, formPost } from "~/test-support/entry-harness";
 import { catalogForLoaders } from "~/test-support/loader-harness";
-import { action } from "./api.location";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
+import { action, clientAction } from "./api.location";
 
 const catalog = catalogForLoaders();
 
@@ -206,5 +207,42 @@ describe("what the location form saves", () => {
       }),
       { numRuns: 40, seed: 9003 },
     );
+  });
+});
+
+describe("the dialog's post in the browser", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The dialog's `clientAction` with `serverAction` standing for the post to this route. */
+  async function sent(serverAction: () => Promise<unknown>) {
+    const request = new Request("http://localhost/api/location", { method: "POST", body: new URLSearchParams() });
+    const answer = await clientAction({ request, params: {}, serverAction } as unknown as ClientActionFunctionArgs);
+    return jsonOf<unknown>(answer);
+  }
+
+  it("keeps the place typed, unsent, when the site was busy, the device offline or the answer lost", async () => {
+    expect(await sent(() => Promise.reject({ status: 429, statusText: "", internal: false, data: null }))).toEqual({
+      notSent: true,
+      reason: "busy",
+    });
+    expect(await sent(() => Promise.reject(new TypeError("Failed to fetch")))).toEqual({
+      notSent: true,
+      reason: "dropped",
+    });
+    vi.stubGlobal("navigator", { onLine: false });
+    expect(await sent(() => Promise.reject(new Error("a post was sent with no connection")))).toEqual({
+      notSent: true,
+      reason: "offline",
+    });
+  });
+
+  it("passes on the action's own messages and choices, and reads any other error as not sent", async () => {
+    const noMatch = { error: NO_MATCHING_LOCATION };
+    expect(await clientAction({ serverAction: async () => noMatch } as unknown as ClientActionFunctionArgs)).toBe(
+      noMatch,
+    );
+    expect(await sent(async () => ({ error: "refused" }))).toEqual({ notSent: true, reason: "busy" });
   });
 });
