@@ -6,13 +6,15 @@ import { isFetchFailure, isOffline } from "./connection";
  * unread; `offline`, the device had no connection, so it never left; `dropped`, the connection failed while it was
  * under way, so the site may or may not have read it. Each way, what the shopper typed is still theirs.
  */
-export const NOT_SENT_REASONS = ["busy", "offline", "dropped"] as const;
+const NOT_SENT_REASONS = ["busy", "offline", "dropped"] as const;
 export type NotSentReason = (typeof NOT_SENT_REASONS)[number];
 
 /** A form's post that no action answered (see `NotSentReason`). */
 export type NotSent = { notSent: true; reason: NotSentReason };
 
-export const NOT_SENT: NotSent = { notSent: true, reason: "busy" };
+const notSent = (reason: NotSentReason): NotSent => ({ notSent: true, reason });
+
+export const NOT_SENT: NotSent = notSent("busy");
 
 /** Refusals of a request nothing read: a busy instance (server/address-budget.mjs) or the edge's limits. */
 const REFUSED = new Set([429, 503]);
@@ -26,12 +28,12 @@ const REFUSED = new Set([429, 503]);
  * refused as too large, an error the action threw) go on as Remix takes them.
  */
 export async function sendForm<T>(serverAction: () => Promise<T>): Promise<T | NotSent> {
-  if (isOffline()) return { notSent: true, reason: "offline" };
+  if (isOffline()) return notSent("offline");
   try {
     return await serverAction();
   } catch (error) {
     if (isRouteErrorResponse(error) && REFUSED.has(error.status)) return NOT_SENT;
-    if (isFetchFailure(error)) return { notSent: true, reason: "dropped" };
+    if (isFetchFailure(error)) return notSent("dropped");
     throw error;
   }
 }

@@ -29,9 +29,9 @@ const confirming = new Map<AddressRequestKind, Confirming>();
 /**
  * The browser's side of the mailing-request action: a post the site was too busy to read, that a device with no
  * connection never sent, or whose answer the connection lost, comes back as what the visitor sent with a notice to send
- * it again. A Confirm not taken stays on "Is this your address?" with the address
- * shown (when the posted values are those it showed), so the visitor presses Confirm again rather than starting over;
- * any other post comes back as the form.
+ * it again. A Confirm not taken stays on "Is this your address?" with the address shown (when the posted values are
+ * those it showed), so the visitor presses Confirm again rather than starting over; any other post comes back as the
+ * form.
  */
 export async function addressRequestClientAction(
   { request, serverAction }: ClientActionFunctionArgs,

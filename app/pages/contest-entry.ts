@@ -17,8 +17,7 @@ export const ENTRY_NOT_SENT: Readonly<Record<NotSentReason, string>> = {
  * connection lost, comes back as the form with what the visitor typed and a notice to send it again, where the whole
  * page's error screen, the offline page or a reload would have taken its place. A second press cannot enter twice: the
  * contests upstream answers an e-mail's second entry of the (UTC) day as already entered, though not what an instant
- * win's first entry won. The action's own answers, a
- * contest upstream's failure among them, pass as they came.
+ * win's first entry won. The action's own answers, a contest upstream's failure among them, pass as they came.
  */
 export async function sendContestEntry({
   request,
